@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { EventName, MethodName } from './methods';
+import type { Result } from './result';
+
+/**
+ * THE typed API between the screens and the main process. Each method is declared once here;
+ * the Electron IPC transport, the browser-mode HTTP transport, the preload and the renderer's
+ * types are all derived from it. Inputs are validated against these schemas at run time.
+ */
+
+const noInput = z.object({}).strict();
+
+export const sessionUserSchema = z.object({
+  uid: z.string(),
+  email: z.string()
+});
+
+export const signOutReasonSchema = z.enum(['signedOut', 'idle', 'screenLocked', 'notAdmin']);
+
+export const sessionStateSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /** Why the last session ended, so the sign-in page can say so. */
+  endedBecause: signOutReasonSchema.nullable(),
+  idleTimeoutMs: z.number().int().positive(),
+  rememberedEmail: z.string().nullable()
+});
+
+export const appInfoSchema = z.object({
+  name: z.literal('Ledgerdesk'),
+  version: z.string(),
+  mode: z.enum(['demo', 'production', 'unconfigured']),
+  transport: z.enum(['electron', 'browser']),
+  projectId: z.string().nullable()
+});
+
+export const signInInputSchema = z.object({
+  // Emptiness is a business message ("Email or password is empty"), checked by the session
+  // service, so the schema accepts empty strings and only guards types and sizes.
+  email: z.string().max(320),
+  password: z.string().max(4096),
+  rememberMe: z.boolean()
+});
+
+const statusCount = z.number().int().nonnegative();
+
+export const dashboardSummarySchema = z.object({
+  withdrawals: z.object({
+    total: statusCount,
+    approved: statusCount,
+    pending: statusCount,
+    rejected: statusCount,
+    approvedAmount: z.number()
+  }),
+  deposits: z.object({
+    total: statusCount,
+    success: statusCount,
+    pending: statusCount,
+    failed: statusCount,
+    successAmount: z.number()
+  }),
+  asOf: z.string()
+});
+
+interface MethodSpec {
+  input: z.ZodType;
+  output: z.ZodType;
+  /** Callable without an administrator session (sign-in page, idle tracking). */
+  public?: true;
+}
+
+export const contract = {
+  'app.info': { input: noInput, output: appInfoSchema, public: true },
+  'session.get': { input: noInput, output: sessionStateSchema, public: true },
+  'session.signIn': { input: signInInputSchema, output: sessionUserSchema, public: true },
+  'session.signOut': { input: noInput, output: z.null(), public: true },
+  'session.activity': { input: noInput, output: z.null(), public: true },
+  'dashboard.summary': { input: noInput, output: dashboardSummarySchema }
+} as const satisfies Record<MethodName, MethodSpec>;
+
+export const events = {
+  'session.changed': sessionStateSchema,
+  'session.idleWarning': z.object({ signOutAt: z.string(), msLeft: z.number() })
+} as const satisfies Record<EventName, z.ZodType>;
+
+// Compile-time proof that methods.ts lists exactly the contract's keys, in both directions.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const methodsMatch: Exact<keyof typeof contract, MethodName> = true;
+const eventsMatch: Exact<keyof typeof events, EventName> = true;
+void methodsMatch;
+void eventsMatch;
+
+export type Contract = typeof contract;
+export type Input<M extends MethodName> = z.input<Contract[M]['input']>;
+export type ParsedInput<M extends MethodName> = z.output<Contract[M]['input']>;
+export type Output<M extends MethodName> = z.output<Contract[M]['output']>;
+export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
+
+export type SessionUser = z.output<typeof sessionUserSchema>;
+export type SessionState = z.output<typeof sessionStateSchema>;
+export type SignOutReason = z.output<typeof signOutReasonSchema>;
+export type AppInfo = z.output<typeof appInfoSchema>;
+export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
+
+export const isPublicMethod = (method: MethodName): boolean =>
+  (contract[method] as MethodSpec).public === true;
+
+/** A method with no fields may be called with no argument. */
+type CallArgs<M extends MethodName> = keyof Input<M> extends never ? [input?: Input<M>] : [input: Input<M>];
+
+export type MethodCall<M extends MethodName> = (...args: CallArgs<M>) => Promise<Result<Output<M>>>;
+
+type Namespace<M extends string> = M extends `${infer NS}.${string}` ? NS : never;
+type Leaf<M extends string, NS extends string> = M extends `${NS}.${infer L}` ? L : never;
+
+/** window.api: api.session.signIn({...}) for 'session.signIn', plus on(event, cb). */
+export type Api = {
+  [NS in Namespace<MethodName>]: {
+    [L in Leaf<MethodName, NS>]: MethodCall<`${NS}.${L}` & MethodName>;
+  };
+} & {
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+};

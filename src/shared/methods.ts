@@ -1,0 +1,24 @@
+/**
+ * The names of every method and event, without their schemas. The preload runs sandboxed and may
+ * not load npm packages, so it builds window.api from this list alone; contract.ts checks at
+ * compile time that the two never drift apart.
+ */
+export const methodNames = [
+  'app.info',
+  'session.get',
+  'session.signIn',
+  'session.signOut',
+  'session.activity',
+  'dashboard.summary'
+] as const;
+
+export const eventNames = ['session.changed', 'session.idleWarning'] as const;
+
+export type MethodName = (typeof methodNames)[number];
+export type EventName = (typeof eventNames)[number];
+
+/** Splits 'session.signIn' into ['session', 'signIn'] for building the nested window.api. */
+export const splitMethod = (method: MethodName): [string, string] => {
+  const dot = method.indexOf('.');
+  return [method.slice(0, dot), method.slice(dot + 1)];
+};

@@ -1,0 +1,40 @@
+/**
+ * Errors cross every boundary as values, never as thrown exceptions: Electron's IPC keeps only
+ * the message of a thrown error, and a screen needs the code to decide what to show.
+ */
+export const errorCodes = [
+  'VALIDATION',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PERMISSION_DENIED',
+  'UNAUTHENTICATED',
+  'UNAVAILABLE',
+  'INTERNAL'
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface AppErrorShape {
+  code: ErrorCode;
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppErrorShape };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+export const fail = (code: ErrorCode, message: string): Result<never> => ({
+  ok: false,
+  error: { code, message }
+});
+
+/** Thrown inside the main process only; the rpc layer turns it back into a Result. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
