@@ -1,0 +1,32 @@
+import type { AppInfo, DashboardSummary } from '../../shared/contract';
+import { AppError } from '../../shared/result';
+import type { Handlers } from '../rpc/dispatcher';
+import type { SessionService } from '../session/session';
+
+export interface HandlerDeps {
+  session: SessionService;
+  info: AppInfo;
+  dashboard: { summary(): Promise<DashboardSummary> } | null;
+}
+
+const requireConnected = <T>(service: T | null): T => {
+  if (service === null) throw new AppError('UNAVAILABLE', 'Ledgerdesk is not connected to a platform yet.');
+  return service;
+};
+
+export function createHandlers({ session, info, dashboard }: HandlerDeps): Handlers {
+  return {
+    'app.info': () => info,
+    'session.get': () => session.state(),
+    'session.signIn': ({ email, password, rememberMe }) => session.signIn(email, password, rememberMe),
+    'session.signOut': async () => {
+      await session.signOut('signedOut');
+      return null;
+    },
+    'session.activity': () => {
+      session.activity();
+      return null;
+    },
+    'dashboard.summary': () => requireConnected(dashboard).summary()
+  };
+}

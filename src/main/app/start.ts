@@ -1,0 +1,78 @@
+import type { SignOutReason } from '../../shared/contract';
+import { AppError } from '../../shared/result';
+import { idleTimeoutFrom, loadConfig, type LedgerdeskConfig } from '../config/config';
+import { filePrefsStore } from '../config/prefs';
+import { firebaseAuthGateway } from '../firebase/authGateway';
+import { connectFirebase } from '../firebase/connect';
+import { dashboardRepository } from '../firebase/dashboardRepository';
+import { createDispatcher } from '../rpc/dispatcher';
+import type { Dispatch, EventSource } from '../rpc/types';
+import type { AuthGateway } from '../session/authGateway';
+import { EventBus } from '../session/events';
+import { DEFAULT_IDLE_MS, type Clock } from '../session/idleTimer';
+import { SessionService } from '../session/session';
+import { createHandlers } from './handlers';
+
+export interface MainServices {
+  config: LedgerdeskConfig;
+  dispatch: Dispatch;
+  events: EventSource;
+  signOut(reason: SignOutReason): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export interface StartOptions {
+  transport: 'electron' | 'browser';
+  dataDir: string;
+  version: string;
+  env: NodeJS.ProcessEnv;
+  clock?: Clock;
+}
+
+const notConnected = (problem: string | null): AuthGateway => {
+  const refuse = async (): Promise<never> => {
+    throw new AppError(
+      'UNAVAILABLE',
+      problem ?? 'Ledgerdesk is not connected to a platform yet. Add the platform configuration and restart.'
+    );
+  };
+  return { signIn: refuse, signOut: async () => undefined };
+};
+
+/** The composition root shared by the Electron entry and browser mode: only the transport differs. */
+export async function startMainServices(options: StartOptions): Promise<MainServices> {
+  const config = loadConfig(options.env, options.dataDir);
+  const firebase = config.mode === 'unconfigured' ? null : connectFirebase(config);
+  const events = new EventBus();
+  const session = new SessionService({
+    auth: firebase ? firebaseAuthGateway(firebase.auth) : notConnected(config.mode === 'unconfigured' ? config.problem : null),
+    rule: { adminUid: config.mode === 'unconfigured' ? null : config.adminUid },
+    prefs: filePrefsStore(options.dataDir),
+    events,
+    idleMs: idleTimeoutFrom(options.env, DEFAULT_IDLE_MS),
+    clock: options.clock
+  });
+
+  const handlers = createHandlers({
+    session,
+    info: {
+      name: 'Ledgerdesk',
+      version: options.version,
+      mode: config.mode,
+      transport: options.transport,
+      projectId: config.mode === 'unconfigured' ? null : config.firebase.projectId
+    },
+    dashboard: firebase ? dashboardRepository(firebase.db) : null
+  });
+
+  return {
+    config,
+    dispatch: createDispatcher({ handlers, isAdmin: () => session.isAdmin() }),
+    events,
+    signOut: (reason) => session.signOut(reason),
+    async dispose() {
+      session.dispose();
+      await firebase?.dispose();
+    }
+  };
+}

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** The platform's Firebase web configuration, as the Firebase console shows it. */
+const firebaseWebConfigSchema = z.object({
+  apiKey: z.string().min(1),
+  authDomain: z.string().optional(),
+  projectId: z.string().min(1),
+  storageBucket: z.string().optional(),
+  messagingSenderId: z.string().optional(),
+  appId: z.string().optional()
+});
+
+const productionFileSchema = z.object({
+  firebase: firebaseWebConfigSchema,
+  adminUid: z.string().min(1).optional(),
+  backendUrl: z.url().optional()
+});
+
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
+export type LedgerdeskConfig =
+  | {
+      mode: 'production';
+      firebase: FirebaseWebConfig;
+      adminUid: string | null;
+      backendUrl: string | null;
+    }
+  | {
+      mode: 'demo';
+      firebase: FirebaseWebConfig;
+      adminUid: string | null;
+      backendUrl: string | null;
+      emulators: { authHost: string; firestoreHost: string };
+    }
+  | { mode: 'unconfigured'; problem: string | null };
+
+export const CONFIG_FILE_NAME = 'ledgerdesk.config.json';
+export const DEMO_PROJECT_ID = 'demo-ledgerdesk';
+
+export interface ConfigSources {
+  env: NodeJS.ProcessEnv;
+  /** Contents of ledgerdesk.config.json in the app's data folder, when the file exists. */
+  fileText: string | null;
+}
+
+const describe = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ');
+
+/**
+ * Production settings come from the data folder's JSON file, overridden field by field by
+ * environment variables. With neither, emulator hosts in the environment mean demo mode;
+ * otherwise Ledgerdesk is unconfigured and says what is missing.
+ */
+export function resolveConfig({ env, fileText }: ConfigSources): LedgerdeskConfig {
+  let fromFile: Partial<z.infer<typeof productionFileSchema>> = {};
+  if (fileText !== null) {
+    let json: unknown;
+    try {
+      json = JSON.parse(fileText);
+    } catch {
+      return { mode: 'unconfigured', problem: `${CONFIG_FILE_NAME} is not valid JSON.` };
+    }
+    const parsed = productionFileSchema.safeParse(json);
+    if (!parsed.success) return { mode: 'unconfigured', problem: `${CONFIG_FILE_NAME}: ${describe(parsed.error)}` };
+    fromFile = parsed.data;
+  }
+
+  let firebase = fromFile.firebase;
+  if (env.LEDGERDESK_FIREBASE_CONFIG) {
+    let json: unknown;
+    try {
+      json = JSON.parse(env.LEDGERDESK_FIREBASE_CONFIG);
+    } catch {
+      return { mode: 'unconfigured', problem: 'LEDGERDESK_FIREBASE_CONFIG is not valid JSON.' };
+    }
+    const parsed = firebaseWebConfigSchema.safeParse(json);
+    if (!parsed.success) return { mode: 'unconfigured', problem: `LEDGERDESK_FIREBASE_CONFIG: ${describe(parsed.error)}` };
+    firebase = parsed.data;
+  }
+  const adminUid = env.LEDGERDESK_ADMIN_UID || fromFile.adminUid || null;
+  const backendUrl = env.LEDGERDESK_BACKEND_URL || fromFile.backendUrl || null;
+
+  if (firebase) return { mode: 'production', firebase, adminUid, backendUrl };
+
+  const authHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+  const firestoreHost = env.FIRESTORE_EMULATOR_HOST;
+  if (authHost && firestoreHost) {
+    const projectId = env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
+    return {
+      mode: 'demo',
+      // The emulators accept any API key; the project id must match the one they serve.
+      firebase: { apiKey: 'demo-api-key', projectId, authDomain: `${projectId}.firebaseapp.com` },
+      adminUid,
+      backendUrl,
+      emulators: { authHost, firestoreHost }
+    };
+  }
+  return { mode: 'unconfigured', problem: null };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv, dataDir: string): LedgerdeskConfig {
+  const file = join(dataDir, CONFIG_FILE_NAME);
+  return resolveConfig({ env, fileText: existsSync(file) ? readFileSync(file, 'utf8') : null });
+}
+
+/** LEDGERDESK_IDLE_MS exists for tests only; anything that is not a positive whole number is ignored. */
+export function idleTimeoutFrom(env: NodeJS.ProcessEnv, fallbackMs: number): number {
+  const value = Number(env.LEDGERDESK_IDLE_MS);
+  return Number.isInteger(value) && value > 0 ? value : fallbackMs;
+}

@@ -1,0 +1,40 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+
+const prefsSchema = z.object({ rememberedEmail: z.string().optional() });
+export type Prefs = z.infer<typeof prefsSchema>;
+
+export interface PrefsStore {
+  read(): Prefs;
+  update(change: Partial<Prefs>): void;
+}
+
+/**
+ * Small preferences kept on this computer (never a password). A damaged file is treated as
+ * empty rather than stopping the app from starting.
+ */
+export function filePrefsStore(dataDir: string): PrefsStore {
+  const file = join(dataDir, 'preferences.json');
+  const read = (): Prefs => {
+    try {
+      const parsed = prefsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      return parsed.success ? parsed.data : {};
+    } catch {
+      return {};
+    }
+  };
+  return {
+    read,
+    update(change) {
+      const next: Prefs = { ...read(), ...change };
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
+    }
+  };
+}
+
+export function memoryPrefsStore(initial: Prefs = {}): PrefsStore {
+  let prefs = { ...initial };
+  return { read: () => prefs, update: (change) => (prefs = { ...prefs, ...change }) };
+}

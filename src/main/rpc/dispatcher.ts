@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { contract, isPublicMethod, type Output, type ParsedInput } from '../../shared/contract';
+import { methodNames, type MethodName } from '../../shared/methods';
+import { AppError, fail, ok, type Result } from '../../shared/result';
+import type { Dispatch } from './types';
+
+export type Handlers = {
+  [M in MethodName]: (input: ParsedInput<M>) => Promise<Output<M>> | Output<M>;
+};
+
+export interface DispatcherOptions {
+  handlers: Handlers;
+  /** Whether an administrator is signed in; every non-public method needs one. */
+  isAdmin: () => boolean;
+  log?: (message: string, error: unknown) => void;
+}
+
+const known = new Set<string>(methodNames);
+
+const describeIssues = (error: z.ZodError): string =>
+  error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+
+/**
+ * Binds the contract to its handlers. Every call from either transport goes through here: the
+ * method must exist, the input must match its schema, the caller must be the signed-in
+ * administrator (unless the method is public), and whatever happens the answer is a Result.
+ */
+export function createDispatcher({ handlers, isAdmin, log = console.error }: DispatcherOptions): Dispatch {
+  return async (method, rawInput): Promise<Result<unknown>> => {
+    if (!known.has(method)) return fail('NOT_FOUND', `Unknown method: ${method}`);
+    const name = method as MethodName;
+    const spec = contract[name];
+
+    const parsed = spec.input.safeParse(rawInput ?? {});
+    if (!parsed.success) return fail('VALIDATION', `Invalid input. ${describeIssues(parsed.error)}`);
+
+    if (!isPublicMethod(name) && !isAdmin()) {
+      return fail('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+    }
+
+    try {
+      const handler = handlers[name] as (input: unknown) => Promise<unknown> | unknown;
+      const value = await handler(parsed.data);
+      // Parsing the output strips anything the contract does not declare, so a storage type
+      // (a Firestore Timestamp, a stray password field) can never leak to a screen.
+      const checked = spec.output.safeParse(value);
+      if (!checked.success) {
+        log(`Output of ${name} does not match the contract`, checked.error);
+        return fail('INTERNAL', 'Ledgerdesk received data it did not expect. The problem was logged.');
+      }
+      return ok(checked.data);
+    } catch (error) {
+      if (error instanceof AppError) return fail(error.code, error.message);
+      log(`Method ${name} failed`, error);
+      return fail('INTERNAL', 'Something went wrong inside Ledgerdesk. The problem was logged.');
+    }
+  };
+}

@@ -1,0 +1,98 @@
+import type { SessionState, SessionUser, SignOutReason } from '../../shared/contract';
+import {
+  EMPTY_CREDENTIALS_MESSAGE,
+  NOT_ADMIN_MESSAGE,
+  isAdministrator,
+  type AdministratorRule
+} from '../../shared/domain/administrator';
+import { AppError } from '../../shared/result';
+import type { PrefsStore } from '../config/prefs';
+import type { AuthGateway } from './authGateway';
+import type { EventBus } from './events';
+import { IdleTimer, type Clock } from './idleTimer';
+
+export interface SessionOptions {
+  auth: AuthGateway;
+  rule: AdministratorRule;
+  prefs: PrefsStore;
+  events: EventBus;
+  idleMs: number;
+  clock?: Clock;
+}
+
+/**
+ * The administrator's sign-in state. The Firebase session itself never leaves the main process:
+ * screens only learn who is signed in, and why a session ended.
+ */
+export class SessionService {
+  private user: SessionUser | null = null;
+  private endedBecause: SignOutReason | null = null;
+  private readonly idle: IdleTimer;
+
+  constructor(private readonly options: SessionOptions) {
+    this.idle = new IdleTimer({
+      idleMs: options.idleMs,
+      clock: options.clock,
+      onWarning: (signOutAt, msLeft) =>
+        options.events.emit('session.idleWarning', { signOutAt: new Date(signOutAt).toISOString(), msLeft }),
+      onExpire: () => void this.signOut('idle')
+    });
+  }
+
+  isAdmin(): boolean {
+    return this.user !== null;
+  }
+
+  state(): SessionState {
+    return {
+      user: this.user,
+      endedBecause: this.endedBecause,
+      idleTimeoutMs: this.options.idleMs,
+      rememberedEmail: this.options.prefs.read().rememberedEmail ?? null
+    };
+  }
+
+  async signIn(email: string, password: string, rememberMe: boolean): Promise<SessionUser> {
+    const address = email.trim();
+    if (!address || !password) throw new AppError('VALIDATION', EMPTY_CREDENTIALS_MESSAGE);
+
+    const identity = await this.options.auth.signIn(address, password);
+    if (!isAdministrator(identity, this.options.rule)) {
+      await this.options.auth.signOut();
+      this.end('notAdmin');
+      throw new AppError('PERMISSION_DENIED', NOT_ADMIN_MESSAGE);
+    }
+
+    this.options.prefs.update({ rememberedEmail: rememberMe ? address : undefined });
+    this.user = { uid: identity.uid, email: identity.email };
+    this.endedBecause = null;
+    this.idle.touch();
+    this.options.events.emit('session.changed', this.state());
+    return this.user;
+  }
+
+  /** Any activity in the page restarts the inactivity countdown. */
+  activity(): void {
+    if (this.user) this.idle.touch();
+  }
+
+  async signOut(reason: SignOutReason): Promise<void> {
+    const wasSignedIn = this.user !== null;
+    this.idle.stop();
+    this.user = null;
+    try {
+      await this.options.auth.signOut();
+    } finally {
+      if (wasSignedIn) this.end(reason);
+    }
+  }
+
+  dispose(): void {
+    this.idle.stop();
+  }
+
+  private end(reason: SignOutReason): void {
+    this.endedBecause = reason;
+    this.options.events.emit('session.changed', this.state());
+  }
+}

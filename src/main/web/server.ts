@@ -1,0 +1,157 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fail } from '../../shared/result';
+import type { Dispatch, EventSource } from '../rpc/types';
+import { bridgeScript } from './bridge';
+import { BRIDGE_PATH, readStatic, resolveStaticPath } from './static';
+
+export interface WebServerOptions {
+  dispatch: Dispatch;
+  events: EventSource;
+  rendererDir: string;
+  token: string;
+  port: number;
+}
+
+export interface RunningWebServer {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const HOST = '127.0.0.1';
+
+const securityHeaders = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
+    "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin'
+};
+
+const sameSecret = (given: string | null | undefined, expected: string): boolean => {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const send = (res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}) => {
+  res.writeHead(status, { ...securityHeaders, 'content-type': type, 'cache-control': 'no-store', ...extra });
+  res.end(body);
+};
+
+const sendJson = (res: ServerResponse, status: number, value: unknown) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Browser mode: the same handlers as the Electron window, over HTTP on 127.0.0.1 only. Every
+ * method call and the event stream need the per-launch token; the static renderer does not,
+ * as it holds no data.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
+  const { dispatch, events, rendererDir, token } = options;
+  const streams = new Set<ServerResponse>();
+  let port = options.port;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', `http://${HOST}`);
+    // A page on another site may not talk to us through a DNS name that points at 127.0.0.1.
+    if (req.headers.host !== `${HOST}:${port}` && req.headers.host !== `localhost:${port}`) {
+      return sendJson(res, 403, { error: 'Unexpected Host header.' });
+    }
+
+    if (url.pathname.startsWith('/rpc/')) {
+      if (!sameSecret(req.headers['x-ledgerdesk-token'] as string | undefined, token)) {
+        return sendJson(res, 401, { error: 'Missing or wrong Ledgerdesk token.' });
+      }
+      if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
+      const text = await readBody(req);
+      if (text === null) return sendJson(res, 200, fail('VALIDATION', 'The request is too large.'));
+      let input: unknown;
+      try {
+        input = text === '' ? {} : JSON.parse(text);
+      } catch {
+        return sendJson(res, 200, fail('VALIDATION', 'The request body is not valid JSON.'));
+      }
+      return sendJson(res, 200, await dispatch(url.pathname.slice('/rpc/'.length), input));
+    }
+
+    if (url.pathname === '/events') {
+      if (!sameSecret(url.searchParams.get('token') ?? (req.headers['x-ledgerdesk-token'] as string), token)) {
+        return sendJson(res, 401, { error: 'Missing or wrong Ledgerdesk token.' });
+      }
+      res.writeHead(200, {
+        ...securityHeaders,
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive'
+      });
+      res.write(': connected\n\n');
+      streams.add(res);
+      req.on('close', () => streams.delete(res));
+      return;
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed.' });
+    if (url.pathname === BRIDGE_PATH) return send(res, 200, 'text/javascript; charset=utf-8', bridgeScript());
+    const file = resolveStaticPath(rendererDir, url.pathname);
+    const found = file ? await readStatic(file) : null;
+    if (!found) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    const immutable = url.pathname.startsWith('/assets/');
+    return send(res, 200, found.type, found.body, immutable ? { 'cache-control': 'public, max-age=31536000, immutable' } : {});
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('Browser-mode request failed', error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error.' });
+      else res.end();
+    });
+  });
+
+  const unsubscribe = events.subscribe((event, payload) => {
+    const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+    for (const stream of streams) stream.write(frame);
+  });
+  // Proxies and idle sockets drop silent streams; a comment line every 25 s keeps them open.
+  const heartbeat = setInterval(() => {
+    for (const stream of streams) stream.write(': ping\n\n');
+  }, 25_000);
+  heartbeat.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, HOST, () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    port,
+    url: `http://${HOST}:${port}/?token=${token}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        for (const stream of streams) stream.end();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      })
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryPrefsStore } from '../../../src/main/config/prefs';
+import type { AuthGateway } from '../../../src/main/session/authGateway';
+import { EventBus } from '../../../src/main/session/events';
+import { SessionService } from '../../../src/main/session/session';
+import { AppError } from '../../../src/shared/result';
+import { fakeClock } from './fakeClock';
+
+const accounts: Record<string, { uid: string; password: string; claims: Record<string, unknown> }> = {
+  'admin@ledgerdesk.test': { uid: 'admin-uid', password: 'right', claims: { admin: true } },
+  'owner@ledgerdesk.test': { uid: 'owner-uid', password: 'right', claims: {} },
+  'customer@ledgerdesk.test': { uid: 'customer-uid', password: 'right', claims: {} }
+};
+
+function setup(adminUid: string | null = null) {
+  const signOut = vi.fn(async () => undefined);
+  const auth: AuthGateway = {
+    async signIn(email, password) {
+      const account = accounts[email];
+      if (!account || account.password !== password) {
+        throw new AppError('UNAUTHENTICATED', 'The e-mail address or password is incorrect.');
+      }
+      return { uid: account.uid, email, claims: account.claims };
+    },
+    signOut
+  };
+  const events = new EventBus();
+  const seen: Array<[string, unknown]> = [];
+  events.subscribe((event, payload) => seen.push([event, payload]));
+  const time = fakeClock();
+  const prefs = memoryPrefsStore();
+  const session = new SessionService({ auth, rule: { adminUid }, prefs, events, idleMs: 120_000, clock: time.clock });
+  return { session, signOut, seen, time, prefs };
+}
+
+describe('session', () => {
+  it('refuses empty fields with the spec message before asking the provider', async () => {
+    const { session } = setup();
+    await expect(session.signIn('  ', 'x', false)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'Email or password is empty'
+    });
+    await expect(session.signIn('admin@ledgerdesk.test', '', false)).rejects.toMatchObject({
+      message: 'Email or password is empty'
+    });
+    expect(session.isAdmin()).toBe(false);
+  });
+
+  it('signs the administrator in (by claim) and tells the screens', async () => {
+    const { session, seen } = setup();
+    const user = await session.signIn(' admin@ledgerdesk.test ', 'right', false);
+    expect(user).toEqual({ uid: 'admin-uid', email: 'admin@ledgerdesk.test' });
+    expect(session.isAdmin()).toBe(true);
+    expect(seen.at(-1)?.[0]).toBe('session.changed');
+  });
+
+  it('recognises the administrator by configured UID too', async () => {
+    const { session } = setup('owner-uid');
+    await session.signIn('owner@ledgerdesk.test', 'right', false);
+    expect(session.isAdmin()).toBe(true);
+  });
+
+  it('refuses a valid account that is not the administrator and signs it out at once', async () => {
+    const { session, signOut } = setup('owner-uid');
+    await expect(session.signIn('customer@ledgerdesk.test', 'right', false)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED'
+    });
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(session.isAdmin()).toBe(false);
+    expect(session.state().endedBecause).toBe('notAdmin');
+  });
+
+  it('passes the provider refusal through', async () => {
+    const { session } = setup();
+    await expect(session.signIn('admin@ledgerdesk.test', 'wrong', false)).rejects.toMatchObject({
+      message: 'The e-mail address or password is incorrect.'
+    });
+  });
+
+  it('remembers the e-mail (never the password) only when asked', async () => {
+    const { session, prefs } = setup();
+    await session.signIn('admin@ledgerdesk.test', 'right', true);
+    expect(session.state().rememberedEmail).toBe('admin@ledgerdesk.test');
+    expect(JSON.stringify(prefs.read())).not.toContain('right');
+    await session.signOut('signedOut');
+    await session.signIn('admin@ledgerdesk.test', 'right', false);
+    expect(session.state().rememberedEmail).toBeNull();
+  });
+
+  it('signs out after two idle minutes, warning first, and says why', async () => {
+    const { session, seen, time, signOut } = setup();
+    await session.signIn('admin@ledgerdesk.test', 'right', false);
+    time.advance(105_000);
+    expect(seen.at(-1)).toEqual(['session.idleWarning', { signOutAt: new Date(120_000).toISOString(), msLeft: 15_000 }]);
+    time.advance(15_000);
+    await Promise.resolve();
+    expect(session.isAdmin()).toBe(false);
+    expect(signOut).toHaveBeenCalled();
+    expect(session.state().endedBecause).toBe('idle');
+    expect(seen.at(-1)?.[0]).toBe('session.changed');
+  });
+
+  it('keeps an active administrator signed in', async () => {
+    const { session, time } = setup();
+    await session.signIn('admin@ledgerdesk.test', 'right', false);
+    for (let i = 0; i < 5; i++) {
+      time.advance(100_000);
+      session.activity();
+    }
+    expect(session.isAdmin()).toBe(true);
+  });
+
+  it('signs out when the screen locks and says so', async () => {
+    const { session } = setup();
+    await session.signIn('admin@ledgerdesk.test', 'right', false);
+    await session.signOut('screenLocked');
+    expect(session.state()).toMatchObject({ user: null, endedBecause: 'screenLocked' });
+  });
+});
