@@ -105,7 +105,9 @@ export const isPublicMethod = (method: MethodName): boolean =>
   (contract[method] as MethodSpec).public === true;
 
 /** A method with no fields may be called with no argument. */
-type CallArgs<M extends MethodName> = keyof Input<M> extends never ? [input?: Input<M>] : [input: Input<M>];
+// zod's input of an empty strict object is Record<string, never>, which `{}` is assignable to.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type CallArgs<M extends MethodName> = {} extends Input<M> ? [input?: Input<M>] : [input: Input<M>];
 
 export type MethodCall<M extends MethodName> = (...args: CallArgs<M>) => Promise<Result<Output<M>>>;
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { Dispatch } from '../../../src/main/rpc/types';
 import { EventBus } from '../../../src/main/session/events';
 import { startWebServer, type RunningWebServer } from '../../../src/main/web/server';
 import { resolveStaticPath } from '../../../src/main/web/static';
@@ -10,7 +11,7 @@ const TOKEN = 'per-launch-secret';
 
 describe('browser-mode server', () => {
   let server: RunningWebServer;
-  let dispatch: ReturnType<typeof vi.fn>;
+  let dispatch: Mock<Dispatch>;
   let events: EventBus;
   let base: string;
 
@@ -19,7 +20,7 @@ describe('browser-mode server', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<html><head><script type="module" src="/assets/app.js"></script></head></html>');
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
-    dispatch = vi.fn(async (method: string) => ({ ok: true, value: { method } }));
+    dispatch = vi.fn<Dispatch>(async (method) => ({ ok: true, value: { method } }));
     events = new EventBus();
     server = await startWebServer({ dispatch, events, rendererDir: dir, token: TOKEN, port: 0 });
     base = `http://127.0.0.1:${server.port}`;

@@ -1,0 +1,88 @@
+// The Electron entry (out/main/index.js) and the only module in main that loads `electron`:
+// everything below receives the pieces it needs as parameters, so it is tested with fakes.
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, powerMonitor, protocol, session, shell } from 'electron';
+import { startMainServices, type MainServices } from '../app/start';
+import { forwardEvents, registerRpc } from './ipc';
+import { watchScreenLock } from './lockScreen';
+import { registerAppScheme, serveAppProtocol } from './protocol';
+import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
+import { appUrl, CSP, DEV_CSP, hardenContents, hardenSession, isTrustedUrl } from './security';
+import { createMainWindow } from './window';
+
+const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
+const preloadPath = join(__dirname, '../preload/index.cjs');
+const rendererDir = join(__dirname, '../renderer');
+
+let mainWindow: BrowserWindow | null = null;
+
+const reportFatal = (error: unknown): void => {
+  console.error(error);
+  dialog.showErrorBox('Ledgerdesk could not start', error instanceof Error ? error.message : String(error));
+  app.quit();
+};
+
+function openMainWindow(): BrowserWindow {
+  const window = createMainWindow({
+    create: (options) => new BrowserWindow(options),
+    preloadPath,
+    url: devServerUrl ?? appUrl,
+    prepare: (contents) => hardenContents(contents, (url) => shell.openExternal(url), devServerUrl),
+    onLoadError: reportFatal
+  });
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  return window;
+}
+
+function focusMainWindow(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession, devServerUrl ? DEV_CSP : CSP);
+  serveAppProtocol(protocol, rendererDir);
+
+  const services: MainServices = await startMainServices({
+    transport: 'electron',
+    dataDir: app.getPath('userData'),
+    version: app.getVersion(),
+    env: process.env
+  });
+  const stopRpc = registerRpc(ipcMain, services.dispatch, (url) => isTrustedUrl(url, devServerUrl));
+  const stopEvents = forwardEvents(services.events, (channel, ...args) => {
+    if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, ...args);
+  });
+  const stopLockWatch = watchScreenLock(powerMonitor, () => {
+    services.signOut('screenLocked').catch((error: unknown) => console.error('Sign-out on screen lock failed', error));
+  });
+  disposeBeforeQuit(
+    app,
+    async () => {
+      stopLockWatch();
+      stopEvents();
+      stopRpc();
+      await services.dispose();
+    },
+    { onError: (error) => console.error('Shutting down the services failed', error) }
+  );
+
+  mainWindow = openMainWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow();
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  // Both must happen before `ready`: Electron refuses them afterwards.
+  app.enableSandbox();
+  registerAppScheme(protocol);
+  app.on('second-instance', focusMainWindow);
+  quitWhenAllWindowsClosed(app, process.platform);
+  app.whenReady().then(start).catch(reportFatal);
+}
