@@ -1,0 +1,117 @@
+import { initializeApp as initClient, deleteApp as deleteClient, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth as getClientAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore as getClientFirestore, terminate, type Firestore as ClientFirestore } from 'firebase/firestore';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
+import { resetEmulators, type EmulatorHosts } from '../../scripts/emulators';
+import { seedDemoData, type SeedSummary } from '../../scripts/seed';
+
+const hosts: EmulatorHosts = inject('emulators') ?? {
+  projectId: process.env.GCLOUD_PROJECT ?? 'demo-ledgerdesk',
+  authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+  firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '',
+};
+// One anchor for both seed runs, so the determinism check cannot straddle an hour boundary.
+const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+
+const STATUSES: Record<string, string[]> = {
+  deposits: ['failed', 'pending', 'success'],
+  withdrawals: ['approved', 'pending', 'rejected'],
+  investments: ['active', 'cancelled', 'completed'],
+  compoundInvest: ['active', 'completed', 'pending'],
+};
+
+let admin: App;
+let db: Firestore;
+let summary: SeedSummary;
+
+const readAll = async (collection: string) =>
+  Object.fromEntries((await db.collection(collection).get()).docs.map((d) => [d.id, d.data()]));
+
+beforeAll(async () => {
+  await resetEmulators(hosts);
+  summary = await seedDemoData(hosts, { now });
+  admin = initializeApp({ projectId: hosts.projectId }, `seed-test-${process.pid}`);
+  db = getFirestore(admin);
+});
+
+afterAll(async () => {
+  await deleteApp(admin);
+});
+
+describe('demo seed', () => {
+  it('writes the documented number of documents', async () => {
+    const expected = { users: 61, deposits: 200, withdrawals: 150, investments: 120, compoundInvest: 30, investmentPlans: 5, settings: 2, referrals: 40 };
+    expect(summary).toMatchObject(expected);
+    for (const [collection, count] of Object.entries(expected)) {
+      expect((await db.collection(collection).count().get()).data().count, collection).toBe(count);
+    }
+  });
+
+  it('represents every status of every collection', async () => {
+    for (const [collection, statuses] of Object.entries(STATUSES)) {
+      const seen = new Set((await db.collection(collection).select('status').get()).docs.map((d) => d.get('status')));
+      expect([...seen].sort(), collection).toEqual(statuses);
+    }
+    const kyc = (await db.collection('users').get()).docs.map((d) => d.get('kyc')).filter(Boolean);
+    expect(new Set(kyc.map((k) => k.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
+    expect(kyc.some((k) => k.idBackURL === '')).toBe(true);
+  });
+
+  it('leaves exactly two deposits with a non-numeric amount', async () => {
+    const strings = (await db.collection('deposits').get()).docs.filter((d) => typeof d.get('amount') !== 'number');
+    expect(strings.map((d) => d.id).sort()).toEqual([...summary.dirtyDepositIds].sort());
+    expect(strings).toHaveLength(2);
+  });
+
+  it('gives only the administrator the admin claim', async () => {
+    const auth = getAuth(admin);
+    expect((await auth.getUser(DEMO_ADMIN.uid)).customClaims).toEqual({ admin: true });
+    expect((await auth.getUser(DEMO_CUSTOMER.uid)).customClaims?.admin).toBeUndefined();
+  });
+
+  it('produces identical documents on a second run', async () => {
+    const before = { users: await readAll('users'), deposits: await readAll('deposits'), settings: await readAll('settings') };
+    await resetEmulators(hosts);
+    await seedDemoData(hosts, { now });
+    const after = { users: await readAll('users'), deposits: await readAll('deposits'), settings: await readAll('settings') };
+    expect(Object.keys(after.deposits)).toHaveLength(200);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('firestore.rules', () => {
+  let app: FirebaseApp;
+  let store: ClientFirestore;
+
+  beforeAll(() => {
+    app = initClient({ projectId: hosts.projectId, apiKey: 'demo-key' }, `rules-test-${process.pid}`);
+    const [host = '', port = ''] = hosts.firestoreHost.split(':');
+    store = getClientFirestore(app);
+    connectFirestoreEmulator(store, host, Number(port));
+    connectAuthEmulator(getClientAuth(app), `http://${hosts.authHost}`, { disableWarnings: true });
+  });
+
+  afterAll(async () => {
+    await terminate(store);
+    await deleteClient(app);
+  });
+
+  const readUser = () => getDoc(doc(store, 'users', DEMO_CUSTOMER.uid));
+
+  it('denies an unauthenticated read', async () => {
+    await expect(readUser()).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('denies a signed-in customer and allows the administrator', async () => {
+    const auth = getClientAuth(app);
+    await signInWithEmailAndPassword(auth, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(readUser()).rejects.toMatchObject({ code: 'permission-denied' });
+    await signInWithEmailAndPassword(auth, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect((await readUser()).get('email')).toBe(DEMO_CUSTOMER.email);
+    await signOut(auth);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startMainServices, type MainServices } from '../../src/main/app/start';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
+import { resetEmulators } from '../../scripts/emulators';
+import { createAuthAccounts } from '../../scripts/seed';
+import { demoEnv, emulatorHosts, freshDataDir } from './support';
+
+// The real sign-in path: dispatcher -> session -> Firebase Auth emulator -> claims check.
+describe('administrator sign-in against the Auth emulator', () => {
+  let services: MainServices | null = null;
+
+  beforeAll(async () => {
+    await resetEmulators(emulatorHosts());
+    await createAuthAccounts(emulatorHosts());
+  });
+  afterEach(async () => {
+    await services?.dispose();
+    services = null;
+  });
+
+  const start = async (extra: NodeJS.ProcessEnv = {}) => {
+    services = await startMainServices({ transport: 'browser', dataDir: freshDataDir(), version: 'test', env: demoEnv(extra) });
+    return services;
+  };
+
+  it('signs the demo administrator in and then serves admin-only methods', async () => {
+    const { dispatch } = await start();
+    expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+
+    const signIn = await dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
+    expect(signIn).toEqual({ ok: true, value: { uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email } });
+    expect(await dispatch('session.get', {})).toMatchObject({ ok: true, value: { user: { email: DEMO_ADMIN.email } } });
+    expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: true });
+  });
+
+  it('refuses the customer account with a clear message and leaves nobody signed in', async () => {
+    const { dispatch } = await start();
+    const result = await dispatch('session.signIn', {
+      email: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+      rememberMe: false
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'PERMISSION_DENIED' } });
+    if (!result.ok) expect(result.error.message).toMatch(/not the Ledgerdesk administrator/);
+    expect(await dispatch('session.get', {})).toMatchObject({ ok: true, value: { user: null, endedBecause: 'notAdmin' } });
+    expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('accepts an account named by LEDGERDESK_ADMIN_UID even without the claim', async () => {
+    const { dispatch } = await start({ LEDGERDESK_ADMIN_UID: DEMO_CUSTOMER.uid });
+    const result = await dispatch('session.signIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, rememberMe: false });
+    expect(result).toMatchObject({ ok: true });
+  });
+
+  it('explains a wrong password in words', async () => {
+    const { dispatch } = await start();
+    const result = await dispatch('session.signIn', { email: DEMO_ADMIN.email, password: 'not-it', rememberMe: false });
+    expect(result).toEqual({ ok: false, error: { code: 'UNAUTHENTICATED', message: 'The e-mail address or password is incorrect.' } });
+  });
+
+  it('explains an unknown account in the same words (no account probing)', async () => {
+    const { dispatch } = await start();
+    const result = await dispatch('session.signIn', { email: 'nobody@ledgerdesk.test', password: 'x', rememberMe: false });
+    expect(result).toEqual({ ok: false, error: { code: 'UNAUTHENTICATED', message: 'The e-mail address or password is incorrect.' } });
+  });
+
+  it('signs out and then refuses admin-only methods', async () => {
+    const { dispatch } = await start();
+    await dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: true });
+    expect(await dispatch('session.signOut', {})).toEqual({ ok: true, value: null });
+    expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+    expect(await dispatch('session.get', {})).toMatchObject({ ok: true, value: { rememberedEmail: DEMO_ADMIN.email } });
+  });
+});
