@@ -1,0 +1,6 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-xs', className)} {...props} />;
+}

@@ -1,0 +1,52 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { Badge } from '../../components/ui/Badge';
+import { Card } from '../../components/ui/Card';
+import { FullPage } from '../../components/ui/FullPage';
+import { LogoMark, Wordmark } from '../../components/ui/Logo';
+import { useAppInfo } from '../../lib/app-info';
+import { formatDuration } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../stores/session';
+import { LoginForm } from './components/LoginForm';
+import { SessionEndedNotice } from './components/SessionEndedNotice';
+import { returnPath } from './redirect';
+
+export function LoginPage() {
+  const signedIn = useSession((s) => s.user !== null);
+  const idleTimeoutMs = useSession((s) => s.idleTimeoutMs);
+  const location = useLocation();
+  const info = useAppInfo();
+  useDocumentTitle('Sign in');
+
+  if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
+
+  return (
+    <FullPage>
+      <div className="w-full max-w-[400px]">
+        <Card className="px-8 pt-8 pb-7 shadow-sm">
+          <div className="flex items-center gap-2.5">
+            <LogoMark />
+            <Wordmark className="text-lg text-slate-900" />
+          </div>
+          <h1 className="mt-6 text-xl font-semibold tracking-tight text-slate-900">Sign in to the back-office</h1>
+          <p className="mt-1 text-sm text-slate-500">Administrator access only.</p>
+
+          <div className="mt-6 space-y-5">
+            <SessionEndedNotice />
+            <LoginForm />
+          </div>
+        </Card>
+
+        <div className="mt-6 flex flex-col items-center gap-2 text-center text-xs text-slate-500">
+          <p>For your security, you are signed out after {formatDuration(idleTimeoutMs)} without activity.</p>
+          {info && (
+            <p className="flex items-center gap-2">
+              <span className="tabular-nums">Ledgerdesk {info.version}</span>
+              {info.mode === 'demo' && <Badge tone="warning">Demo data</Badge>}
+            </p>
+          )}
+        </div>
+      </div>
+    </FullPage>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button';
+import { Input } from '../../../components/ui/Input';
+import { Label } from '../../../components/ui/Label';
+import { Notice } from '../../../components/ui/Notice';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { Switch } from '../../../components/ui/Switch';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../stores/session';
+import { signIn } from '../api/session';
+
+const EMPTY_FIELDS = 'Email or password is empty';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** On success the session store gains a user and the sign-in page redirects; nothing to do here. */
+export function LoginForm() {
+  const rememberedEmail = useSession((s) => s.rememberedEmail);
+  const [error, setError] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState } = useForm<LoginValues>({
+    defaultValues: { email: rememberedEmail ?? '', password: '', rememberMe: rememberedEmail !== null }
+  });
+  const busy = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    setError(null);
+    if (email.trim() === '' || password === '') {
+      setError(EMPTY_FIELDS);
+      notify.error(EMPTY_FIELDS);
+      return;
+    }
+    try {
+      await signIn({ email: email.trim(), password, rememberMe });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="space-y-1.5">
+        <Label htmlFor="login-email">E-mail</Label>
+        <Input
+          id="login-email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          spellCheck={false}
+          autoFocus={rememberedEmail === null}
+          readOnly={busy}
+          {...register('email')}
+        />
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor="login-password">Password</Label>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          autoFocus={rememberedEmail !== null}
+          readOnly={busy}
+          {...register('password')}
+        />
+      </div>
+
+      <div className="flex items-start gap-3">
+        <Controller
+          control={control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Switch
+              id="login-remember"
+              className="mt-0.5"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={busy}
+              aria-describedby="login-remember-hint"
+            />
+          )}
+        />
+        <div>
+          <Label htmlFor="login-remember" className="cursor-pointer">
+            Remember me
+          </Label>
+          <p id="login-remember-hint" className="mt-0.5 text-xs text-slate-500">
+            Keeps your e-mail on this computer. Your password is never stored.
+          </p>
+        </div>
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" busy={busy}>
+        {busy ? 'Logging in...' : 'Log In'}
+      </Button>
+
+      {error && <Notice tone="error">{error}</Notice>}
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../../stores/session';
+import type { SignInRedirectState } from '../redirect';
+
+/** Admin pages render only with a signed-in administrator; otherwise sign in and come back here. */
+export function RequireAdmin() {
+  const signedIn = useSession((s) => s.user !== null);
+  const location = useLocation();
+  if (!signedIn) {
+    const state: SignInRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Card } from '../../../components/ui/Card';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { cn } from '../../../lib/cn';
+
+export const statTones = {
+  neutral: 'bg-slate-100 text-slate-600',
+  accent: 'bg-indigo-50 text-indigo-600',
+  success: 'bg-emerald-50 text-emerald-600',
+  warning: 'bg-amber-50 text-amber-600',
+  danger: 'bg-rose-50 text-rose-600'
+} as const;
+
+export interface Stat {
+  label: string;
+  value: string;
+  caption: string;
+  icon: LucideIcon;
+  tone: keyof typeof statTones;
+  /** The section's headline amount: a row of its own when five cards do not fit across. */
+  wide?: boolean;
+}
+
+const wideClasses = 'col-span-2 @4xl:col-span-4 @min-[70rem]:col-span-1';
+
+/**
+ * A long amount steps down a size only when its card is too narrow for it (a container query on
+ * the card), so figures stay one size wherever they fit and never spill out of the card.
+ */
+function figureSize(value: string): string {
+  if (value.length <= 11) return 'text-2xl';
+  if (value.length <= 13) return 'text-xl @[10.5rem]:text-2xl';
+  if (value.length <= 16) return 'text-xl @[12.5rem]:text-2xl';
+  return 'text-lg @[15rem]:text-2xl';
+}
+
+/** One figure with its label; a group named by the label, so "Pending" is never read out of context. */
+export function StatCard({ stat }: { stat: Stat }) {
+  const Icon = stat.icon;
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} className={cn('@container flex min-w-0 flex-col p-5', stat.wide && wideClasses)}>
+      <div className="flex items-center justify-between gap-3">
+        <p id={labelId} className="text-sm font-medium text-slate-500">
+          {stat.label}
+        </p>
+        <span className={cn('flex size-8 items-center justify-center rounded-lg', statTones[stat.tone])}>
+          <Icon className="size-4" aria-hidden />
+        </span>
+      </div>
+      <p
+        className={cn(
+          'mt-3 font-semibold tracking-tight text-slate-900 tabular-nums [overflow-wrap:anywhere]',
+          figureSize(stat.value)
+        )}
+      >
+        {stat.value}
+      </p>
+      <p className="mt-1 text-xs text-slate-500">{stat.caption}</p>
+    </Card>
+  );
+}
+
+export function StatCardSkeleton({ wide = false }: { wide?: boolean }) {
+  return (
+    <Card className={cn('p-5', wide && wideClasses)}>
+      <div className="flex items-center justify-between">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="size-8 rounded-lg" />
+      </div>
+      <Skeleton className="mt-3 h-8 w-28" />
+      <Skeleton className="mt-2 h-3 w-32" />
+    </Card>
+  );
+}

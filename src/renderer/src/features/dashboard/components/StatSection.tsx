@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { StatCard, StatCardSkeleton, type Stat } from './StatCard';
+
+interface StatSectionProps {
+  title: string;
+  description: string;
+  /** Undefined while loading: the cards keep their place as skeletons. */
+  stats: Stat[] | undefined;
+}
+
+const SKELETON_COUNT = 5;
+
+export function StatSection({ title, description, stats }: StatSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} aria-busy={!stats || undefined}>
+      <div className="mb-4">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-500">{description}</p>
+      </div>
+      {/* Sized by the space the section has, not the window: five across only when they fit;
+          otherwise the counts share rows and the amount takes a row of its own. */}
+      <div className="@container">
+        <div className="grid grid-cols-2 gap-4 @4xl:grid-cols-4 @min-[70rem]:grid-cols-5">
+          {stats
+            ? stats.map((stat) => <StatCard key={stat.label} stat={stat} />)
+            : Array.from({ length: SKELETON_COUNT }, (_, i) => <StatCardSkeleton key={i} wide={i === SKELETON_COUNT - 1} />)}
+        </div>
+      </div>
+    </section>
+  );
+}

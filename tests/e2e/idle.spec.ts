@@ -1,0 +1,42 @@
+import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { startWebApp, type WebApp } from './support/webApp';
+import { LoginPage, Shell } from './support/pages';
+import { expect, test } from './support/fixtures';
+
+// Its own server with a 6-second idle timeout (warning 3 s before), so the test takes seconds.
+test.describe('Inactivity sign-out', () => {
+  let app: WebApp;
+  test.beforeAll(async () => {
+    app = await startWebApp({ LEDGERDESK_IDLE_MS: '6000' });
+  });
+  test.afterAll(async () => app?.stop());
+
+  test('warns, then signs out and says why', async ({ page }) => {
+    await page.goto(app.url);
+    const login = new LoginPage(page);
+    await login.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const shell = new Shell(page);
+    await expect(shell.heading()).toHaveText('Dashboard');
+
+    const warning = page.getByRole('alertdialog');
+    await expect(warning).toBeVisible({ timeout: 8_000 });
+    await expect(warning).toContainText(/signed out/i);
+
+    await expect(page).toHaveURL(/\/login/, { timeout: 8_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toContainText('6 seconds without activity');
+  });
+
+  test('activity keeps the administrator signed in', async ({ page }) => {
+    await page.goto(app.url);
+    await new LoginPage(page).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const shell = new Shell(page);
+    await expect(shell.heading()).toHaveText('Dashboard');
+    for (let i = 0; i < 8; i++) {
+      await page.mouse.move(100 + i * 10, 200);
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(1000);
+    }
+    await expect(shell.heading()).toHaveText('Dashboard');
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+});

@@ -1,0 +1,27 @@
+import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { expect, test } from './support/fixtures';
+
+test.describe('Browser-mode transport', () => {
+  test('a method call without the token gets 401 and does nothing', async ({ request, app }) => {
+    const response = await request.post(`${app.origin}/rpc/session.signIn`, {
+      data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false }
+    });
+    expect(response.status()).toBe(401);
+    const session = await request.post(`${app.origin}/rpc/session.get`, { headers: { 'x-ledgerdesk-token': app.token }, data: {} });
+    expect((await session.json()).value.user).toBeNull();
+  });
+
+  test('the event stream refuses a missing token', async ({ request, app }) => {
+    expect((await request.get(`${app.origin}/events`)).status()).toBe(401);
+  });
+
+  test('the page keeps the token out of the address bar and exposes only window.api', async ({ page, app }) => {
+    await page.goto(app.url);
+    await expect(page).toHaveURL(/\/login$/);
+    const globals = await page.evaluate(() => {
+      const page = globalThis as unknown as Record<string, unknown>;
+      return { api: typeof page.api, require: typeof page.require, process: typeof page.process };
+    });
+    expect(globals).toEqual({ api: 'object', require: 'undefined', process: 'undefined' });
+  });
+});
