@@ -24,7 +24,7 @@ export default defineConfig({
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/preload/index.ts') },
         // A sandboxed preload cannot require npm packages or its own chunks: one CommonJS file.
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true }
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false }
       }
     }
   },
