@@ -58,6 +58,9 @@ export class SessionService {
 
     const identity = await this.options.auth.signIn(address, password);
     if (!isAdministrator(identity, this.options.rule)) {
+      // The provider now holds this account instead of any earlier one: nobody may stay signed in.
+      this.idle.stop();
+      this.user = null;
       await this.options.auth.signOut();
       this.end('notAdmin');
       throw new AppError('PERMISSION_DENIED', NOT_ADMIN_MESSAGE);

@@ -70,6 +70,16 @@ describe('session', () => {
     expect(session.state().endedBecause).toBe('notAdmin');
   });
 
+  it('leaves nobody signed in when a customer signs in over an administrator session', async () => {
+    const { session } = setup();
+    await session.signIn('admin@ledgerdesk.test', 'right', false);
+    await expect(session.signIn('customer@ledgerdesk.test', 'right', false)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED'
+    });
+    expect(session.isAdmin()).toBe(false);
+    expect(session.state().user).toBeNull();
+  });
+
   it('passes the provider refusal through', async () => {
     const { session } = setup();
     await expect(session.signIn('admin@ledgerdesk.test', 'wrong', false)).rejects.toMatchObject({
