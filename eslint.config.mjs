@@ -5,9 +5,10 @@ const firebase = {
   regex: '^(firebase|firebase-admin|@firebase/[^/]+)(/.*)?$',
   message: 'Only src/main/firebase (and server/, scripts/, tests/) may import Firebase.'
 };
+// electron-updater and electron-log load electron themselves, so they count as electron.
 const electron = {
-  regex: '^electron(/.*)?$',
-  message: 'Only src/main/electron and src/preload may import electron.'
+  regex: '^electron(-updater|-log)?(/.*)?$',
+  message: 'Only src/main/electron and src/preload may import electron (or electron-updater, electron-log).'
 };
 const nodeBuiltins = {
   regex: '^(node:|(fs|path|os|child_process|crypto|http|https|net|url|stream|events|util)$)',

@@ -33,6 +33,15 @@ export const appInfoSchema = z.object({
   projectId: z.string().nullable()
 });
 
+/** Only an installed desktop app updates itself; browser mode and development say 'inactive'. */
+export const updateStatusSchema = z.object({
+  state: z.enum(['inactive', 'idle', 'checking', 'downloading', 'ready', 'error']),
+  /** The downloaded (or downloading) version; null until one is found. */
+  version: z.string().nullable(),
+  /** Readable reason when state is 'error'. */
+  message: z.string().nullable()
+});
+
 export const signInInputSchema = z.object({
   // Emptiness is a business message ("Email or password is empty"), checked by the session
   // service, so the schema accepts empty strings and only guards types and sizes.
@@ -70,6 +79,9 @@ interface MethodSpec {
 
 export const contract = {
   'app.info': { input: noInput, output: appInfoSchema, public: true },
+  // Public so the update banner works on the sign-in page too; restarting needs no data access.
+  'app.updateStatus': { input: noInput, output: updateStatusSchema, public: true },
+  'app.restartToUpdate': { input: noInput, output: z.null(), public: true },
   'session.get': { input: noInput, output: sessionStateSchema, public: true },
   'session.signIn': { input: signInInputSchema, output: sessionUserSchema, public: true },
   'session.signOut': { input: noInput, output: z.null(), public: true },
@@ -79,7 +91,9 @@ export const contract = {
 
 export const events = {
   'session.changed': sessionStateSchema,
-  'session.idleWarning': z.object({ signOutAt: z.string(), msLeft: z.number() })
+  'session.idleWarning': z.object({ signOutAt: z.string(), msLeft: z.number() }),
+  'app.updateReady': z.object({ version: z.string() }),
+  'app.updateError': z.object({ message: z.string() })
 } as const satisfies Record<EventName, z.ZodType>;
 
 // Compile-time proof that methods.ts lists exactly the contract's keys, in both directions.
@@ -99,6 +113,7 @@ export type SessionUser = z.output<typeof sessionUserSchema>;
 export type SessionState = z.output<typeof sessionStateSchema>;
 export type SignOutReason = z.output<typeof signOutReasonSchema>;
 export type AppInfo = z.output<typeof appInfoSchema>;
+export type UpdateStatus = z.output<typeof updateStatusSchema>;
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
 
 export const isPublicMethod = (method: MethodName): boolean =>

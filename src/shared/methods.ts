@@ -5,6 +5,8 @@
  */
 export const methodNames = [
   'app.info',
+  'app.updateStatus',
+  'app.restartToUpdate',
   'session.get',
   'session.signIn',
   'session.signOut',
@@ -12,7 +14,7 @@ export const methodNames = [
   'dashboard.summary'
 ] as const;
 
-export const eventNames = ['session.changed', 'session.idleWarning'] as const;
+export const eventNames = ['session.changed', 'session.idleWarning', 'app.updateReady', 'app.updateError'] as const;
 
 export type MethodName = (typeof methodNames)[number];
 export type EventName = (typeof eventNames)[number];

@@ -2,11 +2,13 @@ import type { AppInfo, DashboardSummary } from '../../shared/contract';
 import { AppError } from '../../shared/result';
 import type { Handlers } from '../rpc/dispatcher';
 import type { SessionService } from '../session/session';
+import { noUpdates, type UpdateControl } from './updates';
 
 export interface HandlerDeps {
   session: SessionService;
   info: AppInfo;
   dashboard: { summary(): Promise<DashboardSummary> } | null;
+  updates?: UpdateControl;
 }
 
 const requireConnected = <T>(service: T | null): T => {
@@ -14,9 +16,14 @@ const requireConnected = <T>(service: T | null): T => {
   return service;
 };
 
-export function createHandlers({ session, info, dashboard }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, dashboard, updates = noUpdates }: HandlerDeps): Handlers {
   return {
     'app.info': () => info,
+    'app.updateStatus': () => updates.status(),
+    'app.restartToUpdate': () => {
+      updates.restartToUpdate();
+      return null;
+    },
     'session.get': () => session.state(),
     'session.signIn': ({ email, password, rememberMe }) => session.signIn(email, password, rememberMe),
     'session.signOut': async () => {

@@ -6,17 +6,19 @@ import { firebaseAuthGateway } from '../firebase/authGateway';
 import { connectFirebase } from '../firebase/connect';
 import { dashboardRepository } from '../firebase/dashboardRepository';
 import { createDispatcher } from '../rpc/dispatcher';
-import type { Dispatch, EventSource } from '../rpc/types';
+import type { Dispatch } from '../rpc/types';
 import type { AuthGateway } from '../session/authGateway';
 import { EventBus } from '../session/events';
 import { DEFAULT_IDLE_MS, type Clock } from '../session/idleTimer';
 import { SessionService } from '../session/session';
 import { createHandlers } from './handlers';
+import type { UpdateControl } from './updates';
 
 export interface MainServices {
   config: LedgerdeskConfig;
   dispatch: Dispatch;
-  events: EventSource;
+  /** Transports subscribe; main-process services outside the session (the updater) emit. */
+  events: EventBus;
   signOut(reason: SignOutReason): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -27,6 +29,8 @@ export interface StartOptions {
   version: string;
   env: NodeJS.ProcessEnv;
   clock?: Clock;
+  /** The desktop updater; without one (browser mode, development) updates are 'inactive'. */
+  updates?: UpdateControl;
 }
 
 const notConnected = (problem: string | null): AuthGateway => {
@@ -62,7 +66,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       transport: options.transport,
       projectId: config.mode === 'unconfigured' ? null : config.firebase.projectId
     },
-    dashboard: firebase ? dashboardRepository(firebase.db) : null
+    dashboard: firebase ? dashboardRepository(firebase.db) : null,
+    updates: options.updates
   });
 
   return {

@@ -2,12 +2,15 @@
 // everything below receives the pieces it needs as parameters, so it is tested with fakes.
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, powerMonitor, protocol, session, shell } from 'electron';
+import log from 'electron-log/main';
+import { autoUpdater } from 'electron-updater';
 import { startMainServices, type MainServices } from '../app/start';
 import { forwardEvents, registerRpc } from './ipc';
 import { watchScreenLock } from './lockScreen';
 import { registerAppScheme, serveAppProtocol } from './protocol';
 import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
 import { appUrl, CSP, DEV_CSP, hardenContents, hardenSession, isTrustedUrl } from './security';
+import { createUpdater } from './updater';
 import { createMainWindow } from './window';
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
@@ -46,12 +49,24 @@ async function start(): Promise<void> {
   hardenSession(session.defaultSession, devServerUrl ? DEV_CSP : CSP);
   serveAppProtocol(protocol, rendererDir);
 
+  autoUpdater.logger = log;
+  // The updater is handed to the services before they exist; it only emits after start() below.
+  let events: MainServices['events'] | null = null;
+  const updater = createUpdater({
+    autoUpdater,
+    isPackaged: app.isPackaged,
+    feedUrl: process.env['LEDGERDESK_UPDATE_URL'],
+    log,
+    emit: (event, payload) => events?.emit(event, payload)
+  });
   const services: MainServices = await startMainServices({
     transport: 'electron',
     dataDir: app.getPath('userData'),
     version: app.getVersion(),
-    env: process.env
+    env: process.env,
+    updates: updater
   });
+  events = services.events;
   const stopRpc = registerRpc(ipcMain, services.dispatch, (url) => isTrustedUrl(url, devServerUrl));
   const stopEvents = forwardEvents(services.events, (channel, ...args) => {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, ...args);
@@ -62,6 +77,7 @@ async function start(): Promise<void> {
   disposeBeforeQuit(
     app,
     async () => {
+      updater.stop();
       stopLockWatch();
       stopEvents();
       stopRpc();
@@ -71,6 +87,7 @@ async function start(): Promise<void> {
   );
 
   mainWindow = openMainWindow();
+  updater.start();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow();
   });

@@ -34,11 +34,18 @@ describe('import boundaries', () => {
     expect(runtimeImports(join(repo, 'src/main/electron/index.ts'))).toContain('electron');
   });
 
-  it('loads `electron` only from src/main/electron/index.ts', () => {
+  it('loads `electron` (or electron-updater / electron-log, which load it) only from src/main/electron/index.ts', () => {
     const folder = join(repo, 'src/main/electron');
+    const loadsElectron = (s: string) => /^electron(-updater|-log)?(\/|$)/.test(s);
+    expect(['electron', 'electron/main', 'electron-updater', 'electron-log/main'].every(loadsElectron)).toBe(true);
+    expect(runtimeImports(join(folder, 'index.ts')).filter(loadsElectron).sort()).toEqual([
+      'electron',
+      'electron-log/main',
+      'electron-updater'
+    ]);
     const offenders = readdirSync(folder)
       .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
-      .filter((name) => runtimeImports(join(folder, name)).some((s) => s === 'electron' || s.startsWith('electron/')));
+      .filter((name) => runtimeImports(join(folder, name)).some(loadsElectron));
     expect(offenders).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PlansPage } from '../features/plans/PlansPage';
 import { ReferralsPage } from '../features/referrals/ReferralsPage';
 import { SendMailPage } from '../features/send-mail/SendMailPage';
+import { UpdateBanner } from '../features/updates/components/UpdateBanner';
 import { UsersPage } from '../features/users/UsersPage';
 import { WalletsPage } from '../features/wallets/WalletsPage';
 import { WithdrawalsPage } from '../features/withdrawals/WithdrawalsPage';
@@ -38,7 +39,7 @@ const adminPages: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: <LoginPage notice={<UpdateBanner variant="card" />} /> },
   // Outside the guard: signing out must not remember /logout as the page to come back to.
   { path: '/logout', element: <LogoutPage /> },
   {

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { IdleWarningBanner } from '../../features/auth/components/IdleWarningBanner';
 import { useActivityReporter } from '../../features/auth/hooks/useActivityReporter';
+import { UpdateBanner } from '../../features/updates/components/UpdateBanner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRouteHandle } from '../route-handle';
 import { Sidebar } from './Sidebar';
@@ -22,6 +23,7 @@ export function AdminLayout() {
       <Sidebar />
       <div className="min-w-0 flex-1">
         <TopBar />
+        <UpdateBanner variant="bar" />
         <main id="content" tabIndex={-1} className="px-8 py-8 focus:outline-none">
           <Outlet />
         </main>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -11,7 +12,8 @@ import { LoginForm } from './components/LoginForm';
 import { SessionEndedNotice } from './components/SessionEndedNotice';
 import { returnPath } from './redirect';
 
-export function LoginPage() {
+/** `notice` is drawn above the card: the app puts the update banner there. */
+export function LoginPage({ notice }: { notice?: ReactNode }) {
   const signedIn = useSession((s) => s.user !== null);
   const idleTimeoutMs = useSession((s) => s.idleTimeoutMs);
   const location = useLocation();
@@ -23,6 +25,7 @@ export function LoginPage() {
   return (
     <FullPage>
       <div className="w-full max-w-[400px]">
+        {notice}
         <Card className="px-8 pt-8 pb-7 shadow-sm">
           <div className="flex items-center gap-2.5">
             <LogoMark />

@@ -1,0 +1,153 @@
+import type { EventPayload, UpdateStatus } from '../../shared/contract';
+import { AppError } from '../../shared/result';
+import type { UpdateControl } from '../app/updates';
+
+/** The part of electron-updater's `autoUpdater` we use, so tests can pass a fake. */
+export interface AutoUpdaterLike {
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
+  setFeedURL(options: { provider: 'generic'; url: string }): void;
+  checkForUpdates(): Promise<{ downloadPromise?: Promise<unknown> | null } | null>;
+  quitAndInstall(): void;
+  on(event: 'checking-for-update', listener: () => void): unknown;
+  on(event: 'update-available' | 'update-not-available' | 'update-downloaded', listener: (info: { version: string }) => void): unknown;
+  on(event: 'error', listener: (error: Error, message?: string) => void): unknown;
+}
+
+export interface LogLike {
+  info(...params: unknown[]): void;
+  error(...params: unknown[]): void;
+}
+
+type UpdateEvent = 'app.updateReady' | 'app.updateError';
+
+export interface IntervalClock {
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export interface UpdaterDeps {
+  autoUpdater: AutoUpdaterLike;
+  isPackaged: boolean;
+  /** LEDGERDESK_UPDATE_URL: a generic server; without it, app-update.yml from the build's publish config. */
+  feedUrl: string | undefined;
+  log: LogLike;
+  emit: <E extends UpdateEvent>(event: E, payload: EventPayload<E>) => void;
+  clock?: IntervalClock;
+  intervalMs?: number;
+}
+
+export type Updater = UpdateControl & { start(): void; stop(): void };
+
+export const UPDATE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+const systemClock: IntervalClock = {
+  setInterval: (callback, ms) => setInterval(callback, ms),
+  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout)
+};
+
+const OFFLINE = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|net::ERR_/;
+
+/** electron-updater's messages carry stacks, headers and response bodies; the admin needs one line. */
+export function readableUpdateError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (OFFLINE.test(text) || (typeof code === 'string' && OFFLINE.test(code))) {
+    return 'The update server could not be reached.';
+  }
+  const firstLine = text.split('\n')[0]?.trim() || 'Unknown error.';
+  return firstLine.length > 160 ? `${firstLine.slice(0, 157)}…` : firstLine;
+}
+
+/**
+ * Keeps an installed Ledgerdesk up to date without ever restarting it behind the administrator's
+ * back: updates download in the background and install when the app quits, or at once when the
+ * administrator clicks "Restart to update". An error is told once, not at every check.
+ */
+export function createUpdater(deps: UpdaterDeps): Updater {
+  const { autoUpdater, log, emit } = deps;
+  const clock = deps.clock ?? systemClock;
+  let status: UpdateStatus = { state: deps.isPackaged ? 'idle' : 'inactive', version: null, message: null };
+  let errorTold = false;
+  let lastError: unknown = null;
+  let installing = false;
+  let timer: unknown = null;
+
+  const failed = (error: unknown): void => {
+    // electron-updater both emits 'error' and rejects checkForUpdates with the same error.
+    if (error === lastError) return;
+    lastError = error;
+    installing = false;
+    log.error('Update failed', error);
+    const message = readableUpdateError(error);
+    status = { ...status, state: 'error', message };
+    if (errorTold) return;
+    errorTold = true;
+    emit('app.updateError', { message });
+  };
+
+  const succeeded = (): void => {
+    errorTold = false;
+    lastError = null;
+  };
+
+  const check = async (): Promise<void> => {
+    // Once downloaded, the update installs on quit anyway; re-checking would only re-announce it.
+    if (status.state === 'ready') return;
+    lastError = null;
+    try {
+      const result = await autoUpdater.checkForUpdates();
+      // A failed download rejects this promise and also emits 'error', which is handled above.
+      result?.downloadPromise?.catch(() => undefined);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  if (deps.isPackaged) {
+    autoUpdater.autoDownload = true;
+    autoUpdater.autoInstallOnAppQuit = true;
+    if (deps.feedUrl) autoUpdater.setFeedURL({ provider: 'generic', url: deps.feedUrl });
+    autoUpdater.on('checking-for-update', () => {
+      status = { ...status, state: 'checking', message: null };
+    });
+    autoUpdater.on('update-available', ({ version }) => {
+      status = { state: 'downloading', version, message: null };
+    });
+    autoUpdater.on('update-not-available', () => {
+      succeeded();
+      status = { state: 'idle', version: null, message: null };
+    });
+    autoUpdater.on('update-downloaded', ({ version }) => {
+      succeeded();
+      const announced = status.state === 'ready' && status.version === version;
+      status = { state: 'ready', version, message: null };
+      log.info(`Update ${version} downloaded; it installs on restart.`);
+      if (!announced) emit('app.updateReady', { version });
+    });
+    autoUpdater.on('error', (error) => failed(error));
+  }
+
+  return {
+    status: () => ({ ...status }),
+    restartToUpdate() {
+      if (status.state === 'inactive') {
+        throw new AppError('CONFLICT', 'Updates apply to the installed desktop app only.');
+      }
+      if (status.state !== 'ready') throw new AppError('CONFLICT', 'No update is ready to install.');
+      if (installing) return;
+      installing = true;
+      log.info(`Restarting to install ${status.version}.`);
+      autoUpdater.quitAndInstall();
+    },
+    start() {
+      if (!deps.isPackaged || timer !== null) return;
+      void check();
+      timer = clock.setInterval(() => void check(), deps.intervalMs ?? UPDATE_INTERVAL_MS);
+    },
+    stop() {
+      if (timer !== null) clock.clearInterval(timer);
+      timer = null;
+    }
+  };
+}
