@@ -30,7 +30,11 @@ export const appInfoSchema = z.object({
   version: z.string(),
   mode: z.enum(['demo', 'production', 'unconfigured']),
   transport: z.enum(['electron', 'browser']),
-  projectId: z.string().nullable()
+  projectId: z.string().nullable(),
+  /** Where the production configuration file is read from on this computer. */
+  configFile: z.string(),
+  /** What is wrong with the configuration found, when Ledgerdesk could not use it. */
+  configProblem: z.string().nullable()
 });
 
 /** Only an installed desktop app updates itself; browser mode and development say 'inactive'. */

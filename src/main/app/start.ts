@@ -1,6 +1,7 @@
 import type { SignOutReason } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import { idleTimeoutFrom, loadConfig, type LedgerdeskConfig } from '../config/config';
+import { join } from 'node:path';
+import { CONFIG_FILE_NAME, idleTimeoutFrom, loadConfig, type LedgerdeskConfig } from '../config/config';
 import { filePrefsStore } from '../config/prefs';
 import { firebaseAuthGateway } from '../firebase/authGateway';
 import { connectFirebase } from '../firebase/connect';
@@ -64,7 +65,9 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       version: options.version,
       mode: config.mode,
       transport: options.transport,
-      projectId: config.mode === 'unconfigured' ? null : config.firebase.projectId
+      projectId: config.mode === 'unconfigured' ? null : config.firebase.projectId,
+      configFile: join(options.dataDir, CONFIG_FILE_NAME),
+      configProblem: config.mode === 'unconfigured' ? config.problem : null
     },
     dashboard: firebase ? dashboardRepository(firebase.db) : null,
     updates: options.updates

@@ -9,7 +9,15 @@ const summary = {
 };
 
 const handlers = (overrides: Partial<Handlers> = {}): Handlers => ({
-  'app.info': () => ({ name: 'Ledgerdesk', version: '1.0.0', mode: 'demo', transport: 'browser', projectId: 'p' }),
+  'app.info': () => ({
+    name: 'Ledgerdesk',
+    version: '1.0.0',
+    mode: 'demo',
+    transport: 'browser',
+    projectId: 'p',
+    configFile: '/data/ledgerdesk.config.json',
+    configProblem: null
+  }),
   'app.updateStatus': () => ({ state: 'inactive', version: null, message: null }),
   'app.restartToUpdate': () => null,
   'session.get': () => ({ user: null, endedBecause: null, idleTimeoutMs: 120_000, rememberedEmail: null }),

@@ -8,6 +8,7 @@ import { useAppInfo } from '../../lib/app-info';
 import { formatDuration } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../stores/session';
+import { ConnectPlatform } from './components/ConnectPlatform';
 import { LoginForm } from './components/LoginForm';
 import { SessionEndedNotice } from './components/SessionEndedNotice';
 import { returnPath } from './redirect';
@@ -18,25 +19,36 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
   const idleTimeoutMs = useSession((s) => s.idleTimeoutMs);
   const location = useLocation();
   const info = useAppInfo();
-  useDocumentTitle('Sign in');
+  const unconfigured = info?.mode === 'unconfigured';
+  useDocumentTitle(unconfigured ? 'Connect your platform' : 'Sign in');
 
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <FullPage>
-      <div className="w-full max-w-[400px]">
+      <div className={unconfigured ? 'w-full max-w-[520px]' : 'w-full max-w-[400px]'}>
         {notice}
         <Card className="px-8 pt-8 pb-7 shadow-sm">
           <div className="flex items-center gap-2.5">
             <LogoMark />
             <Wordmark className="text-lg text-slate-900" />
           </div>
-          <h1 className="mt-6 text-xl font-semibold tracking-tight text-slate-900">Sign in to the back-office</h1>
-          <p className="mt-1 text-sm text-slate-500">Administrator access only.</p>
+          <h1 className="mt-6 text-xl font-semibold tracking-tight text-slate-900">
+            {unconfigured ? 'Connect your platform' : 'Sign in to the back-office'}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">
+            {unconfigured ? 'Ledgerdesk is not connected to a platform yet.' : 'Administrator access only.'}
+          </p>
 
           <div className="mt-6 space-y-5">
-            <SessionEndedNotice />
-            <LoginForm />
+            {unconfigured ? (
+              <ConnectPlatform configFile={info?.configFile ?? ''} problem={info?.configProblem ?? null} />
+            ) : (
+              <>
+                <SessionEndedNotice />
+                <LoginForm />
+              </>
+            )}
           </div>
         </Card>
 
