@@ -21,6 +21,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // One run, one report: the Electron smoke test is counted (as skipped where no Electron binary
+  // exists) wherever the browser e2e runs. It reuses the emulators the global setup starts.
+  projects: [
+    { name: 'browser', testDir: 'tests/e2e' },
+    { name: 'electron', testDir: 'tests/electron' }
+  ],
   use: {
     viewport: { width: 1440, height: 900 },
     launchOptions: {

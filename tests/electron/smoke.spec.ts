@@ -1,0 +1,154 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { _electron, expect, test, type ElectronApplication } from '@playwright/test';
+import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { ensureEmulators, type RunningEmulators } from '../../scripts/emulators';
+import { seedDemoData } from '../../scripts/seed';
+import { LoginPage, Shell } from '../e2e/support/pages';
+
+const root = resolve(__dirname, '../..');
+
+const NO_ELECTRON =
+  'No Electron binary on this machine (it cannot be downloaded here); the Electron smoke test runs where one is installed: npx install-electron';
+
+/**
+ * The binary `require('electron')` would start, found the way node_modules/electron/index.js
+ * finds it but without requiring it: that module downloads Electron when the binary is missing.
+ */
+function electronBinary(env: NodeJS.ProcessEnv = process.env): string | null {
+  const pkg = join(root, 'node_modules', 'electron');
+  const pathFile = join(pkg, 'path.txt');
+  const name = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
+  const binary = env.ELECTRON_OVERRIDE_DIST_PATH
+    ? join(env.ELECTRON_OVERRIDE_DIST_PATH, name ?? (process.platform === 'win32' ? 'electron.exe' : 'electron'))
+    : name && join(pkg, 'dist', name);
+  return binary && existsSync(binary) ? binary : null;
+}
+
+const binary = electronBinary();
+// The list reporter shows a skipped test without its reason; this line says why, once per run.
+if (!binary) console.log(`Electron smoke test skipped: ${NO_ELECTRON}`);
+// Linux Electron needs an X or Wayland display; CI without one runs this under xvfb-run.
+const display = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+
+test.describe('the desktop app (Playwright _electron)', () => {
+  test.skip(!binary, NO_ELECTRON);
+  test.skip(!display, 'Electron needs a display on Linux and none is set: run the tests under xvfb-run.');
+  test.setTimeout(120_000);
+
+  let emulators: RunningEmulators | undefined;
+  let app: ElectronApplication | undefined;
+  let profile = '';
+
+  test.beforeAll(async () => {
+    // A fresh profile: a real ledgerdesk.config.json in the usual folder would point the test at
+    // production, and a running Ledgerdesk would hold the single-instance lock.
+    profile = mkdtempSync(join(tmpdir(), 'ledgerdesk-electron-'));
+    const built = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'].every((f) => existsSync(join(root, f)));
+    if (!built) execSync('npx electron-vite build', { cwd: root, stdio: 'inherit' });
+    // Reuses the seeded emulators the e2e global setup names in the environment.
+    emulators = await ensureEmulators({ authPort: 0, firestorePort: 0 });
+    if (emulators.startedByUs) await seedDemoData(emulators);
+  });
+
+  test.afterAll(async () => {
+    await app?.close();
+    await emulators?.stop();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  test('launches, signs the demo admin in to the Dashboard, and gives the page only window.api', async () => {
+    if (!binary || !emulators) throw new Error('unreachable: skipped above');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+      FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+      GCLOUD_PROJECT: emulators.projectId,
+      XDG_CONFIG_HOME: profile,
+      APPDATA: profile,
+      // Electron treats any non-empty ELECTRON_DISABLE_SECURITY_WARNINGS (even 'false') as "off";
+      // this forces its renderer security warnings on, and the test asserts there are none.
+      ELECTRON_ENABLE_SECURITY_WARNINGS: 'true'
+    };
+    for (const name of [
+      'ELECTRON_DISABLE_SECURITY_WARNINGS',
+      'ELECTRON_RENDERER_URL',
+      'ELECTRON_RUN_AS_NODE',
+      'LEDGERDESK_FIREBASE_CONFIG',
+      'LEDGERDESK_ADMIN_UID',
+      'LEDGERDESK_BACKEND_URL',
+      'LEDGERDESK_UPDATE_URL'
+    ]) {
+      delete env[name];
+    }
+    // Playwright adds --no-sandbox on Linux (root CI cannot use Chromium's setuid sandbox); the
+    // renderer still runs with sandbox: true, so it has no Node, which is what is checked below.
+    const launchEnv = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    app = await _electron.launch({
+      executablePath: binary,
+      args: [`--user-data-dir=${join(profile, 'Ledgerdesk')}`, '.'],
+      cwd: root,
+      env: launchEnv
+    });
+
+    const page = await app.firstWindow();
+    const securityWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Electron Security Warning')) securityWarnings.push(message.text());
+    });
+    // Electron logs its security warnings while a page loads: load it again with the listener on.
+    await page.reload();
+    expect(page.url()).toMatch(/^app:\/\/ledgerdesk\//);
+
+    const login = new LoginPage(page);
+    await expect(login.submit).toBeVisible();
+    await login.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(new Shell(page).heading()).toHaveText('Dashboard');
+
+    const seen = await page.evaluate(() => {
+      // Typed by hand: the test tsconfig has Node's types, not the DOM's.
+      type Frame = { contentWindow: object | null; remove(): void };
+      const w = globalThis as unknown as Record<string, unknown> & {
+        document: { createElement(tag: 'iframe'): Frame; body: { append(node: Frame): void } };
+      };
+      const own = (target: object) => Object.getOwnPropertyNames(target);
+      const blank = w.document.createElement('iframe');
+      w.document.body.append(blank);
+      const baseline = new Set(own(blank.contentWindow ?? {}));
+      blank.remove();
+      const added = own(w).filter((key) => !baseline.has(key));
+      return {
+        api: typeof w.api,
+        apiFrozen: Object.isFrozen(w.api),
+        apiKeys: Object.keys(w.api as object).sort(),
+        // Bare names, as page code would use them, not only window properties.
+        require: typeof require,
+        process: typeof process,
+        module: typeof w.module,
+        buffer: typeof w.Buffer,
+        added,
+        // Any object or function the page gained beyond a blank window could be a bridge.
+        addedObjects: added.filter((key) => ['object', 'function'].includes(typeof w[key])),
+        knownBridges: ['electron', 'ipcRenderer', 'ledgerdesk', 'electronAPI', 'ipc', 'bridge', 'node'].filter((key) => key in w)
+      };
+    });
+    expect(seen).toMatchObject({
+      api: 'object',
+      apiFrozen: true,
+      require: 'undefined',
+      process: 'undefined',
+      module: 'undefined',
+      buffer: 'undefined',
+      addedObjects: ['api'],
+      knownBridges: []
+    });
+    expect(seen.apiKeys).toContain('on');
+    expect(seen.apiKeys).not.toEqual(expect.arrayContaining(['invoke', 'send', 'ipcRenderer']));
+
+    const windows = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((window) => window.webContents.getURL()));
+    expect(windows).toEqual([expect.stringMatching(/^app:\/\/ledgerdesk\//)]);
+    expect(securityWarnings).toEqual([]);
+  });
+});
