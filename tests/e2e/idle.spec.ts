@@ -21,9 +21,11 @@ test.describe('Inactivity sign-out', () => {
     const warning = page.getByRole('alertdialog');
     await expect(warning).toBeVisible({ timeout: 8_000 });
     await expect(warning).toContainText(/signed out/i);
+    await page.screenshot({ path: 'screenshots/idle-warning.png', fullPage: true });
 
     await expect(page).toHaveURL(/\/login/, { timeout: 8_000 });
     await expect(page.getByRole('status').filter({ hasText: 'signed out' })).toContainText('6 seconds without activity');
+    await page.screenshot({ path: 'screenshots/login-after-idle.png', fullPage: true });
   });
 
   test('activity keeps the administrator signed in', async ({ page }) => {
