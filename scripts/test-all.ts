@@ -4,8 +4,9 @@ import { join, resolve } from 'node:path';
 import { ensureEmulators } from './emulators';
 
 /**
- * `npm test`: every suite in one go (type check, lint, unit, integration, end-to-end), sharing
- * one set of emulators, and one closing line `N passed, N failed` that sums them all.
+ * `npm test`: every suite in one go (type check, lint, build, security scan, packaging check,
+ * unit, integration, end-to-end), sharing one set of emulators, and one closing line
+ * `N passed, N failed` that sums them all.
  */
 const root = resolve(__dirname, '..');
 const results = join(root, 'test-results');
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   check('Type check', 'npm', ['run', '--silent', 'typecheck']);
   check('Lint (architecture boundaries)', 'npm', ['run', '--silent', 'lint']);
   check('Build', bin('electron-vite'), ['build']);
+  check('Security scan (Electronegativity)', 'npm', ['run', '--silent', 'security']);
+  check('Packaging check (app.asar contents)', 'npm', ['run', '--silent', 'pack:check']);
 
   const emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, log: () => undefined });
   const env: NodeJS.ProcessEnv = {

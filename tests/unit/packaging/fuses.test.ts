@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { compareFuses, FUSE_SENTINEL, readFuses, standInWire } from '../../../scripts/packaging/fuses';
+
+describe('fuse wire', () => {
+  it('reads Electron defaults from the stand-in wire', () => {
+    expect(readFuses(Buffer.concat([Buffer.from('#!/bin/sh\n'), standInWire()]))).toEqual({
+      runAsNode: true,
+      enableCookieEncryption: false,
+      enableNodeOptionsEnvironmentVariable: true,
+      enableNodeCliInspectArguments: true,
+      enableEmbeddedAsarIntegrityValidation: false,
+      onlyLoadAppFromAsar: false,
+      loadBrowserProcessSpecificV8Snapshot: false,
+      grantFileProtocolExtraPrivileges: true
+    });
+  });
+
+  it('reports every fuse that is not as configured', () => {
+    const unflipped = readFuses(standInWire());
+    expect(compareFuses({ runAsNode: false, enableCookieEncryption: true, loadBrowserProcessSpecificV8Snapshot: false }, unflipped)).toEqual([
+      'runAsNode should be off',
+      'enableCookieEncryption should be on'
+    ]);
+  });
+
+  it('fails when the binary has no fuse wire', () => {
+    expect(readFuses(Buffer.from('no wire here'))).toBeNull();
+    expect(compareFuses({ runAsNode: false }, null)).toEqual(['no fuse wire found in the packaged binary']);
+    expect(FUSE_SENTINEL).toHaveLength(32);
+  });
+});
