@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, st
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as asar from '@electron/asar';
-import { compareFuses, readFuses, standInWire } from './packaging/fuses';
+import { compareFuses, readFuses, REQUIRED_FUSES, standInWire } from './packaging/fuses';
 import { inspectAsar, packageRoot, type Check } from './packaging/inspect';
 
 const root = resolve(__dirname, '..');
@@ -116,8 +116,11 @@ function main(): number {
   const { facts, unpackedBytes } = factsFrom(archive);
   const checks: Check[] = inspectAsar(facts);
 
-  const fuseProblems = compareFuses(configuredFuses(), readFuses(readFileSync(join(unpacked, 'ledgerdesk'))));
+  const wire = readFuses(readFileSync(join(unpacked, 'ledgerdesk')));
+  const fuseProblems = compareFuses(configuredFuses(), wire);
   checks.push({ name: 'fuses flipped as electron-builder.yml says', ok: fuseProblems.length === 0, detail: fuseProblems.join('; ') });
+  const unhardened = compareFuses(REQUIRED_FUSES, wire);
+  checks.push({ name: 'fuses give the required hardening', ok: unhardened.length === 0, detail: unhardened.join('; ') });
   checks.push({
     name: 'auto-update feed baked in (app-update.yml)',
     ok: existsSync(join(unpacked, 'resources', 'app-update.yml'))

@@ -16,6 +16,20 @@ export const FUSE_NAMES = [
   'grantFileProtocolExtraPrivileges'
 ] as const;
 
+/**
+ * The hardening the app requires, whatever electron-builder.yml says: dropping a line there leaves
+ * Electron's default (unsafe) value, which this catches.
+ */
+export const REQUIRED_FUSES: Record<string, boolean> = {
+  runAsNode: false,
+  enableCookieEncryption: true,
+  enableNodeOptionsEnvironmentVariable: false,
+  enableNodeCliInspectArguments: false,
+  enableEmbeddedAsarIntegrityValidation: true,
+  onlyLoadAppFromAsar: true,
+  grantFileProtocolExtraPrivileges: false
+};
+
 /** Electron's own defaults, as a fresh download ships them. */
 const DEFAULTS = '10110001';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareFuses, FUSE_SENTINEL, readFuses, standInWire } from '../../../scripts/packaging/fuses';
+import { compareFuses, FUSE_SENTINEL, readFuses, REQUIRED_FUSES, standInWire } from '../../../scripts/packaging/fuses';
 
 describe('fuse wire', () => {
   it('reads Electron defaults from the stand-in wire', () => {
@@ -20,6 +20,18 @@ describe('fuse wire', () => {
     expect(compareFuses({ runAsNode: false, enableCookieEncryption: true, loadBrowserProcessSpecificV8Snapshot: false }, unflipped)).toEqual([
       'runAsNode should be off',
       'enableCookieEncryption should be on'
+    ]);
+  });
+
+  it('refuses Electron defaults, so a fuse dropped from electron-builder.yml fails the check', () => {
+    expect(compareFuses(REQUIRED_FUSES, readFuses(standInWire()))).toEqual([
+      'runAsNode should be off',
+      'enableCookieEncryption should be on',
+      'enableNodeOptionsEnvironmentVariable should be off',
+      'enableNodeCliInspectArguments should be off',
+      'enableEmbeddedAsarIntegrityValidation should be on',
+      'onlyLoadAppFromAsar should be on',
+      'grantFileProtocolExtraPrivileges should be off'
     ]);
   });
 
