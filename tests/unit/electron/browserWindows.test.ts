@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMainWindow, type MainWindowLike } from '../../../src/main/electron/window';
+import { REQUIRED_WEB_PREFERENCES } from './requiredWebPreferences';
 
 // window.test.ts pins windowOptions() exactly; this file proves that no window escapes it: the
 // only window anywhere in src/ is the factory that createMainWindow feeds with windowOptions().
@@ -99,16 +100,7 @@ describe('the window index.ts opens', () => {
     });
     expect(created).toHaveLength(1);
     const { webPreferences } = created[0] as { webPreferences: Record<string, unknown> };
-    expect(webPreferences).toMatchObject({
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false
-    });
+    expect(webPreferences).toMatchObject(REQUIRED_WEB_PREFERENCES);
     expect(String(webPreferences.preload).split(sep).join('/')).toMatch(/(^|\/)out\/preload\/index\.cjs$/);
   });
 });

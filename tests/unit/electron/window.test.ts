@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { createMainWindow, windowOptions } from '../../../src/main/electron/window';
+import { REQUIRED_WEB_PREFERENCES } from './requiredWebPreferences';
 
 describe('windowOptions', () => {
   // Compared exactly: adding, removing or loosening any option (nodeIntegration, sandbox,
@@ -16,14 +17,7 @@ describe('windowOptions', () => {
       show: false,
       webPreferences: {
         preload: '/app/out/preload/index.cjs',
-        contextIsolation: true,
-        sandbox: true,
-        nodeIntegration: false,
-        nodeIntegrationInWorker: false,
-        nodeIntegrationInSubFrames: false,
-        webSecurity: true,
-        allowRunningInsecureContent: false,
-        webviewTag: false,
+        ...REQUIRED_WEB_PREFERENCES,
         navigateOnDragDrop: false,
         safeDialogs: true,
         spellcheck: false
