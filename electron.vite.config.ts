@@ -32,6 +32,8 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     plugins: [react(), tailwindcss()],
     build: {
+      // electron-vite leaves output unminified by default; the page loads faster minified.
+      minify: true,
       outDir: resolve(__dirname, 'out/renderer'),
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } }
     }
