@@ -1,5 +1,6 @@
 import type { AppInfo, DashboardSummary } from '../../shared/contract';
 import { AppError } from '../../shared/result';
+import { NOT_CONNECTED_MESSAGE } from '../config/config';
 import type { Handlers } from '../rpc/dispatcher';
 import type { SessionService } from '../session/session';
 import { noUpdates, type UpdateControl } from './updates';
@@ -12,7 +13,7 @@ export interface HandlerDeps {
 }
 
 const requireConnected = <T>(service: T | null): T => {
-  if (service === null) throw new AppError('UNAVAILABLE', 'Ledgerdesk is not connected to a platform yet.');
+  if (service === null) throw new AppError('UNAVAILABLE', NOT_CONNECTED_MESSAGE);
   return service;
 };
 

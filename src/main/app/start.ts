@@ -1,7 +1,13 @@
+import { join } from 'node:path';
 import type { SignOutReason } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import { join } from 'node:path';
-import { CONFIG_FILE_NAME, idleTimeoutFrom, loadConfig, type LedgerdeskConfig } from '../config/config';
+import {
+  CONFIG_FILE_NAME,
+  NOT_CONNECTED_MESSAGE,
+  idleTimeoutFrom,
+  loadConfig,
+  type LedgerdeskConfig
+} from '../config/config';
 import { filePrefsStore } from '../config/prefs';
 import { firebaseAuthGateway } from '../firebase/authGateway';
 import { connectFirebase } from '../firebase/connect';
@@ -36,10 +42,7 @@ export interface StartOptions {
 
 const notConnected = (problem: string | null): AuthGateway => {
   const refuse = async (): Promise<never> => {
-    throw new AppError(
-      'UNAVAILABLE',
-      problem ?? 'Ledgerdesk is not connected to a platform yet. Add the platform configuration and restart.'
-    );
+    throw new AppError('UNAVAILABLE', problem ?? NOT_CONNECTED_MESSAGE);
   };
   return { signIn: refuse, signOut: async () => undefined };
 };
@@ -47,11 +50,13 @@ const notConnected = (problem: string | null): AuthGateway => {
 /** The composition root shared by the Electron entry and browser mode: only the transport differs. */
 export async function startMainServices(options: StartOptions): Promise<MainServices> {
   const config = loadConfig(options.env, options.dataDir);
-  const firebase = config.mode === 'unconfigured' ? null : connectFirebase(config);
+  const platform = config.mode === 'unconfigured' ? null : config;
+  const problem = config.mode === 'unconfigured' ? config.problem : null;
+  const firebase = platform ? connectFirebase(platform) : null;
   const events = new EventBus();
   const session = new SessionService({
-    auth: firebase ? firebaseAuthGateway(firebase.auth) : notConnected(config.mode === 'unconfigured' ? config.problem : null),
-    rule: { adminUid: config.mode === 'unconfigured' ? null : config.adminUid },
+    auth: firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem),
+    rule: { adminUid: platform?.adminUid ?? null },
     prefs: filePrefsStore(options.dataDir),
     events,
     idleMs: idleTimeoutFrom(options.env, DEFAULT_IDLE_MS),
@@ -65,9 +70,9 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       version: options.version,
       mode: config.mode,
       transport: options.transport,
-      projectId: config.mode === 'unconfigured' ? null : config.firebase.projectId,
+      projectId: platform?.firebase.projectId ?? null,
       configFile: join(options.dataDir, CONFIG_FILE_NAME),
-      configProblem: config.mode === 'unconfigured' ? config.problem : null
+      configProblem: problem
     },
     dashboard: firebase ? dashboardRepository(firebase.db) : null,
     updates: options.updates

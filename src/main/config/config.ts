@@ -37,6 +37,8 @@ export type LedgerdeskConfig =
   | { mode: 'unconfigured'; problem: string | null };
 
 export const CONFIG_FILE_NAME = 'ledgerdesk.config.json';
+export const NOT_CONNECTED_MESSAGE =
+  'Ledgerdesk is not connected to a platform yet. Add the platform configuration and restart.';
 export const DEMO_PROJECT_ID = 'demo-ledgerdesk';
 
 export interface ConfigSources {

@@ -1,6 +1,6 @@
 import type { EventPayload, UpdateStatus } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import type { UpdateControl } from '../app/updates';
+import { noUpdates, type UpdateControl } from '../app/updates';
 
 /** The part of electron-updater's `autoUpdater` we use, so tests can pass a fake. */
 export interface AutoUpdaterLike {
@@ -131,9 +131,7 @@ export function createUpdater(deps: UpdaterDeps): Updater {
   return {
     status: () => ({ ...status }),
     restartToUpdate() {
-      if (status.state === 'inactive') {
-        throw new AppError('CONFLICT', 'Updates apply to the installed desktop app only.');
-      }
+      if (status.state === 'inactive') return noUpdates.restartToUpdate();
       if (status.state !== 'ready') throw new AppError('CONFLICT', 'No update is ready to install.');
       if (installing) return;
       installing = true;
