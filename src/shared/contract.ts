@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import type { EventName, MethodName } from './methods';
 import type { Result } from './result';
+import {
+  auditEntrySchema,
+  auditListInputSchema,
+  compoundInvestmentRowSchema,
+  compoundInvestmentStatusInputSchema,
+  customerCardSchema,
+  depositRowSchema,
+  depositStatusInputSchema,
+  investmentRowSchema,
+  investmentStatusInputSchema,
+  mailEntrySchema,
+  mailOutboxInputSchema,
+  mailQueueCountsSchema,
+  pageInputSchema,
+  pageOf,
+  statusOutcomeSchema,
+  withdrawalRowSchema,
+  withdrawalStatusInputSchema
+} from './schemas/money';
 
 /**
  * THE typed API between the screens and the main process. Each method is declared once here;
@@ -90,14 +109,29 @@ export const contract = {
   'session.signIn': { input: signInInputSchema, output: sessionUserSchema, public: true },
   'session.signOut': { input: noInput, output: z.null(), public: true },
   'session.activity': { input: noInput, output: z.null(), public: true },
-  'dashboard.summary': { input: noInput, output: dashboardSummarySchema }
+  'dashboard.summary': { input: noInput, output: dashboardSummarySchema },
+  'deposits.list': { input: pageInputSchema, output: pageOf(depositRowSchema) },
+  'deposits.setStatus': { input: depositStatusInputSchema, output: statusOutcomeSchema },
+  'withdrawals.list': { input: pageInputSchema, output: pageOf(withdrawalRowSchema) },
+  'withdrawals.setStatus': { input: withdrawalStatusInputSchema, output: statusOutcomeSchema },
+  'investments.list': { input: pageInputSchema, output: pageOf(investmentRowSchema) },
+  'investments.setStatus': { input: investmentStatusInputSchema, output: statusOutcomeSchema },
+  'compoundInvestments.list': { input: pageInputSchema, output: pageOf(compoundInvestmentRowSchema) },
+  'compoundInvestments.setStatus': { input: compoundInvestmentStatusInputSchema, output: statusOutcomeSchema },
+  'users.card': { input: z.object({ id: z.string().min(1).max(200) }).strict(), output: customerCardSchema },
+  'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
+  'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
+  'mail.counts': { input: noInput, output: mailQueueCountsSchema },
+  'mail.retry': { input: z.object({ id: z.string().min(1).max(200) }).strict(), output: z.null() }
 } as const satisfies Record<MethodName, MethodSpec>;
 
 export const events = {
   'session.changed': sessionStateSchema,
   'session.idleWarning': z.object({ signOutAt: z.string(), msLeft: z.number() }),
   'app.updateReady': z.object({ version: z.string() }),
-  'app.updateError': z.object({ message: z.string() })
+  'app.updateError': z.object({ message: z.string() }),
+  /** The e-mail dispatcher sent, failed or queued something: the queue panel refreshes. */
+  'mail.changed': z.object({})
 } as const satisfies Record<EventName, z.ZodType>;
 
 // Compile-time proof that methods.ts lists exactly the contract's keys, in both directions.
@@ -141,3 +175,17 @@ export type Api = {
 } & {
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 };
+
+export type {
+  AuditEntry,
+  CompoundInvestmentRow,
+  CustomerCard,
+  DepositRow,
+  InvestmentRow,
+  MailEntry,
+  MailQueueCounts,
+  MailState,
+  Page,
+  StatusOutcome,
+  WithdrawalRow
+} from './schemas/money';

@@ -11,10 +11,29 @@ export const methodNames = [
   'session.signIn',
   'session.signOut',
   'session.activity',
-  'dashboard.summary'
+  'dashboard.summary',
+  'deposits.list',
+  'deposits.setStatus',
+  'withdrawals.list',
+  'withdrawals.setStatus',
+  'investments.list',
+  'investments.setStatus',
+  'compoundInvestments.list',
+  'compoundInvestments.setStatus',
+  'users.card',
+  'audit.list',
+  'mail.outbox',
+  'mail.counts',
+  'mail.retry'
 ] as const;
 
-export const eventNames = ['session.changed', 'session.idleWarning', 'app.updateReady', 'app.updateError'] as const;
+export const eventNames = [
+  'session.changed',
+  'session.idleWarning',
+  'app.updateReady',
+  'app.updateError',
+  'mail.changed'
+] as const;
 
 export type MethodName = (typeof methodNames)[number];
 export type EventName = (typeof eventNames)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDispatcher, type Handlers } from '../../../src/main/rpc/dispatcher';
+import { methodNames } from '../../../src/shared/methods';
 import { AppError } from '../../../src/shared/result';
 
 const summary = {
@@ -8,7 +9,13 @@ const summary = {
   asOf: '2026-11-21T00:00:00.000Z'
 };
 
+// Methods a test does not set up answer INTERNAL if called, so a test can never pass by accident.
+const unused = Object.fromEntries(
+  methodNames.map((name) => [name, () => Promise.reject(new Error(`${name} was not expected to be called`))])
+) as unknown as Handlers;
+
 const handlers = (overrides: Partial<Handlers> = {}): Handlers => ({
+  ...unused,
   'app.info': () => ({
     name: 'Ledgerdesk',
     version: '1.0.0',

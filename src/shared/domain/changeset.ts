@@ -1,0 +1,97 @@
+/**
+ * What a status rule decides, before anything is written: the field changes per document, the
+ * audit entry and the e-mails. The repository applies all of it in one Firestore transaction.
+ */
+export const auditKinds = [
+  'deposit',
+  'withdrawal',
+  'investment',
+  'compoundInvestment',
+  'user',
+  'plan',
+  'wallets',
+  'mail'
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+export const emailKinds = [
+  'investmentActivated',
+  'referralBonus',
+  'withdrawalProcessed',
+  'withdrawalRejected',
+  'custom'
+] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+/** 'users/abc' plus the fields to set on it. */
+export interface DocumentChange {
+  path: string;
+  set: Record<string, unknown>;
+}
+
+export interface AuditDraft {
+  kind: AuditKind;
+  action: string;
+  entityPath: string;
+  summary: string;
+  /** Keys are 'collection/id.field', so one entry can show every document it touched. */
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  notes: string[];
+  reason: string | null;
+}
+
+export interface EmailDraft {
+  kind: EmailKind;
+  to: string;
+  /** Used as the greeting and in the audit trail; the e-mail address when no name is on file. */
+  toName: string;
+  subject: string;
+  companyName: string;
+  html: string;
+  text: string;
+  /** The record the e-mail is about, e.g. 'deposits/abc'. */
+  about: string;
+}
+
+/** A money change as the administrator sees it: "Total deposit of Olivia: $100.00 -> $223.45". */
+export interface Effect {
+  label: string;
+  before: number;
+  after: number;
+}
+
+export interface Changeset {
+  changes: DocumentChange[];
+  audit: AuditDraft;
+  emails: EmailDraft[];
+  effects: Effect[];
+  /** The sentence the administrator is shown when it worked. */
+  message: string;
+}
+
+/** A customer document as the rules need it; fields stay unknown until a rule reads them. */
+export interface CustomerSnapshot {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+export const customerName = (customer: CustomerSnapshot, fallback = 'customer'): string => {
+  const name = customer.data.fullname;
+  if (typeof name === 'string' && name.trim()) return name.trim();
+  const email = customer.data.email;
+  return typeof email === 'string' && email ? email : fallback;
+};
+
+export const customerEmail = (customer: CustomerSnapshot | null, fallback: unknown): string | null => {
+  const email = customer?.data.email;
+  if (typeof email === 'string' && email.includes('@')) return email;
+  return typeof fallback === 'string' && fallback.includes('@') ? fallback : null;
+};
+
+/** Merges changes aimed at the same document, so a self-referral cannot overwrite its own credit. */
+export function mergeChanges(changes: DocumentChange[]): DocumentChange[] {
+  const byPath = new Map<string, Record<string, unknown>>();
+  for (const change of changes) byPath.set(change.path, { ...byPath.get(change.path), ...change.set });
+  return [...byPath].map(([path, set]) => ({ path, set }));
+}

@@ -1,0 +1,121 @@
+import type { EmailDraft, EmailKind } from './changeset';
+
+/**
+ * One template per e-mail the platform sends after an administrator's decision. Each has the
+ * platform's name, the customer's name and money formatted as money, in HTML and in plain text.
+ */
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+interface Template {
+  subject: string;
+  intro: string;
+  /** Label/value pairs shown as a small table (HTML) or aligned lines (text). */
+  facts: [string, string][];
+  outro: string;
+}
+
+function render(kind: EmailKind, platform: string, to: Recipient, about: string, t: Template): EmailDraft {
+  const rows = t.facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 16px 6px 0;color:#5b6474">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;font-weight:600;color:#111827">${escapeHtml(value)}</td></tr>`
+    )
+    .join('');
+  const html =
+    `<!doctype html><html><body style="margin:0;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif">` +
+    `<table role="presentation" width="100%" style="padding:24px 0"><tr><td align="center">` +
+    `<table role="presentation" width="560" style="background:#ffffff;border-radius:8px;padding:32px;text-align:left">` +
+    `<tr><td style="font-size:18px;font-weight:700;color:#111827;padding-bottom:16px">${escapeHtml(platform)}</td></tr>` +
+    `<tr><td style="font-size:15px;color:#111827;padding-bottom:12px">Hello ${escapeHtml(to.name)},</td></tr>` +
+    `<tr><td style="font-size:15px;line-height:22px;color:#374151;padding-bottom:16px">${escapeHtml(t.intro)}</td></tr>` +
+    (rows ? `<tr><td><table role="presentation" style="font-size:14px;padding-bottom:16px">${rows}</table></td></tr>` : '') +
+    `<tr><td style="font-size:15px;line-height:22px;color:#374151;padding-bottom:24px">${escapeHtml(t.outro)}</td></tr>` +
+    `<tr><td style="font-size:13px;color:#6b7280">The ${escapeHtml(platform)} team</td></tr>` +
+    `</table></td></tr></table></body></html>`;
+  const width = Math.max(0, ...t.facts.map(([label]) => label.length));
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    t.intro,
+    ...(t.facts.length ? ['', ...t.facts.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`)] : []),
+    '',
+    t.outro,
+    '',
+    `The ${platform} team`
+  ].join('\n');
+  return { kind, to: to.email, toName: to.name, subject: t.subject, companyName: platform, html, text, about };
+}
+
+export const investmentActivatedEmail = (
+  platform: string,
+  to: Recipient,
+  about: string,
+  deposit: { amount: string; method: string }
+): EmailDraft =>
+  render('investmentActivated', platform, to, about, {
+    subject: 'Investment Successfully Activated',
+    intro: 'We have confirmed your deposit and your investment is now active.',
+    facts: [
+      ['Amount', deposit.amount],
+      ['Method', deposit.method]
+    ],
+    outro: 'Your returns will appear in your account as your plan progresses.'
+  });
+
+export const referralBonusEmail = (
+  platform: string,
+  to: Recipient,
+  about: string,
+  bonus: { amount: string; deposit: string; percent: number }
+): EmailDraft =>
+  render('referralBonus', platform, to, about, {
+    subject: 'Referral Bonus Earned',
+    intro: `A customer you referred has made a deposit, and ${bonus.percent}% of it has been added to your balance.`,
+    facts: [
+      ['Bonus', bonus.amount],
+      ['Their deposit', bonus.deposit]
+    ],
+    outro: 'Thank you for recommending us.'
+  });
+
+export const withdrawalProcessedEmail = (
+  platform: string,
+  to: Recipient,
+  about: string,
+  withdrawal: { amount: string; method: string; walletAddress: string }
+): EmailDraft =>
+  render('withdrawalProcessed', platform, to, about, {
+    subject: 'Withdrawal Successfully Processed',
+    intro: 'Your withdrawal has been approved and sent to your wallet.',
+    facts: [
+      ['Method', withdrawal.method],
+      ['Amount', withdrawal.amount],
+      ['Wallet address', withdrawal.walletAddress]
+    ],
+    outro: 'Depending on the network it may take a little while to appear in your wallet.'
+  });
+
+export const withdrawalRejectedEmail = (
+  platform: string,
+  to: Recipient,
+  about: string,
+  withdrawal: { amount: string; method: string }
+): EmailDraft =>
+  render('withdrawalRejected', platform, to, about, {
+    subject: 'Withdrawal Request Rejected',
+    intro:
+      'Your withdrawal request was rejected because it did not meet the required conditions. ' +
+      'The amount has been returned to your account balance.',
+    facts: [
+      ['Amount returned', withdrawal.amount],
+      ['Method', withdrawal.method]
+    ],
+    outro: 'If you have questions, reply to this e-mail and our team will help.'
+  });

@@ -1,0 +1,47 @@
+import { fail, ok, type Result } from '../result';
+import type { Changeset } from './changeset';
+import type { CompoundInvestmentStatus, InvestmentStatus } from './statuses';
+
+interface PlainRecord {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+function freeStatusChange(
+  kind: 'investment' | 'compoundInvestment',
+  collection: string,
+  noun: string,
+  record: PlainRecord,
+  to: string
+): Result<Changeset> {
+  const from = typeof record.data.status === 'string' ? record.data.status : '';
+  if (from === to) return fail('CONFLICT', `This ${noun} is already ${to}.`);
+  const path = `${collection}/${record.id}`;
+  const who = typeof record.data.email === 'string' && record.data.email ? record.data.email : 'a customer';
+  const plan = typeof record.data.plan === 'string' && record.data.plan ? ` (${record.data.plan})` : '';
+  return ok({
+    changes: [{ path, set: { status: to } }],
+    audit: {
+      kind,
+      action: `${kind}.status`,
+      entityPath: path,
+      summary: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} of ${who}${plan}: ${from || 'no status'} -> ${to}`,
+      before: { [`${path}.status`]: from || null },
+      after: { [`${path}.status`]: to },
+      notes: [],
+      reason: null
+    },
+    emails: [],
+    effects: [],
+    message: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} marked ${to}.`
+  });
+}
+
+/** Investments move freely between statuses; no money moves, but every change is audited. */
+export const changeInvestmentStatus = (investment: PlainRecord, to: InvestmentStatus): Result<Changeset> =>
+  freeStatusChange('investment', 'investments', 'investment', investment, to);
+
+export const changeCompoundInvestmentStatus = (
+  investment: PlainRecord,
+  to: CompoundInvestmentStatus
+): Result<Changeset> => freeStatusChange('compoundInvestment', 'compoundInvest', 'compound investment', investment, to);

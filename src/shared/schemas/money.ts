@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { auditKinds, emailKinds } from '../domain/changeset';
+import {
+  compoundInvestmentStatuses,
+  depositStatuses,
+  investmentStatuses,
+  withdrawalStatuses
+} from '../domain/statuses';
+
+/** Schemas of the money screens: lists paged by cursor, status changes, the audit log and e-mail queue. */
+
+const id = z.string().min(1).max(200);
+const isoDate = z.string().nullable();
+/** A number when the stored amount is one; null with the stored text in amountRaw otherwise. */
+const amount = z.number().nullable();
+const amountRaw = z.string().nullable();
+
+export const pageInputSchema = z
+  .object({
+    /** Opaque: the nextCursor of the previous page; absent for the first page. */
+    cursor: z.string().max(400).nullable().optional()
+  })
+  .strict();
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    nextCursor: z.string().nullable(),
+    /** First page only: how many records the list holds, and how many it cannot show (no sort field). */
+    total: z.number().int().nonnegative().nullable(),
+    unlisted: z.number().int().nonnegative().nullable()
+  });
+
+export const depositRowSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  method: z.string().nullable(),
+  amount,
+  amountRaw,
+  timestamp: isoDate,
+  status: z.string(),
+  investmentId: z.string().nullable()
+});
+
+export const withdrawalRowSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  amount,
+  amountRaw,
+  cryptoType: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  status: z.string(),
+  createdAt: isoDate
+});
+
+export const investmentRowSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  plan: z.string().nullable(),
+  roi: z.number().nullable(),
+  duration: z.number().nullable(),
+  amount,
+  amountRaw,
+  createdAt: isoDate,
+  status: z.string()
+});
+
+export const compoundInvestmentRowSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  plan: z.string().nullable(),
+  amount,
+  amountRaw,
+  paytype: z.string().nullable(),
+  status: z.string(),
+  startAt: isoDate,
+  endAt: isoDate
+});
+
+const statusChange = <T extends readonly [string, ...string[]]>(statuses: T) =>
+  z.object({ id, status: z.enum(statuses) }).strict();
+
+export const depositStatusInputSchema = statusChange(depositStatuses);
+export const withdrawalStatusInputSchema = statusChange(withdrawalStatuses);
+export const investmentStatusInputSchema = statusChange(investmentStatuses);
+export const compoundInvestmentStatusInputSchema = statusChange(compoundInvestmentStatuses);
+
+/** What a status change did, so the screen can say it in words. */
+export const statusOutcomeSchema = z.object({
+  status: z.string(),
+  message: z.string(),
+  effects: z.array(z.object({ label: z.string(), before: z.number(), after: z.number() })),
+  notes: z.array(z.string()),
+  emailsQueued: z.number().int().nonnegative()
+});
+
+export const auditKindSchema = z.enum(auditKinds);
+
+export const auditListInputSchema = pageInputSchema.extend({ kind: auditKindSchema.nullable().optional() }).strict();
+
+const jsonRecord = z.record(z.string(), z.unknown());
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: isoDate,
+  kind: z.string(),
+  action: z.string(),
+  entityPath: z.string(),
+  summary: z.string(),
+  before: jsonRecord,
+  after: jsonRecord,
+  notes: z.array(z.string()),
+  reason: z.string().nullable(),
+  adminEmail: z.string().nullable()
+});
+
+export const mailStates = ['queued', 'sending', 'sent', 'failed'] as const;
+
+export const mailOutboxInputSchema = pageInputSchema
+  .extend({ state: z.enum(mailStates).nullable().optional() })
+  .strict();
+
+export const mailEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(emailKinds).or(z.string()),
+  to: z.string(),
+  toName: z.string().nullable(),
+  subject: z.string(),
+  about: z.string().nullable(),
+  state: z.enum(mailStates),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: isoDate,
+  sentAt: isoDate,
+  /** When the dispatcher will try again; null once sent or after the last automatic attempt. */
+  nextAttemptAt: isoDate
+});
+
+export const mailQueueCountsSchema = z.object({
+  queued: z.number().int().nonnegative(),
+  sending: z.number().int().nonnegative(),
+  sent: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative()
+});
+
+export const customerCardSchema = z.object({
+  id: z.string(),
+  fullname: z.string().nullable(),
+  email: z.string().nullable(),
+  balance: z.number().nullable(),
+  Totaldeposit: z.number().nullable(),
+  Totalwithdrawal: z.number().nullable(),
+  totalearnings: z.number().nullable(),
+  TotalBonus: z.number().nullable()
+});
+
+export type DepositRow = z.output<typeof depositRowSchema>;
+export type WithdrawalRow = z.output<typeof withdrawalRowSchema>;
+export type InvestmentRow = z.output<typeof investmentRowSchema>;
+export type CompoundInvestmentRow = z.output<typeof compoundInvestmentRowSchema>;
+export type StatusOutcome = z.output<typeof statusOutcomeSchema>;
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export type MailEntry = z.output<typeof mailEntrySchema>;
+export type MailState = (typeof mailStates)[number];
+export type MailQueueCounts = z.output<typeof mailQueueCountsSchema>;
+export type CustomerCard = z.output<typeof customerCardSchema>;
+export interface Page<T> {
+  rows: T[];
+  nextCursor: string | null;
+  total: number | null;
+  unlisted: number | null;
+}

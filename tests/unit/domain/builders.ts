@@ -1,0 +1,35 @@
+import type { CustomerSnapshot } from '../../../src/shared/domain/changeset';
+
+/** Test builders: a plain customer, deposit and withdrawal, overridable field by field. */
+export const customer = (id: string, data: Record<string, unknown> = {}): CustomerSnapshot => ({
+  id,
+  data: {
+    fullname: `Customer ${id}`,
+    email: `${id}@example.com`,
+    balance: 0,
+    Totaldeposit: 0,
+    Totalwithdrawal: 0,
+    myReferralId: `REF-${id}`,
+    ...data
+  }
+});
+
+export const deposit = (data: Record<string, unknown> = {}) => ({
+  id: 'd1',
+  data: { userId: 'u1', userEmail: 'u1@example.com', method: 'BITCOIN', amount: 123.45, status: 'pending', ...data }
+});
+
+export const withdrawal = (data: Record<string, unknown> = {}) => ({
+  id: 'w1',
+  data: {
+    userId: 'u1',
+    email: 'u1@example.com',
+    cryptoType: 'ETHEREUM',
+    walletAddress: '0xabc',
+    amount: 250,
+    status: 'pending',
+    ...data
+  }
+});
+
+export const PLATFORM = 'Acme Invest';

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPROVED_WITHDRAWAL_LOCKED,
+  REJECTED_WITHDRAWAL_LOCKED,
+  withdrawalStatuses
+} from '../../../src/shared/domain/statuses';
+import { changeWithdrawalStatus, type WithdrawalChangeInput } from '../../../src/shared/domain/withdrawals';
+import { customer, PLATFORM, withdrawal } from './builders';
+
+const input = (over: Partial<WithdrawalChangeInput> = {}): WithdrawalChangeInput => ({
+  withdrawal: withdrawal(),
+  withdrawer: customer('u1', { balance: 40.1, Totalwithdrawal: 1000 }),
+  platformName: PLATFORM,
+  ...over
+});
+
+describe('withdrawal status machine', () => {
+  it('pending -> approved adds to Totalwithdrawal and e-mails the method, amount and wallet', () => {
+    const result = changeWithdrawalStatus(input(), 'approved');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.changes).toEqual([
+      { path: 'withdrawals/w1', set: { status: 'approved' } },
+      { path: 'users/u1', set: { Totalwithdrawal: 1250 } }
+    ]);
+    expect(result.value.message).toBe('Withdrawal approved successfully!');
+    const [mail] = result.value.emails;
+    expect(mail).toMatchObject({ kind: 'withdrawalProcessed', to: 'u1@example.com', subject: 'Withdrawal Successfully Processed' });
+    for (const part of [mail?.html, mail?.text]) {
+      expect(part).toContain('ETHEREUM');
+      expect(part).toContain('$250.00');
+      expect(part).toContain('0xabc');
+    }
+  });
+
+  it('pending -> rejected refunds the balance in cents and says why in the e-mail', () => {
+    const result = changeWithdrawalStatus(input({ withdrawal: withdrawal({ amount: 0.2 }) }), 'rejected');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.changes).toContainEqual({ path: 'users/u1', set: { balance: 40.3 } });
+    expect(result.value.message).toBe('Withdrawal rejected, amount added back to user balance.');
+    expect(result.value.emails[0]).toMatchObject({ kind: 'withdrawalRejected', subject: 'Withdrawal Request Rejected' });
+    expect(result.value.emails[0]?.text).toContain('did not meet the required conditions');
+  });
+
+  it.each(withdrawalStatuses)('an approved withdrawal is locked: -> %s gives the exact message', (to) => {
+    expect(changeWithdrawalStatus(input({ withdrawal: withdrawal({ status: 'approved' }) }), to)).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'Cannot change status of an approved withdrawal.' }
+    });
+    expect(APPROVED_WITHDRAWAL_LOCKED).toBe('Cannot change status of an approved withdrawal.');
+  });
+
+  it.each(withdrawalStatuses)('a rejected withdrawal is final (no second refund): -> %s is refused', (to) => {
+    expect(changeWithdrawalStatus(input({ withdrawal: withdrawal({ status: 'rejected' }) }), to)).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: REJECTED_WITHDRAWAL_LOCKED }
+    });
+  });
+
+  it('pending -> pending is refused as a conflict', () => {
+    expect(changeWithdrawalStatus(input(), 'pending')).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'This withdrawal is already pending.' }
+    });
+  });
+
+  it.each(['approved', 'rejected'] as const)('%s with a bad amount is refused naming the field', (to) => {
+    expect(changeWithdrawalStatus(input({ withdrawal: withdrawal({ amount: 'abc' }) }), to)).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'The withdrawal amount is not a number ("abc").' }
+    });
+  });
+
+  it.each(['approved', 'rejected'] as const)('%s without the customer document is NOT_FOUND', (to) => {
+    const result = changeWithdrawalStatus(input({ withdrawer: null }), to);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe('NOT_FOUND');
+  });
+});
