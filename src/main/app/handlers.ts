@@ -3,12 +3,14 @@ import { AppError } from '../../shared/result';
 import { NOT_CONNECTED_MESSAGE } from '../config/config';
 import type { Handlers } from '../rpc/dispatcher';
 import type { SessionService } from '../session/session';
+import { moneyHandlers, type MoneyServices } from './moneyHandlers';
 import { noUpdates, type UpdateControl } from './updates';
 
 export interface HandlerDeps {
   session: SessionService;
   info: AppInfo;
   dashboard: { summary(): Promise<DashboardSummary> } | null;
+  money: MoneyServices | null;
   updates?: UpdateControl;
 }
 
@@ -17,7 +19,7 @@ const requireConnected = <T>(service: T | null): T => {
   return service;
 };
 
-export function createHandlers({ session, info, dashboard, updates = noUpdates }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, dashboard, money, updates = noUpdates }: HandlerDeps): Handlers {
   return {
     'app.info': () => info,
     'app.updateStatus': () => updates.status(),
@@ -35,6 +37,10 @@ export function createHandlers({ session, info, dashboard, updates = noUpdates }
       session.activity();
       return null;
     },
-    'dashboard.summary': () => requireConnected(dashboard).summary()
+    'dashboard.summary': () => requireConnected(dashboard).summary(),
+    ...moneyHandlers(
+      () => requireConnected(money),
+      () => session.state().user
+    )
   };
 }

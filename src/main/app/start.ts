@@ -9,9 +9,13 @@ import {
   type LedgerdeskConfig
 } from '../config/config';
 import { filePrefsStore } from '../config/prefs';
-import { firebaseAuthGateway } from '../firebase/authGateway';
+import { backendClient } from '../backend/client';
+import { firebaseAuthGateway, firebaseIdToken } from '../firebase/authGateway';
 import { connectFirebase } from '../firebase/connect';
 import { dashboardRepository } from '../firebase/dashboardRepository';
+import { firestoreLedgerStore } from '../firebase/ledgerStore';
+import { firestoreMailOutbox } from '../firebase/mailOutbox';
+import { moneyLists } from '../firebase/moneyLists';
 import { createDispatcher } from '../rpc/dispatcher';
 import type { Dispatch } from '../rpc/types';
 import type { AuthGateway } from '../session/authGateway';
@@ -19,6 +23,8 @@ import { EventBus } from '../session/events';
 import { DEFAULT_IDLE_MS, type Clock } from '../session/idleTimer';
 import { SessionService } from '../session/session';
 import { createHandlers } from './handlers';
+import { MailDispatcher } from './mailDispatcher';
+import type { MoneyServices } from './moneyHandlers';
 import type { UpdateControl } from './updates';
 
 export interface MainServices {
@@ -27,6 +33,7 @@ export interface MainServices {
   /** Transports subscribe; main-process services outside the session (the updater) emit. */
   events: EventBus;
   signOut(reason: SignOutReason): Promise<void>;
+  mail: MailDispatcher | null;
   dispose(): Promise<void>;
 }
 
@@ -38,6 +45,8 @@ export interface StartOptions {
   clock?: Clock;
   /** The desktop updater; without one (browser mode, development) updates are 'inactive'. */
   updates?: UpdateControl;
+  /** E-mail dispatcher tuning, for tests. */
+  mail?: { pollMs?: number; backoffMs?: (failures: number) => number };
 }
 
 const notConnected = (problem: string | null): AuthGateway => {
@@ -63,6 +72,30 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     clock: options.clock
   });
 
+  let money: MoneyServices | null = null;
+  if (firebase && platform) {
+    const outbox = firestoreMailOutbox(firebase.db);
+    const idToken = firebaseIdToken(firebase.auth);
+    const mail = new MailDispatcher({
+      outbox,
+      backend: backendClient(platform.backendUrl),
+      // Only the administrator's session sends: a refused account is signed out at once anyway.
+      idToken: () => (session.isAdmin() ? idToken() : Promise.resolve(null)),
+      clock: options.clock,
+      pollMs: options.mail?.pollMs,
+      backoffMs: options.mail?.backoffMs,
+      onChange: () => events.emit('mail.changed', {})
+    });
+    mail.start();
+    money = {
+      store: firestoreLedgerStore(firebase.db),
+      lists: moneyLists(firebase.db),
+      outbox,
+      mail,
+      platformName: platform.platformName
+    };
+  }
+
   const handlers = createHandlers({
     session,
     info: {
@@ -75,6 +108,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       configProblem: problem
     },
     dashboard: firebase ? dashboardRepository(firebase.db) : null,
+    money,
     updates: options.updates
   });
 
@@ -83,7 +117,11 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     dispatch: createDispatcher({ handlers, isAdmin: () => session.isAdmin() }),
     events,
     signOut: (reason) => session.signOut(reason),
+    /** Deliver queued e-mail now; the dispatcher otherwise polls. */
+    mail: money?.mail ?? null,
     async dispose() {
+      money?.mail.stop();
+      await money?.mail.idle();
       session.dispose();
       await firebase?.dispose();
     }

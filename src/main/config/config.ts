@@ -15,7 +15,9 @@ const firebaseWebConfigSchema = z.object({
 const productionFileSchema = z.object({
   firebase: firebaseWebConfigSchema,
   adminUid: z.string().min(1).optional(),
-  backendUrl: z.url().optional()
+  backendUrl: z.url().optional(),
+  /** The platform's name as customers know it: the sender and signature of its e-mails. */
+  platformName: z.string().min(1).max(200).optional()
 });
 
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
@@ -26,12 +28,14 @@ export type LedgerdeskConfig =
       firebase: FirebaseWebConfig;
       adminUid: string | null;
       backendUrl: string | null;
+      platformName: string;
     }
   | {
       mode: 'demo';
       firebase: FirebaseWebConfig;
       adminUid: string | null;
       backendUrl: string | null;
+      platformName: string;
       emulators: { authHost: string; firestoreHost: string };
     }
   | { mode: 'unconfigured'; problem: string | null };
@@ -40,6 +44,7 @@ export const CONFIG_FILE_NAME = 'ledgerdesk.config.json';
 export const NOT_CONNECTED_MESSAGE =
   'Ledgerdesk is not connected to a platform yet. Add the platform configuration and restart.';
 export const DEMO_PROJECT_ID = 'demo-ledgerdesk';
+export const DEMO_PLATFORM_NAME = 'Ledgerdesk Demo Invest';
 
 export interface ConfigSources {
   env: NodeJS.ProcessEnv;
@@ -84,7 +89,9 @@ export function resolveConfig({ env, fileText }: ConfigSources): LedgerdeskConfi
   const adminUid = env.LEDGERDESK_ADMIN_UID || fromFile.adminUid || null;
   const backendUrl = env.LEDGERDESK_BACKEND_URL || fromFile.backendUrl || null;
 
-  if (firebase) return { mode: 'production', firebase, adminUid, backendUrl };
+  const platformName = env.LEDGERDESK_PLATFORM_NAME || fromFile.platformName;
+
+  if (firebase) return { mode: 'production', firebase, adminUid, backendUrl, platformName: platformName ?? firebase.projectId };
 
   const authHost = env.FIREBASE_AUTH_EMULATOR_HOST;
   const firestoreHost = env.FIRESTORE_EMULATOR_HOST;
@@ -96,6 +103,7 @@ export function resolveConfig({ env, fileText }: ConfigSources): LedgerdeskConfi
       firebase: { apiKey: 'demo-api-key', projectId, authDomain: `${projectId}.firebaseapp.com` },
       adminUid,
       backendUrl,
+      platformName: platformName ?? DEMO_PLATFORM_NAME,
       emulators: { authHost, firestoreHost }
     };
   }

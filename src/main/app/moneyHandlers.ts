@@ -1,0 +1,71 @@
+import type { SessionUser } from '../../shared/contract';
+import { AppError } from '../../shared/result';
+import type { Handlers } from '../rpc/dispatcher';
+import type { MailDispatcher } from './mailDispatcher';
+import type { LedgerStore, MailOutbox, MoneyLists } from './ports';
+import {
+  setCompoundInvestmentStatus,
+  setDepositStatus,
+  setInvestmentStatus,
+  setWithdrawalStatus,
+  type StatusChangeContext
+} from './statusChanges';
+
+export interface MoneyServices {
+  store: LedgerStore;
+  lists: MoneyLists;
+  outbox: MailOutbox;
+  mail: MailDispatcher;
+  platformName: string;
+}
+
+type MoneyMethod =
+  | 'deposits.list'
+  | 'deposits.setStatus'
+  | 'withdrawals.list'
+  | 'withdrawals.setStatus'
+  | 'investments.list'
+  | 'investments.setStatus'
+  | 'compoundInvestments.list'
+  | 'compoundInvestments.setStatus'
+  | 'users.card'
+  | 'audit.list'
+  | 'mail.outbox'
+  | 'mail.counts'
+  | 'mail.retry';
+
+/** The deposits, withdrawals, investments, audit and e-mail queue methods. */
+export function moneyHandlers(
+  services: () => MoneyServices,
+  actor: () => SessionUser | null
+): Pick<Handlers, MoneyMethod> {
+  const signedIn = (): SessionUser => {
+    const user = actor();
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+    return user;
+  };
+  const context = (): StatusChangeContext => {
+    const s = services();
+    return { store: s.store, actor: signedIn(), platformName: s.platformName, mailQueued: () => s.mail.kick() };
+  };
+  return {
+    'deposits.list': ({ cursor }) => services().lists.deposits(cursor ?? null),
+    'deposits.setStatus': ({ id, status }) => setDepositStatus(context(), id, status),
+    'withdrawals.list': ({ cursor }) => services().lists.withdrawals(cursor ?? null),
+    'withdrawals.setStatus': ({ id, status }) => setWithdrawalStatus(context(), id, status),
+    'investments.list': ({ cursor }) => services().lists.investments(cursor ?? null),
+    'investments.setStatus': ({ id, status }) => setInvestmentStatus(context(), id, status),
+    'compoundInvestments.list': ({ cursor }) => services().lists.compoundInvestments(cursor ?? null),
+    'compoundInvestments.setStatus': ({ id, status }) => setCompoundInvestmentStatus(context(), id, status),
+    'users.card': ({ id }) => services().lists.customerCard(id),
+    'audit.list': ({ kind, cursor }) => services().lists.audit(kind ?? null, cursor ?? null),
+    'mail.outbox': ({ state, cursor }) => services().outbox.list(state ?? null, cursor ?? null),
+    'mail.counts': () => services().outbox.counts(),
+    'mail.retry': async ({ id }) => {
+      const s = services();
+      await s.outbox.retry(id, signedIn());
+      s.mail.kick();
+      return null;
+    }
+  };
+}

@@ -1,0 +1,90 @@
+import type { SessionUser, StatusOutcome } from '../../shared/contract';
+import type { Changeset } from '../../shared/domain/changeset';
+import { changeDepositStatus } from '../../shared/domain/deposits';
+import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../shared/domain/investments';
+import type {
+  CompoundInvestmentStatus,
+  DepositStatus,
+  InvestmentStatus,
+  WithdrawalStatus
+} from '../../shared/domain/statuses';
+import { changeWithdrawalStatus } from '../../shared/domain/withdrawals';
+import { fail, ok, type Result } from '../../shared/result';
+import type { LedgerStore, StoredDoc, TransactionReader } from './ports';
+
+/**
+ * The status-change use-cases: read what the rule needs inside the transaction, let the pure
+ * domain rule decide, and let the store commit the decision (or nothing) atomically.
+ */
+
+export interface StatusChangeContext {
+  store: LedgerStore;
+  actor: SessionUser;
+  platformName: string;
+  /** Called after a commit that queued e-mails, so they go out now rather than at the next poll. */
+  mailQueued?: () => void;
+}
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null;
+
+async function required(read: TransactionReader, path: string, notFound: string): Promise<Result<StoredDoc>> {
+  const found = await read.get(path);
+  return found ? ok(found) : fail('NOT_FOUND', notFound);
+}
+
+async function run(
+  ctx: StatusChangeContext,
+  status: string,
+  decide: (read: TransactionReader) => Promise<Result<Changeset>>
+): Promise<StatusOutcome> {
+  const changeset = await ctx.store.transact(decide, ctx.actor);
+  if (changeset.emails.length > 0) ctx.mailQueued?.();
+  return {
+    status,
+    message: changeset.message,
+    effects: changeset.effects,
+    notes: changeset.audit.notes,
+    emailsQueued: changeset.emails.length
+  };
+}
+
+export const setDepositStatus = (ctx: StatusChangeContext, id: string, status: DepositStatus) =>
+  run(ctx, status, async (read) => {
+    const deposit = await required(read, `deposits/${id}`, 'Deposit not found.');
+    if (!deposit.ok) return deposit;
+    const data = deposit.value.data;
+    if (status !== 'success') return changeDepositStatus({ deposit: deposit.value, depositor: null, platformName: ctx.platformName }, status);
+
+    const userId = idOf(data.userId);
+    const depositor = userId ? await read.get(`users/${userId}`) : null;
+    const investmentId = idOf(data.investmentId);
+    const investment = investmentId ? await read.get(`investments/${investmentId}`) : undefined;
+    const referralId = depositor ? idOf(depositor.data.referreduserid) : null;
+    const referrer = referralId ? await read.findOne('users', 'myReferralId', referralId) : undefined;
+    return changeDepositStatus(
+      { deposit: deposit.value, depositor, investment, referrer, platformName: ctx.platformName },
+      status
+    );
+  });
+
+export const setWithdrawalStatus = (ctx: StatusChangeContext, id: string, status: WithdrawalStatus) =>
+  run(ctx, status, async (read) => {
+    const withdrawal = await required(read, `withdrawals/${id}`, 'Withdrawal not found.');
+    if (!withdrawal.ok) return withdrawal;
+    const userId = idOf(withdrawal.value.data.userId);
+    const withdrawer = status !== 'pending' && userId ? await read.get(`users/${userId}`) : null;
+    return changeWithdrawalStatus({ withdrawal: withdrawal.value, withdrawer, platformName: ctx.platformName }, status);
+  });
+
+export const setInvestmentStatus = (ctx: StatusChangeContext, id: string, status: InvestmentStatus) =>
+  run(ctx, status, async (read) => {
+    const investment = await required(read, `investments/${id}`, 'Investment not found.');
+    return investment.ok ? changeInvestmentStatus(investment.value, status) : investment;
+  });
+
+export const setCompoundInvestmentStatus = (ctx: StatusChangeContext, id: string, status: CompoundInvestmentStatus) =>
+  run(ctx, status, async (read) => {
+    const investment = await required(read, `compoundInvest/${id}`, 'Compound investment not found.');
+    return investment.ok ? changeCompoundInvestmentStatus(investment.value, status) : investment;
+  });

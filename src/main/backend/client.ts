@@ -1,0 +1,51 @@
+import { AppError, type ErrorCode } from '../../shared/result';
+import type { BackendHost, MailPayload } from '../app/ports';
+
+const TIMEOUT_MS = 20_000;
+
+const codeFor = (status: number): ErrorCode =>
+  status === 400 ? 'VALIDATION'
+  : status === 401 ? 'UNAUTHENTICATED'
+  : status === 403 ? 'PERMISSION_DENIED'
+  : status === 404 ? 'NOT_FOUND'
+  : 'UNAVAILABLE';
+
+/** The server's own words when it gave any ({error} JSON or plain text), else the status. */
+async function reasonOf(response: Response): Promise<string> {
+  const body = await response.text().catch(() => '');
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
+    const said = parsed.error ?? parsed.message;
+    if (typeof said === 'string' && said.trim()) return said.trim();
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return body.trim().slice(0, 300) || `The backend host answered ${response.status} ${response.statusText}.`;
+}
+
+/** Calls the platform's backend host with the administrator's Firebase ID token. */
+export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = fetch): BackendHost {
+  const post = async (path: string, body: unknown, idToken: string): Promise<void> => {
+    if (!baseUrl) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'No backend host is configured, so e-mails cannot be sent. Set backendUrl (or LEDGERDESK_BACKEND_URL).'
+      );
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS)
+      });
+    } catch {
+      throw new AppError('UNAVAILABLE', `The backend host at ${baseUrl} cannot be reached.`);
+    }
+    if (!response.ok) throw new AppError(codeFor(response.status), await reasonOf(response));
+  };
+  return {
+    sendMail: (payload: MailPayload, idToken) => post('send-mail', payload, idToken)
+  };
+}

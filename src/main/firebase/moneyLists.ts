@@ -1,0 +1,125 @@
+import { doc, getDoc, where, type Firestore } from 'firebase/firestore';
+import { AppError } from '../../shared/result';
+import type { MoneyLists } from '../app/ports';
+import { mapFirebaseErrors } from './errors';
+import { readPage } from './paging';
+import { amountOf, isoOf, numberOf, plainOf, textOf } from './values';
+
+const MONEY_PAGE = 10;
+const AUDIT_PAGE = 25;
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (plainOf(value) as Record<string, unknown>) : {};
+
+/** The deposits, withdrawals, investments and audit lists, as rows a screen can show. */
+export function moneyLists(db: Firestore): MoneyLists {
+  return {
+    deposits: (cursor) =>
+      readPage(db, {
+        collection: 'deposits',
+        orderField: 'timestamp',
+        pageSize: MONEY_PAGE,
+        cursor,
+        toRow: (id, d) => ({
+          id,
+          userId: textOf(d.userId),
+          email: textOf(d.userEmail),
+          username: textOf(d.username),
+          method: textOf(d.method),
+          ...amountOf(d.amount),
+          timestamp: isoOf(d.timestamp),
+          status: textOf(d.status) ?? '',
+          investmentId: textOf(d.investmentId)
+        })
+      }),
+    withdrawals: (cursor) =>
+      readPage(db, {
+        collection: 'withdrawals',
+        orderField: 'createdAt',
+        pageSize: MONEY_PAGE,
+        cursor,
+        toRow: (id, d) => ({
+          id,
+          userId: textOf(d.userId),
+          email: textOf(d.email),
+          username: textOf(d.username),
+          ...amountOf(d.amount),
+          cryptoType: textOf(d.cryptoType),
+          walletAddress: textOf(d.walletAddress),
+          status: textOf(d.status) ?? '',
+          createdAt: isoOf(d.createdAt)
+        })
+      }),
+    investments: (cursor) =>
+      readPage(db, {
+        collection: 'investments',
+        orderField: 'createdAt',
+        pageSize: MONEY_PAGE,
+        cursor,
+        toRow: (id, d) => ({
+          id,
+          email: textOf(d.email),
+          plan: textOf(d.plan),
+          roi: numberOf(d.roi),
+          duration: numberOf(d.duration),
+          ...amountOf(d.amount),
+          createdAt: isoOf(d.createdAt),
+          status: textOf(d.status) ?? ''
+        })
+      }),
+    compoundInvestments: (cursor) =>
+      readPage(db, {
+        collection: 'compoundInvest',
+        orderField: 'startAt',
+        pageSize: MONEY_PAGE,
+        cursor,
+        toRow: (id, d) => ({
+          id,
+          email: textOf(d.email),
+          plan: textOf(d.plan),
+          ...amountOf(d.amount),
+          paytype: textOf(d.paytype),
+          status: textOf(d.status) ?? '',
+          startAt: isoOf(d.startAt),
+          endAt: isoOf(d.endAt)
+        })
+      }),
+    customerCard: (id) =>
+      mapFirebaseErrors(async () => {
+        const snapshot = await getDoc(doc(db, 'users', id));
+        if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This customer no longer exists.');
+        const d = snapshot.data();
+        return {
+          id,
+          fullname: textOf(d.fullname),
+          email: textOf(d.email),
+          balance: numberOf(d.balance),
+          Totaldeposit: numberOf(d.Totaldeposit),
+          Totalwithdrawal: numberOf(d.Totalwithdrawal),
+          totalearnings: numberOf(d.totalearnings),
+          TotalBonus: numberOf(d.TotalBonus)
+        };
+      }),
+    audit: (kind, cursor) =>
+      readPage(db, {
+        collection: 'auditLog',
+        orderField: 'at',
+        pageSize: AUDIT_PAGE,
+        cursor,
+        filters: kind ? [where('kind', '==', kind)] : [],
+        toRow: (id, d) => ({
+          id,
+          at: isoOf(d.at),
+          kind: textOf(d.kind) ?? '',
+          action: textOf(d.action) ?? '',
+          entityPath: textOf(d.entityPath) ?? '',
+          summary: textOf(d.summary) ?? '',
+          before: record(d.before),
+          after: record(d.after),
+          notes: Array.isArray(d.notes) ? d.notes.filter((n): n is string => typeof n === 'string') : [],
+          reason: textOf(d.reason),
+          adminEmail: textOf(d.adminEmail)
+        })
+      })
+  };
+}

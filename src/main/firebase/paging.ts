@@ -1,0 +1,63 @@
+import {
+  collection,
+  count,
+  doc,
+  getAggregateFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint
+} from 'firebase/firestore';
+import type { Page } from '../../shared/contract';
+import { AppError } from '../../shared/result';
+import { mapFirebaseErrors } from './errors';
+
+export interface PageRequest<Row> {
+  collection: string;
+  /** Newest first by this field. Documents without it cannot be listed: the first page says how many. */
+  orderField: string;
+  pageSize: number;
+  cursor: string | null;
+  filters?: QueryConstraint[];
+  toRow(id: string, data: DocumentData): Row;
+}
+
+/**
+ * One page by cursor (orderBy + limit + startAfter, never offset). The first page also counts
+ * the records with aggregation queries, so the screen can say "10 of 200" and how many records
+ * lack the sort field instead of silently hiding them.
+ */
+export function readPage<Row>(db: Firestore, request: PageRequest<Row>): Promise<Page<Row>> {
+  return mapFirebaseErrors(async () => {
+    const ref = collection(db, request.collection);
+    const filters = request.filters ?? [];
+    const ordered = [...filters, orderBy(request.orderField, 'desc')];
+    let after: QueryConstraint[] = [];
+    if (request.cursor) {
+      const last = await getDoc(doc(ref, request.cursor));
+      if (!last.exists()) throw new AppError('CONFLICT', 'The list changed since it was loaded. Reload the page.');
+      after = [startAfter(last)];
+    }
+    const counting = request.cursor
+      ? null
+      : Promise.all([
+          getAggregateFromServer(query(ref, ...ordered), { n: count() }),
+          getAggregateFromServer(query(ref, ...filters), { n: count() })
+        ]);
+    const snapshot = await getDocs(query(ref, ...ordered, ...after, limit(request.pageSize + 1)));
+    const docs = snapshot.docs.slice(0, request.pageSize);
+    const counts = counting ? await counting : null;
+    const total = counts ? counts[0].data().n : null;
+    return {
+      rows: docs.map((d) => request.toRow(d.id, d.data())),
+      nextCursor: snapshot.docs.length > request.pageSize ? (docs.at(-1)?.id ?? null) : null,
+      total,
+      unlisted: counts && total !== null ? Math.max(0, counts[1].data().n - total) : null
+    };
+  });
+}

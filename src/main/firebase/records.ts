@@ -1,0 +1,24 @@
+import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import type { SessionUser } from '../../shared/contract';
+import type { AuditDraft, EmailDraft } from '../../shared/domain/changeset';
+
+/** The stored shape of an audit entry: who did what to which record, before and after. */
+export const auditRecord = (draft: AuditDraft, actor: SessionUser): DocumentData => ({
+  ...draft,
+  adminUid: actor.uid,
+  adminEmail: actor.email,
+  at: serverTimestamp()
+});
+
+/** A queued e-mail: due at once, sent by the dispatcher (see src/main/app/mailDispatcher.ts). */
+export const outboxRecord = (email: EmailDraft, auditId: string): DocumentData => ({
+  ...email,
+  auditId,
+  state: 'queued',
+  attempts: 0,
+  lastError: null,
+  leaseOwner: null,
+  createdAt: serverTimestamp(),
+  sentAt: null,
+  nextAttemptAt: serverTimestamp()
+});

@@ -1,0 +1,36 @@
+import { Timestamp } from 'firebase/firestore';
+
+/** Converters from stored values to what crosses the boundary: no Firestore type ever leaves main. */
+
+export const isoOf = (value: unknown): string | null => {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value === 'string' || typeof value === 'number') {
+    const date = new Date(value);
+    return value !== '' && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+  }
+  return null;
+};
+
+export const textOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+
+export const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** An amount as a number when it is one; otherwise its stored text, so the screen can say what is wrong. */
+export const amountOf = (value: unknown): { amount: number | null; amountRaw: string | null } => {
+  const amount = numberOf(value);
+  if (amount !== null) return { amount, amountRaw: null };
+  return { amount: null, amountRaw: value === undefined || value === null ? null : String(value) };
+};
+
+/** Audit before/after maps may hold Timestamps; they cross as ISO strings. */
+export const plainOf = (value: unknown): unknown => {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plainOf);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainOf(v)]));
+  }
+  return value;
+};
