@@ -1,0 +1,98 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { startMainServices, type MainServices, type StartOptions } from '../../src/main/app/start';
+import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { resetEmulators } from '../../scripts/emulators';
+import { createAuthAccounts } from '../../scripts/seed';
+import { demoEnv, emulatorHosts, freshDataDir } from './support';
+
+/** Small, hand-made money data for the status-change tests, written with firebase-admin. */
+
+let apps = 0;
+export function adminDb(): { db: Firestore; close(): Promise<void> } {
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const app: App = initializeApp({ projectId: emulatorHosts().projectId }, `money-check-${process.pid}-${++apps}`);
+  return { db: getFirestore(app), close: () => deleteApp(app) };
+}
+
+export async function freshPlatform(): Promise<void> {
+  await resetEmulators(emulatorHosts());
+  await createAuthAccounts(emulatorHosts());
+}
+
+/** A signed-in Ledgerdesk main process (one "window"/copy of the app). */
+export async function signedInApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Partial<StartOptions> = {}
+): Promise<MainServices> {
+  const services = await startMainServices({
+    transport: 'browser',
+    dataDir: freshDataDir(),
+    version: 'test',
+    env: demoEnv(env),
+    ...options
+  });
+  const signedIn = await services.dispatch('session.signIn', {
+    email: DEMO_ADMIN.email,
+    password: DEMO_ADMIN.password,
+    rememberMe: false
+  });
+  if (!signedIn.ok) throw new Error(signedIn.error.message);
+  return services;
+}
+
+export const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+
+export const customers = {
+  depositor: {
+    fullname: 'Dana Depositor',
+    email: 'dana@example.com',
+    balance: 50,
+    Totaldeposit: 100.1,
+    Totalwithdrawal: 0,
+    myReferralId: 'REFDANA',
+    referreduserid: 'REFRITA'
+  },
+  referrer: { fullname: 'Rita Referrer', email: 'rita@example.com', balance: 10, Totaldeposit: 0, myReferralId: 'REFRITA' },
+  withdrawer: { fullname: 'Wes Withdrawer', email: 'wes@example.com', balance: 40.1, Totalwithdrawal: 1000, myReferralId: 'REFWES' }
+};
+
+export async function writeMoneyFixtures(db: Firestore): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.doc('users/dana'), { ...customers.depositor, timestamp: at('2026-01-01T00:00:00Z') });
+  batch.set(db.doc('users/rita'), { ...customers.referrer, timestamp: at('2026-01-01T00:00:00Z') });
+  batch.set(db.doc('users/wes'), { ...customers.withdrawer, timestamp: at('2026-01-01T00:00:00Z') });
+  batch.set(db.doc('investments/inv1'), { email: 'dana@example.com', plan: 'Gold', status: 'cancelled', amount: 123.45, createdAt: at('2026-01-02T00:00:00Z') });
+  const deposit = (id: string, data: Record<string, unknown>) =>
+    batch.set(db.doc(`deposits/${id}`), {
+      userId: 'dana',
+      userEmail: 'dana@example.com',
+      username: 'Dana Depositor',
+      method: 'BITCOIN',
+      amount: 123.45,
+      status: 'pending',
+      timestamp: at('2026-01-03T00:00:00Z'),
+      ...data
+    });
+  deposit('dep-linked', { investmentId: 'inv1' });
+  deposit('dep-dangling', { investmentId: 'no-such-investment', amount: 20 });
+  deposit('dep-string', { amount: '1,234.00' });
+  deposit('dep-orphan', { userId: 'nobody' });
+  const withdrawal = (id: string, data: Record<string, unknown>) =>
+    batch.set(db.doc(`withdrawals/${id}`), {
+      userId: 'wes',
+      email: 'wes@example.com',
+      username: 'Wes Withdrawer',
+      amount: 0.2,
+      cryptoType: 'ETHEREUM',
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      status: 'pending',
+      createdAt: at('2026-01-04T00:00:00Z'),
+      ...data
+    });
+  withdrawal('wd-reject', {});
+  withdrawal('wd-approve', { amount: 250 });
+  withdrawal('wd-approved', { status: 'approved' });
+  withdrawal('wd-orphan', { userId: 'nobody' });
+  await batch.commit();
+}
