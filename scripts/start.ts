@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
+import { mailDirFrom, startDemoMail, type DemoMail } from './demo-mail';
 import { ensureEmulators, type RunningEmulators } from './emulators';
 import { seedDemoData } from './seed';
 
@@ -32,6 +33,7 @@ const hasProductionConfig = (): boolean =>
 
 async function main(): Promise<void> {
   let emulators: RunningEmulators | null = null;
+  let mail: DemoMail | null = null;
   let child: ChildProcess | null = null;
   let stopping = false;
 
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
       child.kill('SIGTERM');
       await new Promise((done) => child?.once('exit', done));
     }
+    await mail?.close();
     await emulators?.stop();
     process.exit(code);
   };
@@ -60,6 +63,12 @@ async function main(): Promise<void> {
       FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
       GCLOUD_PROJECT: emulators.projectId
     });
+    // firebase-admin in the backend host finds the Auth emulator through this process's env.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
+    if (!env.LEDGERDESK_BACKEND_URL) {
+      mail = await startDemoMail({ projectId: emulators.projectId, mailDir: mailDirFrom(env) });
+      env.LEDGERDESK_BACKEND_URL = mail.backendUrl;
+    }
     const counts = Object.entries(summary)
       .filter(([, value]) => typeof value === 'number')
       .map(([name, value]) => `${value} ${name}`)
@@ -67,6 +76,7 @@ async function main(): Promise<void> {
     console.log(`Demo data: ${counts}.`);
     console.log(`Demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
     console.log(`Demo customer (refused, not the administrator): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    if (mail) console.log(`Demo e-mails: sent through a local backend host and saved as .eml files in ${mail.mailDir}`);
   }
 
   const binary = wantsWeb ? null : electronBinary();

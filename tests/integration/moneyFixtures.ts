@@ -1,5 +1,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Input, Output } from '../../src/shared/contract';
+import type { MethodName } from '../../src/shared/methods';
+import type { Result } from '../../src/shared/result';
 import { startMainServices, type MainServices, type StartOptions } from '../../src/main/app/start';
 import { DEMO_ADMIN } from '../../scripts/demo-accounts';
 import { resetEmulators } from '../../scripts/emulators';
@@ -96,3 +99,9 @@ export async function writeMoneyFixtures(db: Firestore): Promise<void> {
   withdrawal('wd-orphan', { userId: 'nobody' });
   await batch.commit();
 }
+
+/** dispatch with the contract's types, as the renderer sees them. */
+export const typed =
+  (services: MainServices) =>
+  <M extends MethodName>(method: M, input: Input<M>): Promise<Result<Output<M>>> =>
+    services.dispatch(method, input) as Promise<Result<Output<M>>>;

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/app/start';
-import { adminDb, freshPlatform, signedInApp, writeMoneyFixtures } from './moneyFixtures';
+import { adminDb, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
 
 // No backend host here (an unreachable URL): e-mails stay in the outbox, which is what we count.
 const NO_BACKEND = { LEDGERDESK_BACKEND_URL: 'http://127.0.0.1:9' };
@@ -33,7 +33,7 @@ describe('status changes against the emulators', () => {
   it('20 concurrent approvals of one deposit credit once, pay one bonus, write one audit entry and one set of e-mails', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? second : first).dispatch('deposits.setStatus', { id: 'dep-linked', status: 'success' })
+        typed(i % 2 ? second : first)('deposits.setStatus', { id: 'dep-linked', status: 'success' })
       )
     );
     const succeeded = results.filter((r) => r.ok);
@@ -55,7 +55,7 @@ describe('status changes against the emulators', () => {
   it('20 concurrent rejections of one withdrawal refund exactly once', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? second : first).dispatch('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected' })
+        typed(i % 2 ? second : first)('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected' })
       )
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -65,17 +65,17 @@ describe('status changes against the emulators', () => {
   });
 
   it('approving a withdrawal adds to Totalwithdrawal, then refuses any change with the exact message', async () => {
-    const approved = await first.dispatch('withdrawals.setStatus', { id: 'wd-approve', status: 'approved' });
+    const approved = await typed(first)('withdrawals.setStatus', { id: 'wd-approve', status: 'approved' });
     expect(approved).toMatchObject({ ok: true, value: { message: 'Withdrawal approved successfully!', emailsQueued: 1 } });
     expect(await field('users/wes', 'Totalwithdrawal')).toBe(1250);
 
-    const again = await first.dispatch('withdrawals.setStatus', { id: 'wd-approve', status: 'rejected' });
+    const again = await typed(first)('withdrawals.setStatus', { id: 'wd-approve', status: 'rejected' });
     expect(again).toEqual({ ok: false, error: { code: 'CONFLICT', message: 'Cannot change status of an approved withdrawal.' } });
     expect(await field('users/wes', 'balance')).toBe(40.1);
   });
 
   it('a deposit whose investment is missing still succeeds, and the audit entry says so', async () => {
-    const result = await first.dispatch('deposits.setStatus', { id: 'dep-dangling', status: 'success' });
+    const result = await typed(first)('deposits.setStatus', { id: 'dep-dangling', status: 'success' });
     expect(result.ok).toBe(true);
     expect(await field('users/dana', 'Totaldeposit')).toBe(120.1);
     const [entry] = (await db.collection('auditLog').get()).docs;
@@ -86,7 +86,7 @@ describe('status changes against the emulators', () => {
 
   it('a missing referrer means no bonus, and the deposit still succeeds', async () => {
     await db.doc('users/rita').delete();
-    const result = await first.dispatch('deposits.setStatus', { id: 'dep-linked', status: 'success' });
+    const result = await typed(first)('deposits.setStatus', { id: 'dep-linked', status: 'success' });
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.value.notes).toContain('No customer has the referral id REFRITA, so no referral bonus was paid.');
     expect(await field('users/dana', 'Totaldeposit')).toBe(223.55);
@@ -94,7 +94,7 @@ describe('status changes against the emulators', () => {
   });
 
   it('an amount that is not a number is refused naming the field, and nothing is written', async () => {
-    const result = await first.dispatch('deposits.setStatus', { id: 'dep-string', status: 'success' });
+    const result = await typed(first)('deposits.setStatus', { id: 'dep-string', status: 'success' });
     expect(result).toEqual({ ok: false, error: { code: 'VALIDATION', message: 'The deposit amount is not a number ("1,234.00").' } });
     expect(await field('deposits/dep-string', 'status')).toBe('pending');
     expect(await field('users/dana', 'Totaldeposit')).toBe(100.1);
@@ -106,7 +106,7 @@ describe('status changes against the emulators', () => {
     ['withdrawals.setStatus', 'wd-orphan', 'approved'],
     ['withdrawals.setStatus', 'wd-orphan', 'rejected']
   ] as const)('%s on %s without its customer is NOT_FOUND and writes nothing', async (method, id, status) => {
-    const result = await first.dispatch(method, { id, status });
+    const result = await typed(first)(method, { id, status });
     expect(result.ok ? null : result.error.code).toBe('NOT_FOUND');
     expect(await count('auditLog')).toBe(0);
     expect(await count('mailOutbox')).toBe(0);
@@ -114,8 +114,8 @@ describe('status changes against the emulators', () => {
 
   it('investment and compound investment statuses change freely and are audited', async () => {
     await db.doc('compoundInvest/c1').set({ email: 'dana@example.com', plan: 'Gold', status: 'pending', amount: 500 });
-    expect((await first.dispatch('investments.setStatus', { id: 'inv1', status: 'completed' })).ok).toBe(true);
-    expect((await first.dispatch('compoundInvestments.setStatus', { id: 'c1', status: 'active' })).ok).toBe(true);
+    expect((await typed(first)('investments.setStatus', { id: 'inv1', status: 'completed' })).ok).toBe(true);
+    expect((await typed(first)('compoundInvestments.setStatus', { id: 'c1', status: 'active' })).ok).toBe(true);
     expect(await field('investments/inv1', 'status')).toBe('completed');
     expect(await field('compoundInvest/c1', 'status')).toBe('active');
     const kinds = (await db.collection('auditLog').get()).docs.map((d) => d.get('kind')).sort();
@@ -130,12 +130,12 @@ describe('status changes against the emulators', () => {
     batch.set(db.doc('withdrawals/undated'), { status: 'pending', amount: 1 });
     await batch.commit();
 
-    const page1 = await first.dispatch('withdrawals.list', {});
+    const page1 = await typed(first)('withdrawals.list', {});
     if (!page1.ok) throw new Error(page1.error.message);
     expect(page1.value).toMatchObject({ total: 13, unlisted: 1 });
     expect(page1.value.rows).toHaveLength(10);
     expect(page1.value.rows[0]?.id).toBe('extra-8');
-    const page2 = await first.dispatch('withdrawals.list', { cursor: page1.value.nextCursor });
+    const page2 = await typed(first)('withdrawals.list', { cursor: page1.value.nextCursor });
     if (!page2.ok) throw new Error(page2.error.message);
     expect(page2.value).toMatchObject({ nextCursor: null, total: null });
     const ids = [...page1.value.rows, ...page2.value.rows].map((r) => r.id);
@@ -145,8 +145,8 @@ describe('status changes against the emulators', () => {
   });
 
   it('the audit log lists newest first, filters by kind and names the administrator', async () => {
-    await first.dispatch('deposits.setStatus', { id: 'dep-linked', status: 'failed' });
-    const audit = await first.dispatch('audit.list', { kind: 'deposit' });
+    await typed(first)('deposits.setStatus', { id: 'dep-linked', status: 'failed' });
+    const audit = await typed(first)('audit.list', { kind: 'deposit' });
     expect(audit.ok && audit.value.rows[0]).toMatchObject({
       kind: 'deposit',
       entityPath: 'deposits/dep-linked',
@@ -154,7 +154,7 @@ describe('status changes against the emulators', () => {
       before: { 'deposits/dep-linked.status': 'pending' },
       after: { 'deposits/dep-linked.status': 'failed' }
     });
-    const none = await first.dispatch('audit.list', { kind: 'plan' });
+    const none = await typed(first)('audit.list', { kind: 'plan' });
     expect(none.ok && none.value.rows).toEqual([]);
   });
 });

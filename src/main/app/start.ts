@@ -6,6 +6,7 @@ import {
   NOT_CONNECTED_MESSAGE,
   idleTimeoutFrom,
   loadConfig,
+  msFrom,
   type LedgerdeskConfig
 } from '../config/config';
 import { filePrefsStore } from '../config/prefs';
@@ -82,7 +83,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       // Only the administrator's session sends: a refused account is signed out at once anyway.
       idToken: () => (session.isAdmin() ? idToken() : Promise.resolve(null)),
       clock: options.clock,
-      pollMs: options.mail?.pollMs,
+      pollMs: options.mail?.pollMs ?? msFrom(options.env.LEDGERDESK_MAIL_POLL_MS, 5_000),
       backoffMs: options.mail?.backoffMs,
       onChange: () => events.emit('mail.changed', {})
     });

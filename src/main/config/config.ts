@@ -115,8 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, dataDir: string): LedgerdeskC
   return resolveConfig({ env, fileText: existsSync(file) ? readFileSync(file, 'utf8') : null });
 }
 
-/** LEDGERDESK_IDLE_MS exists for tests only; anything that is not a positive whole number is ignored. */
-export function idleTimeoutFrom(env: NodeJS.ProcessEnv, fallbackMs: number): number {
-  const value = Number(env.LEDGERDESK_IDLE_MS);
-  return Number.isInteger(value) && value > 0 ? value : fallbackMs;
+/** A duration in ms from the environment; anything that is not a positive whole number is ignored. */
+export function msFrom(value: string | undefined, fallbackMs: number): number {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms > 0 ? ms : fallbackMs;
 }
+
+/** LEDGERDESK_IDLE_MS exists for tests only. */
+export const idleTimeoutFrom = (env: NodeJS.ProcessEnv, fallbackMs: number): number =>
+  msFrom(env.LEDGERDESK_IDLE_MS, fallbackMs);

@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startDemoMail } from '../../../scripts/demo-mail';
 import { ensureEmulators, resetEmulators } from '../../../scripts/emulators';
 import { seedDemoData } from '../../../scripts/seed';
 import { startWebApp } from './webApp';
@@ -21,10 +23,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
   process.env.GCLOUD_PROJECT = emulators.projectId;
 
-  const app = await startWebApp();
+  // The e-mail path as in the demo: backend host + SMTP sink; tests read the sink's folder.
+  const mail = await startDemoMail({
+    projectId: emulators.projectId,
+    mailDir: mkdtempSync(join(tmpdir(), 'ledgerdesk-e2e-mail-'))
+  });
+  process.env.LEDGERDESK_BACKEND_URL = mail.backendUrl;
+  process.env.LEDGERDESK_E2E_MAIL_DIR = mail.mailDir;
+
+  const app = await startWebApp({ LEDGERDESK_MAIL_POLL_MS: '1000' });
   process.env.LEDGERDESK_E2E_URL = app.url;
   return async () => {
     await app.stop();
+    await mail.close();
     await emulators.stop();
   };
 }

@@ -1,0 +1,49 @@
+// The backend host's HTTP surface, built from injected parts so tests can fake Firebase and SMTP.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { TokenVerifier } from './auth';
+import type { MailSender } from './mailer';
+import { sendMailRoute } from './routes/sendMail';
+
+export interface BackendHostDeps {
+  verifier: TokenVerifier;
+  mailer: MailSender;
+  /** Accepted as administrator even without the `admin` custom claim. */
+  adminUid?: string | null;
+  /** One line per request (method, path, status) and per failure; never bodies or tokens. */
+  log: (line: string) => void;
+}
+
+export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
+  const app = Fastify({ logger: false });
+  // Fastify parses text/plain by default; this API speaks JSON only, so anything else is refused below.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The path without its query string: a query might carry something private.
+    deps.log(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `There is no ${request.method} ${request.url.split('?')[0]} on the Ledgerdesk backend host.` })
+  );
+
+  app.setErrorHandler((err: FastifyError, _request, reply) => {
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(400).send({ error: 'Send the request body as JSON (Content-Type: application/json).' });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: 'The request body is too large.' });
+    if (err.code?.startsWith('FST_ERR_CTP_') || err instanceof SyntaxError) {
+      // Broken or empty JSON: Fastify's own message is readable and repeats nothing from the body.
+      return reply.code(400).send({ error: `The request body is not valid JSON: ${err.message}` });
+    }
+    if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ error: err.message });
+    }
+    deps.log(`internal error: ${err.message}`);
+    return reply.code(500).send({ error: 'The backend host failed unexpectedly. Try again.' });
+  });
+
+  // Routes live in their own files; register new ones (e.g. DELETE /api/deleteUser/:id) here.
+  sendMailRoute(app, deps);
+  return app;
+}

@@ -1,0 +1,89 @@
+// Who may call the backend host: a Firebase ID token that belongs to the Ledgerdesk administrator.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface VerifiedToken {
+  uid: string;
+  claims: Record<string, unknown>;
+}
+
+/** Rejects when the token is not acceptable; see the two error classes for how a rejection is answered. */
+export interface TokenVerifier {
+  verifyIdToken(token: string): Promise<VerifiedToken>;
+}
+
+/** The token was checked and refused; the message is shown to the caller as is. */
+export class TokenRejectedError extends Error {}
+
+/** The token could not be checked at all (network, credentials): the caller should retry, not sign in again. */
+export class VerifierUnavailableError extends Error {}
+
+export const isAdministrator = (token: VerifiedToken, adminUid: string | null | undefined): boolean =>
+  token.claims.admin === true || (!!adminUid && token.uid === adminUid);
+
+const INVALID = 'The sign-in token is not valid. Sign in again.';
+
+// Firebase's codes for "this token is no good", as opposed to "we could not find out".
+const REJECTED: Record<string, string> = {
+  'auth/id-token-expired': 'The sign-in token has expired. Sign in again.',
+  'auth/id-token-revoked': 'The sign-in token has been revoked. Sign in again.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/user-not-found': 'This account no longer exists.',
+  'auth/argument-error': INVALID,
+  'auth/invalid-argument': INVALID,
+  'auth/invalid-id-token': INVALID
+};
+
+let appCount = 0;
+
+/** The real verifier. Honours FIREBASE_AUTH_EMULATOR_HOST, as firebase-admin always does. */
+export function createFirebaseVerifier(projectId?: string): TokenVerifier & { close(): Promise<void> } {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  // A unique name: tests and the demo launcher may run several hosts in one process.
+  const app: App = initializeApp(projectId ? { projectId } : {}, `ledgerdesk-backend-${process.pid}-${++appCount}`);
+  const auth = getAuth(app);
+  return {
+    async verifyIdToken(token) {
+      try {
+        // checkRevoked: a signed-out or disabled administrator must stop sending mail at once, not within the hour.
+        const decoded = await auth.verifyIdToken(token, true);
+        return { uid: decoded.uid, claims: { ...decoded } };
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        if (typeof code === 'string' && code in REJECTED) throw new TokenRejectedError(REJECTED[code]);
+        throw new VerifierUnavailableError(err instanceof Error ? err.message : String(err));
+      }
+    },
+    close: () => deleteApp(app)
+  };
+}
+
+const refuse = (reply: FastifyReply, status: number, error: string) => {
+  if (status === 401) void reply.header('www-authenticate', 'Bearer');
+  return reply.code(status).send({ error });
+};
+
+/**
+ * An onRequest hook: runs before the body is parsed, so strangers cannot make us read a large body.
+ * Any rejection from the verifier counts as 401 unless it says the verifier itself is unavailable.
+ */
+export function requireAdministrator(verifier: TokenVerifier, adminUid: string | null | undefined, log: (line: string) => void) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
+    const header = request.headers.authorization;
+    if (!header) return refuse(reply, 401, "Sign in first: this request needs the header 'Authorization: Bearer <Firebase ID token>'.");
+    const match = /^Bearer +(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) return refuse(reply, 401, "The Authorization header must read 'Bearer <Firebase ID token>'.");
+    let token: VerifiedToken;
+    try {
+      token = await verifier.verifyIdToken(match[1]);
+    } catch (err) {
+      if (err instanceof VerifierUnavailableError) {
+        log(`token verification unavailable: ${err.message}`);
+        return refuse(reply, 503, 'The backend host could not check the sign-in token right now. Try again shortly.');
+      }
+      return refuse(reply, 401, err instanceof TokenRejectedError ? err.message : INVALID);
+    }
+    if (!isAdministrator(token, adminUid)) return refuse(reply, 403, 'This account is not the Ledgerdesk administrator.');
+  };
+}

@@ -1,0 +1,46 @@
+// The backend host as one call: what `npm run server`, the demo launcher and the tests start.
+import { createFirebaseVerifier } from './auth';
+import { buildBackendHost } from './app';
+import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
+
+export interface BackendHostOptions {
+  /** Firebase project; may be left out when GOOGLE_APPLICATION_CREDENTIALS names a service account. */
+  projectId?: string;
+  smtpUrl: string;
+  adminUid?: string | null;
+  mailFrom?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningBackendHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startBackendHost(options: BackendHostOptions): Promise<RunningBackendHost> {
+  const log = options.log ?? ((line: string) => console.log(`[backend host] ${line}`));
+  const verifier = createFirebaseVerifier(options.projectId);
+  const mailer = createSmtpSender(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
+  const app = buildBackendHost({ verifier, mailer, adminUid: options.adminUid ?? null, log });
+  const release = async () => {
+    mailer.close();
+    await verifier.close();
+  };
+  try {
+    await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The backend host is not listening on a TCP port.');
+  const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${hostname}:${address.port}`,
+    close: () => (closing ??= app.close().then(release))
+  };
+}

@@ -1,0 +1,47 @@
+// `npm run server`: the reference backend host as a standalone process, configured by environment.
+import { startBackendHost } from './host';
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const smtpUrl = env.SMTP_URL;
+  if (!smtpUrl) {
+    console.error('SMTP_URL is not set. Set it to your mail server, e.g. SMTP_URL=smtps://user:password@smtp.example.com');
+    process.exit(1);
+  }
+  const projectId = env.GOOGLE_CLOUD_PROJECT || env.GCLOUD_PROJECT || undefined;
+  if (!projectId && !env.GOOGLE_APPLICATION_CREDENTIALS) {
+    console.error('Set GOOGLE_CLOUD_PROJECT (or GCLOUD_PROJECT) to your Firebase project id, or GOOGLE_APPLICATION_CREDENTIALS to a service-account key file.');
+    process.exit(1);
+  }
+  const port = Number(env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number, not "${env.PORT}".`);
+    process.exit(1);
+  }
+  const host = await startBackendHost({
+    projectId,
+    smtpUrl,
+    adminUid: env.LEDGERDESK_ADMIN_UID || null,
+    mailFrom: env.MAIL_FROM || undefined,
+    port,
+    host: env.HOST || '127.0.0.1'
+  });
+  console.log(`Ledgerdesk backend host listening on ${host.url}`);
+
+  const stop = () => {
+    host.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err instanceof Error ? err.message : err);
+        process.exit(1);
+      }
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(`The backend host could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+// Sending the administrator's e-mails through SMTP, and a plain-text part for clients that want one.
+import { createTransport } from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  /** Display name of the sender (the platform's company name); the address is the host's MAIL_FROM. */
+  fromName: string;
+  html: string;
+  text: string;
+}
+
+export interface MailSender {
+  /** Resolves once the SMTP server accepted the message; rejects with its reason otherwise. */
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export const DEFAULT_MAIL_FROM = 'no-reply@ledgerdesk.test';
+
+export function createSmtpSender(smtpUrl: string, mailFrom: string = DEFAULT_MAIL_FROM): MailSender {
+  // Shorter timeouts than nodemailer's minutes: a caller is waiting on the HTTP answer and will retry.
+  const transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        to: mail.to,
+        // An address object, so nodemailer quotes/encodes the company name (no header injection via a name).
+        from: { name: mail.fromName, address: mailFrom },
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text
+      });
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close()
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+const decodeEntity = (whole: string, body: string): string => {
+  if (body[0] === '#') {
+    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  }
+  return ENTITIES[body.toLowerCase()] ?? whole;
+};
+
+/** A readable plain-text rendering of an e-mail body: block ends become line breaks, links keep their address. */
+export function htmlToText(html: string): string {
+  return (
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style|head|title)\b[\s\S]*?<\/\1\s*>/gi, '')
+      // As in a browser, line breaks in the source are just spaces; only the tags below break lines.
+      .replace(/\s+/g, ' ')
+      .replace(/<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a\s*>/gi, (_m, _q, href: string, inner: string) => {
+        const label = inner.replace(/<[^>]*>/g, '').trim();
+        return !label || label === href || href.startsWith('#') ? label || href : `${inner} (${href})`;
+      })
+      .replace(/<br\b[^>]*>/gi, '\n')
+      .replace(/<li\b[^>]*>/gi, '\n- ')
+      .replace(/<\/?(p|div|h[1-6]|ul|ol|table|tr|blockquote|section|article|header|footer|hr)\b[^>]*>/gi, '\n\n')
+      .replace(/<\/t[dh]\s*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      // Decode after stripping tags, in one pass, so "&lt;b&gt;" stays visible text and "&amp;lt;" stays "&lt;".
+      .replace(/&(#[0-9]+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
+}

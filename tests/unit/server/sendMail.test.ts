@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildBackendHost } from '../../../server/app';
+import { TokenRejectedError, VerifierUnavailableError, type TokenVerifier } from '../../../server/auth';
+import type { MailSender, OutgoingMail } from '../../../server/mailer';
+
+// Fake tokens: the token string names the account.
+const ACCOUNTS: Record<string, { uid: string; claims: Record<string, unknown> }> = {
+  'admin-token': { uid: 'admin-uid', claims: { admin: true } },
+  'customer-token': { uid: 'customer-uid', claims: {} },
+  'named-admin-token': { uid: 'named-admin-uid', claims: { admin: 'yes' } }
+};
+
+const fakeVerifier: TokenVerifier = {
+  async verifyIdToken(token) {
+    if (token === 'expired-token') throw new TokenRejectedError('The sign-in token has expired. Sign in again.');
+    if (token === 'down-token') throw new VerifierUnavailableError('ECONNREFUSED');
+    const account = ACCOUNTS[token];
+    if (!account) throw new Error('Decoding Firebase ID token failed.');
+    return account;
+  }
+};
+
+const validBody = {
+  email: 'casey@example.com',
+  subject: 'Your deposit was received',
+  CompanyName: 'Acme Invest',
+  htmlToSend: '<p>Hello <b>Casey</b> &amp; welcome</p>'
+};
+
+describe('backend host: POST /send-mail', () => {
+  let app: FastifyInstance;
+  let sent: OutgoingMail[];
+  let failWith: Error | null;
+  let lines: string[];
+
+  const build = (adminUid: string | null = null) => {
+    const mailer: MailSender = {
+      send: vi.fn(async (mail: OutgoingMail) => {
+        if (failWith) throw failWith;
+        sent.push(mail);
+        return { messageId: '<fake-1@ledgerdesk.test>' };
+      }),
+      close: () => undefined
+    };
+    app = buildBackendHost({ verifier: fakeVerifier, mailer, adminUid, log: (line) => lines.push(line) });
+    return app;
+  };
+
+  beforeEach(() => {
+    sent = [];
+    failWith = null;
+    lines = [];
+    build();
+  });
+  afterEach(() => app.close());
+
+  const post = (body: unknown, token: string | null = 'admin-token', headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/send-mail',
+      headers: {
+        'content-type': 'application/json',
+        ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+        ...headers
+      },
+      payload: typeof body === 'string' ? body : JSON.stringify(body)
+    });
+
+  it('sends exactly one message with the right fields and a derived text part', async () => {
+    const res = await post(validBody);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, messageId: '<fake-1@ledgerdesk.test>' });
+    expect(sent).toEqual([
+      {
+        to: 'casey@example.com',
+        subject: 'Your deposit was received',
+        fromName: 'Acme Invest',
+        html: validBody.htmlToSend,
+        text: 'Hello Casey & welcome'
+      }
+    ]);
+  });
+
+  it('uses textToSend when given', async () => {
+    const res = await post({ ...validBody, textToSend: 'Plain hello' });
+    expect(res.statusCode).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toBe('Plain hello');
+  });
+
+  it.each([
+    ['no Authorization header', null, {}],
+    ['a non-Bearer scheme', null, { authorization: 'Basic YWRtaW46cGFzcw==' }],
+    ['an empty Bearer token', null, { authorization: 'Bearer ' }],
+    ['an invalid token', 'garbage', {}],
+    ['an expired token', 'expired-token', {}]
+  ])('answers 401 with a readable error for %s, and sends nothing', async (_label, token, headers) => {
+    const res = await post(validBody, token, headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+    expect(res.json().error).toMatch(/^[A-Z].*\.$/);
+    expect(sent).toEqual([]);
+  });
+
+  it('says an expired token has expired', async () => {
+    const res = await post(validBody, 'expired-token');
+    expect(res.json()).toEqual({ error: 'The sign-in token has expired. Sign in again.' });
+  });
+
+  it('answers 403 for a signed-in customer, and sends nothing', async () => {
+    const res = await post(validBody, 'customer-token');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'This account is not the Ledgerdesk administrator.' });
+    expect(sent).toEqual([]);
+  });
+
+  it('accepts only admin === true as the claim, and the account named by adminUid', async () => {
+    expect((await post(validBody, 'named-admin-token')).statusCode).toBe(403);
+    await app.close();
+    build('named-admin-uid');
+    expect((await post(validBody, 'named-admin-token')).statusCode).toBe(200);
+    expect((await post(validBody, 'customer-token')).statusCode).toBe(403);
+    expect((await post(validBody, 'admin-token')).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the token cannot be checked at all', async () => {
+    const res = await post(validBody, 'down-token');
+    expect(res.statusCode).toBe(503);
+    expect(sent).toEqual([]);
+  });
+
+  it('checks the token before reading the body', async () => {
+    const res = await post('{not json', 'customer-token');
+    expect(res.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['email', { email: 'not-an-address' }],
+    ['email', { email: undefined }],
+    ['subject', { subject: '' }],
+    ['subject', { subject: 'x'.repeat(301) }],
+    ['subject', { subject: 42 }],
+    ['CompanyName', { CompanyName: '' }],
+    ['CompanyName', { CompanyName: 'x'.repeat(201) }],
+    ['htmlToSend', { htmlToSend: '' }],
+    ['htmlToSend', { htmlToSend: 'x'.repeat(1_000_001) }],
+    ['textToSend', { textToSend: 7 }]
+  ])('answers 400 naming %s when it is invalid, and sends nothing', async (field, patch) => {
+    const res = await post({ ...validBody, ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([field]);
+    expect(res.json().error).toContain(field);
+    expect(sent).toEqual([]);
+  });
+
+  it('accepts the longest allowed values', async () => {
+    const res = await post({ ...validBody, subject: 's'.repeat(300), CompanyName: 'c'.repeat(200), htmlToSend: 'é'.repeat(1_000_000) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('names every invalid field at once', async () => {
+    const res = await post({ email: 'nope', CompanyName: 'Acme', htmlToSend: '<p>x</p>' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual(['email', 'subject']);
+  });
+
+  it.each([
+    ['broken JSON', '{"email": ', {}],
+    ['an empty JSON body', '', {}],
+    ['a JSON array', '[]', {}],
+    ['a text/plain body', JSON.stringify(validBody), { 'content-type': 'text/plain' }],
+    ['a form body', 'email=a%40b.c', { 'content-type': 'application/x-www-form-urlencoded' }]
+  ])('answers 400 JSON for %s, and sends nothing', async (_label, body, headers) => {
+    const res = await post(body, 'admin-token', headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(typeof res.json().error).toBe('string');
+    expect(sent).toEqual([]);
+  });
+
+  it('answers 404 JSON for an unknown route or method', async () => {
+    for (const [method, url] of [['GET', '/nope'], ['GET', '/send-mail'], ['DELETE', '/send-mail']] as const) {
+      const res = await app.inject({ method, url, headers: { authorization: 'Bearer admin-token' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatch(/no .* on the Ledgerdesk backend host/);
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('answers 502 with the mail server reason when sending fails', async () => {
+    failWith = new Error('Message failed: 550 5.1.1 Mailbox unavailable');
+    const res = await post(validBody);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: 'The mail server did not accept the message: Message failed: 550 5.1.1 Mailbox unavailable' });
+  });
+
+  it('logs method, path and status, never the body or the token', async () => {
+    await post({ ...validBody, subject: 'secret subject' }, 'admin-token');
+    await post(validBody, 'garbage');
+    await app.inject({ method: 'GET', url: '/nope?key=private' });
+    expect(lines).toEqual([
+      expect.stringMatching(/^POST \/send-mail 200 \d+ms$/),
+      expect.stringMatching(/^POST \/send-mail 401 \d+ms$/),
+      expect.stringMatching(/^GET \/nope 404 \d+ms$/)
+    ]);
+    expect(lines.join('\n')).not.toMatch(/secret|admin-token|garbage|private/);
+  });
+});
