@@ -20,7 +20,7 @@ async function reasonOf(response: Response): Promise<string> {
   } catch {
     // Not JSON: the text itself is the message.
   }
-  return body.trim().slice(0, 300) || `The backend host answered ${response.status} ${response.statusText}.`;
+  return body.trim().slice(0, 300) || `The backend host answered with status ${response.status}.`;
 }
 
 /** Calls the platform's backend host with the administrator's Firebase ID token. */

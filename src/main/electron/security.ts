@@ -56,9 +56,16 @@ type HeadersCallback = (response: { responseHeaders?: Record<string, string | st
 
 export interface SessionLike {
   setPermissionRequestHandler(
-    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void
+    handler: (
+      webContents: unknown,
+      permission: string,
+      callback: (granted: boolean) => void,
+      details?: { requestingUrl?: string }
+    ) => void
   ): void;
-  setPermissionCheckHandler(handler: (webContents: unknown, permission: string) => boolean): void;
+  setPermissionCheckHandler(
+    handler: (webContents: unknown, permission: string, requestingOrigin?: string) => boolean
+  ): void;
   readonly webRequest: {
     onHeadersReceived(
       listener: (details: { responseHeaders?: Record<string, string[]> }, callback: HeadersCallback) => void
@@ -66,10 +73,31 @@ export interface SessionLike {
   };
 }
 
-/** An admin tool needs no camera, notifications or geolocation: every permission is refused. */
+/** Our own page may put text on the clipboard (the copy buttons next to wallet addresses); nothing more. */
+const GRANTED_TO_APP = new Set(['clipboard-sanitized-write']);
+
+// URL.origin is "null" for custom schemes, so compare scheme and host instead.
+const isAppPage = (url: string | undefined): boolean => {
+  if (!url) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'app:' && parsed.host === 'ledgerdesk';
+  } catch {
+    return false;
+  }
+};
+
+const grants = (permission: string, url: string | undefined): boolean => GRANTED_TO_APP.has(permission) && isAppPage(url);
+
+/**
+ * An admin tool needs no camera, notifications or geolocation: every permission is refused,
+ * except writing to the clipboard from Ledgerdesk's own page.
+ */
 export function hardenSession(session: SessionLike, csp: string = CSP): void {
-  session.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_webContents, permission, callback, details) =>
+    callback(grants(permission, details?.requestingUrl))
+  );
+  session.setPermissionCheckHandler((_webContents, permission, requestingOrigin) => grants(permission, requestingOrigin));
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
   });

@@ -128,6 +128,22 @@ describe('hardenSession', () => {
     expect(recorded.check?.({}, permission)).toBe(false);
   });
 
+  it('lets only our own page write to the clipboard (the copy buttons)', () => {
+    const { session, recorded } = fakeSession();
+    hardenSession(session);
+    const answer = (url: string) => {
+      const callback = vi.fn();
+      recorded.request?.({}, 'clipboard-sanitized-write', callback, { requestingUrl: url });
+      return callback.mock.calls[0]?.[0];
+    };
+    expect(answer('app://ledgerdesk/withdrawals')).toBe(true);
+    expect(answer('https://evil.example/')).toBe(false);
+    expect(answer('file:///etc/passwd')).toBe(false);
+    expect(recorded.check?.({}, 'clipboard-sanitized-write', 'app://ledgerdesk')).toBe(true);
+    expect(recorded.check?.({}, 'clipboard-sanitized-write', 'https://evil.example')).toBe(false);
+    expect(recorded.check?.({}, 'clipboard-read', 'app://ledgerdesk')).toBe(false);
+  });
+
   it('adds the CSP header to every response and keeps the other headers', () => {
     const { session, recorded } = fakeSession();
     hardenSession(session);

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { backendClient } from '../../../src/main/backend/client';
+import { AppError } from '../../../src/shared/result';
+
+const payload = { email: 'a@b.com', subject: 'S', CompanyName: 'C', htmlToSend: '<p>x</p>', textToSend: 'x' };
+
+const failure = async (work: Promise<unknown>) => {
+  const error = await work.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+};
+
+describe('backend host client', () => {
+  it('posts the payload to /send-mail with the ID token as a Bearer token', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    await backendClient('https://host.example/api', fetchImpl as unknown as typeof fetch).sendMail(payload, 'tok');
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toBe('https://host.example/api/send-mail');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
+    expect(JSON.parse(String(init.body))).toEqual(payload);
+  });
+
+  it.each([
+    [400, '{"error":"subject: required"}', 'VALIDATION', 'subject: required'],
+    [401, '{"error":"Your sign-in has expired."}', 'UNAUTHENTICATED', 'Your sign-in has expired.'],
+    [403, 'Only the administrator may send e-mail.', 'PERMISSION_DENIED', 'Only the administrator may send e-mail.'],
+    [502, '', 'UNAVAILABLE', 'The backend host answered with status 502.']
+  ])('a %s answer becomes a readable error with the server text', async (status, body, code, message) => {
+    const fetchImpl = async () => new Response(body, { status });
+    const error = await failure(backendClient('http://h', fetchImpl as unknown as typeof fetch).sendMail(payload, 't'));
+    expect([error.code, error.message]).toEqual([code, message]);
+  });
+
+  it('says the host cannot be reached when the connection fails', async () => {
+    const fetchImpl = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const error = await failure(backendClient('http://127.0.0.1:9', fetchImpl as unknown as typeof fetch).sendMail(payload, 't'));
+    expect(error.message).toBe('The backend host at http://127.0.0.1:9 cannot be reached.');
+  });
+
+  it('says what to configure when there is no backend host', async () => {
+    const error = await failure(backendClient(null).sendMail(payload, 't'));
+    expect(error.message).toMatch(/No backend host is configured/);
+  });
+});
