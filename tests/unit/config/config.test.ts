@@ -26,7 +26,17 @@ describe('configuration', () => {
       mode: 'production',
       firebase: web,
       adminUid: 'uid-1',
-      backendUrl: 'https://api.acme.example'
+      backendUrl: 'https://api.acme.example',
+      // E-mails are signed with the platform's name; the project id stands in until one is set.
+      platformName: web.projectId
+    });
+  });
+
+  it('takes the platform name for e-mails from the file or LEDGERDESK_PLATFORM_NAME', () => {
+    const fileText = JSON.stringify({ firebase: web, platformName: 'Acme Invest' });
+    expect(resolveConfig({ env: {}, fileText })).toMatchObject({ platformName: 'Acme Invest' });
+    expect(resolveConfig({ env: { LEDGERDESK_PLATFORM_NAME: 'Acme Capital' }, fileText })).toMatchObject({
+      platformName: 'Acme Capital'
     });
   });
 
