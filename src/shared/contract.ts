@@ -20,6 +20,19 @@ import {
   withdrawalRowSchema,
   withdrawalStatusInputSchema
 } from './schemas/money';
+import {
+  adjustInputSchema,
+  changeResultSchema,
+  deleteResultSchema,
+  kycDecisionInputSchema,
+  kycSchema,
+  passwordNoticeSchema,
+  referralRowSchema,
+  userRowSchema,
+  userSearchInputSchema,
+  userSearchResultSchema,
+  verifyInputSchema
+} from './schemas/customers';
 
 /**
  * THE typed API between the screens and the main process. Each method is declared once here;
@@ -28,6 +41,7 @@ import {
  */
 
 const noInput = z.object({}).strict();
+const byId = z.object({ id: z.string().min(1).max(200) }).strict();
 
 export const sessionUserSchema = z.object({
   uid: z.string(),
@@ -118,11 +132,20 @@ export const contract = {
   'investments.setStatus': { input: investmentStatusInputSchema, output: statusOutcomeSchema },
   'compoundInvestments.list': { input: pageInputSchema, output: pageOf(compoundInvestmentRowSchema) },
   'compoundInvestments.setStatus': { input: compoundInvestmentStatusInputSchema, output: statusOutcomeSchema },
-  'users.card': { input: z.object({ id: z.string().min(1).max(200) }).strict(), output: customerCardSchema },
+  'users.card': { input: byId, output: customerCardSchema },
+  'users.list': { input: pageInputSchema, output: pageOf(userRowSchema) },
+  'users.search': { input: userSearchInputSchema, output: userSearchResultSchema },
+  'users.passwordNotice': { input: noInput, output: passwordNoticeSchema },
+  'users.adjust': { input: adjustInputSchema, output: changeResultSchema },
+  'users.setVerified': { input: verifyInputSchema, output: changeResultSchema },
+  'users.kyc': { input: byId, output: kycSchema },
+  'users.decideKyc': { input: kycDecisionInputSchema, output: changeResultSchema },
+  'users.delete': { input: byId, output: deleteResultSchema },
+  'referrals.list': { input: pageInputSchema, output: pageOf(referralRowSchema) },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
   'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
   'mail.counts': { input: noInput, output: mailQueueCountsSchema },
-  'mail.retry': { input: z.object({ id: z.string().min(1).max(200) }).strict(), output: z.null() }
+  'mail.retry': { input: byId, output: z.null() }
 } as const satisfies Record<MethodName, MethodSpec>;
 
 export const events = {
@@ -189,3 +212,4 @@ export type {
   StatusOutcome,
   WithdrawalRow
 } from './schemas/money';
+export type { ChangeResult, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/customers';

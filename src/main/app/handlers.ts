@@ -3,6 +3,7 @@ import { AppError } from '../../shared/result';
 import { NOT_CONNECTED_MESSAGE } from '../config/config';
 import type { Handlers } from '../rpc/dispatcher';
 import type { SessionService } from '../session/session';
+import { customerHandlers, type CustomerServices } from './customerHandlers';
 import { moneyHandlers, type MoneyServices } from './moneyHandlers';
 import { noUpdates, type UpdateControl } from './updates';
 
@@ -11,6 +12,7 @@ export interface HandlerDeps {
   info: AppInfo;
   dashboard: { summary(): Promise<DashboardSummary> } | null;
   money: MoneyServices | null;
+  customers: CustomerServices | null;
   updates?: UpdateControl;
 }
 
@@ -19,7 +21,7 @@ const requireConnected = <T>(service: T | null): T => {
   return service;
 };
 
-export function createHandlers({ session, info, dashboard, money, updates = noUpdates }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, dashboard, money, customers, updates = noUpdates }: HandlerDeps): Handlers {
   return {
     'app.info': () => info,
     'app.updateStatus': () => updates.status(),
@@ -40,6 +42,10 @@ export function createHandlers({ session, info, dashboard, money, updates = noUp
     'dashboard.summary': () => requireConnected(dashboard).summary(),
     ...moneyHandlers(
       () => requireConnected(money),
+      () => session.state().user
+    ),
+    ...customerHandlers(
+      () => requireConnected(customers),
       () => session.state().user
     )
   };

@@ -87,4 +87,6 @@ export interface MailPayload {
 /** The platform's backend host (server/): sends e-mail on the administrator's behalf. */
 export interface BackendHost {
   sendMail(payload: MailPayload, idToken: string): Promise<void>;
+  /** Deletes the customer's sign-in account and document; the host writes the audit entry. */
+  deleteUser(id: string, idToken: string): Promise<void>;
 }

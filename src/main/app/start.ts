@@ -14,6 +14,7 @@ import { backendClient } from '../backend/client';
 import { firebaseAuthGateway, firebaseIdToken } from '../firebase/authGateway';
 import { connectFirebase } from '../firebase/connect';
 import { dashboardRepository } from '../firebase/dashboardRepository';
+import { customerRepository } from '../firebase/customers';
 import { firestoreLedgerStore } from '../firebase/ledgerStore';
 import { firestoreMailOutbox } from '../firebase/mailOutbox';
 import { moneyLists } from '../firebase/moneyLists';
@@ -25,6 +26,7 @@ import { DEFAULT_IDLE_MS, type Clock } from '../session/idleTimer';
 import { SessionService } from '../session/session';
 import { createHandlers } from './handlers';
 import { MailDispatcher } from './mailDispatcher';
+import type { CustomerServices } from './customerHandlers';
 import type { MoneyServices } from './moneyHandlers';
 import type { UpdateControl } from './updates';
 
@@ -46,6 +48,8 @@ export interface StartOptions {
   clock?: Clock;
   /** The desktop updater; without one (browser mode, development) updates are 'inactive'. */
   updates?: UpdateControl;
+  /** Told about every customer/referral query that reads documents (tests prove batching with it). */
+  onQuery?: (label: string) => void;
   /** E-mail dispatcher tuning, for tests. */
   mail?: { pollMs?: number; backoffMs?: (failures: number) => number };
 }
@@ -74,22 +78,27 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   });
 
   let money: MoneyServices | null = null;
+  let customers: CustomerServices | null = null;
   if (firebase && platform) {
     const outbox = firestoreMailOutbox(firebase.db);
-    const idToken = firebaseIdToken(firebase.auth);
+    const signedInToken = firebaseIdToken(firebase.auth);
+    // Only the administrator's session calls the backend host: a refused account is signed out at once anyway.
+    const idToken = () => (session.isAdmin() ? signedInToken() : Promise.resolve(null));
+    const backend = backendClient(platform.backendUrl);
+    const store = firestoreLedgerStore(firebase.db);
     const mail = new MailDispatcher({
       outbox,
-      backend: backendClient(platform.backendUrl),
-      // Only the administrator's session sends: a refused account is signed out at once anyway.
-      idToken: () => (session.isAdmin() ? idToken() : Promise.resolve(null)),
+      backend,
+      idToken,
       clock: options.clock,
       pollMs: options.mail?.pollMs ?? msFrom(options.env.LEDGERDESK_MAIL_POLL_MS, 5_000),
       backoffMs: options.mail?.backoffMs,
       onChange: () => events.emit('mail.changed', {})
     });
     mail.start();
+    customers = { store, customers: customerRepository(firebase.db, options.onQuery), backend, idToken };
     money = {
-      store: firestoreLedgerStore(firebase.db),
+      store,
       lists: moneyLists(firebase.db),
       outbox,
       mail,
@@ -110,6 +119,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     },
     dashboard: firebase ? dashboardRepository(firebase.db) : null,
     money,
+    customers,
     updates: options.updates
   });
 

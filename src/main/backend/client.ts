@@ -25,19 +25,22 @@ async function reasonOf(response: Response): Promise<string> {
 
 /** Calls the platform's backend host with the administrator's Firebase ID token. */
 export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = fetch): BackendHost {
-  const post = async (path: string, body: unknown, idToken: string): Promise<void> => {
+  const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, idToken: string): Promise<void> => {
     if (!baseUrl) {
       throw new AppError(
         'UNAVAILABLE',
-        'No backend host is configured, so e-mails cannot be sent. Set backendUrl (or LEDGERDESK_BACKEND_URL).'
+        'No backend host is configured. Set backendUrl (or LEDGERDESK_BACKEND_URL); see README "E-mail and the backend host".'
       );
     }
     let response: Response;
     try {
       response = await fetchImpl(new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-        body: JSON.stringify(body),
+        method,
+        headers: {
+          authorization: `Bearer ${idToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' })
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS)
       });
     } catch {
@@ -46,6 +49,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
     if (!response.ok) throw new AppError(codeFor(response.status), await reasonOf(response));
   };
   return {
-    sendMail: (payload: MailPayload, idToken) => post('send-mail', payload, idToken)
+    sendMail: (payload: MailPayload, idToken) => send('POST', 'send-mail', payload, idToken),
+    deleteUser: (id, idToken) => send('DELETE', `api/deleteUser/${encodeURIComponent(id)}`, undefined, idToken)
   };
 }

@@ -46,6 +46,7 @@ function backend(failing = false) {
   const host: BackendHost & { sent: typeof sent; down: boolean } = {
     sent,
     down: failing,
+    deleteUser: () => Promise.reject(new Error('not used')),
     async sendMail(payload, token) {
       await Promise.resolve();
       if (host.down) throw new Error('The backend host at http://x cannot be reached.');

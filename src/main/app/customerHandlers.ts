@@ -1,0 +1,66 @@
+import type { SessionUser } from '../../shared/contract';
+import { adjustCustomerField, decideKyc, setCustomerVerified } from '../../shared/domain/customers';
+import type { Changeset } from '../../shared/domain/changeset';
+import { AppError, fail, type Result } from '../../shared/result';
+import type { CustomerRepository } from '../firebase/customers';
+import type { Handlers } from '../rpc/dispatcher';
+import type { BackendHost, LedgerStore, StoredDoc } from './ports';
+
+export interface CustomerServices {
+  store: LedgerStore;
+  customers: CustomerRepository;
+  backend: BackendHost;
+  idToken: () => Promise<string | null>;
+}
+
+type CustomerMethod =
+  | 'users.list'
+  | 'users.search'
+  | 'users.passwordNotice'
+  | 'users.adjust'
+  | 'users.setVerified'
+  | 'users.kyc'
+  | 'users.decideKyc'
+  | 'users.delete'
+  | 'referrals.list';
+
+const CUSTOMER_GONE = 'This customer no longer exists.';
+
+/** Users, KYC, adjustments, deletion and referrals. Every write is one audited transaction. */
+export function customerHandlers(
+  services: () => CustomerServices,
+  actor: () => SessionUser | null
+): Pick<Handlers, CustomerMethod> {
+  const signedIn = (): SessionUser => {
+    const user = actor();
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+    return user;
+  };
+  /** Reads users/{id} in the transaction and lets a pure rule decide what to write. */
+  const onCustomer = async (id: string, rule: (customer: StoredDoc) => Result<Changeset>) => {
+    const changeset = await services().store.transact(async (read) => {
+      const customer = await read.get(`users/${id}`);
+      return customer ? rule(customer) : fail('NOT_FOUND', CUSTOMER_GONE);
+    }, signedIn());
+    return { message: changeset.message, effects: changeset.effects };
+  };
+
+  return {
+    'users.list': ({ cursor }) => services().customers.list(cursor ?? null),
+    'users.search': ({ text }) => services().customers.search(text),
+    'users.passwordNotice': async () => ({ withPasswordField: await services().customers.countPasswordFields() }),
+    'users.adjust': ({ id, ...command }) => onCustomer(id, (customer) => adjustCustomerField(customer, command)),
+    'users.setVerified': ({ id, verified }) => onCustomer(id, (customer) => setCustomerVerified(customer, verified)),
+    'users.kyc': ({ id }) => services().customers.kyc(id),
+    'users.decideKyc': ({ id, status }) => onCustomer(id, (customer) => decideKyc(customer, status)),
+    'users.delete': async ({ id }) => {
+      signedIn();
+      const { backend, idToken } = services();
+      const token = await idToken();
+      if (!token) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+      await backend.deleteUser(id, token);
+      return { message: 'User has been deleted.' };
+    },
+    'referrals.list': ({ cursor }) => services().customers.referrals(cursor ?? null)
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  collection,
+  count,
+  doc,
+  documentId,
+  getAggregateFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query
+} from 'firebase/firestore';
+import type { Kyc, Page, ReferralRow, UserRow, UserSearchResult } from '../../shared/contract';
+import { AppError } from '../../shared/result';
+import { mapFirebaseErrors } from './errors';
+import { readPage } from './paging';
+import { isoOf, numberOf, textOf } from './values';
+
+export const USERS_PAGE = 100;
+export const SEARCH_LIMIT = 20;
+const REFERRALS_PAGE = 10;
+
+export const toUserRow = (id: string, d: DocumentData): UserRow => ({
+  id,
+  fullname: textOf(d.fullname),
+  email: textOf(d.email),
+  balance: numberOf(d.balance),
+  Totaldeposit: numberOf(d.Totaldeposit),
+  Totalwithdrawal: numberOf(d.Totalwithdrawal),
+  totalearnings: numberOf(d.totalearnings),
+  TotalBonus: numberOf(d.TotalBonus),
+  withdrawalLimit: numberOf(d.withdrawalLimit),
+  withdrawalFeePercentage: numberOf(d.withdrawalFeePercentage),
+  verified: d.verified === true,
+  hasKyc: typeof d.kyc === 'object' && d.kyc !== null,
+  timestamp: isoOf(d.timestamp)
+});
+
+const titleCase = (text: string): string => text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (m) => m.toUpperCase());
+
+/** Prefix match on an ordered string field: [text, text + the highest code point). */
+const prefix = (ref: Query, field: string, text: string) =>
+  query(ref, where(field, '>=', text), where(field, '<=', `${text}\uf8ff`), orderBy(field), limit(SEARCH_LIMIT));
+
+export interface CustomerRepository {
+  list(cursor: string | null): Promise<Page<UserRow>>;
+  search(text: string): Promise<UserSearchResult>;
+  countPasswordFields(): Promise<number>;
+  kyc(id: string): Promise<Kyc>;
+  referrals(cursor: string | null): Promise<Page<ReferralRow>>;
+}
+
+/**
+ * Customers and referrals. `onQuery` is told about every query that reads documents, so tests
+ * can prove the referral page does one batched lookup instead of one read per row.
+ */
+export function customerRepository(db: Firestore, onQuery: (label: string) => void = () => undefined): CustomerRepository {
+  const users = collection(db, 'users');
+
+  const lookUpReferrers = async (referrerIds: string[]): Promise<Map<string, string>> => {
+    const names = new Map<string, string>();
+    const nameOf = (d: DocumentData) => textOf(d.fullname) || textOf(d.email) || 'Unknown';
+    const asDocIds = [...new Set(referrerIds.filter((r) => r && !r.includes('/') && r.length <= 1500))];
+    if (asDocIds.length > 0) {
+      onQuery('referrers by document id');
+      const found = await getDocs(query(users, where(documentId(), 'in', asDocIds)));
+      for (const d of found.docs) names.set(d.id, nameOf(d.data()));
+    }
+    // Some platforms store the referrer's referral code instead of the document id.
+    const codes = [...new Set(referrerIds.filter((r) => r && !names.has(r)))];
+    if (codes.length > 0) {
+      onQuery('referrers by referral code');
+      const found = await getDocs(query(users, where('myReferralId', 'in', codes)));
+      for (const d of found.docs) {
+        const code = textOf(d.get('myReferralId'));
+        if (code && !names.has(code)) names.set(code, nameOf(d.data()));
+      }
+    }
+    return names;
+  };
+
+  return {
+    list: (cursor) => {
+      onQuery('users page');
+      return readPage(db, { collection: 'users', orderField: 'timestamp', pageSize: USERS_PAGE, cursor, toRow: toUserRow });
+    },
+
+    search: (raw) =>
+      mapFirebaseErrors(async () => {
+        const text = raw.trim();
+        const lower = text.toLowerCase();
+        const queries = [prefix(users, 'email', lower), prefix(users, 'fullname', text)];
+        if (titleCase(text) !== text) queries.push(prefix(users, 'fullname', titleCase(text)));
+        if (lower !== text) queries.push(prefix(users, 'email', text));
+        onQuery('user search');
+        const results = await Promise.all(queries.map((q) => getDocs(q)));
+        const rows = new Map<string, UserRow>();
+        for (const result of results) for (const d of result.docs) rows.set(d.id, toUserRow(d.id, d.data()));
+        return { rows: [...rows.values()], limit: SEARCH_LIMIT };
+      }),
+
+    countPasswordFields: () =>
+      mapFirebaseErrors(async () => {
+        // orderBy keeps exactly the documents that have the field; the aggregation reads none of them.
+        const counted = await getAggregateFromServer(query(users, orderBy('password')), { n: count() });
+        return counted.data().n;
+      }),
+
+    kyc: (id) =>
+      mapFirebaseErrors(async () => {
+        const snapshot = await getDoc(doc(users, id));
+        if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This customer no longer exists.');
+        const k = snapshot.get('kyc') as DocumentData | undefined;
+        if (!k || typeof k !== 'object') throw new AppError('NOT_FOUND', 'This customer has not submitted KYC documents.');
+        return {
+          fullName: textOf(k.fullName),
+          dob: isoOf(k.dob),
+          idType: textOf(k.idType),
+          idNumber: textOf(k.idNumber),
+          country: textOf(k.country),
+          address: textOf(k.address),
+          expiryDate: isoOf(k.expiryDate),
+          status: textOf(k.status),
+          idFrontURL: textOf(k.idFrontURL) || null,
+          idBackURL: textOf(k.idBackURL) || null,
+          selfieURL: textOf(k.selfieURL) || null
+        };
+      }),
+
+    referrals: (cursor) =>
+      mapFirebaseErrors(async () => {
+        onQuery('referrals page');
+        const page = await readPage(db, {
+          collection: 'referrals',
+          orderField: 'timestamp',
+          pageSize: REFERRALS_PAGE,
+          cursor,
+          toRow: (id, d) => ({ id, referrerId: textOf(d.referrerId) ?? '', name: textOf(d.name), email: textOf(d.email), timestamp: isoOf(d.timestamp) })
+        });
+        const names = await lookUpReferrers(page.rows.map((r) => r.referrerId));
+        return {
+          ...page,
+          rows: page.rows.map((r) => ({
+            id: r.id,
+            referrerName: names.get(r.referrerId) ?? 'Unknown',
+            clientName: r.name,
+            clientEmail: r.email,
+            clientStatus: 'Active' as const,
+            timestamp: r.timestamp
+          }))
+        };
+      })
+  };
+}

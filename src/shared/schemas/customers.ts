@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { adjustableFields, kycDecisions } from '../domain/customers';
+
+/** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */
+
+const id = z.string().min(1).max(200);
+
+export const userRowSchema = z.object({
+  id: z.string(),
+  fullname: z.string().nullable(),
+  email: z.string().nullable(),
+  balance: z.number().nullable(),
+  Totaldeposit: z.number().nullable(),
+  Totalwithdrawal: z.number().nullable(),
+  totalearnings: z.number().nullable(),
+  TotalBonus: z.number().nullable(),
+  withdrawalLimit: z.number().nullable(),
+  withdrawalFeePercentage: z.number().nullable(),
+  verified: z.boolean(),
+  hasKyc: z.boolean(),
+  timestamp: z.string().nullable()
+});
+
+export const userSearchInputSchema = z.object({ text: z.string().trim().min(1).max(200) }).strict();
+
+export const userSearchResultSchema = z.object({
+  rows: z.array(userRowSchema),
+  /** Firestore was asked: e-mail prefix and exact full name, at most `limit` each. */
+  limit: z.number().int().positive()
+});
+
+export const passwordNoticeSchema = z.object({
+  /** Customers whose document carries a `password` field, counted by aggregation. */
+  withPasswordField: z.number().int().nonnegative()
+});
+
+export const adjustInputSchema = z
+  .object({
+    id,
+    field: z.enum(adjustableFields),
+    operation: z.enum(['add', 'subtract']),
+    amount: z.number(),
+    reason: z.string().max(500),
+    allowNegative: z.boolean()
+  })
+  .strict();
+
+export const changeResultSchema = z.object({
+  message: z.string(),
+  effects: z.array(z.object({ label: z.string(), before: z.number(), after: z.number() }))
+});
+
+export const verifyInputSchema = z.object({ id, verified: z.boolean() }).strict();
+
+const isoDate = z.string().nullable();
+
+export const kycSchema = z.object({
+  fullName: z.string().nullable(),
+  dob: isoDate,
+  idType: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  address: z.string().nullable(),
+  expiryDate: isoDate,
+  status: z.string().nullable(),
+  idFrontURL: z.string().nullable(),
+  idBackURL: z.string().nullable(),
+  selfieURL: z.string().nullable()
+});
+
+export const kycDecisionInputSchema = z.object({ id, status: z.enum(kycDecisions) }).strict();
+
+export const deleteResultSchema = z.object({ message: z.string() });
+
+export const referralRowSchema = z.object({
+  id: z.string(),
+  referrerName: z.string(),
+  clientName: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  /** The platform records no status for referrals; the spec shows every one as Active. */
+  clientStatus: z.literal('Active'),
+  timestamp: isoDate
+});
+
+export type UserRow = z.output<typeof userRowSchema>;
+export type UserSearchResult = z.output<typeof userSearchResultSchema>;
+export type Kyc = z.output<typeof kycSchema>;
+export type ReferralRow = z.output<typeof referralRowSchema>;
+export type ChangeResult = z.output<typeof changeResultSchema>;

@@ -1,0 +1,138 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MainServices } from '../../src/main/app/start';
+import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';
+
+describe('customers against the emulators', () => {
+  let db: Firestore;
+  let closeDb: () => Promise<void>;
+  let app: MainServices;
+  let queries: string[];
+
+  beforeAll(async () => {
+    ({ db, close: closeDb } = adminDb());
+  });
+  afterAll(async () => closeDb());
+
+  beforeEach(async () => {
+    await freshPlatform();
+    queries = [];
+    app = await signedInApp({}, { onQuery: (label) => queries.push(label) });
+  });
+  afterEach(async () => app?.dispose());
+
+  const balance = async (id: string) => (await db.doc(`users/${id}`).get()).get('balance');
+
+  it('adjusts in cents (0.1 + 0.2 -> 0.30), audited with the reason', async () => {
+    await db.doc('users/ann').set({ fullname: 'Ann Lee', email: 'ann@example.com', balance: 0.1 });
+    const result = await typed(app)('users.adjust', {
+      id: 'ann',
+      field: 'balance',
+      operation: 'add',
+      amount: 0.2,
+      reason: 'Goodwill',
+      allowNegative: false
+    });
+    expect(result).toMatchObject({ ok: true, value: { message: 'Balance updated to $0.30' } });
+    expect(await balance('ann')).toBe(0.3);
+    const [entry] = (await db.collection('auditLog').get()).docs;
+    expect(entry?.data()).toMatchObject({ kind: 'user', reason: 'Goodwill', after: { 'users/ann.balance': 0.3 } });
+  });
+
+  it('keeps both of two concurrent Adds on one field from two clients', async () => {
+    await db.doc('users/ann').set({ fullname: 'Ann Lee', balance: 100 });
+    const other = await signedInApp();
+    try {
+      const add = (client: MainServices, amount: number) =>
+        typed(client)('users.adjust', { id: 'ann', field: 'balance', operation: 'add', amount, reason: 'Top-up', allowNegative: false });
+      const results = await Promise.all([add(app, 10.1), add(other, 20.2), add(app, 0.3), add(other, 0.4)]);
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(await balance('ann')).toBe(131);
+      expect((await db.collection('auditLog').get()).size).toBe(4);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  it('a result below zero needs the explicit second confirmation', async () => {
+    await db.doc('users/ann').set({ balance: 5 });
+    const input = { id: 'ann', field: 'balance' as const, operation: 'subtract' as const, amount: 8, reason: 'Chargeback' };
+    const refused = await typed(app)('users.adjust', { ...input, allowNegative: false });
+    expect(refused.ok ? null : refused.error.code).toBe('CONFLICT');
+    expect(await balance('ann')).toBe(5);
+    expect((await typed(app)('users.adjust', { ...input, allowNegative: true })).ok).toBe(true);
+    expect(await balance('ann')).toBe(-3);
+  });
+
+  it('toggles verification and decides KYC, each audited', async () => {
+    await db.doc('users/ann').set({ verified: false, kyc: { status: 'pending', fullName: 'Ann Lee', dob: at('1990-05-04T00:00:00Z') } });
+    expect(await typed(app)('users.setVerified', { id: 'ann', verified: true })).toMatchObject({
+      ok: true,
+      value: { message: 'User verified successfully!' }
+    });
+    expect((await db.doc('users/ann').get()).get('verified')).toBe(true);
+    expect((await typed(app)('users.decideKyc', { id: 'ann', status: 'approved' })).ok).toBe(true);
+    const kyc = await typed(app)('users.kyc', { id: 'ann' });
+    expect(kyc).toMatchObject({ ok: true, value: { status: 'approved', fullName: 'Ann Lee', dob: '1990-05-04T00:00:00.000Z', expiryDate: null } });
+    expect((await db.collection('auditLog').get()).size).toBe(2);
+  });
+
+  it('lists 100 per page newest first, never sends passwords, counts password fields, and searches beyond the page', async () => {
+    const batch = db.batch();
+    for (let i = 0; i < 120; i++) {
+      batch.set(db.doc(`users/u${String(i).padStart(3, '0')}`), {
+        fullname: i === 0 ? 'Oldest Customer' : `Customer ${i}`,
+        email: i === 0 ? 'oldest.customer@example.com' : `c${i}@example.com`,
+        ...(i % 3 === 0 ? { password: 'plain-text' } : {}),
+        timestamp: at(new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString())
+      });
+    }
+    await batch.commit();
+    const page = await typed(app)('users.list', {});
+    if (!page.ok) throw new Error(page.error.message);
+    expect(page.value.rows).toHaveLength(100);
+    expect(page.value.rows[0]?.id).toBe('u119');
+    expect(JSON.stringify(page.value)).not.toContain('plain-text');
+    expect(page.value.rows.some((r) => r.id === 'u000')).toBe(false);
+
+    expect(await typed(app)('users.passwordNotice', {})).toEqual({ ok: true, value: { withPasswordField: 40 } });
+
+    for (const text of ['oldest.cus', 'OLDEST.CUSTOMER@', 'Oldest Customer', 'oldest customer']) {
+      const found = await typed(app)('users.search', { text });
+      expect(found.ok && found.value.rows.map((r) => r.id), text).toEqual(['u000']);
+    }
+  });
+
+  it('shows referrer names from one batched lookup per page, "Unknown" when nobody matches', async () => {
+    const batch = db.batch();
+    batch.set(db.doc('users/rita'), { fullname: 'Rita Referrer', myReferralId: 'REFRITA' });
+    batch.set(db.doc('users/carl'), { email: 'carl@example.com', myReferralId: 'REFCARL' });
+    for (let i = 0; i < 12; i++) {
+      const referrerId = i % 4 === 0 ? 'rita' : i % 4 === 1 ? 'REFCARL' : i % 4 === 2 ? 'ghost' : 'rita';
+      batch.set(db.doc(`referrals/r${String(i).padStart(2, '0')}`), {
+        referrerId,
+        name: `Client ${i}`,
+        email: `client${i}@example.com`,
+        timestamp: at(new Date(Date.UTC(2026, 0, 1, i)).toISOString())
+      });
+    }
+    await batch.commit();
+
+    queries = [];
+    const page = await typed(app)('referrals.list', {});
+    if (!page.ok) throw new Error(page.error.message);
+    expect(page.value.rows).toHaveLength(10);
+    const byClient = new Map(page.value.rows.map((r) => [r.clientName, r.referrerName]));
+    expect(byClient.get('Client 11')).toBe('Rita Referrer');
+    expect(byClient.get('Client 9')).toBe('carl@example.com');
+    expect(byClient.get('Client 10')).toBe('Unknown');
+    expect(page.value.rows.every((r) => r.clientStatus === 'Active')).toBe(true);
+    // One page read, one lookup by document id, one fallback by referral code: never one per row.
+    expect(queries).toEqual(['referrals page', 'referrers by document id', 'referrers by referral code']);
+
+    queries = [];
+    const next = await typed(app)('referrals.list', { cursor: page.value.nextCursor });
+    expect(next.ok && next.value.rows.map((r) => r.clientName)).toEqual(['Client 1', 'Client 0']);
+    expect(queries.length).toBeLessThanOrEqual(3);
+  });
+});

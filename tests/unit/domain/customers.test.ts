@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adjustCustomerField,
+  adjustableFields,
+  decideKyc,
+  previewAdjustment,
+  setCustomerVerified
+} from '../../../src/shared/domain/customers';
+import { customer } from './builders';
+
+const command = { field: 'balance' as const, operation: 'add' as const, amount: 30, reason: 'Goodwill credit', allowNegative: false };
+
+describe('manual adjustments', () => {
+  it('adds in cents: 0.1 + 0.2 is 0.30', () => {
+    const result = adjustCustomerField(customer('u1', { balance: 0.1 }), { ...command, amount: 0.2 });
+    expect(result.ok && result.value.changes).toEqual([{ path: 'users/u1', set: { balance: 0.3 } }]);
+  });
+
+  it('previews "before -> after" with the same arithmetic it commits', () => {
+    expect(previewAdjustment(120, { field: 'balance', operation: 'add', amount: 30 })).toEqual({
+      ok: true,
+      value: { before: 120, after: 150, negative: false }
+    });
+    expect(previewAdjustment(undefined, { field: 'TotalBonus', operation: 'subtract', amount: 5 })).toEqual({
+      ok: true,
+      value: { before: 0, after: -5, negative: true }
+    });
+  });
+
+  it.each(adjustableFields)('adjusts %s, audited with the reason, toast "{field} updated to {value}"', (field) => {
+    const result = adjustCustomerField(customer('u1', { [field]: 10 }), { ...command, field, operation: 'subtract', amount: 2.5 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.changes).toEqual([{ path: 'users/u1', set: { [field]: 7.5 } }]);
+    expect(result.value.audit).toMatchObject({ kind: 'user', action: 'user.adjust', reason: 'Goodwill credit' });
+    expect(result.value.audit.before).toEqual({ [`users/u1.${field}`]: 10 });
+    expect(result.value.message).toMatch(/ updated to (\$7\.50|7\.50%)$/);
+  });
+
+  it('refuses a result below zero until the administrator confirms it a second time', () => {
+    const refused = adjustCustomerField(customer('u1', { balance: 20 }), { ...command, operation: 'subtract', amount: 25 });
+    expect(refused).toEqual({ ok: false, error: { code: 'CONFLICT', message: 'Balance would go below zero (-$5.00). Confirm to go ahead.' } });
+    const confirmed = adjustCustomerField(customer('u1', { balance: 20 }), { ...command, operation: 'subtract', amount: 25, allowNegative: true });
+    expect(confirmed.ok && confirmed.value.changes).toEqual([{ path: 'users/u1', set: { balance: -5 } }]);
+  });
+
+  it.each([
+    [Number.NaN, 'Enter a number, for example 150 or 99.50.'],
+    [Number.POSITIVE_INFINITY, 'Enter a number, for example 150 or 99.50.'],
+    [0, 'Enter an amount greater than zero.'],
+    [-3, 'Enter an amount greater than zero.']
+  ])('refuses the amount %s', (amount, message) => {
+    expect(adjustCustomerField(customer('u1'), { ...command, amount })).toEqual({ ok: false, error: { code: 'VALIDATION', message } });
+  });
+
+  it('requires a reason', () => {
+    expect(adjustCustomerField(customer('u1'), { ...command, reason: '   ' })).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'A reason is required.' }
+    });
+  });
+
+  it('refuses to add to a stored value that is not a number', () => {
+    const result = adjustCustomerField(customer('u1', { balance: 'ten' }), command);
+    expect(result.ok ? null : result.error.code).toBe('VALIDATION');
+  });
+});
+
+describe('verification and KYC decisions', () => {
+  it('verifies and unverifies with the spec messages', () => {
+    const verify = setCustomerVerified(customer('u1', { verified: false }), true);
+    expect(verify.ok && verify.value.message).toBe('User verified successfully!');
+    const unverify = setCustomerVerified(customer('u1', { verified: true }), false);
+    expect(unverify.ok && unverify.value.changes).toEqual([{ path: 'users/u1', set: { verified: false } }]);
+    expect(unverify.ok && unverify.value.message).toBe('User unverified successfully!');
+    expect(setCustomerVerified(customer('u1', { verified: true }), true).ok).toBe(false);
+  });
+
+  it('sets kyc.status, audited; refuses without KYC or without a change', () => {
+    const approved = decideKyc(customer('u1', { kyc: { status: 'pending' } }), 'approved');
+    expect(approved.ok && approved.value.changes).toEqual([{ path: 'users/u1', set: { 'kyc.status': 'approved' } }]);
+    expect(approved.ok && approved.value.audit.after).toEqual({ 'users/u1.kyc.status': 'approved' });
+    expect(decideKyc(customer('u1'), 'approved')).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'This customer has not submitted KYC documents.' }
+    });
+    expect(decideKyc(customer('u1', { kyc: { status: 'approved' } }), 'approved').ok).toBe(false);
+  });
+});
