@@ -1,12 +1,16 @@
 // The backend host's HTTP surface, built from injected parts so tests can fake Firebase and SMTP.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { TokenVerifier } from './auth';
+import type { CustomerStore } from './customers';
 import type { MailSender } from './mailer';
+import { deleteUserRoute } from './routes/deleteUser';
 import { sendMailRoute } from './routes/sendMail';
 
 export interface BackendHostDeps {
   verifier: TokenVerifier;
   mailer: MailSender;
+  /** Customers' sign-in accounts and `users` documents, for DELETE /api/deleteUser/:id. */
+  customers: CustomerStore;
   /** Accepted as administrator even without the `admin` custom claim. */
   adminUid?: string | null;
   /** One line per request (method, path, status) and per failure; never bodies or tokens. */
@@ -14,7 +18,9 @@ export interface BackendHostDeps {
 }
 
 export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
-  const app = Fastify({ logger: false });
+  // maxParamLength: a too-long customer id gets a 400 naming the limit, not a 404 (the router's default is 100).
+  const app = Fastify({ logger: false, routerOptions: { maxParamLength: 1024 } });
+  app.decorateRequest('administrator', null);
   // Fastify parses text/plain by default; this API speaks JSON only, so anything else is refused below.
   app.removeContentTypeParser('text/plain');
 
@@ -43,7 +49,8 @@ export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
     return reply.code(500).send({ error: 'The backend host failed unexpectedly. Try again.' });
   });
 
-  // Routes live in their own files; register new ones (e.g. DELETE /api/deleteUser/:id) here.
+  // Routes live in their own files; register new ones here.
   sendMailRoute(app, deps);
+  deleteUserRoute(app, deps);
   return app;
 }

@@ -19,6 +19,13 @@ export class TokenRejectedError extends Error {}
 /** The token could not be checked at all (network, credentials): the caller should retry, not sign in again. */
 export class VerifierUnavailableError extends Error {}
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAdministrator once the caller is known to be the administrator. */
+    administrator: VerifiedToken | null;
+  }
+}
+
 export const isAdministrator = (token: VerifiedToken, adminUid: string | null | undefined): boolean =>
   token.claims.admin === true || (!!adminUid && token.uid === adminUid);
 
@@ -85,5 +92,6 @@ export function requireAdministrator(verifier: TokenVerifier, adminUid: string |
       return refuse(reply, 401, err instanceof TokenRejectedError ? err.message : INVALID);
     }
     if (!isAdministrator(token, adminUid)) return refuse(reply, 403, 'This account is not the Ledgerdesk administrator.');
+    request.administrator = token;
   };
 }

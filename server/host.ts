@@ -1,6 +1,7 @@
 // The backend host as one call: what `npm run server`, the demo launcher and the tests start.
 import { createFirebaseVerifier } from './auth';
 import { buildBackendHost } from './app';
+import { createFirebaseCustomerStore } from './customers';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
 
 export interface BackendHostOptions {
@@ -23,11 +24,12 @@ export interface RunningBackendHost {
 export async function startBackendHost(options: BackendHostOptions): Promise<RunningBackendHost> {
   const log = options.log ?? ((line: string) => console.log(`[backend host] ${line}`));
   const verifier = createFirebaseVerifier(options.projectId);
+  const customers = createFirebaseCustomerStore(options.projectId);
   const mailer = createSmtpSender(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
-  const app = buildBackendHost({ verifier, mailer, adminUid: options.adminUid ?? null, log });
+  const app = buildBackendHost({ verifier, mailer, customers, adminUid: options.adminUid ?? null, log });
   const release = async () => {
     mailer.close();
-    await verifier.close();
+    await Promise.all([verifier.close(), customers.close()]);
   };
   try {
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

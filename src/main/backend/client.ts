@@ -8,6 +8,7 @@ const codeFor = (status: number): ErrorCode =>
   : status === 401 ? 'UNAUTHENTICATED'
   : status === 403 ? 'PERMISSION_DENIED'
   : status === 404 ? 'NOT_FOUND'
+  : status === 409 ? 'CONFLICT'
   : 'UNAVAILABLE';
 
 /** The server's own words when it gave any ({error} JSON or plain text), else the status. */

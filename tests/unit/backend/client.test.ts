@@ -25,6 +25,7 @@ describe('backend host client', () => {
     [400, '{"error":"subject: required"}', 'VALIDATION', 'subject: required'],
     [401, '{"error":"Your sign-in has expired."}', 'UNAUTHENTICATED', 'Your sign-in has expired.'],
     [403, 'Only the administrator may send e-mail.', 'PERMISSION_DENIED', 'Only the administrator may send e-mail.'],
+    [409, '{"error":"The administrator\'s account cannot be deleted."}', 'CONFLICT', "The administrator's account cannot be deleted."],
     [502, '', 'UNAVAILABLE', 'The backend host answered with status 502.']
   ])('a %s answer becomes a readable error with the server text', async (status, body, code, message) => {
     const fetchImpl = async () => new Response(body, { status });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBackendHost } from '../../../server/app';
 import { TokenRejectedError, VerifierUnavailableError, type TokenVerifier } from '../../../server/auth';
 import type { MailSender, OutgoingMail } from '../../../server/mailer';
+import { fakeCustomerStore } from './fakeCustomers';
 
 // Fake tokens: the token string names the account.
 const ACCOUNTS: Record<string, { uid: string; claims: Record<string, unknown> }> = {
@@ -43,7 +44,7 @@ describe('backend host: POST /send-mail', () => {
       }),
       close: () => undefined
     };
-    app = buildBackendHost({ verifier: fakeVerifier, mailer, adminUid, log: (line) => lines.push(line) });
+    app = buildBackendHost({ verifier: fakeVerifier, mailer, customers: fakeCustomerStore(), adminUid, log: (line) => lines.push(line) });
     return app;
   };
 
