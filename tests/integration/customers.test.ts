@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/app/start';
+import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { startDemoMail } from '../../scripts/demo-mail';
 import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';
+import { emulatorHosts } from './support';
 
 describe('customers against the emulators', () => {
   let db: Firestore;
@@ -134,5 +140,31 @@ describe('customers against the emulators', () => {
     const next = await typed(app)('referrals.list', { cursor: page.value.nextCursor });
     expect(next.ok && next.value.rows.map((r) => r.clientName)).toEqual(['Client 1', 'Client 0']);
     expect(queries.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('deleting a customer through the backend host', () => {
+  it('removes the document, writes the audit entry, and passes on the host refusing the administrator', async () => {
+    await freshPlatform();
+    const { db, close } = adminDb();
+    const mail = await startDemoMail({ projectId: emulatorHosts().projectId, mailDir: mkdtempSync(join(tmpdir(), 'ld-del-')) });
+    const app = await signedInApp({ LEDGERDESK_BACKEND_URL: mail.backendUrl });
+    try {
+      await db.doc('users/doomed').set({ fullname: 'Doomed Customer', email: 'doomed@example.com', password: 'secret' });
+      expect(await typed(app)('users.delete', { id: 'doomed' })).toEqual({ ok: true, value: { message: 'User has been deleted.' } });
+      expect((await db.doc('users/doomed').get()).exists).toBe(false);
+      const entries = (await db.collection('auditLog').get()).docs.map((d) => d.data());
+      expect(entries).toEqual([expect.objectContaining({ kind: 'user', action: 'user.delete', entityPath: 'users/doomed', adminEmail: DEMO_ADMIN.email })]);
+      expect(JSON.stringify(entries)).not.toContain('secret');
+
+      const self = await typed(app)('users.delete', { id: DEMO_ADMIN.uid });
+      expect(self).toEqual({ ok: false, error: { code: 'CONFLICT', message: "The administrator's account cannot be deleted." } });
+      const unknown = await typed(app)('users.delete', { id: 'nobody-here' });
+      expect(unknown).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: 'No customer with id nobody-here.' } });
+    } finally {
+      await app.dispose();
+      await mail.close();
+      await close();
+    }
   });
 });
