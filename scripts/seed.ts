@@ -4,6 +4,9 @@ import path from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { bech32 } from 'bech32';
+import bs58check from 'bs58check';
+import { toChecksumAddress } from '../src/shared/domain/wallets';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
 import { resetEmulators, type EmulatorHosts } from './emulators';
 
@@ -22,8 +25,6 @@ export interface SeedDoc {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const HEX = '0123456789abcdef';
 const COINS = ['BITCOIN', 'ETHEREUM', 'USDT', 'TRON', 'LITECOIN'] as const;
 type Coin = (typeof COINS)[number];
@@ -298,12 +299,14 @@ function kyc(rng: Rng, u: SeedUser, index: number): DocumentData {
   return out;
 }
 
+/** Real, checksummed addresses, so the wallet screen's checks pass on the demo data. */
 function address(rng: Rng, coin: Coin): string {
+  const bytes = (n: number) => Array.from({ length: n }, () => rng.int(0, 255));
   switch (coin) {
-    case 'BITCOIN': return `bc1q${rng.str(38, BECH32)}`;
-    case 'ETHEREUM': return `0x${rng.str(40, HEX)}`;
-    case 'LITECOIN': return `ltc1q${rng.str(38, BECH32)}`;
-    default: return `T${rng.str(33, BASE58)}`; // TRON, and USDT on TRC-20
+    case 'BITCOIN': return bech32.encode('bc', [0, ...bech32.toWords(bytes(20))]);
+    case 'ETHEREUM': return toChecksumAddress(`0x${rng.str(40, HEX)}`);
+    case 'LITECOIN': return bech32.encode('ltc', [0, ...bech32.toWords(bytes(20))]);
+    default: return bs58check.encode(Uint8Array.from([0x41, ...bytes(20)])); // TRON, and USDT on TRC-20
   }
 }
 

@@ -62,7 +62,8 @@ export function firestoreLedgerStore(db: Firestore): LedgerStore {
             for (const change of changeset.changes) {
               const ref = docRef(db, change.path);
               if (!ref) throw new AppError('INTERNAL', `Not a document path: ${change.path}`);
-              tx.update(ref, change.set);
+              if (change.replace) tx.set(ref, change.set);
+              else tx.update(ref, change.set);
             }
             const audit = doc(collection(db, 'auditLog'));
             tx.set(audit, auditRecord(changeset.audit, actor));

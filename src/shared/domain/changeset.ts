@@ -27,6 +27,8 @@ export type EmailKind = (typeof emailKinds)[number];
 export interface DocumentChange {
   path: string;
   set: Record<string, unknown>;
+  /** Overwrite the whole document (creating it if needed) instead of updating fields. */
+  replace?: boolean;
 }
 
 export interface AuditDraft {
