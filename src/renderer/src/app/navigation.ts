@@ -3,6 +3,7 @@ import {
   ArrowUpFromLine,
   LayoutDashboard,
   Mail,
+  ScrollText,
   Share2,
   SlidersHorizontal,
   TrendingUp,
@@ -19,7 +20,7 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** The sidebar, in the order SPEC §2 gives; Logout is drawn apart at the bottom. */
+/** The sidebar, in the order SPEC §2 gives (plus Audit log); Logout is drawn apart at the bottom. */
 export const mainNav: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   { label: 'Manage Users', to: '/users', icon: Users },
@@ -29,5 +30,7 @@ export const mainNav: NavItem[] = [
   { label: 'Investment Plans', to: '/Settings', icon: SlidersHorizontal },
   { label: 'Webmail', to: '/sendmail', icon: Mail },
   { label: 'Wallet address', to: '/walletsettings', icon: Wallet },
-  { label: 'Referrals', to: '/referrals', icon: Share2 }
+  { label: 'Referrals', to: '/referrals', icon: Share2 },
+  // Not in the spec's sidebar: where every money decision and the e-mails it sent can be checked.
+  { label: 'Audit log', to: '/audit', icon: ScrollText }
 ];

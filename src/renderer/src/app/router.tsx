@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AuditPage } from '../features/audit/AuditPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
@@ -35,6 +36,7 @@ const adminPages: RouteObject[] = [
   page('sendmail', <SendMailPage />, { title: 'Send Email to User' }),
   page('walletsettings', <WalletsPage />, { title: 'Admin Wallet Addresses' }),
   page('referrals', <ReferralsPage />, { title: 'Admin Referral Dashboard' }),
+  page('audit', <AuditPage />, { title: 'Audit log' }),
   page('*', <NotFoundPage />, { title: 'Page not found' })
 ];
 

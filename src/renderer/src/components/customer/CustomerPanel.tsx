@@ -1,0 +1,47 @@
+import { errorMessage } from '../../lib/api';
+import { Dialog } from '../ui/Dialog';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
+import { CustomerTotals } from './CustomerTotals';
+import { useCustomerCard } from './customer-card-query';
+
+interface CustomerPanelProps {
+  customerId: string;
+  /** What the row knows, shown until the customer record answers. */
+  email: string;
+  onClose: () => void;
+}
+
+/** The customer behind a row: name, e-mail and money totals, read fresh each time it opens. */
+export function CustomerPanel({ customerId, email, onClose }: CustomerPanelProps) {
+  const card = useCustomerCard(customerId);
+  const data = card.data;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={data?.fullname || 'Customer'}
+      description={
+        <p className="flex items-center gap-2">
+          {data?.email ?? email}
+          {card.isFetching && data && <Spinner label="Refreshing" className="size-3.5" />}
+        </p>
+      }
+      className="max-w-sm"
+    >
+      <div className="mt-5">
+        {card.isError && !data ? (
+          <ErrorState
+            className="py-6"
+            title="Couldn't load this customer"
+            message={errorMessage(card.error)}
+            onRetry={() => void card.refetch()}
+            retrying={card.isFetching}
+          />
+        ) : (
+          <CustomerTotals card={data} refreshing={card.isFetching} />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Skeleton } from '../ui/Skeleton';
+import { VirtualRows } from './VirtualRows';
+import './column';
+
+interface DataTableProps<T> {
+  /** Names the table for screen readers (visually hidden caption). */
+  caption: string;
+  columns: ColumnDef<T>[];
+  /** Undefined while the first page loads: skeleton rows keep the table's shape. */
+  rows: T[] | undefined;
+  getRowId: (row: T) => string;
+  /** Shown in place of the body when there are no rows. */
+  empty: ReactNode;
+  skeletonRows?: number;
+}
+
+/** Past this many rows only the rows in view are rendered (DESIGN: TanStack Virtual past a screenful). */
+const VIRTUALIZE_AFTER = 60;
+
+const cellBase = 'px-3 first:pl-5 last:pr-5';
+const alignClass = (align: 'left' | 'right' | undefined) => (align === 'right' ? 'text-right' : 'text-left');
+
+/** A real <table> with <th> headers, loading skeletons and an empty state. */
+export function DataTable<T>({ caption, columns, rows, getRowId, empty, skeletonRows = 10 }: DataTableProps<T>) {
+  const table = useReactTable({
+    data: rows ?? [],
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel()
+  });
+  const loading = rows === undefined;
+  const bodyRows = table.getRowModel().rows;
+  const columnCount = columns.length;
+
+  const renderRow = (row: Row<T>, ref?: (el: HTMLTableRowElement | null) => void, index?: number) => (
+    <tr key={row.id} ref={ref} data-index={index} className="transition-colors hover:bg-slate-50/70">
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td key={cell.id} className={cn(cellBase, 'py-3 align-middle', alignClass(meta?.align), meta?.className)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" aria-busy={loading || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50/80">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn(
+                      cellBase,
+                      'h-10 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase',
+                      alignClass(meta?.align),
+                      meta?.className
+                    )}
+                  >
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {loading ? (
+            Array.from({ length: skeletonRows }, (_, i) => (
+              <tr key={i}>
+                {table.getVisibleLeafColumns().map((col) => (
+                  <td key={col.id} className={cn(cellBase, 'py-3.5', col.columnDef.meta?.className)}>
+                    <Skeleton
+                      className={cn('h-4', col.columnDef.meta?.skeleton ?? 'w-24', col.columnDef.meta?.align === 'right' && 'ml-auto')}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : bodyRows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount}>{empty}</td>
+            </tr>
+          ) : bodyRows.length > VIRTUALIZE_AFTER ? (
+            <VirtualRows rows={bodyRows} columnCount={columnCount} renderRow={renderRow} />
+          ) : (
+            bodyRows.map((row) => renderRow(row))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

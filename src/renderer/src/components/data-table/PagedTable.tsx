@@ -1,0 +1,69 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { LucideIcon } from 'lucide-react';
+import type { Page } from '../../../../shared/contract';
+import { errorMessage } from '../../lib/api';
+import { Card } from '../ui/Card';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { DataTable } from './DataTable';
+import { PagedFooter, type Noun } from './PagedFooter';
+
+interface PagedTableProps<T extends { id: string }> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>, unknown>>;
+  columns: ColumnDef<T>[];
+  /** Names the table for screen readers, e.g. "Deposits". */
+  caption: string;
+  noun: Noun;
+  /** The field the server sorts by, for the note about records that lack it. */
+  sortField: string;
+  empty: { icon: LucideIcon; title: string; description?: string };
+  /** Title of the error state when the first page cannot be loaded. */
+  errorTitle: string;
+}
+
+/** A server-paged list in a card: skeletons, empty and error states, the count and Load More. */
+export function PagedTable<T extends { id: string }>({ query, columns, caption, noun, sortField, empty, errorTitle }: PagedTableProps<T>) {
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+
+  if (query.isError && !pages) {
+    return (
+      <Card>
+        <ErrorState
+          title={errorTitle}
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Card>
+    );
+  }
+
+  const rows = pages?.flatMap((page) => page.rows);
+  return (
+    <Card className="overflow-hidden">
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} />}
+      />
+      {rows && first && (rows.length > 0 || (first.unlisted ?? 0) > 0) && (
+        <PagedFooter
+          shown={rows.length}
+          total={first.total}
+          unlisted={first.unlisted}
+          noun={noun}
+          sortField={sortField}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          onLoadMore={() => {
+            if (!query.isFetchingNextPage) void query.fetchNextPage();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

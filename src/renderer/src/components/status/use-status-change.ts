@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { Page, StatusOutcome } from '../../../../shared/contract';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { outcomeDescription } from './outcome-text';
+
+interface StatusChangeOptions<S extends string> {
+  /** The paged list the row belongs to: its row shows the new status at once, then it refetches. */
+  listKey: QueryKey;
+  /** Other screens whose figures the change can move (dashboard, customers, e-mail queue, audit...). */
+  alsoInvalidate: QueryKey[];
+  save: (status: S) => Promise<StatusOutcome>;
+}
+
+/** Every screen whose numbers any status change can move. */
+export const moneyKeys: QueryKey[] = [['dashboard'], ['users'], ['mail'], ['audit']];
+
+/** One row's status change: toasts what happened (or why not) and refreshes what it touched. */
+export function useStatusChange<S extends string>(rowId: string, { listKey, alsoInvalidate, save }: StatusChangeOptions<S>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess(outcome) {
+      queryClient.setQueryData<InfiniteData<Page<{ id: string; status: string }>>>(listKey, (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            rows: page.rows.map((row) => (row.id === rowId ? { ...row, status: outcome.status } : row))
+          }))
+        }
+      );
+      notify.success(outcome.message, outcomeDescription(outcome));
+    },
+    onError(error) {
+      notify.error(errorMessage(error));
+    },
+    onSettled() {
+      // Whatever happened, show what the database now says (a conflict means someone else changed it).
+      for (const queryKey of [listKey, ...alsoInvalidate]) void queryClient.invalidateQueries({ queryKey });
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MailState } from '../../../../../shared/contract';
+import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
+import { api, call, errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+
+/** The queue changes on its own (the dispatcher sends in the background): re-read it while it is on screen. */
+const POLL_MS = 10_000;
+
+export const mailKey = ['mail'];
+
+export const useMailOutbox = (state: MailState | null) =>
+  useInfiniteQuery({
+    ...pagedQuery(
+      ['mail', 'outbox', state ?? 'all'],
+      (cursor) => call(() => api().mail.outbox({ ...cursorInput(cursor), ...(state ? { state } : {}) })),
+      'Failed to load the e-mail queue.'
+    ),
+    refetchInterval: POLL_MS
+  });
+
+export const useMailCounts = () =>
+  useQuery({
+    queryKey: ['mail', 'counts'],
+    queryFn: () => call(() => api().mail.counts({})),
+    refetchInterval: POLL_MS,
+    meta: { errorTitle: 'Failed to load the e-mail counts.' }
+  });
+
+/** Puts a failed e-mail back in the queue. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(() => api().mail.retry({ id })),
+    onSuccess() {
+      notify.success('E-mail queued again.');
+    },
+    onError(error) {
+      notify.error('Could not queue the e-mail again.', errorMessage(error));
+    },
+    onSettled() {
+      void queryClient.invalidateQueries({ queryKey: mailKey });
+    }
+  });
+}

@@ -1,0 +1,33 @@
+import { ScrollText } from 'lucide-react';
+import type { AuditKind } from '../../../../../shared/domain/changeset';
+import { PagedTable } from '../../../components/data-table/PagedTable';
+import { RefreshButton } from '../../../components/RefreshButton';
+import { activityColumns } from '../activity-columns';
+import { useAuditLog } from '../api/audit';
+import { auditKindLabels } from '../kinds';
+import { KindFilter } from './KindFilter';
+
+export function ActivityPanel({ kind, onKindChange }: { kind: AuditKind | null; onKindChange: (kind: AuditKind | null) => void }) {
+  const log = useAuditLog(kind);
+  return (
+    <section aria-label="Activity" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <KindFilter kind={kind} onChange={onKindChange} />
+        <RefreshButton query={log} />
+      </div>
+      <PagedTable
+        query={log}
+        columns={activityColumns}
+        caption={kind ? `Activity: ${auditKindLabels[kind]}, newest first` : 'Activity, newest first'}
+        noun={{ one: 'entry', many: 'entries' }}
+        sortField="time"
+        empty={{
+          icon: ScrollText,
+          title: kind ? `No ${auditKindLabels[kind].toLowerCase()} activity yet` : 'No activity yet',
+          description: 'Every change an administrator makes is recorded here with what it changed.'
+        }}
+        errorTitle="Couldn't load the audit log"
+      />
+    </section>
+  );
+}

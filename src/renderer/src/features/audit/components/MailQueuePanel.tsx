@@ -1,0 +1,37 @@
+import { Mail } from 'lucide-react';
+import type { MailState } from '../../../../../shared/contract';
+import { PagedTable } from '../../../components/data-table/PagedTable';
+import { RefreshButton } from '../../../components/RefreshButton';
+import { useMailCounts, useMailOutbox } from '../api/mail';
+import { useMailChanged } from '../hooks/useMailChanged';
+import { mailColumns } from '../mail-columns';
+import { MailCounts } from './MailCounts';
+import { MailStateFilter } from './MailStateFilter';
+
+export function MailQueuePanel({ state, onStateChange }: { state: MailState | null; onStateChange: (state: MailState | null) => void }) {
+  useMailChanged();
+  const counts = useMailCounts();
+  const outbox = useMailOutbox(state);
+  return (
+    <section aria-label="E-mail queue" className="space-y-4">
+      <MailCounts counts={counts.data} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <MailStateFilter state={state} onChange={onStateChange} />
+        <RefreshButton query={outbox} />
+      </div>
+      <PagedTable
+        query={outbox}
+        columns={mailColumns}
+        caption="E-mail queue, newest first"
+        noun={{ one: 'e-mail', many: 'e-mails' }}
+        sortField="creation date"
+        empty={{
+          icon: Mail,
+          title: state ? `No ${state} e-mails` : 'No e-mails yet',
+          description: 'E-mails to customers are queued here when a deposit or withdrawal is decided.'
+        }}
+        errorTitle="Couldn't load the e-mail queue"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { DepositStatus } from '../../../../../shared/domain/statuses';
+import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
+import { moneyKeys } from '../../../components/status/use-status-change';
+import { api, call } from '../../../lib/api';
+
+export const depositsListKey = ['deposits', 'list'];
+
+const depositsQuery = pagedQuery(
+  depositsListKey,
+  (cursor) => call(() => api().deposits.list(cursorInput(cursor))),
+  'Failed to load deposits.'
+);
+
+export const useDeposits = () => useInfiniteQuery(depositsQuery);
+
+export const setDepositStatus = (id: string, status: DepositStatus) => call(() => api().deposits.setStatus({ id, status }));
+
+/** A successful deposit can activate the investment it paid for, so investments refresh too. */
+export const depositInvalidates = [...moneyKeys, ['investments']];

@@ -1,0 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { WithdrawalStatus } from '../../../../../shared/domain/statuses';
+import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
+import { api, call } from '../../../lib/api';
+
+export const withdrawalsListKey = ['withdrawals', 'list'];
+
+const withdrawalsQuery = pagedQuery(
+  withdrawalsListKey,
+  (cursor) => call(() => api().withdrawals.list(cursorInput(cursor))),
+  // SPEC §8 wording.
+  'Failed to fetch withdrawals.'
+);
+
+export const useWithdrawals = () => useInfiniteQuery(withdrawalsQuery);
+
+export const setWithdrawalStatus = (id: string, status: WithdrawalStatus) =>
+  call(() => api().withdrawals.setStatus({ id, status }));

@@ -1,0 +1,288 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { rpc, type AppAddress } from './fixtures';
+import type { Shell } from './pages';
+
+/** "$1,234.56" -> 123456: money is compared in cents, never as floats. */
+export const cents = (text: string | null): number => {
+  const cleaned = (text ?? '').replace(/[^0-9.-]/g, '');
+  if (!/\d/.test(cleaned)) throw new Error(`Not a money value: ${text}`);
+  return Math.round(Number(cleaned) * 100);
+};
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** 123456 -> "$1,234.56", as the screens show money. */
+export const money = (amountInCents: number): string => usd.format(amountInCents / 100);
+
+/** The customer panel opened from an e-mail in the deposits or withdrawals table. */
+export class CustomerPanel {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('dialog');
+  }
+
+  figure(label: string): Locator {
+    return this.root.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  }
+
+  /** The figure once the panel has re-read the customer (it may first show the last figures it had). */
+  async cents(label: string): Promise<number> {
+    await expect(this.root.locator('dl')).not.toHaveAttribute('aria-busy', 'true');
+    return cents(await this.figure(label).textContent());
+  }
+
+  async close(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Close' }).click();
+    await expect(this.root).toBeHidden();
+  }
+}
+
+/** The question asked before a change that moves money. */
+export class ConfirmDialog {
+  readonly root: Locator;
+
+  constructor(page: Page) {
+    this.root = page.getByRole('alertdialog');
+  }
+
+  async confirm(label: string): Promise<void> {
+    await this.root.getByRole('button', { name: label }).click();
+    await expect(this.root).toBeHidden();
+  }
+
+  async cancel(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Cancel' }).click();
+    await expect(this.root).toBeHidden();
+  }
+}
+
+/** One row of a money table, found by its position (the list keeps its order while statuses change). */
+export class MoneyRow {
+  readonly select: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly root: Locator,
+    private readonly columns: string[]
+  ) {
+    this.select = root.getByRole('combobox');
+  }
+
+  cell(header: string): Locator {
+    const index = this.columns.indexOf(header);
+    if (index < 0) throw new Error(`No column "${header}" in ${this.columns.join(', ')}`);
+    return this.root.getByRole('cell').nth(index);
+  }
+
+  get badge(): Locator {
+    return this.cell('Status');
+  }
+
+  async amountCents(): Promise<number> {
+    return cents(await this.cell('Amount').textContent());
+  }
+
+  async email(): Promise<string> {
+    return ((await this.cell('Email').textContent()) ?? '').trim();
+  }
+
+  lock(reason: string): Locator {
+    return this.root.getByRole('img', { name: reason, exact: true });
+  }
+
+  /** Hovers the lock and returns the tooltip that explains it. */
+  async lockTooltip(reason: string): Promise<Locator> {
+    await this.lock(reason).hover();
+    const tooltip = this.page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    return tooltip;
+  }
+
+  async openCustomer(): Promise<CustomerPanel> {
+    await this.cell('Email').getByRole('button').click();
+    const panel = new CustomerPanel(this.page);
+    await expect(panel.root).toBeVisible();
+    return panel;
+  }
+
+  /** Picks a status; money transitions then ask first (see ConfirmDialog). */
+  async pick(status: string): Promise<void> {
+    await this.select.selectOption(status);
+  }
+}
+
+interface RowFilter {
+  status: string;
+  /** Only rows whose e-mail opens a customer panel. */
+  withCustomer?: boolean;
+}
+
+/** A paged money table: its rows, the "Showing N of T" line and Load More. */
+export class MoneyTable {
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly loadMore: Locator;
+  readonly count: Locator;
+
+  constructor(
+    readonly page: Page,
+    caption: RegExp
+  ) {
+    this.table = page.getByRole('table', { name: caption });
+    this.rows = this.table.locator('tbody tr');
+    this.loadMore = page.getByRole('button', { name: 'Load More' });
+    this.count = page.getByRole('status').filter({ hasText: /^Showing / });
+  }
+
+  /** Waits for the first page (skeleton rows have no select). */
+  async loaded(): Promise<void> {
+    await expect(this.rows.first().getByRole('combobox')).toBeVisible();
+  }
+
+  async rowCount(): Promise<number> {
+    return this.rows.filter({ has: this.page.getByRole('combobox') }).count();
+  }
+
+  async columns(): Promise<string[]> {
+    return (await this.table.getByRole('columnheader').allTextContents()).map((t) => t.trim());
+  }
+
+  row(index: number, columns: string[]): MoneyRow {
+    return new MoneyRow(this.page, this.rows.nth(index), columns);
+  }
+
+  /** The first row in the given status that can still change (and has a numeric amount). */
+  async first({ status, withCustomer = false }: RowFilter): Promise<MoneyRow> {
+    await this.loaded();
+    const index = await this.rows.evaluateAll(
+      (rows, { status, withCustomer }) =>
+        rows.findIndex((row) => {
+          const select = row.querySelector('select');
+          if (!select || select.disabled || select.value !== status) return false;
+          if (row.textContent?.includes('not a number')) return false;
+          return !withCustomer || row.querySelector('button[aria-haspopup="dialog"]') !== null;
+        }),
+      { status, withCustomer }
+    );
+    expect(index, `a ${status} row on the first page`).toBeGreaterThanOrEqual(0);
+    return this.row(index, await this.columns());
+  }
+
+  /** The first row whose status can no longer change. */
+  async firstLocked(status: string): Promise<MoneyRow> {
+    await this.loaded();
+    const index = await this.rows.evaluateAll(
+      (rows, status) => rows.findIndex((row) => row.querySelector('select')?.disabled && row.querySelector('select')?.value === status),
+      status
+    );
+    expect(index, `a locked ${status} row on the first page`).toBeGreaterThanOrEqual(0);
+    return this.row(index, await this.columns());
+  }
+}
+
+/** A money screen reached from the sidebar (or a tab), with its table. */
+export class MoneyScreen {
+  readonly list: MoneyTable;
+
+  constructor(
+    readonly page: Page,
+    readonly title: string,
+    caption: RegExp
+  ) {
+    this.list = new MoneyTable(page, caption);
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('region', { name: /Notifications/ }).getByText(text);
+  }
+}
+
+export const depositsScreen = (page: Page) => new MoneyScreen(page, 'Deposits', /^Deposits/);
+export const withdrawalsScreen = (page: Page) => new MoneyScreen(page, 'Withdrawals', /^Withdrawals/);
+export const investmentsScreen = (page: Page) => new MoneyScreen(page, 'Investments', /^Investments/);
+export const compoundInvestmentsScreen = (page: Page) => new MoneyScreen(page, 'All Compound Investments', /^Compound investments/);
+
+/** Opens a screen the way the administrator does and waits for its first page. */
+export async function openScreen(shell: Shell, link: string, screen: MoneyScreen, tab?: string): Promise<MoneyScreen> {
+  await shell.open(link);
+  if (tab) await screen.page.getByRole('navigation', { name: 'Investment lists' }).getByRole('link', { name: tab }).click();
+  await expect(shell.heading()).toHaveText(screen.title);
+  await screen.list.loaded();
+  return screen;
+}
+
+/** The audit log: Activity with its kind filter, and the e-mail queue. */
+export class AuditScreen {
+  readonly tabs: Locator;
+  readonly table: Locator;
+  readonly kind: Locator;
+  readonly mailState: Locator;
+
+  constructor(readonly page: Page) {
+    this.tabs = page.getByRole('navigation', { name: 'Audit log sections' });
+    this.table = page.getByRole('table');
+    this.kind = page.getByLabel('Kind');
+    this.mailState = page.getByLabel('State');
+  }
+
+  async open(shell: Shell): Promise<void> {
+    await shell.open('Audit log');
+    await expect(shell.heading()).toHaveText('Audit log');
+  }
+
+  tab(name: 'Activity' | 'E-mail queue'): Locator {
+    return this.tabs.getByRole('link', { name });
+  }
+
+  entries(): Locator {
+    return this.table.locator('tbody tr');
+  }
+
+  count(state: 'Queued' | 'Sending' | 'Sent' | 'Failed'): Locator {
+    return this.page.getByRole('group', { name: state });
+  }
+}
+
+interface Listed {
+  id: string;
+  userId: string | null;
+  email: string | null;
+  amount: number | null;
+  status: string;
+}
+
+/**
+ * Marks the newest pending deposit (with a customer and a numeric amount) successful through the
+ * API, for tests that need an approval to have happened without depending on an earlier test.
+ */
+export async function approveAPendingDeposit(request: APIRequestContext, app: AppAddress): Promise<Listed> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 20; page += 1) {
+    const listed = await rpc(request, app, 'deposits.list', cursor ? { cursor } : {});
+    expect(listed.ok).toBe(true);
+    const value = listed.value as { rows: Listed[]; nextCursor: string | null };
+    const pending = value.rows.find((row) => row.status === 'pending' && row.userId && row.email && row.amount !== null);
+    if (pending) {
+      const changed = await rpc(request, app, 'deposits.setStatus', { id: pending.id, status: 'success' });
+      expect(changed.ok, JSON.stringify(changed.error)).toBe(true);
+      return pending;
+    }
+    cursor = value.nextCursor;
+    if (!cursor) break;
+  }
+  throw new Error('No pending deposit left to approve.');
+}
+
+/** The id of an approved withdrawal, read through the API. */
+export async function anApprovedWithdrawal(request: APIRequestContext, app: AppAddress): Promise<Listed> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 20; page += 1) {
+    const listed = await rpc(request, app, 'withdrawals.list', cursor ? { cursor } : {});
+    const value = listed.value as { rows: Listed[]; nextCursor: string | null };
+    const approved = value.rows.find((row) => row.status === 'approved');
+    if (approved) return approved;
+    cursor = value.nextCursor;
+    if (!cursor) break;
+  }
+  throw new Error('No approved withdrawal in the demo data.');
+}
