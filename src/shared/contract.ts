@@ -33,6 +33,17 @@ import {
   userSearchResultSchema,
   verifyInputSchema
 } from './schemas/customers';
+import {
+  dailyInputSchema,
+  dailyTotalsSchema,
+  planUpdateInputSchema,
+  plansSchema,
+  saveCsvInputSchema,
+  saveCsvResultSchema,
+  sendMailInputSchema,
+  walletAddressesSchema,
+  walletSaveInputSchema
+} from './schemas/settings';
 
 /**
  * THE typed API between the screens and the main process. Each method is declared once here;
@@ -95,14 +106,18 @@ export const dashboardSummarySchema = z.object({
     approved: statusCount,
     pending: statusCount,
     rejected: statusCount,
-    approvedAmount: z.number()
+    approvedAmount: z.number(),
+    /** Approved withdrawals whose amount is not a number, so the sum leaves them out. */
+    leftOut: statusCount
   }),
   deposits: z.object({
     total: statusCount,
     success: statusCount,
     pending: statusCount,
     failed: statusCount,
-    successAmount: z.number()
+    successAmount: z.number(),
+    /** Successful deposits whose amount is not a number, so the sum leaves them out. */
+    leftOut: statusCount
   }),
   asOf: z.string()
 });
@@ -124,6 +139,13 @@ export const contract = {
   'session.signOut': { input: noInput, output: z.null(), public: true },
   'session.activity': { input: noInput, output: z.null(), public: true },
   'dashboard.summary': { input: noInput, output: dashboardSummarySchema },
+  'dashboard.daily': { input: dailyInputSchema, output: dailyTotalsSchema },
+  'plans.list': { input: noInput, output: plansSchema },
+  'plans.update': { input: planUpdateInputSchema, output: changeResultSchema },
+  'wallets.get': { input: noInput, output: walletAddressesSchema },
+  'wallets.save': { input: walletSaveInputSchema, output: changeResultSchema },
+  'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
+  'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
   'deposits.list': { input: pageInputSchema, output: pageOf(depositRowSchema) },
   'deposits.setStatus': { input: depositStatusInputSchema, output: statusOutcomeSchema },
   'withdrawals.list': { input: pageInputSchema, output: pageOf(withdrawalRowSchema) },
@@ -213,3 +235,4 @@ export type {
   WithdrawalRow
 } from './schemas/money';
 export type { ChangeResult, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/customers';
+export type { DailyTotals, Plan, Plans } from './schemas/settings';

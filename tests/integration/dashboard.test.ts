@@ -41,16 +41,67 @@ describe('dashboard figures', () => {
         success: tally(deposits.docs, 'success').length,
         pending: tally(deposits.docs, 'pending').length,
         failed: tally(deposits.docs, 'failed').length,
-        successAmount: cents(tally(deposits.docs, 'success'))
+        successAmount: cents(tally(deposits.docs, 'success')),
+        leftOut: tally(deposits.docs, 'success').filter((d) => typeof d.get('amount') !== 'number').length
       },
       withdrawals: {
         total: withdrawals.size,
         approved: tally(withdrawals.docs, 'approved').length,
         pending: tally(withdrawals.docs, 'pending').length,
         rejected: tally(withdrawals.docs, 'rejected').length,
-        approvedAmount: cents(tally(withdrawals.docs, 'approved'))
+        approvedAmount: cents(tally(withdrawals.docs, 'approved')),
+        leftOut: tally(withdrawals.docs, 'approved').filter((d) => typeof d.get('amount') !== 'number').length
       }
     });
     expect(deposits.size).toBeGreaterThanOrEqual(200);
+  });
+
+  it('counts the successful deposits whose amount is not a number, and sums the rest', async () => {
+    const db = getFirestore(admin);
+    const when = new Date();
+    await db.doc('deposits/bad-string').set({ status: 'success', amount: '1,000.00', timestamp: when });
+    await db.doc('deposits/bad-null').set({ status: 'success', amount: null, timestamp: when });
+    await db.doc('deposits/bad-missing').set({ status: 'success', timestamp: when });
+    await db.doc('deposits/good').set({ status: 'success', amount: 0.1, timestamp: when });
+    const before = (await db.collection('deposits').where('status', '==', 'success').get()).docs;
+    const result = await services.dispatch('dashboard.summary', {});
+    if (!result.ok) throw new Error(result.error.message);
+    const value = result.value as { deposits: { leftOut: number; success: number } };
+    expect(value.deposits.success).toBe(before.length);
+    expect(value.deposits.leftOut).toBe(before.filter((d) => typeof d.get('amount') !== 'number').length);
+    expect(value.deposits.leftOut).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds up each of the last 30 days from aggregations', async () => {
+    const db = getFirestore(admin);
+    const [deposits, withdrawals] = await Promise.all([
+      db.collection('deposits').where('status', '==', 'success').get(),
+      db.collection('withdrawals').where('status', '==', 'approved').get()
+    ]);
+    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const byDay = (docs: FirebaseFirestore.QueryDocumentSnapshot[], field: string) => {
+      const sums = new Map<string, number>();
+      for (const d of docs) {
+        const amount = d.get('amount');
+        const at = d.get(field);
+        if (typeof amount !== 'number' || !at?.toDate) continue;
+        const key = day(at.toDate());
+        sums.set(key, (sums.get(key) ?? 0) + Math.round(amount * 100));
+      }
+      return sums;
+    };
+    const deposited = byDay(deposits.docs, 'timestamp');
+    const withdrawn = byDay(withdrawals.docs, 'createdAt');
+
+    const result = await services.dispatch('dashboard.daily', {});
+    if (!result.ok) throw new Error(result.error.message);
+    const days = (result.value as { days: { date: string; deposited: number; withdrawn: number }[] }).days;
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)?.date).toBe(day(new Date()));
+    for (const d of days) {
+      expect(d.deposited, d.date).toBe((deposited.get(d.date) ?? 0) / 100);
+      expect(d.withdrawn, d.date).toBe((withdrawn.get(d.date) ?? 0) / 100);
+    }
+    expect(days.some((d) => d.deposited > 0)).toBe(true);
   });
 });

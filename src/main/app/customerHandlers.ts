@@ -46,7 +46,7 @@ export function customerHandlers(
   };
 
   return {
-    'users.list': ({ cursor }) => services().customers.list(cursor ?? null),
+    'users.list': (at) => services().customers.list(at),
     'users.search': ({ text }) => services().customers.search(text),
     'users.passwordNotice': async () => ({ withPasswordField: await services().customers.countPasswordFields() }),
     'users.adjust': ({ id, ...command }) => onCustomer(id, (customer) => adjustCustomerField(customer, command)),
@@ -61,6 +61,6 @@ export function customerHandlers(
       await backend.deleteUser(id, token);
       return { message: 'User has been deleted.' };
     },
-    'referrals.list': ({ cursor }) => services().customers.referrals(cursor ?? null)
+    'referrals.list': (at) => services().customers.referrals(at)
   };
 }

@@ -5,6 +5,7 @@ import type { Handlers } from '../rpc/dispatcher';
 import type { SessionService } from '../session/session';
 import { customerHandlers, type CustomerServices } from './customerHandlers';
 import { moneyHandlers, type MoneyServices } from './moneyHandlers';
+import { settingsHandlers, type SettingsServices } from './settingsHandlers';
 import { noUpdates, type UpdateControl } from './updates';
 
 export interface HandlerDeps {
@@ -13,6 +14,9 @@ export interface HandlerDeps {
   dashboard: { summary(): Promise<DashboardSummary> } | null;
   money: MoneyServices | null;
   customers: CustomerServices | null;
+  settings: SettingsServices | null;
+  /** Writes an export where the administrator chooses (the desktop save dialog); null: cancelled. */
+  saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
   updates?: UpdateControl;
 }
 
@@ -21,7 +25,8 @@ const requireConnected = <T>(service: T | null): T => {
   return service;
 };
 
-export function createHandlers({ session, info, dashboard, money, customers, updates = noUpdates }: HandlerDeps): Handlers {
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const { session, info, dashboard, money, customers, settings, saveCsv, updates = noUpdates } = deps;
   return {
     'app.info': () => info,
     'app.updateStatus': () => updates.status(),
@@ -47,6 +52,15 @@ export function createHandlers({ session, info, dashboard, money, customers, upd
     ...customerHandlers(
       () => requireConnected(customers),
       () => session.state().user
-    )
+    ),
+    ...settingsHandlers(
+      () => requireConnected(settings),
+      () => session.state().user
+    ),
+    'files.saveCsv': ({ suggestedName, content }) => {
+      // Browser mode downloads through the page instead; only the desktop app has a save dialog.
+      if (!saveCsv) throw new AppError('UNAVAILABLE', 'Saving a file needs the desktop app; browser mode downloads it instead.');
+      return saveCsv(suggestedName, content);
+    }
   };
 }

@@ -49,17 +49,17 @@ export function moneyHandlers(
     return { store: s.store, actor: signedIn(), platformName: s.platformName, mailQueued: () => s.mail.kick() };
   };
   return {
-    'deposits.list': ({ cursor }) => services().lists.deposits(cursor ?? null),
+    'deposits.list': (at) => services().lists.deposits(at),
     'deposits.setStatus': ({ id, status }) => setDepositStatus(context(), id, status),
-    'withdrawals.list': ({ cursor }) => services().lists.withdrawals(cursor ?? null),
+    'withdrawals.list': (at) => services().lists.withdrawals(at),
     'withdrawals.setStatus': ({ id, status }) => setWithdrawalStatus(context(), id, status),
-    'investments.list': ({ cursor }) => services().lists.investments(cursor ?? null),
+    'investments.list': (at) => services().lists.investments(at),
     'investments.setStatus': ({ id, status }) => setInvestmentStatus(context(), id, status),
-    'compoundInvestments.list': ({ cursor }) => services().lists.compoundInvestments(cursor ?? null),
+    'compoundInvestments.list': (at) => services().lists.compoundInvestments(at),
     'compoundInvestments.setStatus': ({ id, status }) => setCompoundInvestmentStatus(context(), id, status),
     'users.card': ({ id }) => services().lists.customerCard(id),
-    'audit.list': ({ kind, cursor }) => services().lists.audit(kind ?? null, cursor ?? null),
-    'mail.outbox': ({ state, cursor }) => services().outbox.list(state ?? null, cursor ?? null),
+    'audit.list': ({ kind, ...at }) => services().lists.audit(kind ?? null, at),
+    'mail.outbox': ({ state, ...at }) => services().outbox.list(state ?? null, at),
     'mail.counts': () => services().outbox.counts(),
     'mail.retry': async ({ id }) => {
       const s = services();

@@ -41,13 +41,19 @@ export interface LedgerStore {
   transact(decide: (read: TransactionReader) => Promise<Result<Changeset>>, actor: SessionUser): Promise<Changeset>;
 }
 
+/** Which page: after `cursor` (null: the first), `pageSize` rows (absent: the list's own size). */
+export interface PageAt {
+  cursor?: string | null;
+  pageSize?: number;
+}
+
 export interface MoneyLists {
-  deposits(cursor: string | null): Promise<Page<DepositRow>>;
-  withdrawals(cursor: string | null): Promise<Page<WithdrawalRow>>;
-  investments(cursor: string | null): Promise<Page<InvestmentRow>>;
-  compoundInvestments(cursor: string | null): Promise<Page<CompoundInvestmentRow>>;
+  deposits(at: PageAt): Promise<Page<DepositRow>>;
+  withdrawals(at: PageAt): Promise<Page<WithdrawalRow>>;
+  investments(at: PageAt): Promise<Page<InvestmentRow>>;
+  compoundInvestments(at: PageAt): Promise<Page<CompoundInvestmentRow>>;
   customerCard(id: string): Promise<CustomerCard>;
-  audit(kind: AuditKind | null, cursor: string | null): Promise<Page<AuditEntry>>;
+  audit(kind: AuditKind | null, at: PageAt): Promise<Page<AuditEntry>>;
 }
 
 /** An outbox entry claimed by one dispatcher for one attempt. */
@@ -63,7 +69,7 @@ export interface ClaimedMail {
 }
 
 export interface MailOutbox {
-  list(state: MailState | null, cursor: string | null): Promise<Page<MailEntry>>;
+  list(state: MailState | null, at: PageAt): Promise<Page<MailEntry>>;
   counts(): Promise<MailQueueCounts>;
   /** Ids of entries whose next attempt is due at nowMs, oldest first. */
   due(nowMs: number, limit: number): Promise<string[]>;
@@ -81,7 +87,8 @@ export interface MailPayload {
   subject: string;
   CompanyName: string;
   htmlToSend: string;
-  textToSend: string;
+  /** The plain-text part; the backend host derives one from the HTML when absent. */
+  textToSend?: string;
 }
 
 /** The platform's backend host (server/): sends e-mail on the administrator's behalf. */

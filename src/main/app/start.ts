@@ -13,8 +13,9 @@ import { filePrefsStore } from '../config/prefs';
 import { backendClient } from '../backend/client';
 import { firebaseAuthGateway, firebaseIdToken } from '../firebase/authGateway';
 import { connectFirebase } from '../firebase/connect';
-import { dashboardRepository } from '../firebase/dashboardRepository';
+import { dashboardRepository, type DashboardRepository } from '../firebase/dashboardRepository';
 import { customerRepository } from '../firebase/customers';
+import { settingsRepository } from '../firebase/settings';
 import { firestoreLedgerStore } from '../firebase/ledgerStore';
 import { firestoreMailOutbox } from '../firebase/mailOutbox';
 import { moneyLists } from '../firebase/moneyLists';
@@ -28,6 +29,7 @@ import { createHandlers } from './handlers';
 import { MailDispatcher } from './mailDispatcher';
 import type { CustomerServices } from './customerHandlers';
 import type { MoneyServices } from './moneyHandlers';
+import type { SettingsServices } from './settingsHandlers';
 import type { UpdateControl } from './updates';
 
 export interface MainServices {
@@ -48,6 +50,8 @@ export interface StartOptions {
   clock?: Clock;
   /** The desktop updater; without one (browser mode, development) updates are 'inactive'. */
   updates?: UpdateControl;
+  /** The desktop save dialog for exports; browser mode has none (the page downloads instead). */
+  saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
   /** Told about every customer/referral query that reads documents (tests prove batching with it). */
   onQuery?: (label: string) => void;
   /** E-mail dispatcher tuning, for tests. */
@@ -79,6 +83,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
 
   let money: MoneyServices | null = null;
   let customers: CustomerServices | null = null;
+  let settings: SettingsServices | null = null;
+  let dashboard: DashboardRepository | null = null;
   if (firebase && platform) {
     const outbox = firestoreMailOutbox(firebase.db);
     const signedInToken = firebaseIdToken(firebase.auth);
@@ -97,6 +103,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     });
     mail.start();
     customers = { store, customers: customerRepository(firebase.db, options.onQuery), backend, idToken };
+    dashboard = dashboardRepository(firebase.db);
+    settings = { store, settings: settingsRepository(firebase.db), dashboard, backend, idToken };
     money = {
       store,
       lists: moneyLists(firebase.db),
@@ -117,9 +125,11 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       configFile: join(options.dataDir, CONFIG_FILE_NAME),
       configProblem: problem
     },
-    dashboard: firebase ? dashboardRepository(firebase.db) : null,
+    dashboard,
     money,
     customers,
+    settings,
+    saveCsv: options.saveCsv,
     updates: options.updates
   });
 

@@ -8,6 +8,7 @@ import { startMainServices, type MainServices } from '../app/start';
 import { forwardEvents, registerRpc } from './ipc';
 import { watchScreenLock } from './lockScreen';
 import { registerAppScheme, serveAppProtocol } from './protocol';
+import { csvSaver } from './saveFile';
 import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
 import { appUrl, CSP, DEV_CSP, hardenContents, hardenSession, isTrustedUrl } from './security';
 import { createUpdater } from './updater';
@@ -64,7 +65,11 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     version: app.getVersion(),
     env: process.env,
-    updates: updater
+    updates: updater,
+    saveCsv: csvSaver(
+      { showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)) },
+      app.getPath('downloads')
+    )
   });
   events = services.events;
   const stopRpc = registerRpc(ipcMain, services.dispatch, (url) => isTrustedUrl(url, devServerUrl));

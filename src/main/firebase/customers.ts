@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import type { Kyc, Page, ReferralRow, UserRow, UserSearchResult } from '../../shared/contract';
 import { AppError } from '../../shared/result';
+import type { PageAt } from '../app/ports';
 import { mapFirebaseErrors } from './errors';
 import { readPage } from './paging';
 import { isoOf, numberOf, textOf } from './values';
@@ -47,11 +48,11 @@ const prefix = (ref: Query, field: string, text: string) =>
   query(ref, where(field, '>=', text), where(field, '<=', `${text}\uf8ff`), orderBy(field), limit(SEARCH_LIMIT));
 
 export interface CustomerRepository {
-  list(cursor: string | null): Promise<Page<UserRow>>;
+  list(at: PageAt): Promise<Page<UserRow>>;
   search(text: string): Promise<UserSearchResult>;
   countPasswordFields(): Promise<number>;
   kyc(id: string): Promise<Kyc>;
-  referrals(cursor: string | null): Promise<Page<ReferralRow>>;
+  referrals(at: PageAt): Promise<Page<ReferralRow>>;
 }
 
 /**
@@ -84,9 +85,9 @@ export function customerRepository(db: Firestore, onQuery: (label: string) => vo
   };
 
   return {
-    list: (cursor) => {
+    list: (at) => {
       onQuery('users page');
-      return readPage(db, { collection: 'users', orderField: 'timestamp', pageSize: USERS_PAGE, cursor, toRow: toUserRow });
+      return readPage(db, { collection: 'users', orderField: 'timestamp', pageSize: USERS_PAGE, at, toRow: toUserRow });
     },
 
     search: (raw) =>
@@ -131,14 +132,14 @@ export function customerRepository(db: Firestore, onQuery: (label: string) => vo
         };
       }),
 
-    referrals: (cursor) =>
+    referrals: (at) =>
       mapFirebaseErrors(async () => {
         onQuery('referrals page');
         const page = await readPage(db, {
           collection: 'referrals',
           orderField: 'timestamp',
           pageSize: REFERRALS_PAGE,
-          cursor,
+          at,
           toRow: (id, d) => ({ id, referrerId: textOf(d.referrerId) ?? '', name: textOf(d.name), email: textOf(d.email), timestamp: isoOf(d.timestamp) })
         });
         const names = await lookUpReferrers(page.rows.map((r) => r.referrerId));

@@ -36,12 +36,12 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
   const entry = (id: string) => doc(outbox, id);
 
   return {
-    list: (state, cursor) =>
+    list: (state, at) =>
       readPage(db, {
         collection: 'mailOutbox',
         orderField: 'createdAt',
         pageSize: MAIL_PAGE,
-        cursor,
+        at,
         filters: state ? [where('state', '==', state)] : [],
         toRow: (id, d) => ({
           id,

@@ -14,12 +14,12 @@ const record = (value: unknown): Record<string, unknown> =>
 /** The deposits, withdrawals, investments and audit lists, as rows a screen can show. */
 export function moneyLists(db: Firestore): MoneyLists {
   return {
-    deposits: (cursor) =>
+    deposits: (at) =>
       readPage(db, {
         collection: 'deposits',
         orderField: 'timestamp',
         pageSize: MONEY_PAGE,
-        cursor,
+        at,
         toRow: (id, d) => ({
           id,
           userId: textOf(d.userId),
@@ -32,12 +32,12 @@ export function moneyLists(db: Firestore): MoneyLists {
           investmentId: textOf(d.investmentId)
         })
       }),
-    withdrawals: (cursor) =>
+    withdrawals: (at) =>
       readPage(db, {
         collection: 'withdrawals',
         orderField: 'createdAt',
         pageSize: MONEY_PAGE,
-        cursor,
+        at,
         toRow: (id, d) => ({
           id,
           userId: textOf(d.userId),
@@ -50,12 +50,12 @@ export function moneyLists(db: Firestore): MoneyLists {
           createdAt: isoOf(d.createdAt)
         })
       }),
-    investments: (cursor) =>
+    investments: (at) =>
       readPage(db, {
         collection: 'investments',
         orderField: 'createdAt',
         pageSize: MONEY_PAGE,
-        cursor,
+        at,
         toRow: (id, d) => ({
           id,
           email: textOf(d.email),
@@ -67,12 +67,12 @@ export function moneyLists(db: Firestore): MoneyLists {
           status: textOf(d.status) ?? ''
         })
       }),
-    compoundInvestments: (cursor) =>
+    compoundInvestments: (at) =>
       readPage(db, {
         collection: 'compoundInvest',
         orderField: 'startAt',
         pageSize: MONEY_PAGE,
-        cursor,
+        at,
         toRow: (id, d) => ({
           id,
           email: textOf(d.email),
@@ -100,12 +100,12 @@ export function moneyLists(db: Firestore): MoneyLists {
           TotalBonus: numberOf(d.TotalBonus)
         };
       }),
-    audit: (kind, cursor) =>
+    audit: (kind, at) =>
       readPage(db, {
         collection: 'auditLog',
         orderField: 'at',
         pageSize: AUDIT_PAGE,
-        cursor,
+        at,
         filters: kind ? [where('kind', '==', kind)] : [],
         toRow: (id, d) => ({
           id,

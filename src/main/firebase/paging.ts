@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import type { Page } from '../../shared/contract';
 import { AppError } from '../../shared/result';
+import type { PageAt } from '../app/ports';
 import { mapFirebaseErrors } from './errors';
 
 export interface PageRequest<Row> {
@@ -22,7 +23,8 @@ export interface PageRequest<Row> {
   /** Newest first by this field. Documents without it cannot be listed: the first page says how many. */
   orderField: string;
   pageSize: number;
-  cursor: string | null;
+  /** Where the page starts and, for exports, a bigger size than the list's own. */
+  at: PageAt;
   filters?: QueryConstraint[];
   toRow(id: string, data: DocumentData): Row;
 }
@@ -35,27 +37,29 @@ export interface PageRequest<Row> {
 export function readPage<Row>(db: Firestore, request: PageRequest<Row>): Promise<Page<Row>> {
   return mapFirebaseErrors(async () => {
     const ref = collection(db, request.collection);
+    const cursor = request.at.cursor ?? null;
+    const pageSize = request.at.pageSize ?? request.pageSize;
     const filters = request.filters ?? [];
     const ordered = [...filters, orderBy(request.orderField, 'desc')];
     let after: QueryConstraint[] = [];
-    if (request.cursor) {
-      const last = await getDoc(doc(ref, request.cursor));
+    if (cursor) {
+      const last = await getDoc(doc(ref, cursor));
       if (!last.exists()) throw new AppError('CONFLICT', 'The list changed since it was loaded. Reload the page.');
       after = [startAfter(last)];
     }
-    const counting = request.cursor
+    const counting = cursor
       ? null
       : Promise.all([
           getAggregateFromServer(query(ref, ...ordered), { n: count() }),
           getAggregateFromServer(query(ref, ...filters), { n: count() })
         ]);
-    const snapshot = await getDocs(query(ref, ...ordered, ...after, limit(request.pageSize + 1)));
-    const docs = snapshot.docs.slice(0, request.pageSize);
+    const snapshot = await getDocs(query(ref, ...ordered, ...after, limit(pageSize + 1)));
+    const docs = snapshot.docs.slice(0, pageSize);
     const counts = counting ? await counting : null;
     const total = counts ? counts[0].data().n : null;
     return {
       rows: docs.map((d) => request.toRow(d.id, d.data())),
-      nextCursor: snapshot.docs.length > request.pageSize ? (docs.at(-1)?.id ?? null) : null,
+      nextCursor: snapshot.docs.length > pageSize ? (docs.at(-1)?.id ?? null) : null,
       total,
       unlisted: counts && total !== null ? Math.max(0, counts[1].data().n - total) : null
     };

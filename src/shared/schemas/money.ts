@@ -18,7 +18,9 @@ const amountRaw = z.string().nullable();
 export const pageInputSchema = z
   .object({
     /** Opaque: the nextCursor of the previous page; absent for the first page. */
-    cursor: z.string().max(400).nullable().optional()
+    cursor: z.string().max(400).nullable().optional(),
+    /** Bigger pages for CSV export; screens use the default size of each list. */
+    pageSize: z.number().int().min(1).max(500).optional()
   })
   .strict();
 

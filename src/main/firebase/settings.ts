@@ -1,0 +1,42 @@
+import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
+import type { Plans } from '../../shared/contract';
+import { coins, type Coin } from '../../shared/domain/wallets';
+import { mapFirebaseErrors } from './errors';
+import { numberOf, textOf } from './values';
+
+/** Investment plans, the compounding plan and the receiving wallet addresses. */
+export function settingsRepository(db: Firestore) {
+  return {
+    plans: (): Promise<Plans> =>
+      mapFirebaseErrors(async () => {
+        const [plans, compounding] = await Promise.all([
+          getDocs(collection(db, 'investmentPlans')),
+          getDoc(doc(db, 'settings', 'compoundingPlan'))
+        ]);
+        const rows = plans.docs.map((d) => ({
+          id: d.id,
+          name: textOf(d.get('name')),
+          min: numberOf(d.get('min')),
+          max: numberOf(d.get('max')),
+          roi: numberOf(d.get('roi')),
+          duration: numberOf(d.get('duration'))
+        }));
+        // Cheapest first, as customers see them; a handful of documents, so sorting here is fine.
+        rows.sort((a, b) => (a.min ?? Infinity) - (b.min ?? Infinity) || (a.name ?? '').localeCompare(b.name ?? ''));
+        return {
+          plans: rows,
+          compoundingPlan: compounding.exists()
+            ? { amount: numberOf(compounding.get('amount')), duration: numberOf(compounding.get('duration')) }
+            : null
+        };
+      }),
+
+    walletAddresses: (): Promise<Record<Coin, string | null>> =>
+      mapFirebaseErrors(async () => {
+        const snapshot = await getDoc(doc(db, 'settings', 'walletAddresses'));
+        return Object.fromEntries(coins.map((c) => [c, textOf(snapshot.get(c))])) as Record<Coin, string | null>;
+      })
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof settingsRepository>;

@@ -1,0 +1,110 @@
+import Papa from 'papaparse';
+import type {
+  AuditEntry,
+  CompoundInvestmentRow,
+  DepositRow,
+  InvestmentRow,
+  ReferralRow,
+  UserRow,
+  WithdrawalRow
+} from '../contract';
+
+/**
+ * CSV exports: one column list per screen, written by papaparse so quotes, commas and newlines are
+ * quoted and cells starting with = + - @ (formulas a spreadsheet would run) are neutralised.
+ */
+export interface ExportColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | boolean | null;
+}
+
+export function toCsv<Row>(columns: ExportColumn<Row>[], rows: Row[]): string {
+  return Papa.unparse(
+    {
+      fields: columns.map((c) => c.header),
+      data: rows.map((row) => columns.map((c) => c.value(row) ?? ''))
+    },
+    { escapeFormulae: true, newline: '\r\n', quotes: false }
+  );
+}
+
+const amount = <Row extends { amount: number | null; amountRaw: string | null }>(row: Row) =>
+  row.amount ?? row.amountRaw ?? '';
+
+export const exportColumns = {
+  users: [
+    { header: 'Name', value: (r) => r.fullname },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Balance', value: (r) => r.balance },
+    { header: 'Total Deposit', value: (r) => r.Totaldeposit },
+    { header: 'Total Withdrawal', value: (r) => r.Totalwithdrawal },
+    { header: 'Total Earnings', value: (r) => r.totalearnings },
+    { header: 'Total Bonus', value: (r) => r.TotalBonus },
+    { header: 'Withdrawal Limit', value: (r) => r.withdrawalLimit },
+    { header: 'Withdrawal Fee (%)', value: (r) => r.withdrawalFeePercentage },
+    { header: 'Verified', value: (r) => (r.verified ? 'Yes' : 'No') },
+    { header: 'Registered', value: (r) => r.timestamp },
+    { header: 'ID', value: (r) => r.id }
+  ] satisfies ExportColumn<UserRow>[],
+  deposits: [
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Name', value: (r) => r.username },
+    { header: 'Method', value: (r) => r.method },
+    { header: 'Amount', value: amount },
+    { header: 'Timestamp', value: (r) => r.timestamp },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Investment ID', value: (r) => r.investmentId },
+    { header: 'ID', value: (r) => r.id }
+  ] satisfies ExportColumn<DepositRow>[],
+  withdrawals: [
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Name', value: (r) => r.username },
+    { header: 'Amount', value: amount },
+    { header: 'Crypto Type', value: (r) => r.cryptoType },
+    { header: 'Wallet Address', value: (r) => r.walletAddress },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Created At', value: (r) => r.createdAt },
+    { header: 'ID', value: (r) => r.id }
+  ] satisfies ExportColumn<WithdrawalRow>[],
+  investments: [
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Plan', value: (r) => r.plan },
+    { header: 'ROI (%)', value: (r) => r.roi },
+    { header: 'Duration (days)', value: (r) => r.duration },
+    { header: 'Amount', value: amount },
+    { header: 'Created At', value: (r) => r.createdAt },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'ID', value: (r) => r.id }
+  ] satisfies ExportColumn<InvestmentRow>[],
+  compoundInvestments: [
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Plan', value: (r) => r.plan },
+    { header: 'Amount', value: amount },
+    { header: 'Pay Type', value: (r) => r.paytype },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Start', value: (r) => r.startAt },
+    { header: 'End', value: (r) => r.endAt },
+    { header: 'ID', value: (r) => r.id }
+  ] satisfies ExportColumn<CompoundInvestmentRow>[],
+  referrals: [
+    { header: 'Referrer Name', value: (r) => r.referrerName },
+    { header: 'Client Name', value: (r) => r.clientName },
+    { header: 'Client Email', value: (r) => r.clientEmail },
+    { header: 'Client Status', value: (r) => r.clientStatus },
+    { header: 'Date Registered', value: (r) => r.timestamp }
+  ] satisfies ExportColumn<ReferralRow>[],
+  audit: [
+    { header: 'Time', value: (r) => r.at },
+    { header: 'Kind', value: (r) => r.kind },
+    { header: 'Action', value: (r) => r.action },
+    { header: 'Record', value: (r) => r.entityPath },
+    { header: 'Summary', value: (r) => r.summary },
+    { header: 'Before', value: (r) => JSON.stringify(r.before) },
+    { header: 'After', value: (r) => JSON.stringify(r.after) },
+    { header: 'Notes', value: (r) => r.notes.join(' | ') },
+    { header: 'Reason', value: (r) => r.reason },
+    { header: 'Administrator', value: (r) => r.adminEmail }
+  ] satisfies ExportColumn<AuditEntry>[]
+};
+
+export type ExportKind = keyof typeof exportColumns;

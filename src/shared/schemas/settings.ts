@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { coins } from '../domain/wallets';
+
+/** Schemas of plans, wallet addresses, webmail, the dashboard chart and file export. */
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  roi: z.number().nullable(),
+  duration: z.number().nullable()
+});
+
+export const plansSchema = z.object({
+  plans: z.array(planSchema),
+  /** settings/compoundingPlan, shown read-only; null when the document does not exist. */
+  compoundingPlan: z.object({ amount: z.number().nullable(), duration: z.number().nullable() }).nullable()
+});
+
+export const planUpdateInputSchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    name: z.string().max(200),
+    min: z.number(),
+    max: z.number(),
+    roi: z.number(),
+    duration: z.number()
+  })
+  .strict();
+
+const coinMap = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(coins.map((c) => [c, value])) as Record<(typeof coins)[number], T>);
+
+export const walletAddressesSchema = z.object({ addresses: coinMap(z.string().nullable()) });
+export const walletSaveInputSchema = z.object({ addresses: coinMap(z.string().max(200)) }).strict();
+
+export const sendMailInputSchema = z
+  .object({
+    to: z.string().max(320),
+    toName: z.string().max(200).nullable().optional(),
+    subject: z.string().max(300),
+    companyName: z.string().max(200),
+    html: z.string().max(1_000_000)
+  })
+  .strict();
+
+export const dailyInputSchema = z.object({ days: z.number().int().min(1).max(90).optional() }).strict();
+
+export const dailyTotalsSchema = z.object({
+  days: z.array(z.object({ date: z.string(), deposited: z.number(), withdrawn: z.number() })),
+  asOf: z.string()
+});
+
+export const saveCsvInputSchema = z
+  .object({ suggestedName: z.string().min(1).max(200), content: z.string().max(200_000_000) })
+  .strict();
+
+/** null: the administrator cancelled the save dialog. */
+export const saveCsvResultSchema = z.object({ path: z.string() }).nullable();
+
+export type Plan = z.output<typeof planSchema>;
+export type Plans = z.output<typeof plansSchema>;
+export type DailyTotals = z.output<typeof dailyTotalsSchema>;
