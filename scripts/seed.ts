@@ -330,10 +330,12 @@ export async function createAuthAccounts(hosts: EmulatorHosts): Promise<void> {
   await withAdminApp(hosts, async (app) => {
     const auth = getAuth(app);
     for (const [account, claims] of [[DEMO_ADMIN, { admin: true }], [DEMO_CUSTOMER, null]] as const) {
-      const { uid, ...props } = account;
+      const { uid, password, ...props } = account;
       const exists = await auth.getUser(uid).then(() => true, () => false);
+      // Setting the password again would revoke every token already issued (the backend host
+      // checks revocation), so an existing account keeps its password.
       if (exists) await auth.updateUser(uid, { ...props, emailVerified: true });
-      else await auth.createUser({ uid, ...props, emailVerified: true });
+      else await auth.createUser({ uid, ...props, password, emailVerified: true });
       await auth.setCustomUserClaims(uid, claims);
     }
   });
