@@ -1,9 +1,10 @@
 import type { SessionUser } from '../../shared/contract';
 import { adjustCustomerField, decideKyc, setCustomerVerified } from '../../shared/domain/customers';
 import type { Changeset } from '../../shared/domain/changeset';
-import { AppError, fail, type Result } from '../../shared/result';
+import { fail, type Result } from '../../shared/result';
 import type { CustomerRepository } from '../firebase/customers';
 import type { Handlers } from '../rpc/dispatcher';
+import { requireActor, requireIdToken } from './actor';
 import type { BackendHost, LedgerStore, StoredDoc } from './ports';
 
 export interface CustomerServices {
@@ -31,11 +32,7 @@ export function customerHandlers(
   services: () => CustomerServices,
   actor: () => SessionUser | null
 ): Pick<Handlers, CustomerMethod> {
-  const signedIn = (): SessionUser => {
-    const user = actor();
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    return user;
-  };
+  const signedIn = requireActor(actor);
   /** Reads users/{id} in the transaction and lets a pure rule decide what to write. */
   const onCustomer = async (id: string, rule: (customer: StoredDoc) => Result<Changeset>) => {
     const changeset = await services().store.transact(async (read) => {
@@ -56,8 +53,7 @@ export function customerHandlers(
     'users.delete': async ({ id }) => {
       signedIn();
       const { backend, idToken } = services();
-      const token = await idToken();
-      if (!token) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+      const token = await requireIdToken(idToken);
       await backend.deleteUser(id, token);
       return { message: 'User has been deleted.' };
     },

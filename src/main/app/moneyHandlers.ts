@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../shared/contract';
-import { AppError } from '../../shared/result';
 import type { Handlers } from '../rpc/dispatcher';
+import { requireActor } from './actor';
 import type { MailDispatcher } from './mailDispatcher';
 import type { LedgerStore, MailOutbox, MoneyLists } from './ports';
 import {
@@ -39,11 +39,7 @@ export function moneyHandlers(
   services: () => MoneyServices,
   actor: () => SessionUser | null
 ): Pick<Handlers, MoneyMethod> {
-  const signedIn = (): SessionUser => {
-    const user = actor();
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    return user;
-  };
+  const signedIn = requireActor(actor);
   const context = (): StatusChangeContext => {
     const s = services();
     return { store: s.store, actor: signedIn(), platformName: s.platformName, mailQueued: () => s.mail.kick() };

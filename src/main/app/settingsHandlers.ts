@@ -6,6 +6,7 @@ import { AppError, fail, ok } from '../../shared/result';
 import type { DashboardRepository } from '../firebase/dashboardRepository';
 import type { SettingsRepository } from '../firebase/settings';
 import type { Handlers } from '../rpc/dispatcher';
+import { requireActor, requireIdToken } from './actor';
 import type { BackendHost, LedgerStore } from './ports';
 
 export interface SettingsServices {
@@ -27,11 +28,7 @@ export function settingsHandlers(
   services: () => SettingsServices,
   actor: () => SessionUser | null
 ): Pick<Handlers, SettingsMethod> {
-  const signedIn = (): SessionUser => {
-    const user = actor();
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    return user;
-  };
+  const signedIn = requireActor(actor);
   const changed = (changeset: Changeset) => ({ message: changeset.message, effects: changeset.effects });
 
   return {
@@ -58,8 +55,7 @@ export function settingsHandlers(
       if (fields.some((f) => !f)) throw new AppError('VALIDATION', FILL_IN_ALL_FIELDS);
       if (!looksLikeEmail(to.trim())) throw new AppError('VALIDATION', `"${to}" is not an e-mail address.`);
       const { backend, idToken, store } = services();
-      const token = await idToken();
-      if (!token) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+      const token = await requireIdToken(idToken);
       await backend.sendMail({ email: to.trim(), subject: subject.trim(), CompanyName: companyName.trim(), htmlToSend: html }, token);
       // Audited after it went out: the recipient and subject, never the body.
       const recipient = toName ? customerName({ id: '', data: { fullname: toName, email: to } }) : to.trim();
