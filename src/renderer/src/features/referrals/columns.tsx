@@ -1,0 +1,30 @@
+import type { ReferralRow } from '../../../../shared/contract';
+import { DateCell, TextCell } from '../../components/data-table/cells';
+import { column } from '../../components/data-table/column';
+import { StatusBadge } from '../../components/status/StatusBadge';
+
+function ReferrerCell({ name }: { name: string }) {
+  if (name === 'Unknown') {
+    return (
+      <span className="text-slate-500 italic" title="No customer matches this referral's referrer">
+        Unknown
+      </span>
+    );
+  }
+  return <span className="font-medium text-slate-900">{name}</span>;
+}
+
+/** SPEC §2: Referrer Name, Client Name, Client Email, Client Status, Date Registered. */
+export const referralColumns = [
+  column<ReferralRow>('referrer', 'Referrer Name', (row) => <ReferrerCell name={row.referrerName} />, { skeleton: 'w-32' }),
+  column<ReferralRow>('client', 'Client Name', (row) => <TextCell value={row.clientName} />, { skeleton: 'w-32' }),
+  column<ReferralRow>(
+    'email',
+    'Client Email',
+    (row) => (row.clientEmail ? <span className="text-slate-600">{row.clientEmail}</span> : <TextCell value={null} />),
+    { skeleton: 'w-44' }
+  ),
+  // The platform records no status for referrals; the spec shows every one as Active.
+  column<ReferralRow>('status', 'Client Status', (row) => <StatusBadge status={row.clientStatus} />, { skeleton: 'w-16' }),
+  column<ReferralRow>('registered', 'Date Registered', (row) => <DateCell value={row.timestamp} />, { skeleton: 'w-32' })
+];

@@ -1,0 +1,75 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Search } from 'lucide-react';
+import type { UserRow } from '../../../../shared/contract';
+import { column } from '../../components/data-table/column';
+import { Badge } from '../../components/ui/Badge';
+import { formatMoney, MISSING } from '../../lib/format';
+import { RowActions, type UserAction } from './components/RowActions';
+
+export interface ListedUser extends UserRow {
+  /** Not in the loaded pages: found by pressing Enter (Firestore search). */
+  foundBySearch?: boolean;
+}
+
+function Money({ value }: { value: number | null }) {
+  if (value === null) return <span className="text-slate-400">{MISSING}</span>;
+  return <span className={value < 0 ? 'text-rose-700' : 'text-slate-900'}>{formatMoney(value)}</span>;
+}
+
+function NameCell({ user }: { user: ListedUser }) {
+  return (
+    <span className="flex min-w-0 items-center gap-1.5">
+      {user.foundBySearch && (
+        <span className="shrink-0" title="Found by searching all customers (beyond the loaded pages)">
+          <Search className="size-3.5 text-indigo-500" aria-hidden />
+          <span className="sr-only">Found by searching all customers: </span>
+        </span>
+      )}
+      <span className="truncate font-medium text-slate-900" title={user.fullname ?? undefined}>
+        {user.fullname || <span className="font-normal text-slate-400">{MISSING}</span>}
+      </span>
+    </span>
+  );
+}
+
+function EmailCell({ email }: { email: string | null }) {
+  if (!email) return <span className="text-slate-400">{MISSING}</span>;
+  return (
+    <span className="block truncate text-slate-600" title={email}>
+      {email}
+    </span>
+  );
+}
+
+const money = (id: keyof UserRow & string, header: string) =>
+  column<ListedUser>(id, header, (user) => <Money value={user[id] as number | null} />, {
+    align: 'right',
+    // Two-line headers ("Total / Withdrawal") keep these narrow enough for 1440 px without scrolling.
+    className: 'w-[5.875rem] pl-1! tabular-nums [th&]:whitespace-normal [th&]:leading-4',
+    skeleton: 'w-16'
+  });
+
+/** SPEC §2 without the Password column (DESIGN.md): Name, Email, five totals, Verified, Actions. */
+export function userColumns(onAction: (action: UserAction, user: ListedUser) => void): ColumnDef<ListedUser>[] {
+  return [
+    column<ListedUser>('name', 'Name', (user) => <NameCell user={user} />, { className: 'w-[9.25rem]', skeleton: 'w-28' }),
+    column<ListedUser>('email', 'Email', (user) => <EmailCell email={user.email} />, {
+      skeleton: 'w-40'
+    }),
+    money('balance', 'Balance'),
+    money('Totaldeposit', 'Total Deposit'),
+    money('Totalwithdrawal', 'Total Withdrawal'),
+    money('totalearnings', 'Total Earnings'),
+    money('TotalBonus', 'Total Bonus'),
+    column<ListedUser>(
+      'verified',
+      'Verified',
+      (user) => <Badge tone={user.verified ? 'success' : 'neutral'}>{user.verified ? 'Yes' : 'No'}</Badge>,
+      { className: 'w-20', skeleton: 'w-10' }
+    ),
+    column<ListedUser>('actions', 'Actions', (user) => <RowActions user={user} onAction={onAction} />, {
+      className: 'w-[14.75rem]',
+      skeleton: 'w-48'
+    })
+  ];
+}

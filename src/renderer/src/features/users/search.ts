@@ -1,0 +1,18 @@
+import type { UserRow } from '../../../../shared/contract';
+
+/** SPEC §2: a case-insensitive substring of the full name (and, here, of the e-mail too). */
+export function matchesUser(row: UserRow, needle: string): boolean {
+  if (!needle) return true;
+  return (row.fullname?.toLowerCase().includes(needle) ?? false) || (row.email?.toLowerCase().includes(needle) ?? false);
+}
+
+export const normalizeSearch = (text: string) => text.trim().toLowerCase();
+
+/** What pressing Enter found, in words. */
+export function searchSummary(extra: number, limitReached: boolean, limit: number): string {
+  const more =
+    extra === 0
+      ? 'No other customers match.'
+      : `Also searched all customers: ${extra} more found beyond the loaded pages.`;
+  return limitReached ? `${more} Firestore returned its first ${limit} matches per field; type more of the e-mail or name to narrow it.` : more;
+}

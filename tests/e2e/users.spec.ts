@@ -1,0 +1,314 @@
+import { expect, test } from './support/fixtures';
+import {
+  FAR_CUSTOMER,
+  USER_COLUMNS,
+  UsersScreen,
+  customerDoc,
+  customerExists,
+  demoKycCustomer,
+  kycDate,
+  putCustomers,
+  putCustomersBeyondFirstPage,
+  storedField,
+  type TestCustomer
+} from './support/customerPages';
+
+// The demo data is seeded once per run and other specs change customers' figures (deposits,
+// withdrawals), so these tests write their own customers by fixed id and only read the demo's
+// KYC submissions, which nothing else changes. Full-page pictures go to screenshots/.
+const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
+
+const customer = (id: string, fullname: string): TestCustomer => ({
+  id: `e2e-${id}`,
+  fullname,
+  email: `${fullname.toLowerCase().replace(/\W+/g, '.')}@example.org`
+});
+
+const MANAGED = customer('managed', 'Beatrix Holloway');
+const OVERDRAWN = customer('overdrawn', 'Cormac Ashgrove');
+const VERIFYING = customer('verifying', 'Delphine Marsh');
+const DELETED = customer('deleted', 'Evander Quill');
+const BROKEN_KYC = customer('broken-kyc', 'Fenella Brooke');
+
+const SELFIE = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300"><rect width="240" height="300" fill="#dfe7ee"/><circle cx="120" cy="120" r="50" fill="#d9a47c"/></svg>'
+).toString('base64')}`;
+
+test.beforeAll(async () => {
+  await putCustomersBeyondFirstPage();
+});
+
+test.describe('Manage Users', () => {
+  test('lists 100 customers newest first with the spec columns (no password) and a security notice', async ({ signedIn, page }) => {
+    const users = await new UsersScreen(page).open(signedIn);
+    await expect(users.table.getByRole('columnheader')).toHaveText(USER_COLUMNS);
+    await expect(users.table).not.toContainText(/password/i);
+    await expect(page.getByRole('status').filter({ hasText: 'Security:' })).toContainText(
+      /\d+ customer records? stores? a plain-text password field\.\s*Ledgerdesk never shows these passwords/
+    );
+    await expect(users.count).toHaveText(/^Showing 100 of \d+ customers$/);
+    await expect(users.rows).toHaveCount(100);
+    await expect(users.row(FAR_CUSTOMER.email).root).toHaveCount(0);
+    const money = users.rows.first().getByRole('cell').nth(USER_COLUMNS.indexOf('Balance'));
+    await expect(money).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
+    await expect(money).toHaveCSS('text-align', 'right');
+    await page.screenshot(shot('users'));
+
+    await users.loadMore.click();
+    await expect(users.count).toHaveText(/^Showing (\d+) of \1 customers$/);
+    await expect(users.loadMore).toBeHidden();
+    // Past the first page only the rows near the viewport are in the page.
+    expect(await users.rows.count()).toBeLessThan(100);
+  });
+
+  test('search filters the loaded rows as you type and finds customers beyond them on Enter', async ({ signedIn, page }) => {
+    const users = await new UsersScreen(page).open(signedIn);
+    await expect(users.count).toHaveText(/^Showing 100 of/);
+
+    await users.search.fill('quentin');
+    await expect(users.searchStatus).toHaveText('No loaded customer matches.');
+    await expect(page.getByRole('heading', { name: 'No customers match "quentin"' })).toBeVisible();
+
+    await users.search.press('Enter');
+    await expect(users.searchStatus).toContainText('Also searched all customers: 1 more found beyond the loaded pages.');
+    const far = users.row(FAR_CUSTOMER.email);
+    await expect(far.root).toHaveCount(1);
+    await expect(far.cell('Name')).toContainText(FAR_CUSTOMER.fullname);
+    await expect(far.cell('Balance')).toHaveText('$42.50');
+    await page.screenshot(shot('users-search'));
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(users.rows).toHaveCount(100);
+    await expect(far.root).toHaveCount(0);
+    await expect(users.searchStatus).toHaveText('');
+
+    // Typing is case-insensitive and matches e-mails too; Enter says when nothing more exists.
+    const demo = demoKycCustomer('noIdBack');
+    await users.search.fill(demo.email.toUpperCase());
+    await expect(users.rows).toHaveCount(1);
+    await users.search.press('Enter');
+    await expect(users.searchStatus).toContainText('No other customers match.');
+    await expect(users.rows).toHaveCount(1);
+  });
+
+  test('Manage refuses an amount that is not a number, needs a reason, previews, and updates the row', async ({ signedIn, page }) => {
+    await putCustomers([[MANAGED, customerDoc(MANAGED, { balance: 120 })]]);
+    const users = await new UsersScreen(page).open(signedIn);
+    const row = await users.find(MANAGED.email);
+    await expect(row.cell('Balance')).toHaveText('$120.00');
+
+    const manage = await row.manage();
+    await expect(manage.amount).toBeFocused();
+    await expect(manage.field('Balance')).toBeChecked();
+    await expect(manage.field('Balance')).toHaveAccessibleName(/Balance \$120\.00/);
+    await expect(manage.field('Withdrawal Limit')).toHaveAccessibleName(/Withdrawal Limit \$5,000\.00/);
+
+    for (const [typed, error] of [
+      ['abc', 'Enter a number, for example 150 or 99.50.'],
+      ['1,2', 'Use a dot for decimals and no thousands separators, for example 1250.50.'],
+      ['1e3', 'Enter a number, for example 150 or 99.50.']
+    ]) {
+      await manage.amount.fill(typed!);
+      await expect(manage.root.getByText(error!)).toBeVisible();
+      await expect(manage.amount).toHaveAttribute('aria-invalid', 'true');
+    }
+    await manage.amount.fill('');
+    await manage.apply.click();
+    await expect(manage.root.getByText('Enter an amount, for example 150 or 99.50.')).toBeVisible();
+    await expect(manage.root.getByText('A reason is required: it is kept in the audit log.')).toBeVisible();
+
+    await manage.amount.fill('30');
+    await expect(manage.preview).toHaveText(/Balance\s*\$120\.00\s*\$150\.00/);
+    await manage.apply.click();
+    await expect(manage.root.getByText('A reason is required: it is kept in the audit log.')).toBeVisible();
+    await expect(users.toast(/updated to/)).toHaveCount(0);
+    expect(await storedField(MANAGED.id, 'balance')).toBe(120);
+
+    await manage.reason.fill('Goodwill credit for a delayed withdrawal');
+    await page.screenshot(shot('users-manage'));
+    await manage.reason.press('Enter');
+    await expect(users.toast('Balance updated to $150.00')).toBeVisible();
+    await expect(manage.root).toBeHidden();
+    await expect(row.cell('Balance')).toHaveText('$150.00');
+
+    // Another figure, Subtract, and Escape closes without sending anything.
+    const again = await row.manage();
+    await again.field('Total Bonus').check();
+    await again.operation('Subtract').click();
+    await again.amount.fill('5');
+    await expect(again.preview).toHaveText(/Total Bonus\s*\$0\.00\s*-\$5\.00/);
+    await page.keyboard.press('Escape');
+    await expect(again.root).toBeHidden();
+    await expect(row.cell('Total Bonus')).toHaveText('$0.00');
+  });
+
+  test('Manage asks a second time before a figure goes below zero', async ({ signedIn, page }) => {
+    await putCustomers([[OVERDRAWN, customerDoc(OVERDRAWN, { balance: 20 })]]);
+    const users = await new UsersScreen(page).open(signedIn);
+    const row = await users.find(OVERDRAWN.email);
+
+    const manage = await row.manage();
+    await manage.operation('Subtract').click();
+    await manage.amount.fill('50');
+    await manage.reason.fill('Chargeback of a reversed card deposit');
+    await expect(manage.preview).toHaveText(/Balance\s*\$20\.00\s*-\$30\.00/);
+    await manage.apply.click();
+    await expect(manage.warning).toContainText('This takes Balance below zero, to -$30.00.');
+    await expect(manage.goBelowZero).toBeFocused();
+    await page.screenshot(shot('users-manage-below-zero'));
+
+    // Enter in the form never confirms it: only the explicit button does.
+    await manage.amount.press('Enter');
+    await expect(manage.warning).toBeVisible();
+    await expect(users.toast(/updated to/)).toHaveCount(0);
+    expect(await storedField(OVERDRAWN.id, 'balance')).toBe(20);
+
+    await manage.goBelowZero.click();
+    await expect(users.toast('Balance updated to -$30.00')).toBeVisible();
+    await expect(row.cell('Balance')).toHaveText('-$30.00');
+  });
+
+  test('View KYC shows the fields, the documents and a placeholder for a missing one; the viewer zooms, rotates, full size', async ({
+    signedIn,
+    page
+  }) => {
+    const demo = demoKycCustomer('noIdBack');
+    const users = await new UsersScreen(page).open(signedIn);
+    const row = await users.find(demo.email);
+    const kyc = await row.viewKyc();
+
+    await expect(kyc.field('Full name')).toHaveText(demo.kyc.fullName as string);
+    await expect(kyc.field('Date of birth')).toHaveText(kycDate(demo.kyc.dob));
+    await expect(kyc.field('ID type')).toHaveText(demo.kyc.idType as string);
+    await expect(kyc.field('ID number')).toHaveText(demo.kyc.idNumber as string);
+    await expect(kyc.field('Country')).toHaveText(demo.kyc.country as string);
+    await expect(kyc.field('Address')).toHaveText(demo.kyc.address as string);
+    await expect(kyc.field('Expiry date')).toContainText(kycDate(demo.kyc.expiryDate));
+    const status = demo.kyc.status as string;
+    await expect(kyc.field('Status')).toHaveText(status.charAt(0).toUpperCase() + status.slice(1));
+
+    for (const label of ['ID front', 'Selfie']) {
+      await expect(kyc.thumbnail(label)).toBeVisible();
+      await expect.poll(() => kyc.thumbnail(label).evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(kyc.placeholder('No image provided')).toBeVisible();
+    await expect(kyc.root.getByRole('button', { name: 'Open ID back' })).toHaveCount(0);
+    await page.screenshot(shot('users-kyc'));
+
+    const viewer = await kyc.open('ID front');
+    await expect(viewer.image).toBeVisible();
+    const zoom = async () => Number.parseInt((await viewer.zoomLevel.textContent()) ?? '', 10);
+    await expect(viewer.zoomLevel).toHaveText(/^\d+%$/);
+    const fitted = await zoom();
+    await viewer.button('Zoom in').click();
+    await expect.poll(zoom).toBeGreaterThan(fitted);
+    await viewer.button('Rotate').click();
+    await expect(viewer.image).toHaveAttribute('style', /rotate\(90deg\)/);
+    await page.screenshot(shot('users-kyc-viewer'));
+    await viewer.button('Full size').click();
+    await expect(viewer.zoomLevel).toHaveText('100%');
+    await expect(viewer.image).toHaveAttribute('style', /width: 340px/);
+    await viewer.button('Zoom out').click();
+    await expect(viewer.zoomLevel).toHaveText('80%');
+
+    await page.keyboard.press('Escape');
+    await expect(viewer.root).toBeHidden();
+    await expect(kyc.root).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(kyc.root).toBeHidden();
+  });
+
+  test('missing KYC dates read N/A', async ({ signedIn, page }) => {
+    const users = await new UsersScreen(page).open(signedIn);
+    for (const [which, label] of [
+      ['noDob', 'Date of birth'],
+      ['noExpiry', 'Expiry date']
+    ] as const) {
+      const demo = demoKycCustomer(which);
+      const kyc = await (await users.find(demo.email)).viewKyc();
+      await expect(kyc.field(label)).toHaveText('N/A');
+      await page.keyboard.press('Escape');
+      await expect(kyc.root).toBeHidden();
+    }
+  });
+
+  test('a broken KYC image shows a placeholder, and Approve / back to pending are saved', async ({ signedIn, page }) => {
+    await putCustomers([
+      [
+        BROKEN_KYC,
+        customerDoc(BROKEN_KYC, {
+          kyc: {
+            fullName: BROKEN_KYC.fullname,
+            idType: 'Passport',
+            idNumber: 'XK1234567',
+            country: 'Ireland',
+            address: '12 Harbour Road, Cork',
+            status: 'pending',
+            idFrontURL: 'data:image/png;base64,bm90IGFuIGltYWdl',
+            idBackURL: null,
+            selfieURL: SELFIE
+          }
+        })
+      ]
+    ]);
+    const users = await new UsersScreen(page).open(signedIn);
+    const kyc = await (await users.find(BROKEN_KYC.email)).viewKyc();
+    await expect(kyc.placeholder('Image could not be loaded')).toBeVisible();
+    await expect(kyc.placeholder('No image provided')).toBeVisible();
+    await expect(kyc.thumbnail('Selfie')).toBeVisible();
+    await expect(kyc.field('Date of birth')).toHaveText('N/A');
+    await expect(kyc.field('Status')).toHaveText('Pending');
+
+    await kyc.root.getByRole('button', { name: 'Approve' }).click();
+    await expect(users.toast('KYC approved.')).toBeVisible();
+    await expect(kyc.field('Status')).toHaveText('Approved');
+    await expect(kyc.root.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await kyc.root.getByRole('button', { name: 'Back to pending' }).click();
+    await expect(users.toast('KYC set back to pending.')).toBeVisible();
+    await expect(kyc.field('Status')).toHaveText('Pending');
+  });
+
+  test('Verify toggles the Verified column and toggles back', async ({ signedIn, page }) => {
+    await putCustomers([[VERIFYING, customerDoc(VERIFYING, { verified: false })]]);
+    const users = await new UsersScreen(page).open(signedIn);
+    const row = await users.find(VERIFYING.email);
+    await expect(row.cell('Verified')).toHaveText('No');
+    await expect(row.verifiedSwitch).not.toBeChecked();
+
+    await row.verifiedSwitch.click();
+    await expect(users.toast('User verified successfully!')).toBeVisible();
+    await expect(row.cell('Verified')).toHaveText('Yes');
+    await expect(row.verifiedSwitch).toBeChecked();
+
+    await row.verifiedSwitch.click();
+    await expect(users.toast('User unverified successfully!')).toBeVisible();
+    await expect(row.cell('Verified')).toHaveText('No');
+    await expect(row.verifiedSwitch).not.toBeChecked();
+  });
+
+  test('Delete asks "Are you sure?" and removes the customer and the row without reloading', async ({ signedIn, page }) => {
+    await putCustomers([[DELETED, customerDoc(DELETED)]]);
+    const users = await new UsersScreen(page).open(signedIn);
+    const row = await users.find(DELETED.email);
+    await page.evaluate('window.__sameDocument = true');
+
+    let question = await row.delete();
+    await expect(question.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    await expect(question).toContainText("You won't be able to revert this!");
+    await expect(question).toContainText(DELETED.fullname);
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.screenshot(shot('users-delete'));
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(row.root).toHaveCount(1);
+    expect(await customerExists(DELETED.id)).toBe(true);
+
+    question = await row.delete();
+    await question.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(users.toast('Deleted!')).toBeVisible();
+    await expect(users.toast('User has been deleted.')).toBeVisible();
+    await expect(row.root).toHaveCount(0);
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
+    await expect.poll(() => customerExists(DELETED.id)).toBe(false);
+  });
+});
