@@ -6,15 +6,22 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
+import { useDashboardDaily } from './api/dashboard-daily';
 import { useDashboardSummary } from './api/dashboard-summary';
+import { DailyChart } from './components/DailyChart';
 import { StatSection } from './components/StatSection';
-import { depositStats, withdrawalStats } from './stats';
+import { depositNote, depositStats, withdrawalNote, withdrawalStats } from './stats';
 
 export function DashboardPage() {
   const summary = useDashboardSummary();
+  const daily = useDashboardDaily();
   const data = summary.data;
+  const fetching = summary.isFetching || daily.isFetching;
   // A click while a refresh is running joins it instead of starting another.
-  const refresh = () => void summary.refetch({ cancelRefetch: false });
+  const refresh = () => {
+    void summary.refetch({ cancelRefetch: false });
+    void daily.refetch({ cancelRefetch: false });
+  };
 
   const actions = (
     <>
@@ -23,8 +30,8 @@ export function DashboardPage() {
           As of <time dateTime={data.asOf}>{formatDateTime(data.asOf)}</time>
         </p>
       )}
-      <Button variant="secondary" aria-label="Refresh" aria-busy={summary.isFetching} onClick={refresh}>
-        <RefreshCw aria-hidden className={cn(summary.isFetching && 'animate-spin')} />
+      <Button variant="secondary" aria-label="Refresh" aria-busy={fetching} onClick={refresh}>
+        <RefreshCw aria-hidden className={cn(fetching && 'animate-spin')} />
         Refresh
       </Button>
     </>
@@ -43,7 +50,7 @@ export function DashboardPage() {
           <ErrorState
             title="Couldn't load the dashboard"
             message={errorMessage(summary.error)}
-            onRetry={refresh}
+            onRetry={() => void summary.refetch({ cancelRefetch: false })}
             retrying={summary.isFetching}
           />
         </Card>
@@ -53,14 +60,18 @@ export function DashboardPage() {
             title="Withdrawals"
             description="Customers' requests to take money out."
             stats={data && withdrawalStats(data.withdrawals)}
+            note={data && withdrawalNote(data.withdrawals)}
           />
           <StatSection
             title="Deposits"
             description="Money customers have sent in."
             stats={data && depositStats(data.deposits)}
+            note={data && depositNote(data.deposits)}
           />
         </>
       )}
+
+      <DailyChart query={daily} />
     </div>
   );
 }

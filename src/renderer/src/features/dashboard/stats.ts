@@ -13,6 +13,20 @@ function shareOf(part: number, total: number, noun: string): string {
   return `${shown} of all ${noun}`;
 }
 
+/** "2 successful deposits have an amount that is not a number and are not included in Total deposited." */
+function leftOutNote(count: number, noun: { one: string; many: string }, figure: string): string | undefined {
+  if (count <= 0) return undefined;
+  return count === 1
+    ? `1 ${noun.one} has an amount that is not a number and is not included in ${figure}.`
+    : `${formatCount(count)} ${noun.many} have an amount that is not a number and are not included in ${figure}.`;
+}
+
+export const withdrawalNote = (w: DashboardSummary['withdrawals']) =>
+  leftOutNote(w.leftOut, { one: 'approved withdrawal', many: 'approved withdrawals' }, 'Total withdrawn');
+
+export const depositNote = (d: DashboardSummary['deposits']) =>
+  leftOutNote(d.leftOut, { one: 'successful deposit', many: 'successful deposits' }, 'Total deposited');
+
 export function withdrawalStats(w: DashboardSummary['withdrawals']): Stat[] {
   return [
     { label: 'Total withdrawals', value: formatCount(w.total), caption: 'Requests of every status', icon: ArrowUpFromLine, tone: 'neutral' },

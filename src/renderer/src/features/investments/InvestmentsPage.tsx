@@ -1,10 +1,20 @@
 import { TrendingUp } from 'lucide-react';
+import type { InvestmentRow } from '../../../../shared/contract';
+import { exportColumns } from '../../../../shared/export/csv';
+import { cursorInput } from '../../components/data-table/paged-query';
+import { ExportCsvButton } from '../../components/export/ExportCsvButton';
+import type { PageFetcher } from '../../components/export/use-csv-export';
 import { PagedTable } from '../../components/data-table/PagedTable';
 import { InvestmentTabs } from '../../components/InvestmentTabs';
 import { RefreshButton } from '../../components/RefreshButton';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { api, call } from '../../lib/api';
 import { useInvestments } from './api/investments';
 import { investmentColumns } from './columns';
+
+/** Every investment, 500 a page, for Export CSV. */
+const fetchInvestments: PageFetcher<InvestmentRow> = (cursor, pageSize) =>
+  call(() => api().investments.list({ ...cursorInput(cursor), pageSize }));
 
 export function InvestmentsPage() {
   const investments = useInvestments();
@@ -13,7 +23,17 @@ export function InvestmentsPage() {
       <PageHeader
         title="Investments"
         description="Follow customers' investments and mark them active, completed or cancelled."
-        actions={<RefreshButton query={investments} />}
+        actions={
+          <>
+            <ExportCsvButton
+              fetchPage={fetchInvestments}
+              columns={exportColumns.investments}
+              fileBaseName="investments"
+              noun="investments"
+            />
+            <RefreshButton query={investments} />
+          </>
+        }
       />
       <InvestmentTabs />
       <PagedTable

@@ -1,11 +1,137 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { Layers } from 'lucide-react';
+import type { Plans } from '../../../../shared/contract';
+import { RefreshButton } from '../../components/RefreshButton';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { LOAD_FAILED, usePlans } from './api/plans';
+import { PlanRow } from './components/PlanRow';
+import { planFields } from './plan-draft';
+
+const columnWidths = ['w-auto', 'w-40', 'w-40', 'w-32', 'w-40', 'w-44'];
+
+function PlansTable({ plans }: { plans: Plans['plans'] | undefined }) {
+  return (
+    <table className="w-full table-fixed text-sm">
+      <caption className="sr-only">Investment plans</caption>
+      <colgroup>
+        {columnWidths.map((width, i) => (
+          <col key={i} className={width} />
+        ))}
+      </colgroup>
+      <thead className="border-b border-slate-200 bg-slate-50/80">
+        <tr>
+          {planFields.map(({ field, label }) => (
+            <th
+              key={field}
+              scope="col"
+              className="px-3 py-2.5 text-left text-xs font-medium tracking-wide text-slate-500 uppercase first:pl-5 [&:not(:first-child)]:text-right"
+            >
+              {label}
+            </th>
+          ))}
+          <th scope="col" className="py-2.5 pr-5 pl-3 text-right text-xs font-medium tracking-wide text-slate-500 uppercase">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {plans
+          ? plans.map((plan) => (
+              // A new key when the stored plan changes: the row starts again from what was saved.
+              <PlanRow key={`${plan.id}:${plan.name}:${plan.min}:${plan.max}:${plan.roi}:${plan.duration}`} plan={plan} />
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              <tr key={i} aria-hidden>
+                {columnWidths.map((_, j) => (
+                  <td key={j} className="px-3 py-3 first:pl-5 last:pr-5">
+                    <Skeleton className="h-10 w-full" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CompoundingPlan({ plan }: { plan: Plans['compoundingPlan'] }) {
+  return (
+    <section aria-labelledby="compounding-plan-heading">
+      <div className="mb-4">
+        <h2 id="compounding-plan-heading" className="text-base font-semibold text-slate-900">
+          Compounding plan
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-500">For reference: it is not edited here.</p>
+      </div>
+      <Card className="px-5 py-4">
+        {plan ? (
+          <dl className="flex flex-wrap gap-x-12 gap-y-3">
+            <div>
+              <dt className="text-xs font-medium text-slate-500">Amount</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{formatMoney(plan.amount)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500">Duration</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">
+                {plan.duration === null ? '—' : `${plan.duration} ${plan.duration === 1 ? 'day' : 'days'}`}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-500">No compounding plan is set.</p>
+        )}
+      </Card>
+    </section>
+  );
+}
 
 export function PlansPage() {
+  const plans = usePlans();
+  const data = plans.data;
+
+  let content;
+  if (plans.isError && !data) {
+    content = (
+      <Card>
+        <ErrorState
+          title={LOAD_FAILED}
+          message={errorMessage(plans.error)}
+          onRetry={() => void plans.refetch({ cancelRefetch: false })}
+          retrying={plans.isFetching}
+        />
+      </Card>
+    );
+  } else if (data && data.plans.length === 0) {
+    content = (
+      <Card>
+        <EmptyState icon={Layers} title="No plans found" description="Plans added to the platform appear here to edit." />
+      </Card>
+    );
+  } else {
+    content = (
+      <Card className="overflow-hidden">
+        <PlansTable plans={data?.plans} />
+        <p className="border-t border-slate-200 px-5 py-3 text-xs text-slate-500">
+          Press Enter in a field to update its plan, Escape to discard the row's changes. Min and Max are in dollars.
+        </p>
+      </Card>
+    );
+  }
+
   return (
-    <ScreenPlaceholder
-      title="Manage Investment Plans"
-      description="Edit each plan's name, minimum and maximum amount, ROI and duration in days."
-      notice="Plan editing arrives in the next release."
-    />
+    <div className="space-y-8">
+      <PageHeader
+        title="Manage Investment Plans"
+        description="Edit each plan's name, minimum and maximum amount, ROI and duration in days."
+        actions={<RefreshButton query={plans} />}
+      />
+      {content}
+      {data && <CompoundingPlan plan={data.compoundingPlan} />}
+    </div>
   );
 }

@@ -1,11 +1,65 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { coins } from '../../../../shared/domain/wallets';
+import { RefreshButton } from '../../components/RefreshButton';
+import { Card } from '../../components/ui/Card';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Notice } from '../../components/ui/Notice';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { LOAD_FAILED, useWallets } from './api/wallets';
+import { WalletForm } from './components/WalletForm';
+
+function FormSkeleton() {
+  return (
+    <Card aria-hidden className="divide-y divide-slate-100">
+      {coins.map((coin) => (
+        <div key={coin} className="grid gap-x-6 gap-y-2 px-5 py-4 md:grid-cols-[11rem_1fr]">
+          <Skeleton className="mt-2.5 h-4 w-20" />
+          <div>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="mt-2 h-3 w-56" />
+          </div>
+        </div>
+      ))}
+    </Card>
+  );
+}
 
 export function WalletsPage() {
+  const wallets = useWallets();
+  const stored = wallets.data?.addresses;
+
+  let content;
+  if (wallets.isError && !stored) {
+    content = (
+      <Card>
+        <ErrorState
+          title={LOAD_FAILED}
+          message={errorMessage(wallets.error)}
+          onRetry={() => void wallets.refetch({ cancelRefetch: false })}
+          retrying={wallets.isFetching}
+        />
+      </Card>
+    );
+  } else if (!stored) {
+    content = <FormSkeleton />;
+  } else {
+    // A new key when the stored addresses change: the form starts again from what was saved.
+    content = <WalletForm key={coins.map((c) => stored[c] ?? '').join('|')} stored={stored} />;
+  }
+
   return (
-    <ScreenPlaceholder
-      title="Admin Wallet Addresses"
-      description="Set the platform's receiving address for Bitcoin, Ethereum, USDT, Tron and Litecoin."
-      notice="Wallet address editing arrives in the next release."
-    />
+    <div className="max-w-4xl space-y-6">
+      <PageHeader
+        title="Admin Wallet Addresses"
+        description="The platform's receiving address for each coin. Each address is checked for its coin, checksum included, before it can be saved."
+        actions={<RefreshButton query={wallets} />}
+      />
+      <Notice tone="info">
+        Customers send their deposits to these addresses. Saving overwrites them for every customer at once, so you are
+        asked to confirm each change first.
+      </Notice>
+      {content}
+    </div>
   );
 }

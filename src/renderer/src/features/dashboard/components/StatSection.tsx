@@ -1,3 +1,4 @@
+import { TriangleExclamationPoint } from 'lucide-react';
 import { useId } from 'react';
 import { StatCard, StatCardSkeleton, type Stat } from './StatCard';
 
@@ -6,11 +7,13 @@ interface StatSectionProps {
   description: string;
   /** Undefined while loading: the cards keep their place as skeletons. */
   stats: Stat[] | undefined;
+  /** A warning about the section's amount, under the cards (e.g. records its sum leaves out). */
+  note?: string;
 }
 
 const SKELETON_COUNT = 5;
 
-export function StatSection({ title, description, stats }: StatSectionProps) {
+export function StatSection({ title, description, stats, note }: StatSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} aria-busy={!stats || undefined}>
@@ -29,6 +32,12 @@ export function StatSection({ title, description, stats }: StatSectionProps) {
             : Array.from({ length: SKELETON_COUNT }, (_, i) => <StatCardSkeleton key={i} wide={i === SKELETON_COUNT - 1} />)}
         </div>
       </div>
+      {note && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+          <TriangleExclamationPoint aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500" />
+          <span>{note}</span>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,205 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ChartColumn } from 'lucide-react';
+import { useId } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import type { DailyTotals } from '../../../../../shared/contract';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+
+/** h-72, so the skeleton and the chart take the same room. */
+const CHART_HEIGHT = 288;
+
+const series = [
+  { key: 'deposited', name: 'Deposited', color: '#4f46e5' /* indigo-600 */ },
+  { key: 'withdrawn', name: 'Withdrawn', color: '#f59e0b' /* amber-500 */ }
+] as const;
+
+type Day = DailyTotals['days'][number];
+
+/** 'YYYY-MM-DD' as a local calendar day (new Date('2026-11-03') would be UTC midnight). */
+function dayOf(iso: string): Date {
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Nov 3" */
+export const formatDay = (iso: string) => shortDate.format(dayOf(iso));
+
+function ChartTooltip({ active, payload, label }: TooltipContentProps) {
+  if (!active || !payload?.length) return null;
+  const day = payload[0]?.payload as Day | undefined;
+  if (!day) return null;
+  return (
+    <div className="min-w-48 rounded-lg bg-white px-3 py-2.5 text-sm shadow-lg ring-1 ring-slate-900/10">
+      <p className="font-medium text-slate-900">{longDate.format(dayOf(String(label ?? day.date)))}</p>
+      <dl className="mt-1.5 space-y-1">
+        {series.map((s) => (
+          <div key={s.key} className="flex items-center justify-between gap-6">
+            <dt className="flex items-center gap-2 text-slate-500">
+              <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
+              {s.name}
+            </dt>
+            <dd className="font-medium text-slate-900 tabular-nums">{formatMoney(day[s.key])}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Totals over the period, beside the legend: the chart's figures as text, for everyone. */
+function Legend({ days }: { days: Day[] }) {
+  const totals = {
+    deposited: days.reduce((sum, d) => sum + d.deposited, 0),
+    withdrawn: days.reduce((sum, d) => sum + d.withdrawn, 0)
+  };
+  return (
+    <dl className="flex flex-wrap gap-x-8 gap-y-2">
+      {series.map((s) => (
+        <div key={s.key}>
+          <dt className="flex items-center gap-2 text-xs font-medium text-slate-500">
+            <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
+            {s.name}
+          </dt>
+          <dd className="mt-0.5 text-lg font-semibold tracking-tight text-slate-900 tabular-nums">
+            {formatMoney(totals[s.key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The same figures for screen readers, which cannot read the bars. */
+function DaysTable({ days }: { days: Day[] }) {
+  return (
+    // The wrapper is what hides it: a table grows to fit its rows whatever height it is given.
+    <div className="sr-only">
+      <table>
+        <caption>Deposited and withdrawn per day, last 30 days</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {series.map((s) => (
+              <th key={s.key} scope="col">
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{formatDay(day.date)}</th>
+              {series.map((s) => (
+                <td key={s.key}>{formatMoney(day[s.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Chart({ days }: { days: Day[] }) {
+  return (
+    <div style={{ height: CHART_HEIGHT }} aria-hidden>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={2} barCategoryGap="22%">
+          <CartesianGrid vertical={false} stroke="#e2e8f0" />
+          <XAxis
+            dataKey="date"
+            tickFormatter={formatDay}
+            tickLine={false}
+            axisLine={{ stroke: '#cbd5e1' }}
+            tick={{ fill: '#64748b', fontSize: 12 }}
+            interval="preserveStartEnd"
+            minTickGap={24}
+            tickMargin={8}
+          />
+          <YAxis
+            tickFormatter={(value: number) => formatMoney(value)}
+            tickLine={false}
+            axisLine={false}
+            tick={{ fill: '#64748b', fontSize: 12 }}
+            width={96}
+            allowDecimals={false}
+          />
+          <Tooltip content={ChartTooltip} cursor={{ fill: '#f1f5f9' }} isAnimationActive={false} />
+          {series.map((s) => (
+            <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[3, 3, 0, 0]} maxBarSize={14} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** "Last 30 days": deposited and withdrawn per day, with loading, error and empty states. */
+export function DailyChart({ query }: { query: UseQueryResult<DailyTotals> }) {
+  const headingId = useId();
+  const days = query.data?.days;
+  const empty = days !== undefined && days.every((d) => d.deposited === 0 && d.withdrawn === 0);
+
+  let body;
+  if (query.isError && !days) {
+    body = (
+      <ErrorState
+        title="Couldn't load the chart"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch({ cancelRefetch: false })}
+        retrying={query.isFetching}
+        className="py-10"
+      />
+    );
+  } else if (!days) {
+    body = (
+      <div aria-hidden>
+        <div className="flex gap-8">
+          <Skeleton className="h-11 w-32" />
+          <Skeleton className="h-11 w-32" />
+        </div>
+        <Skeleton className="mt-6 h-72 w-full" />
+      </div>
+    );
+  } else if (empty) {
+    body = (
+      <EmptyState
+        icon={ChartColumn}
+        title="No money moved in the last 30 days"
+        description="Successful deposits and approved withdrawals appear here by day."
+        className="py-10"
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Legend days={days} />
+        <div className="mt-6">
+          <Chart days={days} />
+        </div>
+        <DaysTable days={days} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={!days || undefined}>
+      <div className="mb-4">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          Last 30 days
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-500">Successful deposits and approved withdrawals, per day.</p>
+      </div>
+      <Card className="p-5">{body}</Card>
+    </section>
+  );
+}
