@@ -108,3 +108,30 @@ test('the audit log exports the entries of the current kind filter', async ({ si
   expect(rows.length).toBeGreaterThanOrEqual(2);
   for (const row of rows) expect(row[header!.indexOf('Kind')]).toBe('plan');
 });
+
+test('referrals export with referrer names, and customers export every customer', async ({ signedIn: shell, page, request, app }) => {
+  for (const [link, file, method] of [
+    ['Referrals', 'referrals', 'referrals.list'],
+    ['Manage Users', 'customers', 'users.list']
+  ] as const) {
+    await shell.nav.getByRole('link', { name: link }).click();
+    const first = await rpc(request, app, method);
+    const total = (first.value as { total: number }).total;
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${file}-${today()}.csv`);
+    const text = await readFile(await download.path(), 'utf8');
+    const [header, ...rows] = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
+    expect(rows, file).toHaveLength(total);
+    if (file === 'referrals') {
+      expect(header).toEqual(exportColumns.referrals.map((c) => c.header));
+      expect(rows.filter((r) => r[0] === 'Unknown').length).toBeGreaterThan(0);
+      expect(rows.filter((r) => r[0] !== 'Unknown').length).toBeGreaterThan(0);
+    } else {
+      expect(header).toEqual(exportColumns.users.map((c) => c.header));
+      expect(text).not.toMatch(/password/i);
+    }
+  }
+});

@@ -1,3 +1,8 @@
+import type { ReferralRow } from '../../../../shared/contract';
+import { exportColumns } from '../../../../shared/export/csv';
+import { cursorInput } from '../../components/data-table/paged-query';
+import { ExportCsvButton } from '../../components/export/ExportCsvButton';
+import type { PageFetcher } from '../../components/export/use-csv-export';
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -8,13 +13,18 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { errorMessage, isApiError } from '../../lib/api';
+import { api, call, errorMessage, isApiError } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useReferrals } from './api/referrals';
 import { referralColumns } from './columns';
 
 const noun = { one: 'referral', many: 'referrals' };
+
+
+/** Every referrals, 500 a page, for Export CSV. */
+const fetchAll: PageFetcher<ReferralRow> = (cursor, pageSize) =>
+  call(() => api().referrals.list({ ...cursorInput(cursor), pageSize }));
 
 export function ReferralsPage() {
   const referrals = useReferrals();
@@ -34,7 +44,12 @@ export function ReferralsPage() {
       <PageHeader
         title="Admin Referral Dashboard"
         description="Who referred whom, and when each referred customer registered. Newest first."
-        actions={<RefreshButton query={referrals} />}
+        actions={
+          <>
+            <ExportCsvButton fetchPage={fetchAll} columns={exportColumns.referrals} fileBaseName="referrals" noun="referrals" />
+            <RefreshButton query={referrals} />
+          </>
+        }
       />
       {referrals.isError && !pages ? (
         <Card>

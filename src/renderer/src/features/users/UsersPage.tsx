@@ -1,3 +1,8 @@
+import type { UserRow } from '../../../../shared/contract';
+import { exportColumns } from '../../../../shared/export/csv';
+import { cursorInput } from '../../components/data-table/paged-query';
+import { ExportCsvButton } from '../../components/export/ExportCsvButton';
+import type { PageFetcher } from '../../components/export/use-csv-export';
 import { SearchX, Users } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { PagedFooter } from '../../components/data-table/PagedFooter';
@@ -7,7 +12,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
-import { errorMessage } from '../../lib/api';
+import { api, call, errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { useUsers, useUserSearch } from './api/users';
 import { userColumns, type ListedUser } from './columns';
@@ -21,6 +26,11 @@ import { UsersTable } from './components/UsersTable';
 import { matchesUser, normalizeSearch, searchSummary } from './search';
 
 const noun = { one: 'customer', many: 'customers' };
+
+
+/** Every customers, 500 a page, for Export CSV. */
+const fetchAll: PageFetcher<UserRow> = (cursor, pageSize) =>
+  call(() => api().users.list({ ...cursorInput(cursor), pageSize }));
 
 export function UsersPage() {
   const users = useUsers();
@@ -74,7 +84,12 @@ export function UsersPage() {
       <PageHeader
         title="Manage Users"
         description="Find customers, adjust their figures with a recorded reason, verify accounts and review KYC documents."
-        actions={<RefreshButton query={users} />}
+        actions={
+          <>
+            <ExportCsvButton fetchPage={fetchAll} columns={exportColumns.users} fileBaseName="customers" noun="customers" />
+            <RefreshButton query={users} />
+          </>
+        }
       />
 
       <PasswordNotice />
