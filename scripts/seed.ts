@@ -8,6 +8,7 @@ import { bech32 } from 'bech32';
 import bs58check from 'bs58check';
 import { toChecksumAddress } from '../src/shared/domain/wallets';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
+import { Rng as BaseRng } from './rng';
 import { resetEmulators, type EmulatorHosts } from './emulators';
 
 export type SeededCollection = 'users' | 'deposits' | 'withdrawals' | 'investments' | 'compoundInvest' | 'investmentPlans' | 'settings' | 'referrals';
@@ -46,41 +47,15 @@ const PLANS = [
   { id: 'diamond', name: 'Diamond', min: 50_000, max: 100_000, roi: 25, duration: 90 },
 ];
 
-/** mulberry32, one stream per collection so changing one collection never shifts another. */
-class Rng {
-  constructor(private s: number) {}
-  next(): number {
-    this.s = (this.s + 0x6d2b79f5) | 0;
-    let t = Math.imul(this.s ^ (this.s >>> 15), 1 | this.s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  str(len: number, alphabet: string): string {
-    let out = '';
-    for (let i = 0; i < len; i++) out += alphabet[Math.floor(this.next() * alphabet.length)];
-    return out;
-  }
-  weighted<T>(items: readonly T[], weights: readonly number[]): T {
-    let r = this.next() * weights.reduce((a, b) => a + b, 0);
-    for (const [k, w] of weights.entries()) if ((r -= w) < 0) return items[k] as T;
-    return items[items.length - 1] as T;
-  }
+/** The demo's generator: one stream per collection, so changing one collection never shifts another. */
+class Rng extends BaseRng {
   /** Forces the first docs through every status so each one is always represented. */
   status<T>(i: number, statuses: readonly T[], weights: readonly number[]): T {
     return i < statuses.length ? (statuses[i] as T) : this.weighted(statuses, weights);
   }
-  /** Log-uniform, because real deposit sizes cluster low with a long tail. */
+  /** Log-uniform, a third of them round numbers, as people send. */
   money(min: number, max: number): number {
-    const v = Math.exp(Math.log(min) + this.next() * (Math.log(max) - Math.log(min)));
+    const v = this.logUniform(min, max);
     return this.chance(0.3) ? Math.max(min, Math.round(v / 50) * 50) : round2(v);
   }
 }

@@ -156,6 +156,7 @@ export const contract = {
   'compoundInvestments.setStatus': { input: compoundInvestmentStatusInputSchema, output: statusOutcomeSchema },
   'users.card': { input: byId, output: customerCardSchema },
   'users.list': { input: pageInputSchema, output: pageOf(userRowSchema) },
+  'users.count': { input: noInput, output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },
   'users.search': { input: userSearchInputSchema, output: userSearchResultSchema },
   'users.passwordNotice': { input: noInput, output: passwordNoticeSchema },
   'users.adjust': { input: adjustInputSchema, output: changeResultSchema },

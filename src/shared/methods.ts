@@ -29,6 +29,7 @@ export const methodNames = [
   'compoundInvestments.setStatus',
   'users.card',
   'users.list',
+  'users.count',
   'users.search',
   'users.passwordNotice',
   'users.adjust',

@@ -100,6 +100,9 @@ describe('customers against the emulators', () => {
     expect(page.value.rows[0]?.id).toBe('u119');
     expect(JSON.stringify(page.value)).not.toContain('plain-text');
     expect(page.value.rows.some((r) => r.id === 'u000')).toBe(false);
+    expect(page.value.total).toBeNull(); // counted apart, so the rows never wait for it
+    await db.doc('users/undated').set({ fullname: 'No Timestamp' });
+    expect(await typed(app)('users.count', {})).toEqual({ ok: true, value: { total: 120, unlisted: 1 } });
 
     expect(await typed(app)('users.passwordNotice', {})).toEqual({ ok: true, value: { withPasswordField: 40 } });
 
@@ -107,6 +110,12 @@ describe('customers against the emulators', () => {
       const found = await typed(app)('users.search', { text });
       expect(found.ok && found.value.rows.map((r) => r.id), text).toEqual(['u000']);
     }
+    // One search reads at most 20 documents over all its prefix queries.
+    const broad = await typed(app)('users.search', { text: 'c' });
+    if (!broad.ok) throw new Error(broad.error.message);
+    expect(broad.value.queries.reduce((sum, q) => sum + q.documents, 0)).toBeLessThanOrEqual(20);
+    expect(broad.value.queries.map((q) => q.field)).toEqual(['email', 'fullname']);
+    expect(broad.value.rows.length).toBeGreaterThanOrEqual(10); // the two queries overlap: the same customers match both
   });
 
   it('shows referrer names from one batched lookup per page, "Unknown" when nobody matches', async () => {

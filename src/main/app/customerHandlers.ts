@@ -16,6 +16,7 @@ export interface CustomerServices {
 
 type CustomerMethod =
   | 'users.list'
+  | 'users.count'
   | 'users.search'
   | 'users.passwordNotice'
   | 'users.adjust'
@@ -44,6 +45,7 @@ export function customerHandlers(
 
   return {
     'users.list': (at) => services().customers.list(at),
+    'users.count': () => services().customers.count(),
     'users.search': ({ text }) => services().customers.search(text),
     'users.passwordNotice': async () => ({ withPasswordField: await services().customers.countPasswordFields() }),
     'users.adjust': ({ id, ...command }) => onCustomer(id, (customer) => adjustCustomerField(customer, command)),

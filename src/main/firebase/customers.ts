@@ -18,10 +18,11 @@ import type { Kyc, Page, ReferralRow, UserRow, UserSearchResult } from '../../sh
 import { AppError } from '../../shared/result';
 import type { PageAt } from '../app/ports';
 import { mapFirebaseErrors } from './errors';
-import { readPage } from './paging';
+import { countList, readPage } from './paging';
 import { isoOf, numberOf, textOf } from './values';
 
 export const USERS_PAGE = 100;
+/** Documents one search may read in all, split over its prefix queries. */
 export const SEARCH_LIMIT = 20;
 const REFERRALS_PAGE = 10;
 
@@ -44,11 +45,12 @@ export const toUserRow = (id: string, d: DocumentData): UserRow => ({
 const titleCase = (text: string): string => text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (m) => m.toUpperCase());
 
 /** Prefix match on an ordered string field: [text, text + the highest code point). */
-const prefix = (ref: Query, field: string, text: string) =>
-  query(ref, where(field, '>=', text), where(field, '<=', `${text}\uf8ff`), orderBy(field), limit(SEARCH_LIMIT));
+const prefix = (ref: Query, field: string, text: string, max: number) =>
+  query(ref, where(field, '>=', text), where(field, '<=', `${text}\uf8ff`), orderBy(field), limit(max));
 
 export interface CustomerRepository {
   list(at: PageAt): Promise<Page<UserRow>>;
+  count(): Promise<{ total: number; unlisted: number }>;
   search(text: string): Promise<UserSearchResult>;
   countPasswordFields(): Promise<number>;
   kyc(id: string): Promise<Kyc>;
@@ -85,23 +87,33 @@ export function customerRepository(db: Firestore, onQuery: (label: string) => vo
   };
 
   return {
+    // The counts come from users.count, so a page of rows never waits for two aggregations.
     list: (at) => {
       onQuery('users page');
-      return readPage(db, { collection: 'users', orderField: 'timestamp', pageSize: USERS_PAGE, at, toRow: toUserRow });
+      return readPage(db, { collection: 'users', orderField: 'timestamp', pageSize: USERS_PAGE, at, counts: false, toRow: toUserRow });
     },
+
+    count: () => mapFirebaseErrors(() => countList(db, { collection: 'users', orderField: 'timestamp' })),
 
     search: (raw) =>
       mapFirebaseErrors(async () => {
         const text = raw.trim();
         const lower = text.toLowerCase();
-        const queries = [prefix(users, 'email', lower), prefix(users, 'fullname', text)];
-        if (titleCase(text) !== text) queries.push(prefix(users, 'fullname', titleCase(text)));
-        if (lower !== text) queries.push(prefix(users, 'email', text));
+        // E-mails are stored lower-case and names capitalised: search the forms that can match,
+        // not every spelling of what was typed.
+        const searches: [string, string][] = [['email', lower], ['fullname', titleCase(text)]];
+        if (text !== lower && text !== titleCase(text)) searches.push(['fullname', text], ['email', text]);
+        const perQuery = Math.floor(SEARCH_LIMIT / searches.length);
+        const queries = searches.map(([field, value]) => prefix(users, field, value, perQuery));
         onQuery('user search');
         const results = await Promise.all(queries.map((q) => getDocs(q)));
         const rows = new Map<string, UserRow>();
         for (const result of results) for (const d of result.docs) rows.set(d.id, toUserRow(d.id, d.data()));
-        return { rows: [...rows.values()], limit: SEARCH_LIMIT };
+        return {
+          rows: [...rows.values()],
+          limit: SEARCH_LIMIT,
+          queries: searches.map(([field, prefix], i) => ({ field, prefix, documents: results[i]?.size ?? 0 }))
+        };
       }),
 
     countPasswordFields: () =>

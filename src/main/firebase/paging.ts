@@ -26,7 +26,24 @@ export interface PageRequest<Row> {
   /** Where the page starts and, for exports, a bigger size than the list's own. */
   at: PageAt;
   filters?: QueryConstraint[];
+  /** false: the screen asks for the counts separately, so the rows do not wait for them. */
+  counts?: boolean;
   toRow(id: string, data: DocumentData): Row;
+}
+
+/** How many records a list holds, and how many lack its sort field and so cannot be listed. */
+export async function countList(
+  db: Firestore,
+  request: Pick<PageRequest<unknown>, 'collection' | 'orderField' | 'filters'>
+): Promise<{ total: number; unlisted: number }> {
+  const ref = collection(db, request.collection);
+  const filters = request.filters ?? [];
+  const [ordered, all] = await Promise.all([
+    getAggregateFromServer(query(ref, ...filters, orderBy(request.orderField, 'desc')), { n: count() }),
+    getAggregateFromServer(query(ref, ...filters), { n: count() })
+  ]);
+  const total = ordered.data().n;
+  return { total, unlisted: Math.max(0, all.data().n - total) };
 }
 
 /**
@@ -47,21 +64,15 @@ export function readPage<Row>(db: Firestore, request: PageRequest<Row>): Promise
       if (!last.exists()) throw new AppError('CONFLICT', 'The list changed since it was loaded. Reload the page.');
       after = [startAfter(last)];
     }
-    const counting = cursor
-      ? null
-      : Promise.all([
-          getAggregateFromServer(query(ref, ...ordered), { n: count() }),
-          getAggregateFromServer(query(ref, ...filters), { n: count() })
-        ]);
+    const counting = cursor || request.counts === false ? null : countList(db, request);
     const snapshot = await getDocs(query(ref, ...ordered, ...after, limit(pageSize + 1)));
     const docs = snapshot.docs.slice(0, pageSize);
     const counts = counting ? await counting : null;
-    const total = counts ? counts[0].data().n : null;
     return {
       rows: docs.map((d) => request.toRow(d.id, d.data())),
       nextCursor: snapshot.docs.length > pageSize ? (docs.at(-1)?.id ?? null) : null,
-      total,
-      unlisted: counts && total !== null ? Math.max(0, counts[1].data().n - total) : null
+      total: counts?.total ?? null,
+      unlisted: counts?.unlisted ?? null
     };
   });
 }

@@ -25,8 +25,10 @@ export const userSearchInputSchema = z.object({ text: z.string().trim().min(1).m
 
 export const userSearchResultSchema = z.object({
   rows: z.array(userRowSchema),
-  /** Firestore was asked: e-mail prefix and exact full name, at most `limit` each. */
-  limit: z.number().int().positive()
+  /** At most this many documents are read by one search, over all its queries. */
+  limit: z.number().int().positive(),
+  /** The prefix queries Firestore ran and the documents each returned (the bench reads this). */
+  queries: z.array(z.object({ field: z.string(), prefix: z.string(), documents: z.number().int().nonnegative() }))
 });
 
 export const passwordNoticeSchema = z.object({

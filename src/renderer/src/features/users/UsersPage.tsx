@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, call, errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
-import { useUsers, useUserSearch } from './api/users';
+import { useUsers, useUsersCount, useUserSearch } from './api/users';
 import { userColumns, type ListedUser } from './columns';
 import { DeleteUserDialog } from './components/DeleteUserDialog';
 import { KycDialog } from './components/KycDialog';
@@ -34,6 +34,7 @@ const fetchAll: PageFetcher<UserRow> = (cursor, pageSize) =>
 
 export function UsersPage() {
   const users = useUsers();
+  const count = useUsersCount();
   const [text, setText] = useState('');
   /** The text Enter searched Firestore for; null until Enter, and again once the text changes. */
   const [searched, setSearched] = useState<string | null>(null);
@@ -150,11 +151,11 @@ export function UsersPage() {
                 )
               }
             />
-            {loaded && first && (loaded.length > 0 || (first.unlisted ?? 0) > 0) && (
+            {loaded && first && (loaded.length > 0 || (count.data?.unlisted ?? 0) > 0) && (
               <PagedFooter
                 shown={loaded.length}
-                total={first.total}
-                unlisted={first.unlisted}
+                total={count.data?.total ?? null}
+                unlisted={count.data?.unlisted ?? null}
                 noun={noun}
                 sortField="sign-up date"
                 hasMore={users.hasNextPage}

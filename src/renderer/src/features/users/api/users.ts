@@ -26,6 +26,16 @@ const usersQuery = pagedQuery(
 
 export const useUsers = () => useInfiniteQuery(usersQuery);
 
+const countKey = ['users', 'count'];
+
+/** "of N customers": asked separately, so the first page of rows never waits for two counts. */
+export const useUsersCount = () =>
+  useQuery({
+    queryKey: countKey,
+    queryFn: () => call(() => api().users.count({})),
+    meta: { silent: true }
+  });
+
 /** Firestore's e-mail prefix / name prefix search; only runs once the administrator presses Enter. */
 export const useUserSearch = (text: string | null) =>
   useQuery({
@@ -89,6 +99,9 @@ function removeUser(queryClient: QueryClient, id: string) {
   });
   queryClient.setQueriesData<UserSearchResult>({ queryKey: searchKey }, (data) =>
     data && { ...data, rows: data.rows.filter((row) => row.id !== id) }
+  );
+  queryClient.setQueryData<{ total: number; unlisted: number }>(countKey, (data) =>
+    data && { ...data, total: Math.max(0, data.total - 1) }
   );
   queryClient.removeQueries({ queryKey: kycKey(id) });
   queryClient.removeQueries({ queryKey: ['users', 'card', id] });

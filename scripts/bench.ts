@@ -1,0 +1,165 @@
+// `npm run bench [-- --scale F]`: seeds its own emulators with firebase-admin and measures, in one
+// run and through the app's own composition root, the paths issue 6's targets are about. One JSON
+// object on stdout, progress and a table on stderr; exit 0 even when a target is missed.
+import os from 'node:os';
+import path from 'node:path';
+import { ensureEmulators, type EmulatorHosts, type RunningEmulators } from './emulators';
+import { createAuthAccounts } from './seed';
+import { startApp, type BenchApp } from './bench/app';
+import { parseArgs, USAGE } from './bench/args';
+import { BILLING_FORMULA } from './bench/billing';
+import { ensureBuilt, measureBundle } from './bench/bundle';
+import { adminClient, type AdminClient } from './bench/client';
+import { buildBenchData, scaledCounts } from './bench/data';
+import { measureDashboard } from './bench/measureDashboard';
+import { measurePicker } from './bench/measurePicker';
+import { measureUsers } from './bench/measureUsers';
+import { typedPrefix } from './bench/picker';
+import { killAllChildren, stopAllChildren } from './bench/processes';
+import { READ_ALL_PAGE } from './bench/readAll';
+import { formatTable, type BenchResult, type Machine } from './bench/report';
+import { BATCH_SIZE, seedCollections } from './bench/seeder';
+import { evaluateTargets } from './bench/targets';
+import { measureNpmRunWeb, measureWebReady } from './bench/web';
+
+const root = path.resolve(__dirname, '..');
+const HOUR = 3_600_000;
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
+
+let emulators: RunningEmulators | null = null;
+let app: BenchApp | null = null;
+let client: AdminClient | null = null;
+let interrupted = false;
+
+async function cleanUp(): Promise<void> {
+  await stopAllChildren();
+  await Promise.allSettled([app?.close(), client?.close()]);
+  app = client = null;
+  await emulators?.stop();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (interrupted) return;
+  interrupted = true;
+  log(`${signal}: stopping the emulators and the processes the bench started...`);
+  void cleanUp().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    process.stderr.write(`${USAGE}\n`);
+    return;
+  }
+  const cpus = os.cpus();
+  const loadAtStart = load();
+
+  const buildMs = await ensureBuilt(root, args.build, log);
+
+  // Always our own emulators on free ports: never seed into emulators named by the environment.
+  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  log('starting Firestore and Auth emulators on free ports...');
+  emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, log });
+  const hosts: EmulatorHosts = { projectId: emulators.projectId, authHost: emulators.authHost, firestoreHost: emulators.firestoreHost };
+  log(`emulators: Auth ${hosts.authHost}, Firestore ${hosts.firestoreHost}`);
+  await createAuthAccounts(hosts);
+
+  const counts = scaledCounts(args.scale);
+  log(`generating ${counts.users} users, ${counts.deposits} deposits, ${counts.withdrawals} withdrawals...`);
+  let data: ReturnType<typeof buildBenchData> | null = buildBenchData(counts, Math.floor(Date.now() / HOUR) * HOUR);
+  const seeded = await seedCollections(
+    hosts,
+    [
+      { collection: 'users', docs: data.users },
+      { collection: 'deposits', docs: data.deposits },
+      { collection: 'withdrawals', docs: data.withdrawals }
+    ],
+    { concurrency: args.concurrency, log }
+  );
+  const expected = data.expected;
+  const emails = data.users.map((u) => String(u.data.email));
+  const pickerText = typedPrefix(emails, Math.floor(emails.length / 2));
+  let warmText = typedPrefix(emails, Math.floor(emails.length / 3));
+  for (let k = 1; warmText === pickerText; k++) warmText = typedPrefix(emails, Math.floor(emails.length / 3) + k);
+  data = null; // about 300 MB at scale 1, no longer needed
+
+  app = await startApp(hosts);
+  client = await adminClient(hosts);
+  log('warming up (one untimed users page and search)...');
+  await app.call('users.list', {});
+  await app.call('users.search', { text: warmText });
+
+  const dashboard = await measureDashboard(app, client.db, expected, args.runs, log);
+  const users = await measureUsers(app, args.runs, log);
+  const picker = await measurePicker(app, client.db, pickerText, args.runs, log);
+  await Promise.allSettled([app.close(), client.close()]);
+  app = client = null;
+
+  const bundle = measureBundle(root, buildMs);
+  log(`web: ${args.runs} x node out/main/web.js to its ready line...`);
+  const webReady = await measureWebReady(root, hosts, args.runs);
+  log('web: tsx scripts/start.ts --web (npm run web without the build) to its ready line...');
+  const npmRunWeb = await measureNpmRunWeb(root, hosts).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+
+  const machine: Machine = {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    loadAverage: { start: loadAtStart, end: load() }
+  };
+  const result: BenchResult = {
+    scale: args.scale,
+    counts,
+    machine,
+    seeding: {
+      ms: Math.round(seeded.ms),
+      documents: seeded.docs,
+      docsPerSecond: Math.round(seeded.docs / (seeded.ms / 1000)),
+      batchSize: BATCH_SIZE,
+      concurrency: args.concurrency
+    },
+    readBilling: BILLING_FORMULA,
+    dashboard,
+    usersFirstPage: users.usersFirstPage,
+    usersTenthLoadMore: users.usersTenthLoadMore,
+    picker,
+    bundle,
+    webReadyMs: webReady.ms,
+    webReady,
+    npmRunWeb,
+    targets: evaluateTargets({ dashboard, picker, usersFirstPage: users.usersFirstPage, usersTenthLoadMore: users.usersTenthLoadMore }),
+    targetsNote: args.scale === 1 ? 'targets are set for this scale (the default)' : `targets are set for the default scale (1); this run is scale ${args.scale}`,
+    notes: [
+      `ms: median of ${args.runs} runs (runsMs lists them) after one untimed warm-up; read-all paths run once.`,
+      `read-all: Firebase JS client SDK signed in as the administrator, pages of ${READ_ALL_PAGE} ordered by document id; deposits and withdrawals read at the same time.`,
+      'timeRatio = read-all ms / measured path ms; readRatio = aggregation reads / read-all reads.',
+      'The Firestore emulator scans where production uses indexes, so these time ratios understate production: compare reads too.',
+      'picker reads: users.search reports the documents each of its prefix queries returned; a query that returns nothing still bills one read.',
+      'users pages: users.list returns rows only; the "of N" count is users.count, asked alongside by the screen.'
+    ],
+    totalMs: Math.round(performance.now() - started)
+  };
+  await new Promise<void>((done) => process.stdout.write(`${JSON.stringify(result)}\n`, () => done()));
+  process.stderr.write(`\n${formatTable(result)}\n`);
+}
+
+process.on('exit', killAllChildren);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
+
+main()
+  .then(async () => {
+    if (interrupted) return;
+    await cleanUp();
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    if (interrupted) return; // the signal handler is stopping everything and exits
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await cleanUp().catch(() => undefined);
+    process.exit(1);
+  });

@@ -1,0 +1,64 @@
+// Command line of `npm run bench -- [options]`.
+
+export interface BenchArgs {
+  /** Multiplies the default counts (100,000 users, deposits and withdrawals). */
+  scale: number;
+  /** Timed repetitions of each fast path (the median is reported); read-all paths run once. */
+  runs: number;
+  /** Seed batches (of 500) in flight at once. */
+  concurrency: number;
+  /** Rebuild the renderer and main (electron-vite build) even when out/ exists. */
+  build: boolean;
+  help: boolean;
+}
+
+export const USAGE = `Usage: npm run bench -- [--scale F] [--runs N] [--concurrency N] [--build]
+
+  --scale F        multiply the default counts (100,000 users, deposits, withdrawals); default 1
+  --runs N         timed runs of each fast path, the median is reported; default 3
+  --concurrency N  seed batches of 500 in flight at once; default 4
+  --build          run electron-vite build first even if out/ exists (it always does when out/ is missing)
+
+Prints one JSON object on stdout and a table on stderr.`;
+
+export const DEFAULT_ARGS: BenchArgs = { scale: 1, runs: 3, concurrency: 4, build: false, help: false };
+
+const number = (name: string, raw: string | undefined, check: (n: number) => boolean, what: string): number => {
+  if (raw === undefined || raw === '' || raw.startsWith('--')) throw new Error(`${name} needs a value (${what}).`);
+  const value = Number(raw);
+  if (!Number.isFinite(value) || !check(value)) throw new Error(`${name} must be ${what}, not "${raw}".`);
+  return value;
+};
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = { ...DEFAULT_ARGS };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = arg.indexOf('=');
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
+    const value = () => (inline !== undefined ? inline : argv[++i]);
+    switch (name) {
+      case '--scale':
+        args.scale = number(name, value(), (n) => n > 0 && n <= 20, 'a number above 0 and at most 20');
+        break;
+      case '--runs':
+        args.runs = number(name, value(), (n) => Number.isInteger(n) && n >= 1 && n <= 20, 'a whole number from 1 to 20');
+        break;
+      case '--concurrency':
+        args.concurrency = number(name, value(), (n) => Number.isInteger(n) && n >= 1 && n <= 64, 'a whole number from 1 to 64');
+        break;
+      case '--build':
+        if (inline !== undefined) throw new Error('--build takes no value.');
+        args.build = true;
+        break;
+      case '--help':
+      case '-h':
+        args.help = true;
+        break;
+      default:
+        throw new Error(`Unknown argument "${arg}".`);
+    }
+  }
+  return args;
+}

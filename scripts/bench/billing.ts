@@ -1,0 +1,86 @@
+// How Firestore bills the measured paths, so the bench can say how many documents each one reads.
+import type { DashboardSummary } from '../../src/shared/contract';
+
+export const BILLING_FORMULA =
+  'query: max(1, documents returned); getDoc (a Load More cursor lookup): 1; aggregation query (count/sum): max(1, ceil(indexEntries / 1000)), indexEntries = documents the query matched';
+
+/** A query costs one read per document returned, and one when it returns none. */
+export const queryReads = (documents: number): number => Math.max(1, documents);
+
+/** Firestore bills an aggregation one read per batch of up to 1,000 index entries, at least one. */
+export function aggregationReads(indexEntries: number): number {
+  if (!Number.isFinite(indexEntries) || indexEntries < 0) throw new Error(`Bad index entry count: ${indexEntries}`);
+  return Math.max(1, Math.ceil(indexEntries / 1000));
+}
+
+export interface AggregationCost {
+  label: string;
+  indexEntries: number;
+  reads: number;
+}
+
+export interface AggregationTotals {
+  queries: number;
+  indexEntries: number;
+  reads: number;
+  detail: AggregationCost[];
+}
+
+export function totalAggregations(items: { label: string; indexEntries: number }[]): AggregationTotals {
+  const detail = items.map((i) => ({ ...i, reads: aggregationReads(i.indexEntries) }));
+  return {
+    queries: detail.length,
+    indexEntries: detail.reduce((n, d) => n + d.indexEntries, 0),
+    reads: detail.reduce((n, d) => n + d.reads, 0),
+    detail
+  };
+}
+
+/**
+ * The aggregation queries `dashboard.summary` runs (src/main/firebase/dashboardRepository.ts), each
+ * with the documents it matched, worked out from the figures it returned. Per collection: count of
+ * all; for the settled status a count, a sum and a count of numeric amounts; a count per other status.
+ */
+export function summaryAggregations(s: Pick<DashboardSummary, 'deposits' | 'withdrawals'>): AggregationTotals {
+  const w = s.withdrawals;
+  const d = s.deposits;
+  return totalAggregations([
+    { label: 'withdrawals count', indexEntries: w.total },
+    { label: 'withdrawals approved count', indexEntries: w.approved },
+    { label: 'withdrawals approved sum', indexEntries: w.approved },
+    { label: 'withdrawals approved numeric count', indexEntries: w.approved - w.leftOut },
+    { label: 'withdrawals pending count', indexEntries: w.pending },
+    { label: 'withdrawals rejected count', indexEntries: w.rejected },
+    { label: 'deposits count', indexEntries: d.total },
+    { label: 'deposits success count', indexEntries: d.success },
+    { label: 'deposits success sum', indexEntries: d.success },
+    { label: 'deposits success numeric count', indexEntries: d.success - d.leftOut },
+    { label: 'deposits pending count', indexEntries: d.pending },
+    { label: 'deposits failed count', indexEntries: d.failed }
+  ]);
+}
+
+export interface PageShape {
+  rows: number;
+  hasMore: boolean;
+  /** First page only: listed records (with the sort field) and unlisted ones. */
+  total: number | null;
+  unlisted: number | null;
+}
+
+/**
+ * One page of readPage (src/main/firebase/paging.ts): it asks for pageSize + 1 documents (the extra
+ * one says whether there is more), a Load More first looks up its cursor document, and the first
+ * page counts the listed records and all records with two aggregations.
+ */
+export function pageReads(page: PageShape, isFirst: boolean): { reads: number; documents: number; aggregations: AggregationTotals | null } {
+  const documents = queryReads(page.rows + (page.hasMore ? 1 : 0)) + (isFirst ? 0 : 1);
+  // Pages that carry no counts (users.list asks for them separately) cost only their documents.
+  if (!isFirst || page.total === null) return { reads: documents, documents, aggregations: null };
+  const total = page.total ?? 0;
+  const aggregations = totalAggregations([
+    { label: 'count ordered by the sort field', indexEntries: total },
+    { label: 'count of all', indexEntries: total + (page.unlisted ?? 0) }
+  ]);
+  return { reads: documents + aggregations.reads, documents, aggregations };
+}
