@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   check('Build', bin('electron-vite'), ['build']);
   check('Security scan (Electronegativity)', 'npm', ['run', '--silent', 'security']);
   check('Packaging check (app.asar contents)', 'npm', ['run', '--silent', 'pack:check']);
+  // A tiny run keeps `npm run bench` working; its figures mean something only at the default scale.
+  check('Benchmark smoke run (npm run bench -- --scale 0.01)', bin('tsx'), ['scripts/bench.ts', '--scale', '0.01']);
 
   const emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, log: () => undefined });
   const env: NodeJS.ProcessEnv = {
