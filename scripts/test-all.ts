@@ -80,8 +80,10 @@ async function main(): Promise<void> {
     add('Vitest', Number(v?.numPassedTests ?? 0), Number(v?.numFailedTests ?? 0), Number(v?.numPendingTests ?? 0) + Number(v?.numTodoTests ?? 0), vitestOk);
 
     const e2eFile = join(results, 'e2e.json');
+    // The e2e run gets emulators of its own: after the integration suite's hundreds of short-lived
+    // clients, a new client's listen stream to the same Firestore emulator can stall for minutes.
     const e2eOk = run('End-to-end (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-      ...env,
+      ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile
     });
     const stats = (readJson(e2eFile)?.stats ?? {}) as Record<string, number>;

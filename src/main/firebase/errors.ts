@@ -50,11 +50,27 @@ export function toAppError(error: unknown): unknown {
   return error;
 }
 
-/** Runs a Firebase call and rethrows its failure as an AppError where one is known. */
-export async function mapFirebaseErrors<T>(work: () => Promise<T>): Promise<T> {
+/** Longer than any query the app makes at a million records; shorter than a person's patience. */
+export const DATABASE_DEADLINE_MS = 45_000;
+
+export const noAnswerMessage = (ms: number) =>
+  `The database did not answer within ${Math.round(ms / 1000)} seconds. Check the connection and try again; ` +
+  'if you were saving a change, reload first to see whether it was saved.';
+
+/**
+ * Runs a Firebase call and rethrows its failure as an AppError where one is known. The SDK waits
+ * for a lost connection indefinitely; a screen should say so instead of spinning for ever.
+ */
+export async function mapFirebaseErrors<T>(work: () => Promise<T>, deadlineMs = DATABASE_DEADLINE_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('UNAVAILABLE', noAnswerMessage(deadlineMs))), deadlineMs);
+  });
   try {
-    return await work();
+    return await Promise.race([work(), deadline]);
   } catch (error) {
     throw toAppError(error);
+  } finally {
+    clearTimeout(timer);
   }
 }
