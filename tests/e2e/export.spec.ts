@@ -110,13 +110,15 @@ test('the audit log exports the entries of the current kind filter', async ({ si
 });
 
 test('referrals export with referrer names, and customers export every customer', async ({ signedIn: shell, page, request, app }) => {
-  for (const [link, file, method] of [
+  // users.list leaves its count to users.count, so its rows never wait for two aggregations.
+  for (const [link, file, countedBy] of [
     ['Referrals', 'referrals', 'referrals.list'],
-    ['Manage Users', 'customers', 'users.list']
+    ['Manage Users', 'customers', 'users.count']
   ] as const) {
     await shell.nav.getByRole('link', { name: link }).click();
-    const first = await rpc(request, app, method);
-    const total = (first.value as { total: number }).total;
+    const counted = await rpc(request, app, countedBy);
+    const total = (counted.value as { total: number }).total;
+    expect(total, file).toBeGreaterThan(0);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
