@@ -54,7 +54,10 @@ export async function resetEmulators(hosts: EmulatorHosts): Promise<void> {
   ];
   await Promise.all(
     urls.map(async (url) => {
-      const res = await fetch(url, { method: 'DELETE', signal: AbortSignal.timeout(15_000) });
+      // Generous: on a loaded 2-core machine an emulator can pause for many seconds between suites.
+      const res = await fetch(url, { method: 'DELETE', signal: AbortSignal.timeout(60_000) }).catch((error: unknown) => {
+        throw new Error(`Emulator reset failed: DELETE ${url} did not answer (${error instanceof Error ? error.message : error})`);
+      });
       if (!res.ok) throw new Error(`Emulator reset failed: DELETE ${url} -> ${res.status} ${await res.text()}`);
     }),
   );
