@@ -6,7 +6,6 @@ import {
   auditListInputSchema,
   compoundInvestmentRowSchema,
   compoundInvestmentStatusInputSchema,
-  customerCardSchema,
   depositRowSchema,
   depositStatusInputSchema,
   investmentRowSchema,
@@ -22,6 +21,7 @@ import {
 } from './schemas/money';
 import {
   adjustInputSchema,
+  customerCardSchema,
   changeResultSchema,
   deleteResultSchema,
   kycDecisionInputSchema,
@@ -225,7 +225,6 @@ export type Api = {
 export type {
   AuditEntry,
   CompoundInvestmentRow,
-  CustomerCard,
   DepositRow,
   InvestmentRow,
   MailEntry,
@@ -235,5 +234,5 @@ export type {
   StatusOutcome,
   WithdrawalRow
 } from './schemas/money';
-export type { ChangeResult, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/customers';
+export type { ChangeResult, CustomerCard, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/customers';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';

@@ -10,9 +10,9 @@ import {
   type QueryConstraint
 } from 'firebase/firestore';
 import type { DailyTotals, DashboardSummary } from '../../shared/contract';
+import { fromCents, toCents } from '../../shared/domain/money';
 import { mapFirebaseErrors } from './errors';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Dashboard figures come from aggregation queries only: opening the dashboard costs a handful of
@@ -25,7 +25,7 @@ export function dashboardRepository(db: Firestore) {
   };
   const sumWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => {
     const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum('amount') });
-    return round2(snapshot.data().total ?? 0);
+    return fromCents(toCents(snapshot.data().total ?? 0));
   };
   /**
    * sum() skips amounts that are not numbers (a string "1,250.00", null, a missing field). A range

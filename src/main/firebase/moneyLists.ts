@@ -2,6 +2,7 @@ import { doc, getDoc, where, type Firestore } from 'firebase/firestore';
 import { AppError } from '../../shared/result';
 import type { MoneyLists } from '../app/ports';
 import { mapFirebaseErrors } from './errors';
+import { toUserRow } from './customers';
 import { readPage } from './paging';
 import { amountOf, isoOf, numberOf, plainOf, textOf } from './values';
 
@@ -84,21 +85,12 @@ export function moneyLists(db: Firestore): MoneyLists {
           endAt: isoOf(d.endAt)
         })
       }),
+    // A users row; the contract's output schema keeps only the card's fields.
     customerCard: (id) =>
       mapFirebaseErrors(async () => {
         const snapshot = await getDoc(doc(db, 'users', id));
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This customer no longer exists.');
-        const d = snapshot.data();
-        return {
-          id,
-          fullname: textOf(d.fullname),
-          email: textOf(d.email),
-          balance: numberOf(d.balance),
-          Totaldeposit: numberOf(d.Totaldeposit),
-          Totalwithdrawal: numberOf(d.Totalwithdrawal),
-          totalearnings: numberOf(d.totalearnings),
-          TotalBonus: numberOf(d.TotalBonus)
-        };
+        return toUserRow(id, snapshot.data());
       }),
     audit: (kind, at) =>
       readPage(db, {

@@ -91,9 +91,6 @@ export const customerEmail = (customer: CustomerSnapshot | null, fallback: unkno
   return typeof fallback === 'string' && fallback.includes('@') ? fallback : null;
 };
 
-/** Merges changes aimed at the same document, so a self-referral cannot overwrite its own credit. */
-export function mergeChanges(changes: DocumentChange[]): DocumentChange[] {
-  const byPath = new Map<string, Record<string, unknown>>();
-  for (const change of changes) byPath.set(change.path, { ...byPath.get(change.path), ...change.set });
-  return [...byPath].map(([path, set]) => ({ path, set }));
-}
+/** A stored text field, trimmed, or the fallback when it is missing or blank. */
+export const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() ? value.trim() : fallback;

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../result';
 import {
   customerEmail,
   customerName,
-  mergeChanges,
+  textOr,
   type Changeset,
   type CustomerSnapshot,
   type DocumentChange,
@@ -32,9 +32,6 @@ export interface DepositChangeInput {
   platformName: string;
 }
 
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value.trim() ? value.trim() : fallback;
-
 /**
  * The deposit status machine (DESIGN.md "Money rules"). pending <-> failed is free; success is
  * final and credits the depositor, activates the linked investment and pays the referrer 5%.
@@ -47,7 +44,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   if (from === to) return fail('CONFLICT', `This deposit is already ${to}.`);
 
   const path = `deposits/${deposit.id}`;
-  const who = text(deposit.data.userEmail, text(deposit.data.username, 'a customer'));
+  const who = textOr(deposit.data.userEmail, textOr(deposit.data.username, 'a customer'));
   const base: Changeset = {
     changes: [{ path, set: { status: to } }],
     audit: {
@@ -70,7 +67,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   if (!amount.ok) return amount;
   const depositor = input.depositor;
   if (!depositor) {
-    return fail('NOT_FOUND', `The customer who made this deposit (users/${text(deposit.data.userId, '?')}) does not exist.`);
+    return fail('NOT_FOUND', `The customer who made this deposit (users/${textOr(deposit.data.userId, '?')}) does not exist.`);
   }
   const totalBefore = readTotal(depositor.data.Totaldeposit, "The depositor's Totaldeposit");
   if (!totalBefore.ok) return totalBefore;
@@ -92,7 +89,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   effects.push({ label: `Total deposit of ${name}`, before: fromCents(totalBefore.value), after: fromCents(totalAfter) });
 
   if (input.investment === null) {
-    notes.push(`The linked investment (${text(deposit.data.investmentId, '?')}) does not exist; the deposit was still approved.`);
+    notes.push(`The linked investment (${textOr(deposit.data.investmentId, '?')}) does not exist; the deposit was still approved.`);
   } else if (input.investment) {
     const invPath = `investments/${input.investment.id}`;
     const invStatus = input.investment.data.status;
@@ -109,12 +106,12 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     emails.push(
       investmentActivatedEmail(platformName, { email: depositorEmail, name }, path, {
         amount: depositText,
-        method: text(deposit.data.method, 'Not stated')
+        method: textOr(deposit.data.method, 'Not stated')
       })
     );
   } else notes.push('The depositor has no e-mail address on file, so no confirmation was sent.');
 
-  const referralId = text(depositor.data.referreduserid, '');
+  const referralId = textOr(depositor.data.referreduserid, '');
   if (input.referrer === null) {
     notes.push(`No customer has the referral id ${referralId}, so no referral bonus was paid.`);
   } else if (input.referrer && input.referrer.id === depositor.id) {
@@ -144,7 +141,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   }
 
   return ok({
-    changes: mergeChanges(changes),
+    changes,
     audit: { ...base.audit, summary: `Deposit of ${depositText} from ${who}: ${from || 'no status'} -> success`, before, after, notes },
     emails,
     effects,

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result';
-import type { Changeset } from './changeset';
+import { textOr, type Changeset } from './changeset';
 import type { CompoundInvestmentStatus, InvestmentStatus } from './statuses';
 
 interface PlainRecord {
@@ -17,8 +17,9 @@ function freeStatusChange(
   const from = typeof record.data.status === 'string' ? record.data.status : '';
   if (from === to) return fail('CONFLICT', `This ${noun} is already ${to}.`);
   const path = `${collection}/${record.id}`;
-  const who = typeof record.data.email === 'string' && record.data.email ? record.data.email : 'a customer';
-  const plan = typeof record.data.plan === 'string' && record.data.plan ? ` (${record.data.plan})` : '';
+  const who = textOr(record.data.email, 'a customer');
+  const planName = textOr(record.data.plan, '');
+  const plan = planName ? ` (${planName})` : '';
   return ok({
     changes: [{ path, set: { status: to } }],
     audit: {

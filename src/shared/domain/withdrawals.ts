@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result';
-import { customerEmail, customerName, type Changeset, type CustomerSnapshot } from './changeset';
+import { customerEmail, customerName, textOr, type Changeset, type CustomerSnapshot } from './changeset';
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
 import { formatUsd, fromCents, readAmount, readTotal } from './money';
 import { withdrawalLock, type WithdrawalStatus } from './statuses';
@@ -14,9 +14,6 @@ export interface WithdrawalChangeInput {
 export const WITHDRAWAL_APPROVED_MESSAGE = 'Withdrawal approved successfully!';
 export const WITHDRAWAL_REJECTED_MESSAGE = 'Withdrawal rejected, amount added back to user balance.';
 
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value.trim() ? value.trim() : fallback;
-
 /**
  * The withdrawal status machine. Approved and rejected are both final: approval adds to
  * Totalwithdrawal, rejection returns the amount to the balance, and neither can happen twice.
@@ -29,7 +26,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   if (from === to) return fail('CONFLICT', `This withdrawal is already ${to}.`);
 
   const path = `withdrawals/${withdrawal.id}`;
-  const who = text(withdrawal.data.email, text(withdrawal.data.username, 'a customer'));
+  const who = textOr(withdrawal.data.email, textOr(withdrawal.data.username, 'a customer'));
   const audit = {
     kind: 'withdrawal' as const,
     action: 'withdrawal.status',
@@ -48,7 +45,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   if (!amount.ok) return amount;
   const withdrawer = input.withdrawer;
   if (!withdrawer) {
-    return fail('NOT_FOUND', `The customer who asked for this withdrawal (users/${text(withdrawal.data.userId, '?')}) does not exist.`);
+    return fail('NOT_FOUND', `The customer who asked for this withdrawal (users/${textOr(withdrawal.data.userId, '?')}) does not exist.`);
   }
   const field = to === 'approved' ? 'Totalwithdrawal' : 'balance';
   const totalBefore = readTotal(withdrawer.data[field], `The customer's ${field}`);
@@ -58,7 +55,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   const userPath = `users/${withdrawer.id}`;
   const totalAfter = totalBefore.value + amount.value;
   const amountText = formatUsd(fromCents(amount.value));
-  const method = text(withdrawal.data.cryptoType, 'Not stated');
+  const method = textOr(withdrawal.data.cryptoType, 'Not stated');
   audit.summary = `Withdrawal of ${amountText} from ${who}: ${from || 'no status'} -> ${to}`;
   audit.before[`${userPath}.${field}`] = fromCents(totalBefore.value);
   audit.after[`${userPath}.${field}`] = fromCents(totalAfter);
@@ -73,7 +70,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
           withdrawalProcessedEmail(platformName, recipient, path, {
             amount: amountText,
             method,
-            walletAddress: text(withdrawal.data.walletAddress, 'Not stated')
+            walletAddress: textOr(withdrawal.data.walletAddress, 'Not stated')
           })
         ]
       : [withdrawalRejectedEmail(platformName, recipient, path, { amount: amountText, method })];

@@ -21,6 +21,18 @@ export const userRowSchema = z.object({
   timestamp: z.string().nullable()
 });
 
+/** The customer panel on deposits and withdrawals: who they are and their running totals. */
+export const customerCardSchema = userRowSchema.pick({
+  id: true,
+  fullname: true,
+  email: true,
+  balance: true,
+  Totaldeposit: true,
+  Totalwithdrawal: true,
+  totalearnings: true,
+  TotalBonus: true
+});
+
 export const userSearchInputSchema = z.object({ text: z.string().trim().min(1).max(200) }).strict();
 
 export const userSearchResultSchema = z.object({
@@ -85,6 +97,7 @@ export const referralRowSchema = z.object({
 });
 
 export type UserRow = z.output<typeof userRowSchema>;
+export type CustomerCard = z.output<typeof customerCardSchema>;
 export type UserSearchResult = z.output<typeof userSearchResultSchema>;
 export type Kyc = z.output<typeof kycSchema>;
 export type ReferralRow = z.output<typeof referralRowSchema>;

@@ -149,16 +149,6 @@ export const mailQueueCountsSchema = z.object({
   failed: z.number().int().nonnegative()
 });
 
-export const customerCardSchema = z.object({
-  id: z.string(),
-  fullname: z.string().nullable(),
-  email: z.string().nullable(),
-  balance: z.number().nullable(),
-  Totaldeposit: z.number().nullable(),
-  Totalwithdrawal: z.number().nullable(),
-  totalearnings: z.number().nullable(),
-  TotalBonus: z.number().nullable()
-});
 
 export type DepositRow = z.output<typeof depositRowSchema>;
 export type WithdrawalRow = z.output<typeof withdrawalRowSchema>;
@@ -169,7 +159,6 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type MailEntry = z.output<typeof mailEntrySchema>;
 export type MailState = (typeof mailStates)[number];
 export type MailQueueCounts = z.output<typeof mailQueueCountsSchema>;
-export type CustomerCard = z.output<typeof customerCardSchema>;
 export interface Page<T> {
   rows: T[];
   nextCursor: string | null;
