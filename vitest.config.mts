@@ -15,8 +15,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/vitest-global-setup.ts'],
-          // One set of emulators is shared, and tests reset it: run files one at a time.
+          setupFiles: ['tests/support/integration-emulators.ts'],
+          // Each file starts its own emulators (Java, ~8 s): one file at a time keeps 2 cores usable.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000

@@ -25,6 +25,8 @@ export interface EnsureOptions {
   firestorePort?: number;
   projectId?: string;
   log?: (line: string) => void;
+  /** Start new emulators even when the environment names running ones. */
+  fresh?: boolean;
 }
 
 const HOST = '127.0.0.1';
@@ -46,21 +48,53 @@ export async function isAnswering(host: string): Promise<boolean> {
   }
 }
 
-export async function resetEmulators(hosts: EmulatorHosts): Promise<void> {
+export interface ResetOptions {
+  /** How long one DELETE may take before it is abandoned and sent again. */
+  attemptTimeoutMs?: number;
+  attempts?: number;
+  /** Told about every attempt that did not answer, so a slow run says why it was slow. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * Empties both emulators. A DELETE the emulator never answers (seen about once in a few hundred
+ * resets on a loaded 2-core machine) is abandoned and sent again on a fresh connection, rather
+ * than failing the next test file.
+ */
+export async function resetEmulators(hosts: EmulatorHosts, opts: ResetOptions = {}): Promise<void> {
   const p = encodeURIComponent(hosts.projectId);
   const urls = [
     `http://${hosts.firestoreHost}/emulator/v1/projects/${p}/databases/(default)/documents`,
     `http://${hosts.authHost}/emulator/v1/projects/${p}/accounts`,
   ];
-  await Promise.all(
-    urls.map(async (url) => {
-      // Generous: on a loaded 2-core machine an emulator can pause for many seconds between suites.
-      const res = await fetch(url, { method: 'DELETE', signal: AbortSignal.timeout(60_000) }).catch((error: unknown) => {
-        throw new Error(`Emulator reset failed: DELETE ${url} did not answer (${error instanceof Error ? error.message : error})`);
-      });
-      if (!res.ok) throw new Error(`Emulator reset failed: DELETE ${url} -> ${res.status} ${await res.text()}`);
-    }),
-  );
+  // Both settle before we report, so no retry is left running behind a failed reset.
+  const outcomes = await Promise.allSettled(urls.map((url) => deleteWithRetries(url, opts)));
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+async function deleteWithRetries(url: string, opts: ResetOptions): Promise<void> {
+  const attempts = opts.attempts ?? 4;
+  const timeoutMs = opts.attemptTimeoutMs ?? 20_000;
+  const warn = opts.warn ?? ((message: string) => console.warn(message));
+  for (let attempt = 1; ; attempt += 1) {
+    let res: Response;
+    try {
+      // A fresh connection each time: a pooled one may be the one the emulator stopped reading.
+      res = await fetch(url, { method: 'DELETE', signal: AbortSignal.timeout(timeoutMs), headers: { connection: 'close' } });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const what = timedOut
+        ? `did not answer within ${timeoutMs / 1000} s`
+        : `could not be reached (${error instanceof Error ? String(error.cause ?? error.message) : String(error)})`;
+      if (attempt >= attempts) throw new Error(`Emulator reset failed: DELETE ${url} ${what}, ${attempts} tries.`);
+      warn(`Emulator reset: DELETE ${url} ${what}; trying again (${attempt + 1} of ${attempts}).`);
+      continue;
+    }
+    if (!res.ok) throw new Error(`Emulator reset failed: DELETE ${url} -> ${res.status} ${await res.text()}`);
+    await res.body?.cancel();
+    return;
+  }
 }
 
 export function findFirestoreJar(): string | null {
@@ -90,7 +124,7 @@ export async function ensureEmulators(opts: EnsureOptions = {}): Promise<Running
   const projectId = opts.projectId ?? DEMO_PROJECT_ID;
   const envAuth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const envStore = process.env.FIRESTORE_EMULATOR_HOST;
-  if (envAuth && envStore && (await isAnswering(envAuth)) && (await isAnswering(envStore))) {
+  if (!opts.fresh && envAuth && envStore && (await isAnswering(envAuth)) && (await isAnswering(envStore))) {
     return { projectId, authHost: envAuth, firestoreHost: envStore, startedByUs: false, stop: async () => {} };
   }
 

@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureEmulators } from './emulators';
 
 /**
  * `npm test`: every suite in one go (type check, lint, build, security scan, packaging check,
- * unit, integration, end-to-end), sharing one set of emulators, and one closing line
+ * unit, integration, end-to-end), and one closing line
  * `N passed, N failed` that sums them all.
  */
 const root = resolve(__dirname, '..');
@@ -61,36 +60,25 @@ async function main(): Promise<void> {
   // A tiny run keeps `npm run bench` working; its figures mean something only at the default scale.
   check('Benchmark smoke run (npm run bench -- --scale 0.01)', bin('tsx'), ['scripts/bench.ts', '--scale', '0.01']);
 
-  const emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, log: () => undefined });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
-    FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
-    GCLOUD_PROJECT: emulators.projectId
-  };
-  try {
-    const vitestFile = join(results, 'vitest.json');
-    const vitestOk = run('Unit and integration (Vitest)', bin('vitest'), [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestFile}`
-    ], env);
-    const v = readJson(vitestFile);
-    add('Vitest', Number(v?.numPassedTests ?? 0), Number(v?.numFailedTests ?? 0), Number(v?.numPendingTests ?? 0) + Number(v?.numTodoTests ?? 0), vitestOk);
+  // Integration test files start emulators of their own (tests/support/integration-emulators.ts),
+  // and so does the e2e run (tests/e2e/support/global-setup.ts): nothing is shared between them.
+  const vitestFile = join(results, 'vitest.json');
+  const vitestOk = run('Unit and integration (Vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestFile}`
+  ]);
+  const v = readJson(vitestFile);
+  add('Vitest', Number(v?.numPassedTests ?? 0), Number(v?.numFailedTests ?? 0), Number(v?.numPendingTests ?? 0) + Number(v?.numTodoTests ?? 0), vitestOk);
 
-    const e2eFile = join(results, 'e2e.json');
-    // The e2e run gets emulators of its own: after the integration suite's hundreds of short-lived
-    // clients, a new client's listen stream to the same Firestore emulator can stall for minutes.
-    const e2eOk = run('End-to-end (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-      ...process.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile
-    });
-    const stats = (readJson(e2eFile)?.stats ?? {}) as Record<string, number>;
-    add('Playwright', (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0, stats.skipped ?? 0, e2eOk);
-  } finally {
-    await emulators.stop();
-  }
+  const e2eFile = join(results, 'e2e.json');
+  const e2eOk = run('End-to-end (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile
+  });
+  const stats = (readJson(e2eFile)?.stats ?? {}) as Record<string, number>;
+  add('Playwright', (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0, stats.skipped ?? 0, e2eOk);
 
   console.log('\n=== Summary');
   for (const line of lines) console.log(line);

@@ -4,16 +4,13 @@ import { connectFirestoreEmulator, doc, getDoc, getFirestore as getClientFiresto
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
 import { resetEmulators, type EmulatorHosts } from '../../scripts/emulators';
 import { seedDemoData, type SeedSummary } from '../../scripts/seed';
+import { emulatorHosts } from './support';
 
-const hosts: EmulatorHosts = inject('emulators') ?? {
-  projectId: process.env.GCLOUD_PROJECT ?? 'demo-ledgerdesk',
-  authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
-  firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '',
-};
+let hosts: EmulatorHosts;
 // One anchor for both seed runs, so the determinism check cannot straddle an hour boundary.
 const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
 
@@ -32,6 +29,7 @@ const readAll = async (collection: string) =>
   Object.fromEntries((await db.collection(collection).get()).docs.map((d) => [d.id, d.data()]));
 
 beforeAll(async () => {
+  hosts = emulatorHosts();
   await resetEmulators(hosts);
   summary = await seedDemoData(hosts, { now });
   admin = initializeApp({ projectId: hosts.projectId }, `seed-test-${process.pid}`);
