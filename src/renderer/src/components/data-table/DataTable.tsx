@@ -1,9 +1,8 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Skeleton } from '../ui/Skeleton';
+import { alignClass, SkeletonRows, TableHead } from './TableParts';
 import { VirtualRows } from './VirtualRows';
-import './column';
 
 interface DataTableProps<T> {
   /** Names the table for screen readers (visually hidden caption). */
@@ -21,7 +20,6 @@ interface DataTableProps<T> {
 const VIRTUALIZE_AFTER = 60;
 
 const cellBase = 'px-3 first:pl-5 last:pr-5';
-const alignClass = (align: 'left' | 'right' | undefined) => (align === 'right' ? 'text-right' : 'text-left');
 
 /** A real <table> with <th> headers, loading skeletons and an empty state. */
 export function DataTable<T>({ caption, columns, rows, getRowId, empty, skeletonRows = 10 }: DataTableProps<T>) {
@@ -52,42 +50,10 @@ export function DataTable<T>({ caption, columns, rows, getRowId, empty, skeleton
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50/80">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cn(
-                      cellBase,
-                      'h-10 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase',
-                      alignClass(meta?.align),
-                      meta?.className
-                    )}
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <TableHead table={table} cellClassName={cellBase} className="border-b border-slate-200 bg-slate-50/80" />
         <tbody className="divide-y divide-slate-100">
           {loading ? (
-            Array.from({ length: skeletonRows }, (_, i) => (
-              <tr key={i}>
-                {table.getVisibleLeafColumns().map((col) => (
-                  <td key={col.id} className={cn(cellBase, 'py-3.5', col.columnDef.meta?.className)}>
-                    <Skeleton
-                      className={cn('h-4', col.columnDef.meta?.skeleton ?? 'w-24', col.columnDef.meta?.align === 'right' && 'ml-auto')}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))
+            <SkeletonRows table={table} count={skeletonRows} cellClassName={cn(cellBase, 'py-3.5')} />
           ) : bodyRows.length === 0 ? (
             <tr>
               <td colSpan={columnCount}>{empty}</td>

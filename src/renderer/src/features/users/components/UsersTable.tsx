@@ -1,8 +1,7 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import '../../../components/data-table/column';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { memo, type ReactNode } from 'react';
+import { alignClass, SkeletonRows, TableHead } from '../../../components/data-table/TableParts';
+import { VirtualRows } from '../../../components/data-table/VirtualRows';
 import { cn } from '../../../lib/cn';
 import type { ListedUser } from '../columns';
 
@@ -12,7 +11,6 @@ export const ROW_HEIGHT = 56;
 const VIRTUALIZE_AFTER = 100;
 
 const cellBase = 'px-2.5 first:pl-5 last:pr-5';
-const alignClass = (align: 'left' | 'right' | undefined) => (align === 'right' ? 'text-right' : 'text-left');
 
 interface UsersTableProps {
   caption: string;
@@ -39,50 +37,30 @@ export function UsersTable({ caption, columns, rows, empty }: UsersTableProps) {
     <div className="overflow-x-auto min-[1392px]:overflow-x-visible">
       <table className="w-full min-w-[68rem] table-fixed text-sm" aria-busy={loading || undefined} aria-rowcount={rows ? rows.length + 1 : undefined}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cn(
-                      cellBase,
-                      'h-10 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)] text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase',
-                      'first:rounded-tl-xl last:rounded-tr-xl min-[1392px]:sticky min-[1392px]:top-16 min-[1392px]:z-10',
-                      alignClass(meta?.align),
-                      meta?.className
-                    )}
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <TableHead
+          table={table}
+          cellClassName={cellBase}
+          headerClassName={cn(
+            'bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]',
+            'first:rounded-tl-xl last:rounded-tr-xl min-[1392px]:sticky min-[1392px]:top-16 min-[1392px]:z-10'
+          )}
+        />
         {/* Row lines are inset shadows, not borders: they take no height, so every row is exactly ROW_HEIGHT. */}
         <tbody className="[&>tr:not(:last-child)>td]:shadow-[inset_0_-1px_0_var(--color-slate-100)]">
           {loading ? (
-            Array.from({ length: 10 }, (_, i) => (
-              <tr key={i} style={{ height: ROW_HEIGHT }}>
-                {table.getVisibleLeafColumns().map((col) => (
-                  <td key={col.id} className={cn(cellBase, col.columnDef.meta?.className)}>
-                    <Skeleton
-                      className={cn('h-4', col.columnDef.meta?.skeleton ?? 'w-24', col.columnDef.meta?.align === 'right' && 'ml-auto')}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))
+            <SkeletonRows table={table} count={10} cellClassName={cellBase} rowHeight={ROW_HEIGHT} />
           ) : bodyRows.length === 0 ? (
             <tr>
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           ) : bodyRows.length > VIRTUALIZE_AFTER ? (
-            <VirtualBody rows={bodyRows} columnCount={columns.length} renderRow={renderRow} />
+            <VirtualRows
+              rows={bodyRows}
+              columnCount={columns.length}
+              renderRow={renderRow}
+              rowHeight={ROW_HEIGHT}
+              spacerClassName="p-0 shadow-none!"
+            />
           ) : (
             bodyRows.map(renderRow)
           )}
@@ -114,52 +92,3 @@ const UserTableRow = memo(function UserTableRow({ row }: { row: Row<ListedUser> 
     </tr>
   );
 });
-
-interface VirtualBodyProps {
-  rows: Row<ListedUser>[];
-  columnCount: number;
-  renderRow: (row: Row<ListedUser>) => ReactNode;
-}
-
-/** The window scrolls (not the table): spacer rows above and below keep the scrollbar honest. */
-function VirtualBody({ rows, columnCount, renderRow }: VirtualBodyProps) {
-  const anchorRef = useRef<HTMLTableRowElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // Where the body starts on the page. Content above the table (a notice, the search summary) can
-  // move it, and that changes the page's height, so the body's size is watched rather than measuring
-  // on every scroll frame (which would force a layout each time).
-  useLayoutEffect(() => {
-    const measure = () => {
-      const anchor = anchorRef.current;
-      if (anchor) setScrollMargin(Math.round(anchor.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length > 0 ? items[0]!.start - scrollMargin : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0;
-
-  return (
-    <>
-      <tr ref={anchorRef} aria-hidden style={{ height: before }}>
-        <td colSpan={columnCount} className="p-0 shadow-none!" />
-      </tr>
-      {items.map((item) => renderRow(rows[item.index]!))}
-      <tr aria-hidden style={{ height: Math.max(0, after) }}>
-        <td colSpan={columnCount} className="p-0 shadow-none!" />
-      </tr>
-    </>
-  );
-}
