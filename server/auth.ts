@@ -1,7 +1,9 @@
 // Who may call the backend host: a Firebase ID token that belongs to the Ledgerdesk administrator.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isAdministrator } from '../src/shared/domain/administrator';
+import { codeOf } from './errors';
 
 export interface VerifiedToken {
   uid: string;
@@ -26,9 +28,6 @@ declare module 'fastify' {
   }
 }
 
-export const isAdministrator = (token: VerifiedToken, adminUid: string | null | undefined): boolean =>
-  token.claims.admin === true || (!!adminUid && token.uid === adminUid);
-
 const INVALID = 'The sign-in token is not valid. Sign in again.';
 
 // Firebase's codes for "this token is no good", as opposed to "we could not find out".
@@ -42,13 +41,8 @@ const REJECTED: Record<string, string> = {
   'auth/invalid-id-token': INVALID
 };
 
-let appCount = 0;
-
-/** The real verifier. Honours FIREBASE_AUTH_EMULATOR_HOST, as firebase-admin always does. */
-export function createFirebaseVerifier(projectId?: string): TokenVerifier & { close(): Promise<void> } {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  // A unique name: tests and the demo launcher may run several hosts in one process.
-  const app: App = initializeApp(projectId ? { projectId } : {}, `ledgerdesk-backend-${process.pid}-${++appCount}`);
+/** The real verifier, on the host's firebase-admin app. Honours FIREBASE_AUTH_EMULATOR_HOST, as firebase-admin always does. */
+export function createFirebaseVerifier(app: App): TokenVerifier {
   const auth = getAuth(app);
   return {
     async verifyIdToken(token) {
@@ -57,12 +51,11 @@ export function createFirebaseVerifier(projectId?: string): TokenVerifier & { cl
         const decoded = await auth.verifyIdToken(token, true);
         return { uid: decoded.uid, claims: { ...decoded } };
       } catch (err) {
-        const code = (err as { code?: unknown }).code;
+        const code = codeOf(err);
         if (typeof code === 'string' && code in REJECTED) throw new TokenRejectedError(REJECTED[code]);
         throw new VerifierUnavailableError(err instanceof Error ? err.message : String(err));
       }
-    },
-    close: () => deleteApp(app)
+    }
   };
 }
 
@@ -91,7 +84,8 @@ export function requireAdministrator(verifier: TokenVerifier, adminUid: string |
       }
       return refuse(reply, 401, err instanceof TokenRejectedError ? err.message : INVALID);
     }
-    if (!isAdministrator(token, adminUid)) return refuse(reply, 403, 'This account is not the Ledgerdesk administrator.');
+    // An empty configured uid names nobody.
+    if (!isAdministrator(token, { adminUid: adminUid || null })) return refuse(reply, 403, 'This account is not the Ledgerdesk administrator.');
     request.administrator = token;
   };
 }

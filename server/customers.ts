@@ -1,8 +1,10 @@
 // The customer records the backend host may delete: a Firebase Auth account and a `users/{id}`
 // document. Behind an interface so the route is tested with fakes; the real one is firebase-admin.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import type { AuditDraft } from '../src/shared/domain/changeset';
+import { codeOf, reasonOf } from './errors';
 
 /** A sign-in account as the route needs it. */
 export interface CustomerAccount {
@@ -12,18 +14,7 @@ export interface CustomerAccount {
 }
 
 /** An audit entry as the desktop app writes it (src/main/firebase/records.ts), without `at`, which the store adds. */
-export interface AuditEntry {
-  kind: 'user';
-  action: string;
-  entityPath: string;
-  summary: string;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  notes: string[];
-  reason: string | null;
-  adminUid: string;
-  adminEmail: string | null;
-}
+export type AuditEntry = Omit<AuditDraft, 'kind'> & { kind: 'user'; adminUid: string; adminEmail: string | null };
 
 /** A failure of Firebase itself (network, permissions, quota); the message is Firebase's own. */
 export class CustomerStoreError extends Error {}
@@ -45,19 +36,13 @@ export interface CustomerStore {
 
 const USER_NOT_FOUND = 'auth/user-not-found';
 
-const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
-const storeError = (what: string, err: unknown) =>
-  new CustomerStoreError(`${what}: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]?.slice(0, 300) || 'unknown error'}`);
-
-let appCount = 0;
+const storeError = (what: string, err: unknown) => new CustomerStoreError(`${what}: ${reasonOf(err, 300)}`);
 
 /**
- * The real store, on its own uniquely named firebase-admin app. Honours FIREBASE_AUTH_EMULATOR_HOST
- * and FIRESTORE_EMULATOR_HOST, as firebase-admin always does.
+ * The real store, on the host's firebase-admin app. Honours FIREBASE_AUTH_EMULATOR_HOST and
+ * FIRESTORE_EMULATOR_HOST, as firebase-admin always does.
  */
-export function createFirebaseCustomerStore(projectId?: string): CustomerStore & { close(): Promise<void> } {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const app: App = initializeApp(projectId ? { projectId } : {}, `ledgerdesk-customers-${process.pid}-${++appCount}`);
+export function createFirebaseCustomerStore(app: App): CustomerStore {
   const auth = getAuth(app);
   const db = getFirestore(app);
   const userDoc = (id: string) => db.collection('users').doc(id);
@@ -105,8 +90,6 @@ export function createFirebaseCustomerStore(projectId?: string): CustomerStore &
       } catch (err) {
         throw storeError('Firestore did not delete the customer', err);
       }
-    },
-
-    close: () => deleteApp(app)
+    }
   };
 }

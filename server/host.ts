@@ -1,4 +1,5 @@
 // The backend host as one call: what `npm run server`, the demo launcher and the tests start.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { createFirebaseVerifier } from './auth';
 import { buildBackendHost } from './app';
 import { createFirebaseCustomerStore } from './customers';
@@ -21,15 +22,25 @@ export interface RunningBackendHost {
   close(): Promise<void>;
 }
 
+let hostCount = 0;
+
 export async function startBackendHost(options: BackendHostOptions): Promise<RunningBackendHost> {
   const log = options.log ?? ((line: string) => console.log(`[backend host] ${line}`));
-  const verifier = createFirebaseVerifier(options.projectId);
-  const customers = createFirebaseCustomerStore(options.projectId);
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  // One firebase-admin app for both the token checks and the customer store. A unique name: tests
+  // and the demo launcher may run several hosts in one process.
+  const firebase = initializeApp(options.projectId ? { projectId: options.projectId } : {}, `ledgerdesk-backend-${process.pid}-${++hostCount}`);
   const mailer = createSmtpSender(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
-  const app = buildBackendHost({ verifier, mailer, customers, adminUid: options.adminUid ?? null, log });
+  const app = buildBackendHost({
+    verifier: createFirebaseVerifier(firebase),
+    mailer,
+    customers: createFirebaseCustomerStore(firebase),
+    adminUid: options.adminUid ?? null,
+    log
+  });
   const release = async () => {
     mailer.close();
-    await Promise.all([verifier.close(), customers.close()]);
+    await deleteApp(firebase);
   };
   try {
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

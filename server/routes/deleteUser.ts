@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BackendHostDeps } from '../app';
 import { requireAdministrator, type VerifiedToken } from '../auth';
 import type { AuditEntry } from '../customers';
+import { reasonOf } from '../errors';
 
 /** Firebase Auth uids are 1..128 characters; Firestore ids have no '/' and are not '.', '..' or __reserved__. */
 export function customerIdProblem(id: string): string | null {
@@ -50,7 +51,6 @@ export function deletionAudit(
   };
 }
 
-const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split('\n')[0]?.slice(0, 500) || 'unknown error';
 
 // A DELETE has no body; a client that still sends `Content-Type: application/json` with nothing after it is not refused for it.
 async function ignoreEmptyBody(request: FastifyRequest): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BackendHostDeps } from '../app';
 import { requireAdministrator } from '../auth';
+import { reasonOf } from '../errors';
 import { htmlToText } from '../mailer';
 
 const typed = (what: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`) });
@@ -44,7 +45,7 @@ export function sendMailRoute(app: FastifyInstance, deps: BackendHostDeps): void
       });
       return reply.code(200).send({ ok: true, messageId });
     } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0]?.slice(0, 500) || 'unknown error';
+      const reason = reasonOf(err);
       deps.log(`send-mail failed: ${reason}`);
       return reply.code(502).send({ error: `The mail server did not accept the message: ${reason}` });
     }

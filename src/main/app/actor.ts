@@ -1,7 +1,6 @@
 import type { SessionUser } from '../../shared/contract';
+import { SESSION_ENDED_MESSAGE as SESSION_ENDED } from '../../shared/domain/administrator';
 import { AppError } from '../../shared/result';
-
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** The administrator a write is made by (audit entries name them); the dispatcher already checked. */
 export const requireActor =

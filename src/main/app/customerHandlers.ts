@@ -1,10 +1,11 @@
 import type { SessionUser } from '../../shared/contract';
 import { adjustCustomerField, decideKyc, setCustomerVerified } from '../../shared/domain/customers';
 import type { Changeset } from '../../shared/domain/changeset';
-import { fail, type Result } from '../../shared/result';
+import type { Result } from '../../shared/result';
 import type { CustomerRepository } from '../firebase/customers';
 import type { Handlers } from '../rpc/dispatcher';
 import { requireActor, requireIdToken } from './actor';
+import { outcomeOf, required } from './reads';
 import type { BackendHost, LedgerStore, StoredDoc } from './ports';
 
 export interface CustomerServices {
@@ -37,10 +38,10 @@ export function customerHandlers(
   /** Reads users/{id} in the transaction and lets a pure rule decide what to write. */
   const onCustomer = async (id: string, rule: (customer: StoredDoc) => Result<Changeset>) => {
     const changeset = await services().store.transact(async (read) => {
-      const customer = await read.get(`users/${id}`);
-      return customer ? rule(customer) : fail('NOT_FOUND', CUSTOMER_GONE);
+      const customer = await required(read, `users/${id}`, CUSTOMER_GONE);
+      return customer.ok ? rule(customer.value) : customer;
     }, signedIn());
-    return { message: changeset.message, effects: changeset.effects };
+    return outcomeOf(changeset);
   };
 
   return {
@@ -53,7 +54,6 @@ export function customerHandlers(
     'users.kyc': ({ id }) => services().customers.kyc(id),
     'users.decideKyc': ({ id, status }) => onCustomer(id, (customer) => decideKyc(customer, status)),
     'users.delete': async ({ id }) => {
-      signedIn();
       const { backend, idToken } = services();
       const token = await requireIdToken(idToken);
       await backend.deleteUser(id, token);

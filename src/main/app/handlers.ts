@@ -27,6 +27,8 @@ const requireConnected = <T>(service: T | null): T => {
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { session, info, dashboard, money, customers, settings, saveCsv, updates = noUpdates } = deps;
+  // Who makes a write (audit entries name them); asked on every write, so no file is read for it.
+  const actor = () => session.currentUser();
   return {
     'app.info': () => info,
     'app.updateStatus': () => updates.status(),
@@ -47,15 +49,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     'dashboard.summary': () => requireConnected(dashboard).summary(),
     ...moneyHandlers(
       () => requireConnected(money),
-      () => session.state().user
+      actor
     ),
     ...customerHandlers(
       () => requireConnected(customers),
-      () => session.state().user
+      actor
     ),
     ...settingsHandlers(
       () => requireConnected(settings),
-      () => session.state().user
+      actor
     ),
     'files.saveCsv': ({ suggestedName, content }) => {
       // Browser mode downloads through the page instead; only the desktop app has a save dialog.

@@ -1,12 +1,14 @@
 import type { SessionUser } from '../../shared/contract';
-import { customerName, type Changeset } from '../../shared/domain/changeset';
+import { customerName } from '../../shared/domain/changeset';
+import { FILL_IN_ALL_FIELDS } from '../../shared/domain/emails';
 import { updatePlan } from '../../shared/domain/plans';
 import { saveWalletAddresses } from '../../shared/domain/wallets';
-import { AppError, fail, ok } from '../../shared/result';
+import { AppError, ok } from '../../shared/result';
 import type { DashboardRepository } from '../firebase/dashboardRepository';
 import type { SettingsRepository } from '../firebase/settings';
 import type { Handlers } from '../rpc/dispatcher';
 import { requireActor, requireIdToken } from './actor';
+import { outcomeOf, required } from './reads';
 import type { BackendHost, LedgerStore } from './ports';
 
 export interface SettingsServices {
@@ -19,8 +21,6 @@ export interface SettingsServices {
 
 type SettingsMethod = 'dashboard.daily' | 'plans.list' | 'plans.update' | 'wallets.get' | 'wallets.save' | 'mail.send';
 
-export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
-
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /** Plans, wallet addresses, webmail and the dashboard chart. */
@@ -29,21 +29,20 @@ export function settingsHandlers(
   actor: () => SessionUser | null
 ): Pick<Handlers, SettingsMethod> {
   const signedIn = requireActor(actor);
-  const changed = (changeset: Changeset) => ({ message: changeset.message, effects: changeset.effects });
 
   return {
     'dashboard.daily': ({ days }) => services().dashboard.daily(days ?? 30),
     'plans.list': () => services().settings.plans(),
     'plans.update': async ({ id, ...plan }) =>
-      changed(
+      outcomeOf(
         await services().store.transact(async (read) => {
-          const current = await read.get(`investmentPlans/${id}`);
-          return current ? updatePlan(id, current.data, plan) : fail('NOT_FOUND', 'This plan no longer exists.');
+          const current = await required(read, `investmentPlans/${id}`, 'This plan no longer exists.');
+          return current.ok ? updatePlan(id, current.value.data, plan) : current;
         }, signedIn())
       ),
     'wallets.get': async () => ({ addresses: await services().settings.walletAddresses() }),
     'wallets.save': async ({ addresses }) =>
-      changed(
+      outcomeOf(
         await services().store.transact(
           async (read) => saveWalletAddresses((await read.get('settings/walletAddresses'))?.data ?? null, addresses),
           signedIn()
@@ -51,14 +50,14 @@ export function settingsHandlers(
       ),
     'mail.send': async ({ to, toName, subject, companyName, html }) => {
       const admin = signedIn();
-      const fields = [to, subject, companyName, html].map((f) => f.trim());
-      if (fields.some((f) => !f)) throw new AppError('VALIDATION', FILL_IN_ALL_FIELDS);
-      if (!looksLikeEmail(to.trim())) throw new AppError('VALIDATION', `"${to}" is not an e-mail address.`);
+      const [email, title, company] = [to.trim(), subject.trim(), companyName.trim()];
+      if (!email || !title || !company || !html.trim()) throw new AppError('VALIDATION', FILL_IN_ALL_FIELDS);
+      if (!looksLikeEmail(email)) throw new AppError('VALIDATION', `"${to}" is not an e-mail address.`);
       const { backend, idToken, store } = services();
       const token = await requireIdToken(idToken);
-      await backend.sendMail({ email: to.trim(), subject: subject.trim(), CompanyName: companyName.trim(), htmlToSend: html }, token);
+      await backend.sendMail({ email, subject: title, CompanyName: company, htmlToSend: html }, token);
       // Audited after it went out: the recipient and subject, never the body.
-      const recipient = toName ? customerName({ id: '', data: { fullname: toName, email: to } }) : to.trim();
+      const recipient = toName ? customerName({ id: '', data: { fullname: toName, email: to } }) : email;
       await store.transact(
         async () =>
           ok({
@@ -67,9 +66,9 @@ export function settingsHandlers(
               kind: 'mail',
               action: 'mail.send',
               entityPath: 'mail',
-              summary: `E-mail "${subject.trim()}" sent to ${recipient}`,
+              summary: `E-mail "${title}" sent to ${recipient}`,
               before: {},
-              after: { to: to.trim(), subject: subject.trim() },
+              after: { to: email, subject: title },
               notes: [],
               reason: null
             },

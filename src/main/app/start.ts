@@ -38,7 +38,6 @@ export interface MainServices {
   /** Transports subscribe; main-process services outside the session (the updater) emit. */
   events: EventBus;
   signOut(reason: SignOutReason): Promise<void>;
-  mail: MailDispatcher | null;
   dispose(): Promise<void>;
 }
 
@@ -138,8 +137,6 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     dispatch: createDispatcher({ handlers, isAdmin: () => session.isAdmin() }),
     events,
     signOut: (reason) => session.signOut(reason),
-    /** Deliver queued e-mail now; the dispatcher otherwise polls. */
-    mail: money?.mail ?? null,
     async dispose() {
       money?.mail.stop();
       await money?.mail.idle();

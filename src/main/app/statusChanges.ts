@@ -9,8 +9,9 @@ import type {
   WithdrawalStatus
 } from '../../shared/domain/statuses';
 import { changeWithdrawalStatus } from '../../shared/domain/withdrawals';
-import { fail, ok, type Result } from '../../shared/result';
-import type { LedgerStore, StoredDoc, TransactionReader } from './ports';
+import type { Result } from '../../shared/result';
+import type { LedgerStore, TransactionReader } from './ports';
+import { required } from './reads';
 
 /**
  * The status-change use-cases: read what the rule needs inside the transaction, let the pure
@@ -27,11 +28,6 @@ export interface StatusChangeContext {
 
 const idOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null;
-
-async function required(read: TransactionReader, path: string, notFound: string): Promise<Result<StoredDoc>> {
-  const found = await read.get(path);
-  return found ? ok(found) : fail('NOT_FOUND', notFound);
-}
 
 async function run(
   ctx: StatusChangeContext,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contract, isPublicMethod, type Output, type ParsedInput } from '../../shared/contract';
+import { SESSION_ENDED_MESSAGE } from '../../shared/domain/administrator';
 import { methodNames, type MethodName } from '../../shared/methods';
 import { AppError, fail, ok, type Result } from '../../shared/result';
 import type { Dispatch } from './types';
@@ -37,7 +38,7 @@ export function createDispatcher({ handlers, isAdmin, log = console.error }: Dis
     if (!parsed.success) return fail('VALIDATION', `Invalid input. ${describeIssues(parsed.error)}`);
 
     if (!isPublicMethod(name) && !isAdmin()) {
-      return fail('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+      return fail('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
     }
 
     try {

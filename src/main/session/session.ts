@@ -43,6 +43,11 @@ export class SessionService {
     return this.user !== null;
   }
 
+  /** The signed-in administrator, without reading the preferences file as state() does. */
+  currentUser(): SessionUser | null {
+    return this.user;
+  }
+
   state(): SessionState {
     return {
       user: this.user,

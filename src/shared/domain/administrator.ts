@@ -15,5 +15,6 @@ export const isAdministrator = (identity: SignedInIdentity, rule: AdministratorR
   (rule.adminUid !== null && identity.uid === rule.adminUid) || identity.claims['admin'] === true;
 
 export const EMPTY_CREDENTIALS_MESSAGE = 'Email or password is empty';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const NOT_ADMIN_MESSAGE =
   'This account is not the Ledgerdesk administrator, so it was signed out. Sign in with the administrator account.';

@@ -1,5 +1,8 @@
 import type { EmailDraft, EmailKind } from './changeset';
 
+/** SPEC §5: webmail needs every field ("Error: Please fill in all fields"). */
+export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
+
 /**
  * One template per e-mail the platform sends after an administrator's decision. Each has the
  * platform's name, the customer's name and money formatted as money, in HTML and in plain text.

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { FILL_IN_ALL_FIELDS } from '../../../../shared/domain/emails';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -11,8 +12,6 @@ import { useSendMail } from './api/send-mail';
 import { MailPreview } from './components/MailPreview';
 import { RecipientPicker, type Recipient } from './components/RecipientPicker';
 
-/** SPEC §5: every field is required, otherwise "Error: Please fill in all fields". */
-const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 interface Draft {
   recipient: Recipient | null;

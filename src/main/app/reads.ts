@@ -1,0 +1,12 @@
+import type { Changeset } from '../../shared/domain/changeset';
+import { fail, ok, type Result } from '../../shared/result';
+import type { StoredDoc, TransactionReader } from './ports';
+
+/** Reads a document inside the transaction; a missing one refuses the change with NOT_FOUND. */
+export async function required(read: TransactionReader, path: string, notFound: string): Promise<Result<StoredDoc>> {
+  const found = await read.get(path);
+  return found ? ok(found) : fail('NOT_FOUND', notFound);
+}
+
+/** What a screen learns from a committed change: the toast and the totals it moved. */
+export const outcomeOf = (changeset: Changeset) => ({ message: changeset.message, effects: changeset.effects });
