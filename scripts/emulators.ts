@@ -57,9 +57,9 @@ export interface ResetOptions {
 }
 
 /**
- * Empties both emulators. A DELETE the emulator never answers (seen about once in a few hundred
- * resets on a loaded 2-core machine) is abandoned and sent again on a fresh connection, rather
- * than failing the next test file.
+ * Empties both emulators. A DELETE the emulator never answers (it happened once in CI, with one
+ * emulator pair shared by a whole run, and never in 224 resets here) is abandoned and sent again on
+ * a fresh connection, rather than failing the next test file.
  */
 export async function resetEmulators(hosts: EmulatorHosts, opts: ResetOptions = {}): Promise<void> {
   const p = encodeURIComponent(hosts.projectId);
