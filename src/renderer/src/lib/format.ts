@@ -40,7 +40,8 @@ export function formatTime(value: string | number | Date | null | undefined, fal
   return date ? time.format(date) : fallback;
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** 1 -> "1 day", 3 -> "3 days": the number as is (no thousands separator), the unit plus "s" unless 1. */
+export const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** 120000 -> "2 minutes", 60000 -> "1 minute", 90000 -> "1 minute 30 seconds", 45000 -> "45 seconds". */
 export function formatDuration(ms: number): string {

@@ -13,7 +13,6 @@ interface DataTableProps<T> {
   getRowId: (row: T) => string;
   /** Shown in place of the body when there are no rows. */
   empty: ReactNode;
-  skeletonRows?: number;
 }
 
 /** Past this many rows only the rows in view are rendered (DESIGN: TanStack Virtual past a screenful). */
@@ -22,7 +21,7 @@ const VIRTUALIZE_AFTER = 60;
 const cellBase = 'px-3 first:pl-5 last:pr-5';
 
 /** A real <table> with <th> headers, loading skeletons and an empty state. */
-export function DataTable<T>({ caption, columns, rows, getRowId, empty, skeletonRows = 10 }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, getRowId, empty }: DataTableProps<T>) {
   const table = useReactTable({
     data: rows ?? [],
     columns,
@@ -53,7 +52,7 @@ export function DataTable<T>({ caption, columns, rows, getRowId, empty, skeleton
         <TableHead table={table} cellClassName={cellBase} className="border-b border-slate-200 bg-slate-50/80" />
         <tbody className="divide-y divide-slate-100">
           {loading ? (
-            <SkeletonRows table={table} count={skeletonRows} cellClassName={cn(cellBase, 'py-3.5')} />
+            <SkeletonRows table={table} count={10} cellClassName={cn(cellBase, 'py-3.5')} />
           ) : bodyRows.length === 0 ? (
             <tr>
               <td colSpan={columnCount}>{empty}</td>

@@ -18,6 +18,8 @@ interface PagedFooterProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** The Load More button's text. */
+  loadMoreLabel?: string;
 }
 
 export function unlistedNote(count: number, noun: Noun, sortField: string): string {
@@ -27,7 +29,17 @@ export function unlistedNote(count: number, noun: Noun, sortField: string): stri
 }
 
 /** "Showing 20 of 200", the note about unlisted records, and Load More while pages remain. */
-export function PagedFooter({ shown, total, unlisted, noun, sortField, hasMore, loadingMore, onLoadMore }: PagedFooterProps) {
+export function PagedFooter({
+  shown,
+  total,
+  unlisted,
+  noun,
+  sortField,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  loadMoreLabel = 'Load More'
+}: PagedFooterProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-slate-200 px-5 py-3">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500">
@@ -44,7 +56,7 @@ export function PagedFooter({ shown, total, unlisted, noun, sortField, hasMore, 
       </div>
       {hasMore && (
         <Button variant="secondary" size="sm" busy={loadingMore} onClick={onLoadMore}>
-          Load More
+          {loadMoreLabel}
         </Button>
       )}
     </div>

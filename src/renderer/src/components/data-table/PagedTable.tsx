@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import type { Page } from '../../../../shared/contract';
 import { errorMessage } from '../../lib/api';
 import { Card } from '../ui/Card';
@@ -26,6 +27,7 @@ interface PagedTableProps<T extends { id: string }> {
 export function PagedTable<T extends { id: string }>({ query, columns, caption, noun, sortField, empty, errorTitle }: PagedTableProps<T>) {
   const pages = query.data?.pages;
   const first = pages?.[0];
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
 
   if (query.isError && !pages) {
     return (
@@ -40,7 +42,6 @@ export function PagedTable<T extends { id: string }>({ query, columns, caption, 
     );
   }
 
-  const rows = pages?.flatMap((page) => page.rows);
   return (
     <Card className="overflow-hidden">
       <DataTable

@@ -1,11 +1,12 @@
-import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '../../../../shared/contract';
 
 /**
  * A list the server pages by cursor (Load More): pages are fetched one after another and kept
- * in order; the first page also says how many records exist.
+ * in order; the first page also says how many records exist. Without errorTitle a failure toasts
+ * the bare reason (or nothing, when the caller's meta says silent).
  */
-export function pagedQuery<T>(queryKey: QueryKey, fetchPage: (cursor: string | null) => Promise<Page<T>>, errorTitle: string) {
+export function pagedQuery<T>(queryKey: QueryKey, fetchPage: (cursor: string | null) => Promise<Page<T>>, errorTitle?: string) {
   return infiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>, string | null>, QueryKey, string | null>({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -13,6 +14,19 @@ export function pagedQuery<T>(queryKey: QueryKey, fetchPage: (cursor: string | n
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     meta: { errorTitle }
   });
+}
+
+/** Shows a change in one row at once, on whichever loaded page of the list holds it. */
+export function patchPagedRow<T extends { id: string }>(queryClient: QueryClient, key: QueryKey, id: string, patch: Partial<T>) {
+  queryClient.setQueryData<InfiniteData<Page<T>, unknown>>(key, (data) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        rows: page.rows.map((row) => (row.id === id ? { ...row, ...patch } : row))
+      }))
+    }
+  );
 }
 
 /** The cursor input of a list method: none for the first page. */

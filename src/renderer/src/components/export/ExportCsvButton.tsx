@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { useCsvExport, type CsvExportState, type PageFetcher } from './use-csv-export';
+import { EXPORT_PAGE_SIZE, useCsvExport, type CsvExportState, type PageFetcher } from './use-csv-export';
 
 export interface ExportCsvButtonProps<Row> {
   /** One page of the list method; called with pageSize 500 until nextCursor is null. */
@@ -15,7 +15,6 @@ export interface ExportCsvButtonProps<Row> {
   fileBaseName: string;
   /** What is exported, in the progress window: "deposits". Defaults to fileBaseName. */
   noun?: string;
-  disabled?: boolean;
 }
 
 /**
@@ -29,12 +28,12 @@ export interface ExportCsvButtonProps<Row> {
  *
  * Keep fetchPage stable (module level or useCallback) when it closes over nothing that changes.
  */
-export function ExportCsvButton<Row>({ fetchPage, columns, fileBaseName, noun, disabled = false }: ExportCsvButtonProps<Row>) {
+export function ExportCsvButton<Row>({ fetchPage, columns, fileBaseName, noun }: ExportCsvButtonProps<Row>) {
   const { state, start, cancel } = useCsvExport({ fetchPage, columns, fileBaseName });
   const running = state.phase !== 'idle';
   return (
     <>
-      <Button variant="secondary" disabled={disabled} busy={running} onClick={() => void start()}>
+      <Button variant="secondary" busy={running} onClick={() => void start()}>
         {!running && <FileDown aria-hidden />}
         Export CSV
       </Button>
@@ -67,7 +66,7 @@ function ExportProgress({ state, noun, onCancel }: { state: CsvExportState; noun
       description={
         state.phase === 'saving'
           ? 'Writing the file…'
-          : `Reading every record, ${formatCount(500)} at a time. Nothing is saved until all of them are in.`
+          : `Reading every record, ${formatCount(EXPORT_PAGE_SIZE)} at a time. Nothing is saved until all of them are in.`
       }
       hideClose
     >

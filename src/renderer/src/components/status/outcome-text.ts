@@ -1,5 +1,5 @@
 import type { StatusOutcome } from '../../../../shared/contract';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, plural } from '../../lib/format';
 
 /**
  * What a status change did, in sentences for the toast under its message:
@@ -9,7 +9,7 @@ export function outcomeDescription(outcome: StatusOutcome): string | undefined {
   const sentences = [
     ...outcome.effects.map((e) => `${e.label}: ${formatMoney(e.before)} → ${formatMoney(e.after)}.`),
     ...outcome.notes.map((note) => (/[.!?]$/.test(note) ? note : `${note}.`)),
-    ...(outcome.emailsQueued > 0 ? [`${outcome.emailsQueued} e-mail${outcome.emailsQueued === 1 ? '' : 's'} queued.`] : [])
+    ...(outcome.emailsQueued > 0 ? [`${plural(outcome.emailsQueued, 'e-mail')} queued.`] : [])
   ];
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }

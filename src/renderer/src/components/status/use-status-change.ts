@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { Page, StatusOutcome } from '../../../../shared/contract';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { StatusOutcome } from '../../../../shared/contract';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { patchPagedRow } from '../data-table/paged-query';
 import { outcomeDescription } from './outcome-text';
 
 interface StatusChangeOptions<S extends string> {
@@ -21,15 +22,7 @@ export function useStatusChange<S extends string>(rowId: string, { listKey, also
   return useMutation({
     mutationFn: save,
     onSuccess(outcome) {
-      queryClient.setQueryData<InfiniteData<Page<{ id: string; status: string }>>>(listKey, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            rows: page.rows.map((row) => (row.id === rowId ? { ...row, status: outcome.status } : row))
-          }))
-        }
-      );
+      patchPagedRow<{ id: string; status: string }>(queryClient, listKey, rowId, { status: outcome.status });
       notify.success(outcome.message, outcomeDescription(outcome));
     },
     onError(error) {

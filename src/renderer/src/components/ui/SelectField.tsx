@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
 
 export interface SelectOption {
   value: string;
@@ -12,14 +11,13 @@ interface SelectFieldProps {
   value: string;
   options: SelectOption[];
   onChange: (value: string) => void;
-  className?: string;
 }
 
 /** A labelled native select for filters: "Kind [All ▾]". */
-export function SelectField({ label, value, options, onChange, className }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={cn('flex items-center gap-2.5', className)}>
+    <div className="flex items-center gap-2.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-600">
         {label}
       </label>

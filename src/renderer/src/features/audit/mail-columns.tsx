@@ -2,7 +2,7 @@ import type { MailEntry } from '../../../../shared/contract';
 import { DateCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import { StatusBadge } from '../../components/status/StatusBadge';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, plural } from '../../lib/format';
 import { RetryMailButton } from './components/RetryMailButton';
 import { mailKindLabels } from './kinds';
 
@@ -27,8 +27,6 @@ function SubjectCell({ entry }: { entry: MailEntry }) {
   );
 }
 
-const attempts = (n: number) => `${n} attempt${n === 1 ? '' : 's'}`;
-
 function StateCell({ entry }: { entry: MailEntry }) {
   return (
     <div className="space-y-1">
@@ -36,7 +34,7 @@ function StateCell({ entry }: { entry: MailEntry }) {
       {entry.state === 'sent' && entry.sentAt && <p className="text-xs text-slate-500">Sent {formatDateTime(entry.sentAt)}</p>}
       {entry.state !== 'sent' && entry.attempts > 0 && (
         <p className="text-xs text-slate-500">
-          {attempts(entry.attempts)}
+          {plural(entry.attempts, 'attempt')}
           {entry.nextAttemptAt && entry.state !== 'failed' && <>, next {formatDateTime(entry.nextAttemptAt)}</>}
         </p>
       )}

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, MISSING, plural } from '../../lib/format';
 import { LOAD_FAILED, usePlans } from './api/plans';
 import { PlanRow } from './components/PlanRow';
 import { planFields } from './plan-draft';
@@ -78,7 +78,7 @@ function CompoundingPlan({ plan }: { plan: Plans['compoundingPlan'] }) {
             <div>
               <dt className="text-xs font-medium text-slate-500">Duration</dt>
               <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">
-                {plan.duration === null ? '—' : `${plan.duration} ${plan.duration === 1 ? 'day' : 'days'}`}
+                {plan.duration === null ? MISSING : plural(plan.duration, 'day')}
               </dd>
             </div>
           </dl>

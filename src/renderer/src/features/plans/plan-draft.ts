@@ -1,5 +1,5 @@
 import type { Plan } from '../../../../shared/contract';
-import { checkPlan, type PlanField, type PlanInput } from '../../../../shared/domain/plans';
+import type { PlanField, PlanInput } from '../../../../shared/domain/plans';
 
 /** What the inputs hold: text, exactly as typed. */
 export type PlanDraft = Record<PlanField, string>;
@@ -45,5 +45,3 @@ export function isUnchanged(plan: Plan, input: PlanInput): boolean {
     sameNumber(input.duration, plan.duration)
   );
 }
-
-export const problemsOf = (input: PlanInput) => checkPlan(input);

@@ -4,17 +4,15 @@ import { cursorInput } from '../../components/data-table/paged-query';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import type { PageFetcher } from '../../components/export/use-csv-export';
 import { UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DataTable } from '../../components/data-table/DataTable';
-import { unlistedNote } from '../../components/data-table/PagedFooter';
+import { PagedFooter } from '../../components/data-table/PagedFooter';
 import { RefreshButton } from '../../components/RefreshButton';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { api, call, errorMessage, isApiError } from '../../lib/api';
-import { formatCount } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useReferrals } from './api/referrals';
 import { referralColumns } from './columns';
@@ -29,15 +27,15 @@ const fetchAll: PageFetcher<ReferralRow> = (cursor, pageSize) =>
 export function ReferralsPage() {
   const referrals = useReferrals();
   const pages = referrals.data?.pages;
-  const rows = pages?.flatMap((page) => page.rows);
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
   const first = pages?.[0];
-  const failure = referrals.error ? `Failed to load referrals: ${errorMessage(referrals.error)}` : null;
+  const { errorUpdatedAt, error } = referrals;
+  const failure = error ? `Failed to load referrals: ${errorMessage(error)}` : null;
 
   // SPEC §8 words the toast with the reason in it, so the page raises it rather than the query cache.
-  const { errorUpdatedAt, error } = referrals;
   useEffect(() => {
-    if (error && !isApiError(error, 'UNAUTHENTICATED')) notify.error(`Failed to load referrals: ${errorMessage(error)}`);
-  }, [error, errorUpdatedAt]);
+    if (failure && !isApiError(error, 'UNAUTHENTICATED')) notify.error(failure);
+  }, [failure, error, errorUpdatedAt]);
 
   return (
     <div className="space-y-6">
@@ -70,27 +68,19 @@ export function ReferralsPage() {
             empty={<EmptyState icon={UserPlus} title="No referrals found" description="Customers who sign up with a referral code appear here." />}
           />
           {rows && first && (rows.length > 0 || (first.unlisted ?? 0) > 0) && (
-            <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-slate-200 px-5 py-3">
-              <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500">
-                <p role="status" className="tabular-nums">
-                  Showing {formatCount(rows.length)}
-                  {first.total !== null ? ` of ${formatCount(first.total)}` : ''} {rows.length === 1 && first.total === 1 ? noun.one : noun.many}
-                </p>
-                {(first.unlisted ?? 0) > 0 && <p className="text-xs">{unlistedNote(first.unlisted ?? 0, noun, 'registration date')}</p>}
-              </div>
-              {referrals.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={referrals.isFetchingNextPage}
-                  onClick={() => {
-                    if (!referrals.isFetchingNextPage) void referrals.fetchNextPage();
-                  }}
-                >
-                  Load More Referrals
-                </Button>
-              )}
-            </div>
+            <PagedFooter
+              shown={rows.length}
+              total={first.total}
+              unlisted={first.unlisted}
+              noun={noun}
+              sortField="registration date"
+              hasMore={referrals.hasNextPage}
+              loadingMore={referrals.isFetchingNextPage}
+              onLoadMore={() => {
+                if (!referrals.isFetchingNextPage) void referrals.fetchNextPage();
+              }}
+              loadMoreLabel="Load More Referrals"
+            />
           )}
         </Card>
       )}

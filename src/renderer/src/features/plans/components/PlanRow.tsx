@@ -1,12 +1,12 @@
 import { Undo2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Plan } from '../../../../../shared/contract';
-import type { PlanField } from '../../../../../shared/domain/plans';
+import { checkPlan, type PlanField } from '../../../../../shared/domain/plans';
 import { Button } from '../../../components/ui/Button';
 import { inputClasses } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
 import { useUpdatePlan } from '../api/plans';
-import { isUnchanged, planFields, problemsOf, toDraft, toInput, type PlanDraft } from '../plan-draft';
+import { isUnchanged, planFields, toDraft, toInput, type PlanDraft } from '../plan-draft';
 
 const noneTouched: Record<PlanField, boolean> = { name: false, min: false, max: false, roi: false, duration: false };
 
@@ -21,7 +21,7 @@ export function PlanRow({ plan }: { plan: Plan }) {
   const idPrefix = useId();
 
   const input = toInput(draft);
-  const problems = problemsOf(input);
+  const problems = checkPlan(input);
   const invalid = Object.keys(problems).length > 0;
   const unchanged = isUnchanged(plan, input);
   const saving = update.isPending;

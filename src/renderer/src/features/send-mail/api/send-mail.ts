@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Input } from '../../../../../shared/contract';
 import { api, call, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { userSearchQuery } from '../../users/api/users';
 
 /** Fewer characters would match half the customers; the picker asks for more instead. */
 export const MIN_SEARCH_LENGTH = 2;
@@ -13,8 +14,7 @@ export const MIN_SEARCH_LENGTH = 2;
 export function useRecipientSearch(text: string) {
   const enabled = text.length >= MIN_SEARCH_LENGTH;
   return useQuery({
-    queryKey: ['users', 'search', text],
-    queryFn: () => call(() => api().users.search({ text })),
+    ...userSearchQuery(text),
     enabled,
     // While the next search runs, the last results stay instead of flashing empty.
     placeholderData: enabled ? keepPreviousData : undefined,

@@ -43,7 +43,6 @@ interface RecipientPickerProps {
   value: Recipient | null;
   onChange: (recipient: Recipient | null) => void;
   invalid?: boolean;
-  describedBy?: string;
 }
 
 /**
@@ -51,7 +50,7 @@ interface RecipientPickerProps {
  * arrows move through the matches, Enter picks, Escape closes. Once picked, the recipient shows
  * with their e-mail address, so it is clear where the message goes.
  */
-export function RecipientPicker({ id, value, onChange, invalid = false, describedBy }: RecipientPickerProps) {
+export function RecipientPicker({ id, value, onChange, invalid = false }: RecipientPickerProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -178,7 +177,6 @@ export function RecipientPicker({ id, value, onChange, invalid = false, describe
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 && options[active] ? `${listId}-${active}` : undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
         placeholder="Search by name or e-mail"

@@ -1,4 +1,5 @@
 import {
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useMutationState,
@@ -9,7 +10,8 @@ import {
 } from '@tanstack/react-query';
 import type { Page, UserRow, UserSearchResult } from '../../../../../shared/contract';
 import { fieldLabels, type AdjustableField, type KycDecision } from '../../../../../shared/domain/customers';
-import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
+import { customerCardQuery } from '../../../components/customer/customer-card-query';
+import { cursorInput, pagedQuery, patchPagedRow } from '../../../components/data-table/paged-query';
 import { api, call, errorMessage, isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 
@@ -36,11 +38,17 @@ export const useUsersCount = () =>
     meta: { silent: true }
   });
 
+/** Customers whose e-mail or name starts with the text; each screen adds when and how often it runs. */
+export const userSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: [...searchKey, text],
+    queryFn: () => call(() => api().users.search({ text }))
+  });
+
 /** Firestore's e-mail prefix / name prefix search; only runs once the administrator presses Enter. */
 export const useUserSearch = (text: string | null) =>
   useQuery({
-    queryKey: [...searchKey, text ?? ''],
-    queryFn: () => call(() => api().users.search({ text: text ?? '' })),
+    ...userSearchQuery(text ?? ''),
     enabled: text !== null,
     staleTime: 0,
     meta: { errorTitle: 'Could not search all customers.' }
@@ -69,15 +77,7 @@ export const useKyc = (id: string) =>
 type UsersData = InfiniteData<Page<UserRow>, unknown>;
 
 function patchUser(queryClient: QueryClient, id: string, patch: Partial<UserRow>) {
-  queryClient.setQueryData<UsersData>(usersListKey, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        rows: page.rows.map((row) => (row.id === id ? { ...row, ...patch } : row))
-      }))
-    }
-  );
+  patchPagedRow<UserRow>(queryClient, usersListKey, id, patch);
   queryClient.setQueriesData<UserSearchResult>({ queryKey: searchKey }, (data) =>
     data && { ...data, rows: data.rows.map((row) => (row.id === id ? { ...row, ...patch } : row)) }
   );
@@ -104,7 +104,7 @@ function removeUser(queryClient: QueryClient, id: string) {
     data && { ...data, total: Math.max(0, data.total - 1) }
   );
   queryClient.removeQueries({ queryKey: kycKey(id) });
-  queryClient.removeQueries({ queryKey: ['users', 'card', id] });
+  queryClient.removeQueries({ queryKey: customerCardQuery(id).queryKey });
 }
 
 /**
@@ -113,7 +113,7 @@ function removeUser(queryClient: QueryClient, id: string) {
  */
 function afterWrite(queryClient: QueryClient, id: string) {
   void queryClient.invalidateQueries({ queryKey: usersListKey, refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: ['users', 'card', id] });
+  void queryClient.invalidateQueries({ queryKey: customerCardQuery(id).queryKey });
   void queryClient.invalidateQueries({ queryKey: ['audit'] });
 }
 
