@@ -3,7 +3,7 @@
 // object on stdout, progress and a table on stderr; exit 0 even when a target is missed.
 import os from 'node:os';
 import path from 'node:path';
-import { ensureEmulators, type EmulatorHosts, type RunningEmulators } from './emulators';
+import { ensureEmulators, type RunningEmulators } from './emulators';
 import { createAuthAccounts } from './seed';
 import { startApp, type BenchApp } from './bench/app';
 import { parseArgs, USAGE } from './bench/args';
@@ -59,19 +59,16 @@ async function main(): Promise<void> {
   const buildMs = await ensureBuilt(root, args.build, log);
 
   // Always our own emulators on free ports: never seed into emulators named by the environment.
-  delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  delete process.env.FIRESTORE_EMULATOR_HOST;
   log('starting Firestore and Auth emulators on free ports...');
-  emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, log });
-  const hosts: EmulatorHosts = { projectId: emulators.projectId, authHost: emulators.authHost, firestoreHost: emulators.firestoreHost };
-  log(`emulators: Auth ${hosts.authHost}, Firestore ${hosts.firestoreHost}`);
-  await createAuthAccounts(hosts);
+  emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, fresh: true, log });
+  log(`emulators: Auth ${emulators.authHost}, Firestore ${emulators.firestoreHost}`);
+  await createAuthAccounts(emulators);
 
   const counts = scaledCounts(args.scale);
   log(`generating ${counts.users} users, ${counts.deposits} deposits, ${counts.withdrawals} withdrawals...`);
   let data: ReturnType<typeof buildBenchData> | null = buildBenchData(counts, Math.floor(Date.now() / HOUR) * HOUR);
   const seeded = await seedCollections(
-    hosts,
+    emulators,
     [
       { collection: 'users', docs: data.users },
       { collection: 'deposits', docs: data.deposits },
@@ -86,8 +83,8 @@ async function main(): Promise<void> {
   for (let k = 1; warmText === pickerText; k++) warmText = typedPrefix(emails, Math.floor(emails.length / 3) + k);
   data = null; // about 300 MB at scale 1, no longer needed
 
-  app = await startApp(hosts);
-  client = await adminClient(hosts);
+  app = await startApp(emulators);
+  client = await adminClient(emulators);
   log('warming up (one untimed users page and search)...');
   await app.call('users.list', {});
   await app.call('users.search', { text: warmText });
@@ -100,9 +97,9 @@ async function main(): Promise<void> {
 
   const bundle = measureBundle(root, buildMs);
   log(`web: ${args.runs} x node out/main/web.js to its ready line...`);
-  const webReady = await measureWebReady(root, hosts, args.runs);
+  const webReady = await measureWebReady(root, emulators, args.runs);
   log('web: tsx scripts/start.ts --web (npm run web without the build) to its ready line...');
-  const npmRunWeb = await measureNpmRunWeb(root, hosts).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+  const npmRunWeb = await measureNpmRunWeb(root, emulators).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
 
   const machine: Machine = {
     cpus: cpus.length,

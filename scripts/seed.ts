@@ -6,7 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { bech32 } from 'bech32';
 import bs58check from 'bs58check';
-import { toChecksumAddress } from '../src/shared/domain/wallets';
+import { coins, toChecksumAddress, type Coin } from '../src/shared/domain/wallets';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
 import { Rng as BaseRng } from './rng';
 import { resetEmulators, type EmulatorHosts } from './emulators';
@@ -27,8 +27,6 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const HEX = '0123456789abcdef';
-const COINS = ['BITCOIN', 'ETHEREUM', 'USDT', 'TRON', 'LITECOIN'] as const;
-type Coin = (typeof COINS)[number];
 
 const FIRST = ['Olivia', 'Liam', 'Amara', 'Noah', 'Sofia', 'Mateo', 'Chloe', 'Ethan', 'Priya', 'Lucas', 'Hannah', 'Diego', 'Mei', 'Oliver', 'Fatima', 'James', 'Aisha', 'Daniel', 'Yuki', 'Samuel', 'Elena', 'Kwame', 'Grace', 'Arjun', 'Isabella', 'Tomasz', 'Zoe', 'Omar', 'Lena', 'Gabriel', 'Nia', 'Henrik', 'Camila', 'Ravi', 'Emily', 'Chinedu', 'Sarah', 'Marco', 'Ingrid', 'Tariq'];
 const LAST = ['Johnson', 'Okafor', 'Nguyen', 'Schmidt', 'Garcia', "O'Brien", 'Patel', 'Kowalski', 'Rossi', 'Tanaka', 'Mensah', 'Andersson', 'Silva', 'Haddad', 'Murphy', 'Kim', 'Dubois', 'Novak', 'Mwangi', 'Fernandes', 'Walker', 'Ibrahim', 'Larsen', 'Costa', 'Chen', 'Adeyemi', 'Brennan', 'Moreau', 'Singh', 'Hughes'];
@@ -168,7 +166,7 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     const dirty = i === 37 || i === 121;
     if (dirty) dirtyDepositIds.push(id);
     else if (status === 'success') deposited.set(user.id, (deposited.get(user.id) ?? 0) + amount);
-    const method = drng.pick(COINS);
+    const method = drng.pick(coins);
     add('deposits', id, {
       userId: user.id, userEmail: user.email, username: user.fullname, method,
       amount: dirty ? groupThousands(amount) : amount, timestamp: ago(Math.min(ageMs, user.ageMs)), status,
@@ -186,7 +184,7 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
   const funded = others.filter((u) => deposited.has(u.id));
   for (let i = 0; i < 150; i++) {
     const user = i === 0 ? users[0]! : wrng.pick(wrng.chance(0.9) ? funded : others);
-    const cryptoType = wrng.pick(COINS);
+    const cryptoType = wrng.pick(coins);
     const available = (deposited.get(user.id) ?? 0) + (earnings.get(user.id) ?? 0) - (withdrawn.get(user.id) ?? 0);
     const amount = wrng.money(20, Math.max(100, Math.min(15_000, available * 0.7)));
     let status = i === 0 ? 'pending' : wrng.status(i - 1, ['approved', 'rejected', 'pending'], [50, 15, 35]);
@@ -213,7 +211,7 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     });
   }
 
-  add('settings', 'walletAddresses', Object.fromEntries(COINS.map((c) => [c, address(prng, c)])));
+  add('settings', 'walletAddresses', Object.fromEntries(coins.map((c) => [c, address(prng, c)])));
   add('settings', 'compoundingPlan', { amount: 500, duration: 30 });
 
   // Users last: their totals follow from the activity generated above.

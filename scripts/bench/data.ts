@@ -1,6 +1,10 @@
 // Bench data: deterministic users, deposits and withdrawals at any size, with the fields the app
 // reads, plus the figures a correct dashboard must show (to check the measured paths agree).
+import { fromCents, toCents } from '../../src/shared/domain/money';
+import { depositStatuses, withdrawalStatuses } from '../../src/shared/domain/statuses';
+import { coins, type Coin } from '../../src/shared/domain/wallets';
 import { Rng } from '../rng';
+import { addToTally, newTally, type Tally } from './tally';
 
 export interface BenchCounts {
   users: number;
@@ -13,30 +17,18 @@ export interface BenchDoc {
   data: Record<string, unknown>;
 }
 
-export interface StatusFigures {
-  total: number;
-  byStatus: Record<string, number>;
-  /** Sum of the numeric amounts of the settled status (success / approved), in cents. */
-  settledCents: number;
-  /** Settled records whose amount is not a number (left out of the sum). */
-  leftOut: number;
-}
-
 export interface BenchData {
   users: BenchDoc[];
   deposits: BenchDoc[];
   withdrawals: BenchDoc[];
-  expected: { deposits: StatusFigures; withdrawals: StatusFigures };
+  expected: { deposits: Tally; withdrawals: Tally };
 }
 
-export const DEPOSIT_STATUSES = ['pending', 'success', 'failed'] as const;
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const DAY = 86_400_000;
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const HEX = '0123456789abcdef';
-const COINS = ['BITCOIN', 'ETHEREUM', 'USDT', 'TRON', 'LITECOIN'] as const;
 const FIRST = ['Olivia', 'Liam', 'Amara', 'Noah', 'Sofia', 'Mateo', 'Chloe', 'Ethan', 'Priya', 'Lucas', 'Hannah', 'Diego', 'Mei', 'Oliver', 'Fatima', 'James', 'Aisha', 'Daniel', 'Yuki', 'Samuel', 'Elena', 'Kwame', 'Grace', 'Arjun', 'Isabella', 'Tomasz', 'Zoe', 'Omar', 'Lena', 'Gabriel', 'Nia', 'Henrik', 'Camila', 'Ravi', 'Emily', 'Chinedu', 'Sarah', 'Marco', 'Ingrid', 'Tariq', 'Beatriz', 'Kofi', 'Anna', 'Viktor', 'Leila', 'Hugo', 'Ama', 'Jonas', 'Rosa', 'Felix'];
 const LAST = ['Johnson', 'Okafor', 'Nguyen', 'Schmidt', 'Garcia', "O'Brien", 'Patel', 'Kowalski', 'Rossi', 'Tanaka', 'Mensah', 'Andersson', 'Silva', 'Haddad', 'Murphy', 'Kim', 'Dubois', 'Novak', 'Mwangi', 'Fernandes', 'Walker', 'Ibrahim', 'Larsen', 'Costa', 'Chen', 'Adeyemi', 'Brennan', 'Moreau', 'Singh', 'Hughes', 'Lopez', 'Eze', 'Virtanen', 'Yilmaz', 'Kaur', 'Petrov', 'Ali', 'Martin', 'Owusu', 'Sato'];
 const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'protonmail.com', 'hotmail.com', 'icloud.com', 'mail.com'];
@@ -50,10 +42,8 @@ export function scaledCounts(scale: number, base: BenchCounts = { users: 100_000
 }
 
 const groupThousands = (n: number) => n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const toCents = (n: number) => Math.round(n * 100);
-const fromCents = (c: number) => c / 100;
 
-function walletAddress(rng: Rng, coin: (typeof COINS)[number]): string {
+function walletAddress(rng: Rng, coin: Coin): string {
   switch (coin) {
     case 'BITCOIN': return `bc1q${rng.str(38, BECH32)}`;
     case 'LITECOIN': return `ltc1q${rng.str(38, BECH32)}`;
@@ -62,12 +52,12 @@ function walletAddress(rng: Rng, coin: (typeof COINS)[number]): string {
   }
 }
 
-const figures = (statuses: readonly string[]): StatusFigures => ({
-  total: 0,
-  byStatus: Object.fromEntries(statuses.map((s) => [s, 0])),
-  settledCents: 0,
-  leftOut: 0
-});
+/** An empty tally listing every status, so a status no document has still shows as 0. */
+const tallyOf = (statuses: readonly string[]): Tally => {
+  const t = newTally();
+  for (const s of statuses) t.byStatus[s] = 0;
+  return t;
+};
 
 /** Builds the whole data set in memory (about 300 MB at 100k of each); no I/O. */
 export function buildBenchData(counts: BenchCounts, anchorMs: number): BenchData {
@@ -89,54 +79,41 @@ export function buildBenchData(counts: BenchCounts, anchorMs: number): BenchData
   const after = (rng: Rng, ageMs: number) => new Date(anchorMs - rng.int(60_000, ageMs));
 
   const drng = new Rng(0xbe7c02);
-  const dep = figures(DEPOSIT_STATUSES);
+  const dep = tallyOf(depositStatuses);
   const deposits: BenchDoc[] = [];
   for (let i = 0; i < counts.deposits; i++) {
     const u = drng.int(0, counts.users - 1);
     const person = people[u]!;
-    const amount = drng.chance(0.3) ? Math.round(Math.round(drng.logUniform(50, 25_000) * 100) / 100 / 50) * 50 || 50 : Math.round(drng.logUniform(50, 25_000) * 100) / 100;
+    const amount = drng.chance(0.3) ? Math.round(Math.round(drng.logUniform(50, 25_000) * 100) / 100 / 50) * 50 : Math.round(drng.logUniform(50, 25_000) * 100) / 100;
     const text = i === 7 || i % TEXT_AMOUNT_EVERY === TEXT_AMOUNT_EVERY - 1;
-    const status = i < 3 ? DEPOSIT_STATUSES[i]! : i === 7 ? 'success' : drng.weighted(DEPOSIT_STATUSES, [35, 50, 15]);
-    dep.total++;
-    dep.byStatus[status]!++;
-    if (status === 'success') {
-      if (text) dep.leftOut++;
-      else {
-        dep.settledCents += toCents(amount);
-        depositedCents[u]! += toCents(amount);
-      }
-    }
-    deposits.push({
-      id: drng.str(20, ALNUM),
-      data: {
-        userId: person.id, userEmail: person.email, username: person.fullname, method: drng.pick(COINS),
-        amount: text ? groupThousands(amount) : amount, status, timestamp: after(drng, person.ageMs)
-      }
-    });
+    const status = i < 3 ? depositStatuses[i]! : i === 7 ? 'success' : drng.weighted(depositStatuses, [35, 50, 15]);
+    const id = drng.str(20, ALNUM);
+    const data = {
+      userId: person.id, userEmail: person.email, username: person.fullname, method: drng.pick(coins),
+      amount: text ? groupThousands(amount) : amount, status, timestamp: after(drng, person.ageMs)
+    };
+    addToTally(dep, data, 'success');
+    if (status === 'success' && !text) depositedCents[u]! += toCents(amount);
+    deposits.push({ id, data });
   }
 
   const wrng = new Rng(0xbe7c03);
-  const wd = figures(WITHDRAWAL_STATUSES);
+  const wd = tallyOf(withdrawalStatuses);
   const withdrawals: BenchDoc[] = [];
   for (let i = 0; i < counts.withdrawals; i++) {
     const u = wrng.int(0, counts.users - 1);
     const person = people[u]!;
     const amount = Math.round(wrng.logUniform(20, 15_000) * 100) / 100;
-    const status = i < 3 ? WITHDRAWAL_STATUSES[i]! : wrng.weighted(WITHDRAWAL_STATUSES, [35, 50, 15]);
-    const cryptoType = wrng.pick(COINS);
-    wd.total++;
-    wd.byStatus[status]!++;
-    if (status === 'approved') {
-      wd.settledCents += toCents(amount);
-      withdrawnCents[u]! += toCents(amount);
-    }
-    withdrawals.push({
-      id: wrng.str(20, ALNUM),
-      data: {
-        userId: person.id, email: person.email, username: person.fullname, amount, cryptoType,
-        walletAddress: walletAddress(wrng, cryptoType), status, createdAt: after(wrng, person.ageMs)
-      }
-    });
+    const status = i < 3 ? withdrawalStatuses[i]! : wrng.weighted(withdrawalStatuses, [35, 50, 15]);
+    const cryptoType = wrng.pick(coins);
+    const id = wrng.str(20, ALNUM);
+    const data = {
+      userId: person.id, email: person.email, username: person.fullname, amount, cryptoType,
+      walletAddress: walletAddress(wrng, cryptoType), status, createdAt: after(wrng, person.ageMs)
+    };
+    addToTally(wd, data, 'approved');
+    if (status === 'approved') withdrawnCents[u]! += toCents(amount);
+    withdrawals.push({ id, data });
   }
 
   const users: BenchDoc[] = people.map((p, i) => {

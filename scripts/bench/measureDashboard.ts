@@ -3,9 +3,8 @@
 import type { Firestore } from 'firebase/firestore';
 import type { BenchApp } from './app';
 import { summaryAggregations } from './billing';
-import type { StatusFigures } from './data';
 import { readWholeCollection } from './readAll';
-import { addToTally, compareFigures, figuresOfSummary, figuresOfTally, newTally } from './tally';
+import { addToTally, compareFigures, figuresOfSummary, figuresOfTally, newTally, type Tally } from './tally';
 import { round1, timed, timedRuns } from './timing';
 
 export interface DashboardResult {
@@ -24,7 +23,7 @@ export interface DashboardResult {
 export async function measureDashboard(
   app: BenchApp,
   db: Firestore,
-  expected: { deposits: StatusFigures; withdrawals: StatusFigures },
+  expected: { deposits: Tally; withdrawals: Tally },
   runs: number,
   log: (line: string) => void
 ): Promise<DashboardResult> {

@@ -2,13 +2,13 @@
 // compares the figures of the three sources (seeded, aggregated, counted) so a fast but wrong
 // dashboard cannot pass.
 import type { DashboardSummary } from '../../src/shared/contract';
-import type { StatusFigures } from './data';
 
 export interface Tally {
   total: number;
   byStatus: Record<string, number>;
-  /** Sum of the numeric amounts of the settled status, in cents. */
+  /** Sum of the numeric amounts of the settled status (success / approved), in cents. */
   settledCents: number;
+  /** Settled records whose amount is not a number (left out of the sum). */
   leftOut: number;
 }
 
@@ -42,7 +42,7 @@ export function figuresOfSummary(s: Pick<DashboardSummary, 'deposits' | 'withdra
   };
 }
 
-export function figuresOfTally(t: Tally | StatusFigures, settled: string, other: string): Figures {
+export function figuresOfTally(t: Tally, settled: string, other: string): Figures {
   return {
     total: t.total,
     settled: t.byStatus[settled] ?? 0,

@@ -44,6 +44,7 @@ import {
   walletAddressesSchema,
   walletSaveInputSchema
 } from './schemas/settings';
+import { id } from './schemas/common';
 
 /**
  * THE typed API between the screens and the main process. Each method is declared once here;
@@ -52,7 +53,7 @@ import {
  */
 
 const noInput = z.object({}).strict();
-const byId = z.object({ id: z.string().min(1).max(200) }).strict();
+const byId = z.object({ id }).strict();
 
 export const sessionUserSchema = z.object({
   uid: z.string(),
@@ -234,5 +235,5 @@ export type {
   StatusOutcome,
   WithdrawalRow
 } from './schemas/money';
-export type { ChangeResult, CustomerCard, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/customers';
+export type { CustomerCard, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/customers';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';

@@ -72,17 +72,19 @@ export interface Changeset {
   message: string;
 }
 
-/** A customer document as the rules need it; fields stay unknown until a rule reads them. */
-export interface CustomerSnapshot {
-  id: string;
-  data: Record<string, unknown>;
-}
+/** A document as the rules need it; fields stay unknown until a rule reads them. */
+export type DocSnapshot = { id: string; data: Record<string, unknown> };
+
+/** A customer document (users/{id}). */
+export type CustomerSnapshot = DocSnapshot;
+
+/** A stored text field, trimmed, or the fallback when it is missing or blank. */
+export const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() ? value.trim() : fallback;
 
 export const customerName = (customer: CustomerSnapshot, fallback = 'customer'): string => {
-  const name = customer.data.fullname;
-  if (typeof name === 'string' && name.trim()) return name.trim();
   const email = customer.data.email;
-  return typeof email === 'string' && email ? email : fallback;
+  return textOr(customer.data.fullname, typeof email === 'string' && email ? email : fallback);
 };
 
 export const customerEmail = (customer: CustomerSnapshot | null, fallback: unknown): string | null => {
@@ -90,7 +92,3 @@ export const customerEmail = (customer: CustomerSnapshot | null, fallback: unkno
   if (typeof email === 'string' && email.includes('@')) return email;
   return typeof fallback === 'string' && fallback.includes('@') ? fallback : null;
 };
-
-/** A stored text field, trimmed, or the fallback when it is missing or blank. */
-export const textOr = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value.trim() ? value.trim() : fallback;

@@ -5,6 +5,7 @@ import {
   textOr,
   type Changeset,
   type CustomerSnapshot,
+  type DocSnapshot,
   type DocumentChange,
   type EmailDraft,
   type Effect
@@ -15,10 +16,7 @@ import { depositLock, type DepositStatus } from './statuses';
 
 export const REFERRAL_BONUS_PERCENT = 5;
 
-export interface DepositSnapshot {
-  id: string;
-  data: Record<string, unknown>;
-}
+export type DepositSnapshot = DocSnapshot;
 
 /** Everything the rule needs, read inside the transaction that will apply its result. */
 export interface DepositChangeInput {
@@ -26,7 +24,7 @@ export interface DepositChangeInput {
   /** null when users/{deposit.userId} does not exist. */
   depositor: CustomerSnapshot | null;
   /** undefined: the deposit has no investmentId; null: it names one that does not exist. */
-  investment?: { id: string; data: Record<string, unknown> } | null;
+  investment?: DocSnapshot | null;
   /** undefined: the depositor was not referred; null: nobody has that referral id. */
   referrer?: CustomerSnapshot | null;
   platformName: string;

@@ -1,17 +1,12 @@
 import { fail, ok, type Result } from '../result';
-import { textOr, type Changeset } from './changeset';
+import { textOr, type Changeset, type DocSnapshot } from './changeset';
 import type { CompoundInvestmentStatus, InvestmentStatus } from './statuses';
-
-interface PlainRecord {
-  id: string;
-  data: Record<string, unknown>;
-}
 
 function freeStatusChange(
   kind: 'investment' | 'compoundInvestment',
   collection: string,
   noun: string,
-  record: PlainRecord,
+  record: DocSnapshot,
   to: string
 ): Result<Changeset> {
   const from = typeof record.data.status === 'string' ? record.data.status : '';
@@ -20,13 +15,14 @@ function freeStatusChange(
   const who = textOr(record.data.email, 'a customer');
   const planName = textOr(record.data.plan, '');
   const plan = planName ? ` (${planName})` : '';
+  const capitalNoun = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
   return ok({
     changes: [{ path, set: { status: to } }],
     audit: {
       kind,
       action: `${kind}.status`,
       entityPath: path,
-      summary: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} of ${who}${plan}: ${from || 'no status'} -> ${to}`,
+      summary: `${capitalNoun} of ${who}${plan}: ${from || 'no status'} -> ${to}`,
       before: { [`${path}.status`]: from || null },
       after: { [`${path}.status`]: to },
       notes: [],
@@ -34,15 +30,15 @@ function freeStatusChange(
     },
     emails: [],
     effects: [],
-    message: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} marked ${to}.`
+    message: `${capitalNoun} marked ${to}.`
   });
 }
 
 /** Investments move freely between statuses; no money moves, but every change is audited. */
-export const changeInvestmentStatus = (investment: PlainRecord, to: InvestmentStatus): Result<Changeset> =>
+export const changeInvestmentStatus = (investment: DocSnapshot, to: InvestmentStatus): Result<Changeset> =>
   freeStatusChange('investment', 'investments', 'investment', investment, to);
 
 export const changeCompoundInvestmentStatus = (
-  investment: PlainRecord,
+  investment: DocSnapshot,
   to: CompoundInvestmentStatus
 ): Result<Changeset> => freeStatusChange('compoundInvestment', 'compoundInvest', 'compound investment', investment, to);

@@ -1,11 +1,11 @@
 import { fail, ok, type Result } from '../result';
-import { customerEmail, customerName, textOr, type Changeset, type CustomerSnapshot } from './changeset';
+import { customerEmail, customerName, textOr, type Changeset, type CustomerSnapshot, type DocSnapshot } from './changeset';
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
 import { formatUsd, fromCents, readAmount, readTotal } from './money';
 import { withdrawalLock, type WithdrawalStatus } from './statuses';
 
 export interface WithdrawalChangeInput {
-  withdrawal: { id: string; data: Record<string, unknown> };
+  withdrawal: DocSnapshot;
   /** null when users/{withdrawal.userId} does not exist. */
   withdrawer: CustomerSnapshot | null;
   platformName: string;

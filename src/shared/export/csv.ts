@@ -106,5 +106,3 @@ export const exportColumns = {
     { header: 'Administrator', value: (r) => r.adminEmail }
   ] satisfies ExportColumn<AuditEntry>[]
 };
-
-export type ExportKind = keyof typeof exportColumns;

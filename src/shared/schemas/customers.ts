@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { adjustableFields, kycDecisions } from '../domain/customers';
+import { effectSchema, id, isoDate } from './common';
 
 /** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */
-
-const id = z.string().min(1).max(200);
 
 export const userRowSchema = z.object({
   id: z.string(),
@@ -61,12 +60,10 @@ export const adjustInputSchema = z
 
 export const changeResultSchema = z.object({
   message: z.string(),
-  effects: z.array(z.object({ label: z.string(), before: z.number(), after: z.number() }))
+  effects: z.array(effectSchema)
 });
 
 export const verifyInputSchema = z.object({ id, verified: z.boolean() }).strict();
-
-const isoDate = z.string().nullable();
 
 export const kycSchema = z.object({
   fullName: z.string().nullable(),
@@ -101,4 +98,3 @@ export type CustomerCard = z.output<typeof customerCardSchema>;
 export type UserSearchResult = z.output<typeof userSearchResultSchema>;
 export type Kyc = z.output<typeof kycSchema>;
 export type ReferralRow = z.output<typeof referralRowSchema>;
-export type ChangeResult = z.output<typeof changeResultSchema>;

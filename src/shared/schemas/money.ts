@@ -6,11 +6,10 @@ import {
   investmentStatuses,
   withdrawalStatuses
 } from '../domain/statuses';
+import { effectSchema, id, isoDate } from './common';
 
 /** Schemas of the money screens: lists paged by cursor, status changes, the audit log and e-mail queue. */
 
-const id = z.string().min(1).max(200);
-const isoDate = z.string().nullable();
 /** A number when the stored amount is one; null with the stored text in amountRaw otherwise. */
 const amount = z.number().nullable();
 const amountRaw = z.string().nullable();
@@ -95,7 +94,7 @@ export const compoundInvestmentStatusInputSchema = statusChange(compoundInvestme
 export const statusOutcomeSchema = z.object({
   status: z.string(),
   message: z.string(),
-  effects: z.array(z.object({ label: z.string(), before: z.number(), after: z.number() })),
+  effects: z.array(effectSchema),
   notes: z.array(z.string()),
   emailsQueued: z.number().int().nonnegative()
 });

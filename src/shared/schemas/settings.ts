@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coins } from '../domain/wallets';
+import { id } from './common';
 
 /** Schemas of plans, wallet addresses, webmail, the dashboard chart and file export. */
 
@@ -20,7 +21,7 @@ export const plansSchema = z.object({
 
 export const planUpdateInputSchema = z
   .object({
-    id: z.string().min(1).max(200),
+    id,
     name: z.string().max(200),
     min: z.number(),
     max: z.number(),
