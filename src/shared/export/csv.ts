@@ -11,20 +11,45 @@ import type {
 
 /**
  * CSV exports: one column list per screen, written by papaparse so quotes, commas and newlines are
- * quoted and cells starting with = + - @ (formulas a spreadsheet would run) are neutralised.
+ * quoted. Cells a spreadsheet would run as a formula are neutralised here, by `csvCell`, not by
+ * papaparse's own `escapeFormulae`: its pattern (/^[=+\-@\t\r].*$/) has no `s` flag, so a value
+ * with a line break after the formula, such as "=HYPERLINK(...)\n", slips through unescaped.
  */
 export interface ExportColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null;
 }
 
+/** First characters that make Excel, LibreOffice or Google Sheets read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as it goes into the file. Text starting with = + - @, a tab or a carriage return gets a
+ * leading `'` whatever follows (line breaks included), so it shows as text and never runs.
+ *
+ * Numbers are the one exception, on purpose: an amount of -5 that is a JavaScript number is
+ * written as `-5` so the spreadsheet sums it. A finite number's text is only digits, a sign, a
+ * point and an exponent, which no spreadsheet runs as anything but that number. The same
+ * characters stored as text (a deposit whose amount is the string "-5", shown through amountRaw)
+ * are text from a customer and are escaped like any other text. A number that is not finite
+ * (NaN, -Infinity) is written as its text and escaped too.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string | number | boolean {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'boolean') return value;
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 export function toCsv<Row>(columns: ExportColumn<Row>[], rows: Row[]): string {
   return Papa.unparse(
     {
-      fields: columns.map((c) => c.header),
-      data: rows.map((row) => columns.map((c) => c.value(row) ?? ''))
+      fields: columns.map((c) => csvCell(c.header)),
+      data: rows.map((row) => columns.map((c) => csvCell(c.value(row))))
     },
-    { escapeFormulae: true, newline: '\r\n', quotes: false }
+    // escapeFormulae off: csvCell has already done it, for every value papaparse would miss too.
+    { escapeFormulae: false, newline: '\r\n', quotes: false }
   );
 }
 
