@@ -23,6 +23,7 @@ import {
   adjustInputSchema,
   customerCardSchema,
   changeResultSchema,
+  deleteInputSchema,
   deleteResultSchema,
   kycDecisionInputSchema,
   kycSchema,
@@ -44,7 +45,7 @@ import {
   walletAddressesSchema,
   walletSaveInputSchema
 } from './schemas/settings';
-import { id } from './schemas/common';
+import { id, operationId } from './schemas/common';
 
 /**
  * THE typed API between the screens and the main process. Each method is declared once here;
@@ -164,12 +165,12 @@ export const contract = {
   'users.setVerified': { input: verifyInputSchema, output: changeResultSchema },
   'users.kyc': { input: byId, output: kycSchema },
   'users.decideKyc': { input: kycDecisionInputSchema, output: changeResultSchema },
-  'users.delete': { input: byId, output: deleteResultSchema },
+  'users.delete': { input: deleteInputSchema, output: deleteResultSchema },
   'referrals.list': { input: pageInputSchema, output: pageOf(referralRowSchema) },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
   'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
   'mail.counts': { input: noInput, output: mailQueueCountsSchema },
-  'mail.retry': { input: byId, output: z.null() }
+  'mail.retry': { input: z.object({ id, operationId }).strict(), output: z.null() }
 } as const satisfies Record<MethodName, MethodSpec>;
 
 export const events = {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ describe('customers against the emulators', () => {
 
   it('adjusts in cents (0.1 + 0.2 -> 0.30), audited with the reason', async () => {
     await db.doc('users/ann').set({ fullname: 'Ann Lee', email: 'ann@example.com', balance: 0.1 });
-    const result = await typed(app)('users.adjust', {
+    const result = await typed(app)('users.adjust', { operationId: randomUUID(),
       id: 'ann',
       field: 'balance',
       operation: 'add',
@@ -50,7 +51,7 @@ describe('customers against the emulators', () => {
     const other = await signedInApp();
     try {
       const add = (client: MainServices, amount: number) =>
-        typed(client)('users.adjust', { id: 'ann', field: 'balance', operation: 'add', amount, reason: 'Top-up', allowNegative: false });
+        typed(client)('users.adjust', { operationId: randomUUID(), id: 'ann', field: 'balance', operation: 'add', amount, reason: 'Top-up', allowNegative: false });
       const results = await Promise.all([add(app, 10.1), add(other, 20.2), add(app, 0.3), add(other, 0.4)]);
       expect(results.every((r) => r.ok)).toBe(true);
       expect(await balance('ann')).toBe(131);
@@ -63,21 +64,21 @@ describe('customers against the emulators', () => {
   it('a result below zero needs the explicit second confirmation', async () => {
     await db.doc('users/ann').set({ balance: 5 });
     const input = { id: 'ann', field: 'balance' as const, operation: 'subtract' as const, amount: 8, reason: 'Chargeback' };
-    const refused = await typed(app)('users.adjust', { ...input, allowNegative: false });
+    const refused = await typed(app)('users.adjust', { operationId: randomUUID(), ...input, allowNegative: false });
     expect(refused.ok ? null : refused.error.code).toBe('CONFLICT');
     expect(await balance('ann')).toBe(5);
-    expect((await typed(app)('users.adjust', { ...input, allowNegative: true })).ok).toBe(true);
+    expect((await typed(app)('users.adjust', { operationId: randomUUID(), ...input, allowNegative: true })).ok).toBe(true);
     expect(await balance('ann')).toBe(-3);
   });
 
   it('toggles verification and decides KYC, each audited', async () => {
     await db.doc('users/ann').set({ verified: false, kyc: { status: 'pending', fullName: 'Ann Lee', dob: at('1990-05-04T00:00:00Z') } });
-    expect(await typed(app)('users.setVerified', { id: 'ann', verified: true })).toMatchObject({
+    expect(await typed(app)('users.setVerified', { operationId: randomUUID(), id: 'ann', verified: true })).toMatchObject({
       ok: true,
       value: { message: 'User verified successfully!' }
     });
     expect((await db.doc('users/ann').get()).get('verified')).toBe(true);
-    expect((await typed(app)('users.decideKyc', { id: 'ann', status: 'approved' })).ok).toBe(true);
+    expect((await typed(app)('users.decideKyc', { operationId: randomUUID(), id: 'ann', status: 'approved' })).ok).toBe(true);
     const kyc = await typed(app)('users.kyc', { id: 'ann' });
     expect(kyc).toMatchObject({ ok: true, value: { status: 'approved', fullName: 'Ann Lee', dob: '1990-05-04T00:00:00.000Z', expiryDate: null } });
     expect((await db.collection('auditLog').get()).size).toBe(2);
@@ -160,15 +161,15 @@ describe('deleting a customer through the backend host', () => {
     const app = await signedInApp({ LEDGERDESK_BACKEND_URL: mail.backendUrl });
     try {
       await db.doc('users/doomed').set({ fullname: 'Doomed Customer', email: 'doomed@example.com', password: 'secret' });
-      expect(await typed(app)('users.delete', { id: 'doomed' })).toEqual({ ok: true, value: { message: 'User has been deleted.' } });
+      expect(await typed(app)('users.delete', { operationId: randomUUID(), id: 'doomed' })).toEqual({ ok: true, value: { message: 'User has been deleted.' } });
       expect((await db.doc('users/doomed').get()).exists).toBe(false);
       const entries = (await db.collection('auditLog').get()).docs.map((d) => d.data());
       expect(entries).toEqual([expect.objectContaining({ kind: 'user', action: 'user.delete', entityPath: 'users/doomed', adminEmail: DEMO_ADMIN.email })]);
       expect(JSON.stringify(entries)).not.toContain('secret');
 
-      const self = await typed(app)('users.delete', { id: DEMO_ADMIN.uid });
+      const self = await typed(app)('users.delete', { operationId: randomUUID(), id: DEMO_ADMIN.uid });
       expect(self).toEqual({ ok: false, error: { code: 'CONFLICT', message: "The administrator's account cannot be deleted." } });
-      const unknown = await typed(app)('users.delete', { id: 'nobody-here' });
+      const unknown = await typed(app)('users.delete', { operationId: randomUUID(), id: 'nobody-here' });
       expect(unknown).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: 'No customer with id nobody-here.' } });
     } finally {
       await app.dispose();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,9 +68,9 @@ describe('e-mail delivery', () => {
   it('delivers the four kinds of e-mail to the right people', async () => {
     await startHost();
     const call = typed(app);
-    expect((await call('deposits.setStatus', { id: 'dep-linked', status: 'success' })).ok).toBe(true);
-    expect((await call('withdrawals.setStatus', { id: 'wd-approve', status: 'approved' })).ok).toBe(true);
-    expect((await call('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected' })).ok).toBe(true);
+    expect((await call('deposits.setStatus', { operationId: randomUUID(), id: 'dep-linked', status: 'success' })).ok).toBe(true);
+    expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-approve', status: 'approved' })).ok).toBe(true);
+    expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' })).ok).toBe(true);
 
     const mails = await eventually(() => readMailSink(sink.dir), (m) => m.length >= 4, 'four e-mails in the sink');
     expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual([
@@ -89,7 +90,7 @@ describe('e-mail delivery', () => {
   });
 
   it('with the backend host down the status change still commits; the e-mail waits and goes once the host is back', async () => {
-    const result = await typed(app)('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected' });
+    const result = await typed(app)('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' });
     expect(result.ok).toBe(true);
     expect((await db.doc('users/wes').get()).get('balance')).toBe(40.3);
 
@@ -129,8 +130,8 @@ describe('e-mail delivery', () => {
     const call = typed(app);
     const listed = await call('mail.outbox', { state: 'failed' });
     expect(listed.ok && listed.value.rows.map((r) => [r.id, r.state, r.attempts])).toEqual([['gave-up', 'failed', 8]]);
-    expect(await call('mail.retry', { id: 'gave-up' })).toEqual({ ok: true, value: null });
-    expect(await call('mail.retry', { id: 'gave-up' })).toEqual({
+    expect(await call('mail.retry', { operationId: randomUUID(), id: 'gave-up' })).toEqual({ ok: true, value: null });
+    expect(await call('mail.retry', { operationId: randomUUID(), id: 'gave-up' })).toEqual({
       ok: false,
       error: { code: 'CONFLICT', message: 'Only a failed e-mail can be retried.' }
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/app/start';
@@ -33,7 +34,7 @@ describe('status changes against the emulators', () => {
   it('20 concurrent approvals of one deposit credit once, pay one bonus, write one audit entry and one set of e-mails', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        typed(i % 2 ? second : first)('deposits.setStatus', { id: 'dep-linked', status: 'success' })
+        typed(i % 2 ? second : first)('deposits.setStatus', { operationId: randomUUID(), id: 'dep-linked', status: 'success' })
       )
     );
     const succeeded = results.filter((r) => r.ok);
@@ -55,7 +56,7 @@ describe('status changes against the emulators', () => {
   it('20 concurrent rejections of one withdrawal refund exactly once', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        typed(i % 2 ? second : first)('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected' })
+        typed(i % 2 ? second : first)('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' })
       )
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -65,17 +66,17 @@ describe('status changes against the emulators', () => {
   });
 
   it('approving a withdrawal adds to Totalwithdrawal, then refuses any change with the exact message', async () => {
-    const approved = await typed(first)('withdrawals.setStatus', { id: 'wd-approve', status: 'approved' });
+    const approved = await typed(first)('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-approve', status: 'approved' });
     expect(approved).toMatchObject({ ok: true, value: { message: 'Withdrawal approved successfully!', emailsQueued: 1 } });
     expect(await field('users/wes', 'Totalwithdrawal')).toBe(1250);
 
-    const again = await typed(first)('withdrawals.setStatus', { id: 'wd-approve', status: 'rejected' });
+    const again = await typed(first)('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-approve', status: 'rejected' });
     expect(again).toEqual({ ok: false, error: { code: 'CONFLICT', message: 'Cannot change status of an approved withdrawal.' } });
     expect(await field('users/wes', 'balance')).toBe(40.1);
   });
 
   it('a deposit whose investment is missing still succeeds, and the audit entry says so', async () => {
-    const result = await typed(first)('deposits.setStatus', { id: 'dep-dangling', status: 'success' });
+    const result = await typed(first)('deposits.setStatus', { operationId: randomUUID(), id: 'dep-dangling', status: 'success' });
     expect(result.ok).toBe(true);
     expect(await field('users/dana', 'Totaldeposit')).toBe(120.1);
     const [entry] = (await db.collection('auditLog').get()).docs;
@@ -86,7 +87,7 @@ describe('status changes against the emulators', () => {
 
   it('a missing referrer means no bonus, and the deposit still succeeds', async () => {
     await db.doc('users/rita').delete();
-    const result = await typed(first)('deposits.setStatus', { id: 'dep-linked', status: 'success' });
+    const result = await typed(first)('deposits.setStatus', { operationId: randomUUID(), id: 'dep-linked', status: 'success' });
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.value.notes).toContain('No customer has the referral id REFRITA, so no referral bonus was paid.');
     expect(await field('users/dana', 'Totaldeposit')).toBe(223.55);
@@ -94,7 +95,7 @@ describe('status changes against the emulators', () => {
   });
 
   it('an amount that is not a number is refused naming the field, and nothing is written', async () => {
-    const result = await typed(first)('deposits.setStatus', { id: 'dep-string', status: 'success' });
+    const result = await typed(first)('deposits.setStatus', { operationId: randomUUID(), id: 'dep-string', status: 'success' });
     expect(result).toEqual({ ok: false, error: { code: 'VALIDATION', message: 'The deposit amount is not a number ("1,234.00").' } });
     expect(await field('deposits/dep-string', 'status')).toBe('pending');
     expect(await field('users/dana', 'Totaldeposit')).toBe(100.1);
@@ -106,7 +107,7 @@ describe('status changes against the emulators', () => {
     ['withdrawals.setStatus', 'wd-orphan', 'approved'],
     ['withdrawals.setStatus', 'wd-orphan', 'rejected']
   ] as const)('%s on %s without its customer is NOT_FOUND and writes nothing', async (method, id, status) => {
-    const result = await typed(first)(method, { id, status });
+    const result = await typed(first)(method, { operationId: randomUUID(), id, status });
     expect(result.ok ? null : result.error.code).toBe('NOT_FOUND');
     expect(await count('auditLog')).toBe(0);
     expect(await count('mailOutbox')).toBe(0);
@@ -114,8 +115,8 @@ describe('status changes against the emulators', () => {
 
   it('investment and compound investment statuses change freely and are audited', async () => {
     await db.doc('compoundInvest/c1').set({ email: 'dana@example.com', plan: 'Gold', status: 'pending', amount: 500 });
-    expect((await typed(first)('investments.setStatus', { id: 'inv1', status: 'completed' })).ok).toBe(true);
-    expect((await typed(first)('compoundInvestments.setStatus', { id: 'c1', status: 'active' })).ok).toBe(true);
+    expect((await typed(first)('investments.setStatus', { operationId: randomUUID(), id: 'inv1', status: 'completed' })).ok).toBe(true);
+    expect((await typed(first)('compoundInvestments.setStatus', { operationId: randomUUID(), id: 'c1', status: 'active' })).ok).toBe(true);
     expect(await field('investments/inv1', 'status')).toBe('completed');
     expect(await field('compoundInvest/c1', 'status')).toBe('active');
     const kinds = (await db.collection('auditLog').get()).docs.map((d) => d.get('kind')).sort();
@@ -145,7 +146,7 @@ describe('status changes against the emulators', () => {
   });
 
   it('the audit log lists newest first, filters by kind and names the administrator', async () => {
-    await typed(first)('deposits.setStatus', { id: 'dep-linked', status: 'failed' });
+    await typed(first)('deposits.setStatus', { operationId: randomUUID(), id: 'dep-linked', status: 'failed' });
     const audit = await typed(first)('audit.list', { kind: 'deposit' });
     expect(audit.ok && audit.value.rows[0]).toMatchObject({
       kind: 'deposit',

@@ -5,6 +5,7 @@ import type { Result } from '../../shared/result';
 import type { CustomerRepository } from '../firebase/customers';
 import type { Handlers } from '../rpc/dispatcher';
 import { requireActor, requireIdToken } from './actor';
+import { operationOf } from './operations';
 import { outcomeOf, required } from './reads';
 import type { BackendHost, LedgerStore, StoredDoc } from './ports';
 
@@ -36,12 +37,21 @@ export function customerHandlers(
 ): Pick<Handlers, CustomerMethod> {
   const signedIn = requireActor(actor);
   /** Reads users/{id} in the transaction and lets a pure rule decide what to write. */
-  const onCustomer = async (id: string, rule: (customer: StoredDoc) => Result<Changeset>) => {
-    const changeset = await services().store.transact(async (read) => {
-      const customer = await required(read, `users/${id}`, CUSTOMER_GONE);
-      return customer.ok ? rule(customer.value) : customer;
-    }, signedIn());
-    return outcomeOf(changeset);
+  const onCustomer = async (
+    method: CustomerMethod,
+    input: { id: string; operationId: string },
+    rule: (customer: StoredDoc) => Result<Changeset>
+  ) => {
+    const { answer } = await services().store.transact(
+      operationOf(method, input),
+      async (read) => {
+        const customer = await required(read, `users/${input.id}`, CUSTOMER_GONE);
+        return customer.ok ? rule(customer.value) : customer;
+      },
+      outcomeOf,
+      signedIn()
+    );
+    return answer;
   };
 
   return {
@@ -49,14 +59,17 @@ export function customerHandlers(
     'users.count': () => services().customers.count(),
     'users.search': ({ text }) => services().customers.search(text),
     'users.passwordNotice': async () => ({ withPasswordField: await services().customers.countPasswordFields() }),
-    'users.adjust': ({ id, ...command }) => onCustomer(id, (customer) => adjustCustomerField(customer, command)),
-    'users.setVerified': ({ id, verified }) => onCustomer(id, (customer) => setCustomerVerified(customer, verified)),
+    'users.adjust': (input) => onCustomer('users.adjust', input, (customer) => adjustCustomerField(customer, input)),
+    'users.setVerified': (input) =>
+      onCustomer('users.setVerified', input, (customer) => setCustomerVerified(customer, input.verified)),
     'users.kyc': ({ id }) => services().customers.kyc(id),
-    'users.decideKyc': ({ id, status }) => onCustomer(id, (customer) => decideKyc(customer, status)),
-    'users.delete': async ({ id }) => {
+    'users.decideKyc': (input) => onCustomer('users.decideKyc', input, (customer) => decideKyc(customer, input.status)),
+    // The backend host keeps the operationId as its Idempotency-Key; a customer who still holds money or has
+    // pending requests is refused as CONFLICT naming the figures, unless force (the screen's second confirmation).
+    'users.delete': async ({ id, operationId, force }) => {
       const { backend, idToken } = services();
       const token = await requireIdToken(idToken);
-      await backend.deleteUser(id, token);
+      await backend.deleteUser(id, token, operationId, force === true);
       return { message: 'User has been deleted.' };
     },
     'referrals.list': (at) => services().customers.referrals(at)

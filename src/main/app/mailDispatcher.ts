@@ -1,6 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../session/idleTimer';
 import type { BackendHost, MailOutbox } from './ports';
+
+/**
+ * The backend host's Idempotency-Key for one queued e-mail: the same for every attempt, so an
+ * attempt whose reply was lost after the host sent it is answered, not sent again. Outbox ids are
+ * not UUIDs, so the key is a UUID-shaped digest of the id.
+ */
+export const deliveryKey = (outboxId: string): string => {
+  const hex = createHash('sha256').update(`mailOutbox/${outboxId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 export interface MailDispatcherOptions {
   outbox: MailOutbox;
@@ -114,7 +124,8 @@ export class MailDispatcher {
           htmlToSend: claimed.html,
           textToSend: claimed.text
         },
-        token
+        token,
+        deliveryKey(id)
       );
       await outbox.markSent(id, this.owner);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../shared/contract';
 import type { Handlers } from '../rpc/dispatcher';
 import { requireActor } from './actor';
+import { operationOf } from './operations';
 import type { MailDispatcher } from './mailDispatcher';
 import type { LedgerStore, MailOutbox, MoneyLists } from './ports';
 import {
@@ -40,26 +41,32 @@ export function moneyHandlers(
   actor: () => SessionUser | null
 ): Pick<Handlers, MoneyMethod> {
   const signedIn = requireActor(actor);
-  const context = (): StatusChangeContext => {
+  const context = (method: MoneyMethod, input: { operationId: string } & Record<string, unknown>): StatusChangeContext => {
     const s = services();
-    return { store: s.store, actor: signedIn(), platformName: s.platformName, mailQueued: () => s.mail.kick() };
+    return {
+      store: s.store,
+      actor: signedIn(),
+      operation: operationOf(method, input),
+      platformName: s.platformName,
+      mailQueued: () => s.mail.kick()
+    };
   };
   return {
     'deposits.list': (at) => services().lists.deposits(at),
-    'deposits.setStatus': ({ id, status }) => setDepositStatus(context(), id, status),
+    'deposits.setStatus': (input) => setDepositStatus(context('deposits.setStatus', input), input.id, input.status),
     'withdrawals.list': (at) => services().lists.withdrawals(at),
-    'withdrawals.setStatus': ({ id, status }) => setWithdrawalStatus(context(), id, status),
+    'withdrawals.setStatus': (input) => setWithdrawalStatus(context('withdrawals.setStatus', input), input.id, input.status),
     'investments.list': (at) => services().lists.investments(at),
-    'investments.setStatus': ({ id, status }) => setInvestmentStatus(context(), id, status),
+    'investments.setStatus': (input) => setInvestmentStatus(context('investments.setStatus', input), input.id, input.status),
     'compoundInvestments.list': (at) => services().lists.compoundInvestments(at),
-    'compoundInvestments.setStatus': ({ id, status }) => setCompoundInvestmentStatus(context(), id, status),
+    'compoundInvestments.setStatus': (input) => setCompoundInvestmentStatus(context('compoundInvestments.setStatus', input), input.id, input.status),
     'users.card': ({ id }) => services().lists.customerCard(id),
     'audit.list': ({ kind, ...at }) => services().lists.audit(kind ?? null, at),
     'mail.outbox': ({ state, ...at }) => services().outbox.list(state ?? null, at),
     'mail.counts': () => services().outbox.counts(),
-    'mail.retry': async ({ id }) => {
+    'mail.retry': async (input) => {
       const s = services();
-      await s.outbox.retry(id, signedIn());
+      await s.outbox.retry(input.id, signedIn(), operationOf('mail.retry', input));
       s.mail.kick();
       return null;
     }

@@ -16,7 +16,7 @@ import { connectFirebase } from '../firebase/connect';
 import { dashboardRepository, type DashboardRepository } from '../firebase/dashboardRepository';
 import { customerRepository } from '../firebase/customers';
 import { settingsRepository } from '../firebase/settings';
-import { firestoreLedgerStore } from '../firebase/ledgerStore';
+import { firestoreLedgerStore, type RunTransaction } from '../firebase/ledgerStore';
 import { firestoreMailOutbox } from '../firebase/mailOutbox';
 import { moneyLists } from '../firebase/moneyLists';
 import { createDispatcher } from '../rpc/dispatcher';
@@ -53,6 +53,8 @@ export interface StartOptions {
   saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
   /** Told about every customer/referral query that reads documents (tests prove batching with it). */
   onQuery?: (label: string) => void;
+  /** Firestore's runTransaction; tests pass one that re-runs the callback as a lost commit reply would. */
+  runTransaction?: RunTransaction;
   /** E-mail dispatcher tuning, for tests. */
   mail?: { pollMs?: number; backoffMs?: (failures: number) => number };
 }
@@ -90,7 +92,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     // Only the administrator's session calls the backend host: a refused account is signed out at once anyway.
     const idToken = () => (session.isAdmin() ? signedInToken() : Promise.resolve(null));
     const backend = backendClient(platform.backendUrl);
-    const store = firestoreLedgerStore(firebase.db);
+    const store = firestoreLedgerStore(firebase.db, options.runTransaction);
     const mail = new MailDispatcher({
       outbox,
       backend,

@@ -1,6 +1,6 @@
 import type { SessionUser, StatusOutcome } from '../../shared/contract';
 import type { Changeset } from '../../shared/domain/changeset';
-import { changeDepositStatus } from '../../shared/domain/deposits';
+import { changeDepositStatus, referralCodeOf, REFERRAL_MATCH_LIMIT } from '../../shared/domain/deposits';
 import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../shared/domain/investments';
 import type {
   CompoundInvestmentStatus,
@@ -10,6 +10,7 @@ import type {
 } from '../../shared/domain/statuses';
 import { changeWithdrawalStatus } from '../../shared/domain/withdrawals';
 import type { Result } from '../../shared/result';
+import type { Operation } from './operations';
 import type { LedgerStore, TransactionReader } from './ports';
 import { required } from './reads';
 
@@ -21,6 +22,8 @@ import { required } from './reads';
 export interface StatusChangeContext {
   store: LedgerStore;
   actor: SessionUser;
+  /** The administrator's action; its audit entry makes a replay answer the first outcome. */
+  operation: Operation;
   platformName: string;
   /** Called after a commit that queued e-mails, so they go out now rather than at the next poll. */
   mailQueued?: () => void;
@@ -34,15 +37,20 @@ async function run(
   status: string,
   decide: (read: TransactionReader) => Promise<Result<Changeset>>
 ): Promise<StatusOutcome> {
-  const changeset = await ctx.store.transact(decide, ctx.actor);
-  if (changeset.emails.length > 0) ctx.mailQueued?.();
-  return {
-    status,
-    message: changeset.message,
-    effects: changeset.effects,
-    notes: changeset.audit.notes,
-    emailsQueued: changeset.emails.length
-  };
+  const { answer, changeset } = await ctx.store.transact(
+    ctx.operation,
+    decide,
+    (done): StatusOutcome => ({
+      status,
+      message: done.message,
+      effects: done.effects,
+      notes: done.audit.notes,
+      emailsQueued: done.emails.length
+    }),
+    ctx.actor
+  );
+  if (changeset && changeset.emails.length > 0) ctx.mailQueued?.();
+  return answer;
 }
 
 export const setDepositStatus = (ctx: StatusChangeContext, id: string, status: DepositStatus) =>
@@ -56,10 +64,12 @@ export const setDepositStatus = (ctx: StatusChangeContext, id: string, status: D
     const depositor = userId ? await read.get(`users/${userId}`) : null;
     const investmentId = idOf(data.investmentId);
     const investment = investmentId ? await read.get(`investments/${investmentId}`) : undefined;
-    const referralId = depositor ? idOf(depositor.data.referreduserid) : null;
-    const referrer = referralId ? await read.findOne('users', 'myReferralId', referralId) : undefined;
+    // Up to REFERRAL_MATCH_LIMIT: more than one customer with the code makes it ambiguous (no bonus).
+    const referral = referralCodeOf(depositor);
+    const referrers =
+      referral.kind === 'code' ? await read.findAll('users', 'myReferralId', referral.code, REFERRAL_MATCH_LIMIT) : undefined;
     return changeDepositStatus(
-      { deposit: deposit.value, depositor, investment, referrer, platformName: ctx.platformName },
+      { deposit: deposit.value, depositor, investment, referrers, platformName: ctx.platformName },
       status
     );
   });

@@ -11,8 +11,11 @@ import {
   type Transaction
 } from 'firebase/firestore';
 import { AppError } from '../../shared/result';
+import { id as documentId } from '../../shared/schemas/common';
 import type { LedgerStore, StoredDoc, TransactionReader } from '../app/ports';
 import { mapFirebaseErrors } from './errors';
+import type { Operation } from '../app/operations';
+import { operationRef, replayIn, replayOutside } from './operations';
 import { auditRecord, outboxRecord } from './records';
 
 /** Transactions re-run on contention; enough attempts that 20 simultaneous clicks all get an answer. */
@@ -26,7 +29,8 @@ const docRef = (db: Firestore, path: string): DocumentReference | null => {
 function reader(db: Firestore, tx: Transaction): TransactionReader {
   const get = async (path: string): Promise<StoredDoc | null> => {
     const ref = docRef(db, path);
-    if (!ref) return null;
+    // The id part must be one document id (no '..', no __reserved__, at most 1,500 bytes), never a path.
+    if (!ref || !documentId.safeParse(ref.id).success) return null;
     const snapshot = await tx.get(ref);
     return snapshot.exists() ? { id: snapshot.id, data: snapshot.data() } : null;
   };
@@ -40,22 +44,35 @@ function reader(db: Firestore, tx: Transaction): TransactionReader {
       if (!first) return null;
       const current = await get(`${name}/${first.id}`);
       return current && current.data[field] === value ? current : null;
+    },
+    async findAll(name, field, value, max) {
+      // Same as findOne: ids found outside, each document read and re-checked inside.
+      const found = await getDocs(query(collection(db, name), where(field, '==', value), limit(max)));
+      const current = await Promise.all(found.docs.map((d) => get(`${name}/${d.id}`)));
+      return current.filter((c): c is StoredDoc => c !== null && c.data[field] === value);
     }
   };
 }
 
+/** The SDK's runTransaction; tests pass one that re-runs the callback as a lost commit reply would. */
+export type RunTransaction = typeof runTransaction;
+
 /**
- * Commits a status decision in ONE transaction: the field changes, one audit entry and the
- * e-mails in the outbox. A double click, a second window or a retry re-reads the record, and the
- * rule refuses the second change, so money moves once.
+ * Commits a decision in ONE transaction: the field changes, one audit entry at
+ * auditLog/{operationId} and the e-mails in the outbox. The entry is read first, so a double
+ * click, a second window, a retry or the SDK re-running a commit whose reply was lost answers
+ * the first outcome and writes nothing; a different operation re-reads the record and the rule
+ * refuses a second change, so money moves once.
  */
-export function firestoreLedgerStore(db: Firestore): LedgerStore {
+export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTransaction): LedgerStore {
   return {
-    transact: (decide, actor) =>
+    transact: (operation, decide, answer, actor) =>
       mapFirebaseErrors(() =>
-        runTransaction(
+        run(
           db,
           async (tx) => {
+            const replay = await replayIn<ReturnType<typeof answer>>(tx, db, operation);
+            if (replay) return { answer: replay.answer, changeset: null };
             const decision = await decide(reader(db, tx));
             if (!decision.ok) throw new AppError(decision.error.code, decision.error.message);
             const changeset = decision.value;
@@ -65,13 +82,15 @@ export function firestoreLedgerStore(db: Firestore): LedgerStore {
               if (change.replace) tx.set(ref, change.set);
               else tx.update(ref, change.set);
             }
-            const audit = doc(collection(db, 'auditLog'));
-            tx.set(audit, auditRecord(changeset.audit, actor));
-            for (const email of changeset.emails) tx.set(doc(collection(db, 'mailOutbox')), outboxRecord(email, audit.id));
-            return changeset;
+            const result = answer(changeset);
+            tx.set(operationRef(db, operation), auditRecord(changeset.audit, actor, operation, result));
+            for (const email of changeset.emails) tx.set(doc(collection(db, 'mailOutbox')), outboxRecord(email, operation.id));
+            return { answer: result, changeset };
           },
           { maxAttempts: MAX_ATTEMPTS }
         )
-      )
+      ),
+    previousAnswer: async <T>(operation: Operation) =>
+      (await mapFirebaseErrors(() => replayOutside<T>(db, operation)))?.answer ?? null
   };
 }

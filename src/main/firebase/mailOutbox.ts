@@ -18,6 +18,7 @@ import { AppError } from '../../shared/result';
 import type { ClaimedMail, MailOutbox } from '../app/ports';
 import { mapFirebaseErrors } from './errors';
 import { readPage } from './paging';
+import { operationRef, replayIn } from './operations';
 import { auditRecord } from './records';
 import { isoOf, textOf } from './values';
 
@@ -125,16 +126,17 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
         })
       ),
 
-    retry: (id, actor) =>
+    retry: (id, actor, operation) =>
       mapFirebaseErrors(() =>
         runTransaction(db, async (tx) => {
+          if (await replayIn(tx, db, operation)) return;
           const snapshot = await tx.get(entry(id));
           if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This e-mail is no longer in the queue.');
           if (snapshot.get('state') !== 'failed') throw new AppError('CONFLICT', 'Only a failed e-mail can be retried.');
           tx.update(entry(id), { state: 'queued', nextAttemptAt: serverTimestamp() });
           const to = textOf(snapshot.get('to')) ?? '';
           tx.set(
-            doc(collection(db, 'auditLog')),
+            operationRef(db, operation),
             auditRecord(
               {
                 kind: 'mail',
@@ -146,7 +148,9 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
                 notes: [],
                 reason: null
               },
-              actor
+              actor,
+              operation,
+              null
             )
           );
         })

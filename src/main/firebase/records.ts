@@ -1,10 +1,17 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { SessionUser } from '../../shared/contract';
 import type { AuditDraft, EmailDraft } from '../../shared/domain/changeset';
+import type { Operation } from '../app/operations';
 
-/** The stored shape of an audit entry: who did what to which record, before and after. */
-export const auditRecord = (draft: AuditDraft, actor: SessionUser): DocumentData => ({
+/**
+ * The stored shape of an audit entry: who did what to which record, before and after, and the
+ * operation's fingerprint and answer so a replay of the same operation can answer it again.
+ */
+export const auditRecord = (draft: AuditDraft, actor: SessionUser, operation: Operation, answer: unknown): DocumentData => ({
   ...draft,
+  operationId: operation.id,
+  fingerprint: operation.fingerprint,
+  answer: answer ?? null,
   adminUid: actor.uid,
   adminEmail: actor.email,
   at: serverTimestamp()

@@ -2,8 +2,47 @@ import { z } from 'zod';
 
 /** Building blocks the schema files share. */
 
-/** A Firestore document id as a method input. */
-export const id = z.string().min(1).max(200);
+/** Firestore's own limit on a document id. */
+export const MAX_ID_BYTES = 1500;
+
+const utf8Bytes = (text: string): number => {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+};
+
+/**
+ * Why text cannot be one Firestore document id, or null when it can. A '/' would turn
+ * `users/${id}` into a path into a sub-collection ("x/sub/y"), '.' and '..' are path segments,
+ * `__name__`-style ids are reserved by Firestore, and ids are at most 1,500 bytes of UTF-8.
+ */
+export function idProblem(text: string): string | null {
+  if (text.length === 0) return 'must not be empty';
+  if (text.includes('/')) return "must not contain '/'";
+  if (text === '.' || text === '..') return `must not be "${text}"`;
+  if (/^__.*__$/s.test(text)) return 'must not start and end with "__" (Firestore reserves those ids)';
+  if (utf8Bytes(text) > MAX_ID_BYTES) return `must be at most ${MAX_ID_BYTES.toLocaleString('en-US')} bytes`;
+  return null;
+}
+
+/**
+ * A Firestore document id, as every method takes it and the backend host reads its `:id`: one
+ * document of the collection the method names, never a path.
+ */
+export const id = z.string().superRefine((text, ctx) => {
+  const problem = idProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: `A document id ${problem}.` });
+});
+
+/**
+ * One administrator action (one click of Apply, one confirmation), made once by the renderer and
+ * sent again with every retry of that action: the audit entry is stored under it, so a replay
+ * answers the first outcome instead of applying twice.
+ */
+export const operationId = z.uuid();
 
 /** A stored date as an ISO string, or null when the document has none. */
 export const isoDate = z.string().nullable();

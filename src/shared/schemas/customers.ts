@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adjustableFields, kycDecisions } from '../domain/customers';
-import { effectSchema, id, isoDate } from './common';
+import { effectSchema, id, isoDate, operationId } from './common';
 
 /** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */
 
@@ -54,7 +54,8 @@ export const adjustInputSchema = z
     operation: z.enum(['add', 'subtract']),
     amount: z.number(),
     reason: z.string().max(500),
-    allowNegative: z.boolean()
+    allowNegative: z.boolean(),
+    operationId
   })
   .strict();
 
@@ -63,7 +64,7 @@ export const changeResultSchema = z.object({
   effects: z.array(effectSchema)
 });
 
-export const verifyInputSchema = z.object({ id, verified: z.boolean() }).strict();
+export const verifyInputSchema = z.object({ id, verified: z.boolean(), operationId }).strict();
 
 export const kycSchema = z.object({
   fullName: z.string().nullable(),
@@ -79,7 +80,10 @@ export const kycSchema = z.object({
   selfieURL: z.string().nullable()
 });
 
-export const kycDecisionInputSchema = z.object({ id, status: z.enum(kycDecisions) }).strict();
+export const kycDecisionInputSchema = z.object({ id, status: z.enum(kycDecisions), operationId }).strict();
+
+/** `force` deletes a customer who still holds money or has pending requests (second confirmation). */
+export const deleteInputSchema = z.object({ id, operationId, force: z.boolean().optional() }).strict();
 
 export const deleteResultSchema = z.object({ message: z.string() });
 

@@ -6,7 +6,7 @@ import {
   investmentStatuses,
   withdrawalStatuses
 } from '../domain/statuses';
-import { effectSchema, id, isoDate } from './common';
+import { effectSchema, id, isoDate, operationId } from './common';
 
 /** Schemas of the money screens: lists paged by cursor, status changes, the audit log and e-mail queue. */
 
@@ -83,7 +83,7 @@ export const compoundInvestmentRowSchema = z.object({
 });
 
 const statusChange = <T extends readonly [string, ...string[]]>(statuses: T) =>
-  z.object({ id, status: z.enum(statuses) }).strict();
+  z.object({ id, status: z.enum(statuses), operationId }).strict();
 
 export const depositStatusInputSchema = statusChange(depositStatuses);
 export const withdrawalStatusInputSchema = statusChange(withdrawalStatuses);

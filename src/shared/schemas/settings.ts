@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coins } from '../domain/wallets';
-import { id } from './common';
+import { id, operationId } from './common';
 
 /** Schemas of plans, wallet addresses, webmail, the dashboard chart and file export. */
 
@@ -26,7 +26,8 @@ export const planUpdateInputSchema = z
     min: z.number(),
     max: z.number(),
     roi: z.number(),
-    duration: z.number()
+    duration: z.number(),
+    operationId
   })
   .strict();
 
@@ -34,7 +35,7 @@ const coinMap = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(coins.map((c) => [c, value])) as Record<(typeof coins)[number], T>);
 
 export const walletAddressesSchema = z.object({ addresses: coinMap(z.string().nullable()) });
-export const walletSaveInputSchema = z.object({ addresses: coinMap(z.string().max(200)) }).strict();
+export const walletSaveInputSchema = z.object({ addresses: coinMap(z.string().max(200)), operationId }).strict();
 
 export const sendMailInputSchema = z
   .object({
@@ -42,7 +43,8 @@ export const sendMailInputSchema = z
     toName: z.string().max(200).nullable().optional(),
     subject: z.string().max(300),
     companyName: z.string().max(200),
-    html: z.string().max(1_000_000)
+    html: z.string().max(1_000_000),
+    operationId
   })
   .strict();
 

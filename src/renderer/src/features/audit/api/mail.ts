@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { MailState } from '../../../../../shared/contract';
 import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
 import { api, call, errorMessage } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
 
 /** The queue changes on its own (the dispatcher sends in the background): re-read it while it is on screen. */
@@ -31,7 +32,7 @@ export const useMailCounts = () =>
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(() => api().mail.retry({ id })),
+    mutationFn: (id: string) => asOneAction('mail.retry', { id }, (operationId) => call(() => api().mail.retry({ id, operationId }))),
     onSuccess() {
       notify.success('E-mail queued again.');
     },

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
 import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 
 export const compoundInvestmentsListKey = ['compoundInvestments', 'list'];
 
@@ -14,4 +15,6 @@ const compoundInvestmentsQuery = pagedQuery(
 export const useCompoundInvestments = () => useInfiniteQuery(compoundInvestmentsQuery);
 
 export const setCompoundInvestmentStatus = (id: string, status: CompoundInvestmentStatus) =>
-  call(() => api().compoundInvestments.setStatus({ id, status }));
+  asOneAction('compoundInvestments.setStatus', { id, status }, (operationId) =>
+    call(() => api().compoundInvestments.setStatus({ id, status, operationId }))
+  );

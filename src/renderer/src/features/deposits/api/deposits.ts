@@ -3,6 +3,7 @@ import type { DepositStatus } from '../../../../../shared/domain/statuses';
 import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
 import { moneyKeys } from '../../../components/status/use-status-change';
 import { api, call } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 
 export const depositsListKey = ['deposits', 'list'];
 
@@ -14,7 +15,8 @@ const depositsQuery = pagedQuery(
 
 export const useDeposits = () => useInfiniteQuery(depositsQuery);
 
-export const setDepositStatus = (id: string, status: DepositStatus) => call(() => api().deposits.setStatus({ id, status }));
+export const setDepositStatus = (id: string, status: DepositStatus) =>
+  asOneAction('deposits.setStatus', { id, status }, (operationId) => call(() => api().deposits.setStatus({ id, status, operationId })));
 
 /** A successful deposit can activate the investment it paid for, so investments refresh too. */
 export const depositInvalidates = [...moneyKeys, ['investments']];

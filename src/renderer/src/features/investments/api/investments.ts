@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { InvestmentStatus } from '../../../../../shared/domain/statuses';
 import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 
 export const investmentsListKey = ['investments', 'list'];
 
@@ -14,4 +15,6 @@ const investmentsQuery = pagedQuery(
 export const useInvestments = () => useInfiniteQuery(investmentsQuery);
 
 export const setInvestmentStatus = (id: string, status: InvestmentStatus) =>
-  call(() => api().investments.setStatus({ id, status }));
+  asOneAction('investments.setStatus', { id, status }, (operationId) =>
+    call(() => api().investments.setStatus({ id, status, operationId }))
+  );

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanInput } from '../../../../../shared/domain/plans';
 import { api, call, errorMessage } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
 
 export const LOAD_FAILED = 'Error fetching investment plans.';
@@ -17,7 +18,7 @@ export const usePlans = () => useQuery(plansQuery);
 export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (plan: PlanInput & { id: string }) => call(() => api().plans.update(plan)),
+    mutationFn: (plan: PlanInput & { id: string }) => asOneAction('plans.update', plan, (operationId) => call(() => api().plans.update({ ...plan, operationId }))),
     onSuccess: () => notify.success('Plan updated successfully.'),
     onError: (error) => notify.error('Failed to update plan.', errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: plansQuery.queryKey })

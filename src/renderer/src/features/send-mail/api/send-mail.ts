@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Input } from '../../../../../shared/contract';
 import { api, call, errorMessage } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
 import { userSearchQuery } from '../../users/api/users';
 
@@ -26,7 +27,8 @@ export function useRecipientSearch(text: string) {
 
 export function useSendMail() {
   return useMutation({
-    mutationFn: (mail: Input<'mail.send'>) => call(() => api().mail.send(mail)),
+    mutationFn: (mail: Omit<Input<'mail.send'>, 'operationId'>) =>
+      asOneAction('mail.send', mail, (operationId) => call(() => api().mail.send({ ...mail, operationId }))),
     onSuccess: () => notify.success('Email sent successfully!'),
     onError: (error) => notify.error('Failed to send email.', errorMessage(error))
   });

@@ -13,6 +13,7 @@ import { fieldLabels, type AdjustableField, type KycDecision } from '../../../..
 import { customerCardQuery } from '../../../components/customer/customer-card-query';
 import { cursorInput, pagedQuery, patchPagedRow } from '../../../components/data-table/paged-query';
 import { api, call, errorMessage, isApiError } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
 
 /** Everything under 'users' refreshes when a money change elsewhere moves a customer's figures. */
@@ -131,7 +132,9 @@ export function useAdjustUser(user: UserRow) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['users', 'adjust', user.id],
-    mutationFn: (adjustment: Adjustment) => call(() => api().users.adjust({ id: user.id, ...adjustment })),
+    mutationFn: (adjustment: Adjustment) => asOneAction('users.adjust', { id: user.id, ...adjustment }, (operationId) =>
+        call(() => api().users.adjust({ id: user.id, ...adjustment, operationId }))
+      ),
     onSuccess(result, adjustment) {
       const after = result.effects[0]?.after;
       if (typeof after === 'number') patchUser(queryClient, user.id, { [adjustment.field]: after });
@@ -156,7 +159,9 @@ export function useSetVerified(user: UserRow) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: verifyKey(user.id),
-    mutationFn: (verified: boolean) => call(() => api().users.setVerified({ id: user.id, verified })),
+    mutationFn: (verified: boolean) => asOneAction('users.setVerified', { id: user.id, verified }, (operationId) =>
+        call(() => api().users.setVerified({ id: user.id, verified, operationId }))
+      ),
     onSuccess(result, verified) {
       patchUser(queryClient, user.id, { verified });
       notify.success(result.message);
@@ -185,7 +190,7 @@ export function useDecideKyc(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['users', 'decideKyc', id],
-    mutationFn: (status: KycDecision) => call(() => api().users.decideKyc({ id, status })),
+    mutationFn: (status: KycDecision) => asOneAction('users.decideKyc', { id, status }, (operationId) => call(() => api().users.decideKyc({ id, status, operationId }))),
     onSuccess(result, status) {
       queryClient.setQueryData(kycKey(id), (kyc: { status: string | null } | undefined) => kyc && { ...kyc, status });
       notify.success(result.message);

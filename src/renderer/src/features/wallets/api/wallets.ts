@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletAddresses } from '../../../../../shared/domain/wallets';
 import { api, call, errorMessage } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
 
 export const LOAD_FAILED = 'Error fetching wallet addresses.';
@@ -17,7 +18,7 @@ export const useWallets = () => useQuery(walletsQuery);
 export function useSaveWallets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (addresses: WalletAddresses) => call(() => api().wallets.save({ addresses })),
+    mutationFn: (addresses: WalletAddresses) => asOneAction('wallets.save', { addresses }, (operationId) => call(() => api().wallets.save({ addresses, operationId }))),
     onSuccess: () => notify.success('Wallet addresses updated successfully.'),
     onError: (error) => notify.error('Failed to update wallet addresses.', errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletsQuery.queryKey })

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WithdrawalStatus } from '../../../../../shared/domain/statuses';
 import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';
+import { asOneAction } from '../../../lib/operations';
 
 export const withdrawalsListKey = ['withdrawals', 'list'];
 
@@ -15,4 +16,6 @@ const withdrawalsQuery = pagedQuery(
 export const useWithdrawals = () => useInfiniteQuery(withdrawalsQuery);
 
 export const setWithdrawalStatus = (id: string, status: WithdrawalStatus) =>
-  call(() => api().withdrawals.setStatus({ id, status }));
+  asOneAction('withdrawals.setStatus', { id, status }, (operationId) =>
+    call(() => api().withdrawals.setStatus({ id, status, operationId }))
+  );
