@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, rpc, test } from './support/fixtures';
 import {
   AuditScreen,
@@ -103,7 +104,7 @@ test.describe('Withdrawals', () => {
 
     const approved = await anApprovedWithdrawal(request, app);
     for (const status of ['pending', 'rejected']) {
-      const answer = await rpc(request, app, 'withdrawals.setStatus', { id: approved.id, status });
+      const answer = await rpc(request, app, 'withdrawals.setStatus', { id: approved.id, status, operationId: randomUUID() });
       expect(answer.ok).toBe(false);
       expect(answer.error).toEqual({ code: 'CONFLICT', message: APPROVED_LOCKED });
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { rpc, type AppAddress } from './fixtures';
 import type { Shell } from './pages';
@@ -263,7 +264,7 @@ export async function approveAPendingDeposit(request: APIRequestContext, app: Ap
     const value = listed.value as { rows: Listed[]; nextCursor: string | null };
     const pending = value.rows.find((row) => row.status === 'pending' && row.userId && row.email && row.amount !== null);
     if (pending) {
-      const changed = await rpc(request, app, 'deposits.setStatus', { id: pending.id, status: 'success' });
+      const changed = await rpc(request, app, 'deposits.setStatus', { id: pending.id, status: 'success', operationId: randomUUID() });
       expect(changed.ok, JSON.stringify(changed.error)).toBe(true);
       return pending;
     }
