@@ -65,7 +65,7 @@ export async function writeMoneyFixtures(db: Firestore): Promise<void> {
   batch.set(db.doc('users/dana'), { ...customers.depositor, timestamp: at('2026-01-01T00:00:00Z') });
   batch.set(db.doc('users/rita'), { ...customers.referrer, timestamp: at('2026-01-01T00:00:00Z') });
   batch.set(db.doc('users/wes'), { ...customers.withdrawer, timestamp: at('2026-01-01T00:00:00Z') });
-  batch.set(db.doc('investments/inv1'), { email: 'dana@example.com', plan: 'Gold', status: 'cancelled', amount: 123.45, createdAt: at('2026-01-02T00:00:00Z') });
+  batch.set(db.doc('investments/inv1'), { email: 'dana@example.com', plan: 'Gold', status: 'pending', amount: 123.45, createdAt: at('2026-01-02T00:00:00Z') });
   const deposit = (id: string, data: Record<string, unknown>) =>
     batch.set(db.doc(`deposits/${id}`), {
       userId: 'dana',

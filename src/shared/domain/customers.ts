@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../result';
 import { customerName, type Changeset, type CustomerSnapshot } from './changeset';
-import { formatUsd, fromCents, readTotal, toCents } from './money';
+import { checkResult, formatUsd, fromCents, MAX_AMOUNT, readTotal, toCents, withinBounds } from './money';
 
 /** The customer figures the administrator may adjust by hand (Manage), one at a time. */
 export const adjustableFields = [
@@ -50,11 +50,14 @@ export function previewAdjustment(current: unknown, command: Pick<AdjustmentComm
     return fail('VALIDATION', 'Enter a number, for example 150 or 99.50.');
   }
   if (command.amount <= 0) return fail('VALIDATION', 'Enter an amount greater than zero.');
-  const before = readTotal(current, fieldLabels[command.field]);
+  const cents = toCents(command.amount);
+  if (!withinBounds(cents)) return fail('VALIDATION', `The amount to ${command.operation} is more than ${formatUsd(MAX_AMOUNT)}.`);
+  const label = fieldLabels[command.field];
+  const before = readTotal(current, label);
   if (!before.ok) return before;
-  const delta = toCents(command.amount) * (command.operation === 'add' ? 1 : -1);
-  const after = before.value + delta;
-  return ok({ before: fromCents(before.value), after: fromCents(after), negative: after < 0 });
+  const after = checkResult(before.value + cents * (command.operation === 'add' ? 1 : -1), label);
+  if (!after.ok) return after;
+  return ok({ before: fromCents(before.value), after: fromCents(after.value), negative: after.value < 0 });
 }
 
 export function adjustCustomerField(customer: CustomerSnapshot, command: AdjustmentCommand): Result<Changeset> {

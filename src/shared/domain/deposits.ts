@@ -11,10 +11,17 @@ import {
   type Effect
 } from './changeset';
 import { investmentActivatedEmail, referralBonusEmail } from './emails';
-import { formatUsd, fromCents, percentOf, readAmount, readTotal } from './money';
+import { checkResult, formatUsd, fromCents, percentOf, readAmount, readTotal, type Cents } from './money';
 import { depositLock, type DepositStatus } from './statuses';
 
 export const REFERRAL_BONUS_PERCENT = 5;
+
+/**
+ * How many customers carrying the depositor's referral code the use-case looks for. One is the
+ * referrer; two or more make the code ambiguous and no bonus is paid; the limit only caps how
+ * precisely the audit note can count them ("at least 10").
+ */
+export const REFERRAL_MATCH_LIMIT = 10;
 
 export type DepositSnapshot = DocSnapshot;
 
@@ -25,9 +32,64 @@ export interface DepositChangeInput {
   depositor: CustomerSnapshot | null;
   /** undefined: the deposit has no investmentId; null: it names one that does not exist. */
   investment?: DocSnapshot | null;
-  /** undefined: the depositor was not referred; null: nobody has that referral id. */
-  referrer?: CustomerSnapshot | null;
+  /**
+   * The customers whose myReferralId is the depositor's referral code (referralCodeOf), at most
+   * REFERRAL_MATCH_LIMIT of them; undefined when there is no usable code to look for.
+   */
+  referrers?: CustomerSnapshot[];
   platformName: string;
+}
+
+/** The depositor's referral code: none (not referred), a usable one, or a stored value that is not usable text. */
+export type ReferralCode = { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'unusable'; value: unknown };
+
+/** Reads the depositor's `referreduserid`; the use-case looks referrers up only for kind 'code'. */
+export function referralCodeOf(depositor: CustomerSnapshot | null): ReferralCode {
+  const value = depositor?.data.referreduserid;
+  if (value === undefined || value === null || value === '') return { kind: 'none' };
+  if (typeof value === 'string' && value.trim() && value.trim().length <= 200) return { kind: 'code', code: value.trim() };
+  return { kind: 'unusable', value };
+}
+
+const sameEmail = (a: unknown, b: string | null): boolean =>
+  typeof a === 'string' && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A stored value as a note names it: strings quoted, anything else as JSON would show it. */
+const stored = (value: unknown): string => {
+  if (typeof value === 'string') return `"${value}"`;
+  if (value === undefined || typeof value === 'number' || typeof value === 'bigint') return String(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+};
+
+/**
+ * Why the linked investment must not be activated by this deposit, one phrase per failed check, or
+ * [] when it may: it belongs to the depositor (userId, or e-mail where it has no userId), its amount
+ * is the deposit amount to the cent, and it is pending.
+ */
+function investmentProblems(investment: DocSnapshot, depositor: CustomerSnapshot, depositorEmail: string | null, amount: Cents): string[] {
+  const problems: string[] = [];
+  const data = investment.data;
+  const owner = data.userId;
+  if (owner !== undefined && owner !== null && owner !== '') {
+    if (owner !== depositor.id) problems.push(`it belongs to another customer (userId ${stored(owner)}, the depositor is ${depositor.id})`);
+  } else if (!sameEmail(data.email, depositorEmail)) {
+    problems.push(
+      data.email === undefined || data.email === null || data.email === ''
+        ? 'it names no customer (no userId, no email)'
+        : `it belongs to another customer (email ${stored(data.email)}, the depositor is ${depositorEmail ?? 'without an e-mail'})`
+    );
+  }
+  const invested = readAmount(data.amount, 'its amount');
+  if (!invested.ok) problems.push(invested.error.message.replace(/\.$/, ''));
+  else if (invested.value !== amount) {
+    problems.push(`its amount ${formatUsd(fromCents(invested.value))} is not the deposit amount ${formatUsd(fromCents(amount))}`);
+  }
+  if (data.status !== 'pending') problems.push(`its status is ${data.status === undefined ? 'missing' : stored(data.status)}, not "pending"`);
+  return problems;
 }
 
 /**
@@ -36,9 +98,9 @@ export interface DepositChangeInput {
  */
 export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus): Result<Changeset> {
   const { deposit, platformName } = input;
-  const from = typeof deposit.data.status === 'string' ? deposit.data.status : '';
-  const locked = depositLock(from);
+  const locked = depositLock(deposit.data.status);
   if (locked) return fail('CONFLICT', locked);
+  const from = typeof deposit.data.status === 'string' ? deposit.data.status : '';
   if (from === to) return fail('CONFLICT', `This deposit is already ${to}.`);
 
   const path = `deposits/${deposit.id}`;
@@ -81,6 +143,8 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   const depositText = formatUsd(fromCents(amount.value));
 
   const totalAfter = totalBefore.value + amount.value;
+  const totalChecked = checkResult(totalAfter, "The depositor's Totaldeposit");
+  if (!totalChecked.ok) return totalChecked;
   changes.push({ path: userPath, set: { Totaldeposit: fromCents(totalAfter) } });
   before[`${userPath}.Totaldeposit`] = fromCents(totalBefore.value);
   after[`${userPath}.Totaldeposit`] = fromCents(totalAfter);
@@ -88,18 +152,20 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
 
   if (input.investment === null) {
     notes.push(`The linked investment (${textOr(deposit.data.investmentId, '?')}) does not exist; the deposit was still approved.`);
-  } else if (input.investment) {
+  }
+  const depositorEmail = customerEmail(depositor, deposit.data.userEmail);
+  if (input.investment) {
     const invPath = `investments/${input.investment.id}`;
-    const invStatus = input.investment.data.status;
-    if (invStatus === 'active') notes.push(`The linked investment ${invPath} was already active.`);
-    else {
+    const problems = investmentProblems(input.investment, depositor, depositorEmail, amount.value);
+    if (problems.length > 0) {
+      notes.push(`The linked investment ${invPath} was left as it is: ${problems.join('; ')}. The deposit was still approved.`);
+    } else {
       changes.push({ path: invPath, set: { status: 'active' } });
-      before[`${invPath}.status`] = typeof invStatus === 'string' ? invStatus : null;
+      before[`${invPath}.status`] = 'pending';
       after[`${invPath}.status`] = 'active';
     }
   }
 
-  const depositorEmail = customerEmail(depositor, deposit.data.userEmail);
   if (depositorEmail) {
     emails.push(
       investmentActivatedEmail(platformName, { email: depositorEmail, name }, path, {
@@ -109,19 +175,29 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     );
   } else notes.push('The depositor has no e-mail address on file, so no confirmation was sent.');
 
-  const referralId = textOr(depositor.data.referreduserid, '');
-  if (input.referrer === null) {
-    notes.push(`No customer has the referral id ${referralId}, so no referral bonus was paid.`);
-  } else if (input.referrer && input.referrer.id === depositor.id) {
+  const referral = referralCodeOf(depositor);
+  const referrers = input.referrers ?? [];
+  const referrer = referral.kind === 'code' && referrers.length === 1 ? referrers[0]! : null;
+  if (referral.kind === 'unusable') {
+    notes.push(`The depositor's referral code (referreduserid) is not usable text (${stored(referral.value)}), so no referral bonus was paid.`);
+  } else if (referral.kind === 'code' && referrers.length === 0) {
+    notes.push(`No customer has the referral id ${referral.code}, so no referral bonus was paid.`);
+  } else if (referral.kind === 'code' && referrers.length > 1) {
+    const howMany = referrers.length >= REFERRAL_MATCH_LIMIT ? `at least ${referrers.length}` : String(referrers.length);
+    notes.push(
+      `The referral id ${referral.code} is ambiguous: ${howMany} customers share it (${referrers.map((r) => `users/${r.id}`).join(', ')}), so no referral bonus was paid.`
+    );
+  } else if (referrer && referrer.id === depositor.id) {
     notes.push('The depositor is listed as their own referrer, so no referral bonus was paid.');
-  } else if (input.referrer) {
-    const referrer = input.referrer;
+  } else if (referrer) {
     const bonus = percentOf(amount.value, REFERRAL_BONUS_PERCENT);
     const balanceBefore = readTotal(referrer.data.balance, "The referrer's balance");
     if (!balanceBefore.ok) return balanceBefore;
     const refPath = `users/${referrer.id}`;
     const referrerName = customerName(referrer);
     const balanceAfter = balanceBefore.value + bonus;
+    const balanceChecked = checkResult(balanceAfter, "The referrer's balance");
+    if (!balanceChecked.ok) return balanceChecked;
     changes.push({ path: refPath, set: { balance: fromCents(balanceAfter) } });
     before[`${refPath}.balance`] = fromCents(balanceBefore.value);
     after[`${refPath}.balance`] = fromCents(balanceAfter);

@@ -24,9 +24,31 @@ export const formatUsd = (amount: number): string => usd.format(amount);
 const shown = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : String(value));
 
 /**
+ * The largest amount Ledgerdesk stores or computes, in either direction: one billion dollars.
+ * Beyond it a typo or a forged document is far likelier than a real figure, and cents stop being
+ * exact long before JavaScript numbers run out, so such amounts are refused rather than rounded.
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+export const MAX_AMOUNT_CENTS: Cents = MAX_AMOUNT * 100;
+const MAX_AMOUNT_TEXT = '$1,000,000,000.00';
+
+/** Cents Ledgerdesk can compute with exactly: a safe integer no further from zero than MAX_AMOUNT. */
+export const withinBounds = (cents: Cents): boolean => Number.isSafeInteger(cents) && Math.abs(cents) <= MAX_AMOUNT_CENTS;
+
+/**
+ * A figure a rule is about to write (a new total, a new balance): refused, naming the field, when it
+ * would leave the bounds.
+ */
+export function checkResult(cents: Cents, field: string): Result<Cents> {
+  if (withinBounds(cents)) return ok(cents);
+  const shownAmount = Number.isFinite(cents) ? formatUsd(fromCents(cents)) : String(cents);
+  return fail('VALIDATION', `${field} would become ${shownAmount}, beyond the ${MAX_AMOUNT_TEXT} Ledgerdesk handles, so nothing was changed.`);
+}
+
+/**
  * Reads an amount a money rule depends on. Plain decimal strings ("250.00") are accepted, because
- * some platforms store them; anything else (missing, "1,250", NaN, Infinity, negative) is refused
- * with a sentence naming the field, and nothing gets written.
+ * some platforms store them; anything else (missing, "1,250", NaN, Infinity, negative, above
+ * MAX_AMOUNT) is refused with a sentence naming the field, and nothing gets written.
  */
 export function readAmount(value: unknown, field: string): Result<Cents> {
   if (value === undefined || value === null || value === '') return fail('VALIDATION', `${field} is missing.`);
@@ -36,7 +58,9 @@ export function readAmount(value: unknown, field: string): Result<Cents> {
   else return fail('VALIDATION', `${field} is not a number (${shown(value)}).`);
   if (!Number.isFinite(amount)) return fail('VALIDATION', `${field} is not a finite number (${shown(value)}).`);
   if (amount < 0) return fail('VALIDATION', `${field} is negative (${shown(value)}).`);
-  return ok(toCents(amount));
+  const cents = toCents(amount);
+  if (!withinBounds(cents)) return fail('VALIDATION', `${field} is more than ${MAX_AMOUNT_TEXT} (${shown(value)}).`);
+  return ok(cents);
 }
 
 /** A running total on a customer (Totaldeposit, balance...): a missing one starts at zero. */
@@ -45,5 +69,9 @@ export function readTotal(value: unknown, field: string): Result<Cents> {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     return fail('VALIDATION', `${field} is not a number (${shown(value)}), so it cannot be changed safely.`);
   }
-  return ok(toCents(value));
+  const cents = toCents(value);
+  if (!withinBounds(cents)) {
+    return fail('VALIDATION', `${field} is beyond ${MAX_AMOUNT_TEXT} either way (${shown(value)}), so it cannot be changed safely.`);
+  }
+  return ok(cents);
 }

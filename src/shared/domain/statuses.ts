@@ -15,15 +15,41 @@ export const REJECTED_WITHDRAWAL_LOCKED =
 export const SUCCESSFUL_DEPOSIT_LOCKED =
   'Cannot change status of a successful deposit: the customer has already been credited.';
 
-/** Why a record's status can no longer change, or null while it can. Screens show this on the row. */
-export function depositLock(status: string): string | null {
-  return status === 'success' ? SUCCESSFUL_DEPOSIT_LOCKED : null;
+/** A stored status Ledgerdesk treats as "none yet": the field is missing, null or empty. */
+const noStatus = (status: unknown): boolean => status === undefined || status === null || status === '';
+
+/** A stored value as the lock names it: strings quoted, anything else as it is (3, true, {...}). */
+const storedValue = (status: unknown): string => {
+  if (typeof status === 'string') return `"${status}"`;
+  try {
+    return typeof status === 'object' ? JSON.stringify(status) : String(status);
+  } catch {
+    return String(status);
+  }
+};
+
+const unrecognised = (record: 'deposit' | 'withdrawal', status: unknown, changeable: string): string =>
+  `Cannot change status of this ${record}: its stored status ${storedValue(status)} is not one Ledgerdesk recognises ` +
+  `(a ${record} can change only from ${changeable}).`;
+
+/**
+ * Why a record's status can no longer change, or null while it can. One rule for the domain (which
+ * passes the stored value as it is) and the list rows (which pass the row's status text), so a row
+ * shows the lock exactly when the change would be refused. Only the statuses a record can move
+ * from are open; everything else is locked, including values Ledgerdesk does not know ("Success",
+ * "approved" on a deposit, a number), so an odd spelling can never be credited twice.
+ */
+export function depositLock(status: unknown): string | null {
+  if (noStatus(status) || status === 'pending' || status === 'failed') return null;
+  if (status === 'success') return SUCCESSFUL_DEPOSIT_LOCKED;
+  return unrecognised('deposit', status, 'pending, failed or no status');
 }
 
-export function withdrawalLock(status: string): string | null {
+export function withdrawalLock(status: unknown): string | null {
+  if (noStatus(status) || status === 'pending') return null;
   if (status === 'approved') return APPROVED_WITHDRAWAL_LOCKED;
   if (status === 'rejected') return REJECTED_WITHDRAWAL_LOCKED;
-  return null;
+  return unrecognised('withdrawal', status, 'pending or no status');
 }
 
 export const statusLabel = (status: string): string =>

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../result';
 import { customerEmail, customerName, textOr, type Changeset, type CustomerSnapshot, type DocSnapshot } from './changeset';
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
-import { formatUsd, fromCents, readAmount, readTotal } from './money';
+import { checkResult, formatUsd, fromCents, readAmount, readTotal } from './money';
 import { withdrawalLock, type WithdrawalStatus } from './statuses';
 
 export interface WithdrawalChangeInput {
@@ -15,14 +15,22 @@ export const WITHDRAWAL_APPROVED_MESSAGE = 'Withdrawal approved successfully!';
 export const WITHDRAWAL_REJECTED_MESSAGE = 'Withdrawal rejected, amount added back to user balance.';
 
 /**
+ * The spelling of the withdrawals total that the platform's own code increments. Ledgerdesk's
+ * screens read Totalwithdrawal; where a customer document already carries a numeric
+ * Totalwithdrawals, approval adds the same amount to it, so a customer app reading either stays right.
+ */
+const PLATFORM_TOTAL = 'Totalwithdrawals';
+
+/**
  * The withdrawal status machine. Approved and rejected are both final: approval adds to
- * Totalwithdrawal, rejection returns the amount to the balance, and neither can happen twice.
+ * Totalwithdrawal (and to Totalwithdrawals where that is a number), rejection returns the amount to
+ * the balance, and neither can happen twice.
  */
 export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: WithdrawalStatus): Result<Changeset> {
   const { withdrawal, platformName } = input;
-  const from = typeof withdrawal.data.status === 'string' ? withdrawal.data.status : '';
-  const locked = withdrawalLock(from);
+  const locked = withdrawalLock(withdrawal.data.status);
   if (locked) return fail('CONFLICT', locked);
+  const from = typeof withdrawal.data.status === 'string' ? withdrawal.data.status : '';
   if (from === to) return fail('CONFLICT', `This withdrawal is already ${to}.`);
 
   const path = `withdrawals/${withdrawal.id}`;
@@ -54,11 +62,35 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   const name = customerName(withdrawer);
   const userPath = `users/${withdrawer.id}`;
   const totalAfter = totalBefore.value + amount.value;
+  const totalChecked = checkResult(totalAfter, `The customer's ${field}`);
+  if (!totalChecked.ok) return totalChecked;
   const amountText = formatUsd(fromCents(amount.value));
   const method = textOr(withdrawal.data.cryptoType, 'Not stated');
   audit.summary = `Withdrawal of ${amountText} from ${who}: ${from || 'no status'} -> ${to}`;
   audit.before[`${userPath}.${field}`] = fromCents(totalBefore.value);
   audit.after[`${userPath}.${field}`] = fromCents(totalAfter);
+  const userSet: Record<string, unknown> = { [field]: fromCents(totalAfter) };
+  const effects = [
+    {
+      label: to === 'approved' ? `Total withdrawal of ${name}` : `Balance of ${name} (refund)`,
+      before: fromCents(totalBefore.value),
+      after: fromCents(totalAfter)
+    }
+  ];
+
+  const platformTotal = withdrawer.data[PLATFORM_TOTAL];
+  if (to === 'approved' && typeof platformTotal === 'number') {
+    const platformBefore = readTotal(platformTotal, `The customer's ${PLATFORM_TOTAL}`);
+    if (!platformBefore.ok) return platformBefore;
+    const platformAfter = checkResult(platformBefore.value + amount.value, `The customer's ${PLATFORM_TOTAL}`);
+    if (!platformAfter.ok) return platformAfter;
+    userSet[PLATFORM_TOTAL] = fromCents(platformAfter.value);
+    audit.before[`${userPath}.${PLATFORM_TOTAL}`] = fromCents(platformBefore.value);
+    audit.after[`${userPath}.${PLATFORM_TOTAL}`] = fromCents(platformAfter.value);
+    effects.push({ label: `Total withdrawals (platform spelling) of ${name}`, before: fromCents(platformBefore.value), after: fromCents(platformAfter.value) });
+  } else if (to === 'approved' && platformTotal !== undefined && platformTotal !== null) {
+    audit.notes.push(`The customer's ${PLATFORM_TOTAL} is not a number (${JSON.stringify(platformTotal) ?? String(platformTotal)}), so it was left as it is.`);
+  }
 
   const email = customerEmail(withdrawer, withdrawal.data.email);
   const recipient = email ? { email, name } : null;
@@ -78,17 +110,11 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   return ok({
     changes: [
       { path, set: { status: to } },
-      { path: userPath, set: { [field]: fromCents(totalAfter) } }
+      { path: userPath, set: userSet }
     ],
     audit,
     emails,
-    effects: [
-      {
-        label: to === 'approved' ? `Total withdrawal of ${name}` : `Balance of ${name} (refund)`,
-        before: fromCents(totalBefore.value),
-        after: fromCents(totalAfter)
-      }
-    ],
+    effects,
     message: to === 'approved' ? WITHDRAWAL_APPROVED_MESSAGE : WITHDRAWAL_REJECTED_MESSAGE
   });
 }

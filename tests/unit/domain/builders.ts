@@ -1,6 +1,6 @@
 import type { CustomerSnapshot } from '../../../src/shared/domain/changeset';
 
-/** Test builders: a plain customer, deposit and withdrawal, overridable field by field. */
+/** Test builders: a plain customer, deposit, withdrawal and investment, overridable field by field. */
 export const customer = (id: string, data: Record<string, unknown> = {}): CustomerSnapshot => ({
   id,
   data: {
@@ -30,6 +30,12 @@ export const withdrawal = (data: Record<string, unknown> = {}) => ({
     status: 'pending',
     ...data
   }
+});
+
+/** An investment deposit d1 (u1, 123.45) may activate: the same customer, the same amount, pending. */
+export const investment = (data: Record<string, unknown> = {}) => ({
+  id: 'i1',
+  data: { userId: 'u1', email: 'u1@example.com', plan: 'Gold', amount: 123.45, status: 'pending', ...data }
 });
 
 export const PLATFORM = 'Acme Invest';

@@ -53,6 +53,27 @@ describe('manual adjustments', () => {
     expect(adjustCustomerField(customer('u1'), { ...command, amount })).toEqual({ ok: false, error: { code: 'VALIDATION', message } });
   });
 
+  it('refuses an amount above $1,000,000,000.00 and a result beyond it, naming the field', () => {
+    expect(adjustCustomerField(customer('u1'), { ...command, amount: 1_000_000_000.01 })).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'The amount to add is more than $1,000,000,000.00.' }
+    });
+    expect(adjustCustomerField(customer('u1'), { ...command, operation: 'subtract', amount: 1e300, allowNegative: true })).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'The amount to subtract is more than $1,000,000,000.00.' }
+    });
+    const full = adjustCustomerField(customer('u1', { balance: 999_999_990 }), { ...command, amount: 20 });
+    expect(full).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'Balance would become $1,000,000,010.00, beyond the $1,000,000,000.00 Ledgerdesk handles, so nothing was changed.' }
+    });
+    const low = previewAdjustment(-999_999_990, { field: 'TotalBonus', operation: 'subtract', amount: 20 });
+    expect(low.ok ? null : low.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('Total Bonus would become') });
+    const stored = adjustCustomerField(customer('u1', { balance: 1e16 }), command);
+    expect(stored.ok ? null : stored.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('Balance is beyond') });
+    expect(adjustCustomerField(customer('u1', { balance: 999_999_970 }), command).ok).toBe(true);
+  });
+
   it('requires a reason', () => {
     expect(adjustCustomerField(customer('u1'), { ...command, reason: '   ' })).toEqual({
       ok: false,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, fromCents, percentOf, readAmount, readTotal, toCents } from '../../../src/shared/domain/money';
+import {
+  checkResult,
+  formatUsd,
+  fromCents,
+  MAX_AMOUNT,
+  percentOf,
+  readAmount,
+  readTotal,
+  toCents,
+  withinBounds
+} from '../../../src/shared/domain/money';
 
 describe('money in cents', () => {
   it.each([
@@ -59,5 +69,43 @@ describe('reading an amount a money rule depends on', () => {
     const broken = readTotal('abc', 'Totaldeposit');
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('Totaldeposit') });
+  });
+});
+
+describe('the $1,000,000,000.00 bound', () => {
+  it('accepts up to $1,000,000,000.00 and refuses one cent more, naming the field', () => {
+    expect(MAX_AMOUNT).toBe(1_000_000_000);
+    expect(readAmount(1_000_000_000, 'The deposit amount')).toEqual({ ok: true, value: 100_000_000_000 });
+    expect(readAmount('1000000000.00', 'The deposit amount')).toEqual({ ok: true, value: 100_000_000_000 });
+    expect(readAmount(1_000_000_000.01, 'The deposit amount')).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'The deposit amount is more than $1,000,000,000.00 (1000000000.01).' }
+    });
+    expect(readAmount('99999999999999999999', 'The deposit amount')).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'The deposit amount is more than $1,000,000,000.00 ("99999999999999999999").' }
+    });
+    expect(readAmount(Number.MAX_VALUE, 'The withdrawal amount').ok).toBe(false);
+  });
+
+  it('refuses a stored total beyond the bound either way', () => {
+    expect(readTotal(-1_000_000_000, 'balance')).toEqual({ ok: true, value: -100_000_000_000 });
+    for (const value of [1e15, -1e15, Number.MAX_SAFE_INTEGER]) {
+      const result = readTotal(value, 'balance');
+      expect(result.ok ? null : result.error).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/^balance is beyond \$1,000,000,000\.00/) });
+    }
+  });
+
+  it('refuses a result beyond the bound, or cents that are not a safe integer', () => {
+    expect(withinBounds(100_000_000_000)).toBe(true);
+    expect(withinBounds(-100_000_000_000)).toBe(true);
+    expect(withinBounds(100_000_000_001)).toBe(false);
+    expect(withinBounds(0.5)).toBe(false);
+    expect(withinBounds(Number.NaN)).toBe(false);
+    expect(checkResult(100_000_000_001, 'Balance')).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'Balance would become $1,000,000,000.01, beyond the $1,000,000,000.00 Ledgerdesk handles, so nothing was changed.' }
+    });
+    expect(checkResult(42, 'Balance')).toEqual({ ok: true, value: 42 });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPROVED_WITHDRAWAL_LOCKED,
   REJECTED_WITHDRAWAL_LOCKED,
+  withdrawalLock,
   withdrawalStatuses
 } from '../../../src/shared/domain/statuses';
 import { changeWithdrawalStatus, type WithdrawalChangeInput } from '../../../src/shared/domain/withdrawals';
@@ -56,6 +57,56 @@ describe('withdrawal status machine', () => {
       ok: false,
       error: { code: 'CONFLICT', message: REJECTED_WITHDRAWAL_LOCKED }
     });
+  });
+
+  it.each([['cancelled'], ['Rejected'], ['Approved'], ['success'], ['failed'], [7], [false]])(
+    'refuses any change of a withdrawal stored with status %j, naming the stored value',
+    (status) => {
+      for (const to of withdrawalStatuses) {
+        const result = changeWithdrawalStatus(input({ withdrawal: withdrawal({ status }) }), to);
+        expect(result).toEqual({ ok: false, error: { code: 'CONFLICT', message: withdrawalLock(status) } });
+        expect(result.ok ? '' : result.error.message).toContain(typeof status === 'string' ? `"${status}"` : String(status));
+      }
+    }
+  );
+
+  it.each([undefined, null, ''])('a withdrawal with no status (%j) may still be approved', (status) => {
+    expect(changeWithdrawalStatus(input({ withdrawal: withdrawal({ status }) }), 'approved').ok).toBe(true);
+  });
+
+  it('approval keeps a numeric Totalwithdrawals in step with Totalwithdrawal', () => {
+    const result = changeWithdrawalStatus(input({ withdrawer: customer('u1', { Totalwithdrawal: 1000, Totalwithdrawals: 990.1 }) }), 'approved');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.changes).toContainEqual({ path: 'users/u1', set: { Totalwithdrawal: 1250, Totalwithdrawals: 1240.1 } });
+    expect(result.value.audit.before).toMatchObject({ 'users/u1.Totalwithdrawals': 990.1 });
+    expect(result.value.audit.after).toMatchObject({ 'users/u1.Totalwithdrawals': 1240.1 });
+  });
+
+  it('leaves Totalwithdrawals alone where it is absent, and notes one that is not a number', () => {
+    const absent = changeWithdrawalStatus(input(), 'approved');
+    expect(absent.ok && absent.value.changes).toContainEqual({ path: 'users/u1', set: { Totalwithdrawal: 1250 } });
+    const text = changeWithdrawalStatus(input({ withdrawer: customer('u1', { Totalwithdrawal: 1000, Totalwithdrawals: '12' }) }), 'approved');
+    expect(text.ok && text.value.changes).toContainEqual({ path: 'users/u1', set: { Totalwithdrawal: 1250 } });
+    expect(text.ok && text.value.audit.notes).toContain('The customer\'s Totalwithdrawals is not a number ("12"), so it was left as it is.');
+  });
+
+  it('a rejection refunds the balance only, whatever Totalwithdrawals holds', () => {
+    const result = changeWithdrawalStatus(input({ withdrawer: customer('u1', { balance: 10, Totalwithdrawals: 5 }) }), 'rejected');
+    expect(result.ok && result.value.changes).toContainEqual({ path: 'users/u1', set: { balance: 260 } });
+  });
+
+  it('refuses amounts and totals beyond $1,000,000,000.00, naming the field', () => {
+    expect(changeWithdrawalStatus(input({ withdrawal: withdrawal({ amount: 2e9 }) }), 'approved')).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'The withdrawal amount is more than $1,000,000,000.00 (2000000000).' }
+    });
+    const total = changeWithdrawalStatus(input({ withdrawer: customer('u1', { Totalwithdrawal: 999_999_900 }) }), 'approved');
+    expect(total.ok ? null : total.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining("The customer's Totalwithdrawal would become") });
+    const spelling = changeWithdrawalStatus(input({ withdrawer: customer('u1', { Totalwithdrawals: 999_999_900 }) }), 'approved');
+    expect(spelling.ok ? null : spelling.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining("The customer's Totalwithdrawals would become") });
+    const refund = changeWithdrawalStatus(input({ withdrawer: customer('u1', { balance: 999_999_900 }) }), 'rejected');
+    expect(refund.ok ? null : refund.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining("The customer's balance would become") });
   });
 
   it('pending -> pending is refused as a conflict', () => {
