@@ -4,13 +4,13 @@ import type { BackendHostDeps } from '../app';
 import { requireAdministrator, type VerifiedToken } from '../auth';
 import type { AuditEntry } from '../customers';
 import { reasonOf } from '../errors';
+import { id as documentId, idProblem } from '../../src/shared/schemas/common';
 
-/** Firebase Auth uids are 1..128 characters; Firestore ids have no '/' and are not '.', '..' or __reserved__. */
+/** Firebase Auth uids are 1..128 characters; beyond that the id must pass the app's shared document id schema. */
 export function customerIdProblem(id: string): string | null {
   if (id.length < 1 || id.length > 128) return 'The customer id must be 1 to 128 characters long.';
-  if (id.includes('/')) return "The customer id must not contain '/'.";
-  if (id === '.' || id === '..' || /^__.*__$/.test(id)) return `"${id}" is not a valid customer id.`;
-  return null;
+  const parsed = documentId.safeParse(id);
+  return parsed.success ? null : `"${id}" is not a valid customer id: it ${idProblem(id) ?? 'is refused'}.`;
 }
 
 const ADMIN_REFUSED = "The administrator's account cannot be deleted.";
