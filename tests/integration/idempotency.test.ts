@@ -124,7 +124,7 @@ describe('every write is applied once per operationId', () => {
     expect(await count('auditLog')).toBe(1);
   });
 
-  it('plans, wallets, verification and KYC decisions replay too', async () => {
+  it('plan updates and verification replay too', async () => {
     await db.doc('investmentPlans/gold').set({ name: 'Gold', min: 100, max: 1000, roi: 5, duration: 30 });
     const calls = [
       () => typed(first)('plans.update', { id: 'gold', name: 'Gold+', min: 100, max: 2000, roi: 6, duration: 30, operationId: planOp }),
