@@ -18,6 +18,7 @@ import type { Kyc, Page, ReferralRow, UserRow, UserSearchResult } from '../../sh
 import { AppError } from '../../shared/result';
 import type { PageAt } from '../app/ports';
 import { mapFirebaseErrors } from './errors';
+import { whereIn } from './inFilter';
 import { countList, readPage } from './paging';
 import { isoOf, numberOf, textOf } from './values';
 
@@ -69,16 +70,14 @@ export function customerRepository(db: Firestore, onQuery: (label: string) => vo
     const nameOf = (d: DocumentData) => textOf(d.fullname) || textOf(d.email) || 'Unknown';
     const asDocIds = [...new Set(referrerIds.filter((r) => r && !r.includes('/') && r.length <= 1500))];
     if (asDocIds.length > 0) {
-      onQuery('referrers by document id');
-      const found = await getDocs(query(users, where(documentId(), 'in', asDocIds)));
-      for (const d of found.docs) names.set(d.id, nameOf(d.data()));
+      const found = await whereIn(users, documentId(), asDocIds, () => onQuery('referrers by document id'));
+      for (const d of found) names.set(d.id, nameOf(d.data()));
     }
     // Some platforms store the referrer's referral code instead of the document id.
     const codes = [...new Set(referrerIds.filter((r) => r && !names.has(r)))];
     if (codes.length > 0) {
-      onQuery('referrers by referral code');
-      const found = await getDocs(query(users, where('myReferralId', 'in', codes)));
-      for (const d of found.docs) {
+      const found = await whereIn(users, 'myReferralId', codes, () => onQuery('referrers by referral code'));
+      for (const d of found) {
         const code = textOf(d.get('myReferralId'));
         if (code && !names.has(code)) names.set(code, nameOf(d.data()));
       }
