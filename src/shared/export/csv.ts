@@ -45,7 +45,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 export function toCsv<Row>(columns: ExportColumn<Row>[], rows: Row[]): string {
   return Papa.unparse(
     {
-      fields: columns.map((c) => csvCell(c.header)),
+      fields: columns.map((c) => String(csvCell(c.header))),
       data: rows.map((row) => columns.map((c) => csvCell(c.value(row))))
     },
     // escapeFormulae off: csvCell has already done it, for every value papaparse would miss too.
