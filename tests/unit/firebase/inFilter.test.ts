@@ -1,4 +1,6 @@
 import { fc, test as property } from '@fast-check/vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A stand-in for production Firestore: it answers an `in` query like the real one, and refuses
@@ -88,5 +90,15 @@ describe('in lookups in groups of 30', () => {
     const collection = { docs: [] };
     const values = Array.from({ length: 31 }, (_, i) => `v${i}`);
     await expect(getDocs(query(collection as never, where('__name__', 'in', values)))).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('every in filter in src/main/firebase', () => {
+  it('goes through whereIn: no other file builds an in, not-in or array-contains-any filter', () => {
+    const dir = join(__dirname, '../../../src/main/firebase');
+    const offenders = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && file !== 'inFilter.ts')
+      .filter((file) => /['"`](in|not-in|array-contains-any)['"`]/.test(readFileSync(join(dir, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
