@@ -27,6 +27,11 @@ export interface EnsureOptions {
   log?: (line: string) => void;
   /** Start new emulators even when the environment names running ones. */
   fresh?: boolean;
+  /**
+   * A wanted port (not 0) that another program holds: 'fail' (the default) says so and stops;
+   * 'pickFree' takes a free port instead and logs which (npm start: the app learns the hosts anyway).
+   */
+  ifPortTaken?: 'fail' | 'pickFree';
 }
 
 const HOST = '127.0.0.1';
@@ -128,28 +133,62 @@ export async function ensureEmulators(opts: EnsureOptions = {}): Promise<Running
     return { projectId, authHost: envAuth, firestoreHost: envStore, startedByUs: false, stop: async () => {} };
   }
 
-  const debug = process.env.LEDGERDESK_DEBUG_EMULATORS === '1';
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  return startWithRetry((attempt) => startEmulators(projectId, opts, log, attempt), log);
+}
+
+/**
+ * Ports are chosen here, released, then bound by firebase-tools and Java a moment later; another
+ * process can take one in between (it happened: "Could not start emulator hub, port taken", once in
+ * 16 starts). The hub, logging and websocket ports are left to firebase-tools, which finds free ones
+ * itself; for the rest, a start that fails for any reason but a missing program is tried once more
+ * with freshly chosen ports, and the log says so.
+ */
+export async function startWithRetry<T>(start: (attempt: number) => Promise<T>, log: (line: string) => void): Promise<T> {
+  try {
+    return await start(1);
+  } catch (error) {
+    if (!(error instanceof EmulatorStartError) || !error.retryable) throw error;
+    log(`The emulators did not start (${error.message}); trying once more with fresh ports.`);
+    return start(2);
+  }
+}
+
+/** A start that failed after launching; `retryable` unless a program is missing. */
+export class EmulatorStartError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean
+  ) {
+    super(message);
+    this.name = 'EmulatorStartError';
+  }
+}
+
+async function startEmulators(projectId: string, opts: EnsureOptions, log: (line: string) => void, attempt: number): Promise<RunningEmulators> {
+  const debug = process.env.LEDGERDESK_DEBUG_EMULATORS === '1';
   const jar = findFirestoreJar();
-  const [authPort, firestorePort, hubPort, loggingPort, wsPort] = await choosePorts([
-    { port: opts.authPort ?? 9099, what: 'Auth emulator' },
-    { port: opts.firestorePort ?? 8080, what: 'Firestore emulator' },
-    { port: 0, what: 'emulator hub' },
-    { port: 0, what: 'emulator logging' },
-    { port: 0, what: 'Firestore websocket' },
-  ]);
+  const [authPort, firestorePort] = await choosePorts(
+    [
+      { port: opts.authPort ?? 9099, what: 'Auth emulator' },
+      { port: opts.firestorePort ?? 8080, what: 'Firestore emulator' },
+    ],
+    opts.ifPortTaken ?? 'fail',
+    attempt === 1 ? log : () => undefined,
+  );
   const authHost = `${HOST}:${authPort}`;
   const firestoreHost = `${HOST}:${firestorePort}`;
 
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-emulators-'));
+  // No hub, logging or websocket port: firebase-tools finds free ones when none is configured.
   const emulators: Record<string, unknown> = {
     auth: { host: HOST, port: authPort },
-    hub: { host: HOST, port: hubPort },
-    logging: { host: HOST, port: loggingPort },
+    hub: { host: HOST },
+    logging: { host: HOST },
     ui: { enabled: false },
     singleProjectMode: true,
   };
-  if (!jar) emulators.firestore = { host: HOST, port: firestorePort, websocketPort: wsPort };
+  if (!jar) emulators.firestore = { host: HOST, port: firestorePort };
   const configFile = path.join(tmpDir, 'firebase.json');
   fs.writeFileSync(configFile, JSON.stringify({ emulators, ...(jar ? {} : { firestore: { rules: RULES_FILE } }) }));
 
@@ -307,30 +346,45 @@ async function waitUntilAnswering(proc: Proc, host: string, deadline: number): P
   }
 }
 
-function startError(proc: Proc, reason: string): Error {
+function startError(proc: Proc, reason: string): EmulatorStartError {
   const tail = proc.tail.length ? ` Last output: ${proc.tail.join(' | ')}` : '';
-  return new Error(`${proc.name} failed to start: ${reason}.${tail}`);
+  return new EmulatorStartError(`${proc.name} failed to start: ${reason}.${tail}`, !/ not found\b/.test(reason));
 }
 
-// Holds every socket open until all are bound, so port 0 never hands out the same port twice.
-async function choosePorts(wanted: { port: number; what: string }[]): Promise<number[]> {
+/**
+ * Binds every wanted port at once (so port 0 never hands out the same port twice), then releases
+ * them for the emulators to bind. A wanted port that is taken fails, or with 'pickFree' is swapped
+ * for a free one.
+ */
+async function choosePorts(wanted: { port: number; what: string }[], ifTaken: 'fail' | 'pickFree', log: (line: string) => void): Promise<number[]> {
   const servers: net.Server[] = [];
+  const listen = (srv: net.Server, port: number) =>
+    new Promise<void>((resolve, reject) => {
+      srv.once('error', reject);
+      srv.listen(port, HOST, () => resolve());
+    });
   try {
     const ports: number[] = [];
     for (const { port, what } of wanted) {
-      const srv = net.createServer();
+      let srv = net.createServer();
       servers.push(srv);
-      await new Promise<void>((resolve, reject) => {
-        srv.once('error', (e: NodeJS.ErrnoException) =>
-          reject(e.code === 'EADDRINUSE' ? new Error(`Port ${port} for the ${what} is already in use: free it, or set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to reuse running emulators.`) : e),
-        );
-        srv.listen(port, HOST, () => resolve());
-      });
+      try {
+        await listen(srv, port);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+        if (ifTaken === 'fail') {
+          throw new Error(`Port ${port} for the ${what} is already in use: free it, or set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to reuse running emulators.`);
+        }
+        srv = net.createServer();
+        servers.push(srv);
+        await listen(srv, 0);
+        log(`Port ${port} is in use, so the ${what} listens on ${HOST}:${(srv.address() as net.AddressInfo).port} instead.`);
+      }
       ports.push((srv.address() as net.AddressInfo).port);
     }
     return ports;
   } finally {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    await Promise.all(servers.map((s) => new Promise((r) => (s.listening ? s.close(r) : r(undefined)))));
   }
 }
 
