@@ -110,7 +110,7 @@ describe('status rules against the emulators', () => {
   });
 
   describe('statuses Ledgerdesk does not recognise', () => {
-    it.each([['Success'], ['approved'], [2]])('a deposit stored as %j is refused as CONFLICT naming it, and the row shows it locked', async (status) => {
+    it.each([['Success'], ['approved'], [2], [true]])('a deposit stored as %j is refused as CONFLICT naming it, and the row shows it locked', async (status) => {
       await db.doc('deposits/dep-linked').update({ status });
       const result = await approveDeposit('dep-linked');
       expect(result).toEqual({ ok: false, error: { code: 'CONFLICT', message: depositLock(status) } });

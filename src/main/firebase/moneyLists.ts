@@ -4,7 +4,7 @@ import type { MoneyLists } from '../app/ports';
 import { mapFirebaseErrors } from './errors';
 import { toUserRow } from './customers';
 import { readPage } from './paging';
-import { amountOf, isoOf, numberOf, plainOf, textOf } from './values';
+import { amountOf, isoOf, numberOf, plainOf, textOf, statusTextOf } from './values';
 
 const MONEY_PAGE = 10;
 const AUDIT_PAGE = 25;
@@ -29,7 +29,7 @@ export function moneyLists(db: Firestore): MoneyLists {
           method: textOf(d.method),
           ...amountOf(d.amount),
           timestamp: isoOf(d.timestamp),
-          status: textOf(d.status) ?? '',
+          status: statusTextOf(d.status),
           investmentId: textOf(d.investmentId)
         })
       }),
@@ -47,7 +47,7 @@ export function moneyLists(db: Firestore): MoneyLists {
           ...amountOf(d.amount),
           cryptoType: textOf(d.cryptoType),
           walletAddress: textOf(d.walletAddress),
-          status: textOf(d.status) ?? '',
+          status: statusTextOf(d.status),
           createdAt: isoOf(d.createdAt)
         })
       }),
@@ -65,7 +65,7 @@ export function moneyLists(db: Firestore): MoneyLists {
           duration: numberOf(d.duration),
           ...amountOf(d.amount),
           createdAt: isoOf(d.createdAt),
-          status: textOf(d.status) ?? ''
+          status: statusTextOf(d.status)
         })
       }),
     compoundInvestments: (at) =>
@@ -80,7 +80,7 @@ export function moneyLists(db: Firestore): MoneyLists {
           plan: textOf(d.plan),
           ...amountOf(d.amount),
           paytype: textOf(d.paytype),
-          status: textOf(d.status) ?? '',
+          status: statusTextOf(d.status),
           startAt: isoOf(d.startAt),
           endAt: isoOf(d.endAt)
         })

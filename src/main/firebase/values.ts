@@ -15,6 +15,13 @@ export const isoOf = (value: unknown): string | null => {
 export const textOf = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
+/**
+ * A stored status as text for the rows. Anything that is not text (true, a map) still shows as
+ * something, so the row's lock names the odd value instead of offering the status as open.
+ */
+export const statusTextOf = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
 export const numberOf = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
