@@ -1,6 +1,6 @@
 import type { EmailDraft, EmailKind } from './changeset';
 
-/** SPEC §5: webmail needs every field ("Error: Please fill in all fields"). */
+/** Webmail needs every field: recipient, subject, company name and body (docs/product-rules.md §7.3). */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
 /**
