@@ -93,7 +93,7 @@ function investmentProblems(investment: DocSnapshot, depositor: CustomerSnapshot
 }
 
 /**
- * The deposit status machine (DESIGN.md "Money rules"). pending <-> failed is free; success is
+ * The deposit status machine (docs/product-rules.md §5.1). pending <-> failed is free; success is
  * final and credits the depositor, activates the linked investment and pays the referrer 5%.
  */
 export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus): Result<Changeset> {
