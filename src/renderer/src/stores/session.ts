@@ -27,7 +27,7 @@ interface SessionStore {
   clearIdleWarning(): void;
 }
 
-/** Until the main process answers, assume its default: 2 minutes (SPEC §9). */
+/** Until the main process answers, assume its default: 2 minutes (docs/product-rules.md §11). */
 const DEFAULT_IDLE_TIMEOUT_MS = 120_000;
 
 export const useSession = create<SessionStore>()((set) => ({
