@@ -20,7 +20,7 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** The sidebar, in the order SPEC §2 gives (plus Audit log); Logout is drawn apart at the bottom. */
+/** The sidebar, in the original admin's order plus Audit log (docs/product-rules.md §2); Logout is drawn apart at the bottom. */
 export const mainNav: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   { label: 'Manage Users', to: '/users', icon: Users },
@@ -31,6 +31,6 @@ export const mainNav: NavItem[] = [
   { label: 'Webmail', to: '/sendmail', icon: Mail },
   { label: 'Wallet address', to: '/walletsettings', icon: Wallet },
   { label: 'Referrals', to: '/referrals', icon: Share2 },
-  // Not in the spec's sidebar: where every money decision and the e-mails it sent can be checked.
+  // Not in the original admin's sidebar: where every money decision and the e-mails it sent can be checked.
   { label: 'Audit log', to: '/audit', icon: ScrollText }
 ];
