@@ -32,7 +32,7 @@ export function ReferralsPage() {
   const { errorUpdatedAt, error } = referrals;
   const failure = error ? `Failed to load referrals: ${errorMessage(error)}` : null;
 
-  // SPEC §8 words the toast with the reason in it, so the page raises it rather than the query cache.
+  // The toast carries the reason ("Failed to load referrals: ...", docs/product-rules.md §12), so the page raises it rather than the query cache.
   useEffect(() => {
     if (failure && !isApiError(error, 'UNAUTHENTICATED')) notify.error(failure);
   }, [failure, error, errorUpdatedAt]);
