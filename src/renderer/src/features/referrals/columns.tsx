@@ -14,7 +14,7 @@ function ReferrerCell({ name }: { name: string }) {
   return <span className="font-medium text-slate-900">{name}</span>;
 }
 
-/** SPEC §2: Referrer Name, Client Name, Client Email, Client Status, Date Registered. */
+/** docs/product-rules.md §2: Referrer Name, Client Name, Client Email, Client Status, Date Registered. */
 export const referralColumns = [
   column<ReferralRow>('referrer', 'Referrer Name', (row) => <ReferrerCell name={row.referrerName} />, { skeleton: 'w-32' }),
   column<ReferralRow>('client', 'Client Name', (row) => <TextCell value={row.clientName} />, { skeleton: 'w-32' }),
@@ -24,7 +24,7 @@ export const referralColumns = [
     (row) => (row.clientEmail ? <span className="text-slate-600">{row.clientEmail}</span> : <TextCell value={null} />),
     { skeleton: 'w-44' }
   ),
-  // The platform records no status for referrals; the spec shows every one as Active.
+  // The platform records no status for referrals, so every one shows as Active (docs/product-rules.md §2).
   column<ReferralRow>('status', 'Client Status', (row) => <StatusBadge status={row.clientStatus} />, { skeleton: 'w-16' }),
   column<ReferralRow>('registered', 'Date Registered', (row) => <DateCell value={row.timestamp} />, { skeleton: 'w-32' })
 ];
