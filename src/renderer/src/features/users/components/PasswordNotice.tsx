@@ -3,7 +3,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { formatCount } from '../../../lib/format';
 import { usePasswordNotice } from '../api/users';
 
-/** DESIGN.md: the Password column is omitted; where documents still hold one, the administrator is told how many. */
+/** No Password column (docs/product-rules.md §6.1, §14); where documents still hold one, the administrator is told how many. */
 export function PasswordNotice() {
   const count = usePasswordNotice().data?.withPasswordField ?? 0;
   if (count <= 0) return null;
