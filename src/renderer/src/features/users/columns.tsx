@@ -49,7 +49,7 @@ const money = (id: keyof UserRow & string, header: string) =>
     skeleton: 'w-16'
   });
 
-/** SPEC §2 without the Password column (DESIGN.md): Name, Email, five totals, Verified, Actions. */
+/** docs/product-rules.md §2 (no Password column, §14): Name, Email, five totals, Verified, Actions. */
 export function userColumns(onAction: (action: UserAction, user: ListedUser) => void): ColumnDef<ListedUser>[] {
   return [
     column<ListedUser>('name', 'Name', (user) => <NameCell user={user} />, { className: 'w-[9.25rem]', skeleton: 'w-28' }),
