@@ -1,6 +1,6 @@
 import type { UserRow } from '../../../../shared/contract';
 
-/** SPEC §2: a case-insensitive substring of the full name (and, here, of the e-mail too). */
+/** docs/product-rules.md §6.1: a case-insensitive substring of the full name or of the e-mail. */
 export function matchesUser(row: UserRow, needle: string): boolean {
   if (!needle) return true;
   return (row.fullname?.toLowerCase().includes(needle) ?? false) || (row.email?.toLowerCase().includes(needle) ?? false);
