@@ -8,7 +8,7 @@ import { StatusChangeCell } from '../../components/status/StatusChangeCell';
 import { depositInvalidates, depositsListKey, setDepositStatus } from './api/deposits';
 import { depositConfirmation } from './confirmation';
 
-/** SPEC §2: Email, Method, Amount, Timestamp, Status, Change Status. */
+/** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
 export const depositColumns = [
   column<DepositRow>('email', 'Email', (row) => <CustomerButton customerId={row.userId} email={row.email} />, {
     skeleton: 'w-44'
