@@ -7,7 +7,7 @@ import { StatusChangeCell } from '../../components/status/StatusChangeCell';
 import { moneyKeys } from '../../components/status/use-status-change';
 import { compoundInvestmentsListKey, setCompoundInvestmentStatus } from './api/compound-investments';
 
-/** SPEC §2: Email, Plan, Amount, Pay Type, Status, Start, End, Actions. */
+/** docs/product-rules.md §2: Email, Plan, Amount, Pay Type, Status, Start, End, Actions. */
 export const compoundInvestmentColumns = [
   column<CompoundInvestmentRow>('email', 'Email', (row) => <TextCell value={row.email} />, { skeleton: 'w-44' }),
   column<CompoundInvestmentRow>('plan', 'Plan', (row) => <TextCell value={row.plan} />, { skeleton: 'w-20' }),
