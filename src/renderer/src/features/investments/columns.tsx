@@ -12,7 +12,7 @@ const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
-/** SPEC §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
+/** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
 export const investmentColumns = [
   column<InvestmentRow>('email', 'Email', (row) => <TextCell value={row.email} />, { skeleton: 'w-44' }),
   column<InvestmentRow>('plan', 'Plan', (row) => <TextCell value={row.plan} />, { skeleton: 'w-20' }),
