@@ -10,7 +10,7 @@ import { setWithdrawalStatus, withdrawalsListKey } from './api/withdrawals';
 import { WalletAddressCell } from './components/WalletAddressCell';
 import { withdrawalConfirmation } from './confirmation';
 
-/** SPEC §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
+/** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
 export const withdrawalColumns = [
   column<WithdrawalRow>('email', 'Email', (row) => <CustomerButton customerId={row.userId} email={row.email} />, {
     skeleton: 'w-44'
