@@ -9,7 +9,7 @@ export const withdrawalsListKey = ['withdrawals', 'list'];
 const withdrawalsQuery = pagedQuery(
   withdrawalsListKey,
   (cursor) => call(() => api().withdrawals.list(cursorInput(cursor))),
-  // SPEC §8 wording.
+  // docs/product-rules.md §12 wording.
   'Failed to fetch withdrawals.'
 );
 
