@@ -1,5 +1,5 @@
 /**
- * The webPreferences every Ledgerdesk window must carry (DESIGN.md "Two transports"), written out
+ * The webPreferences every Ledgerdesk window must carry (docs/architecture.md §1), written out
  * here rather than imported from the code under test, so weakening the code fails the tests.
  */
 export const REQUIRED_WEB_PREFERENCES = {
