@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// `npm run lint` enforces DESIGN.md's boundaries; these deliberate violations prove it bites.
+// `npm run lint` enforces the layer rules of docs/architecture.md §5; these deliberate violations prove it bites.
 const eslint = new ESLint({ cwd: resolve(__dirname, '../..') });
 
 const errorsFor = async (filePath: string, code: string): Promise<string[]> => {
