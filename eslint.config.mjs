@@ -1,6 +1,6 @@
 import tseslint from 'typescript-eslint';
 
-// Architecture boundaries (DESIGN.md "Shape"), enforced as import rules per folder.
+// Architecture boundaries (docs/architecture.md §5), enforced as import rules per folder.
 const firebase = {
   regex: '^(firebase|firebase-admin|@firebase/[^/]+)(/.*)?$',
   message: 'Only src/main/firebase (and server/, scripts/, tests/) may import Firebase.'
