@@ -15,7 +15,7 @@ interface DataTableProps<T> {
   empty: ReactNode;
 }
 
-/** Past this many rows only the rows in view are rendered (DESIGN: TanStack Virtual past a screenful). */
+/** Past this many rows only the rows in view are rendered (TanStack Virtual). */
 const VIRTUALIZE_AFTER = 60;
 
 const cellBase = 'px-3 first:pl-5 last:pr-5';
