@@ -1,4 +1,4 @@
-/** The statuses an administrator can pick per record type, in the order the spec lists them. */
+/** The statuses an administrator can pick per record type, in the order the screens list them (docs/product-rules.md §5). */
 export const depositStatuses = ['pending', 'success', 'failed'] as const;
 export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
 export const investmentStatuses = ['active', 'completed', 'cancelled'] as const;
