@@ -4,7 +4,7 @@ import bs58check from 'bs58check';
 import { fail, ok, type Result } from '../result';
 import type { Changeset } from './changeset';
 
-/** The coins the platform receives, in the order the spec lists them. */
+/** The coins the platform receives, in the order the screen lists them (docs/product-rules.md §7.2). */
 export const coins = ['BITCOIN', 'ETHEREUM', 'USDT', 'TRON', 'LITECOIN'] as const;
 export type Coin = (typeof coins)[number];
 export type WalletAddresses = Record<Coin, string>;
