@@ -92,7 +92,7 @@ export const referralRowSchema = z.object({
   referrerName: z.string(),
   clientName: z.string().nullable(),
   clientEmail: z.string().nullable(),
-  /** The platform records no status for referrals; the spec shows every one as Active. */
+  /** The platform records no status for referrals, so every one shows as Active (docs/product-rules.md §2). */
   clientStatus: z.literal('Active'),
   timestamp: isoDate
 });
