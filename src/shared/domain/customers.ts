@@ -117,7 +117,7 @@ export function setCustomerVerified(customer: CustomerSnapshot, verified: boolea
 export const kycDecisions = ['approved', 'rejected', 'pending'] as const;
 export type KycDecision = (typeof kycDecisions)[number];
 
-/** The spec only shows KYC; a back-office needs to decide on it, and every decision is audited. */
+/** The original admin only showed KYC; a back-office decides on it, and every decision is audited (docs/product-rules.md §6.4). */
 export function decideKyc(customer: CustomerSnapshot, status: KycDecision): Result<Changeset> {
   const kyc = customer.data.kyc;
   if (!kyc || typeof kyc !== 'object') return fail('NOT_FOUND', 'This customer has not submitted KYC documents.');
