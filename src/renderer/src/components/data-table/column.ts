@@ -20,7 +20,7 @@ interface ColumnOptions {
 }
 
 /**
- * One column: its header text (exactly as the spec names it) and how a row renders in it.
+ * One column: its header text (exactly as docs/product-rules.md §2 names it) and how a row renders in it.
  * The server sorts and pages, so columns are display-only.
  */
 export function column<T>(
