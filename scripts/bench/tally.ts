@@ -1,4 +1,4 @@
-// The spec's way of computing the dashboard: look at every document and count in memory. Also
+// The original admin's way of computing the dashboard (docs/product-rules.md §14): look at every document and count in memory. Also
 // compares the figures of the three sources (seeded, aggregated, counted) so a fast but wrong
 // dashboard cannot pass.
 import type { DashboardSummary } from '../../src/shared/contract';
