@@ -1,5 +1,5 @@
-// Dashboard figures two ways: the app's aggregation queries (dashboard.summary) and the spec's
-// original way, every deposit and withdrawal read with the client SDK and counted in memory.
+// Dashboard figures two ways: the app's aggregation queries (dashboard.summary) and the original
+// admin's way, every deposit and withdrawal read with the client SDK and counted in memory.
 import type { Firestore } from 'firebase/firestore';
 import type { BenchApp } from './app';
 import { summaryAggregations } from './billing';
