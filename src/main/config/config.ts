@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { backendUrlProblem, updateFeedProblem } from './urls';
 
 /** The platform's Firebase web configuration, as the Firebase console shows it. */
 const firebaseWebConfigSchema = z.object({
@@ -88,6 +89,15 @@ export function resolveConfig({ env, fileText }: ConfigSources): LedgerdeskConfi
   }
   const adminUid = env.LEDGERDESK_ADMIN_UID || fromFile.adminUid || null;
   const backendUrl = env.LEDGERDESK_BACKEND_URL || fromFile.backendUrl || null;
+
+  // The backend host gets the administrator's ID token and the update feed decides what runs next:
+  // neither may be plain http beyond this computer. Refuse the configuration (the Connect screen
+  // shows why) rather than send the token in the clear.
+  const insecure =
+    (backendUrl &&
+      backendUrlProblem(env.LEDGERDESK_BACKEND_URL ? 'LEDGERDESK_BACKEND_URL' : `${CONFIG_FILE_NAME}: backendUrl`, backendUrl)) ||
+    (env.LEDGERDESK_UPDATE_URL && updateFeedProblem('LEDGERDESK_UPDATE_URL', env.LEDGERDESK_UPDATE_URL));
+  if (insecure) return { mode: 'unconfigured', problem: insecure };
 
   const platformName = env.LEDGERDESK_PLATFORM_NAME || fromFile.platformName;
 

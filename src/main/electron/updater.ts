@@ -1,6 +1,7 @@
 import type { EventPayload, UpdateStatus } from '../../shared/contract';
 import { AppError } from '../../shared/result';
 import { noUpdates, type UpdateControl } from '../app/updates';
+import { updateFeedProblem } from '../config/urls';
 
 /** The part of electron-updater's `autoUpdater` we use, so tests can pass a fake. */
 export interface AutoUpdaterLike {
@@ -72,6 +73,10 @@ export function createUpdater(deps: UpdaterDeps): Updater {
   let lastError: unknown = null;
   let installing = false;
   let timer: unknown = null;
+  // An update feed over plain http (beyond this computer) could be swapped for anything on the
+  // way: such a feed is never used, not even by falling back to app-update.yml, and never checked.
+  const feedProblem = deps.isPackaged && deps.feedUrl ? updateFeedProblem('LEDGERDESK_UPDATE_URL', deps.feedUrl) : null;
+  if (feedProblem) status = { state: 'error', version: null, message: feedProblem };
 
   const failed = (error: unknown): void => {
     // electron-updater both emits 'error' and rejects checkForUpdates with the same error.
@@ -104,7 +109,7 @@ export function createUpdater(deps: UpdaterDeps): Updater {
     }
   };
 
-  if (deps.isPackaged) {
+  if (deps.isPackaged && !feedProblem) {
     autoUpdater.autoDownload = true;
     autoUpdater.autoInstallOnAppQuit = true;
     if (deps.feedUrl) autoUpdater.setFeedURL({ provider: 'generic', url: deps.feedUrl });
@@ -139,7 +144,12 @@ export function createUpdater(deps: UpdaterDeps): Updater {
       autoUpdater.quitAndInstall();
     },
     start() {
-      if (!deps.isPackaged || timer !== null) return;
+      if (feedProblem && !errorTold) {
+        errorTold = true;
+        log.error('Update feed refused', feedProblem);
+        emit('app.updateError', { message: feedProblem });
+      }
+      if (!deps.isPackaged || feedProblem || timer !== null) return;
       void check();
       timer = clock.setInterval(() => void check(), deps.intervalMs ?? UPDATE_INTERVAL_MS);
     },
