@@ -1,13 +1,52 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { BRIDGE_FILE } from './src/main/web/static';
+
+const bridgeEntry = resolve(__dirname, 'src/main/web/bridgePage.ts');
+
+/**
+ * Browser mode's bridge (window.api over HTTP, built by src/shared/windowApi.ts like the preload's)
+ * bundled for the page: one classic script, an IIFE that leaves nothing global but window.api, so
+ * the page's `script-src 'self'` loads it as a file and nothing is serialised from Node functions.
+ */
+export async function bundleWebBridge(): Promise<{ code: string; modules: string[] }> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: { input: bridgeEntry, output: { format: 'iife', entryFileNames: BRIDGE_FILE } }
+    }
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((out) => ('output' in out ? out.output : []));
+  const chunks = outputs.filter((out) => out.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0]) throw new Error(`The bridge bundle must be one file, got ${outputs.length}`);
+  return { code: chunks[0].code, modules: chunks[0].moduleIds.filter((id) => !id.startsWith('\0')) };
+}
+
+/** Adds the bridge bundle to main's output (out/main/web-bridge.js, beside web.js, which serves it). */
+const webBridge = (): Plugin => ({
+  name: 'ledgerdesk:web-bridge',
+  apply: 'build',
+  async buildStart() {
+    const { code, modules } = await bundleWebBridge();
+    for (const id of modules) this.addWatchFile(id);
+    this.emitFile({ type: 'asset', fileName: BRIDGE_FILE, source: code });
+  }
+});
 
 // main: two entries built from the same handlers, `index` for Electron and `web` for browser
-// mode (plain Node). Dependencies stay external so Node resolves firebase with its `node`
-// export condition (gRPC Firestore) at run time.
+// mode (plain Node), plus browser mode's page bridge. Dependencies stay external so Node resolves
+// firebase with its `node` export condition (gRPC Firestore) at run time.
 export default defineConfig({
   main: {
+    plugins: [webBridge()],
     build: {
       outDir: 'out/main',
       rollupOptions: {

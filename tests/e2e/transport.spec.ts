@@ -24,4 +24,37 @@ test.describe('Browser-mode transport', () => {
     });
     expect(globals).toEqual({ api: 'object', require: 'undefined', process: 'undefined' });
   });
+
+  test('window.api comes from a same-origin script the CSP allows, and the page cannot change it', async ({ page, app }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const bridge = page.waitForResponse((response) => new URL(response.url()).pathname === '/ledgerdesk-bridge.js');
+    await page.goto(app.url);
+    expect((await bridge).headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    await expect(page).toHaveURL(/\/login$/);
+    const facts = await page.evaluate(() => {
+      'use strict';
+      const win = globalThis as unknown as {
+        api: Record<string, Record<string, unknown>>;
+        document: { scripts: ArrayLike<{ src: string }> };
+      };
+      const api = win.api;
+      const original = api.deposits!.setStatus;
+      let replaced = true;
+      try {
+        api.deposits!.setStatus = () => 'forged';
+      } catch {
+        replaced = false;
+      }
+      return {
+        frozen: Object.isFrozen(api) && Object.entries(api).every(([key, value]) => key === 'on' || Object.isFrozen(value)),
+        replaced: replaced || api.deposits!.setStatus !== original,
+        inlineScripts: Array.from(win.document.scripts).filter((script) => !script.src).length
+      };
+    });
+    expect(facts).toEqual({ frozen: true, replaced: false, inlineScripts: 0 });
+    expect(refused).toEqual([]);
+  });
 });

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fail } from '../../shared/result';
 import type { Dispatch, EventSource } from '../rpc/types';
-import { bridgeScript } from './bridge';
-import { BRIDGE_PATH, readStatic, resolveStaticPath } from './static';
+import { BRIDGE_FILE, BRIDGE_PATH, readStatic, resolveStaticPath } from './static';
 
 export interface WebServerOptions {
   dispatch: Dispatch;
@@ -12,6 +13,8 @@ export interface WebServerOptions {
   rendererDir: string;
   token: string;
   port: number;
+  /** The bundled bridge script; by default the build's, beside out/main/web.js. */
+  bridgeFile?: string;
 }
 
 export interface RunningWebServer {
@@ -67,6 +70,11 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const { dispatch, events, rendererDir, token } = options;
+  const bridgeFile = options.bridgeFile ?? join(__dirname, BRIDGE_FILE);
+  // Without window.api the page can do nothing: refuse to start rather than serve a dead page.
+  const bridge = await readFile(bridgeFile).catch(() => {
+    throw new Error(`The browser-mode bridge script ${bridgeFile} is missing: build first (npm run build).`);
+  });
   const streams = new Set<ServerResponse>();
   let port = options.port;
 
@@ -110,7 +118,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed.' });
-    if (url.pathname === BRIDGE_PATH) return send(res, 200, 'text/javascript; charset=utf-8', bridgeScript());
+    if (url.pathname === BRIDGE_PATH) return send(res, 200, 'text/javascript; charset=utf-8', bridge);
     const file = resolveStaticPath(rendererDir, url.pathname);
     const found = file ? await readStatic(file) : null;
     if (!found) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');

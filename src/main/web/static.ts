@@ -13,7 +13,10 @@ const types: Record<string, string> = {
   '.json': 'application/json'
 };
 
+/** Where the page loads its bridge script (window.api over HTTP) from. */
 export const BRIDGE_PATH = '/ledgerdesk-bridge.js';
+/** The bundled bridge script's file name beside out/main/web.js; electron.vite.config.ts writes it. */
+export const BRIDGE_FILE = 'web-bridge.js';
 
 /**
  * Maps a URL path to a file inside the built renderer. Paths without an extension are screens

@@ -1,16 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract, events, type Api } from '../../../src/shared/contract';
 import { eventNames, methodNames } from '../../../src/shared/methods';
-import { buildApi, type Invoke, type Subscribe } from '../../../src/preload/buildApi';
+import { buildApi, type Transport } from '../../../src/shared/windowApi';
+
+// src/shared/windowApi.ts builds window.api for both transports (the preload's IPC and browser
+// mode's HTTP bridge); these tests drive it through a stand-in transport.
+type Invoke = Transport['invoke'];
+type Subscribe = Transport['subscribe'];
 
 function setup(invoke: Invoke = vi.fn(async (method: string) => ({ ok: true, value: method }))) {
   let forward: ((event: string, payload: unknown) => void) | undefined;
   const subscribe = vi.fn<Subscribe>((listener) => {
     forward = listener;
-    return () => undefined;
   });
   const invokeSpy = vi.fn(invoke);
-  const api = buildApi(invokeSpy, subscribe) as unknown as Api;
+  const api = buildApi({ invoke: invokeSpy, subscribe }) as unknown as Api;
   const emit = (event: string, payload: unknown) => {
     if (!forward) throw new Error('buildApi never subscribed');
     forward(event, payload);
@@ -74,6 +78,35 @@ describe('buildApi methods', () => {
     expect(Object.isFrozen(api)).toBe(true);
     expect(Object.isFrozen(api.session)).toBe(true);
   });
+
+  it('freezes every namespace, so page code cannot replace api.deposits.setStatus', () => {
+    const { api } = setup();
+    const namespaces = Object.entries(api).filter(([key]) => key !== 'on');
+    expect(namespaces.length).toBeGreaterThan(0);
+    for (const [, methods] of namespaces) expect(Object.isFrozen(methods)).toBe(true);
+
+    const original = api.deposits.setStatus;
+    const page = api as unknown as Record<string, Record<string, unknown>>;
+    // Test files are modules, so strict mode: writing to a frozen object throws.
+    expect(() => {
+      page.deposits!.setStatus = async () => ({ ok: true, value: 'forged' });
+    }).toThrow(TypeError);
+    expect(() => {
+      page.deposits = {};
+    }).toThrow(TypeError);
+    expect(() => delete page.deposits!.setStatus).toThrow(TypeError);
+    expect(() => {
+      page.deposits!.approveAll = () => undefined;
+    }).toThrow(TypeError);
+    expect(api.deposits.setStatus).toBe(original);
+  });
+
+  it('turns a transport that throws instead of rejecting into an UNAVAILABLE Result', async () => {
+    const { api } = setup(() => {
+      throw new Error('channel closed');
+    });
+    await expect(api.app.info({})).resolves.toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+  });
 });
 
 describe('buildApi events', () => {
@@ -81,6 +114,7 @@ describe('buildApi events', () => {
 
   it('listens to the main process once, however many screens subscribe', () => {
     const { api, subscribe } = setup();
+    expect(subscribe).not.toHaveBeenCalled();
     api.on('session.changed', () => undefined);
     api.on('session.idleWarning', () => undefined);
     expect(subscribe).toHaveBeenCalledTimes(1);
@@ -148,5 +182,29 @@ describe('buildApi events', () => {
     emit('session.changed', changed);
     expect(after).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('keeps the transport working after a listener throws', async () => {
+    const { api, emit, invoke } = setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const before = vi.fn();
+    const after = vi.fn();
+    const warning = vi.fn();
+    api.on('session.changed', before);
+    api.on('session.changed', () => {
+      throw new Error('screen bug');
+    });
+    api.on('session.changed', after);
+    api.on('session.idleWarning', warning);
+    // The error never travels back into the transport's own event handler...
+    expect(() => emit('session.changed', changed)).not.toThrow();
+    // ...which goes on delivering, to every listener of every event, and calls still go out.
+    emit('session.changed', changed);
+    emit('session.idleWarning', { signOutAt: '2026-01-01T00:02:00.000Z', msLeft: 30_000 });
+    expect(before).toHaveBeenCalledTimes(2);
+    expect(after).toHaveBeenCalledTimes(2);
+    expect(warning).toHaveBeenCalledTimes(1);
+    await expect(api.app.info({})).resolves.toEqual({ ok: true, value: 'app.info' });
+    expect(invoke).toHaveBeenCalledWith('app.info', {});
   });
 });

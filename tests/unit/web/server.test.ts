@@ -1,28 +1,40 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { bundleWebBridge } from '../../../electron.vite.config';
 import type { Dispatch } from '../../../src/main/rpc/types';
 import { EventBus } from '../../../src/main/session/events';
 import { startWebServer, type RunningWebServer } from '../../../src/main/web/server';
 import { resolveStaticPath } from '../../../src/main/web/static';
+import { methodNames } from '../../../src/shared/methods';
+import { fakePage, runScript } from './fakePage';
 
 const TOKEN = 'per-launch-secret';
+
+// The bridge script as the build makes it (out/main/web-bridge.js).
+let bridgeFile: string;
+beforeAll(async () => {
+  bridgeFile = join(mkdtempSync(join(tmpdir(), 'ledgerdesk-bridge-')), 'web-bridge.js');
+  writeFileSync(bridgeFile, (await bundleWebBridge()).code);
+}, 60_000);
 
 describe('browser-mode server', () => {
   let server: RunningWebServer;
   let dispatch: Mock<Dispatch>;
   let events: EventBus;
   let base: string;
+  let rendererDir: string;
 
   beforeEach(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ledgerdesk-renderer-'));
+    rendererDir = dir;
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<html><head><script type="module" src="/assets/app.js"></script></head></html>');
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
     dispatch = vi.fn<Dispatch>(async (method) => ({ ok: true, value: { method } }));
     events = new EventBus();
-    server = await startWebServer({ dispatch, events, rendererDir: dir, token: TOKEN, port: 0 });
+    server = await startWebServer({ dispatch, events, rendererDir: dir, token: TOKEN, port: 0, bridgeFile });
     base = `http://127.0.0.1:${server.port}`;
   });
   afterEach(() => server.close());
@@ -92,9 +104,25 @@ describe('browser-mode server', () => {
   });
 
   it('serves a bridge that defines window.api from the contract', async () => {
-    const script = await (await fetch(`${base}/ledgerdesk-bridge.js`)).text();
-    expect(script).toContain('"session.signIn"');
+    const response = await fetch(`${base}/ledgerdesk-bridge.js`);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const script = await response.text();
     expect(script).not.toContain(TOKEN);
+    // Run in a stand-in page, the script defines window.api with every contract method.
+    const page = fakePage(`/login?token=${TOKEN}`);
+    const api = runScript(script, page).global['api'] as Record<string, Record<string, unknown>>;
+    for (const method of methodNames) {
+      const [namespace, leaf] = method.split('.') as [string, string];
+      expect(typeof api[namespace]?.[leaf], method).toBe('function');
+    }
+    await (api['session']!['signIn'] as (input: unknown) => Promise<unknown>)({ email: 'a@b.c' });
+    expect(page.fetch).toHaveBeenCalledWith('/rpc/session.signIn', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('refuses to start without its bridge script, naming the missing file', async () => {
+    await expect(
+      startWebServer({ dispatch, events, rendererDir, token: TOKEN, port: 0, bridgeFile: join(rendererDir, 'absent.js') })
+    ).rejects.toThrow(/absent\.js is missing: build first/);
   });
 
   it('refuses other Host headers (DNS rebinding)', async () => {
