@@ -8,7 +8,8 @@ import {
   where,
   type DocumentReference,
   type Firestore,
-  type Transaction
+  type Transaction,
+  type TransactionOptions
 } from 'firebase/firestore';
 import { AppError } from '../../shared/result';
 import { id as documentId } from '../../shared/schemas/common';
@@ -55,7 +56,11 @@ function reader(db: Firestore, tx: Transaction): TransactionReader {
 }
 
 /** The SDK's runTransaction; tests pass one that re-runs the callback as a lost commit reply would. */
-export type RunTransaction = typeof runTransaction;
+export type RunTransaction = <T>(
+  db: Firestore,
+  update: (tx: Transaction) => Promise<T>,
+  options: TransactionOptions
+) => Promise<T>;
 
 /**
  * Commits a decision in ONE transaction: the field changes, one audit entry at

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/renderer/src/lib/api';
-import { asOneAction } from '../../../src/renderer/src/lib/operations';
+import { ApiError } from '../../src/renderer/src/lib/api';
+import { asOneAction } from '../../src/renderer/src/lib/operations';
 
 /** Records the operationId of every send, answering with the given outcomes in turn. */
 const sender = (...outcomes: (Error | 'ok')[]) => {
