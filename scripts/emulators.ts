@@ -138,11 +138,11 @@ export async function ensureEmulators(opts: EnsureOptions = {}): Promise<Running
 }
 
 /**
- * Ports are chosen here, released, then bound by firebase-tools and Java a moment later; another
- * process can take one in between (it happened: "Could not start emulator hub, port taken", once in
- * 16 starts). The hub, logging and websocket ports are left to firebase-tools, which finds free ones
- * itself; for the rest, a start that fails for any reason but a missing program is tried once more
- * with freshly chosen ports, and the log says so.
+ * Ports are chosen here, released, then bound by firebase-tools and Java a moment later (tens of
+ * seconds on a loaded machine); another process can take one in between (it happened: "Could not
+ * start emulator hub, port taken", once in 16 starts). Ports are picked where the OS does not hand
+ * out its own, and a start that fails for any reason but a missing program is tried once more with
+ * freshly chosen ports, saying so.
  */
 export async function startWithRetry<T>(start: (attempt: number) => Promise<T>, log: (line: string) => void): Promise<T> {
   try {
@@ -168,10 +168,17 @@ export class EmulatorStartError extends Error {
 async function startEmulators(projectId: string, opts: EnsureOptions, log: (line: string) => void, attempt: number): Promise<RunningEmulators> {
   const debug = process.env.LEDGERDESK_DEBUG_EMULATORS === '1';
   const jar = findFirestoreJar();
-  const [authPort, firestorePort] = await choosePorts(
+  // firebase-tools, left to choose its hub and logging ports, tries 4400 and 4500 first: two
+  // emulator sets starting at once (test files, engineers) checked the same port, and the one that
+  // bound it second failed ("Could not start emulator hub, port taken"). Random ports from a
+  // 12,000-port range below the ephemeral one make such a meeting unlikely; the retry covers the rest.
+  const [authPort, firestorePort, hubPort, loggingPort, wsPort] = await choosePorts(
     [
       { port: opts.authPort ?? 9099, what: 'Auth emulator' },
       { port: opts.firestorePort ?? 8080, what: 'Firestore emulator' },
+      { port: 0, what: 'emulator hub' },
+      { port: 0, what: 'emulator logging' },
+      { port: 0, what: 'Firestore websocket' },
     ],
     opts.ifPortTaken ?? 'fail',
     attempt === 1 ? log : () => undefined,
@@ -180,15 +187,14 @@ async function startEmulators(projectId: string, opts: EnsureOptions, log: (line
   const firestoreHost = `${HOST}:${firestorePort}`;
 
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-emulators-'));
-  // No hub, logging or websocket port: firebase-tools finds free ones when none is configured.
   const emulators: Record<string, unknown> = {
     auth: { host: HOST, port: authPort },
-    hub: { host: HOST },
-    logging: { host: HOST },
+    hub: { host: HOST, port: hubPort },
+    logging: { host: HOST, port: loggingPort },
     ui: { enabled: false },
     singleProjectMode: true,
   };
-  if (!jar) emulators.firestore = { host: HOST, port: firestorePort };
+  if (!jar) emulators.firestore = { host: HOST, port: firestorePort, websocketPort: wsPort };
   const configFile = path.join(tmpDir, 'firebase.json');
   fs.writeFileSync(configFile, JSON.stringify({ emulators, ...(jar ? {} : { firestore: { rules: RULES_FILE } }) }));
 
@@ -211,17 +217,23 @@ async function startEmulators(projectId: string, opts: EnsureOptions, log: (line
 
   const firebaseBin = path.join(path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
   const only = jar ? 'auth' : 'auth,firestore';
-  const tools = launch('Firebase emulators', process.execPath, [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configFile], { env, ...launchOpts });
+  // Auth answers before firebase-tools has bound its other ports; only "All emulators ready" means
+  // nothing is left that can still fail and take Auth down with it.
+  const tools = launch('Firebase emulators', process.execPath, [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configFile], {
+    env,
+    ...launchOpts,
+    readyLine: /All emulators ready/,
+  });
   procs.push(tools);
-  const waits = [waitUntilAnswering(tools, authHost, deadline)];
+  const waits = [waitUntilAnswering(tools, 'auth', authHost, deadline)];
   if (jar) {
     const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
     const args = ['-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', '--host', HOST, '--port', String(firestorePort), '--project_id', projectId, '--rules', RULES_FILE];
     const store = launch('Firestore emulator', java, args, { env, ...launchOpts });
     procs.push(store);
-    waits.push(waitUntilAnswering(store, firestoreHost, deadline));
+    waits.push(waitUntilAnswering(store, 'firestore', firestoreHost, deadline));
   } else {
-    waits.push(waitUntilAnswering(tools, firestoreHost, deadline));
+    waits.push(waitUntilAnswering(tools, 'firestore', firestoreHost, deadline));
   }
   try {
     await Promise.all(waits);
@@ -241,14 +253,22 @@ interface Tracked {
 interface Proc extends Tracked {
   name: string;
   failure(): string | null;
+  /** It printed its ready line (always true for a process without one). */
+  ready(): boolean;
   tail: string[];
 }
 
 const live = new Set<Tracked>();
 
-function launch(name: string, cmd: string, args: string[], o: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (l: string) => void }): Proc {
+function launch(
+  name: string,
+  cmd: string,
+  args: string[],
+  o: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (l: string) => void; readyLine?: RegExp },
+): Proc {
   const child = spawn(cmd, args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
+  let sawReadyLine = o.readyLine === undefined;
   let failure: string | null = null;
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
@@ -268,6 +288,7 @@ function launch(name: string, cmd: string, args: string[], o: { cwd: string; env
       for (const line of lines.filter((l) => l.trim())) {
         tail.push(line.trim());
         if (tail.length > TAIL_LINES) tail.shift();
+        if (o.readyLine?.test(line)) sawReadyLine = true;
         o.onLine?.(`[${name}] ${line}`);
       }
     });
@@ -288,7 +309,7 @@ function launch(name: string, cmd: string, args: string[], o: { cwd: string; env
     killGroup(child, 'SIGKILL');
     watchdog?.kill('SIGKILL');
   };
-  return { name, tail, failure: () => failure, stop: () => (stopping ??= stop()), kill };
+  return { name, tail, failure: () => failure, ready: () => sawReadyLine, stop: () => (stopping ??= stop()), kill };
 }
 
 // Survives a SIGKILLed parent: when our end of its stdin closes, it takes the emulator group down
@@ -336,11 +357,25 @@ function untrack(t: Tracked): void {
   SIGNALS.forEach((s) => process.off(s, onSignal));
 }
 
-async function waitUntilAnswering(proc: Proc, host: string, deadline: number): Promise<void> {
+/**
+ * Whether the emulator itself answers at `host`: the Auth emulator's root says "authEmulator",
+ * Firestore's says "Ok". Anything else there (another program that took the port) does not count.
+ */
+export async function emulatorAnswers(kind: 'auth' | 'firestore', host: string): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_500) });
+    const body = await res.text();
+    return kind === 'auth' ? body.includes('"authEmulator"') : body.trimStart().startsWith('Ok');
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilAnswering(proc: Proc, kind: 'auth' | 'firestore', host: string, deadline: number): Promise<void> {
   for (;;) {
     const failure = proc.failure();
     if (failure) throw startError(proc, failure);
-    if (await isAnswering(host)) return;
+    if (proc.ready() && (await emulatorAnswers(kind, host))) return;
     if (Date.now() > deadline) throw startError(proc, `not answering on ${host} after ${START_TIMEOUT_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -352,34 +387,79 @@ function startError(proc: Proc, reason: string): EmulatorStartError {
 }
 
 /**
- * Binds every wanted port at once (so port 0 never hands out the same port twice), then releases
- * them for the emulators to bind. A wanted port that is taken fails, or with 'pickFree' is swapped
- * for a free one.
+ * The lowest port the OS hands out for port 0 and for outgoing connections (Linux:
+ * ip_local_port_range; Windows and macOS: 49152).
+ */
+function ephemeralLow(): number {
+  try {
+    const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(low) && low > 0) return low;
+  } catch {
+    // Not Linux.
+  }
+  return 49152;
+}
+
+const FREE_FROM = 20_000;
+
+/**
+ * Binds `srv` to a free port below the ephemeral range: a port the OS picked for port 0 is one it
+ * may hand to the next outgoing connection or port-0 server once we release it, which is how a
+ * chosen port used to be taken before the emulator bound it. Falls back to port 0.
+ */
+async function listenOnFreePort(listen: (srv: net.Server, port: number) => Promise<void>): Promise<net.Server> {
+  const below = Math.min(32_768, ephemeralLow());
+  for (let attempt = 0; below - FREE_FROM > 1_000 && attempt < 50; attempt++) {
+    const srv = net.createServer();
+    try {
+      await listen(srv, FREE_FROM + Math.floor(Math.random() * (below - FREE_FROM)));
+      return srv;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code !== 'EADDRINUSE' && code !== 'EACCES') throw e;
+    }
+  }
+  const srv = net.createServer();
+  await listen(srv, 0);
+  return srv;
+}
+
+/**
+ * Binds every wanted port at once (so two never get the same port), then releases them for the
+ * emulators to bind. Port 0 means any free port (chosen below the ephemeral range); a wanted port
+ * that is taken fails, or with 'pickFree' is swapped for a free one.
  */
 async function choosePorts(wanted: { port: number; what: string }[], ifTaken: 'fail' | 'pickFree', log: (line: string) => void): Promise<number[]> {
   const servers: net.Server[] = [];
   const listen = (srv: net.Server, port: number) =>
     new Promise<void>((resolve, reject) => {
-      srv.once('error', reject);
-      srv.listen(port, HOST, () => resolve());
+      const onError = (e: Error) => reject(e);
+      srv.once('error', onError);
+      srv.listen(port, HOST, () => {
+        srv.off('error', onError);
+        resolve();
+      });
     });
   try {
     const ports: number[] = [];
     for (const { port, what } of wanted) {
-      let srv = net.createServer();
-      servers.push(srv);
-      try {
-        await listen(srv, port);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
-        if (ifTaken === 'fail') {
-          throw new Error(`Port ${port} for the ${what} is already in use: free it, or set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to reuse running emulators.`);
-        }
+      let srv: net.Server;
+      if (port === 0) {
+        srv = await listenOnFreePort(listen);
+      } else {
         srv = net.createServer();
-        servers.push(srv);
-        await listen(srv, 0);
-        log(`Port ${port} is in use, so the ${what} listens on ${HOST}:${(srv.address() as net.AddressInfo).port} instead.`);
+        try {
+          await listen(srv, port);
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+          if (ifTaken === 'fail') {
+            throw new Error(`Port ${port} for the ${what} is already in use: free it, or set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to reuse running emulators.`);
+          }
+          srv = await listenOnFreePort(listen);
+          log(`Port ${port} is in use, so the ${what} listens on ${HOST}:${(srv.address() as net.AddressInfo).port} instead.`);
+        }
       }
+      servers.push(srv);
       ports.push((srv.address() as net.AddressInfo).port);
     }
     return ports;

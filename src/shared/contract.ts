@@ -124,6 +124,30 @@ export const dashboardSummarySchema = z.object({
   asOf: z.string()
 });
 
+/** One dashboard card each: a figure is asked for on its own, so every card fills as its aggregation answers. */
+export const dashboardFigureNames = [
+  'withdrawals.total',
+  'withdrawals.approved',
+  'withdrawals.pending',
+  'withdrawals.rejected',
+  'withdrawals.approvedAmount',
+  'deposits.total',
+  'deposits.success',
+  'deposits.pending',
+  'deposits.failed',
+  'deposits.successAmount'
+] as const;
+
+export const dashboardFigureSchema = z.object({
+  figure: z.enum(dashboardFigureNames),
+  /** A count, or for the two amounts the sum of the numeric amounts. */
+  value: z.number(),
+  /** Amounts only (null for counts): settled records whose amount is not a number, left out of the sum. */
+  leftOut: statusCount.nullable(),
+  /** When Firestore answered. */
+  asOf: z.string()
+});
+
 interface MethodSpec {
   input: z.ZodType;
   output: z.ZodType;
@@ -142,6 +166,9 @@ export const contract = {
   'session.activity': { input: noInput, output: z.null(), public: true },
   'dashboard.summary': { input: noInput, output: dashboardSummarySchema },
   'dashboard.daily': { input: dailyInputSchema, output: dailyTotalsSchema },
+  'dashboard.figure': { input: z.object({ figure: z.enum(dashboardFigureNames) }).strict(), output: dashboardFigureSchema },
+  /** The last answer of each figure in this session, kept by the main process: the dashboard shows them at once. */
+  'dashboard.lastFigures': { input: noInput, output: z.object({ figures: z.array(dashboardFigureSchema) }) },
   'plans.list': { input: noInput, output: plansSchema },
   'plans.update': { input: planUpdateInputSchema, output: changeResultSchema },
   'wallets.get': { input: noInput, output: walletAddressesSchema },
@@ -201,6 +228,8 @@ export type SignOutReason = z.output<typeof signOutReasonSchema>;
 export type AppInfo = z.output<typeof appInfoSchema>;
 export type UpdateStatus = z.output<typeof updateStatusSchema>;
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
+export type DashboardFigureName = (typeof dashboardFigureNames)[number];
+export type DashboardFigure = z.output<typeof dashboardFigureSchema>;
 
 export const isPublicMethod = (method: MethodName): boolean =>
   (contract[method] as MethodSpec).public === true;

@@ -13,6 +13,8 @@ export const methodNames = [
   'session.activity',
   'dashboard.summary',
   'dashboard.daily',
+  'dashboard.figure',
+  'dashboard.lastFigures',
   'plans.list',
   'plans.update',
   'wallets.get',

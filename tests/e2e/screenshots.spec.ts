@@ -12,6 +12,7 @@ test('screenshots of the sign-in page and the Dashboard', async ({ loginPage, pa
   await loginPage.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.getByRole('region', { name: 'Deposits' })).toContainText('$');
+  await expect(page.getByText(/^As of /)).toBeVisible();
   await page.screenshot(shot('dashboard'));
 });
 
@@ -64,17 +65,18 @@ test('screenshots of the dashboard chart, plans, wallet addresses, webmail and a
   await page.screenshot(shot('dashboard-chart'));
   // The demo data's bad amounts are not on successful records, so the note is shown with counts
   // changed in the answer (the page is what is being looked at, not the figures).
-  await page.route('**/rpc/dashboard.summary', async (route) => {
+  await page.route('**/rpc/dashboard.figure', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { value: { deposits: { leftOut: number }; withdrawals: { leftOut: number } } };
-    body.value.deposits.leftOut = 2;
-    body.value.withdrawals.leftOut = 1;
+    const body = (await response.json()) as { value: { figure: string; leftOut: number | null } };
+    if (body.value.figure === 'deposits.successAmount') body.value.leftOut = 2;
+    if (body.value.figure === 'withdrawals.approvedAmount') body.value.leftOut = 1;
     await route.fulfill({ response, json: body });
   });
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('2 successful deposits have an amount that is not a number and are not included in Total deposited.')).toBeVisible();
+  await expect(page.getByText(/^As of /)).toBeVisible();
   await page.screenshot(shot('dashboard-left-out'));
-  await page.unroute('**/rpc/dashboard.summary');
+  await page.unroute('**/rpc/dashboard.figure');
 
   // Plans, with an inline error.
   await shell.open('Investment Plans');

@@ -1,9 +1,10 @@
-import type { AppInfo, DashboardSummary } from '../../shared/contract';
+import type { AppInfo } from '../../shared/contract';
 import { AppError } from '../../shared/result';
 import { NOT_CONNECTED_MESSAGE } from '../config/config';
 import type { Handlers } from '../rpc/dispatcher';
 import type { SessionService } from '../session/session';
 import { customerHandlers, type CustomerServices } from './customerHandlers';
+import type { DashboardFigures } from './dashboard';
 import { moneyHandlers, type MoneyServices } from './moneyHandlers';
 import { settingsHandlers, type SettingsServices } from './settingsHandlers';
 import { noUpdates, type UpdateControl } from './updates';
@@ -11,7 +12,7 @@ import { noUpdates, type UpdateControl } from './updates';
 export interface HandlerDeps {
   session: SessionService;
   info: AppInfo;
-  dashboard: { summary(): Promise<DashboardSummary> } | null;
+  dashboard: Pick<DashboardFigures, 'summary' | 'figure' | 'lastFigures'> | null;
   money: MoneyServices | null;
   customers: CustomerServices | null;
   settings: SettingsServices | null;
@@ -47,6 +48,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return null;
     },
     'dashboard.summary': () => requireConnected(dashboard).summary(),
+    'dashboard.figure': ({ figure }) => requireConnected(dashboard).figure(figure),
+    'dashboard.lastFigures': () => requireConnected(dashboard).lastFigures(),
     ...moneyHandlers(
       () => requireConnected(money),
       actor

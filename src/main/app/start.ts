@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SignOutReason } from '../../shared/contract';
+import type { EventPayload, SignOutReason } from '../../shared/contract';
 import { AppError } from '../../shared/result';
 import {
   CONFIG_FILE_NAME,
@@ -25,6 +25,7 @@ import type { AuthGateway } from '../session/authGateway';
 import { EventBus } from '../session/events';
 import { DEFAULT_IDLE_MS, type Clock } from '../session/idleTimer';
 import { SessionService } from '../session/session';
+import { DashboardFigures } from './dashboard';
 import { createHandlers } from './handlers';
 import { MailDispatcher } from './mailDispatcher';
 import type { CustomerServices } from './customerHandlers';
@@ -85,7 +86,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   let money: MoneyServices | null = null;
   let customers: CustomerServices | null = null;
   let settings: SettingsServices | null = null;
-  let dashboard: DashboardRepository | null = null;
+  let dashboard: DashboardFigures | null = null;
   if (firebase && platform) {
     const outbox = firestoreMailOutbox(firebase.db);
     const signedInToken = firebaseIdToken(firebase.auth);
@@ -104,8 +105,14 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     });
     mail.start();
     customers = { store, customers: customerRepository(firebase.db, options.onQuery), backend, idToken };
-    dashboard = dashboardRepository(firebase.db);
-    settings = { store, settings: settingsRepository(firebase.db), dashboard, backend, idToken };
+    const dashboardStore: DashboardRepository = dashboardRepository(firebase.db);
+    const figures = new DashboardFigures(dashboardStore);
+    // The last figures belong to the session that saw them.
+    events.subscribe((event, payload) => {
+      if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
+    });
+    dashboard = figures;
+    settings = { store, settings: settingsRepository(firebase.db), dashboard: dashboardStore, backend, idToken };
     money = {
       store,
       lists: moneyLists(firebase.db),

@@ -9,16 +9,27 @@ import {
   type Firestore,
   type QueryConstraint
 } from 'firebase/firestore';
-import type { DailyTotals, DashboardSummary } from '../../shared/contract';
+import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
+import type { FigureValue } from '../app/dashboard';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { mapFirebaseErrors } from './errors';
 
-
 /**
  * Dashboard figures come from aggregation queries only: opening the dashboard costs a handful of
- * reads whether the platform has a hundred records or a million.
+ * reads whether the platform has a hundred records or a million. Each card's figure is asked for on
+ * its own (so each fills as it answers); an aggregation two figures need at the same moment (the
+ * settled count: its card and the amount's left-out count) runs once and answers both.
  */
 export function dashboardRepository(db: Firestore) {
+  const inFlight = new Map<string, Promise<number>>();
+  const once = (key: string, run: () => Promise<number>): Promise<number> => {
+    let answer = inFlight.get(key);
+    if (!answer) {
+      answer = run().finally(() => inFlight.delete(key));
+      inFlight.set(key, answer);
+    }
+    return answer;
+  };
   const countWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => {
     const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { n: count() });
     return snapshot.data().n;
@@ -27,54 +38,39 @@ export function dashboardRepository(db: Firestore) {
     const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum('amount') });
     return fromCents(toCents(snapshot.data().total ?? 0));
   };
+  const countAll = (name: string) => once(`${name}|count`, () => countWhere(name));
+  const countStatus = (name: string, status: string) => once(`${name}|count|${status}`, () => countWhere(name, where('status', '==', status)));
   /**
    * sum() skips amounts that are not numbers (a string "1,250.00", null, a missing field). A range
    * over numbers counts the numeric ones, so the difference says how many the sum left out.
    */
-  const settled = async (name: string, status: string): Promise<[number, number, number]> => {
+  const settledAmount = async (name: string, status: string): Promise<FigureValue> => {
     const byStatus = where('status', '==', status);
     const [n, total, numeric] = await Promise.all([
-      countWhere(name, byStatus),
-      sumWhere(name, byStatus),
-      countWhere(name, byStatus, where('amount', '>=', Number.NEGATIVE_INFINITY))
+      countStatus(name, status),
+      once(`${name}|sum|${status}`, () => sumWhere(name, byStatus)),
+      once(`${name}|numeric|${status}`, () => countWhere(name, byStatus, where('amount', '>=', Number.NEGATIVE_INFINITY)))
     ]);
-    return [n, total, Math.max(0, n - numeric)];
+    return { value: total, leftOut: Math.max(0, n - numeric) };
+  };
+  const counted = (n: Promise<number>): Promise<FigureValue> => n.then((value) => ({ value, leftOut: null }));
+
+  const figures: Record<DashboardFigureName, () => Promise<FigureValue>> = {
+    'withdrawals.total': () => counted(countAll('withdrawals')),
+    'withdrawals.approved': () => counted(countStatus('withdrawals', 'approved')),
+    'withdrawals.pending': () => counted(countStatus('withdrawals', 'pending')),
+    'withdrawals.rejected': () => counted(countStatus('withdrawals', 'rejected')),
+    'withdrawals.approvedAmount': () => settledAmount('withdrawals', 'approved'),
+    'deposits.total': () => counted(countAll('deposits')),
+    'deposits.success': () => counted(countStatus('deposits', 'success')),
+    'deposits.pending': () => counted(countStatus('deposits', 'pending')),
+    'deposits.failed': () => counted(countStatus('deposits', 'failed')),
+    'deposits.successAmount': () => settledAmount('deposits', 'success')
   };
 
   return {
-    summary: (): Promise<DashboardSummary> =>
-      mapFirebaseErrors(async () => {
-        const [wTotal, [wApproved, wAmount, wLeftOut], wPending, wRejected, dTotal, [dSuccess, dAmount, dLeftOut], dPending, dFailed] =
-          await Promise.all([
-            countWhere('withdrawals'),
-            settled('withdrawals', 'approved'),
-            countWhere('withdrawals', where('status', '==', 'pending')),
-            countWhere('withdrawals', where('status', '==', 'rejected')),
-            countWhere('deposits'),
-            settled('deposits', 'success'),
-            countWhere('deposits', where('status', '==', 'pending')),
-            countWhere('deposits', where('status', '==', 'failed'))
-          ]);
-        return {
-          withdrawals: {
-            total: wTotal,
-            approved: wApproved,
-            pending: wPending,
-            rejected: wRejected,
-            approvedAmount: wAmount,
-            leftOut: wLeftOut
-          },
-          deposits: {
-            total: dTotal,
-            success: dSuccess,
-            pending: dPending,
-            failed: dFailed,
-            successAmount: dAmount,
-            leftOut: dLeftOut
-          },
-          asOf: new Date().toISOString()
-        };
-      }),
+    /** One card's figure: a count, or an amount with the records its sum left out. */
+    figure: (name: DashboardFigureName): Promise<FigureValue> => mapFirebaseErrors(() => figures[name]()),
 
     /**
      * Deposited (successful deposits by `timestamp`) and withdrawn (approved withdrawals by

@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { EmulatorStartError, startWithRetry } from '../../../scripts/emulators';
+import { EmulatorStartError, emulatorAnswers, startWithRetry } from '../../../scripts/emulators';
 
 // The emulators' ports are chosen, released and then bound by other processes; a start that lost a
 // port to someone else in between is tried once more with fresh ports, and says so.
@@ -41,5 +43,29 @@ describe('startWithRetry', () => {
       ).rejects.toBe(error);
       expect(calls).toBe(1);
     }
+  });
+});
+
+describe('emulatorAnswers', () => {
+  // A program that took the port before the emulator could bind it must not pass for the emulator.
+  it('accepts only the emulator itself on the port', async () => {
+    let body = '';
+    const server = createServer((_req, res) => res.end(body));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      body = '{"authEmulator":{"ready":true}}';
+      expect(await emulatorAnswers('auth', host)).toBe(true);
+      expect(await emulatorAnswers('firestore', host)).toBe(false);
+      body = 'Ok\r\n';
+      expect(await emulatorAnswers('firestore', host)).toBe(true);
+      expect(await emulatorAnswers('auth', host)).toBe(false);
+      body = '<html>something else</html>';
+      expect(await emulatorAnswers('auth', host)).toBe(false);
+      expect(await emulatorAnswers('firestore', host)).toBe(false);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+    expect(await emulatorAnswers('auth', host)).toBe(false);
   });
 });

@@ -1,51 +1,51 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AuditPage } from '../features/audit/AuditPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { LogoutPage } from '../features/auth/LogoutPage';
+import { FullPageLoader } from '../components/ui/FullPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
-import { CompoundInvestmentsPage } from '../features/compound-investments/CompoundInvestmentsPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { DepositsPage } from '../features/deposits/DepositsPage';
-import { InvestmentsPage } from '../features/investments/InvestmentsPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { PlansPage } from '../features/plans/PlansPage';
-import { ReferralsPage } from '../features/referrals/ReferralsPage';
-import { SendMailPage } from '../features/send-mail/SendMailPage';
 import { UpdateBanner } from '../features/updates/components/UpdateBanner';
-import { UsersPage } from '../features/users/UsersPage';
-import { WalletsPage } from '../features/wallets/WalletsPage';
-import { WithdrawalsPage } from '../features/withdrawals/WithdrawalsPage';
-import { AdminLayout } from './layout/AdminLayout';
+import { pages, preloadAfterSignIn, type LazyPage } from './lazy-pages';
 import type { RouteHandle } from './route-handle';
 
-const page = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({ path, element, handle });
+// Every screen is loaded when first shown (app/lazy-pages.ts), so the sign-in page downloads only
+// what it needs; the admin layout holds a Suspense boundary of its own, so the sidebar stays while
+// a screen loads.
+const page = (path: string, { Component }: LazyPage, handle: RouteHandle): RouteObject => ({ path, element: <Component />, handle });
+
+const whole = (children: ReactNode) => <Suspense fallback={<FullPageLoader label="Opening Ledgerdesk…" />}>{children}</Suspense>;
 
 const adminPages: RouteObject[] = [
-  { index: true, element: <DashboardPage />, handle: { title: 'Dashboard' } satisfies RouteHandle },
-  page('users', <UsersPage />, { title: 'Manage Users' }),
-  page('deposits', <DepositsPage />, { title: 'Deposits' }),
-  page('withdrawals', <WithdrawalsPage />, { title: 'Withdrawals' }),
-  page('investments', <InvestmentsPage />, { title: 'Investments' }),
-  page('cmdinvestments', <CompoundInvestmentsPage />, {
+  { index: true, element: <pages.dashboard.Component />, handle: { title: 'Dashboard' } satisfies RouteHandle },
+  page('users', pages.users, { title: 'Manage Users' }),
+  page('deposits', pages.deposits, { title: 'Deposits' }),
+  page('withdrawals', pages.withdrawals, { title: 'Withdrawals' }),
+  page('investments', pages.investments, { title: 'Investments' }),
+  page('cmdinvestments', pages.compoundInvestments, {
     title: 'All Compound Investments',
     parent: { title: 'Investments', to: '/investments' }
   }),
-  // SPEC §2 spells it with a capital S; matching is case-insensitive, so /settings works too.
-  page('Settings', <PlansPage />, { title: 'Manage Investment Plans' }),
-  page('sendmail', <SendMailPage />, { title: 'Send Email to User' }),
-  page('walletsettings', <WalletsPage />, { title: 'Admin Wallet Addresses' }),
-  page('referrals', <ReferralsPage />, { title: 'Admin Referral Dashboard' }),
-  page('audit', <AuditPage />, { title: 'Audit log' }),
-  page('*', <NotFoundPage />, { title: 'Page not found' })
+  // The platform's original admin spells it with a capital S (docs/product-rules.md §2); matching is case-insensitive, so /settings works too.
+  page('Settings', pages.plans, { title: 'Manage Investment Plans' }),
+  page('sendmail', pages.sendMail, { title: 'Send Email to User' }),
+  page('walletsettings', pages.wallets, { title: 'Admin Wallet Addresses' }),
+  page('referrals', pages.referrals, { title: 'Admin Referral Dashboard' }),
+  page('audit', pages.audit, { title: 'Audit log' }),
+  page('*', pages.notFound, { title: 'Page not found' })
 ];
 
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage notice={<UpdateBanner variant="card" />} /> },
+  {
+    path: '/login',
+    // Submitting the sign-in form starts loading the dashboard, while the sign-in call runs.
+    element: whole(
+      <div className="contents" onSubmitCapture={preloadAfterSignIn}>
+        <pages.login.Component notice={<UpdateBanner variant="card" />} />
+      </div>
+    )
+  },
   // Outside the guard: signing out must not remember /logout as the page to come back to.
-  { path: '/logout', element: <LogoutPage /> },
+  { path: '/logout', element: whole(<pages.logout.Component />) },
   {
     element: <RequireAdmin />,
-    children: [{ path: '/', element: <AdminLayout />, children: adminPages }]
+    children: [{ path: '/', element: whole(<pages.adminLayout.Component />), children: adminPages }]
   }
 ]);

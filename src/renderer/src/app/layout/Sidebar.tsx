@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { LogoMark, Wordmark } from '../../components/ui/Logo';
 import { cn } from '../../lib/cn';
 import { useAppInfo } from '../../lib/app-info';
+import { preloadPath } from '../lazy-pages';
 import { mainNav, type NavItem } from '../navigation';
 
 const linkBase =
@@ -14,10 +15,14 @@ function SidebarLink({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const related = item.alsoActiveOn?.some((path) => pathname.toLowerCase() === path.toLowerCase()) ?? false;
   const Icon = item.icon;
+  // The screen's code starts loading on hover or keyboard focus, so a click rarely waits for it.
+  const preload = () => preloadPath(item.to);
   return (
     <NavLink
       to={item.to}
       end={item.to === '/'}
+      onMouseEnter={preload}
+      onFocus={preload}
       className={({ isActive }) => cn(linkBase, isActive || related ? linkActive : linkIdle)}
     >
       {({ isActive }) => (

@@ -1,33 +1,53 @@
 import { RefreshCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
+import { notify } from '../../lib/notify';
 import { useDashboardDaily } from './api/dashboard-daily';
-import { useDashboardSummary } from './api/dashboard-summary';
+import { useDashboardFigures } from './api/dashboard-figures';
 import { DailyChart } from './components/DailyChart';
 import { StatSection } from './components/StatSection';
-import { depositNote, depositStats, withdrawalNote, withdrawalStats } from './stats';
+import { depositSection, figuresTime, sectionCards, sectionNote, withdrawalSection } from './stats';
 
+/**
+ * The last figures of this session show at once (the main process keeps them), labelled with their
+ * time; each card then fills with its fresh figure as its own aggregation answers.
+ */
 export function DashboardPage() {
-  const summary = useDashboardSummary();
+  const { cards, fetching: figuresFetching, refetch: refetchFigures } = useDashboardFigures();
   const daily = useDashboardDaily();
-  const data = summary.data;
-  const fetching = summary.isFetching || daily.isFetching;
-  // A click while a refresh is running joins it instead of starting another.
+  const fetching = figuresFetching || daily.isFetching;
   const refresh = () => {
-    void summary.refetch({ cancelRefetch: false });
+    refetchFigures();
     void daily.refetch({ cancelRefetch: false });
   };
 
+  const states = Object.values(cards);
+  const failures = states.flatMap((s) => (s.kind === 'failed' ? [s] : []));
+  const nothingShown = failures.length === states.length && failures.every((f) => f.figure === null);
+  // One toast however many cards failed together.
+  const firstFailure = failures[0]?.message;
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (firstFailure === undefined) toasted.current = false;
+    else if (!toasted.current) {
+      toasted.current = true;
+      notify.error('Failed to load the dashboard', firstFailure);
+    }
+  }, [firstFailure]);
+
+  const time = figuresTime(cards);
   const actions = (
     <>
-      {data && (
-        <p className="text-sm text-slate-500">
-          As of <time dateTime={data.asOf}>{formatDateTime(data.asOf)}</time>
+      {time && (
+        <p className="text-sm text-slate-500" aria-live="polite">
+          {time.updating ? 'Figures from ' : 'As of '}
+          <time dateTime={time.asOf}>{formatDateTime(time.asOf)}</time>
+          {time.updating && ', updating…'}
         </p>
       )}
       <Button variant="secondary" aria-label="Refresh" aria-busy={fetching} onClick={refresh}>
@@ -45,29 +65,26 @@ export function DashboardPage() {
         actions={actions}
       />
 
-      {summary.isError && !data ? (
+      {nothingShown ? (
         <Card>
           <ErrorState
             title="Couldn't load the dashboard"
-            message={errorMessage(summary.error)}
-            onRetry={() => void summary.refetch({ cancelRefetch: false })}
-            retrying={summary.isFetching}
+            message={failures[0]?.message ?? ''}
+            onRetry={refetchFigures}
+            retrying={figuresFetching}
           />
         </Card>
       ) : (
         <>
-          <StatSection
-            title="Withdrawals"
-            description="Customers' requests to take money out."
-            stats={data && withdrawalStats(data.withdrawals)}
-            note={data && withdrawalNote(data.withdrawals)}
-          />
-          <StatSection
-            title="Deposits"
-            description="Money customers have sent in."
-            stats={data && depositStats(data.deposits)}
-            note={data && depositNote(data.deposits)}
-          />
+          {[withdrawalSection, depositSection].map((section) => (
+            <StatSection
+              key={section.title}
+              title={section.title}
+              description={section.description}
+              stats={sectionCards(section, cards)}
+              note={sectionNote(section, cards)}
+            />
+          ))}
         </>
       )}
 

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { Label } from '../../../components/ui/Label';
@@ -13,37 +12,39 @@ import { signIn } from '../api/session';
 
 const EMPTY_FIELDS = 'Email or password is empty';
 
-interface LoginValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-/** On success the session store gains a user and the sign-in page redirects; nothing to do here. */
+/**
+ * On success the session store gains a user and the sign-in page redirects; nothing to do here.
+ * Three fields in plain state: a form library would be most of the sign-in page's own download.
+ */
 export function LoginForm() {
   const rememberedEmail = useSession((s) => s.rememberedEmail);
   const [error, setError] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<LoginValues>({
-    defaultValues: { email: rememberedEmail ?? '', password: '', rememberMe: rememberedEmail !== null }
-  });
-  const busy = formState.isSubmitting;
+  const [email, setEmail] = useState(rememberedEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(rememberedEmail !== null);
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
     setError(null);
     if (email.trim() === '' || password === '') {
       setError(EMPTY_FIELDS);
       notify.error(EMPTY_FIELDS);
       return;
     }
+    setBusy(true);
     try {
       await signIn({ email: email.trim(), password, rememberMe });
     } catch (failure) {
       setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor="login-email">E-mail</Label>
         <Input
@@ -54,7 +55,9 @@ export function LoginForm() {
           spellCheck={false}
           autoFocus={rememberedEmail === null}
           readOnly={busy}
-          {...register('email')}
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
         />
       </div>
 
@@ -65,25 +68,20 @@ export function LoginForm() {
           autoComplete="current-password"
           autoFocus={rememberedEmail !== null}
           readOnly={busy}
-          {...register('password')}
+          name="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
         />
       </div>
 
       <div className="flex items-start gap-3">
-        <Controller
-          control={control}
-          name="rememberMe"
-          render={({ field }) => (
-            <Switch
-              id="login-remember"
-              className="mt-0.5"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={busy}
-              aria-describedby="login-remember-hint"
-            />
-          )}
+        <Switch
+          id="login-remember"
+          className="mt-0.5"
+          checked={rememberMe}
+          onCheckedChange={setRememberMe}
+          disabled={busy}
+          aria-describedby="login-remember-hint"
         />
         <div>
           <Label htmlFor="login-remember" className="cursor-pointer">

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { CircleAlert, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 
 export const statTones = {
@@ -12,14 +13,24 @@ export const statTones = {
   danger: 'bg-rose-50 text-rose-600'
 } as const;
 
+/** Said under the figure when it is not a fresh answer: an older figure being refreshed, or a failure. */
+export interface StatStatus {
+  tone: 'updating' | 'failed';
+  text: string;
+  /** The error, as a tooltip on the text. */
+  detail?: string;
+}
+
 export interface Stat {
   label: string;
   value: string;
-  caption: string;
+  /** null while it depends on a figure not known yet (a share of the total). */
+  caption: string | null;
   icon: LucideIcon;
   tone: keyof typeof statTones;
   /** The section's headline amount: a row of its own when five cards do not fit across. */
   wide?: boolean;
+  status?: StatStatus;
 }
 
 const wideClasses = 'col-span-2 @4xl:col-span-4 @min-[70rem]:col-span-1';
@@ -51,13 +62,31 @@ export function StatCard({ stat }: { stat: Stat }) {
       </div>
       <p
         className={cn(
-          'mt-3 font-semibold tracking-tight text-slate-900 tabular-nums [overflow-wrap:anywhere]',
+          'mt-3 font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] transition-colors',
+          // An older figure waiting for its fresh answer is drawn quieter.
+          stat.status?.tone === 'updating' ? 'text-slate-500' : 'text-slate-900',
           figureSize(stat.value)
         )}
       >
         {stat.value}
       </p>
-      <p className="mt-1 text-xs text-slate-500">{stat.caption}</p>
+      {stat.caption === null ? (
+        <Skeleton className="mt-2 h-3 w-28" />
+      ) : (
+        <p className="mt-1 text-xs text-slate-500">{stat.caption}</p>
+      )}
+      {stat.status && (
+        <p
+          title={stat.status.detail}
+          className={cn(
+            'mt-2 flex items-center gap-1.5 text-xs',
+            stat.status.tone === 'failed' ? 'text-rose-700' : 'text-slate-500'
+          )}
+        >
+          {stat.status.tone === 'failed' ? <CircleAlert aria-hidden className="size-3.5 shrink-0" /> : <Spinner className="size-3.5" />}
+          {stat.status.text}
+        </p>
+      )}
     </Card>
   );
 }

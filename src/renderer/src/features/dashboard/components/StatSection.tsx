@@ -5,18 +5,16 @@ import { StatCard, StatCardSkeleton, type Stat } from './StatCard';
 interface StatSectionProps {
   title: string;
   description: string;
-  /** Undefined while loading: the cards keep their place as skeletons. */
-  stats: Stat[] | undefined;
+  /** In order; null for a card that has nothing to show yet (it keeps its place as a skeleton). */
+  stats: (Stat | null)[];
   /** A warning about the section's amount, under the cards (e.g. records its sum leaves out). */
   note?: string;
 }
 
-const SKELETON_COUNT = 5;
-
 export function StatSection({ title, description, stats, note }: StatSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={!stats || undefined}>
+    <section aria-labelledby={headingId} aria-busy={stats.some((s) => s === null || s.status?.tone === 'updating') || undefined}>
       <div className="mb-4">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {title}
@@ -27,9 +25,9 @@ export function StatSection({ title, description, stats, note }: StatSectionProp
           otherwise the counts share rows and the amount takes a row of its own. */}
       <div className="@container">
         <div className="grid grid-cols-2 gap-4 @4xl:grid-cols-4 @min-[70rem]:grid-cols-5">
-          {stats
-            ? stats.map((stat) => <StatCard key={stat.label} stat={stat} />)
-            : Array.from({ length: SKELETON_COUNT }, (_, i) => <StatCardSkeleton key={i} wide={i === SKELETON_COUNT - 1} />)}
+          {stats.map((stat, i) =>
+            stat ? <StatCard key={i} stat={stat} /> : <StatCardSkeleton key={i} wide={i === stats.length - 1} />
+          )}
         </div>
       </div>
       {note && (

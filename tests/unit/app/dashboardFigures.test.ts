@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { DashboardFigures, summaryOf, type DashboardSource, type FigureValue } from '../../../src/main/app/dashboard';
+import { dashboardFigureNames, type DashboardFigureName } from '../../../src/shared/contract';
+
+/** A source whose answers the test releases one by one. */
+function heldSource() {
+  const waiting = new Map<DashboardFigureName, (v: FigureValue) => void>();
+  const source: DashboardSource = {
+    figure: (name) => new Promise((resolve) => waiting.set(name, resolve))
+  };
+  const answer = (name: DashboardFigureName, value: number, leftOut: number | null = null) => waiting.get(name)!({ value, leftOut });
+  return { source, answer };
+}
+
+const clock = () => {
+  let t = Date.parse('2026-11-22T10:00:00Z');
+  return { now: () => new Date(t), tick: (ms: number) => (t += ms) };
+};
+
+describe('DashboardFigures', () => {
+  it('keeps each figure as it answers, with the time it answered', async () => {
+    const { source, answer } = heldSource();
+    const c = clock();
+    const figures = new DashboardFigures(source, c.now);
+    expect(figures.lastFigures()).toEqual({ figures: [] });
+
+    const total = figures.figure('deposits.total');
+    const amount = figures.figure('deposits.successAmount');
+    answer('deposits.successAmount', 1234.5, 2);
+    await amount;
+    expect(figures.lastFigures().figures).toEqual([
+      { figure: 'deposits.successAmount', value: 1234.5, leftOut: 2, asOf: '2026-11-22T10:00:00.000Z' }
+    ]);
+    c.tick(1500);
+    answer('deposits.total', 200);
+    expect(await total).toEqual({ figure: 'deposits.total', value: 200, leftOut: null, asOf: '2026-11-22T10:00:01.500Z' });
+    // The contract's order, not the order they answered in.
+    expect(figures.lastFigures().figures.map((f) => f.figure)).toEqual(['deposits.total', 'deposits.successAmount']);
+  });
+
+  it('a newer answer replaces the kept one', async () => {
+    let n = 1;
+    const figures = new DashboardFigures({ figure: async () => ({ value: n++, leftOut: null }) });
+    await figures.figure('withdrawals.pending');
+    await figures.figure('withdrawals.pending');
+    expect(figures.lastFigures().figures).toMatchObject([{ figure: 'withdrawals.pending', value: 2 }]);
+  });
+
+  it('forgets everything when the session ends, and does not keep an answer that arrives afterwards', async () => {
+    const { source, answer } = heldSource();
+    const figures = new DashboardFigures(source);
+    const early = figures.figure('withdrawals.total');
+    answer('withdrawals.total', 5);
+    await early;
+    const late = figures.figure('withdrawals.approved');
+    figures.forget();
+    expect(figures.lastFigures()).toEqual({ figures: [] });
+    answer('withdrawals.approved', 3);
+    expect((await late).value).toBe(3); // the caller still gets its answer...
+    expect(figures.lastFigures()).toEqual({ figures: [] }); // ...but the next session never sees it
+  });
+
+  it('a failed figure keeps the last good one', async () => {
+    let fail = false;
+    const figures = new DashboardFigures({
+      figure: async () => {
+        if (fail) throw new Error('UNAVAILABLE');
+        return { value: 7, leftOut: null };
+      }
+    });
+    await figures.figure('deposits.failed');
+    fail = true;
+    await expect(figures.figure('deposits.failed')).rejects.toThrow('UNAVAILABLE');
+    expect(figures.lastFigures().figures).toMatchObject([{ figure: 'deposits.failed', value: 7 }]);
+  });
+
+  it('summary asks every figure and keeps them all', async () => {
+    const values: Record<DashboardFigureName, FigureValue> = {
+      'withdrawals.total': { value: 10, leftOut: null },
+      'withdrawals.approved': { value: 4, leftOut: null },
+      'withdrawals.pending': { value: 5, leftOut: null },
+      'withdrawals.rejected': { value: 1, leftOut: null },
+      'withdrawals.approvedAmount': { value: 400.25, leftOut: 1 },
+      'deposits.total': { value: 20, leftOut: null },
+      'deposits.success': { value: 12, leftOut: null },
+      'deposits.pending': { value: 6, leftOut: null },
+      'deposits.failed': { value: 2, leftOut: null },
+      'deposits.successAmount': { value: 1200, leftOut: 0 }
+    };
+    const c = clock();
+    const figures = new DashboardFigures({ figure: async (name) => values[name] }, c.now);
+    expect(await figures.summary()).toEqual({
+      withdrawals: { total: 10, approved: 4, pending: 5, rejected: 1, approvedAmount: 400.25, leftOut: 1 },
+      deposits: { total: 20, success: 12, pending: 6, failed: 2, successAmount: 1200, leftOut: 0 },
+      asOf: '2026-11-22T10:00:00.000Z'
+    });
+    expect(figures.lastFigures().figures.map((f) => f.figure)).toEqual([...dashboardFigureNames]);
+  });
+
+  it('summaryOf names a missing figure', () => {
+    expect(() => summaryOf([], 'x')).toThrow('withdrawals.total');
+  });
+});
