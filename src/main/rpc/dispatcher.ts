@@ -18,10 +18,20 @@ export interface DispatcherOptions {
 
 const known = new Set<string>(methodNames);
 
+/** Caps one piece of a refusal: input can carry keys and values of any length. */
+const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+// A key of 10,000 characters would otherwise come back inside "Unrecognized key: …" in full.
 const describeIssues = (error: z.ZodError): string =>
-  error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  clip(
+    error.issues
+      .map((issue) => {
+        const message = clip(issue.message, 200);
+        return issue.path.length ? `${issue.path.map((part) => clip(String(part), 40)).join('.')}: ${message}` : message;
+      })
+      .join('; '),
+    500
+  );
 
 /**
  * Binds the contract to its handlers. Every call from either transport goes through here: the
