@@ -337,8 +337,9 @@ function junkFor(method: MethodName): fc.Arbitrary<unknown> {
 // What is stored, before and after.
 
 /**
- * Not platform data: the backend host's idempotency ledger records every key it is sent, refused
- * requests included, so that a replay of the key answers the same refusal.
+ * Not platform data: the backend host's idempotency ledger records each Idempotency-Key before it
+ * acts, and a refused request leaves its key there marked failed (usable again). Customer data,
+ * audit entries and sign-in accounts are all compared.
  */
 const BOOKKEEPING = ['backendOperations'];
 
