@@ -80,7 +80,8 @@ export const depositSection: Section = {
 const shownFigure = (state: CardState): DashboardFigure | null => (state.kind === 'loading' ? null : state.figure);
 
 function statusOf(state: CardState): StatStatus | undefined {
-  if (state.kind === 'updating') return { tone: 'updating', text: `From ${formatTime(state.figure.asOf)}, updating…` };
+  // The spinner says it is being refreshed; the text says how old the figure on screen is.
+  if (state.kind === 'updating') return { tone: 'updating', text: `From ${formatTime(state.figure.asOf)}`, detail: 'Updating' };
   if (state.kind === 'failed') {
     return { tone: 'failed', text: state.figure ? `Couldn't refresh; from ${formatTime(state.figure.asOf)}` : "Couldn't load", detail: state.message };
   }
