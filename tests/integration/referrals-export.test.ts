@@ -1,10 +1,12 @@
 import Papa from 'papaparse';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MainServices } from '../../src/main/app/start';
 import type { Page, ReferralRow } from '../../src/shared/contract';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
-import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';
+import { createAuthAccounts } from '../../scripts/seed';
+import { adminDb, at, signedInApp, typed } from './moneyFixtures';
+import { emulatorHosts } from './support';
 
 // The emulator accepts an `in` filter with any number of values; production Firestore refuses more
 // than 30 (INVALID_ARGUMENT). Here every `in` the app builds goes through a `where` that refuses
@@ -40,18 +42,19 @@ describe('referrals export against a Firestore that refuses an `in` above 30', (
   let app: MainServices;
   let queries: string[];
 
+  // One test: this file's emulators are fresh (tests/support/integration-emulators.ts), so only the
+  // sign-in accounts are missing.
   beforeAll(async () => {
     ({ db, close: closeDb } = adminDb());
-  });
-  afterAll(async () => closeDb());
-
-  beforeEach(async () => {
-    await freshPlatform();
+    await createAuthAccounts(emulatorHosts());
     queries = [];
     seen.inSizes.length = 0;
     app = await signedInApp({}, { onQuery: (label) => queries.push(label) });
   });
-  afterEach(async () => app?.dispose());
+  afterAll(async () => {
+    await app?.dispose();
+    await closeDb();
+  });
 
   /** Referral i names its referrer by document id (i % 3 == 0), by referral code (1), or nobody known (2). */
   const referrerOf = (i: number) => (i % 3 === 0 ? `u${i}` : i % 3 === 1 ? `CODE${i}` : `ghost${i}`);
