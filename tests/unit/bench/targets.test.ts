@@ -5,7 +5,12 @@ const passing: TargetInput = {
   dashboard: { aggregation: { ms: 6_000, reads: 605 }, readAll: { ms: 34_000, reads: 200_000 } },
   picker: { search: { ms: 700, reads: 21, rowsPerQuery: [10, 0, 10] }, readAll: { ms: 17_000, reads: 100_000 } },
   usersFirstPage: { ms: 900, reads: 301 },
-  usersTenthLoadMore: { ms: 600, reads: 102 }
+  usersTenthLoadMore: { ms: 600, reads: 102 },
+  signInRoute: { jsGzipBytes: 138_404 },
+  dashboardFill: {
+    firstOfSession: { firstMs: 800, lastMs: 6_500 },
+    withLastFigures: { firstMs: 3, lastMs: 6_200, keptFigures: 10 }
+  }
 };
 
 const met = (input: TargetInput) => Object.fromEntries(Object.entries(evaluateTargets(input)).map(([k, t]) => [k, t.met]));
@@ -48,5 +53,34 @@ describe('evaluateTargets', () => {
     const missing = evaluateTargets({ ...passing, usersTenthLoadMore: null }).usersTenthLoadMore;
     expect(missing?.met).toBe(false);
     expect(missing?.detail).toContain('not measured');
+  });
+
+  it('allows the sign-in route 150 kB of JavaScript, gzip, and not a byte more', () => {
+    const at = (jsGzipBytes: number) => met({ ...passing, signInRoute: { jsGzipBytes } }).signInRouteJs;
+    expect(at(150_000)).toBe(true);
+    expect(at(150_001)).toBe(false);
+    expect(evaluateTargets(passing).signInRouteJs?.detail).toBe('the sign-in route loads 138.4 kB of JavaScript, gzip (limit 150.0 kB)');
+  });
+
+  it('needs the kept figures on screen within 100 ms, and some kept at all', () => {
+    const later = (firstMs: number, keptFigures = 10) =>
+      met({ ...passing, dashboardFill: { ...passing.dashboardFill, withLastFigures: { firstMs, lastMs: 6_000, keptFigures } } }).dashboardFirstFigure;
+    expect(later(100)).toBe(true);
+    expect(later(101)).toBe(false);
+    expect(later(2, 0)).toBe(false);
+  });
+
+  it('needs the first fresh figure of a session within a second', () => {
+    const first = (firstMs: number) =>
+      met({ ...passing, dashboardFill: { ...passing.dashboardFill, firstOfSession: { firstMs, lastMs: 6_000 } } }).dashboardFirstFigureOfSession;
+    expect(first(1_000)).toBe(true);
+    expect(first(1_001)).toBe(false);
+  });
+
+  it('needs the last card no later than 1.2x the one-call summary of the same run', () => {
+    const last = (lastMs: number) =>
+      met({ ...passing, dashboardFill: { ...passing.dashboardFill, firstOfSession: { firstMs: 500, lastMs } } }).dashboardLastFigure;
+    expect(last(7_200)).toBe(true);
+    expect(last(7_201)).toBe(false);
   });
 });
