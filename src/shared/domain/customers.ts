@@ -51,6 +51,8 @@ export function previewAdjustment(current: unknown, command: Pick<AdjustmentComm
   }
   if (command.amount <= 0) return fail('VALIDATION', 'Enter an amount greater than zero.');
   const cents = toCents(command.amount);
+  // 0.001 rounds to nothing: an adjustment that moves nothing would still write an audit entry.
+  if (cents === 0) return fail('VALIDATION', 'Enter an amount of at least 0.01.');
   if (!withinBounds(cents)) return fail('VALIDATION', `The amount to ${command.operation} is more than ${formatUsd(MAX_AMOUNT)}.`);
   const label = fieldLabels[command.field];
   const before = readTotal(current, label);

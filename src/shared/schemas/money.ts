@@ -17,7 +17,8 @@ const amountRaw = z.string().nullable();
 export const pageInputSchema = z
   .object({
     /** Opaque: the nextCursor of the previous page; absent for the first page. */
-    cursor: z.string().max(400).nullable().optional(),
+    // The last row's document id: the same id rules as every other id, so junk never reaches a query.
+    cursor: id.nullable().optional(),
     /** Bigger pages for CSV export; screens use the default size of each list. */
     pageSize: z.number().int().min(1).max(500).optional()
   })

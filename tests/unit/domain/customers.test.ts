@@ -16,6 +16,11 @@ describe('manual adjustments', () => {
     expect(result.ok && result.value.changes).toEqual([{ path: 'users/u1', set: { balance: 0.3 } }]);
   });
 
+  it('refuses an amount that rounds to no cents, so nothing is written or audited', () => {
+    const result = adjustCustomerField(customer('u1', { balance: 100 }), { ...command, amount: 0.001 });
+    expect(result).toEqual({ ok: false, error: { code: 'VALIDATION', message: 'Enter an amount of at least 0.01.' } });
+  });
+
   it('previews "before -> after" with the same arithmetic it commits', () => {
     expect(previewAdjustment(120, { field: 'balance', operation: 'add', amount: 30 })).toEqual({
       ok: true,
