@@ -2,6 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMainServices, type MainServices } from '../../src/main/app/start';
+import { dashboardFigureNames, type DashboardSummary } from '../../src/shared/contract';
 import { DEMO_ADMIN } from '../../scripts/demo-accounts';
 import { resetEmulators } from '../../scripts/emulators';
 import { seedDemoData } from '../../scripts/seed';
@@ -103,5 +104,38 @@ describe('dashboard figures', () => {
       expect(d.withdrawn, d.date).toBe((withdrawn.get(d.date) ?? 0) / 100);
     }
     expect(days.some((d) => d.deposited > 0)).toBe(true);
+  });
+
+  it('answers each card alone with the figure the summary has, and keeps the last ones for the session only', async () => {
+    const summary = await services.dispatch('dashboard.summary', {});
+    if (!summary.ok) throw new Error(summary.error.message);
+    const s = summary.value as DashboardSummary;
+    const expected: Record<string, [number, number | null]> = {
+      'withdrawals.total': [s.withdrawals.total, null],
+      'withdrawals.approved': [s.withdrawals.approved, null],
+      'withdrawals.pending': [s.withdrawals.pending, null],
+      'withdrawals.rejected': [s.withdrawals.rejected, null],
+      'withdrawals.approvedAmount': [s.withdrawals.approvedAmount, s.withdrawals.leftOut],
+      'deposits.total': [s.deposits.total, null],
+      'deposits.success': [s.deposits.success, null],
+      'deposits.pending': [s.deposits.pending, null],
+      'deposits.failed': [s.deposits.failed, null],
+      'deposits.successAmount': [s.deposits.successAmount, s.deposits.leftOut]
+    };
+    const answers = await Promise.all(dashboardFigureNames.map((figure) => services.dispatch('dashboard.figure', { figure })));
+    answers.forEach((answer, i) => {
+      const name = dashboardFigureNames[i]!;
+      expect(answer.ok, name).toBe(true);
+      if (answer.ok) expect(answer.value, name).toMatchObject({ figure: name, value: expected[name]![0], leftOut: expected[name]![1] });
+    });
+
+    const kept = await services.dispatch('dashboard.lastFigures', {});
+    if (!kept.ok) throw new Error(kept.error.message);
+    expect((kept.value as { figures: { figure: string }[] }).figures.map((f) => f.figure)).toEqual([...dashboardFigureNames]);
+
+    await services.dispatch('session.signOut', {});
+    expect(await services.dispatch('dashboard.lastFigures', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+    await services.dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
+    expect(await services.dispatch('dashboard.lastFigures', {})).toEqual({ ok: true, value: { figures: [] } });
   });
 });
