@@ -96,24 +96,29 @@ describe('backend host against the Auth emulator and the mail sink', () => {
     expect(sent?.raw).toMatch(/Content-Type: text\/html[\s\S]*<h1>Good news<\/h1>/);
   });
 
-  it('also accepts the account named by adminUid, without the claim', async () => {
-    const named = await startBackendHost({
-      projectId: emulatorHosts().projectId,
-      smtpUrl: sink.smtpUrl,
-      adminUid: DEMO_CUSTOMER.uid,
-      mailFrom: 'desk@acme.test',
-      log: () => undefined
-    });
-    try {
-      const res = await fetch(`${named.url}/send-mail`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${customerToken}` },
-        body: JSON.stringify({ ...mail, subject: 'From the named administrator' })
+  it('with adminUid set, serves that account only, and only with the claim', async () => {
+    const answer = async (adminUid: string, token: string) => {
+      const named = await startBackendHost({
+        projectId: emulatorHosts().projectId,
+        smtpUrl: sink.smtpUrl,
+        adminUid,
+        mailFrom: 'desk@acme.test',
+        log: () => undefined
       });
-      expect(res.status).toBe(200);
-    } finally {
-      await named.close();
-    }
+      try {
+        const res = await fetch(`${named.url}/send-mail`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ ...mail, subject: 'From the named administrator' })
+        });
+        return res.status;
+      } finally {
+        await named.close();
+      }
+    };
+    expect(await answer(DEMO_CUSTOMER.uid, customerToken)).toBe(403);
+    expect(await answer(DEMO_CUSTOMER.uid, adminToken)).toBe(403);
+    expect(await answer(DEMO_ADMIN.uid, adminToken)).toBe(200);
     const last = (await readMailSink(sink.dir)).at(-1);
     expect(last).toMatchObject({ subject: 'From the named administrator', from: expect.stringContaining('<desk@acme.test>') });
   });

@@ -1,9 +1,21 @@
+import { execFile } from 'node:child_process';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMainServices, type MainServices } from '../../src/main/app/start';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
 import { resetEmulators } from '../../scripts/emulators';
 import { createAuthAccounts } from '../../scripts/seed';
 import { demoEnv, emulatorHosts, freshDataDir } from './support';
+
+// The very command an operator runs, against this file's emulators.
+const runGrantAdmin = (...args: string[]) =>
+  new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    const options = { env: { ...process.env, ...demoEnv() }, timeout: 30_000 };
+    execFile('npm', ['run', '--silent', 'grant-admin', '--', ...args], options, (error, stdout, stderr) =>
+      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr })
+    );
+  });
 
 // The real sign-in path: dispatcher -> session -> Firebase Auth emulator -> claims check.
 describe('administrator sign-in against the Auth emulator', () => {
@@ -46,10 +58,38 @@ describe('administrator sign-in against the Auth emulator', () => {
     expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
   });
 
-  it('accepts an account named by LEDGERDESK_ADMIN_UID even without the claim', async () => {
+  it('does not let LEDGERDESK_ADMIN_UID stand in for the claim, and narrows to that account', async () => {
     const { dispatch } = await start({ LEDGERDESK_ADMIN_UID: DEMO_CUSTOMER.uid });
-    const result = await dispatch('session.signIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, rememberMe: false });
-    expect(result).toMatchObject({ ok: true });
+    const customer = await dispatch('session.signIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, rememberMe: false });
+    expect(customer).toMatchObject({ ok: false, error: { code: 'PERMISSION_DENIED', message: expect.stringContaining('grant-admin') } });
+    const admin = await dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
+    expect(admin).toMatchObject({ ok: false, error: { code: 'PERMISSION_DENIED', message: expect.stringContaining('adminUid') } });
+  });
+
+  it('lets an account in once npm run grant-admin has given it the claim', async () => {
+    const account = { email: 'new-admin@ledgerdesk.test', password: 'new-admin-pass' };
+    const app = initializeApp({ projectId: emulatorHosts().projectId }, `session-it-${process.pid}`);
+    try {
+      await getAuth(app).createUser(account);
+    } finally {
+      await deleteApp(app);
+    }
+    const { dispatch } = await start();
+    const before = await dispatch('session.signIn', { ...account, rememberMe: false });
+    expect(before).toMatchObject({ ok: false, error: { code: 'PERMISSION_DENIED', message: expect.stringContaining('npm run grant-admin') } });
+
+    const granted = await runGrantAdmin(account.email);
+    expect(granted.status).toBe(0);
+    expect(granted.stdout).toMatch(/now has the admin claim\. Sign in to Ledgerdesk again/);
+    expect(await dispatch('session.signIn', { ...account, rememberMe: false })).toMatchObject({ ok: true });
+    expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: true });
+
+    expect((await runGrantAdmin(account.email)).stdout).toMatch(/already has the admin claim/);
+    expect((await runGrantAdmin(account.email, '--revoke')).stdout).toMatch(/no longer the Ledgerdesk administrator/);
+    expect(await dispatch('session.signIn', { ...account, rememberMe: false })).toMatchObject({ ok: false, error: { code: 'PERMISSION_DENIED' } });
+    const unknown = await runGrantAdmin('nobody@ledgerdesk.test');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/No account signs in with nobody@ledgerdesk\.test/);
   });
 
   it('explains a wrong password in words', async () => {

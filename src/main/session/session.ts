@@ -1,10 +1,5 @@
 import type { SessionState, SessionUser, SignOutReason } from '../../shared/contract';
-import {
-  EMPTY_CREDENTIALS_MESSAGE,
-  NOT_ADMIN_MESSAGE,
-  isAdministrator,
-  type AdministratorRule
-} from '../../shared/domain/administrator';
+import { EMPTY_CREDENTIALS_MESSAGE, administratorRefusal, type AdministratorRule } from '../../shared/domain/administrator';
 import { AppError } from '../../shared/result';
 import type { PrefsStore } from '../config/prefs';
 import type { AuthGateway } from './authGateway';
@@ -62,13 +57,14 @@ export class SessionService {
     if (!address || !password) throw new AppError('VALIDATION', EMPTY_CREDENTIALS_MESSAGE);
 
     const identity = await this.options.auth.signIn(address, password);
-    if (!isAdministrator(identity, this.options.rule)) {
+    const refusal = administratorRefusal(identity, this.options.rule);
+    if (refusal !== null) {
       // The provider now holds this account instead of any earlier one: nobody may stay signed in.
       this.idle.stop();
       this.user = null;
       await this.options.auth.signOut();
       this.end('notAdmin');
-      throw new AppError('PERMISSION_DENIED', NOT_ADMIN_MESSAGE);
+      throw new AppError('PERMISSION_DENIED', refusal);
     }
 
     this.options.prefs.update({ rememberedEmail: rememberMe ? address : undefined });

@@ -1,6 +1,8 @@
 /**
- * Only one identity may use Ledgerdesk: the platform's administrator, recognised either by the
- * configured account UID or by an `admin: true` custom claim on the ID token.
+ * Only one identity may use Ledgerdesk: the platform's administrator, whose ID token carries the
+ * custom claim `admin: true`. firestore.rules grant data access on that same claim, so an account
+ * the app let in without it would meet "permission denied" on every screen. A configured
+ * `adminUid` narrows further to that one account; it never replaces the claim.
  */
 export interface SignedInIdentity {
   uid: string;
@@ -11,10 +13,23 @@ export interface AdministratorRule {
   adminUid: string | null;
 }
 
+/** The command an operator runs to give an account the claim (scripts/grant-admin.ts). */
+export const GRANT_ADMIN_COMMAND = 'npm run grant-admin -- <e-mail>';
+
+export const NOT_ADMIN_MESSAGE =
+  `This account is not the Ledgerdesk administrator (it has no admin claim), so it was signed out. To make it the administrator, run ${GRANT_ADMIN_COMMAND} and sign in again.`;
+export const NOT_CONFIGURED_ADMIN_MESSAGE =
+  'This account is not the Ledgerdesk administrator this computer is configured for (adminUid), so it was signed out. Sign in with that account.';
+
+/** Why this identity may not use Ledgerdesk, or null when it is the administrator. */
+export function administratorRefusal(identity: SignedInIdentity, rule: AdministratorRule): string | null {
+  if (identity.claims['admin'] !== true) return NOT_ADMIN_MESSAGE;
+  if (rule.adminUid !== null && identity.uid !== rule.adminUid) return NOT_CONFIGURED_ADMIN_MESSAGE;
+  return null;
+}
+
 export const isAdministrator = (identity: SignedInIdentity, rule: AdministratorRule): boolean =>
-  (rule.adminUid !== null && identity.uid === rule.adminUid) || identity.claims['admin'] === true;
+  administratorRefusal(identity, rule) === null;
 
 export const EMPTY_CREDENTIALS_MESSAGE = 'Email or password is empty';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-export const NOT_ADMIN_MESSAGE =
-  'This account is not the Ledgerdesk administrator, so it was signed out. Sign in with the administrator account.';

@@ -9,7 +9,8 @@ import { fakeClock } from './fakeClock';
 const accounts: Record<string, { uid: string; password: string; claims: Record<string, unknown> }> = {
   'admin@ledgerdesk.test': { uid: 'admin-uid', password: 'right', claims: { admin: true } },
   'owner@ledgerdesk.test': { uid: 'owner-uid', password: 'right', claims: {} },
-  'customer@ledgerdesk.test': { uid: 'customer-uid', password: 'right', claims: {} }
+  'customer@ledgerdesk.test': { uid: 'customer-uid', password: 'right', claims: {} },
+  'lookalike@ledgerdesk.test': { uid: 'lookalike-uid', password: 'right', claims: { admin: 'true' } }
 };
 
 function setup(adminUid: string | null = null) {
@@ -54,20 +55,46 @@ describe('session', () => {
     expect(seen.at(-1)?.[0]).toBe('session.changed');
   });
 
-  it('recognises the administrator by configured UID too', async () => {
-    const { session } = setup('owner-uid');
-    await session.signIn('owner@ledgerdesk.test', 'right', false);
-    expect(session.isAdmin()).toBe(true);
-  });
-
-  it('refuses a valid account that is not the administrator and signs it out at once', async () => {
-    const { session, signOut } = setup('owner-uid');
+  it('refuses an account without the admin claim, naming the grant command, and signs it out at once', async () => {
+    const { session, signOut } = setup();
     await expect(session.signIn('customer@ledgerdesk.test', 'right', false)).rejects.toMatchObject({
-      code: 'PERMISSION_DENIED'
+      code: 'PERMISSION_DENIED',
+      message: expect.stringContaining('npm run grant-admin -- <e-mail>')
     });
     expect(signOut).toHaveBeenCalledOnce();
     expect(session.isAdmin()).toBe(false);
     expect(session.state().endedBecause).toBe('notAdmin');
+  });
+
+  it('accepts only the boolean claim, as firestore.rules do', async () => {
+    const { session } = setup();
+    await expect(session.signIn('lookalike@ledgerdesk.test', 'right', false)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    expect(session.isAdmin()).toBe(false);
+  });
+
+  it('does not let a configured UID stand in for the claim', async () => {
+    const { session } = setup('owner-uid');
+    await expect(session.signIn('owner@ledgerdesk.test', 'right', false)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: expect.stringContaining('grant-admin')
+    });
+    expect(session.isAdmin()).toBe(false);
+  });
+
+  it('narrows to the configured UID: another account with the claim is refused', async () => {
+    const { session, signOut } = setup('owner-uid');
+    await expect(session.signIn('admin@ledgerdesk.test', 'right', false)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: expect.stringMatching(/configured for \(adminUid\)/)
+    });
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(session.state().user).toBeNull();
+  });
+
+  it('accepts the configured UID when it carries the claim', async () => {
+    const { session } = setup('admin-uid');
+    await session.signIn('admin@ledgerdesk.test', 'right', false);
+    expect(session.isAdmin()).toBe(true);
   });
 
   it('leaves nobody signed in when a customer signs in over an administrator session', async () => {

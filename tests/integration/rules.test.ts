@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type DocumentData,
+  type Firestore
+} from 'firebase/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
+import { createAuthAccounts } from '../../scripts/seed';
+import { firestoreMailOutbox } from '../../src/main/firebase/mailOutbox';
+import { emulatorHosts } from './support';
+
+// firestore.rules on the Firestore emulator, one test per (collection, caller, operation).
+const ADMIN = { uid: 'rules-admin', email: 'admin@acme.test' };
+const CUSTOMER_UID = 'rules-customer';
+
+type Caller = 'anonymous' | 'customer' | 'administrator';
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+// What the administrator may do through a client SDK; everyone else may do nothing at all.
+const ADMIN_MAY: Record<string, Operation[]> = {
+  users: ['get', 'list', 'update'],
+  deposits: ['get', 'list', 'update'],
+  withdrawals: ['get', 'list', 'update'],
+  investments: ['get', 'list', 'update'],
+  compoundInvest: ['get', 'list', 'update'],
+  investmentPlans: ['get', 'list', 'update'],
+  settings: ['get', 'list', 'create', 'update'],
+  referrals: ['get', 'list'],
+  auditLog: ['get', 'list', 'create'],
+  mailOutbox: ['get', 'list', 'create', 'update']
+};
+
+const queuedMail = (): DocumentData => ({
+  kind: 'depositSuccess',
+  to: 'dana@example.com',
+  toName: 'Dana',
+  subject: 'Investment Successfully Activated',
+  companyName: 'Acme Invest',
+  html: '<p>Good news</p>',
+  text: 'Good news',
+  about: 'deposits/dep-1',
+  auditId: 'op-1',
+  state: 'queued',
+  attempts: 0,
+  lastError: null,
+  leaseOwner: null,
+  createdAt: Timestamp.fromMillis(Date.now() - 60_000),
+  sentAt: null,
+  nextAttemptAt: Timestamp.fromMillis(Date.now() - 60_000)
+});
+
+/** A document of each collection as it exists before the test, and what a caller would write. */
+const SAMPLE: Record<string, { existing: DocumentData; create: (uid: string) => DocumentData; update: DocumentData }> = {
+  users: { existing: { email: 'dana@example.com', balance: 10 }, create: () => ({ email: 'x@example.com' }), update: { balance: 15 } },
+  deposits: { existing: { status: 'pending', amount: 100 }, create: () => ({ status: 'pending' }), update: { status: 'failed' } },
+  withdrawals: { existing: { status: 'pending', amount: 50 }, create: () => ({ status: 'pending' }), update: { status: 'rejected' } },
+  investments: { existing: { status: 'pending', amount: 100 }, create: () => ({ status: 'pending' }), update: { status: 'active' } },
+  compoundInvest: { existing: { status: 'pending' }, create: () => ({ status: 'pending' }), update: { status: 'active' } },
+  investmentPlans: { existing: { name: 'Gold', min: 100, max: 1000 }, create: () => ({ name: 'Free money' }), update: { roi: 5 } },
+  settings: { existing: { BTC: 'bc1q-old' }, create: () => ({ BTC: 'bc1q-new' }), update: { BTC: 'bc1q-newer' } },
+  referrals: { existing: { referrerId: 'u1', email: 'r@example.com' }, create: () => ({ referrerId: 'u2' }), update: { referrerId: 'u3' } },
+  auditLog: {
+    existing: { action: 'deposits.setStatus', adminUid: ADMIN.uid, at: Timestamp.fromMillis(Date.now() - 60_000), outcome: { ok: true } },
+    create: (uid) => ({ action: 'deposits.setStatus', adminUid: uid, at: serverTimestamp() }),
+    update: { summary: 'rewritten' }
+  },
+  mailOutbox: {
+    existing: queuedMail(),
+    create: () => ({ ...queuedMail(), createdAt: serverTimestamp(), nextAttemptAt: serverTimestamp() }),
+    update: { state: 'sending', attempts: 1, leaseOwner: 'copy-1', nextAttemptAt: Timestamp.fromMillis(Date.now() + 60_000) }
+  }
+};
+
+let env: RulesTestEnvironment;
+
+const dbs = new Map<Caller, Firestore>();
+const dbOf = (caller: Caller): Firestore => {
+  const known = dbs.get(caller);
+  if (known) return known;
+  const context =
+    caller === 'anonymous'
+      ? env.unauthenticatedContext()
+      : caller === 'customer'
+        ? env.authenticatedContext(CUSTOMER_UID, { email: 'casey@example.com' })
+        : env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true });
+  // The helper hands out a compat instance; the modular functions the app uses accept it.
+  const db = context.firestore() as unknown as Firestore;
+  dbs.set(caller, db);
+  return db;
+};
+const uidOf = (caller: Caller) => (caller === 'administrator' ? ADMIN.uid : CUSTOMER_UID);
+
+// Queued e-mails for the delivery tests, written with the rest before any test runs.
+const MAIL_POOL = 20;
+let nextMail = 0;
+const queuedMailId = (): string => {
+  if (nextMail >= MAIL_POOL) throw new Error('Raise MAIL_POOL: every delivery test needs an e-mail of its own.');
+  return `queued-${nextMail++}`;
+};
+
+beforeAll(async () => {
+  // Each refusal is expected here; the SDK would log every one of them as a gRPC error.
+  setLogLevel('silent');
+  const [host = '', port = ''] = emulatorHosts().firestoreHost.split(':');
+  env = await initializeTestEnvironment({
+    projectId: emulatorHosts().projectId,
+    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') }
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const writes = Object.entries(SAMPLE).map(([name, sample]) => setDoc(doc(db, name, 'existing'), sample.existing));
+    for (let i = 0; i < MAIL_POOL; i++) writes.push(setDoc(doc(db, 'mailOutbox', `queued-${i}`), queuedMail()));
+    await Promise.all(writes);
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const attempt = (db: Firestore, name: string, operation: Operation, caller: Caller): Promise<unknown> => {
+  const sample = SAMPLE[name]!;
+  switch (operation) {
+    case 'get':
+      return getDoc(doc(db, name, 'existing'));
+    case 'list':
+      return getDocs(query(collection(db, name), limit(5)));
+    case 'create':
+      return setDoc(doc(db, name, `new-by-${caller}`), sample.create(uidOf(caller)));
+    case 'update':
+      return updateDoc(doc(db, name, 'existing'), sample.update);
+    case 'delete':
+      return deleteDoc(doc(db, name, 'existing'));
+  }
+};
+
+const CELLS = (['anonymous', 'customer', 'administrator'] as const).flatMap((caller) =>
+  (['get', 'list', 'create', 'update', 'delete'] as const).map((operation) => ({ caller, operation }))
+);
+
+describe.each(Object.keys(ADMIN_MAY))('firestore.rules on %s', (name) => {
+  it.each(CELLS.map((cell) => ({ ...cell, allowed: cell.caller === 'administrator' && ADMIN_MAY[name]!.includes(cell.operation) })))(
+    '$caller: $operation is allowed: $allowed',
+    async ({ caller, operation, allowed }) => {
+      const pending = attempt(dbOf(caller), name, operation, caller);
+      await (allowed ? assertSucceeds(pending) : assertFails(pending));
+    }
+  );
+});
+
+describe('firestore.rules: the audit trail cannot be forged or rewritten', () => {
+  const entry = (overrides: DocumentData): DocumentData => ({
+    action: 'withdrawals.setStatus',
+    entityPath: 'withdrawals/wd-1',
+    adminUid: ADMIN.uid,
+    adminEmail: ADMIN.email,
+    at: serverTimestamp(),
+    ...overrides
+  });
+
+  it.each([
+    ['signed by another administrator', entry({ adminUid: 'someone-else' })],
+    ['dated in the past', entry({ at: Timestamp.fromMillis(Date.now() - 3_600_000) })],
+    ["dated by the admin's own clock instead of the server's", entry({ at: Timestamp.now() })],
+    ['without a signature', entry({ adminUid: undefined })],
+    ['without a time', entry({ at: undefined })]
+  ])('refuses an entry %s', async (_label, data) => {
+    const clean = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+    await assertFails(setDoc(doc(dbOf('administrator'), 'auditLog', randomUUID()), clean));
+  });
+
+  it('refuses a customer who signs an entry with their own uid', async () => {
+    await assertFails(setDoc(doc(dbOf('customer'), 'auditLog', randomUUID()), entry({ adminUid: CUSTOMER_UID })));
+  });
+
+  it('refuses a token whose admin claim is not the boolean true', async () => {
+    const db = env.authenticatedContext('lookalike', { admin: 'true' }).firestore() as unknown as Firestore;
+    await assertFails(getDoc(doc(db, 'auditLog', 'existing')));
+    await assertFails(setDoc(doc(db, 'auditLog', randomUUID()), entry({ adminUid: 'lookalike' })));
+  });
+
+  it('accepts any further fields, at the operation id, inside a transaction that reads it first (the replay check)', async () => {
+    const db = dbOf('administrator');
+    const operationId = randomUUID();
+    const ref = doc(db, 'auditLog', operationId);
+    await assertSucceeds(
+      runTransaction(db, async (tx) => {
+        expect((await tx.get(ref)).exists()).toBe(false);
+        tx.set(ref, entry({ operationId, inputHash: 'sha256:abc', outcome: { ok: true }, userId: 'u1', before: {}, after: {} }));
+      })
+    );
+    expect((await getDoc(ref)).get('outcome')).toEqual({ ok: true });
+  });
+
+  it('refuses to overwrite, edit or delete an entry, even its own', async () => {
+    const db = dbOf('administrator');
+    const ref = doc(db, 'auditLog', randomUUID());
+    await assertSucceeds(setDoc(ref, entry({ outcome: { ok: true } })));
+    await assertFails(setDoc(ref, entry({ outcome: { ok: false } })));
+    await assertFails(updateDoc(ref, { reason: 'tidied up' }));
+    await assertFails(updateDoc(ref, { adminUid: ADMIN.uid, at: serverTimestamp() }));
+    await assertFails(deleteDoc(ref));
+  });
+});
+
+describe('firestore.rules: a queued e-mail changes only in its delivery', () => {
+  it.each([
+    ['to', 'attacker@example.com'],
+    ['toName', 'Mallory'],
+    ['subject', 'Your account is locked'],
+    ['html', '<a href="https://phish.example">log in</a>'],
+    ['text', 'log in at phish.example'],
+    ['companyName', 'Acme Support'],
+    ['kind', 'custom'],
+    ['about', 'withdrawals/wd-9'],
+    ['auditId', 'op-2'],
+    ['createdAt', Timestamp.fromMillis(0)],
+    ['bcc', 'attacker@example.com']
+  ])('refuses a change to %s, alone or beside a delivery field', async (field, value) => {
+    const db = dbOf('administrator');
+    const ref = doc(db, 'mailOutbox', queuedMailId());
+    await assertFails(updateDoc(ref, { [field]: value }));
+    await assertFails(updateDoc(ref, { state: 'sending', [field]: value }));
+    expect((await getDoc(ref)).get('state')).toBe('queued');
+  });
+
+  it('lets the dispatcher claim, mark sent, mark failed and retry, with the code the app runs', async () => {
+    const outbox = firestoreMailOutbox(dbOf('administrator'));
+    const now = Date.now();
+    const sentId = queuedMailId();
+    expect(await outbox.claim(sentId, now, 30_000, 'copy-1')).toMatchObject({ id: sentId, attempts: 1 });
+    await outbox.markSent(sentId, 'copy-1');
+
+    const failedId = queuedMailId();
+    await outbox.claim(failedId, now, 30_000, 'copy-1');
+    await outbox.markFailed(failedId, 'copy-1', 'SMTP said no', now + 60_000);
+    await outbox.markFailed(failedId, 'copy-1', 'SMTP said no again', null);
+    // The retry's audit entry lives at auditLog/{operationId}, signed and dated by the rules' terms.
+    const operationId = randomUUID();
+    await outbox.retry(failedId, ADMIN, { id: operationId, fingerprint: 'mail.retry' });
+
+    const db = dbOf('administrator');
+    expect((await getDoc(doc(db, 'mailOutbox', sentId))).data()).toMatchObject({ state: 'sent', lastError: null, nextAttemptAt: null });
+    expect((await getDoc(doc(db, 'mailOutbox', failedId))).data()).toMatchObject({ state: 'queued', attempts: 1, lastError: 'SMTP said no again' });
+    expect((await getDoc(doc(db, 'auditLog', operationId))).get('adminUid')).toBe(ADMIN.uid);
+    expect(await outbox.counts()).toMatchObject({ sent: 1 });
+  });
+
+  it('refuses a delete by the administrator', async () => {
+    await assertFails(deleteDoc(doc(dbOf('administrator'), 'mailOutbox', queuedMailId())));
+  });
+});
+
+// The claim as the seed and `npm run grant-admin` set it, in real ID tokens from the Auth emulator.
+describe('firestore.rules with tokens from the Auth emulator', () => {
+  it('refuses the demo customer and lets the demo administrator read', async () => {
+    const hosts = emulatorHosts();
+    await createAuthAccounts(hosts);
+    const app = initializeApp({ projectId: hosts.projectId, apiKey: 'demo-key' }, `rules-tokens-${process.pid}`);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${hosts.authHost}`, { disableWarnings: true });
+    const [host = '', port = ''] = hosts.firestoreHost.split(':');
+    const store = getFirestore(app);
+    connectFirestoreEmulator(store, host, Number(port));
+    const readUser = () => getDoc(doc(store, 'users', 'existing'));
+    try {
+      await expect(readUser()).rejects.toMatchObject({ code: 'permission-denied' });
+      await signInWithEmailAndPassword(auth, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      await expect(readUser()).rejects.toMatchObject({ code: 'permission-denied' });
+      await signInWithEmailAndPassword(auth, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      expect((await readUser()).get('email')).toBe('dana@example.com');
+      await signOut(auth);
+    } finally {
+      await terminate(store);
+      await deleteApp(app);
+    }
+  });
+});
