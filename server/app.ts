@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { TokenVerifier } from './auth';
 import type { CustomerStore } from './customers';
 import type { MailSender } from './mailer';
+import type { OperationStore } from './operations';
 import { deleteUserRoute } from './routes/deleteUser';
 import { sendMailRoute } from './routes/sendMail';
 
@@ -11,6 +12,10 @@ export interface BackendHostDeps {
   mailer: MailSender;
   /** Customers' sign-in accounts and `users` documents, for DELETE /api/deleteUser/:id. */
   customers: CustomerStore;
+  /** Idempotency-Key records (`backendOperations/{key}`), so one key deletes or sends at most once. */
+  operations: OperationStore;
+  /** The clock for idempotency leases; Date.now unless a test says otherwise. */
+  now?: () => number;
   /** Accepted as administrator even without the `admin` custom claim. */
   adminUid?: string | null;
   /** One line per request (method, path, status) and per failure; never bodies or tokens. */

@@ -13,8 +13,34 @@ export interface CustomerAccount {
   admin: boolean;
 }
 
-/** An audit entry as the desktop app writes it (src/main/firebase/records.ts), without `at`, which the store adds. */
-export type AuditEntry = Omit<AuditDraft, 'kind'> & { kind: 'user'; adminUid: string; adminEmail: string | null };
+/** What DELETE /api/deleteUser/:id answers when it deleted; kept in the audit entry, so a repeat answers it again. */
+export interface DeletionAnswer {
+  ok: true;
+  id: string;
+  authAccountDeleted: boolean;
+}
+
+/**
+ * An audit entry as the desktop app writes it (src/main/firebase/records.ts), without `at`, which
+ * the store adds, plus what a deletion needs on record: the Idempotency-Key it ran under, whether
+ * it was forced, the figures it was decided on, and its answer.
+ */
+export type AuditEntry = Omit<AuditDraft, 'kind'> & {
+  kind: 'user';
+  adminUid: string;
+  adminEmail: string | null;
+  operationId: string | null;
+  force: boolean;
+  pendingDeposits: number;
+  pendingWithdrawals: number;
+  answer: DeletionAnswer;
+};
+
+/** A customer's requests still waiting for a decision (status `pending`, linked by `userId`). */
+export interface PendingRequests {
+  deposits: number;
+  withdrawals: number;
+}
 
 /** A failure of Firebase itself (network, permissions, quota); the message is Firebase's own. */
 export class CustomerStoreError extends Error {}
@@ -24,14 +50,22 @@ export interface CustomerStore {
   findAccount(id: string): Promise<CustomerAccount | null>;
   /** The `users/{id}` document's fields, or null when there is no such document. */
   findDocument(id: string): Promise<Record<string, unknown> | null>;
+  /** Counts (aggregation queries, no documents read) of the customer's pending deposits and withdrawals. */
+  pendingRequests(id: string): Promise<PendingRequests>;
   /** Deletes the sign-in account: true when it did, false when there was none (already deleted). */
   deleteAccount(id: string): Promise<boolean>;
   /**
-   * In one transaction: re-reads `users/{id}`, asks `audit` for the entry that describes what is
-   * deleted, then deletes the document and adds the entry to `auditLog` (with a server timestamp).
-   * When `audit` answers null nothing is written. Resolves with what was written.
+   * In one transaction: reads `auditLog/{auditId}` when an id is given and, when that entry exists
+   * (this deletion already happened), writes nothing and resolves with it. Otherwise re-reads
+   * `users/{id}`, asks `audit` for the entry that describes what is deleted, then deletes the
+   * document and adds the entry to `auditLog` (at `auditId`, or a new id; with a server
+   * timestamp). When `audit` answers null nothing is written. Resolves with the entry.
    */
-  deleteDocument(id: string, audit: (data: Record<string, unknown> | null) => AuditEntry | null): Promise<AuditEntry | null>;
+  deleteDocument(
+    id: string,
+    audit: (data: Record<string, unknown> | null) => AuditEntry | null,
+    auditId: string | null
+  ): Promise<AuditEntry | null>;
 }
 
 const USER_NOT_FOUND = 'auth/user-not-found';
@@ -67,6 +101,17 @@ export function createFirebaseCustomerStore(app: App): CustomerStore {
       }
     },
 
+    async pendingRequests(id) {
+      const pending = async (collection: string) =>
+        (await db.collection(collection).where('userId', '==', id).where('status', '==', 'pending').count().get()).data().count;
+      try {
+        const [deposits, withdrawals] = await Promise.all([pending('deposits'), pending('withdrawals')]);
+        return { deposits, withdrawals };
+      } catch (err) {
+        throw storeError("Firestore could not count the customer's pending requests", err);
+      }
+    },
+
     async deleteAccount(id) {
       try {
         await auth.deleteUser(id);
@@ -77,14 +122,18 @@ export function createFirebaseCustomerStore(app: App): CustomerStore {
       }
     },
 
-    async deleteDocument(id, audit) {
+    async deleteDocument(id, audit, auditId) {
+      const auditDoc = auditId === null ? db.collection('auditLog').doc() : db.collection('auditLog').doc(auditId);
       try {
         return await db.runTransaction(async (tx) => {
+          // Reads come first in a transaction: the replay check, then the customer.
+          const previous = auditId === null ? null : await tx.get(auditDoc);
+          if (previous?.exists) return previous.data() as AuditEntry;
           const snapshot = await tx.get(userDoc(id));
           const entry = audit(snapshot.exists ? (snapshot.data() ?? {}) : null);
           if (entry === null) return null;
           tx.delete(userDoc(id));
-          tx.create(db.collection('auditLog').doc(), { ...entry, at: FieldValue.serverTimestamp() });
+          tx.create(auditDoc, { ...entry, at: FieldValue.serverTimestamp() });
           return entry;
         });
       } catch (err) {

@@ -4,6 +4,7 @@ import { createFirebaseVerifier } from './auth';
 import { buildBackendHost } from './app';
 import { createFirebaseCustomerStore } from './customers';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
+import { createFirestoreOperationStore } from './operations';
 
 export interface BackendHostOptions {
   /** Firebase project; may be left out when GOOGLE_APPLICATION_CREDENTIALS names a service account. */
@@ -35,6 +36,7 @@ export async function startBackendHost(options: BackendHostOptions): Promise<Run
     verifier: createFirebaseVerifier(firebase),
     mailer,
     customers: createFirebaseCustomerStore(firebase),
+    operations: createFirestoreOperationStore(firebase),
     adminUid: options.adminUid ?? null,
     log
   });

@@ -5,6 +5,7 @@ import type { BackendHostDeps } from '../app';
 import { requireAdministrator } from '../auth';
 import { reasonOf } from '../errors';
 import { htmlToText } from '../mailer';
+import { fingerprintOf, idempotencyKeyOf, idempotent } from '../operations';
 
 const typed = (what: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`) });
 const text = (max: number, maxText: string) =>
@@ -34,20 +35,39 @@ export function sendMailRoute(app: FastifyInstance, deps: BackendHostDeps): void
       const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
       return reply.code(400).send({ error: `Check the request: ${problems.join('; ')}.`, fields });
     }
+    const keyed = idempotencyKeyOf(request);
+    if ('error' in keyed) return reply.code(400).send(keyed);
     const { email, subject, CompanyName, htmlToSend, textToSend } = parsed.data;
-    try {
-      const { messageId } = await deps.mailer.send({
-        to: email,
-        subject,
-        fromName: CompanyName,
-        html: htmlToSend,
-        text: textToSend ?? htmlToText(htmlToSend)
-      });
-      return reply.code(200).send({ ok: true, messageId });
-    } catch (err) {
-      const reason = reasonOf(err);
-      deps.log(`send-mail failed: ${reason}`);
-      return reply.code(502).send({ error: `The mail server did not accept the message: ${reason}` });
-    }
+    const caller = request.administrator;
+    if (!caller) throw new Error('requireAdministrator did not run before POST /send-mail.');
+    return idempotent(
+      deps,
+      reply,
+      {
+        key: keyed.key,
+        route: 'POST /send-mail',
+        fingerprint: fingerprintOf(['POST /send-mail', email, subject, CompanyName, htmlToSend, textToSend ?? null]),
+        adminUid: caller.uid,
+        // A send cut off mid-way may have gone out: never send it again under the same key.
+        whenStale: 'refuse'
+      },
+      async () => {
+        try {
+          const { messageId } = await deps.mailer.send({
+            to: email,
+            subject,
+            fromName: CompanyName,
+            html: htmlToSend,
+            text: textToSend ?? htmlToText(htmlToSend)
+          });
+          return { status: 200, body: { ok: true, messageId }, done: true };
+        } catch (err) {
+          const reason = reasonOf(err);
+          deps.log(`send-mail failed: ${reason}`);
+          // Refused by the SMTP server: nothing went out, so the same key may try again.
+          return { status: 502, body: { error: `The mail server did not accept the message: ${reason}` }, done: false };
+        }
+      }
+    );
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -17,7 +18,8 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
   let adminToken: string;
   let customerToken: string;
 
-  const CASEY = { fullname: 'Casey Customer', email: DEMO_CUSTOMER.email, balance: 250.75, password: 'plain-text-secret', Totaldeposit: 1000 };
+  // Casey holds nothing, so she may be deleted without force; tests that need money give her some.
+  const CASEY = { fullname: 'Casey Customer', email: DEMO_CUSTOMER.email, balance: 0, password: 'plain-text-secret', Totaldeposit: 1000 };
 
   const signIn = async (account: { email: string; password: string }): Promise<string> => {
     const res = await fetch(
@@ -29,8 +31,11 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
     return body.idToken;
   };
 
-  const deleteUser = (id: string, token: string) =>
-    fetch(`${host.url}/api/deleteUser/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  const deleteUser = (id: string, token: string, options: { key?: string; force?: boolean } = {}) =>
+    fetch(`${host.url}/api/deleteUser/${encodeURIComponent(id)}${options.force ? '?force=true' : ''}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}`, ...(options.key ? { 'idempotency-key': options.key } : {}) }
+    });
 
   const hasAccount = (uid: string) => auth.getUser(uid).then(() => true, () => false);
   const hasDocument = async (id: string) => (await db.collection('users').doc(id).get()).exists;
@@ -111,12 +116,17 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
         action: 'user.delete',
         entityPath: path,
         summary: 'Customer Casey Customer deleted',
-        before: { [`${path}.email`]: DEMO_CUSTOMER.email, [`${path}.fullname`]: 'Casey Customer', [`${path}.balance`]: 250.75 },
+        before: { [`${path}.email`]: DEMO_CUSTOMER.email, [`${path}.fullname`]: 'Casey Customer', [`${path}.balance`]: 0 },
         after: { [path]: null },
         notes: [],
         reason: null,
         adminUid: DEMO_ADMIN.uid,
         adminEmail: DEMO_ADMIN.email,
+        operationId: null,
+        force: false,
+        pendingDeposits: 0,
+        pendingWithdrawals: 0,
+        answer: { ok: true, id: DEMO_CUSTOMER.uid, authAccountDeleted: true },
         at: expect.any(Timestamp)
       }
     ]);
@@ -130,7 +140,7 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
   });
 
   it('deletes a customer who has a document but no sign-in account', async () => {
-    await db.collection('users').doc('firestore-only').set({ email: 'legacy@example.com', balance: 12, password: 'legacy-secret' });
+    await db.collection('users').doc('firestore-only').set({ email: 'legacy@example.com', balance: 0, password: 'legacy-secret' });
     const res = await deleteUser('firestore-only', adminToken);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, id: 'firestore-only', authAccountDeleted: false });
@@ -138,7 +148,7 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
     expect(await auditFor('firestore-only')).toEqual([
       expect.objectContaining({
         summary: 'Customer legacy@example.com deleted',
-        before: { 'users/firestore-only.email': 'legacy@example.com', 'users/firestore-only.fullname': null, 'users/firestore-only.balance': 12 },
+        before: { 'users/firestore-only.email': 'legacy@example.com', 'users/firestore-only.fullname': null, 'users/firestore-only.balance': 0 },
         after: { 'users/firestore-only': null },
         notes: ['The customer had no sign-in account.'],
         adminUid: DEMO_ADMIN.uid
@@ -147,5 +157,124 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
     // Casey was not touched.
     expect(await hasAccount(DEMO_CUSTOMER.uid)).toBe(true);
     expect(await hasDocument(DEMO_CUSTOMER.uid)).toBe(true);
+  });
+  // Earlier tests leave audit entries, requests and keys behind; the tests below count their own.
+  const clear = async (...collections: string[]) => {
+    for (const name of collections) {
+      const docs = (await db.collection(name).get()).docs;
+      await Promise.all(docs.map((d) => d.ref.delete()));
+    }
+  };
+
+  describe('a customer who still holds money or has pending requests', () => {
+    const request = (collection: string, n: number, status: string) =>
+      db.collection(collection).doc(`${collection}-casey-${n}`).set({ userId: DEMO_CUSTOMER.uid, amount: 100, status });
+
+    beforeEach(async () => {
+      await clear('auditLog', 'deposits', 'withdrawals', 'backendOperations');
+      await db.collection('users').doc(DEMO_CUSTOMER.uid).set({ ...CASEY, balance: 1234.5 });
+      await Promise.all([
+        request('deposits', 1, 'pending'),
+        request('deposits', 2, 'pending'),
+        request('deposits', 3, 'success'),
+        request('withdrawals', 1, 'pending'),
+        request('withdrawals', 2, 'approved'),
+        // Another customer's pending request is not Casey's.
+        db.collection('deposits').doc('deposits-other').set({ userId: 'someone-else', amount: 5, status: 'pending' })
+      ]);
+    });
+
+    it('is refused with 409 naming the balance and the pending counts, and nothing is deleted or audited', async () => {
+      const res = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key: randomUUID() });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        error: 'This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.',
+        balance: 1234.5,
+        pendingDeposits: 2,
+        pendingWithdrawals: 1,
+        hint: 'Send the request again with ?force=true to delete the customer anyway.'
+      });
+      expect(await hasAccount(DEMO_CUSTOMER.uid)).toBe(true);
+      expect(await hasDocument(DEMO_CUSTOMER.uid)).toBe(true);
+      expect(await auditFor(DEMO_CUSTOMER.uid)).toEqual([]);
+    });
+
+    it('is deleted with force, and the audit entry at auditLog/{key} records the force and the figures', async () => {
+      const key = randomUUID();
+      const res = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key, force: true });
+      expect(res.status).toBe(200);
+      expect(await hasAccount(DEMO_CUSTOMER.uid)).toBe(false);
+      expect(await hasDocument(DEMO_CUSTOMER.uid)).toBe(false);
+      const entry = (await db.collection('auditLog').doc(key).get()).data();
+      expect(entry).toMatchObject({
+        action: 'user.delete',
+        entityPath: `users/${DEMO_CUSTOMER.uid}`,
+        before: { [`users/${DEMO_CUSTOMER.uid}.balance`]: 1234.5 },
+        notes: ['Deleted with force: the customer held $1,234.50 and had 2 pending deposits and 1 pending withdrawal.'],
+        operationId: key,
+        force: true,
+        pendingDeposits: 2,
+        pendingWithdrawals: 1,
+        adminUid: DEMO_ADMIN.uid
+      });
+      expect(await auditFor(DEMO_CUSTOMER.uid)).toHaveLength(1);
+      // The deposits and withdrawals themselves stay.
+      expect((await db.collection('deposits').where('userId', '==', DEMO_CUSTOMER.uid).get()).size).toBe(3);
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    const operation = async (key: string) => (await db.collection('backendOperations').doc(key).get()).data();
+    beforeEach(() => clear('auditLog', 'deposits', 'withdrawals', 'backendOperations'));
+
+    it('deletes once for one key: a repeat gets the same answer, and the audit entry is at auditLog/{key}', async () => {
+      const key = randomUUID();
+      const first = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key });
+      const firstBody = await first.text();
+      // The customer is back (as if re-created) and a repeat of the key still deletes nothing.
+      await db.collection('users').doc(DEMO_CUSTOMER.uid).set(CASEY);
+      const second = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key });
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(await second.text()).toBe(firstBody);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(await hasDocument(DEMO_CUSTOMER.uid)).toBe(true);
+      expect(await auditFor(DEMO_CUSTOMER.uid)).toHaveLength(1);
+      expect((await db.collection('auditLog').doc(key).get()).data()).toMatchObject({ operationId: key, action: 'user.delete' });
+      expect(await operation(key)).toMatchObject({ state: 'done', status: 200, route: 'DELETE /api/deleteUser/:id', adminUid: DEMO_ADMIN.uid });
+    });
+
+    it('deletes once when 20 requests with one key arrive at once, and every finished answer is the same', async () => {
+      const key = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const res = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key });
+          return { status: res.status, body: await res.text() };
+        })
+      );
+      const done = answers.filter((a) => a.status === 200);
+      expect(done.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(done.map((a) => a.body)).size).toBe(1);
+      for (const a of answers.filter((x) => x.status !== 200)) {
+        expect(a.status).toBe(409);
+        expect(a.body).toMatch(/already in progress/);
+      }
+      expect(await hasAccount(DEMO_CUSTOMER.uid)).toBe(false);
+      expect(await auditFor(DEMO_CUSTOMER.uid)).toHaveLength(1);
+      const again = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key });
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(done[0]?.body);
+    });
+
+    it('refuses the key with another customer (422), and refuses a key that is not a UUID (400)', async () => {
+      await db.collection('users').doc('second-customer').set({ email: 'second@example.com', balance: 0 });
+      const key = randomUUID();
+      expect((await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key })).status).toBe(200);
+      const reused = await deleteUser('second-customer', adminToken, { key });
+      expect(reused.status).toBe(422);
+      expect(await hasDocument('second-customer')).toBe(true);
+      const bad = await deleteUser('second-customer', adminToken, { key: 'not-a-uuid' });
+      expect(bad.status).toBe(400);
+      expect(await hasDocument('second-customer')).toBe(true);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,10 +26,10 @@ describe('backend host against the Auth emulator and the mail sink', () => {
     return body.idToken;
   };
 
-  const sendMail = (token: string, body: Record<string, unknown>) =>
+  const sendMail = (token: string, body: Record<string, unknown>, key?: string) =>
     fetch(`${host.url}/send-mail`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
       body: JSON.stringify(body)
     });
 

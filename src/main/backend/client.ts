@@ -9,6 +9,8 @@ const codeFor = (status: number): ErrorCode =>
   : status === 403 ? 'PERMISSION_DENIED'
   : status === 404 ? 'NOT_FOUND'
   : status === 409 ? 'CONFLICT'
+  // The Idempotency-Key was already used for a different request.
+  : status === 422 ? 'CONFLICT'
   : 'UNAVAILABLE';
 
 /** The server's own words when it gave any ({error} JSON or plain text), else the status. */
@@ -26,7 +28,11 @@ async function reasonOf(response: Response): Promise<string> {
 
 /** Calls the platform's backend host with the administrator's Firebase ID token. */
 export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = fetch): BackendHost {
-  const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, idToken: string): Promise<void> => {
+  /**
+   * operationId goes out as the Idempotency-Key: the host does the work at most once per key and
+   * answers a repeat with the first answer, so a retry after a lost reply cannot delete or send twice.
+   */
+  const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, idToken: string, operationId?: string): Promise<void> => {
     if (!baseUrl) {
       throw new AppError(
         'UNAVAILABLE',
@@ -39,6 +45,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
         method,
         headers: {
           authorization: `Bearer ${idToken}`,
+          ...(operationId === undefined ? {} : { 'idempotency-key': operationId }),
           ...(body === undefined ? {} : { 'content-type': 'application/json' })
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -50,7 +57,10 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
     if (!response.ok) throw new AppError(codeFor(response.status), await reasonOf(response));
   };
   return {
-    sendMail: (payload: MailPayload, idToken) => send('POST', 'send-mail', payload, idToken),
-    deleteUser: (id, idToken) => send('DELETE', `api/deleteUser/${encodeURIComponent(id)}`, undefined, idToken)
+    sendMail: (payload: MailPayload, idToken, operationId) => send('POST', 'send-mail', payload, idToken, operationId),
+    // A refusal while the customer holds money is a CONFLICT whose message names the figures
+    // ("This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.").
+    deleteUser: (id, idToken, operationId, force = false) =>
+      send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, undefined, idToken, operationId)
   };
 }

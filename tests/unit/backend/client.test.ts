@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { backendClient } from '../../../src/main/backend/client';
 import { AppError } from '../../../src/shared/result';
 
+const KEY = '3f2b8c1e-4d5a-4e6f-9a7b-8c9d0e1f2a3b';
 const payload = { email: 'a@b.com', subject: 'S', CompanyName: 'C', htmlToSend: '<p>x</p>', textToSend: 'x' };
 
 const failure = async (work: Promise<unknown>) => {
@@ -13,7 +14,7 @@ const failure = async (work: Promise<unknown>) => {
 describe('backend host client', () => {
   it('posts the payload to /send-mail with the ID token as a Bearer token', async () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
-    await backendClient('https://host.example/api', fetchImpl as unknown as typeof fetch).sendMail(payload, 'tok');
+    await backendClient('https://host.example/api', fetchImpl as unknown as typeof fetch).sendMail(payload, 'tok', KEY);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe('https://host.example/api/send-mail');
     expect(init.method).toBe('POST');
@@ -29,7 +30,7 @@ describe('backend host client', () => {
     [502, '', 'UNAVAILABLE', 'The backend host answered with status 502.']
   ])('a %s answer becomes a readable error with the server text', async (status, body, code, message) => {
     const fetchImpl = async () => new Response(body, { status });
-    const error = await failure(backendClient('http://h', fetchImpl as unknown as typeof fetch).sendMail(payload, 't'));
+    const error = await failure(backendClient('http://h', fetchImpl as unknown as typeof fetch).sendMail(payload, 't', KEY));
     expect([error.code, error.message]).toEqual([code, message]);
   });
 
@@ -37,12 +38,12 @@ describe('backend host client', () => {
     const fetchImpl = async () => {
       throw new TypeError('fetch failed');
     };
-    const error = await failure(backendClient('http://127.0.0.1:9', fetchImpl as unknown as typeof fetch).sendMail(payload, 't'));
+    const error = await failure(backendClient('http://127.0.0.1:9', fetchImpl as unknown as typeof fetch).sendMail(payload, 't', KEY));
     expect(error.message).toBe('The backend host at http://127.0.0.1:9 cannot be reached.');
   });
 
   it('says what to configure when there is no backend host', async () => {
-    const error = await failure(backendClient(null).sendMail(payload, 't'));
+    const error = await failure(backendClient(null).sendMail(payload, 't', KEY));
     expect(error.message).toMatch(/No backend host is configured/);
   });
 });

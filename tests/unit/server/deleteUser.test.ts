@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBackendHost } from '../../../server/app';
 import { TokenRejectedError, VerifierUnavailableError, type TokenVerifier } from '../../../server/auth';
 import type { MailSender } from '../../../server/mailer';
+import { fingerprintOf, LEASE_MS } from '../../../server/operations';
 import { customerIdProblem, NO_SIGN_IN_ACCOUNT, NO_USERS_DOCUMENT } from '../../../server/routes/deleteUser';
 import { fakeCustomerStore, type FakeCustomerStore } from './fakeCustomers';
+import { fakeOperationStore, type FakeOperationStore } from './fakeOperations';
 
 // Fake tokens: the token string names the caller.
 const CALLERS: Record<string, { uid: string; claims: Record<string, unknown> }> = {
   'admin-token': { uid: 'admin-uid', claims: { admin: true, email: 'admin@acme.test' } },
   'customer-token': { uid: 'cust-1', claims: { email: 'olivia@example.com' } },
-  'named-admin-token': { uid: 'named-admin-uid', claims: { admin: true } }
+  'named-admin-token': { uid: 'named-admin-uid', claims: {} }
 };
 
 const fakeVerifier: TokenVerifier = {
@@ -30,26 +32,39 @@ const noMail: MailSender = {
   close: () => undefined
 };
 
-const OLIVIA = { fullname: 'Olivia Stone', email: 'olivia@example.com', balance: 120.5, password: 'hunter2', Totaldeposit: 300 };
+// Olivia holds nothing, so she may be deleted without force.
+const OLIVIA = { fullname: 'Olivia Stone', email: 'olivia@example.com', balance: 0, password: 'hunter2', Totaldeposit: 300 };
 
 describe('backend host: DELETE /api/deleteUser/:id', () => {
   let app: FastifyInstance;
   let store: FakeCustomerStore;
+  let operations: FakeOperationStore;
   let lines: string[];
+  let clock: number;
 
   const build = (adminUid: string | null = null) => {
-    app = buildBackendHost({ verifier: fakeVerifier, mailer: noMail, customers: store, adminUid, log: (line) => lines.push(line) });
+    app = buildBackendHost({
+      verifier: fakeVerifier,
+      mailer: noMail,
+      customers: store,
+      operations,
+      now: () => clock,
+      adminUid,
+      log: (line) => lines.push(line)
+    });
   };
 
   beforeEach(() => {
     lines = [];
+    clock = Date.UTC(2026, 0, 15, 12);
     store = fakeCustomerStore();
+    operations = fakeOperationStore();
     store.accounts.set('cust-1', { email: 'olivia@example.com', admin: false });
     store.documents.set('cust-1', { ...OLIVIA });
     store.accounts.set('admin-uid', { email: 'admin@acme.test', admin: true });
     store.accounts.set('other-admin', { email: 'boss@acme.test', admin: true });
     store.documents.set('other-admin', { fullname: 'The Boss' });
-    store.accounts.set('named-admin-uid', { email: 'named@acme.test', admin: true });
+    store.accounts.set('named-admin-uid', { email: 'named@acme.test', admin: false });
     build();
   });
   afterEach(() => app.close());
@@ -80,12 +95,17 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
         action: 'user.delete',
         entityPath: 'users/cust-1',
         summary: 'Customer Olivia Stone deleted',
-        before: { 'users/cust-1.email': 'olivia@example.com', 'users/cust-1.fullname': 'Olivia Stone', 'users/cust-1.balance': 120.5 },
+        before: { 'users/cust-1.email': 'olivia@example.com', 'users/cust-1.fullname': 'Olivia Stone', 'users/cust-1.balance': 0 },
         after: { 'users/cust-1': null },
         notes: [],
         reason: null,
         adminUid: 'admin-uid',
-        adminEmail: 'admin@acme.test'
+        adminEmail: 'admin@acme.test',
+        operationId: null,
+        force: false,
+        pendingDeposits: 0,
+        pendingWithdrawals: 0,
+        answer: { ok: true, id: 'cust-1', authAccountDeleted: true }
       }
     ]);
     // The sign-in account goes first, then the document in one transaction with the audit entry.
@@ -144,7 +164,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
   });
 
   it('names the customer by id when there is neither a name nor an e-mail address', async () => {
-    store.documents.set('bare', { fullname: '  ', balance: 5 });
+    store.documents.set('bare', { fullname: '  ', balance: 0 });
     expect((await del('bare')).statusCode).toBe(200);
     expect(store.auditLog[0]?.summary).toBe('Customer bare deleted');
   });
@@ -190,12 +210,10 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     nothingDeleted();
   });
 
-  it('with adminUid set, refuses every other administrator and never deletes the named account', async () => {
+  it('refuses to delete the account named by adminUid, whoever asks', async () => {
     await app.close();
     build('named-admin-uid');
-    expect((await del('cust-1', 'admin-token')).statusCode).toBe(403);
-    nothingDeleted();
-    const res = await del('named-admin-uid', 'named-admin-token');
+    const res = await del('named-admin-uid', 'admin-token');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: "The administrator's account cannot be deleted." });
     expect(store.accounts.has('named-admin-uid')).toBe(true);
@@ -310,5 +328,243 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
       expect(res.statusCode).toBe(404);
     }
     nothingDeleted();
+  });
+  describe('a customer who still holds money or has pending requests', () => {
+    const RICH = { fullname: 'Rhea Gold', email: 'rhea@example.com', balance: 1234.5, password: 'hunter3' };
+    beforeEach(() => {
+      store.accounts.set('rich', { email: 'rhea@example.com', admin: false });
+      store.documents.set('rich', { ...RICH });
+    });
+
+    const untouched = (id: string) => {
+      expect(store.calls.filter((call) => call.startsWith('delete'))).toEqual([]);
+      expect(store.accounts.has(id)).toBe(true);
+      expect(store.documents.has(id)).toBe(true);
+      expect(store.auditLog).toEqual([]);
+    };
+
+    it('is refused with 409 naming the balance as money and the pending counts, and nothing is deleted', async () => {
+      store.pending.set('rich', { deposits: 2, withdrawals: 1 });
+      const res = await del('rich');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.',
+        balance: 1234.5,
+        pendingDeposits: 2,
+        pendingWithdrawals: 1,
+        hint: 'Send the request again with ?force=true to delete the customer anyway.'
+      });
+      untouched('rich');
+    });
+
+    it.each([
+      ['a balance alone', { balance: 0.1 }, undefined, 'This customer still holds $0.10 and has 0 pending deposits and 0 pending withdrawals.'],
+      ['a negative balance', { balance: -12 }, undefined, 'This customer still holds -$12.00 and has 0 pending deposits and 0 pending withdrawals.'],
+      ['a balance stored as text', { balance: '250.00' }, undefined, 'This customer still holds $250.00 and has 0 pending deposits and 0 pending withdrawals.'],
+      ['a balance that is not a number', { balance: '1,234.00' }, undefined, 'This customer still holds a balance that is not a number ("1,234.00") and has 0 pending deposits and 0 pending withdrawals.'],
+      ['one pending deposit', { balance: 0 }, { deposits: 1, withdrawals: 0 }, 'This customer still holds $0.00 and has 1 pending deposit and 0 pending withdrawals.'],
+      ['pending withdrawals', { balance: 0 }, { deposits: 0, withdrawals: 3 }, 'This customer still holds $0.00 and has 0 pending deposits and 3 pending withdrawals.']
+    ])('is refused for %s', async (_label, patch, pending, message) => {
+      store.documents.set('rich', { ...RICH, ...patch });
+      if (pending) store.pending.set('rich', pending);
+      const res = await del('rich');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(message);
+      untouched('rich');
+    });
+
+    it('is deleted with ?force=true, and the audit entry records the force and the figures', async () => {
+      store.pending.set('rich', { deposits: 2, withdrawals: 1 });
+      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/rich?force=true', headers: { authorization: 'Bearer admin-token' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, id: 'rich', authAccountDeleted: true });
+      expect(store.accounts.has('rich')).toBe(false);
+      expect(store.documents.has('rich')).toBe(false);
+      expect(store.auditLog).toEqual([
+        expect.objectContaining({
+          summary: 'Customer Rhea Gold deleted',
+          before: { 'users/rich.email': 'rhea@example.com', 'users/rich.fullname': 'Rhea Gold', 'users/rich.balance': 1234.5 },
+          notes: ['Deleted with force: the customer held $1,234.50 and had 2 pending deposits and 1 pending withdrawal.'],
+          force: true,
+          pendingDeposits: 2,
+          pendingWithdrawals: 1
+        })
+      ]);
+      expect(JSON.stringify(store.auditLog)).not.toContain('hunter3');
+    });
+
+    it('records force on a customer who held nothing, without a note', async () => {
+      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1?force=true', headers: { authorization: 'Bearer admin-token' } });
+      expect(res.statusCode).toBe(200);
+      expect(store.auditLog[0]).toMatchObject({ force: true, notes: [], pendingDeposits: 0, pendingWithdrawals: 0 });
+    });
+
+    it.each(['yes', '1', ''])('answers 400 for force=%s, and deletes nothing', async (value) => {
+      const res = await app.inject({ method: 'DELETE', url: `/api/deleteUser/rich?force=${value}`, headers: { authorization: 'Bearer admin-token' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/force must be 'true' or 'false'/);
+      untouched('rich');
+    });
+
+    it('never refuses for money when the customer is already gone (404 stays 404)', async () => {
+      store.pending.set('ghost', { deposits: 4, withdrawals: 0 });
+      expect((await del('ghost')).statusCode).toBe(404);
+    });
+
+    it('answers 502 when the pending requests cannot be counted, and deletes nothing', async () => {
+      store.failures.pendingRequests = "Firestore could not count the customer's pending requests: 14 UNAVAILABLE";
+      const res = await del('cust-1');
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toMatch(/could not be looked up, so nothing was deleted: .*UNAVAILABLE/);
+      nothingDeleted();
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    const KEY = '6a1f3c2e-9b8d-4e7f-a6b5-c4d3e2f1a0b9';
+    const OTHER_KEY = '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
+    const keyed = (id: string, key = KEY, query = '') =>
+      app.inject({ method: 'DELETE', url: `/api/deleteUser/${id}${query}`, headers: { authorization: 'Bearer admin-token', 'idempotency-key': key } });
+
+    it('deletes once for one key and answers a repeat with the same answer', async () => {
+      const first = await keyed('cust-1');
+      const second = await keyed('cust-1');
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(store.calls.filter((call) => call.startsWith('delete'))).toEqual(['deleteAccount:cust-1', 'deleteDocument:cust-1']);
+      expect(store.auditLog).toHaveLength(1);
+    });
+
+    it('writes the audit entry at auditLog/{key}, carrying the key', async () => {
+      await keyed('cust-1', KEY.toUpperCase());
+      expect(store.auditById.get(KEY)).toMatchObject({ operationId: KEY, action: 'user.delete', entityPath: 'users/cust-1' });
+    });
+
+    it('deletes once when 20 requests with one key arrive at once; the others are told it is in progress', async () => {
+      // The first deletion is held at Firebase Auth until the other 19 have been answered.
+      let release = () => undefined as void;
+      const hold = new Promise<void>((resolve) => (release = resolve));
+      const deleteAccount = store.deleteAccount.bind(store);
+      store.deleteAccount = async (id) => {
+        await hold;
+        return deleteAccount(id);
+      };
+      const pending = Promise.all(Array.from({ length: 20 }, () => keyed('cust-1')));
+      await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('DELETE /api/deleteUser/cust-1 409'))).toHaveLength(19));
+      release();
+      const answers = await pending;
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
+      for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json().error).toMatch(/already in progress/);
+      expect(store.calls.filter((call) => call === 'deleteAccount:cust-1')).toHaveLength(1);
+      expect(store.auditLog).toHaveLength(1);
+      // Once the first has answered, a repeat gets its answer.
+      const winner = answers.find((res) => res.statusCode === 200);
+      expect((await keyed('cust-1')).body).toBe(winner?.body);
+    });
+
+    it('refuses the key with another customer or another force (422), and deletes nothing more', async () => {
+      store.documents.set('doc-only', { email: 'dora@example.com', balance: 0 });
+      expect((await keyed('cust-1')).statusCode).toBe(200);
+      for (const [id, query] of [['doc-only', ''], ['cust-1', '?force=true']] as const) {
+        const res = await keyed(id, KEY, query);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().error).toMatch(/already used for a different request/);
+      }
+      expect(store.documents.has('doc-only')).toBe(true);
+      expect(store.auditLog).toHaveLength(1);
+    });
+
+    it.each([
+      ['not a UUID', 'retry-1'],
+      ['two keys', `${KEY}, ${OTHER_KEY}`],
+      ['empty', '']
+    ])('answers 400 for a key that is %s, and deletes nothing', async (_label, key) => {
+      const res = await keyed('cust-1', key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/Idempotency-Key header must be one UUID/);
+      nothingDeleted();
+      expect(operations.records.size).toBe(0);
+    });
+
+    it('lets the same key run again after a refusal or a failure that deleted nothing', async () => {
+      store.documents.set('cust-1', { ...OLIVIA, balance: 10 });
+      expect((await keyed('cust-1')).statusCode).toBe(409);
+      expect(operations.records.get(KEY)?.state).toBe('failed');
+      store.documents.set('cust-1', { ...OLIVIA });
+      store.failures.findAccount = 'Firebase Auth could not look up the account: 14 UNAVAILABLE';
+      expect((await keyed('cust-1')).statusCode).toBe(502);
+      delete store.failures.findAccount;
+      const res = await keyed('cust-1');
+      expect(res.statusCode).toBe(200);
+      expect(store.auditLog).toHaveLength(1);
+      expect(operations.records.get(KEY)).toMatchObject({ state: 'done', attempts: 3, status: 200 });
+    });
+
+    it('finishes a half-done deletion under the same key and remembers that the sign-in account was deleted', async () => {
+      store.failures.deleteDocument = 'Firestore did not delete the customer: 14 UNAVAILABLE';
+      expect((await keyed('cust-1')).statusCode).toBe(502);
+      expect(store.accounts.has('cust-1')).toBe(false);
+      delete store.failures.deleteDocument;
+      const res = await keyed('cust-1');
+      expect(res.json()).toEqual({ ok: true, id: 'cust-1', authAccountDeleted: true });
+      expect(store.auditLog).toEqual([expect.objectContaining({ notes: [], answer: { ok: true, id: 'cust-1', authAccountDeleted: true } })]);
+    });
+
+    it('answers 409 while the same key is running, and takes over once its lease has run out', async () => {
+      operations.records.set(KEY, {
+        route: 'DELETE /api/deleteUser/:id',
+        fingerprint: fingerprintOf(['DELETE /api/deleteUser/:id', 'cust-1', false]),
+        adminUid: 'admin-uid',
+        state: 'running',
+        startedAtMs: clock - 1_000,
+        attempts: 1,
+        status: null,
+        body: null,
+        progress: {}
+      });
+      expect((await keyed('cust-1')).statusCode).toBe(409);
+      nothingDeleted();
+      clock += LEASE_MS;
+      const res = await keyed('cust-1');
+      expect(res.statusCode).toBe(200);
+      expect(store.auditLog).toHaveLength(1);
+    });
+
+    it('answers the first answer again, from auditLog/{key}, when the host could not record it and the lease ran out', async () => {
+      operations.failures.finish = 'Firestore: 14 UNAVAILABLE';
+      const first = await keyed('cust-1');
+      expect(first.statusCode).toBe(200);
+      expect(lines).toContainEqual(expect.stringMatching(/idempotency key could not be closed: .*UNAVAILABLE/));
+      delete operations.failures.finish;
+      expect((await keyed('cust-1')).statusCode).toBe(409);
+      clock += LEASE_MS;
+      const again = await keyed('cust-1');
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(store.auditLog).toHaveLength(1);
+    });
+
+    it('answers 503 and deletes nothing when the key cannot be recorded', async () => {
+      operations.failures.begin = 'Firestore: 14 UNAVAILABLE';
+      const res = await keyed('cust-1');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toMatch(/could not record the Idempotency-Key/);
+      nothingDeleted();
+    });
+
+    it('still refuses the administrator before looking at the key', async () => {
+      expect((await keyed('admin-uid')).statusCode).toBe(409);
+      expect(operations.records.size).toBe(0);
+    });
+
+    it('without a key, a repeat finds nothing to delete (404), as before', async () => {
+      expect((await del('cust-1')).statusCode).toBe(200);
+      expect((await del('cust-1')).statusCode).toBe(404);
+      expect(operations.records.size).toBe(0);
+    });
   });
 });

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { backendClient } from '../../../src/main/backend/client';
+import { AppError } from '../../../src/shared/result';
+
+const KEY = '3f2b8c1e-4d5a-4e6f-9a7b-8c9d0e1f2a3b';
+const payload = { email: 'a@b.com', subject: 'S', CompanyName: 'C', htmlToSend: '<p>x</p>' };
+
+const request = (fetchImpl: ReturnType<typeof vi.fn>) => {
+  const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+  return { url: String(url), method: init.method, headers: new Headers(init.headers), body: init.body };
+};
+
+describe('backend host client: Idempotency-Key and forced deletion', () => {
+  it('sends the operationId as the Idempotency-Key of a deletion, without a body', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).deleteUser('cust/1', 'tok', KEY);
+    const sent = request(fetchImpl);
+    expect(sent.url).toBe('https://host.example/api/deleteUser/cust%2F1');
+    expect(sent.method).toBe('DELETE');
+    expect(sent.headers.get('idempotency-key')).toBe(KEY);
+    expect(sent.headers.get('authorization')).toBe('Bearer tok');
+    expect(sent.body).toBeUndefined();
+  });
+
+  it('asks for a forced deletion with ?force=true', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).deleteUser('cust-1', 'tok', KEY, true);
+    expect(request(fetchImpl).url).toBe('https://host.example/api/deleteUser/cust-1?force=true');
+  });
+
+  it('sends the Idempotency-Key with an e-mail', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).sendMail(payload, 'tok', KEY);
+    expect(request(fetchImpl).headers.get('idempotency-key')).toBe(KEY);
+  });
+
+  it('turns the refusal of a customer who holds money into a CONFLICT carrying the figures', async () => {
+    const body = {
+      error: 'This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.',
+      balance: 1234.5,
+      pendingDeposits: 2,
+      pendingWithdrawals: 1,
+      hint: 'Send the request again with ?force=true to delete the customer anyway.'
+    };
+    const fetchImpl = async () => new Response(JSON.stringify(body), { status: 409 });
+    const error = await backendClient('http://h', fetchImpl as unknown as typeof fetch).deleteUser('cust-1', 't', KEY).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect([(error as AppError).code, (error as AppError).message]).toEqual(['CONFLICT', body.error]);
+  });
+
+  it('turns a key reused for another request (422) into a CONFLICT', async () => {
+    const fetchImpl = async () => new Response('{"error":"This Idempotency-Key was already used for a different request."}', { status: 422 });
+    const error = await backendClient('http://h', fetchImpl as unknown as typeof fetch).sendMail(payload, 't', KEY).catch((e: unknown) => e);
+    expect((error as AppError).code).toBe('CONFLICT');
+  });
+});
