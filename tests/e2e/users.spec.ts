@@ -3,12 +3,14 @@ import {
   FAR_CUSTOMER,
   USER_COLUMNS,
   UsersScreen,
+  auditEntriesFor,
   customerDoc,
   customerExists,
   demoKycCustomer,
   kycDate,
   putCustomers,
   putCustomersBeyondFirstPage,
+  putPendingRequests,
   storedField,
   type TestCustomer
 } from './support/customerPages';
@@ -28,6 +30,7 @@ const MANAGED = customer('managed', 'Beatrix Holloway');
 const OVERDRAWN = customer('overdrawn', 'Cormac Ashgrove');
 const VERIFYING = customer('verifying', 'Delphine Marsh');
 const DELETED = customer('deleted', 'Evander Quill');
+const WEALTHY = customer('wealthy', 'Wilhelmina Cask');
 const BROKEN_KYC = customer('broken-kyc', 'Fenella Brooke');
 
 const SELFIE = `data:image/svg+xml;base64,${Buffer.from(
@@ -310,5 +313,49 @@ test.describe('Manage Users', () => {
     await expect(row.root).toHaveCount(0);
     expect(await page.evaluate('window.__sameDocument')).toBe(true);
     await expect.poll(() => customerExists(DELETED.id)).toBe(false);
+  });
+  test('Deleting a customer who still holds money asks again with the figures; Delete anyway deletes and is audited', async ({ signedIn, page }) => {
+    await putCustomers([[WEALTHY, customerDoc(WEALTHY, { balance: 1234.5 })]]);
+    const removeRequests = await putPendingRequests(WEALTHY, { deposits: 2, withdrawals: 1 });
+    try {
+      const users = await new UsersScreen(page).open(signedIn);
+      const row = await users.find(WEALTHY.email);
+
+      // The first answer is refused by the backend host: a second question shows what the customer holds.
+      let second = await row.deleteHoldingMoney();
+      await expect(second).toContainText('This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.');
+      await expect(second).toContainText(WEALTHY.fullname);
+      await expect(second.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expect(users.toast('Failed to delete user.')).toHaveCount(0);
+      await page.screenshot(shot('users-delete-holds-money'));
+      // Cancel keeps everything.
+      await second.getByRole('button', { name: 'Cancel' }).click();
+      await expect(second).toBeHidden();
+      expect(await customerExists(WEALTHY.id)).toBe(true);
+      expect(await auditEntriesFor(WEALTHY.id)).toEqual([]);
+
+      second = await row.deleteHoldingMoney();
+      await second.getByRole('button', { name: 'Delete anyway' }).click();
+      await expect(users.toast('Deleted!')).toBeVisible();
+      await expect(second).toBeHidden();
+      await expect(row.root).toHaveCount(0);
+      await expect.poll(() => customerExists(WEALTHY.id)).toBe(false);
+      const entries = await auditEntriesFor(WEALTHY.id);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          action: 'user.delete',
+          force: true,
+          pendingDeposits: 2,
+          pendingWithdrawals: 1,
+          // These test customers have no sign-in account, which the entry notes too.
+          notes: expect.arrayContaining(['Deleted with force: the customer held $1,234.50 and had 2 pending deposits and 1 pending withdrawal.'])
+        })
+      ]);
+      // Stored at auditLog/{operationId}: the forced confirmation's own UUID.
+      expect(entries[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(entries[0]).toMatchObject({ operationId: entries[0]?.id });
+    } finally {
+      await removeRequests();
+    }
   });
 });

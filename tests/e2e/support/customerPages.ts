@@ -66,6 +66,34 @@ export const storedField = (id: string, field: string) =>
 export const customerExists = (id: string) => withFirestore(async (db) => (await db.collection('users').doc(id).get()).exists);
 
 /**
+ * Pending deposits and withdrawals of a customer, dated a year back so they sit at the end of the
+ * money lists other specs read; answers a function that removes them again.
+ */
+export async function putPendingRequests(customer: TestCustomer, counts: { deposits: number; withdrawals: number }): Promise<() => Promise<void>> {
+  const at = Timestamp.fromMillis(Date.now() - 365 * DAY);
+  const written: string[] = [];
+  await withFirestore(async (db) => {
+    const batch = db.batch();
+    for (let i = 0; i < counts.deposits; i++) {
+      const ref = db.collection('deposits').doc(`${customer.id}-deposit-${i}`);
+      batch.set(ref, { userId: customer.id, userEmail: customer.email, username: customer.fullname, method: 'Bitcoin', amount: 100, timestamp: at, status: 'pending' });
+      written.push(ref.path);
+    }
+    for (let i = 0; i < counts.withdrawals; i++) {
+      const ref = db.collection('withdrawals').doc(`${customer.id}-withdrawal-${i}`);
+      batch.set(ref, { userId: customer.id, email: customer.email, username: customer.fullname, amount: 50, cryptoType: 'BTC', walletAddress: 'bc1qexample', createdAt: at, status: 'pending' });
+      written.push(ref.path);
+    }
+    await batch.commit();
+  });
+  return () => withFirestore(async (db) => void (await Promise.all(written.map((path) => db.doc(path).delete()))));
+}
+
+/** The audit entries about one customer (entityPath users/{id}). */
+export const auditEntriesFor = (id: string) =>
+  withFirestore(async (db) => (await db.collection('auditLog').where('entityPath', '==', `users/${id}`).get()).docs.map((d) => ({ id: d.id, ...d.data() })));
+
+/**
  * Sixty older customers (four to five months) and one much older target behind them: with the 61
  * demo customers in front, the target sits past the first page of 100.
  */
@@ -163,6 +191,15 @@ export class UserRow {
     const question = this.page.getByRole('alertdialog');
     await expect(question).toBeVisible();
     return question;
+  }
+
+  /** Delete, "Yes, delete it!", and the second question the host's refusal brings (a customer who still holds money). */
+  async deleteHoldingMoney(): Promise<Locator> {
+    const question = await this.delete();
+    await question.getByRole('button', { name: 'Yes, delete it!' }).click();
+    const second = this.page.getByRole('alertdialog', { name: 'Delete anyway?' });
+    await expect(second).toBeVisible();
+    return second;
   }
 }
 

@@ -205,16 +205,37 @@ export function useDecideKyc(id: string) {
   });
 }
 
+/** One deletion as the administrator confirmed it; `operationId` is made once per confirmation. */
+export interface DeleteRequest {
+  id: string;
+  operationId: string;
+  /** Only after the second confirmation, which showed what the customer still holds. */
+  force?: boolean;
+}
+
+/**
+ * The backend host refused because the customer still holds money or has pending requests; the
+ * message names the figures ("This customer still holds $1,234.50 and has 2 pending deposits and
+ * 1 pending withdrawal."), worded so by server/routes/deleteUser.ts.
+ */
+export const holdsMoney = (error: unknown): boolean =>
+  isApiError(error, 'CONFLICT') && error.message.startsWith('This customer still holds ');
+
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['users', 'delete'],
-    mutationFn: (id: string) => call(() => api().users.delete({ id })),
-    onSuccess(result, id) {
+    mutationFn: ({ id, operationId, force }: DeleteRequest) =>
+      call(() => api().users.delete({ id, operationId, ...(force ? { force: true } : {}) })),
+    // A retry carries the same operationId (the host's Idempotency-Key), so a lost reply cannot delete twice.
+    retry: (failures, error) => isApiError(error, 'UNAVAILABLE') && failures < 1,
+    onSuccess(result, { id }) {
       removeUser(queryClient, id);
       notify.success('Deleted!', result.message);
     },
-    onError(error, id) {
+    onError(error, { id }) {
+      // Not a failure: the dialog asks a second time, showing the figures.
+      if (holdsMoney(error)) return;
       const serverText = error instanceof Error && error.message ? error.message : undefined;
       notify.error('Failed to delete user.', serverText);
       // Already gone elsewhere: take it off the screen too.
