@@ -123,4 +123,47 @@ describe('backend host against the Auth emulator and the mail sink', () => {
     const last = (await readMailSink(sink.dir)).at(-1);
     expect(last).toMatchObject({ subject: 'From the named administrator', from: expect.stringContaining('<desk@acme.test>') });
   });
+  describe('Idempotency-Key', () => {
+    const withSubject = async (subject: string) => (await readMailSink(sink.dir)).filter((m) => m.subject === subject);
+
+    it('sends one e-mail into the sink for one key, and a repeat gets the same answer', async () => {
+      const key = randomUUID();
+      const body = { ...mail, subject: `Sent once ${key}` };
+      const first = await sendMail(adminToken, body, key);
+      const firstBody = await first.text();
+      const second = await sendMail(adminToken, body, key);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(await second.text()).toBe(firstBody);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(await withSubject(body.subject)).toHaveLength(1);
+    });
+
+    it('sends one e-mail when 20 requests with one key arrive at once', async () => {
+      const key = randomUUID();
+      const body = { ...mail, subject: `Twenty at once ${key}` };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const res = await sendMail(adminToken, body, key);
+          return { status: res.status, body: await res.text() };
+        })
+      );
+      const sent = answers.filter((a) => a.status === 200);
+      expect(sent.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(sent.map((a) => a.body)).size).toBe(1);
+      for (const a of answers.filter((x) => x.status !== 200)) {
+        expect(a.status).toBe(409);
+        expect(a.body).toMatch(/already in progress/);
+      }
+      expect(await withSubject(body.subject)).toHaveLength(1);
+    });
+
+    it('refuses the key with another message (422) and sends nothing more', async () => {
+      const key = randomUUID();
+      const body = { ...mail, subject: `First of a key ${key}` };
+      expect((await sendMail(adminToken, body, key)).status).toBe(200);
+      const reused = await sendMail(adminToken, { ...body, subject: `Second of a key ${key}` }, key);
+      expect(reused.status).toBe(422);
+      expect(await withSubject(`Second of a key ${key}`)).toEqual([]);
+    });
+  });
 });
