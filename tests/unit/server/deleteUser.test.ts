@@ -12,7 +12,7 @@ import { fakeOperationStore, type FakeOperationStore } from './fakeOperations';
 const CALLERS: Record<string, { uid: string; claims: Record<string, unknown> }> = {
   'admin-token': { uid: 'admin-uid', claims: { admin: true, email: 'admin@acme.test' } },
   'customer-token': { uid: 'cust-1', claims: { email: 'olivia@example.com' } },
-  'named-admin-token': { uid: 'named-admin-uid', claims: {} }
+  'named-admin-token': { uid: 'named-admin-uid', claims: { admin: true } }
 };
 
 const fakeVerifier: TokenVerifier = {
@@ -64,7 +64,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     store.accounts.set('admin-uid', { email: 'admin@acme.test', admin: true });
     store.accounts.set('other-admin', { email: 'boss@acme.test', admin: true });
     store.documents.set('other-admin', { fullname: 'The Boss' });
-    store.accounts.set('named-admin-uid', { email: 'named@acme.test', admin: false });
+    store.accounts.set('named-admin-uid', { email: 'named@acme.test', admin: true });
     build();
   });
   afterEach(() => app.close());
@@ -210,10 +210,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     nothingDeleted();
   });
 
-  it('refuses to delete the account named by adminUid, whoever asks', async () => {
+  it('with adminUid set, refuses every other administrator and never deletes the named account', async () => {
     await app.close();
     build('named-admin-uid');
-    const res = await del('named-admin-uid', 'admin-token');
+    expect((await del('cust-1', 'admin-token')).statusCode).toBe(403);
+    nothingDeleted();
+    const res = await del('named-admin-uid', 'named-admin-token');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: "The administrator's account cannot be deleted." });
     expect(store.accounts.has('named-admin-uid')).toBe(true);

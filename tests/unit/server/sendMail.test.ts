@@ -135,13 +135,17 @@ describe('backend host: POST /send-mail', () => {
     expect(sent).toEqual([]);
   });
 
-  it('accepts only admin === true as the claim, and the account named by adminUid', async () => {
+  it('accepts only admin === true as the claim; adminUid narrows to that account and never replaces the claim', async () => {
     expect((await post(validBody, 'named-admin-token')).statusCode).toBe(403);
     await app.close();
     build('named-admin-uid');
-    expect((await post(validBody, 'named-admin-token')).statusCode).toBe(200);
+    expect((await post(validBody, 'named-admin-token')).statusCode).toBe(403);
     expect((await post(validBody, 'customer-token')).statusCode).toBe(403);
+    expect((await post(validBody, 'admin-token')).statusCode).toBe(403);
+    await app.close();
+    build('admin-uid');
     expect((await post(validBody, 'admin-token')).statusCode).toBe(200);
+    expect(sent).toHaveLength(1);
   });
 
   it('answers 503 when the token cannot be checked at all', async () => {
