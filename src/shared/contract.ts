@@ -46,6 +46,7 @@ import {
   walletSaveInputSchema
 } from './schemas/settings';
 import { id, operationId } from './schemas/common';
+import { dashboardFigureNames } from './dashboardFigures';
 
 /**
  * THE typed API between the screens and the main process. Each method is declared once here;
@@ -123,20 +124,6 @@ export const dashboardSummarySchema = z.object({
   }),
   asOf: z.string()
 });
-
-/** One dashboard card each: a figure is asked for on its own, so every card fills as its aggregation answers. */
-export const dashboardFigureNames = [
-  'withdrawals.total',
-  'withdrawals.approved',
-  'withdrawals.pending',
-  'withdrawals.rejected',
-  'withdrawals.approvedAmount',
-  'deposits.total',
-  'deposits.success',
-  'deposits.pending',
-  'deposits.failed',
-  'deposits.successAmount'
-] as const;
 
 export const dashboardFigureSchema = z.object({
   figure: z.enum(dashboardFigureNames),
@@ -228,7 +215,7 @@ export type SignOutReason = z.output<typeof signOutReasonSchema>;
 export type AppInfo = z.output<typeof appInfoSchema>;
 export type UpdateStatus = z.output<typeof updateStatusSchema>;
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
-export type DashboardFigureName = (typeof dashboardFigureNames)[number];
+export { dashboardFigureNames, type DashboardFigureName } from './dashboardFigures';
 export type DashboardFigure = z.output<typeof dashboardFigureSchema>;
 
 export const isPublicMethod = (method: MethodName): boolean =>

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -9,9 +9,14 @@ import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useDashboardDaily } from './api/dashboard-daily';
 import { useDashboardFigures } from './api/dashboard-figures';
-import { DailyChart } from './components/DailyChart';
+import { ChartSection, ChartSkeleton } from './components/ChartSection';
 import { StatSection } from './components/StatSection';
 import { depositSection, figuresTime, sectionCards, sectionNote, withdrawalSection } from './stats';
+
+// The chart library is most of the dashboard's code: it loads on its own, so the cards never wait
+// for it, starting as soon as this screen's code is loaded (while signing in, when preloaded then).
+const chartModule = import('./components/DailyChart');
+const DailyChart = lazy(() => chartModule.then((m) => ({ default: m.DailyChart })));
 
 /**
  * The last figures of this session show at once (the main process keeps them), labelled with their
@@ -88,7 +93,15 @@ export function DashboardPage() {
         </>
       )}
 
-      <DailyChart query={daily} />
+      <Suspense
+        fallback={
+          <ChartSection busy>
+            <ChartSkeleton />
+          </ChartSection>
+        }
+      >
+        <DailyChart query={daily} />
+      </Suspense>
     </div>
   );
 }

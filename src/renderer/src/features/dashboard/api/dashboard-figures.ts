@@ -1,5 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { dashboardFigureNames, type DashboardFigure, type DashboardFigureName } from '../../../../../shared/contract';
+import type { DashboardFigure } from '../../../../../shared/contract';
+import { dashboardFigureNames, type DashboardFigureName } from '../../../../../shared/dashboardFigures';
 import { api, call } from '../../../lib/api';
 
 /** One card's figure: its own call, so the card fills when its aggregation answers. */

@@ -1,14 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
-import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { DailyTotals } from '../../../../../shared/contract';
-import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { ChartSection, ChartSkeleton } from './ChartSection';
 
 /** h-72, so the skeleton and the chart take the same room. */
 const CHART_HEIGHT = 288;
@@ -145,7 +143,6 @@ function Chart({ days }: { days: Day[] }) {
 
 /** "Last 30 days": deposited and withdrawn per day, with loading, error and empty states. */
 export function DailyChart({ query }: { query: UseQueryResult<DailyTotals> }) {
-  const headingId = useId();
   const days = query.data?.days;
   const empty = days !== undefined && days.every((d) => d.deposited === 0 && d.withdrawn === 0);
 
@@ -161,15 +158,7 @@ export function DailyChart({ query }: { query: UseQueryResult<DailyTotals> }) {
       />
     );
   } else if (!days) {
-    body = (
-      <div aria-hidden>
-        <div className="flex gap-8">
-          <Skeleton className="h-11 w-32" />
-          <Skeleton className="h-11 w-32" />
-        </div>
-        <Skeleton className="mt-6 h-72 w-full" />
-      </div>
-    );
+    body = <ChartSkeleton />;
   } else if (empty) {
     body = (
       <EmptyState
@@ -191,15 +180,5 @@ export function DailyChart({ query }: { query: UseQueryResult<DailyTotals> }) {
     );
   }
 
-  return (
-    <section aria-labelledby={headingId} aria-busy={!days || undefined}>
-      <div className="mb-4">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          Last 30 days
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-500">Successful deposits and approved withdrawals, per day.</p>
-      </div>
-      <Card className="p-5">{body}</Card>
-    </section>
-  );
+  return <ChartSection busy={!days}>{body}</ChartSection>;
 }

@@ -1,0 +1,18 @@
+/**
+ * The dashboard's cards, one figure each: a figure is asked for on its own, so every card fills as
+ * its aggregation answers. Apart from contract.ts so the page can list them without loading zod.
+ */
+export const dashboardFigureNames = [
+  'withdrawals.total',
+  'withdrawals.approved',
+  'withdrawals.pending',
+  'withdrawals.rejected',
+  'withdrawals.approvedAmount',
+  'deposits.total',
+  'deposits.success',
+  'deposits.pending',
+  'deposits.failed',
+  'deposits.successAmount'
+] as const;
+
+export type DashboardFigureName = (typeof dashboardFigureNames)[number];
