@@ -1,12 +1,13 @@
 // `npm run check:start -- [N] [--web]`: starts the demo N times (default 20) the way `npm start`
-// does after its build (tsx scripts/start.ts --no-open), waits for its ready line, signs in and
+// does after its build (tsx scripts/start.ts --no-open, on a private copy of out/ taken once at the
+// beginning, so a rebuild meanwhile does not disturb it), waits for its ready line, signs in and
 // reads the dashboard through the started server, presses Ctrl+C (SIGINT to its process group, as a
 // terminal does) and then looks for anything left behind: processes carrying this run's marker in
 // their environment (Java, firebase-tools, the mail sink and backend host inside the launcher,
 // browser mode, watchdogs) and ports still answering. Exit code 0 only when every start succeeded
 // and nothing was left. The process check reads /proc, so it needs Linux.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,9 @@ interface RunReport {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The demo being checked right now, so Ctrl+C on the check stops it too. */
+let current: ChildProcess | null = null;
 
 function parseArgs(argv: string[]): { runs: number; web: boolean } {
   let runs = 20;
@@ -89,13 +93,25 @@ async function rpc(origin: string, token: string, method: string, input: unknown
   return (await res.json()) as { ok: boolean; error?: { message: string } };
 }
 
-async function oneRun(run: number, web: boolean): Promise<RunReport> {
+/**
+ * A private copy of the build, beside a link to node_modules: another build of out/ while the check
+ * runs (an editor, a test run) would otherwise replace files a starting server is about to load.
+ */
+function snapshotBuild(): { outDir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'ledgerdesk-check-start-build-'));
+  cpSync(join(root, 'out'), join(dir, 'out'), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { outDir: join(dir, 'out'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function oneRun(run: number, web: boolean, outDir: string): Promise<RunReport> {
   const report: RunReport = { run, ok: false, readyMs: null, stopMs: null, exit: null, retried: false, problems: [], leftovers: [] };
   const scratch = mkdtempSync(join(tmpdir(), 'ledgerdesk-check-start-'));
   const marker = `${MARKER}=${process.pid}-${run}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     [MARKER]: `${process.pid}-${run}`,
+    LEDGERDESK_OUT_DIR: outDir,
     LEDGERDESK_DATA_DIR: join(scratch, 'data'),
     LEDGERDESK_MAIL_DIR: join(scratch, 'mail')
   };
@@ -108,8 +124,12 @@ async function oneRun(run: number, web: boolean): Promise<RunReport> {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe']
   });
+  current = child;
   const output: string[] = [];
   const exited = new Promise<string>((done) => child.once('exit', (code, signal) => done(signal ?? `code ${code}`)));
+  void exited.then(() => {
+    if (current === child) current = null;
+  });
   let hosts: string[] = [];
   const ready = new Promise<string>((resolveReady, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ready line within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
@@ -204,9 +224,25 @@ async function main(): Promise<void> {
   }
   if (!existsSync(join(root, 'out/main/web.js'))) throw new Error('Build first: npm run build (npm run check:start does).');
   console.log(`check:start: ${runs} starts of the demo (tsx scripts/start.ts --no-open${web ? ' --web' : ''}), each stopped with Ctrl+C.`);
+  const build = snapshotBuild();
+  process.on('exit', () => build.remove());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      const child = current;
+      if (child?.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGINT'); // the demo stops as on Ctrl+C, emulators included
+        } catch {
+          // Gone.
+        }
+        child.once('exit', () => process.exit(130));
+        setTimeout(() => process.exit(130), STOP_TIMEOUT_MS).unref();
+      } else process.exit(130);
+    });
+  }
   const reports: RunReport[] = [];
   for (let run = 1; run <= runs; run++) {
-    const r = await oneRun(run, web);
+    const r = await oneRun(run, web, build.outDir);
     reports.push(r);
     const s = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
     console.log(

@@ -149,7 +149,8 @@ async function main(): Promise<void> {
     if (!binary) throw new Error('The Electron binary went missing; run `npx install-electron`.');
     child = spawn(binary, ['.'], { cwd: root, env, stdio: 'inherit' });
   } else {
-    const entry = join(root, 'out', 'main', 'web.js');
+    // LEDGERDESK_OUT_DIR: a copy of out/ to run instead (check:start uses one, so a rebuild meanwhile cannot pull files from under it).
+    const entry = join(process.env.LEDGERDESK_OUT_DIR ? resolve(process.env.LEDGERDESK_OUT_DIR) : join(root, 'out'), 'main', 'web.js');
     if (!existsSync(entry)) {
       console.error('Ledgerdesk is not built yet: run `npm run build` first (npm start and npm run web do it for you).');
       return stop(1);
