@@ -3,12 +3,15 @@ import { systemClock, type Clock } from '../session/idleTimer';
 import type { BackendHost, MailOutbox } from './ports';
 
 /**
- * The backend host's Idempotency-Key for one queued e-mail: the same for every attempt, so an
- * attempt whose reply was lost after the host sent it is answered, not sent again. Outbox ids are
- * not UUIDs, so the key is a UUID-shaped digest of the id.
+ * The backend host's Idempotency-Key for one queued e-mail: the same for every automatic attempt,
+ * so an attempt whose reply was lost after the host sent it is answered, not sent again. Each
+ * Retry by the administrator (an attempt past the automatic ones) is a new action with a new key:
+ * the host refuses for good to resend under a key whose first send was interrupted, and only the
+ * administrator may decide to send again. Outbox ids are not UUIDs, so the key is a UUID-shaped digest.
  */
-export const deliveryKey = (outboxId: string): string => {
-  const hex = createHash('sha256').update(`mailOutbox/${outboxId}`).digest('hex');
+export const deliveryKey = (outboxId: string, attempt: number, maxAttempts: number): string => {
+  const round = attempt <= maxAttempts ? 'automatic' : `retry-${attempt}`;
+  const hex = createHash('sha256').update(`mailOutbox/${outboxId}/${round}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
@@ -125,7 +128,7 @@ export class MailDispatcher {
           textToSend: claimed.text
         },
         token,
-        deliveryKey(id)
+        deliveryKey(id, claimed.attempts, maxAttempts)
       );
       await outbox.markSent(id, this.owner);
     } catch (error) {

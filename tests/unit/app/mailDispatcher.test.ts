@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MailDispatcher, defaultBackoff } from '../../../src/main/app/mailDispatcher';
+import { MailDispatcher, defaultBackoff, deliveryKey } from '../../../src/main/app/mailDispatcher';
 import type { BackendHost, ClaimedMail, MailOutbox, MailPayload } from '../../../src/main/app/ports';
 import { fakeClock } from '../session/fakeClock';
 
@@ -144,5 +144,20 @@ describe('the e-mail dispatcher', () => {
 
   it('backs off 5 s, 10 s, 20 s ... up to 10 minutes', () => {
     expect([1, 2, 3, 4, 8, 20].map(defaultBackoff)).toEqual([5_000, 10_000, 20_000, 40_000, 600_000, 600_000]);
+  });
+});
+
+describe('the Idempotency-Key of a queued e-mail', () => {
+  it('is one UUID for every automatic attempt, so a lost reply is not sent twice', () => {
+    const keys = new Set([1, 2, 8].map((attempt) => deliveryKey('entry-1', attempt, 8)));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('is new for each Retry by the administrator, and never shared between e-mails', () => {
+    const automatic = deliveryKey('entry-1', 8, 8);
+    const retries = [9, 10].map((attempt) => deliveryKey('entry-1', attempt, 8));
+    expect(new Set([automatic, ...retries]).size).toBe(3);
+    expect(deliveryKey('entry-2', 1, 8)).not.toBe(deliveryKey('entry-1', 1, 8));
   });
 });
