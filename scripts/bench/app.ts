@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMainServices, type MainServices } from '../../src/main/app/start';
+import { startMainServices, type MainServices } from '../../src/main/compose';
 import type { Input, Output } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
 import { DEMO_ADMIN } from '../demo-accounts';

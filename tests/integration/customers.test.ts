@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/app/start';
+import type { MainServices } from '../../src/main/compose';
 import { DEMO_ADMIN } from '../../scripts/demo-accounts';
 import { startDemoMail } from '../../scripts/demo-mail';
 import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMainServices, type MainServices } from '../../src/main/app/start';
+import { startMainServices, type MainServices } from '../../src/main/compose';
 import { dashboardFigureNames, type DashboardSummary } from '../../src/shared/contract';
 import { DEMO_ADMIN } from '../../scripts/demo-accounts';
 import { resetEmulators } from '../../scripts/emulators';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { runTransaction } from 'firebase/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/app/start';
+import type { MainServices } from '../../src/main/compose';
 import type { RunTransaction } from '../../src/main/firebase/ledgerStore';
 import { adminDb, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
 

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/app/start';
+import type { MainServices } from '../../src/main/compose';
 import { contract } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
 import { startDemoMail, type DemoMail } from '../../scripts/demo-mail';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/app/start';
+import type { MainServices } from '../../src/main/compose';
 import { readMailSink, startMailSink, type MailSink } from '../../scripts/mail-sink';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { adminDb, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';

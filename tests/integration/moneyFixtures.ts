@@ -3,7 +3,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import type { Input, Output } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
 import type { Result } from '../../src/shared/result';
-import { startMainServices, type MainServices, type StartOptions } from '../../src/main/app/start';
+import { startMainServices, type MainServices, type StartOptions } from '../../src/main/compose';
 import { DEMO_ADMIN } from '../../scripts/demo-accounts';
 import { resetEmulators } from '../../scripts/emulators';
 import { createAuthAccounts } from '../../scripts/seed';

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MainServices } from '../../src/main/app/start';
+import type { MainServices } from '../../src/main/compose';
 import type { Page, ReferralRow } from '../../src/shared/contract';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
 import { createAuthAccounts } from '../../scripts/seed';

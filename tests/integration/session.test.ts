@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startMainServices, type MainServices } from '../../src/main/app/start';
+import { startMainServices, type MainServices } from '../../src/main/compose';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
 import { resetEmulators } from '../../scripts/emulators';
 import { createAuthAccounts } from '../../scripts/seed';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/app/start';
+import type { MainServices } from '../../src/main/compose';
 import type { Page, UserRow } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/app/start';
+import type { MainServices } from '../../src/main/compose';
 import { depositLock, withdrawalLock } from '../../src/shared/domain/statuses';
 import { adminDb, at, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
 

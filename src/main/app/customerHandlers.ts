@@ -1,17 +1,18 @@
 import type { SessionUser } from '../../shared/contract';
 import { adjustCustomerField, decideKyc, setCustomerVerified } from '../../shared/domain/customers';
-import type { Changeset } from '../../shared/domain/changeset';
+import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
 import type { Result } from '../../shared/result';
-import type { CustomerRepository } from '../firebase/customers';
 import type { Handlers } from '../rpc/dispatcher';
 import { requireActor, requireIdToken } from './actor';
 import { operationOf } from './operations';
 import { outcomeOf, required } from './reads';
-import type { BackendHost, LedgerStore, StoredDoc } from './ports';
+import type { BackendHost } from './ports/backendHost';
+import type { LedgerStore } from './ports/ledgerStore';
+import type { UserRepository } from './ports/userRepository';
 
 export interface CustomerServices {
   store: LedgerStore;
-  customers: CustomerRepository;
+  customers: UserRepository;
   backend: BackendHost;
   idToken: () => Promise<string | null>;
 }
@@ -40,7 +41,7 @@ export function customerHandlers(
   const onCustomer = async (
     method: CustomerMethod,
     input: { id: string; operationId: string },
-    rule: (customer: StoredDoc) => Result<Changeset>
+    rule: (customer: DocSnapshot) => Result<Changeset>
   ) => {
     const { answer } = await services().store.transact(
       operationOf(method, input),

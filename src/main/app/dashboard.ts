@@ -4,17 +4,7 @@ import {
   type DashboardFigureName,
   type DashboardSummary
 } from '../../shared/contract';
-
-/** What a figure's aggregation answered: a count (leftOut null), or a sum with the records it left out. */
-export interface FigureValue {
-  value: number;
-  leftOut: number | null;
-}
-
-/** The storage side of the dashboard (src/main/firebase/dashboardRepository.ts). */
-export interface DashboardSource {
-  figure(name: DashboardFigureName): Promise<FigureValue>;
-}
+import type { DashboardRepository } from './ports/dashboardRepository';
 
 /**
  * The dashboard's figures, one card at a time, and the last answer of each for the rest of the
@@ -26,7 +16,7 @@ export class DashboardFigures {
   private session = 0;
 
   constructor(
-    private readonly source: DashboardSource,
+    private readonly source: Pick<DashboardRepository, 'figure'>,
     private readonly now: () => Date = () => new Date()
   ) {}
 

@@ -7,7 +7,8 @@ import { customerHandlers, type CustomerServices } from './customerHandlers';
 import type { DashboardFigures } from './dashboard';
 import { moneyHandlers, type MoneyServices } from './moneyHandlers';
 import { settingsHandlers, type SettingsServices } from './settingsHandlers';
-import { noUpdates, type UpdateControl } from './updates';
+import type { UpdateControl } from './ports/updateControl';
+import { noUpdates } from './updates';
 
 export interface HandlerDeps {
   session: SessionService;

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../session/idleTimer';
-import type { BackendHost, MailOutbox } from './ports';
+import type { BackendHost } from './ports/backendHost';
+import type { MailOutbox } from './ports/mailOutbox';
 
 /**
  * The backend host's Idempotency-Key for one queued e-mail: the same for every automatic attempt,

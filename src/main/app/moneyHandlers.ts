@@ -3,7 +3,9 @@ import type { Handlers } from '../rpc/dispatcher';
 import { requireActor } from './actor';
 import { operationOf } from './operations';
 import type { MailDispatcher } from './mailDispatcher';
-import type { LedgerStore, MailOutbox, MoneyLists } from './ports';
+import type { LedgerStore } from './ports/ledgerStore';
+import type { MailOutbox } from './ports/mailOutbox';
+import type { MoneyLists } from './ports/moneyLists';
 import {
   setCompoundInvestmentStatus,
   setDepositStatus,

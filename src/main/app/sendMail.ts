@@ -4,7 +4,8 @@ import { FILL_IN_ALL_FIELDS } from '../../shared/domain/emails';
 import { AppError, ok } from '../../shared/result';
 import { requireIdToken } from './actor';
 import { operationOf } from './operations';
-import type { BackendHost, LedgerStore } from './ports';
+import type { BackendHost } from './ports/backendHost';
+import type { LedgerStore } from './ports/ledgerStore';
 import { outcomeOf } from './reads';
 
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);

@@ -1,14 +1,15 @@
 import type { SessionUser } from '../../shared/contract';
 import { updatePlan } from '../../shared/domain/plans';
 import { saveWalletAddresses } from '../../shared/domain/wallets';
-import type { DashboardRepository } from '../firebase/dashboardRepository';
-import type { SettingsRepository } from '../firebase/settings';
 import type { Handlers } from '../rpc/dispatcher';
 import { requireActor } from './actor';
 import { operationOf } from './operations';
 import { sendCustomMail } from './sendMail';
 import { outcomeOf, required } from './reads';
-import type { BackendHost, LedgerStore } from './ports';
+import type { BackendHost } from './ports/backendHost';
+import type { DashboardRepository } from './ports/dashboardRepository';
+import type { LedgerStore } from './ports/ledgerStore';
+import type { SettingsRepository } from './ports/settingsRepository';
 
 export interface SettingsServices {
   store: LedgerStore;

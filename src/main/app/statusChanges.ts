@@ -11,7 +11,7 @@ import type {
 import { changeWithdrawalStatus } from '../../shared/domain/withdrawals';
 import type { Result } from '../../shared/result';
 import type { Operation } from './operations';
-import type { LedgerStore, TransactionReader } from './ports';
+import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
 import { required } from './reads';
 
 /**

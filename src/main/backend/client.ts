@@ -1,5 +1,5 @@
 import { AppError, type ErrorCode } from '../../shared/result';
-import type { BackendHost, MailPayload } from '../app/ports';
+import type { BackendHost, MailPayload } from '../app/ports/backendHost';
 
 const TIMEOUT_MS = 20_000;
 

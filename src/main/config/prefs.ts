@@ -1,14 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import type { Prefs, PrefsStore } from '../app/ports/prefsStore';
 
 const prefsSchema = z.object({ rememberedEmail: z.string().optional() });
-export type Prefs = z.infer<typeof prefsSchema>;
-
-export interface PrefsStore {
-  read(): Prefs;
-  update(change: Partial<Prefs>): void;
-}
 
 /**
  * Small preferences kept on this computer (never a password). A damaged file is treated as

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, powerMonitor, protocol, session, shell } from 'electron';
 import log from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
-import { startMainServices, type MainServices } from '../app/start';
+import { startMainServices, type MainServices } from '../compose';
 import { forwardEvents, registerRpc } from './ipc';
 import { watchScreenLock } from './lockScreen';
 import { registerAppScheme, serveAppProtocol } from './protocol';

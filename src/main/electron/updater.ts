@@ -1,6 +1,7 @@
 import type { EventPayload, UpdateStatus } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import { noUpdates, type UpdateControl } from '../app/updates';
+import type { UpdateControl } from '../app/ports/updateControl';
+import { noUpdates } from '../app/updates';
 import { updateFeedProblem } from '../config/urls';
 
 /** The part of electron-updater's `autoUpdater` we use, so tests can pass a fake. */

@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import type { AuthGateway } from '../session/authGateway';
+import type { AuthGateway } from '../app/ports/authGateway';
 import { mapFirebaseErrors } from './errors';
 
 export function firebaseAuthGateway(auth: Auth): AuthGateway {

@@ -10,7 +10,7 @@ import {
   type QueryConstraint
 } from 'firebase/firestore';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
-import type { FigureValue } from '../app/dashboard';
+import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { mapFirebaseErrors } from './errors';
 
@@ -20,7 +20,7 @@ import { mapFirebaseErrors } from './errors';
  * its own (so each fills as it answers); an aggregation two figures need at the same moment (the
  * settled count: its card and the amount's left-out count) runs once and answers both.
  */
-export function dashboardRepository(db: Firestore) {
+export function dashboardRepository(db: Firestore): DashboardRepository {
   const inFlight = new Map<string, Promise<number>>();
   const once = (key: string, run: () => Promise<number>): Promise<number> => {
     let answer = inFlight.get(key);
@@ -102,5 +102,3 @@ export function dashboardRepository(db: Firestore) {
       })
   };
 }
-
-export type DashboardRepository = ReturnType<typeof dashboardRepository>;

@@ -13,7 +13,8 @@ import {
 } from 'firebase/firestore';
 import { AppError } from '../../shared/result';
 import { id as documentId } from '../../shared/schemas/common';
-import type { LedgerStore, StoredDoc, TransactionReader } from '../app/ports';
+import type { DocSnapshot } from '../../shared/domain/changeset';
+import type { LedgerStore, TransactionReader } from '../app/ports/ledgerStore';
 import { mapFirebaseErrors } from './errors';
 import type { Operation } from '../app/operations';
 import { operationRef, replayIn, replayOutside } from './operations';
@@ -28,7 +29,7 @@ const docRef = (db: Firestore, path: string): DocumentReference | null => {
 };
 
 function reader(db: Firestore, tx: Transaction): TransactionReader {
-  const get = async (path: string): Promise<StoredDoc | null> => {
+  const get = async (path: string): Promise<DocSnapshot | null> => {
     const ref = docRef(db, path);
     // The id part must be one document id (no '..', no __reserved__, at most 1,500 bytes), never a path.
     if (!ref || !documentId.safeParse(ref.id).success) return null;
@@ -50,7 +51,7 @@ function reader(db: Firestore, tx: Transaction): TransactionReader {
       // Same as findOne: ids found outside, each document read and re-checked inside.
       const found = await getDocs(query(collection(db, name), where(field, '==', value), limit(max)));
       const current = await Promise.all(found.docs.map((d) => get(`${name}/${d.id}`)));
-      return current.filter((c): c is StoredDoc => c !== null && c.data[field] === value);
+      return current.filter((c): c is DocSnapshot => c !== null && c.data[field] === value);
     }
   };
 }

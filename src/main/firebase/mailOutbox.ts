@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { mailStates, type MailState } from '../../shared/schemas/money';
 import { AppError } from '../../shared/result';
-import type { ClaimedMail, MailOutbox } from '../app/ports';
+import type { ClaimedMail, MailOutbox } from '../app/ports/mailOutbox';
 import { mapFirebaseErrors } from './errors';
 import { readPage } from './paging';
 import { operationRef, replayIn } from './operations';

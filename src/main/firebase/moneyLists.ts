@@ -1,8 +1,8 @@
 import { doc, getDoc, where, type Firestore } from 'firebase/firestore';
 import { AppError } from '../../shared/result';
-import type { MoneyLists } from '../app/ports';
+import type { MoneyLists } from '../app/ports/moneyLists';
 import { mapFirebaseErrors } from './errors';
-import { toUserRow } from './customers';
+import { toUserRow } from './users';
 import { readPage } from './paging';
 import { amountOf, isoOf, numberOf, plainOf, textOf, statusTextOf } from './values';
 

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import type { Page } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import type { PageAt } from '../app/ports';
+import type { PageAt } from '../app/ports/paging';
 import { mapFirebaseErrors } from './errors';
 
 export interface PageRequest<Row> {

@@ -1,11 +1,12 @@
 import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import type { Plans } from '../../shared/contract';
 import { coins, type Coin } from '../../shared/domain/wallets';
+import type { SettingsRepository } from '../app/ports/settingsRepository';
 import { mapFirebaseErrors } from './errors';
 import { numberOf, textOf } from './values';
 
 /** Investment plans, the compounding plan and the receiving wallet addresses. */
-export function settingsRepository(db: Firestore) {
+export function settingsRepository(db: Firestore): SettingsRepository {
   return {
     plans: (): Promise<Plans> =>
       mapFirebaseErrors(async () => {
@@ -38,5 +39,3 @@ export function settingsRepository(db: Firestore) {
       })
   };
 }
-
-export type SettingsRepository = ReturnType<typeof settingsRepository>;

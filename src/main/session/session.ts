@@ -1,8 +1,8 @@
 import type { SessionState, SessionUser, SignOutReason } from '../../shared/contract';
 import { EMPTY_CREDENTIALS_MESSAGE, administratorRefusal, type AdministratorRule } from '../../shared/domain/administrator';
 import { AppError } from '../../shared/result';
-import type { PrefsStore } from '../config/prefs';
-import type { AuthGateway } from './authGateway';
+import type { AuthGateway } from '../app/ports/authGateway';
+import type { PrefsStore } from '../app/ports/prefsStore';
 import type { EventBus } from './events';
 import { IdleTimer, type Clock } from './idleTimer';
 

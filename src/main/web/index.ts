@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { startMainServices } from '../app/start';
+import { startMainServices } from '../compose';
 import { version } from '../../../package.json';
 import { startWebServer } from './server';
 

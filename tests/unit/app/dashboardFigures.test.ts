@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DashboardFigures, summaryOf, type DashboardSource, type FigureValue } from '../../../src/main/app/dashboard';
+import { DashboardFigures, summaryOf } from '../../../src/main/app/dashboard';
+import type { DashboardRepository, FigureValue } from '../../../src/main/app/ports/dashboardRepository';
 import { dashboardFigureNames, type DashboardFigureName } from '../../../src/shared/contract';
 
 /** A source whose answers the test releases one by one. */
 function heldSource() {
   const waiting = new Map<DashboardFigureName, (v: FigureValue) => void>();
-  const source: DashboardSource = {
+  const source: Pick<DashboardRepository, 'figure'> = {
     figure: (name) => new Promise((resolve) => waiting.set(name, resolve))
   };
   const answer = (name: DashboardFigureName, value: number, leftOut: number | null = null) => waiting.get(name)!({ value, leftOut });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MailDispatcher, defaultBackoff, deliveryKey } from '../../../src/main/app/mailDispatcher';
-import type { BackendHost, ClaimedMail, MailOutbox, MailPayload } from '../../../src/main/app/ports';
+import type { BackendHost, MailPayload } from '../../../src/main/app/ports/backendHost';
+import type { ClaimedMail, MailOutbox } from '../../../src/main/app/ports/mailOutbox';
 import { fakeClock } from '../session/fakeClock';
 
 interface Entry {

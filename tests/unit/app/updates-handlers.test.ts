@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startMainServices, type MainServices } from '../../../src/main/app/start';
-import type { UpdateControl } from '../../../src/main/app/updates';
+import { startMainServices, type MainServices } from '../../../src/main/compose';
+import type { UpdateControl } from '../../../src/main/app/ports/updateControl';
 import type { UpdateStatus } from '../../../src/shared/contract';
 import { AppError } from '../../../src/shared/result';
 

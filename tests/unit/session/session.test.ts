@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryPrefsStore } from '../../../src/main/config/prefs';
-import type { AuthGateway } from '../../../src/main/session/authGateway';
+import type { AuthGateway } from '../../../src/main/app/ports/authGateway';
 import { EventBus } from '../../../src/main/session/events';
 import { SessionService } from '../../../src/main/session/session';
 import { AppError } from '../../../src/shared/result';

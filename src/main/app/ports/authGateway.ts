@@ -1,4 +1,4 @@
-import type { SignedInIdentity } from '../../shared/domain/administrator';
+import type { SignedInIdentity } from '../../../shared/domain/administrator';
 
 /**
  * What the session needs from the identity provider. The Firebase implementation lives in

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { EventPayload, SignOutReason } from '../../shared/contract';
-import { AppError } from '../../shared/result';
+import type { EventPayload, SignOutReason } from '../shared/contract';
+import { AppError } from '../shared/result';
 import {
   CONFIG_FILE_NAME,
   NOT_CONNECTED_MESSAGE,
@@ -8,30 +8,30 @@ import {
   loadConfig,
   msFrom,
   type LedgerdeskConfig
-} from '../config/config';
-import { filePrefsStore } from '../config/prefs';
-import { backendClient } from '../backend/client';
-import { firebaseAuthGateway, firebaseIdToken } from '../firebase/authGateway';
-import { connectFirebase } from '../firebase/connect';
-import { dashboardRepository, type DashboardRepository } from '../firebase/dashboardRepository';
-import { customerRepository } from '../firebase/customers';
-import { settingsRepository } from '../firebase/settings';
-import { firestoreLedgerStore, type RunTransaction } from '../firebase/ledgerStore';
-import { firestoreMailOutbox } from '../firebase/mailOutbox';
-import { moneyLists } from '../firebase/moneyLists';
-import { createDispatcher } from '../rpc/dispatcher';
-import type { Dispatch } from '../rpc/types';
-import type { AuthGateway } from '../session/authGateway';
-import { EventBus } from '../session/events';
-import { DEFAULT_IDLE_MS, type Clock } from '../session/idleTimer';
-import { SessionService } from '../session/session';
-import { DashboardFigures } from './dashboard';
-import { createHandlers } from './handlers';
-import { MailDispatcher } from './mailDispatcher';
-import type { CustomerServices } from './customerHandlers';
-import type { MoneyServices } from './moneyHandlers';
-import type { SettingsServices } from './settingsHandlers';
-import type { UpdateControl } from './updates';
+} from './config/config';
+import { filePrefsStore } from './config/prefs';
+import { backendClient } from './backend/client';
+import { firebaseAuthGateway, firebaseIdToken } from './firebase/authGateway';
+import { connectFirebase } from './firebase/connect';
+import { dashboardRepository } from './firebase/dashboardRepository';
+import { userRepository } from './firebase/users';
+import { settingsRepository } from './firebase/settings';
+import { firestoreLedgerStore, type RunTransaction } from './firebase/ledgerStore';
+import { firestoreMailOutbox } from './firebase/mailOutbox';
+import { moneyLists } from './firebase/moneyLists';
+import { createDispatcher } from './rpc/dispatcher';
+import type { Dispatch } from './rpc/types';
+import type { AuthGateway } from './app/ports/authGateway';
+import { EventBus } from './session/events';
+import { DEFAULT_IDLE_MS, type Clock } from './session/idleTimer';
+import { SessionService } from './session/session';
+import { DashboardFigures } from './app/dashboard';
+import { createHandlers } from './app/handlers';
+import { MailDispatcher } from './app/mailDispatcher';
+import type { CustomerServices } from './app/customerHandlers';
+import type { MoneyServices } from './app/moneyHandlers';
+import type { SettingsServices } from './app/settingsHandlers';
+import type { UpdateControl } from './app/ports/updateControl';
 
 export interface MainServices {
   config: LedgerdeskConfig;
@@ -104,8 +104,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       onChange: () => events.emit('mail.changed', {})
     });
     mail.start();
-    customers = { store, customers: customerRepository(firebase.db, options.onQuery), backend, idToken };
-    const dashboardStore: DashboardRepository = dashboardRepository(firebase.db);
+    customers = { store, customers: userRepository(firebase.db, options.onQuery), backend, idToken };
+    const dashboardStore = dashboardRepository(firebase.db);
     const figures = new DashboardFigures(dashboardStore);
     // The last figures belong to the session that saw them.
     events.subscribe((event, payload) => {

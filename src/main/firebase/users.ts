@@ -14,9 +14,9 @@ import {
   type Firestore,
   type Query
 } from 'firebase/firestore';
-import type { Kyc, Page, ReferralRow, UserRow, UserSearchResult } from '../../shared/contract';
+import type { UserRow } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import type { PageAt } from '../app/ports';
+import type { UserRepository } from '../app/ports/userRepository';
 import { mapFirebaseErrors } from './errors';
 import { whereIn } from './inFilter';
 import { countList, readPage } from './paging';
@@ -49,20 +49,11 @@ const titleCase = (text: string): string => text.toLowerCase().replace(/(^|[\s'-
 const prefix = (ref: Query, field: string, text: string, max: number) =>
   query(ref, where(field, '>=', text), where(field, '<=', `${text}\uf8ff`), orderBy(field), limit(max));
 
-export interface CustomerRepository {
-  list(at: PageAt): Promise<Page<UserRow>>;
-  count(): Promise<{ total: number; unlisted: number }>;
-  search(text: string): Promise<UserSearchResult>;
-  countPasswordFields(): Promise<number>;
-  kyc(id: string): Promise<Kyc>;
-  referrals(at: PageAt): Promise<Page<ReferralRow>>;
-}
-
 /**
- * Customers and referrals. `onQuery` is told about every query that reads documents, so tests
+ * Users and referrals. `onQuery` is told about every query that reads documents, so tests
  * can prove the referral page does one batched lookup instead of one read per row.
  */
-export function customerRepository(db: Firestore, onQuery: (label: string) => void = () => undefined): CustomerRepository {
+export function userRepository(db: Firestore, onQuery: (label: string) => void = () => undefined): UserRepository {
   const users = collection(db, 'users');
 
   const lookUpReferrers = async (referrerIds: string[]): Promise<Map<string, string>> => {

@@ -1,0 +1,19 @@
+export interface MailPayload {
+  email: string;
+  subject: string;
+  CompanyName: string;
+  htmlToSend: string;
+  /** The plain-text part; the backend host derives one from the HTML when absent. */
+  textToSend?: string;
+}
+
+/** The platform's backend host (server/): sends e-mail on the administrator's behalf. */
+export interface BackendHost {
+  sendMail(payload: MailPayload, idToken: string, operationId: string): Promise<void>;
+  /**
+   * Deletes the customer's sign-in account and document; the host writes the audit entry (at
+   * auditLog/{operationId}). Refused as CONFLICT, naming the balance and pending counts, while the
+   * customer holds money or has pending requests, unless `force`.
+   */
+  deleteUser(id: string, idToken: string, operationId: string, force?: boolean): Promise<void>;
+}

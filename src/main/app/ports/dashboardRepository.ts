@@ -1,0 +1,15 @@
+import type { DailyTotals, DashboardFigureName } from '../../../shared/contract';
+
+/** What a figure's aggregation answered: a count (leftOut null), or a sum with the records it left out. */
+export interface FigureValue {
+  value: number;
+  leftOut: number | null;
+}
+
+/** The storage side of the dashboard (src/main/firebase/dashboardRepository.ts). */
+export interface DashboardRepository {
+  /** One card's figure: a count, or an amount with the records its sum left out. */
+  figure(name: DashboardFigureName): Promise<FigureValue>;
+  /** Deposited and withdrawn per local calendar day for the last `days` days, oldest first. */
+  daily(days: number): Promise<DailyTotals>;
+}

@@ -1,0 +1,46 @@
+import type { SessionUser } from '../../../shared/contract';
+import type { Changeset, DocSnapshot } from '../../../shared/domain/changeset';
+import type { Result } from '../../../shared/result';
+import type { Operation } from '../operations';
+
+/**
+ * The transactional store the write use-cases commit through (src/main/firebase/ledgerStore.ts);
+ * the rules themselves stay pure in src/shared/domain.
+ */
+
+/** Reads inside one transaction: every document read here is re-checked when it commits. */
+export interface TransactionReader {
+  /** 'users/abc' -> the document, or null when it does not exist (or the path is not a document). */
+  get(path: string): Promise<DocSnapshot | null>;
+  /** The first document whose field equals value, read inside the transaction. */
+  findOne(collection: string, field: string, value: string): Promise<DocSnapshot | null>;
+  /**
+   * Up to max documents whose field equals value, each read inside the transaction (so the commit
+   * fails if one changes meanwhile); fewer than max means these are all of them.
+   */
+  findAll(collection: string, field: string, value: string, max: number): Promise<DocSnapshot[]>;
+}
+
+/** What a committed (or replayed) operation answers; `changeset` is null on a replay. */
+export interface Committed<T> {
+  answer: T;
+  changeset: Changeset | null;
+}
+
+export interface LedgerStore {
+  /**
+   * Runs decide() inside one transaction and commits its changeset with the audit entry (at
+   * auditLog/{operation.id}, holding `answer(changeset)`) and the queued e-mails, or writes nothing
+   * when it answers an error (thrown as AppError). The transaction reads the audit entry first:
+   * when the operation already committed, nothing is written and the stored answer comes back,
+   * so a retry, a double click or a re-run of a commit whose reply was lost applies once.
+   */
+  transact<T>(
+    operation: Operation,
+    decide: (read: TransactionReader) => Promise<Result<Changeset>>,
+    answer: (changeset: Changeset) => T,
+    actor: SessionUser
+  ): Promise<Committed<T>>;
+  /** The stored answer of an operation that already committed, or null (for writes made outside Firestore). */
+  previousAnswer<T>(operation: Operation): Promise<T | null>;
+}

@@ -1,0 +1,29 @@
+import type { MailEntry, MailQueueCounts, MailState, Page, SessionUser } from '../../../shared/contract';
+import type { Operation } from '../operations';
+import type { PageAt } from './paging';
+
+/** An outbox entry claimed by one dispatcher for one attempt. */
+export interface ClaimedMail {
+  id: string;
+  to: string;
+  subject: string;
+  companyName: string;
+  html: string;
+  text: string;
+  /** Attempts including this one. */
+  attempts: number;
+}
+
+export interface MailOutbox {
+  list(state: MailState | null, at: PageAt): Promise<Page<MailEntry>>;
+  counts(): Promise<MailQueueCounts>;
+  /** Ids of entries whose next attempt is due at nowMs, oldest first. */
+  due(nowMs: number, limit: number): Promise<string[]>;
+  /** Leases the entry until nowMs + leaseMs, or null when it is not due any more (sent, or leased elsewhere). */
+  claim(id: string, nowMs: number, leaseMs: number, owner: string): Promise<ClaimedMail | null>;
+  markSent(id: string, owner: string): Promise<void>;
+  /** retryAtMs null: no more automatic attempts; the administrator can retry it by hand. */
+  markFailed(id: string, owner: string, error: string, retryAtMs: number | null): Promise<void>;
+  /** A failed entry goes back in the queue, audited at auditLog/{operation.id}; a replay does nothing. */
+  retry(id: string, actor: SessionUser, operation: Operation): Promise<void>;
+}
