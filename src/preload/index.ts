@@ -1,10 +1,7 @@
 import { contextBridge, ipcRenderer } from 'electron';
+import { EVENT_CHANNEL, RPC_CHANNEL } from '../shared/methods';
 import { buildApi } from '../shared/windowApi';
 
-// Must match RPC_CHANNEL / EVENT_CHANNEL in src/main/electron/ipc.ts (a unit test checks); the
-// preload may not import main-process code, so the names are repeated here.
-const RPC_CHANNEL = 'ledgerdesk:rpc';
-const EVENT_CHANNEL = 'ledgerdesk:event';
 
 // window.api over Electron IPC. Everything but the transport is src/shared/windowApi.ts, the module
 // browser mode's bridge uses too; the build bundles it in, into one sandboxed CommonJS file.

@@ -62,3 +62,7 @@ export const splitMethod = (method: MethodName): [string, string] => {
   const dot = method.indexOf('.');
   return [method.slice(0, dot), method.slice(dot + 1)];
 };
+
+/** The Electron IPC channels: one for calls, one for events; the preload and main both read them here. */
+export const RPC_CHANNEL = 'ledgerdesk:rpc';
+export const EVENT_CHANNEL = 'ledgerdesk:event';

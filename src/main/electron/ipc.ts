@@ -1,9 +1,8 @@
 import type { Dispatch, EventSource } from '../rpc/types';
+import { EVENT_CHANNEL, RPC_CHANNEL } from '../../shared/methods';
 import { fail, type Result } from '../../shared/result';
 
-// Must match the preload's channel names (src/preload/index.ts); a unit test checks.
-export const RPC_CHANNEL = 'ledgerdesk:rpc';
-export const EVENT_CHANNEL = 'ledgerdesk:event';
+export { EVENT_CHANNEL, RPC_CHANNEL };
 
 export interface IpcInvokeEventLike {
   readonly senderFrame: { readonly url: string } | null | undefined;
