@@ -26,11 +26,8 @@ import { EventBus } from './session/events';
 import { DEFAULT_IDLE_MS, type Clock } from './session/idleTimer';
 import { SessionService } from './session/session';
 import { DashboardFigures } from './app/dashboard';
-import { createHandlers } from './app/handlers';
+import { createHandlers, type PlatformServices } from './app/handlers';
 import { MailDispatcher } from './app/mailDispatcher';
-import type { CustomerServices } from './app/customerHandlers';
-import type { MoneyServices } from './app/moneyHandlers';
-import type { SettingsServices } from './app/settingsHandlers';
 import type { UpdateControl } from './app/ports/updateControl';
 
 export interface MainServices {
@@ -83,18 +80,15 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     clock: options.clock
   });
 
-  let money: MoneyServices | null = null;
-  let customers: CustomerServices | null = null;
-  let settings: SettingsServices | null = null;
-  let dashboard: DashboardFigures | null = null;
+  let platformServices: PlatformServices | null = null;
+  let mail: MailDispatcher | null = null;
   if (firebase && platform) {
     const outbox = firestoreMailOutbox(firebase.db);
     const signedInToken = firebaseIdToken(firebase.auth);
     // Only the administrator's session calls the backend host: a refused account is signed out at once anyway.
     const idToken = () => (session.isAdmin() ? signedInToken() : Promise.resolve(null));
     const backend = backendClient(platform.backendUrl);
-    const store = firestoreLedgerStore(firebase.db, options.runTransaction);
-    const mail = new MailDispatcher({
+    mail = new MailDispatcher({
       outbox,
       backend,
       idToken,
@@ -104,20 +98,23 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       onChange: () => events.emit('mail.changed', {})
     });
     mail.start();
-    customers = { store, customers: userRepository(firebase.db, options.onQuery), backend, idToken };
-    const dashboardStore = dashboardRepository(firebase.db);
-    const figures = new DashboardFigures(dashboardStore);
+    const dashboard = dashboardRepository(firebase.db);
+    const figures = new DashboardFigures(dashboard);
     // The last figures belong to the session that saw them.
     events.subscribe((event, payload) => {
       if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
     });
-    dashboard = figures;
-    settings = { store, settings: settingsRepository(firebase.db), dashboard: dashboardStore, backend, idToken };
-    money = {
-      store,
+    platformServices = {
+      store: firestoreLedgerStore(firebase.db, options.runTransaction),
       lists: moneyLists(firebase.db),
+      users: userRepository(firebase.db, options.onQuery),
+      settings: settingsRepository(firebase.db),
+      dashboard,
+      figures,
       outbox,
       mail,
+      backend,
+      idToken,
       platformName: platform.platformName
     };
   }
@@ -133,10 +130,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       configFile: join(options.dataDir, CONFIG_FILE_NAME),
       configProblem: problem
     },
-    dashboard,
-    money,
-    customers,
-    settings,
+    platform: platformServices,
     saveCsv: options.saveCsv,
     updates: options.updates
   });
@@ -147,8 +141,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     events,
     signOut: (reason) => session.signOut(reason),
     async dispose() {
-      money?.mail.stop();
-      await money?.mail.idle();
+      mail?.stop();
+      await mail?.idle();
       session.dispose();
       await firebase?.dispose();
     }

@@ -86,7 +86,7 @@ export function moneyLists(db: Firestore): MoneyLists {
         })
       }),
     // A users row; the contract's output schema keeps only the card's fields.
-    customerCard: (id) =>
+    userCard: (id) =>
       mapFirebaseErrors(async () => {
         const snapshot = await getDoc(doc(db, 'users', id));
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This customer no longer exists.');

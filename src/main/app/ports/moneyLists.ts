@@ -16,6 +16,6 @@ export interface MoneyLists {
   withdrawals(at: PageAt): Promise<Page<WithdrawalRow>>;
   investments(at: PageAt): Promise<Page<InvestmentRow>>;
   compoundInvestments(at: PageAt): Promise<Page<CompoundInvestmentRow>>;
-  customerCard(id: string): Promise<CustomerCard>;
+  userCard(id: string): Promise<CustomerCard>;
   audit(kind: AuditKind | null, at: PageAt): Promise<Page<AuditEntry>>;
 }

@@ -6,6 +6,8 @@ import { requireIdToken } from './actor';
 import { operationOf } from './operations';
 import type { BackendHost } from './ports/backendHost';
 import type { LedgerStore } from './ports/ledgerStore';
+import type { MailOutbox } from './ports/mailOutbox';
+import type { MailDispatcher } from './mailDispatcher';
 import { outcomeOf } from './reads';
 
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
@@ -16,6 +18,16 @@ interface MailServices {
   store: LedgerStore;
   backend: BackendHost;
   idToken: () => Promise<string | null>;
+}
+
+/** A failed e-mail goes back in the queue (audited), and the dispatcher looks at the queue now. */
+export async function retryMail(
+  { outbox, mail }: { outbox: MailOutbox; mail: Pick<MailDispatcher, 'kick'> },
+  admin: SessionUser,
+  input: Input<'mail.retry'>
+): Promise<void> {
+  await outbox.retry(input.id, admin, operationOf('mail.retry', input));
+  mail.kick();
 }
 
 /**

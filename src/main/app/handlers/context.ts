@@ -1,0 +1,64 @@
+import type { AppInfo, SessionUser } from '../../../shared/contract';
+import type { MethodName } from '../../../shared/methods';
+import type { Handlers } from '../../rpc/dispatcher';
+import type { SessionService } from '../../session/session';
+import type { DashboardFigures } from '../dashboard';
+import type { MailDispatcher } from '../mailDispatcher';
+import { operationOf } from '../operations';
+import type { BackendHost } from '../ports/backendHost';
+import type { DashboardRepository } from '../ports/dashboardRepository';
+import type { LedgerStore } from '../ports/ledgerStore';
+import type { MailOutbox } from '../ports/mailOutbox';
+import type { MoneyLists } from '../ports/moneyLists';
+import type { SettingsRepository } from '../ports/settingsRepository';
+import type { UpdateControl } from '../ports/updateControl';
+import type { UserRepository } from '../ports/userRepository';
+import type { StatusChangeContext } from '../statusChanges';
+
+/** What Ledgerdesk uses once it is connected to a platform (absent when unconfigured). */
+export interface PlatformServices {
+  store: LedgerStore;
+  lists: MoneyLists;
+  users: UserRepository;
+  settings: SettingsRepository;
+  dashboard: DashboardRepository;
+  figures: Pick<DashboardFigures, 'summary' | 'figure' | 'lastFigures'>;
+  outbox: MailOutbox;
+  mail: Pick<MailDispatcher, 'kick'>;
+  backend: BackendHost;
+  /** The signed-in administrator's ID token for the backend host, or null. */
+  idToken: () => Promise<string | null>;
+  platformName: string;
+}
+
+/** What every namespace's handlers are built from. */
+export interface HandlerContext {
+  session: SessionService;
+  info: AppInfo;
+  updates: UpdateControl;
+  /** Writes an export where the administrator chooses (the desktop save dialog); null: cancelled. */
+  saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
+  /** The platform's services; UNAVAILABLE while Ledgerdesk is not connected to one. */
+  platform: () => PlatformServices;
+  /** The administrator a write is made by (audit entries name them); UNAUTHENTICATED once the session ended. */
+  actor: () => SessionUser;
+}
+
+/** The handlers of one contract namespace: `deposits` -> every 'deposits.*' method. */
+export type NamespaceHandlers<N extends string> = Pick<Handlers, Extract<MethodName, `${N}.${string}`>>;
+
+/** A status change's context: the administrator's action, its store and the e-mail dispatcher to wake. */
+export function statusChange(
+  ctx: HandlerContext,
+  method: MethodName,
+  input: { operationId: string } & Record<string, unknown>
+): StatusChangeContext {
+  const platform = ctx.platform();
+  return {
+    store: platform.store,
+    actor: ctx.actor(),
+    operation: operationOf(method, input),
+    platformName: platform.platformName,
+    mailQueued: () => platform.mail.kick()
+  };
+}

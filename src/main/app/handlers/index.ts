@@ -1,0 +1,67 @@
+import type { AppInfo } from '../../../shared/contract';
+import { AppError } from '../../../shared/result';
+import { NOT_CONNECTED_MESSAGE } from '../../config/config';
+import type { Handlers } from '../../rpc/dispatcher';
+import type { SessionService } from '../../session/session';
+import { requireActor } from '../actor';
+import type { UpdateControl } from '../ports/updateControl';
+import { noUpdates } from '../updates';
+import { appHandlers } from './app';
+import { auditHandlers } from './audit';
+import { compoundInvestmentsHandlers } from './compoundInvestments';
+import type { HandlerContext, PlatformServices } from './context';
+import { dashboardHandlers } from './dashboard';
+import { depositsHandlers } from './deposits';
+import { filesHandlers } from './files';
+import { investmentsHandlers } from './investments';
+import { mailHandlers } from './mail';
+import { plansHandlers } from './plans';
+import { referralsHandlers } from './referrals';
+import { sessionHandlers } from './session';
+import { usersHandlers } from './users';
+import { walletsHandlers } from './wallets';
+import { withdrawalsHandlers } from './withdrawals';
+
+export type { PlatformServices } from './context';
+
+export interface HandlerDeps {
+  session: SessionService;
+  info: AppInfo;
+  /** null: not connected to a platform; every method that needs it answers UNAVAILABLE. */
+  platform: PlatformServices | null;
+  /** Writes an export where the administrator chooses (the desktop save dialog); null: cancelled. */
+  saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
+  updates?: UpdateControl;
+}
+
+/** Every contract method's handler; a method's namespace names its file ('users.adjust' -> handlers/users.ts). */
+export function createHandlers({ session, info, platform, saveCsv, updates = noUpdates }: HandlerDeps): Handlers {
+  const ctx: HandlerContext = {
+    session,
+    info,
+    updates,
+    saveCsv,
+    platform: () => {
+      if (platform === null) throw new AppError('UNAVAILABLE', NOT_CONNECTED_MESSAGE);
+      return platform;
+    },
+    // Asked on every write, so no file is read for it.
+    actor: requireActor(() => session.currentUser())
+  };
+  return {
+    ...appHandlers(ctx),
+    ...sessionHandlers(ctx),
+    ...dashboardHandlers(ctx),
+    ...depositsHandlers(ctx),
+    ...withdrawalsHandlers(ctx),
+    ...investmentsHandlers(ctx),
+    ...compoundInvestmentsHandlers(ctx),
+    ...usersHandlers(ctx),
+    ...referralsHandlers(ctx),
+    ...plansHandlers(ctx),
+    ...walletsHandlers(ctx),
+    ...mailHandlers(ctx),
+    ...auditHandlers(ctx),
+    ...filesHandlers(ctx)
+  };
+}

@@ -1,0 +1,13 @@
+import { retryMail, sendCustomMail } from '../mail';
+import type { HandlerContext, NamespaceHandlers } from './context';
+
+/** Webmail and the e-mail queue. */
+export const mailHandlers = ({ platform, actor }: HandlerContext): NamespaceHandlers<'mail'> => ({
+  'mail.send': (input) => sendCustomMail(platform(), actor(), input),
+  'mail.outbox': ({ state, ...at }) => platform().outbox.list(state ?? null, at),
+  'mail.counts': () => platform().outbox.counts(),
+  'mail.retry': async (input) => {
+    await retryMail(platform(), actor(), input);
+    return null;
+  }
+});

@@ -1,0 +1,24 @@
+import { operationOf } from '../operations';
+import { adjustUser, decideUserKyc, deleteUser, setUserVerified } from '../userChanges';
+import type { HandlerContext, NamespaceHandlers } from './context';
+
+/** Users, KYC, adjustments and deletion. Every write is one audited transaction (deletion: the backend host's). */
+export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
+  const { platform } = ctx;
+  const change = (method: 'users.adjust' | 'users.setVerified' | 'users.decideKyc', input: { operationId: string } & Record<string, unknown>) => {
+    const store = platform().store;
+    return { store, actor: ctx.actor(), operation: operationOf(method, input) };
+  };
+  return {
+    'users.card': ({ id }) => platform().lists.userCard(id),
+    'users.list': (at) => platform().users.list(at),
+    'users.count': () => platform().users.count(),
+    'users.search': ({ text }) => platform().users.search(text),
+    'users.passwordNotice': async () => ({ withPasswordField: await platform().users.countPasswordFields() }),
+    'users.adjust': (input) => adjustUser(change('users.adjust', input), input),
+    'users.setVerified': (input) => setUserVerified(change('users.setVerified', input), input.id, input.verified),
+    'users.kyc': ({ id }) => platform().users.kyc(id),
+    'users.decideKyc': (input) => decideUserKyc(change('users.decideKyc', input), input.id, input.status),
+    'users.delete': (input) => deleteUser(platform(), input)
+  };
+}

@@ -1,0 +1,39 @@
+import type { ParsedInput, SessionUser } from '../../shared/contract';
+import { updatePlan } from '../../shared/domain/plans';
+import { saveWalletAddresses, type WalletAddresses } from '../../shared/domain/wallets';
+import type { Operation } from './operations';
+import type { LedgerStore } from './ports/ledgerStore';
+import { outcomeOf, required } from './reads';
+
+/** One administrator's change to the platform's settings, as the store commits it. */
+export interface SettingsChangeContext {
+  store: LedgerStore;
+  actor: SessionUser;
+  operation: Operation;
+}
+
+/** A plan's fields, checked by the pure rule against the stored plan inside the transaction. */
+export async function changePlan(ctx: SettingsChangeContext, input: ParsedInput<'plans.update'>) {
+  const { id, ...plan } = input;
+  const { answer } = await ctx.store.transact(
+    ctx.operation,
+    async (read) => {
+      const current = await required(read, `investmentPlans/${id}`, 'This plan no longer exists.');
+      return current.ok ? updatePlan(id, current.value.data, plan) : current;
+    },
+    outcomeOf,
+    ctx.actor
+  );
+  return answer;
+}
+
+/** The receiving wallet addresses, each checked per coin, written with the old ones in the audit entry. */
+export async function changeWalletAddresses(ctx: SettingsChangeContext, addresses: WalletAddresses) {
+  const { answer } = await ctx.store.transact(
+    ctx.operation,
+    async (read) => saveWalletAddresses((await read.get('settings/walletAddresses'))?.data ?? null, addresses),
+    outcomeOf,
+    ctx.actor
+  );
+  return answer;
+}
