@@ -1,6 +1,69 @@
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
-// Architecture boundaries (docs/architecture.md §5), enforced as import rules per folder.
+// Architecture boundaries (docs/architecture.md §5): which of our folders may import which (boundaries),
+// and which packages each may import (no-restricted-imports, below).
+
+/** Our folders as layers; the first pattern that matches a file's folder names its layer. */
+const elements = [
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'main-app', pattern: 'src/main/app' },
+  { type: 'main-firebase', pattern: 'src/main/firebase' },
+  { type: 'main-backend', pattern: 'src/main/backend' },
+  { type: 'main-session', pattern: 'src/main/session' },
+  { type: 'main-config', pattern: 'src/main/config' },
+  { type: 'main-rpc', pattern: 'src/main/rpc' },
+  { type: 'main-electron', pattern: 'src/main/electron' },
+  { type: 'main-web', pattern: 'src/main/web' },
+  { type: 'preload', pattern: 'src/preload' },
+  { type: 'renderer-feature', pattern: 'src/renderer/src/features/*', capture: ['feature'] },
+  { type: 'renderer-app', pattern: 'src/renderer/src/app' },
+  { type: 'renderer-shared', pattern: 'src/renderer/src/{components,lib,stores}' },
+  // What is left directly in these folders: the composition root (compose.ts) and the page's entry (main.tsx).
+  { type: 'compose', pattern: 'src/main' },
+  { type: 'renderer-app', pattern: 'src/renderer/src' },  { type: 'server', pattern: 'server' },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'tests', pattern: 'tests' }
+].map((element) => ({ ...element, partialMatch: false }));
+
+const may = (from, to, message) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+  ...(message ? { message } : {})
+});
+const mainCore = ['main-app', 'main-firebase', 'main-backend', 'main-session', 'main-config', 'main-rpc'];
+const layerRules = {
+  'boundaries/dependencies': [
+    'error',
+    {
+      default: 'disallow',
+      message: 'docs/architecture.md §5: a {{from.element.type}} file may not import a {{to.element.type}} file.',
+      policies: [
+        may('shared', ['shared']),
+        // Use-cases and handlers see their ports, never the code that implements them.
+        may('main-app', ['shared', 'main-app', 'main-session', 'main-config', 'main-rpc']),
+        may('main-firebase', ['shared', 'main-app', 'main-config']),
+        may('main-backend', ['shared', 'main-app']),
+        may('main-session', ['shared', 'main-app', 'main-rpc']),
+        may('main-config', ['shared', 'main-app']),
+        may('main-rpc', ['shared']),
+        may('compose', ['shared', ...mainCore]),
+        may('main-electron', ['shared', 'compose', ...mainCore]),
+        may('main-web', ['shared', 'compose', ...mainCore]),
+        may('preload', ['shared']),
+        // The renderer talks to everything else through window.api: it imports only src/shared.
+        may('renderer-app', ['shared', 'renderer-app', 'renderer-shared', 'renderer-feature']),
+        may('renderer-shared', ['shared', 'renderer-shared']),
+        // A feature sees its own folder (not checked), the shared renderer code and src/shared; never another feature.
+        may('renderer-feature', ['shared', 'renderer-shared']),
+        may('server', ['shared', 'server']),
+        may('scripts', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'scripts']),
+        may('tests', elements.map((e) => e.type))
+      ]
+    }
+  ]
+};
+
 const firebase = {
   regex: '^(firebase|firebase-admin|@firebase/[^/]+)(/.*)?$',
   message: 'Only src/main/firebase (and server/, scripts/, tests/) may import Firebase.'
@@ -25,6 +88,16 @@ export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.ledgerdesk/**'] },
   ...tseslint.configs.recommended,
   {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] } }
+    },
+    rules: layerRules
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
     }
@@ -36,6 +109,25 @@ export default tseslint.config(
   },
   { files: ['src/main/firebase/**/*.ts'], rules: restrict(electron, intoRenderer, intoPreload) },
   { files: ['src/main/electron/**/*.ts'], rules: restrict(firebase, intoRenderer, intoPreload) },
+  // Only the Electron entry loads electron at run time, so every other glue file runs under Node with fakes.
+  {
+    files: ['src/main/electron/**/*.ts'],
+    ignores: ['src/main/electron/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: electron.regex,
+              allowTypeImports: true,
+              message: 'Only src/main/electron/index.ts loads electron; the other glue files take it as a parameter (import type only).'
+            }
+          ]
+        }
+      ]
+    }
+  },
   { files: ['src/preload/**/*.ts'], rules: restrict(firebase, intoMain, intoRenderer) },
   { files: ['src/renderer/**/*.{ts,tsx}'], rules: restrict(firebase, electron, nodeBuiltins, intoMain, intoPreload) },
   { files: ['src/shared/**/*.ts'], rules: restrict(firebase, electron, nodeBuiltins, react, intoMain, intoPreload, intoRenderer) },

@@ -2,18 +2,36 @@ import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// `npm run lint` enforces the layer rules of docs/architecture.md §5; these deliberate violations prove it bites.
+// `npm run lint` enforces the layer rules of docs/architecture.md §5: eslint-plugin-boundaries says which of
+// our folders may import which, no-restricted-imports which packages each may load. These deliberate
+// violations, linted in memory at the paths they would have, prove each rule bites.
 const eslint = new ESLint({ cwd: resolve(__dirname, '../..') });
+
+const layerRules = new Set(['boundaries/dependencies', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
 
 const errorsFor = async (filePath: string, code: string): Promise<string[]> => {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && layerRules.has(m.ruleId)).map((m) => m.message);
 };
 
 describe('architecture boundaries', () => {
   it.each([
-    ['the renderer importing firebase', 'src/renderer/src/x.ts', "import { getAuth } from 'firebase/auth';\nexport const a = getAuth;"],
+    // Our own folders (boundaries/dependencies).
+    ['a use-case importing the firebase layer', 'src/main/app/x.ts', "import { connectFirebase } from '../firebase/connect';\nexport const a = connectFirebase;"],
+    ['a use-case importing a firebase type', 'src/main/app/ports/x.ts', "import type { FirebaseHandles } from '../../firebase/connect';\nexport type A = FirebaseHandles;"],
+    ['a use-case importing the composition root', 'src/main/app/x.ts', "import { startMainServices } from '../compose';\nexport const a = startMainServices;"],
+    ['a handler importing the electron glue', 'src/main/app/handlers/x.ts', "import { createMainWindow } from '../../electron/window';\nexport const a = createMainWindow;"],
     ['the renderer importing main', 'src/renderer/src/x.ts', "import { createDispatcher } from '../../main/rpc/dispatcher';\nexport const a = createDispatcher;"],
+    ['the renderer importing a main type', 'src/renderer/src/lib/x.ts', "import type { Handlers } from '../../../main/rpc/dispatcher';\nexport type A = Handlers;"],
+    ['the renderer importing the preload', 'src/renderer/src/lib/x.ts', "import '../../../preload/index';"],
+    ['the renderer importing the backend host', 'src/renderer/src/components/x.ts', "import { buildServer } from '../../../../server/app';\nexport const a = buildServer;"],
+    ['a feature importing another feature', 'src/renderer/src/features/send-mail/x.ts', "import { userKeys } from '../users/api/users';\nexport const a = userKeys;"],
+    ['shared renderer code importing a feature', 'src/renderer/src/components/x.ts', "import { userKeys } from '../features/users/api/users';\nexport const a = userKeys;"],
+    ['shared code importing main', 'src/shared/domain/x.ts', "import { operationOf } from '../../main/app/operations';\nexport const a = operationOf;"],
+    ['the preload importing main', 'src/preload/x.ts', "import { createDispatcher } from '../main/rpc/dispatcher';\nexport const a = createDispatcher;"],
+    ['the dispatcher importing a handler', 'src/main/rpc/x.ts', "import { createHandlers } from '../app/handlers';\nexport const a = createHandlers;"],
+    // Packages (no-restricted-imports).
+    ['the renderer importing firebase', 'src/renderer/src/x.ts', "import { getAuth } from 'firebase/auth';\nexport const a = getAuth;"],
     ['the renderer importing electron', 'src/renderer/src/x.ts', "import { ipcRenderer } from 'electron';\nexport const a = ipcRenderer;"],
     ['a use-case importing firebase', 'src/main/app/x.ts', "import { getDoc } from 'firebase/firestore';\nexport const a = getDoc;"],
     ['main business code importing electron', 'src/main/session/x.ts', "import { app } from 'electron';\nexport const a = app;"],
@@ -21,16 +39,23 @@ describe('architecture boundaries', () => {
     ['the renderer importing electron-log', 'src/renderer/src/x.ts', "import log from 'electron-log/main';\nexport const a = log;"],
     ['shared code importing node', 'src/shared/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;"],
     ['shared code importing react', 'src/shared/x.ts', "import { useState } from 'react';\nexport const a = useState;"],
-    ['the firebase layer importing electron', 'src/main/firebase/x.ts', "import { app } from 'electron';\nexport const a = app;"]
+    ['the firebase layer importing electron', 'src/main/firebase/x.ts', "import { app } from 'electron';\nexport const a = app;"],
+    ['electron glue other than the entry loading electron', 'src/main/electron/window.ts', "import { BrowserWindow } from 'electron';\nexport const a = BrowserWindow;"],
+    ['electron glue other than the entry loading electron-updater', 'src/main/electron/updater.ts', "import { autoUpdater } from 'electron-updater';\nexport const a = autoUpdater;"]
   ])('refuses %s', async (_label, file, code) => {
     expect(await errorsFor(file, code)).not.toEqual([]);
   });
 
   it.each([
     ['firebase inside src/main/firebase', 'src/main/firebase/x.ts', "import { getDoc } from 'firebase/firestore';\nexport const a = getDoc;"],
-    ['electron inside src/main/electron', 'src/main/electron/x.ts', "import { app } from 'electron';\nexport const a = app;"],
+    ['the firebase layer implementing a port', 'src/main/firebase/x.ts', "import type { UserRepository } from '../app/ports/userRepository';\nexport type A = UserRepository;"],
+    ['electron in the Electron entry', 'src/main/electron/index.ts', "import { app } from 'electron';\nexport const a = app;"],
+    ['an electron type in other glue', 'src/main/electron/window.ts', "import type { BrowserWindow } from 'electron';\nexport type A = BrowserWindow;"],
     ['the contract inside the renderer', 'src/renderer/src/x.ts', "import { contract } from '../../shared/contract';\nexport const a = contract;"],
-    ['main code using its firebase layer', 'src/main/app/x.ts', "import { connectFirebase } from '../firebase/connect';\nexport const a = connectFirebase;"]
+    ['a feature using shared renderer code', 'src/renderer/src/features/users/x.ts', "import { call } from '../../lib/api';\nexport const a = call;"],
+    ['a feature using its own folder', 'src/renderer/src/features/users/components/x.ts', "import { userKeys } from '../api/users';\nexport const a = userKeys;"],
+    ['the composition root wiring firebase in', 'src/main/compose.ts', "import { connectFirebase } from './firebase/connect';\nexport const a = connectFirebase;"],
+    ['an entry point using the composition root', 'src/main/web/x.ts', "import { startMainServices } from '../compose';\nexport const a = startMainServices;"]
   ])('allows %s', async (_label, file, code) => {
     expect(await errorsFor(file, code)).toEqual([]);
   });
