@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from './api';
+import { rootKeys } from './query-keys';
 
 const appInfoQuery = queryOptions({
-  queryKey: ['app', 'info'],
+  queryKey: [...rootKeys.app, 'info'],
   queryFn: () => call(() => api().app.info({})),
   staleTime: Number.POSITIVE_INFINITY,
   // Version and mode are decoration; the screens stay usable without them.

@@ -3,7 +3,7 @@ import { Dialog } from '../ui/Dialog';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 import { CustomerTotals } from './CustomerTotals';
-import { useCustomerCard } from './customer-card-query';
+import { useCustomerCard } from './customer-queries';
 
 interface CustomerPanelProps {
   customerId: string;

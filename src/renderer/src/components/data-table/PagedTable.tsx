@@ -21,10 +21,15 @@ interface PagedTableProps<T extends { id: string }> {
   empty: { icon: LucideIcon; title: string; description?: string };
   /** Title of the error state when the first page cannot be loaded. */
   errorTitle: string;
+  /** What the error state says under its title; the failure's own message unless given. */
+  errorHint?: string;
+  /** The Load More button's text. */
+  loadMoreLabel?: string;
 }
 
 /** A server-paged list in a card: skeletons, empty and error states, the count and Load More. */
-export function PagedTable<T extends { id: string }>({ query, columns, caption, noun, sortField, empty, errorTitle }: PagedTableProps<T>) {
+export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
+  const { query, columns, caption, noun, sortField, empty, errorTitle, errorHint, loadMoreLabel } = props;
   const pages = query.data?.pages;
   const first = pages?.[0];
   const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
@@ -34,7 +39,7 @@ export function PagedTable<T extends { id: string }>({ query, columns, caption, 
       <Card>
         <ErrorState
           title={errorTitle}
-          message={errorMessage(query.error)}
+          message={errorHint ?? errorMessage(query.error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -63,6 +68,7 @@ export function PagedTable<T extends { id: string }>({ query, columns, caption, 
           onLoadMore={() => {
             if (!query.isFetchingNextPage) void query.fetchNextPage();
           }}
+          loadMoreLabel={loadMoreLabel}
         />
       )}
     </Card>

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '../../../../shared/contract';
+import type { Result } from '../../../../shared/result';
+import { call } from '../../lib/api';
 
 /**
  * A list the server pages by cursor (Load More): pages are fetched one after another and kept
@@ -31,3 +33,14 @@ export function patchPagedRow<T extends { id: string }>(queryClient: QueryClient
 
 /** The cursor input of a list method: none for the first page. */
 export const cursorInput = (cursor: string | null) => (cursor ? { cursor } : {});
+
+/** One page of a list method: the screen's own page size, or `pageSize` (Export CSV asks for 500). */
+export type PageFetcher<Row> = (cursor: string | null, pageSize?: number) => Promise<Page<Row>>;
+
+type ListMethod<Row> = (input: { cursor?: string; pageSize?: number }) => Promise<Result<Page<Row>>>;
+
+/** The fetcher of a list method, e.g. `pageFetcher((input) => api().deposits.list(input))`. */
+export const pageFetcher =
+  <Row>(list: ListMethod<Row>): PageFetcher<Row> =>
+  (cursor, pageSize) =>
+    call(() => list({ ...cursorInput(cursor), ...(pageSize ? { pageSize } : {}) }));

@@ -23,7 +23,7 @@ export interface ExportCsvButtonProps<Row> {
  *   <ExportCsvButton
  *     fileBaseName="deposits"
  *     columns={exportColumns.deposits}
- *     fetchPage={(cursor, pageSize) => call(() => api().deposits.list({ ...cursorInput(cursor), pageSize }))}
+ *     fetchPage={pageFetcher((input) => api().deposits.list(input))}
  *   />
  *
  * Keep fetchPage stable (module level or useCallback) when it closes over nothing that changes.

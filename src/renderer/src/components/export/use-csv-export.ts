@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../../shared/contract';
+import type { PageFetcher } from '../data-table/paged-query';
 import { toCsv, type ExportColumn } from '../../../../shared/export/csv';
 import { api, call, errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
@@ -8,8 +9,7 @@ import { notify } from '../../lib/notify';
 /** The biggest page a list method accepts: fewer round trips for a big export. */
 export const EXPORT_PAGE_SIZE = 500;
 
-/** One page of a list method, e.g. `(cursor, pageSize) => call(() => api().deposits.list({...}))`. */
-export type PageFetcher<Row> = (cursor: string | null, pageSize: number) => Promise<Page<Row>>;
+export type { PageFetcher };
 
 export interface CsvExportOptions<Row> {
   fetchPage: PageFetcher<Row>;

@@ -13,9 +13,6 @@ interface StatusChangeOptions<S extends string> {
   save: (status: S) => Promise<StatusOutcome>;
 }
 
-/** Every screen whose numbers any status change can move. */
-export const moneyKeys: QueryKey[] = [['dashboard'], ['users'], ['mail'], ['audit']];
-
 /** One row's status change: toasts what happened (or why not) and refreshes what it touched. */
 export function useStatusChange<S extends string>(rowId: string, { listKey, alsoInvalidate, save }: StatusChangeOptions<S>) {
   const queryClient = useQueryClient();

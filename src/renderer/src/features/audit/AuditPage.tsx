@@ -1,22 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import type { AuditEntry } from '../../../../shared/contract';
-import type { AuditKind } from '../../../../shared/domain/changeset';
 import { exportColumns } from '../../../../shared/export/csv';
-import { cursorInput } from '../../components/data-table/paged-query';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
-import type { PageFetcher } from '../../components/export/use-csv-export';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { api, call } from '../../lib/api';
+import { auditFetcher } from './api/audit';
 import { ActivityPanel } from './components/ActivityPanel';
 import { MailQueuePanel } from './components/MailQueuePanel';
 import { auditKindLabels, isAuditKind, isMailState } from './kinds';
-
-/** The activity of one kind (or all), 500 entries a page, for Export CSV. */
-const auditFetcher =
-  (kind: AuditKind | null): PageFetcher<AuditEntry> =>
-  (cursor, pageSize) =>
-    call(() => api().audit.list({ ...cursorInput(cursor), pageSize, ...(kind ? { kind } : {}) }));
 
 /** The tab and filters live in the URL (?tab=mail&state=failed, ?kind=deposit), so every view is linkable. */
 export function AuditPage() {

@@ -1,29 +1,50 @@
 import { ArrowDownToLine } from 'lucide-react';
 import type { DepositRow } from '../../../../shared/contract';
+import { depositLock, depositStatuses, type DepositStatus } from '../../../../shared/domain/statuses';
 import { exportColumns } from '../../../../shared/export/csv';
-import { MoneyListPage } from '../../components/data-table/MoneyListPage';
-import { cursorInput } from '../../components/data-table/paged-query';
-import type { PageFetcher } from '../../components/export/use-csv-export';
-import { api, call } from '../../lib/api';
-import { useDeposits } from './api/deposits';
-import { depositColumns } from './columns';
+import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../components/data-table/common-columns';
+import { moneyConfirmation } from '../../components/money-list/confirmation';
+import { defineMoneyList } from '../../components/money-list/money-list';
+import { MoneyListPage } from '../../components/money-list/MoneyListPage';
+import { moneyKeys, rootKeys } from '../../lib/query-keys';
+import { depositKeys, fetchDeposits, setDepositStatus } from './api/deposits';
 
-/** Every deposit, 500 a page, for Export CSV. */
-const fetchAll: PageFetcher<DepositRow> = (cursor, pageSize) =>
-  call(() => api().deposits.list({ ...cursorInput(cursor), pageSize }));
+const depositsList = defineMoneyList<DepositRow, DepositStatus>({
+  title: 'Deposits',
+  description: 'Review incoming deposits and mark them successful or failed; a successful deposit credits the customer once.',
+  status: {
+    statuses: depositStatuses,
+    lock: (row) => depositLock(row.status),
+    // Marking a deposit successful credits the customer once and for all, so it is asked first.
+    confirmation: (row, next) =>
+      next === 'success'
+        ? moneyConfirmation(row, {
+            title: 'Mark deposit as successful?',
+            question: ['Mark this deposit of', 'from', ' as successful?'],
+            consequence:
+              'Their Total deposit increases by the amount, a linked investment becomes active, a referrer earns a 5% bonus, and the customer is e-mailed. This cannot be undone.',
+            confirmLabel: 'Mark successful'
+          })
+        : null,
+    save: setDepositStatus,
+    // A successful deposit can activate the investment it paid for, so investments refresh too.
+    alsoInvalidate: [...moneyKeys, rootKeys.investments]
+  },
+  noun: { one: 'deposit', many: 'deposits' },
+  /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
+  columns: (changeStatus) => [
+    customerColumn(),
+    textColumn('method', 'Method', (row) => row.method, 'w-16'),
+    amountColumn(),
+    dateColumn('timestamp', 'Timestamp', (row) => row.timestamp),
+    statusColumn(),
+    changeStatus
+  ],
+  sortField: 'timestamp',
+  empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' },
+  source: { keys: depositKeys, fetchPage: fetchDeposits, exportColumns: exportColumns.deposits }
+});
 
 export function DepositsPage() {
-  return (
-    <MoneyListPage
-      title="Deposits"
-      description="Review incoming deposits and mark them successful or failed; a successful deposit credits the customer once."
-      query={useDeposits()}
-      columns={depositColumns}
-      noun={{ one: 'deposit', many: 'deposits' }}
-      sortField="timestamp"
-      empty={{ icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' }}
-      errorTitle="Couldn't load deposits"
-      exportAll={{ fetchPage: fetchAll, columns: exportColumns.deposits, fileBaseName: 'deposits' }}
-    />
-  );
+  return <MoneyListPage list={depositsList} />;
 }

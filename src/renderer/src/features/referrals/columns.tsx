@@ -1,6 +1,7 @@
 import type { ReferralRow } from '../../../../shared/contract';
-import { DateCell, TextCell } from '../../components/data-table/cells';
+import { TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
+import { dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { StatusBadge } from '../../components/status/StatusBadge';
 
 function ReferrerCell({ name }: { name: string }) {
@@ -17,7 +18,7 @@ function ReferrerCell({ name }: { name: string }) {
 /** docs/product-rules.md §2: Referrer Name, Client Name, Client Email, Client Status, Date Registered. */
 export const referralColumns = [
   column<ReferralRow>('referrer', 'Referrer Name', (row) => <ReferrerCell name={row.referrerName} />, { skeleton: 'w-32' }),
-  column<ReferralRow>('client', 'Client Name', (row) => <TextCell value={row.clientName} />, { skeleton: 'w-32' }),
+  textColumn<ReferralRow>('client', 'Client Name', (row) => row.clientName, 'w-32'),
   column<ReferralRow>(
     'email',
     'Client Email',
@@ -26,5 +27,5 @@ export const referralColumns = [
   ),
   // The platform records no status for referrals, so every one shows as Active (docs/product-rules.md §2).
   column<ReferralRow>('status', 'Client Status', (row) => <StatusBadge status={row.clientStatus} />, { skeleton: 'w-16' }),
-  column<ReferralRow>('registered', 'Date Registered', (row) => <DateCell value={row.timestamp} />, { skeleton: 'w-32' })
+  dateColumn<ReferralRow>('registered', 'Date Registered', (row) => row.timestamp)
 ];

@@ -1,8 +1,5 @@
-import type { UserRow } from '../../../../shared/contract';
 import { exportColumns } from '../../../../shared/export/csv';
-import { cursorInput } from '../../components/data-table/paged-query';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
-import type { PageFetcher } from '../../components/export/use-csv-export';
 import { SearchX, Users } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { PagedFooter } from '../../components/data-table/PagedFooter';
@@ -12,9 +9,9 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
-import { api, call, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
-import { useUsers, useUsersCount, useUserSearch } from './api/users';
+import { fetchUsers, useUsers, useUsersCount, useUserSearch } from './api/users';
 import { userColumns, type ListedUser } from './columns';
 import { DeleteUserDialog } from './components/DeleteUserDialog';
 import { KycDialog } from './components/KycDialog';
@@ -26,11 +23,6 @@ import { UsersTable } from './components/UsersTable';
 import { matchesUser, normalizeSearch, searchSummary } from './search';
 
 const noun = { one: 'customer', many: 'customers' };
-
-
-/** Every customers, 500 a page, for Export CSV. */
-const fetchAll: PageFetcher<UserRow> = (cursor, pageSize) =>
-  call(() => api().users.list({ ...cursorInput(cursor), pageSize }));
 
 export function UsersPage() {
   const users = useUsers();
@@ -87,7 +79,7 @@ export function UsersPage() {
         description="Find customers, adjust their figures with a recorded reason, verify accounts and review KYC documents."
         actions={
           <>
-            <ExportCsvButton fetchPage={fetchAll} columns={exportColumns.users} fileBaseName="customers" noun="customers" />
+            <ExportCsvButton fetchPage={fetchUsers} columns={exportColumns.users} fileBaseName="customers" noun="customers" />
             <RefreshButton query={users} />
           </>
         }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
-import { mailKey } from '../api/mail';
+import { mailKeys } from '../api/mail';
 
 /** Refreshes the queue whenever the dispatcher sends, fails or queues something. */
 export function useMailChanged(): void {
@@ -9,7 +9,7 @@ export function useMailChanged(): void {
   useEffect(() => {
     let off: () => void = () => {};
     try {
-      off = api().on('mail.changed', () => void queryClient.invalidateQueries({ queryKey: mailKey }));
+      off = api().on('mail.changed', () => void queryClient.invalidateQueries({ queryKey: mailKeys.all }));
     } catch {
       // No bridge: the page already says the service is unreachable, and polling still runs.
     }

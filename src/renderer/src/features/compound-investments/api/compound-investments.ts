@@ -1,20 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
-import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
-import { api, call } from '../../../lib/api';
-import { asOneAction } from '../../../lib/operations';
+import { pageFetcher } from '../../../components/data-table/paged-query';
+import { statusSetter } from '../../../components/money-list/money-list';
+import { api } from '../../../lib/api';
+import { listKeys, rootKeys } from '../../../lib/query-keys';
 
-export const compoundInvestmentsListKey = ['compoundInvestments', 'list'];
+export const compoundInvestmentKeys = listKeys(rootKeys.compoundInvestments);
 
-const compoundInvestmentsQuery = pagedQuery(
-  compoundInvestmentsListKey,
-  (cursor) => call(() => api().compoundInvestments.list(cursorInput(cursor))),
-  'Failed to load compound investments.'
+/** A page of compound investments: 10 for the screen, 500 for Export CSV. */
+export const fetchCompoundInvestments = pageFetcher((input) => api().compoundInvestments.list(input));
+
+export const setCompoundInvestmentStatus = statusSetter<CompoundInvestmentStatus>('compoundInvestments.setStatus', (input) =>
+  api().compoundInvestments.setStatus(input)
 );
-
-export const useCompoundInvestments = () => useInfiniteQuery(compoundInvestmentsQuery);
-
-export const setCompoundInvestmentStatus = (id: string, status: CompoundInvestmentStatus) =>
-  asOneAction('compoundInvestments.setStatus', { id, status }, (operationId) =>
-    call(() => api().compoundInvestments.setStatus({ id, status, operationId }))
-  );

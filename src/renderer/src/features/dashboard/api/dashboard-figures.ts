@@ -2,11 +2,19 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { DashboardFigure } from '../../../../../shared/contract';
 import { dashboardFigureNames, type DashboardFigureName } from '../../../../../shared/dashboardFigures';
 import { api, call } from '../../../lib/api';
+import { rootKeys } from '../../../lib/query-keys';
+
+export const dashboardKeys = {
+  all: rootKeys.dashboard,
+  figure: (figure: DashboardFigureName) => [...rootKeys.dashboard, 'figure', figure] as const,
+  lastFigures: () => [...rootKeys.dashboard, 'lastFigures'] as const,
+  daily: (days: number) => [...rootKeys.dashboard, 'daily', days] as const
+};
 
 /** One card's figure: its own call, so the card fills when its aggregation answers. */
 export const figureQuery = (figure: DashboardFigureName) =>
   queryOptions({
-    queryKey: ['dashboard', 'figure', figure],
+    queryKey: dashboardKeys.figure(figure),
     queryFn: () => call(() => api().dashboard.figure({ figure })),
     // Ten cards failing together would be ten toasts: the page says it once.
     meta: { silent: true }
@@ -14,7 +22,7 @@ export const figureQuery = (figure: DashboardFigureName) =>
 
 /** The last figures the main process has for this session: instant, shown until fresh ones answer. */
 export const lastFiguresQuery = queryOptions({
-  queryKey: ['dashboard', 'lastFigures'],
+  queryKey: dashboardKeys.lastFigures(),
   queryFn: () => call(() => api().dashboard.lastFigures({})),
   staleTime: 0,
   meta: { silent: true }

@@ -1,22 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DepositStatus } from '../../../../../shared/domain/statuses';
-import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
-import { moneyKeys } from '../../../components/status/use-status-change';
-import { api, call } from '../../../lib/api';
-import { asOneAction } from '../../../lib/operations';
+import { pageFetcher } from '../../../components/data-table/paged-query';
+import { statusSetter } from '../../../components/money-list/money-list';
+import { api } from '../../../lib/api';
+import { listKeys, rootKeys } from '../../../lib/query-keys';
 
-export const depositsListKey = ['deposits', 'list'];
+export const depositKeys = listKeys(rootKeys.deposits);
 
-const depositsQuery = pagedQuery(
-  depositsListKey,
-  (cursor) => call(() => api().deposits.list(cursorInput(cursor))),
-  'Failed to load deposits.'
-);
+/** A page of deposits: 10 for the screen, 500 for Export CSV. */
+export const fetchDeposits = pageFetcher((input) => api().deposits.list(input));
 
-export const useDeposits = () => useInfiniteQuery(depositsQuery);
-
-export const setDepositStatus = (id: string, status: DepositStatus) =>
-  asOneAction('deposits.setStatus', { id, status }, (operationId) => call(() => api().deposits.setStatus({ id, status, operationId })));
-
-/** A successful deposit can activate the investment it paid for, so investments refresh too. */
-export const depositInvalidates = [...moneyKeys, ['investments']];
+export const setDepositStatus = statusSetter<DepositStatus>('deposits.setStatus', (input) => api().deposits.setStatus(input));

@@ -1,20 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { InvestmentStatus } from '../../../../../shared/domain/statuses';
-import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
-import { api, call } from '../../../lib/api';
-import { asOneAction } from '../../../lib/operations';
+import { pageFetcher } from '../../../components/data-table/paged-query';
+import { statusSetter } from '../../../components/money-list/money-list';
+import { api } from '../../../lib/api';
+import { listKeys, rootKeys } from '../../../lib/query-keys';
 
-export const investmentsListKey = ['investments', 'list'];
+export const investmentKeys = listKeys(rootKeys.investments);
 
-const investmentsQuery = pagedQuery(
-  investmentsListKey,
-  (cursor) => call(() => api().investments.list(cursorInput(cursor))),
-  'Failed to load investments.'
-);
+/** A page of investments: 10 for the screen, 500 for Export CSV. */
+export const fetchInvestments = pageFetcher((input) => api().investments.list(input));
 
-export const useInvestments = () => useInfiniteQuery(investmentsQuery);
-
-export const setInvestmentStatus = (id: string, status: InvestmentStatus) =>
-  asOneAction('investments.setStatus', { id, status }, (operationId) =>
-    call(() => api().investments.setStatus({ id, status, operationId }))
-  );
+export const setInvestmentStatus = statusSetter<InvestmentStatus>('investments.setStatus', (input) => api().investments.setStatus(input));

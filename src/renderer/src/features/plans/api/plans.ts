@@ -3,11 +3,12 @@ import type { PlanInput } from '../../../../../shared/domain/plans';
 import { api, call, errorMessage } from '../../../lib/api';
 import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
+import { rootKeys } from '../../../lib/query-keys';
 
 export const LOAD_FAILED = 'Error fetching investment plans.';
 
 const plansQuery = queryOptions({
-  queryKey: ['plans'],
+  queryKey: rootKeys.plans,
   queryFn: () => call(() => api().plans.list({})),
   meta: { errorTitle: LOAD_FAILED }
 });
@@ -21,6 +22,6 @@ export function useUpdatePlan() {
     mutationFn: (plan: PlanInput & { id: string }) => asOneAction('plans.update', plan, (operationId) => call(() => api().plans.update({ ...plan, operationId }))),
     onSuccess: () => notify.success('Plan updated successfully.'),
     onError: (error) => notify.error('Failed to update plan.', errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQuery.queryKey })
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rootKeys.plans })
   });
 }

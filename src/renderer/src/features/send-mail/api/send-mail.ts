@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Input } from '../../../../../shared/contract';
+import { customerSearchQuery } from '../../../components/customer/customer-queries';
 import { api, call, errorMessage } from '../../../lib/api';
 import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
-import { userSearchQuery } from '../../users/api/users';
 
 /** Fewer characters would match half the customers; the picker asks for more instead. */
 export const MIN_SEARCH_LENGTH = 2;
@@ -15,7 +15,7 @@ export const MIN_SEARCH_LENGTH = 2;
 export function useRecipientSearch(text: string) {
   const enabled = text.length >= MIN_SEARCH_LENGTH;
   return useQuery({
-    ...userSearchQuery(text),
+    ...customerSearchQuery(text),
     enabled,
     // While the next search runs, the last results stay instead of flashing empty.
     placeholderData: enabled ? keepPreviousData : undefined,

@@ -1,5 +1,4 @@
 import {
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useMutationState,
@@ -10,46 +9,45 @@ import {
 } from '@tanstack/react-query';
 import type { Page, UserRow, UserSearchResult } from '../../../../../shared/contract';
 import { fieldLabels, type AdjustableField, type KycDecision } from '../../../../../shared/domain/customers';
-import { customerCardQuery } from '../../../components/customer/customer-card-query';
-import { cursorInput, pagedQuery, patchPagedRow } from '../../../components/data-table/paged-query';
+import { customerKeys, customerSearchQuery } from '../../../components/customer/customer-queries';
+import { pagedQuery, pageFetcher, patchPagedRow } from '../../../components/data-table/paged-query';
 import { api, call, errorMessage, isApiError } from '../../../lib/api';
 import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
+import { rootKeys } from '../../../lib/query-keys';
 
 /** Everything under 'users' refreshes when a money change elsewhere moves a customer's figures. */
-export const usersListKey = ['users', 'list'];
-const searchKey = ['users', 'search'];
-const kycKey = (id: string) => ['users', 'kyc', id];
+export const userKeys = {
+  ...customerKeys,
+  list: () => [...customerKeys.all, 'list'] as const,
+  count: () => [...customerKeys.all, 'count'] as const,
+  passwordNotice: () => [...customerKeys.all, 'passwordNotice'] as const,
+  kyc: (id: string) => [...customerKeys.all, 'kyc', id] as const,
+  adjust: (id: string) => [...customerKeys.all, 'adjust', id] as const,
+  setVerified: (id: string) => [...customerKeys.all, 'setVerified', id] as const,
+  decideKyc: (id: string) => [...customerKeys.all, 'decideKyc', id] as const,
+  delete: () => [...customerKeys.all, 'delete'] as const
+};
 
-const usersQuery = pagedQuery(
-  usersListKey,
-  (cursor) => call(() => api().users.list(cursorInput(cursor))),
-  'Failed to fetch users.'
-);
+/** A page of customers: 100 for the screen, 500 for Export CSV. */
+export const fetchUsers = pageFetcher((input) => api().users.list(input));
+
+const usersQuery = pagedQuery(userKeys.list(), (cursor) => fetchUsers(cursor), 'Failed to fetch users.');
 
 export const useUsers = () => useInfiniteQuery(usersQuery);
-
-const countKey = ['users', 'count'];
 
 /** "of N customers": asked separately, so the first page of rows never waits for two counts. */
 export const useUsersCount = () =>
   useQuery({
-    queryKey: countKey,
+    queryKey: userKeys.count(),
     queryFn: () => call(() => api().users.count({})),
     meta: { silent: true }
-  });
-
-/** Customers whose e-mail or name starts with the text; each screen adds when and how often it runs. */
-export const userSearchQuery = (text: string) =>
-  queryOptions({
-    queryKey: [...searchKey, text],
-    queryFn: () => call(() => api().users.search({ text }))
   });
 
 /** Firestore's e-mail prefix / name prefix search; only runs once the administrator presses Enter. */
 export const useUserSearch = (text: string | null) =>
   useQuery({
-    ...userSearchQuery(text ?? ''),
+    ...customerSearchQuery(text ?? ''),
     enabled: text !== null,
     staleTime: 0,
     meta: { errorTitle: 'Could not search all customers.' }
@@ -58,7 +56,7 @@ export const useUserSearch = (text: string | null) =>
 /** How many customer documents still carry a plain-text password field (an aggregation, no reads). */
 export const usePasswordNotice = () =>
   useQuery({
-    queryKey: ['users', 'passwordNotice'],
+    queryKey: userKeys.passwordNotice(),
     queryFn: () => call(() => api().users.passwordNotice({})),
     staleTime: 5 * 60_000,
     // A security hint, not the screen's purpose: its failure should not interrupt the administrator.
@@ -67,7 +65,7 @@ export const usePasswordNotice = () =>
 
 export const useKyc = (id: string) =>
   useQuery({
-    queryKey: kycKey(id),
+    queryKey: userKeys.kyc(id),
     queryFn: () => call(() => api().users.kyc({ id })),
     staleTime: 0,
     meta: { errorTitle: 'Failed to load the KYC documents.' }
@@ -78,14 +76,14 @@ export const useKyc = (id: string) =>
 type UsersData = InfiniteData<Page<UserRow>, unknown>;
 
 function patchUser(queryClient: QueryClient, id: string, patch: Partial<UserRow>) {
-  patchPagedRow<UserRow>(queryClient, usersListKey, id, patch);
-  queryClient.setQueriesData<UserSearchResult>({ queryKey: searchKey }, (data) =>
+  patchPagedRow<UserRow>(queryClient, userKeys.list(), id, patch);
+  queryClient.setQueriesData<UserSearchResult>({ queryKey: userKeys.searches() }, (data) =>
     data && { ...data, rows: data.rows.map((row) => (row.id === id ? { ...row, ...patch } : row)) }
   );
 }
 
 function removeUser(queryClient: QueryClient, id: string) {
-  queryClient.setQueryData<UsersData>(usersListKey, (data) => {
+  queryClient.setQueryData<UsersData>(userKeys.list(), (data) => {
     if (!data) return data;
     const listed = data.pages.some((page) => page.rows.some((row) => row.id === id));
     return {
@@ -98,14 +96,14 @@ function removeUser(queryClient: QueryClient, id: string) {
       }))
     };
   });
-  queryClient.setQueriesData<UserSearchResult>({ queryKey: searchKey }, (data) =>
+  queryClient.setQueriesData<UserSearchResult>({ queryKey: userKeys.searches() }, (data) =>
     data && { ...data, rows: data.rows.filter((row) => row.id !== id) }
   );
-  queryClient.setQueryData<{ total: number; unlisted: number }>(countKey, (data) =>
+  queryClient.setQueryData<{ total: number; unlisted: number }>(userKeys.count(), (data) =>
     data && { ...data, total: Math.max(0, data.total - 1) }
   );
-  queryClient.removeQueries({ queryKey: kycKey(id) });
-  queryClient.removeQueries({ queryKey: customerCardQuery(id).queryKey });
+  queryClient.removeQueries({ queryKey: userKeys.kyc(id) });
+  queryClient.removeQueries({ queryKey: userKeys.card(id) });
 }
 
 /**
@@ -113,9 +111,9 @@ function removeUser(queryClient: QueryClient, id: string) {
  * when next shown, without re-reading every loaded page now (2,000 rows would be 20 reads).
  */
 function afterWrite(queryClient: QueryClient, id: string) {
-  void queryClient.invalidateQueries({ queryKey: usersListKey, refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: customerCardQuery(id).queryKey });
-  void queryClient.invalidateQueries({ queryKey: ['audit'] });
+  void queryClient.invalidateQueries({ queryKey: userKeys.list(), refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: userKeys.card(id) });
+  void queryClient.invalidateQueries({ queryKey: rootKeys.audit });
 }
 
 // ---- Writes
@@ -131,7 +129,7 @@ export interface Adjustment {
 export function useAdjustUser(user: UserRow) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['users', 'adjust', user.id],
+    mutationKey: userKeys.adjust(user.id),
     mutationFn: (adjustment: Adjustment) => asOneAction('users.adjust', { id: user.id, ...adjustment }, (operationId) =>
         call(() => api().users.adjust({ id: user.id, ...adjustment, operationId }))
       ),
@@ -144,7 +142,7 @@ export function useAdjustUser(user: UserRow) {
       notify.error(`Failed to update ${fieldLabels[adjustment.field]}.`, errorMessage(error));
       // The stored value may differ from the one on screen (someone else changed it): re-read it.
       if (isApiError(error, 'CONFLICT') || isApiError(error, 'VALIDATION')) {
-        void queryClient.invalidateQueries({ queryKey: ['users'] });
+        void queryClient.invalidateQueries({ queryKey: userKeys.all });
       }
     },
     onSettled() {
@@ -153,12 +151,10 @@ export function useAdjustUser(user: UserRow) {
   });
 }
 
-const verifyKey = (id: string) => ['users', 'setVerified', id];
-
 export function useSetVerified(user: UserRow) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: verifyKey(user.id),
+    mutationKey: userKeys.setVerified(user.id),
     mutationFn: (verified: boolean) => asOneAction('users.setVerified', { id: user.id, verified }, (operationId) =>
         call(() => api().users.setVerified({ id: user.id, verified, operationId }))
       ),
@@ -168,7 +164,7 @@ export function useSetVerified(user: UserRow) {
     },
     onError(error) {
       notify.error('Failed to update verification status.', errorMessage(error));
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onSettled() {
       afterWrite(queryClient, user.id);
@@ -182,25 +178,25 @@ export function useSetVerified(user: UserRow) {
  */
 export const usePendingVerification = (id: string): boolean | undefined =>
   useMutationState({
-    filters: { mutationKey: verifyKey(id), status: 'pending' },
+    filters: { mutationKey: userKeys.setVerified(id), status: 'pending' },
     select: (mutation) => mutation.state.variables as boolean
   })[0];
 
 export function useDecideKyc(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['users', 'decideKyc', id],
+    mutationKey: userKeys.decideKyc(id),
     mutationFn: (status: KycDecision) => asOneAction('users.decideKyc', { id, status }, (operationId) => call(() => api().users.decideKyc({ id, status, operationId }))),
     onSuccess(result, status) {
-      queryClient.setQueryData(kycKey(id), (kyc: { status: string | null } | undefined) => kyc && { ...kyc, status });
+      queryClient.setQueryData(userKeys.kyc(id), (kyc: { status: string | null } | undefined) => kyc && { ...kyc, status });
       notify.success(result.message);
     },
     onError(error) {
       notify.error('Failed to update the KYC status.', errorMessage(error));
-      void queryClient.invalidateQueries({ queryKey: kycKey(id) });
+      void queryClient.invalidateQueries({ queryKey: userKeys.kyc(id) });
     },
     onSettled() {
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.audit });
     }
   });
 }
@@ -224,7 +220,7 @@ export const holdsMoney = (error: unknown): boolean =>
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['users', 'delete'],
+    mutationKey: userKeys.delete(),
     mutationFn: ({ id, operationId, force }: DeleteRequest) =>
       call(() => api().users.delete({ id, operationId, ...(force ? { force: true } : {}) })),
     // A retry carries the same operationId (the host's Idempotency-Key), so a lost reply cannot delete twice.
@@ -242,9 +238,9 @@ export function useDeleteUser() {
       if (isApiError(error, 'NOT_FOUND')) removeUser(queryClient, id);
     },
     onSettled() {
-      void queryClient.invalidateQueries({ queryKey: usersListKey, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'passwordNotice'] });
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.list(), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: userKeys.passwordNotice() });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.audit });
     }
   });
 }

@@ -3,11 +3,12 @@ import type { WalletAddresses } from '../../../../../shared/domain/wallets';
 import { api, call, errorMessage } from '../../../lib/api';
 import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';
+import { rootKeys } from '../../../lib/query-keys';
 
 export const LOAD_FAILED = 'Error fetching wallet addresses.';
 
 const walletsQuery = queryOptions({
-  queryKey: ['wallets'],
+  queryKey: rootKeys.wallets,
   queryFn: () => call(() => api().wallets.get({})),
   meta: { errorTitle: LOAD_FAILED }
 });
@@ -21,6 +22,6 @@ export function useSaveWallets() {
     mutationFn: (addresses: WalletAddresses) => asOneAction('wallets.save', { addresses }, (operationId) => call(() => api().wallets.save({ addresses, operationId }))),
     onSuccess: () => notify.success('Wallet addresses updated successfully.'),
     onError: (error) => notify.error('Failed to update wallet addresses.', errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletsQuery.queryKey })
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rootKeys.wallets })
   });
 }

@@ -1,21 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WithdrawalStatus } from '../../../../../shared/domain/statuses';
-import { cursorInput, pagedQuery } from '../../../components/data-table/paged-query';
-import { api, call } from '../../../lib/api';
-import { asOneAction } from '../../../lib/operations';
+import { pageFetcher } from '../../../components/data-table/paged-query';
+import { statusSetter } from '../../../components/money-list/money-list';
+import { api } from '../../../lib/api';
+import { listKeys, rootKeys } from '../../../lib/query-keys';
 
-export const withdrawalsListKey = ['withdrawals', 'list'];
+export const withdrawalKeys = listKeys(rootKeys.withdrawals);
 
-const withdrawalsQuery = pagedQuery(
-  withdrawalsListKey,
-  (cursor) => call(() => api().withdrawals.list(cursorInput(cursor))),
-  // docs/product-rules.md §12 wording.
-  'Failed to fetch withdrawals.'
-);
+/** A page of withdrawals: 10 for the screen, 500 for Export CSV. */
+export const fetchWithdrawals = pageFetcher((input) => api().withdrawals.list(input));
 
-export const useWithdrawals = () => useInfiniteQuery(withdrawalsQuery);
-
-export const setWithdrawalStatus = (id: string, status: WithdrawalStatus) =>
-  asOneAction('withdrawals.setStatus', { id, status }, (operationId) =>
-    call(() => api().withdrawals.setStatus({ id, status, operationId }))
-  );
+export const setWithdrawalStatus = statusSetter<WithdrawalStatus>('withdrawals.setStatus', (input) => api().withdrawals.setStatus(input));

@@ -1,0 +1,36 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PagedTable } from '../data-table/PagedTable';
+import { ExportCsvButton } from '../export/ExportCsvButton';
+import { RefreshButton } from '../RefreshButton';
+import { PageHeader } from '../ui/PageHeader';
+import type { MoneyList, MoneyRow } from './money-list';
+
+/** Deposits, withdrawals and both kinds of investments: one header, Export CSV, Refresh, a paged table. */
+export function MoneyListPage<T extends MoneyRow>({ list }: { list: MoneyList<T> }) {
+  const query = useInfiniteQuery(list.query);
+  const { noun } = list;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={list.title}
+        description={list.description}
+        actions={
+          <>
+            <ExportCsvButton fetchPage={list.fetchPage} columns={list.exportColumns} fileBaseName={list.fileBaseName} noun={noun.many} />
+            <RefreshButton query={query} />
+          </>
+        }
+      />
+      {list.above}
+      <PagedTable
+        query={query}
+        columns={list.tableColumns}
+        caption={`${noun.many[0]!.toUpperCase()}${noun.many.slice(1)}, newest first`}
+        noun={noun}
+        sortField={list.sortField}
+        empty={list.empty}
+        errorTitle={list.errorTitle}
+      />
+    </div>
+  );
+}

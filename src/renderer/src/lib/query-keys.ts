@@ -1,0 +1,27 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * The root of every screen's cache keys. Each feature's api/ module builds its key factory on its
+ * root (`depositKeys.list()` is `['deposits', 'list']`); a change that moves another screen's figures
+ * invalidates that screen's root from here, so features never import each other for a key.
+ */
+export const rootKeys = {
+  app: ['app'],
+  dashboard: ['dashboard'],
+  users: ['users'],
+  deposits: ['deposits'],
+  withdrawals: ['withdrawals'],
+  investments: ['investments'],
+  compoundInvestments: ['compoundInvestments'],
+  referrals: ['referrals'],
+  plans: ['plans'],
+  wallets: ['wallets'],
+  mail: ['mail'],
+  audit: ['audit']
+} as const satisfies Record<string, QueryKey>;
+
+/** Every screen whose numbers a money change (a status change, Manage user) can move. */
+export const moneyKeys: QueryKey[] = [rootKeys.dashboard, rootKeys.users, rootKeys.mail, rootKeys.audit];
+
+/** The key factory of a screen that is one paged list: `all` for invalidation, `list()` for the query. */
+export const listKeys = (all: QueryKey) => ({ all, list: () => [...all, 'list'] as const });
