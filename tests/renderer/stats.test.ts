@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardFigureNames, type DashboardFigureName } from '../../src/shared/dashboardFigures';
+import type { CardState, DashboardFigures } from '../../src/renderer/src/features/dashboard/api/dashboard-figures';
+import { depositSection, figuresTime, sectionCards, sectionNote, shareOf } from '../../src/renderer/src/features/dashboard/stats';
+
+const figure = (name: DashboardFigureName, value: number, asOf = '2026-11-21T10:00:00.000Z', leftOut: number | null = null) => ({
+  figure: name,
+  value,
+  leftOut,
+  asOf
+});
+
+const all = (state: (name: DashboardFigureName) => CardState) =>
+  Object.fromEntries(dashboardFigureNames.map((name) => [name, state(name)])) as DashboardFigures;
+
+describe('dashboard figures in words', () => {
+  it('a share of all, never rounding a few down to 0%', () => {
+    expect(shareOf(25, 100, 'deposits')).toBe('25% of all deposits');
+    expect(shareOf(1, 1000, 'deposits')).toBe('<1% of all deposits');
+    expect(shareOf(0, 10, 'deposits')).toBe('0% of all deposits');
+    expect(shareOf(0, 0, 'deposits')).toBe('No deposits yet');
+  });
+
+  it('cards show counts, money and their share of the section total', () => {
+    const figures = all((name) => ({
+      kind: 'fresh',
+      figure: figure(name, name === 'deposits.total' ? 200 : name === 'deposits.successAmount' ? 1234.5 : 50)
+    }));
+    const [total, success, , , amount] = sectionCards(depositSection, figures);
+    expect(total).toMatchObject({ label: 'Total deposits', value: '200', caption: 'Deposits of every status', status: undefined });
+    expect(success).toMatchObject({ label: 'Successful', value: '50', caption: '25% of all deposits' });
+    expect(amount).toMatchObject({ label: 'Total deposited', value: '$1,234.50', wide: true });
+  });
+
+  it('a card with nothing to show yet is a skeleton (null); a failed one says so', () => {
+    const figures = all((name) =>
+      name === 'deposits.success' ? { kind: 'failed', figure: null, message: 'Offline' } : { kind: 'loading' }
+    );
+    const [total, success] = sectionCards(depositSection, figures);
+    expect(total).toBeNull();
+    expect(success).toMatchObject({ value: '—', caption: null, status: { tone: 'failed', text: "Couldn't load", detail: 'Offline' } });
+  });
+
+  it('notes the records whose amount is not a number', () => {
+    const with_ = (leftOut: number) => all((name) => ({ kind: 'fresh', figure: figure(name, 1, undefined, leftOut) }));
+    expect(sectionNote(depositSection, with_(0))).toBeUndefined();
+    expect(sectionNote(depositSection, with_(1))).toBe(
+      '1 successful deposit has an amount that is not a number and is not included in Total deposited.'
+    );
+    expect(sectionNote(depositSection, with_(2))).toBe(
+      '2 successful deposits have an amount that is not a number and are not included in Total deposited.'
+    );
+  });
+
+  it('the page is as old as its oldest figure while updating, as new as its newest once fresh', () => {
+    const older = '2026-11-21T09:00:00.000Z';
+    const newer = '2026-11-21T10:00:00.000Z';
+    const at = (name: DashboardFigureName) => (name === 'deposits.total' ? older : newer);
+    expect(figuresTime(all(() => ({ kind: 'loading' })))).toBeNull();
+    expect(figuresTime(all((name) => ({ kind: 'updating', figure: figure(name, 1, at(name)) })))).toEqual({ asOf: older, updating: true });
+    expect(figuresTime(all((name) => ({ kind: 'fresh', figure: figure(name, 1, at(name)) })))).toEqual({ asOf: newer, updating: false });
+  });
+});
