@@ -1,5 +1,5 @@
 import type { Input, SessionUser } from '../../shared/contract';
-import { customerName } from '../../shared/domain/changeset';
+import { userName } from '../../shared/domain/changeset';
 import { FILL_IN_ALL_FIELDS } from '../../shared/domain/emails';
 import { AppError, ok } from '../../shared/result';
 import { requireIdToken } from './actor';
@@ -51,7 +51,7 @@ export async function sendCustomMail(
   const token = await requireIdToken(idToken);
   await backend.sendMail({ email, subject: title, CompanyName: company, htmlToSend: html }, token, operation.id);
   // Audited after it went out: the recipient and subject, never the body.
-  const recipient = toName ? customerName({ id: '', data: { fullname: toName, email: to } }) : email;
+  const recipient = toName ? userName({ id: '', data: { fullname: toName, email: to } }) : email;
   await store.transact(
     operation,
     async () =>

@@ -1,6 +1,6 @@
 import type { ParsedInput, SessionUser } from '../../shared/contract';
 import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
-import { adjustCustomerField, decideKyc, setCustomerVerified, type KycDecision } from '../../shared/domain/customers';
+import { adjustUserField, decideKyc, setUserVerified, USER_GONE_MESSAGE, type KycDecision } from '../../shared/domain/users';
 import type { Result } from '../../shared/result';
 import { requireIdToken } from './actor';
 import type { Operation } from './operations';
@@ -15,14 +15,12 @@ export interface UserChangeContext {
   operation: Operation;
 }
 
-const USER_GONE = 'This customer no longer exists.';
-
 /** Reads users/{id} in the transaction and lets a pure rule decide what to write. */
 async function onUser(ctx: UserChangeContext, id: string, rule: (user: DocSnapshot) => Result<Changeset>) {
   const { answer } = await ctx.store.transact(
     ctx.operation,
     async (read) => {
-      const user = await required(read, `users/${id}`, USER_GONE);
+      const user = await required(read, `users/${id}`, USER_GONE_MESSAGE);
       return user.ok ? rule(user.value) : user;
     },
     outcomeOf,
@@ -32,10 +30,10 @@ async function onUser(ctx: UserChangeContext, id: string, rule: (user: DocSnapsh
 }
 
 export const adjustUser = (ctx: UserChangeContext, input: ParsedInput<'users.adjust'>) =>
-  onUser(ctx, input.id, (user) => adjustCustomerField(user, input));
+  onUser(ctx, input.id, (user) => adjustUserField(user, input));
 
-export const setUserVerified = (ctx: UserChangeContext, id: string, verified: boolean) =>
-  onUser(ctx, id, (user) => setCustomerVerified(user, verified));
+export const verifyUser = (ctx: UserChangeContext, id: string, verified: boolean) =>
+  onUser(ctx, id, (user) => setUserVerified(user, verified));
 
 export const decideUserKyc = (ctx: UserChangeContext, id: string, status: KycDecision) =>
   onUser(ctx, id, (user) => decideKyc(user, status));

@@ -45,7 +45,7 @@ export const CONFIG_FILE_NAME = 'ledgerdesk.config.json';
 export const NOT_CONNECTED_MESSAGE =
   'Ledgerdesk is not connected to a platform yet. Add the platform configuration and restart.';
 export const DEMO_PROJECT_ID = 'demo-ledgerdesk';
-export const DEMO_PLATFORM_NAME = 'Ledgerdesk Demo Invest';
+const DEMO_PLATFORM_NAME = 'Ledgerdesk Demo Invest';
 
 export interface ConfigSources {
   env: NodeJS.ProcessEnv;

@@ -22,7 +22,7 @@ export function isLoopbackHost(hostname: string): boolean {
  * null when `value` is an https:// address, or an http:// address of this computer; otherwise
  * one sentence, naming `setting`, that says what is wrong and why it matters.
  */
-export function secureUrlProblem(setting: string, value: string, risk: string): string | null {
+function secureUrlProblem(setting: string, value: string, risk: string): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -40,8 +40,8 @@ export function secureUrlProblem(setting: string, value: string, risk: string): 
 
 const clip = (text: string): string => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
 
-export const BACKEND_URL_RISK = "would send the administrator's sign-in token unencrypted.";
-export const UPDATE_URL_RISK = 'would let anyone on the network replace an update.';
+const BACKEND_URL_RISK = "would send the administrator's sign-in token unencrypted.";
+const UPDATE_URL_RISK = 'would let anyone on the network replace an update.';
 
 /** The problem with a backend host address, or null. */
 export const backendUrlProblem = (setting: string, value: string): string | null =>

@@ -40,7 +40,7 @@ const codeOf = (error: unknown): string | null =>
     : null;
 
 /** Turns a Firebase error into an AppError a person can read; unknown errors are rethrown as-is. */
-export function toAppError(error: unknown): unknown {
+function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = codeOf(error);
   if (code === null) return error;
@@ -51,9 +51,9 @@ export function toAppError(error: unknown): unknown {
 }
 
 /** Longer than any query the app makes at a million records; shorter than a person's patience. */
-export const DATABASE_DEADLINE_MS = 45_000;
+const DATABASE_DEADLINE_MS = 45_000;
 
-export const noAnswerMessage = (ms: number) =>
+const noAnswerMessage = (ms: number) =>
   `The database did not answer within ${Math.round(ms / 1000)} seconds. Check the connection and try again; ` +
   'if you were saving a change, reload first to see whether it was saved.';
 

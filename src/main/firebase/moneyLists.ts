@@ -1,4 +1,5 @@
 import { doc, getDoc, where, type Firestore } from 'firebase/firestore';
+import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
 import type { MoneyLists } from '../app/ports/moneyLists';
 import { mapFirebaseErrors } from './errors';
@@ -89,7 +90,7 @@ export function moneyLists(db: Firestore): MoneyLists {
     userCard: (id) =>
       mapFirebaseErrors(async () => {
         const snapshot = await getDoc(doc(db, 'users', id));
-        if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This customer no longer exists.');
+        if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
         return toUserRow(id, snapshot.data());
       }),
     audit: (kind, at) =>

@@ -15,6 +15,7 @@ import {
   type Query
 } from 'firebase/firestore';
 import type { UserRow } from '../../shared/contract';
+import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
 import type { UserRepository } from '../app/ports/userRepository';
 import { mapFirebaseErrors } from './errors';
@@ -22,9 +23,9 @@ import { whereIn } from './inFilter';
 import { countList, readPage } from './paging';
 import { isoOf, numberOf, textOf } from './values';
 
-export const USERS_PAGE = 100;
+const USERS_PAGE = 100;
 /** Documents one search may read in all, split over its prefix queries. */
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 const REFERRALS_PAGE = 10;
 
 export const toUserRow = (id: string, d: DocumentData): UserRow => ({
@@ -116,7 +117,7 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
     kyc: (id) =>
       mapFirebaseErrors(async () => {
         const snapshot = await getDoc(doc(users, id));
-        if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This customer no longer exists.');
+        if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
         const k = snapshot.get('kyc') as DocumentData | undefined;
         if (!k || typeof k !== 'object') throw new AppError('NOT_FOUND', 'This customer has not submitted KYC documents.');
         return {

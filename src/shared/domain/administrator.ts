@@ -14,11 +14,11 @@ export interface AdministratorRule {
 }
 
 /** The command an operator runs to give an account the claim (scripts/grant-admin.ts). */
-export const GRANT_ADMIN_COMMAND = 'npm run grant-admin -- <e-mail>';
+const GRANT_ADMIN_COMMAND = 'npm run grant-admin -- <e-mail>';
 
-export const NOT_ADMIN_MESSAGE =
+const NOT_ADMIN_MESSAGE =
   `This account is not the Ledgerdesk administrator (it has no admin claim), so it was signed out. To make it the administrator, run ${GRANT_ADMIN_COMMAND} and sign in again.`;
-export const NOT_CONFIGURED_ADMIN_MESSAGE =
+const NOT_CONFIGURED_ADMIN_MESSAGE =
   'This account is not the Ledgerdesk administrator this computer is configured for (adminUid), so it was signed out. Sign in with that account.';
 
 /** Why this identity may not use Ledgerdesk, or null when it is the administrator. */

@@ -75,20 +75,17 @@ export interface Changeset {
 /** A document as the rules need it; fields stay unknown until a rule reads them. */
 export type DocSnapshot = { id: string; data: Record<string, unknown> };
 
-/** A customer document (users/{id}). */
-export type CustomerSnapshot = DocSnapshot;
-
 /** A stored text field, trimmed, or the fallback when it is missing or blank. */
 export const textOr = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;
 
-export const customerName = (customer: CustomerSnapshot, fallback = 'customer'): string => {
-  const email = customer.data.email;
-  return textOr(customer.data.fullname, typeof email === 'string' && email ? email : fallback);
+export const userName = (user: DocSnapshot, fallback = 'customer'): string => {
+  const email = user.data.email;
+  return textOr(user.data.fullname, typeof email === 'string' && email ? email : fallback);
 };
 
-export const customerEmail = (customer: CustomerSnapshot | null, fallback: unknown): string | null => {
-  const email = customer?.data.email;
+export const userEmail = (user: DocSnapshot | null, fallback: unknown): string | null => {
+  const email = user?.data.email;
   if (typeof email === 'string' && email.includes('@')) return email;
   return typeof fallback === 'string' && fallback.includes('@') ? fallback : null;
 };

@@ -1,10 +1,9 @@
 import { fail, ok, type Result } from '../result';
 import {
-  customerEmail,
-  customerName,
+  userEmail,
+  userName,
   textOr,
   type Changeset,
-  type CustomerSnapshot,
   type DocSnapshot,
   type DocumentChange,
   type EmailDraft,
@@ -14,7 +13,7 @@ import { investmentActivatedEmail, referralBonusEmail } from './emails';
 import { checkResult, formatUsd, fromCents, percentOf, readAmount, readTotal, type Cents } from './money';
 import { depositLock, type DepositStatus } from './statuses';
 
-export const REFERRAL_BONUS_PERCENT = 5;
+const REFERRAL_BONUS_PERCENT = 5;
 
 /**
  * How many customers carrying the depositor's referral code the use-case looks for. One is the
@@ -23,20 +22,18 @@ export const REFERRAL_BONUS_PERCENT = 5;
  */
 export const REFERRAL_MATCH_LIMIT = 10;
 
-export type DepositSnapshot = DocSnapshot;
-
 /** Everything the rule needs, read inside the transaction that will apply its result. */
 export interface DepositChangeInput {
-  deposit: DepositSnapshot;
+  deposit: DocSnapshot;
   /** null when users/{deposit.userId} does not exist. */
-  depositor: CustomerSnapshot | null;
+  depositor: DocSnapshot | null;
   /** undefined: the deposit has no investmentId; null: it names one that does not exist. */
   investment?: DocSnapshot | null;
   /**
    * The customers whose myReferralId is the depositor's referral code (referralCodeOf), at most
    * REFERRAL_MATCH_LIMIT of them; undefined when there is no usable code to look for.
    */
-  referrers?: CustomerSnapshot[];
+  referrers?: DocSnapshot[];
   platformName: string;
 }
 
@@ -44,7 +41,7 @@ export interface DepositChangeInput {
 export type ReferralCode = { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'unusable'; value: unknown };
 
 /** Reads the depositor's `referreduserid`; the use-case looks referrers up only for kind 'code'. */
-export function referralCodeOf(depositor: CustomerSnapshot | null): ReferralCode {
+export function referralCodeOf(depositor: DocSnapshot | null): ReferralCode {
   const value = depositor?.data.referreduserid;
   if (value === undefined || value === null || value === '') return { kind: 'none' };
   if (typeof value === 'string' && value.trim() && value.trim().length <= 200) return { kind: 'code', code: value.trim() };
@@ -70,7 +67,7 @@ const stored = (value: unknown): string => {
  * [] when it may: it belongs to the depositor (userId, or e-mail where it has no userId), its amount
  * is the deposit amount to the cent, and it is pending.
  */
-function investmentProblems(investment: DocSnapshot, depositor: CustomerSnapshot, depositorEmail: string | null, amount: Cents): string[] {
+function investmentProblems(investment: DocSnapshot, depositor: DocSnapshot, depositorEmail: string | null, amount: Cents): string[] {
   const problems: string[] = [];
   const data = investment.data;
   const owner = data.userId;
@@ -138,7 +135,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   const notes: string[] = [];
   const emails: EmailDraft[] = [];
   const effects: Effect[] = [];
-  const name = customerName(depositor);
+  const name = userName(depositor);
   const userPath = `users/${depositor.id}`;
   const depositText = formatUsd(fromCents(amount.value));
 
@@ -153,7 +150,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   if (input.investment === null) {
     notes.push(`The linked investment (${textOr(deposit.data.investmentId, '?')}) does not exist; the deposit was still approved.`);
   }
-  const depositorEmail = customerEmail(depositor, deposit.data.userEmail);
+  const depositorEmail = userEmail(depositor, deposit.data.userEmail);
   if (input.investment) {
     const invPath = `investments/${input.investment.id}`;
     const problems = investmentProblems(input.investment, depositor, depositorEmail, amount.value);
@@ -194,7 +191,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     const balanceBefore = readTotal(referrer.data.balance, "The referrer's balance");
     if (!balanceBefore.ok) return balanceBefore;
     const refPath = `users/${referrer.id}`;
-    const referrerName = customerName(referrer);
+    const referrerName = userName(referrer);
     const balanceAfter = balanceBefore.value + bonus;
     const balanceChecked = checkResult(balanceAfter, "The referrer's balance");
     if (!balanceChecked.ok) return balanceChecked;
@@ -202,7 +199,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     before[`${refPath}.balance`] = fromCents(balanceBefore.value);
     after[`${refPath}.balance`] = fromCents(balanceAfter);
     effects.push({ label: `Balance of ${referrerName} (referral bonus)`, before: fromCents(balanceBefore.value), after: fromCents(balanceAfter) });
-    const referrerEmail = customerEmail(referrer, null);
+    const referrerEmail = userEmail(referrer, null);
     if (referrerEmail) {
       emails.push(
         referralBonusEmail(platformName, { email: referrerEmail, name: referrerName }, path, {

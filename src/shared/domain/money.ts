@@ -29,7 +29,7 @@ const shown = (value: unknown): string => (typeof value === 'string' ? `"${value
  * exact long before JavaScript numbers run out, so such amounts are refused rather than rounded.
  */
 export const MAX_AMOUNT = 1_000_000_000;
-export const MAX_AMOUNT_CENTS: Cents = MAX_AMOUNT * 100;
+const MAX_AMOUNT_CENTS: Cents = MAX_AMOUNT * 100;
 const MAX_AMOUNT_TEXT = '$1,000,000,000.00';
 
 /** Cents Ledgerdesk can compute with exactly: a safe integer no further from zero than MAX_AMOUNT. */

@@ -77,7 +77,7 @@ export function checkWalletAddress(coin: Coin, raw: string): string | null {
   return `This is not ${checks[coin].expected}, or its checksum is wrong: check for a typo.`;
 }
 
-export function checkWalletAddresses(addresses: WalletAddresses): Partial<Record<Coin, string>> {
+function checkWalletAddresses(addresses: WalletAddresses): Partial<Record<Coin, string>> {
   const problems: Partial<Record<Coin, string>> = {};
   for (const coin of coins) {
     const problem = checkWalletAddress(coin, addresses[coin] ?? '');

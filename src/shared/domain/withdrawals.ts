@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result';
-import { customerEmail, customerName, textOr, type Changeset, type CustomerSnapshot, type DocSnapshot } from './changeset';
+import { userEmail, userName, textOr, type Changeset, type DocSnapshot } from './changeset';
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
 import { checkResult, formatUsd, fromCents, readAmount, readTotal } from './money';
 import { withdrawalLock, type WithdrawalStatus } from './statuses';
@@ -7,12 +7,12 @@ import { withdrawalLock, type WithdrawalStatus } from './statuses';
 export interface WithdrawalChangeInput {
   withdrawal: DocSnapshot;
   /** null when users/{withdrawal.userId} does not exist. */
-  withdrawer: CustomerSnapshot | null;
+  withdrawer: DocSnapshot | null;
   platformName: string;
 }
 
-export const WITHDRAWAL_APPROVED_MESSAGE = 'Withdrawal approved successfully!';
-export const WITHDRAWAL_REJECTED_MESSAGE = 'Withdrawal rejected, amount added back to user balance.';
+const WITHDRAWAL_APPROVED_MESSAGE = 'Withdrawal approved successfully!';
+const WITHDRAWAL_REJECTED_MESSAGE = 'Withdrawal rejected, amount added back to user balance.';
 
 /**
  * The spelling of the withdrawals total that the platform's own code increments. Ledgerdesk's
@@ -59,7 +59,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   const totalBefore = readTotal(withdrawer.data[field], `The customer's ${field}`);
   if (!totalBefore.ok) return totalBefore;
 
-  const name = customerName(withdrawer);
+  const name = userName(withdrawer);
   const userPath = `users/${withdrawer.id}`;
   const totalAfter = totalBefore.value + amount.value;
   const totalChecked = checkResult(totalAfter, `The customer's ${field}`);
@@ -92,7 +92,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
     audit.notes.push(`The customer's ${PLATFORM_TOTAL} is not a number (${JSON.stringify(platformTotal) ?? String(platformTotal)}), so it was left as it is.`);
   }
 
-  const email = customerEmail(withdrawer, withdrawal.data.email);
+  const email = userEmail(withdrawer, withdrawal.data.email);
   const recipient = email ? { email, name } : null;
   if (!recipient) audit.notes.push('The customer has no e-mail address on file, so no e-mail was sent.');
   const emails = !recipient

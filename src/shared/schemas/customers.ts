@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adjustableFields, kycDecisions } from '../domain/customers';
+import { adjustableFields, kycDecisions } from '../domain/users';
 import { effectSchema, id, isoDate, operationId } from './common';
 
 /** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */

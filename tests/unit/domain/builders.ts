@@ -1,7 +1,7 @@
-import type { CustomerSnapshot } from '../../../src/shared/domain/changeset';
+import type { DocSnapshot } from '../../../src/shared/domain/changeset';
 
 /** Test builders: a plain customer, deposit, withdrawal and investment, overridable field by field. */
-export const customer = (id: string, data: Record<string, unknown> = {}): CustomerSnapshot => ({
+export const customer = (id: string, data: Record<string, unknown> = {}): DocSnapshot => ({
   id,
   data: {
     fullname: `Customer ${id}`,

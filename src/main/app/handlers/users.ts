@@ -1,5 +1,5 @@
 import { operationOf } from '../operations';
-import { adjustUser, decideUserKyc, deleteUser, setUserVerified } from '../userChanges';
+import { adjustUser, decideUserKyc, deleteUser, verifyUser } from '../userChanges';
 import type { HandlerContext, NamespaceHandlers } from './context';
 
 /** Users, KYC, adjustments and deletion. Every write is one audited transaction (deletion: the backend host's). */
@@ -16,7 +16,7 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
     'users.search': ({ text }) => platform().users.search(text),
     'users.passwordNotice': async () => ({ withPasswordField: await platform().users.countPasswordFields() }),
     'users.adjust': (input) => adjustUser(change('users.adjust', input), input),
-    'users.setVerified': (input) => setUserVerified(change('users.setVerified', input), input.id, input.verified),
+    'users.setVerified': (input) => verifyUser(change('users.setVerified', input), input.id, input.verified),
     'users.kyc': ({ id }) => platform().users.kyc(id),
     'users.decideKyc': (input) => decideUserKyc(change('users.decideKyc', input), input.id, input.status),
     'users.delete': (input) => deleteUser(platform(), input)

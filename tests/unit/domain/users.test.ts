@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adjustCustomerField,
+  adjustUserField,
   adjustableFields,
   decideKyc,
   previewAdjustment,
-  setCustomerVerified
-} from '../../../src/shared/domain/customers';
+  setUserVerified
+} from '../../../src/shared/domain/users';
 import { customer } from './builders';
 
 const command = { field: 'balance' as const, operation: 'add' as const, amount: 30, reason: 'Goodwill credit', allowNegative: false };
 
 describe('manual adjustments', () => {
   it('adds in cents: 0.1 + 0.2 is 0.30', () => {
-    const result = adjustCustomerField(customer('u1', { balance: 0.1 }), { ...command, amount: 0.2 });
+    const result = adjustUserField(customer('u1', { balance: 0.1 }), { ...command, amount: 0.2 });
     expect(result.ok && result.value.changes).toEqual([{ path: 'users/u1', set: { balance: 0.3 } }]);
   });
 
   it('refuses an amount that rounds to no cents, so nothing is written or audited', () => {
-    const result = adjustCustomerField(customer('u1', { balance: 100 }), { ...command, amount: 0.001 });
+    const result = adjustUserField(customer('u1', { balance: 100 }), { ...command, amount: 0.001 });
     expect(result).toEqual({ ok: false, error: { code: 'VALIDATION', message: 'Enter an amount of at least 0.01.' } });
   });
 
@@ -33,7 +33,7 @@ describe('manual adjustments', () => {
   });
 
   it.each(adjustableFields)('adjusts %s, audited with the reason, toast "{field} updated to {value}"', (field) => {
-    const result = adjustCustomerField(customer('u1', { [field]: 10 }), { ...command, field, operation: 'subtract', amount: 2.5 });
+    const result = adjustUserField(customer('u1', { [field]: 10 }), { ...command, field, operation: 'subtract', amount: 2.5 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.changes).toEqual([{ path: 'users/u1', set: { [field]: 7.5 } }]);
@@ -43,9 +43,9 @@ describe('manual adjustments', () => {
   });
 
   it('refuses a result below zero until the administrator confirms it a second time', () => {
-    const refused = adjustCustomerField(customer('u1', { balance: 20 }), { ...command, operation: 'subtract', amount: 25 });
+    const refused = adjustUserField(customer('u1', { balance: 20 }), { ...command, operation: 'subtract', amount: 25 });
     expect(refused).toEqual({ ok: false, error: { code: 'CONFLICT', message: 'Balance would go below zero (-$5.00). Confirm to go ahead.' } });
-    const confirmed = adjustCustomerField(customer('u1', { balance: 20 }), { ...command, operation: 'subtract', amount: 25, allowNegative: true });
+    const confirmed = adjustUserField(customer('u1', { balance: 20 }), { ...command, operation: 'subtract', amount: 25, allowNegative: true });
     expect(confirmed.ok && confirmed.value.changes).toEqual([{ path: 'users/u1', set: { balance: -5 } }]);
   });
 
@@ -55,51 +55,51 @@ describe('manual adjustments', () => {
     [0, 'Enter an amount greater than zero.'],
     [-3, 'Enter an amount greater than zero.']
   ])('refuses the amount %s', (amount, message) => {
-    expect(adjustCustomerField(customer('u1'), { ...command, amount })).toEqual({ ok: false, error: { code: 'VALIDATION', message } });
+    expect(adjustUserField(customer('u1'), { ...command, amount })).toEqual({ ok: false, error: { code: 'VALIDATION', message } });
   });
 
   it('refuses an amount above $1,000,000,000.00 and a result beyond it, naming the field', () => {
-    expect(adjustCustomerField(customer('u1'), { ...command, amount: 1_000_000_000.01 })).toEqual({
+    expect(adjustUserField(customer('u1'), { ...command, amount: 1_000_000_000.01 })).toEqual({
       ok: false,
       error: { code: 'VALIDATION', message: 'The amount to add is more than $1,000,000,000.00.' }
     });
-    expect(adjustCustomerField(customer('u1'), { ...command, operation: 'subtract', amount: 1e300, allowNegative: true })).toEqual({
+    expect(adjustUserField(customer('u1'), { ...command, operation: 'subtract', amount: 1e300, allowNegative: true })).toEqual({
       ok: false,
       error: { code: 'VALIDATION', message: 'The amount to subtract is more than $1,000,000,000.00.' }
     });
-    const full = adjustCustomerField(customer('u1', { balance: 999_999_990 }), { ...command, amount: 20 });
+    const full = adjustUserField(customer('u1', { balance: 999_999_990 }), { ...command, amount: 20 });
     expect(full).toEqual({
       ok: false,
       error: { code: 'VALIDATION', message: 'Balance would become $1,000,000,010.00, beyond the $1,000,000,000.00 Ledgerdesk handles, so nothing was changed.' }
     });
     const low = previewAdjustment(-999_999_990, { field: 'TotalBonus', operation: 'subtract', amount: 20 });
     expect(low.ok ? null : low.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('Total Bonus would become') });
-    const stored = adjustCustomerField(customer('u1', { balance: 1e16 }), command);
+    const stored = adjustUserField(customer('u1', { balance: 1e16 }), command);
     expect(stored.ok ? null : stored.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('Balance is beyond') });
-    expect(adjustCustomerField(customer('u1', { balance: 999_999_970 }), command).ok).toBe(true);
+    expect(adjustUserField(customer('u1', { balance: 999_999_970 }), command).ok).toBe(true);
   });
 
   it('requires a reason', () => {
-    expect(adjustCustomerField(customer('u1'), { ...command, reason: '   ' })).toEqual({
+    expect(adjustUserField(customer('u1'), { ...command, reason: '   ' })).toEqual({
       ok: false,
       error: { code: 'VALIDATION', message: 'A reason is required.' }
     });
   });
 
   it('refuses to add to a stored value that is not a number', () => {
-    const result = adjustCustomerField(customer('u1', { balance: 'ten' }), command);
+    const result = adjustUserField(customer('u1', { balance: 'ten' }), command);
     expect(result.ok ? null : result.error.code).toBe('VALIDATION');
   });
 });
 
 describe('verification and KYC decisions', () => {
   it('verifies and unverifies with the spec messages', () => {
-    const verify = setCustomerVerified(customer('u1', { verified: false }), true);
+    const verify = setUserVerified(customer('u1', { verified: false }), true);
     expect(verify.ok && verify.value.message).toBe('User verified successfully!');
-    const unverify = setCustomerVerified(customer('u1', { verified: true }), false);
+    const unverify = setUserVerified(customer('u1', { verified: true }), false);
     expect(unverify.ok && unverify.value.changes).toEqual([{ path: 'users/u1', set: { verified: false } }]);
     expect(unverify.ok && unverify.value.message).toBe('User unverified successfully!');
-    expect(setCustomerVerified(customer('u1', { verified: true }), true).ok).toBe(false);
+    expect(setUserVerified(customer('u1', { verified: true }), true).ok).toBe(false);
   });
 
   it('sets kyc.status, audited; refuses without KYC or without a change', () => {
