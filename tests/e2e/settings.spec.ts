@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readMailSink } from '../../scripts/mail-sink';
 import { expect, rpc, test } from './support/fixtures';
 import { coins, PlansScreen, toast, validAddresses, WalletsScreen, WebmailScreen, type Coin } from './support/settingsPages';
@@ -133,7 +134,7 @@ test.describe('Wallet addresses', () => {
       await expect(wallets.save).toBeDisabled();
     } finally {
       // Other specs (and people looking at screenshots) see the seeded addresses.
-      const restored = await rpc(request, app, 'wallets.save', { addresses: original });
+      const restored = await rpc(request, app, 'wallets.save', { addresses: original, operationId: randomUUID() });
       expect(restored.ok || restored.error?.code === 'CONFLICT', JSON.stringify(restored.error)).toBe(true);
     }
   });
