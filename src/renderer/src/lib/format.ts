@@ -1,9 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2
-});
+import { formatUsd } from '../../../shared/domain/money';
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -15,7 +10,7 @@ export const MISSING = '—';
 
 /** $12,345.67 — always two decimals, so amounts line up in tables and cards. */
 export function formatMoney(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? usd.format(amount) : MISSING;
+  return typeof amount === 'number' && Number.isFinite(amount) ? formatUsd(amount) : MISSING;
 }
 
 export function formatCount(value: number | null | undefined): string {

@@ -8,7 +8,7 @@ import {
   type QueryClient
 } from '@tanstack/react-query';
 import type { Page, UserRow, UserSearchResult } from '../../../../../shared/contract';
-import { fieldLabels, type AdjustableField, type KycDecision } from '../../../../../shared/domain/customers';
+import { fieldLabels, type AdjustableField, type KycDecision } from '../../../../../shared/domain/users';
 import { customerKeys, customerSearchQuery } from '../../../components/customer/customer-queries';
 import { pagedQuery, pageFetcher, patchPagedRow } from '../../../components/data-table/paged-query';
 import { api, call, errorMessage, isApiError } from '../../../lib/api';

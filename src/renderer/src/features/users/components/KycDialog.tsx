@@ -1,7 +1,7 @@
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Kyc } from '../../../../../shared/contract';
-import type { KycDecision } from '../../../../../shared/domain/customers';
+import type { KycDecision } from '../../../../../shared/domain/users';
 import { StatusBadge } from '../../../components/status/StatusBadge';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';

@@ -6,7 +6,7 @@ import {
   formatFieldValue,
   previewAdjustment,
   type AdjustableField
-} from '../../../../../shared/domain/customers';
+} from '../../../../../shared/domain/users';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { inputClasses } from '../../../components/ui/Input';
