@@ -22,7 +22,7 @@ const elements = [
   // What is left directly in these folders: the composition root (compose.ts) and the page's entry (main.tsx).
   { type: 'compose', pattern: 'src/main' },
   { type: 'renderer-app', pattern: 'src/renderer/src' },  { type: 'server', pattern: 'server' },
-  { type: 'scripts', pattern: 'scripts' },
+  { type: 'tools', pattern: 'tools' },
   { type: 'tests', pattern: 'tests' }
 ].map((element) => ({ ...element, partialMatch: false }));
 
@@ -57,7 +57,7 @@ const layerRules = {
         // A feature sees its own folder (not checked), the shared renderer code and src/shared; never another feature.
         may('renderer-feature', ['shared', 'renderer-shared']),
         may('server', ['shared', 'server']),
-        may('scripts', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'scripts']),
+        may('tools', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'tools']),
         may('tests', elements.map((e) => e.type))
       ]
     }
@@ -66,7 +66,7 @@ const layerRules = {
 
 const firebase = {
   regex: '^(firebase|firebase-admin|@firebase/[^/]+)(/.*)?$',
-  message: 'Only src/main/firebase (and server/, scripts/, tests/) may import Firebase.'
+  message: 'Only src/main/firebase (and server/, tools/, tests/) may import Firebase.'
 };
 // electron-updater and electron-log load electron themselves, so they count as electron.
 const electron = {
@@ -131,5 +131,5 @@ export default tseslint.config(
   { files: ['src/preload/**/*.ts'], rules: restrict(firebase, intoMain, intoRenderer) },
   { files: ['src/renderer/**/*.{ts,tsx}'], rules: restrict(firebase, electron, nodeBuiltins, intoMain, intoPreload) },
   { files: ['src/shared/**/*.ts'], rules: restrict(firebase, electron, nodeBuiltins, react, intoMain, intoPreload, intoRenderer) },
-  { files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'], rules: restrict(electron) }
+  { files: ['server/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts'], rules: restrict(electron) }
 );

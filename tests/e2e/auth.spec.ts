@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { expect, rpc, test } from './support/fixtures';
 
 test.describe('Sign in', () => {

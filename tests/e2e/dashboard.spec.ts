@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { expect, rpc, test } from './support/fixtures';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });

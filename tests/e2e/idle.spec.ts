@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { startWebApp, type WebApp } from './support/webApp';
 import { LoginPage, Shell } from './support/pages';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { expect, test } from './support/fixtures';
 
 // Full-page pictures at 1440x900 with the demo data, for people to look at (screenshots/).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readMailSink } from '../../scripts/mail-sink';
+import { readMailSink } from '../../tools/devenv/mail-sink';
 import { expect, rpc, test } from './support/fixtures';
 import { coins, PlansScreen, toast, validAddresses, WalletsScreen, WebmailScreen, type Coin } from './support/settingsPages';
 

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../scripts/demo-accounts';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { expect, test } from './support/fixtures';
 
 test.describe('Browser-mode transport', () => {

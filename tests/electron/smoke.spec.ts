@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron, expect, test, type ElectronApplication } from '@playwright/test';
-import { DEMO_ADMIN } from '../../scripts/demo-accounts';
-import { ensureEmulators, type RunningEmulators } from '../../scripts/emulators';
-import { seedDemoData } from '../../scripts/seed';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
+import { ensureEmulators, type RunningEmulators } from '../../tools/devenv/emulators';
+import { seedDemoData } from '../../tools/devenv/seed';
 import { LoginPage, Shell } from '../e2e/support/pages';
 
 const root = resolve(__dirname, '../..');

@@ -3,9 +3,9 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
-import { resetEmulators } from '../../scripts/emulators';
-import { createAuthAccounts } from '../../scripts/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
+import { resetEmulators } from '../../tools/devenv/emulators';
+import { createAuthAccounts } from '../../tools/devenv/seed';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { emulatorHosts } from './support';
 

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
-import { readMailSink, startMailSink, type MailSink } from '../../scripts/mail-sink';
-import { createAuthAccounts } from '../../scripts/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
+import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/mail-sink';
+import { createAuthAccounts } from '../../tools/devenv/seed';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { emulatorHosts } from './support';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
-import { DEMO_ADMIN } from '../../scripts/demo-accounts';
-import { startDemoMail } from '../../scripts/demo-mail';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
+import { startDemoMail } from '../../tools/devenv/demo-mail';
 import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';
 import { emulatorHosts } from './support';
 

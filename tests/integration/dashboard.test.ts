@@ -3,9 +3,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMainServices, type MainServices } from '../../src/main/compose';
 import { dashboardFigureNames, type DashboardSummary } from '../../src/shared/contract';
-import { DEMO_ADMIN } from '../../scripts/demo-accounts';
-import { resetEmulators } from '../../scripts/emulators';
-import { seedDemoData } from '../../scripts/seed';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
+import { resetEmulators } from '../../tools/devenv/emulators';
+import { seedDemoData } from '../../tools/devenv/seed';
 import { demoEnv, emulatorHosts, freshDataDir } from './support';
 
 // The dashboard's aggregation figures must equal a count done by hand over every document.

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import { contract } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
-import { startDemoMail, type DemoMail } from '../../scripts/demo-mail';
-import { createAuthAccounts } from '../../scripts/seed';
+import { startDemoMail, type DemoMail } from '../../tools/devenv/demo-mail';
+import { createAuthAccounts } from '../../tools/devenv/seed';
 import { signedInApp } from './moneyFixtures';
 import { emulatorHosts } from './support';
 

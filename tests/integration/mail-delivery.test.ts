@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
-import { readMailSink, startMailSink, type MailSink } from '../../scripts/mail-sink';
+import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/mail-sink';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { adminDb, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
 import { emulatorHosts } from './support';

@@ -4,9 +4,9 @@ import type { Input, Output } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
 import type { Result } from '../../src/shared/result';
 import { startMainServices, type MainServices, type StartOptions } from '../../src/main/compose';
-import { DEMO_ADMIN } from '../../scripts/demo-accounts';
-import { resetEmulators } from '../../scripts/emulators';
-import { createAuthAccounts } from '../../scripts/seed';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
+import { resetEmulators } from '../../tools/devenv/emulators';
+import { createAuthAccounts } from '../../tools/devenv/seed';
 import { demoEnv, emulatorHosts, freshDataDir } from './support';
 
 /** Small, hand-made money data for the status-change tests, written with firebase-admin. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import type { Page, ReferralRow } from '../../src/shared/contract';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
-import { createAuthAccounts } from '../../scripts/seed';
+import { createAuthAccounts } from '../../tools/devenv/seed';
 import { adminDb, at, signedInApp, typed } from './moneyFixtures';
 import { emulatorHosts } from './support';
 

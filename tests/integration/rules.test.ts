@@ -22,8 +22,8 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
-import { createAuthAccounts } from '../../scripts/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
+import { createAuthAccounts } from '../../tools/devenv/seed';
 import { firestoreMailOutbox } from '../../src/main/firebase/mailOutbox';
 import { emulatorHosts } from './support';
 

@@ -2,9 +2,9 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
-import { resetEmulators, type EmulatorHosts } from '../../scripts/emulators';
-import { seedDemoData, type SeedSummary } from '../../scripts/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
+import { resetEmulators, type EmulatorHosts } from '../../tools/devenv/emulators';
+import { seedDemoData, type SeedSummary } from '../../tools/devenv/seed';
 import { emulatorHosts } from './support';
 
 let hosts: EmulatorHosts;

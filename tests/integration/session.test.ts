@@ -3,9 +3,9 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMainServices, type MainServices } from '../../src/main/compose';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/demo-accounts';
-import { resetEmulators } from '../../scripts/emulators';
-import { createAuthAccounts } from '../../scripts/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
+import { resetEmulators } from '../../tools/devenv/emulators';
+import { createAuthAccounts } from '../../tools/devenv/seed';
 import { demoEnv, emulatorHosts, freshDataDir } from './support';
 
 // The very command an operator runs, against this file's emulators.

@@ -9,8 +9,8 @@ import type { MainServices } from '../../src/main/compose';
 import type { Page, UserRow } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
-import { startDemoMail, type DemoMail } from '../../scripts/demo-mail';
-import { readMailSink } from '../../scripts/mail-sink';
+import { startDemoMail, type DemoMail } from '../../tools/devenv/demo-mail';
+import { readMailSink } from '../../tools/devenv/mail-sink';
 import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';
 import { emulatorHosts } from './support';
 

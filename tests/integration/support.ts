@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PROJECT_ID, type EmulatorHosts } from '../../scripts/emulators';
+import { DEMO_PROJECT_ID, type EmulatorHosts } from '../../tools/devenv/emulators';
 
 /** The emulators the global setup started (or found) for this run. */
 export function emulatorHosts(): EmulatorHosts {

@@ -2,7 +2,7 @@
 // One shared pair wore out over a run (a reset or a listen stream could stall for minutes near
 // the end), and a fresh pair costs about 8 s per file, which buys tests that cannot disturb each other.
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PROJECT_ID, ensureEmulators, type RunningEmulators } from '../../scripts/emulators';
+import { DEMO_PROJECT_ID, ensureEmulators, type RunningEmulators } from '../../tools/devenv/emulators';
 
 let emulators: RunningEmulators | null = null;
 

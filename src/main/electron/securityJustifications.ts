@@ -1,6 +1,6 @@
 /**
  * Electronegativity findings we have reviewed and accept, read by `npm run security`
- * (scripts/security.ts). The scan runs over the bundled output, which keeps no reliable
+ * (tools/release/security.ts). The scan runs over the bundled output, which keeps no reliable
  * comments, so the reasoning lives here instead of in eng-disable comments. An entry covers a
  * finding only when the check id and the file agree and, if given, `match` is found in the
  * finding's evidence (the tool's sample, else the source line it points at); a change to that

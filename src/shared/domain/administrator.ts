@@ -13,7 +13,7 @@ export interface AdministratorRule {
   adminUid: string | null;
 }
 
-/** The command an operator runs to give an account the claim (scripts/grant-admin.ts). */
+/** The command an operator runs to give an account the claim (tools/devenv/grant-admin.ts). */
 const GRANT_ADMIN_COMMAND = 'npm run grant-admin -- <e-mail>';
 
 const NOT_ADMIN_MESSAGE =

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { buildDemoData } from '../../../scripts/seed';
+import { buildDemoData } from '../../../tools/devenv/seed';
 import type { Shell } from './pages';
 
 // ---- Test data: customers written straight into the emulator with firebase-admin.

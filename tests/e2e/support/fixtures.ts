@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN } from '../../../scripts/demo-accounts';
+import { DEMO_ADMIN } from '../../../tools/devenv/demo-accounts';
 import { LoginPage, Shell } from './pages';
 
 export interface AppAddress {

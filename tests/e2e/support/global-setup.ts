@@ -2,9 +2,9 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startDemoMail } from '../../../scripts/demo-mail';
-import { ensureEmulators, resetEmulators } from '../../../scripts/emulators';
-import { seedDemoData } from '../../../scripts/seed';
+import { startDemoMail } from '../../../tools/devenv/demo-mail';
+import { ensureEmulators, resetEmulators } from '../../../tools/devenv/emulators';
+import { seedDemoData } from '../../../tools/devenv/seed';
 import { startWebApp } from './webApp';
 
 /**

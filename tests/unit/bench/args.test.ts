@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ARGS, parseArgs } from '../../../scripts/bench/args';
+import { DEFAULT_ARGS, parseArgs } from '../../../tools/bench/args';
 
 describe('parseArgs', () => {
   it('defaults to the full scale', () => {

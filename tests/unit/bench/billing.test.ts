@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregationReads, pageReads, queryReads, summaryAggregations } from '../../../scripts/bench/billing';
+import { aggregationReads, pageReads, queryReads, summaryAggregations } from '../../../tools/bench/billing';
 
 describe('aggregation billing', () => {
   it('bills one read per started 1,000 index entries, at least one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure, staticImports } from '../../../scripts/bench/bundle';
+import { staticClosure, staticImports } from '../../../tools/bench/bundle';
 
 // The sign-in route's size is the entry and the LoginPage chunk with what they import statically;
 // chunks loaded later with import() are not part of it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildBenchData, scaledCounts } from '../../../scripts/bench/data';
-import { chunk } from '../../../scripts/bench/seeder';
-import { median } from '../../../scripts/bench/timing';
+import { buildBenchData, scaledCounts } from '../../../tools/bench/data';
+import { chunk } from '../../../tools/bench/seeder';
+import { median } from '../../../tools/bench/timing';
 
 describe('scaledCounts', () => {
   it('multiplies the default 100,000 of each', () => {

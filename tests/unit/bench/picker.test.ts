@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesInMemory, typedPrefix } from '../../../scripts/bench/picker';
+import { matchesInMemory, typedPrefix } from '../../../tools/bench/picker';
 
 describe('matchesInMemory', () => {
   it('matches an e-mail or a name prefix in any case', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToTally, compareFigures, figuresOfSummary, figuresOfTally, newTally } from '../../../scripts/bench/tally';
+import { addToTally, compareFigures, figuresOfSummary, figuresOfTally, newTally } from '../../../tools/bench/tally';
 
 describe('the in-memory tally', () => {
   it('counts statuses and sums numeric settled amounts in cents, leaving text amounts out', () => {

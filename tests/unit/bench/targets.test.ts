@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTargets, type TargetInput } from '../../../scripts/bench/targets';
+import { evaluateTargets, type TargetInput } from '../../../tools/bench/targets';
 
 const passing: TargetInput = {
   dashboard: { aggregation: { ms: 6_000, reads: 605 }, readAll: { ms: 34_000, reads: 200_000 } },

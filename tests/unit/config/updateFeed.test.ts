@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createUpdater } from '../../../src/main/electron/updater';
 // @ts-expect-error: a plain ES module for electron-builder, without type declarations
-import checkUpdateFeed, { feedUrlOf } from '../../../scripts/packaging/check-update-feed.mjs';
+import checkUpdateFeed, { feedUrlOf } from '../../../tools/release/packaging/check-update-feed.mjs';
 
 class FakeAutoUpdater extends EventEmitter {
   autoDownload = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareFuses, FUSE_SENTINEL, readFuses, REQUIRED_FUSES, standInWire } from '../../../scripts/packaging/fuses';
+import { compareFuses, FUSE_SENTINEL, readFuses, REQUIRED_FUSES, standInWire } from '../../../tools/release/packaging/fuses';
 
 describe('fuse wire', () => {
   it('reads Electron defaults from the stand-in wire', () => {

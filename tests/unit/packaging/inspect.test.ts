@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectAsar, packageRoot, type AsarFacts } from '../../../scripts/packaging/inspect';
+import { inspectAsar, packageRoot, type AsarFacts } from '../../../tools/release/packaging/inspect';
 
 const good = (): AsarFacts => ({
   files: [

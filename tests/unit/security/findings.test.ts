@@ -6,7 +6,7 @@ import {
   toFinding,
   type Finding,
   type Scan
-} from '../../../scripts/security/findings';
+} from '../../../tools/release/security/findings';
 import {
   excludedChecks,
   securityJustifications,

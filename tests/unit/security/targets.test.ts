@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scanTargets, stage, stagedName } from '../../../scripts/security/targets';
+import { scanTargets, stage, stagedName } from '../../../tools/release/security/targets';
 
 const toolUtil = createRequire(__filename)('@doyensec/electronegativity/dist/util') as {
   list_files(dir: string): Promise<string[]>;

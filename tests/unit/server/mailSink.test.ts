@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpSender } from '../../../server/mailer';
-import { decodeEncodedWords, parseHeaders, readMailSink, startMailSink, type MailSink } from '../../../scripts/mail-sink';
+import { decodeEncodedWords, parseHeaders, readMailSink, startMailSink, type MailSink } from '../../../tools/devenv/mail-sink';
 
 // The real nodemailer transport of server/ against the real sink, on loopback.
 describe('mail sink + SMTP sender', () => {

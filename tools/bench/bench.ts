@@ -1,0 +1,172 @@
+// `npm run bench [-- --scale F]`: seeds its own emulators with firebase-admin and measures, in one
+// run and through the app's own composition root, the paths issue 6's targets are about. One JSON
+// object on stdout, progress and a table on stderr; exit 0 even when a target is missed.
+import os from 'node:os';
+import path from 'node:path';
+import { ensureEmulators, type RunningEmulators } from '../devenv/emulators';
+import { createAuthAccounts } from '../devenv/seed';
+import { startApp, type BenchApp } from './app';
+import { parseArgs, USAGE } from './args';
+import { BILLING_FORMULA } from './billing';
+import { ensureBuilt, measureBundle } from './bundle';
+import { adminClient, type AdminClient } from './client';
+import { buildBenchData, scaledCounts } from './data';
+import { measureDashboard } from './measureDashboard';
+import { measureDashboardFill } from './measureDashboardFill';
+import { measurePicker } from './measurePicker';
+import { measureUsers } from './measureUsers';
+import { typedPrefix } from './picker';
+import { killAllChildren, stopAllChildren } from './processes';
+import { READ_ALL_PAGE } from './readAll';
+import { formatTable, type BenchResult, type Machine } from './report';
+import { BATCH_SIZE, seedCollections } from './seeder';
+import { evaluateTargets } from './targets';
+import { measureNpmRunWeb, measureWebReady } from './web';
+
+const root = path.resolve(__dirname, '../..');
+const HOUR = 3_600_000;
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
+
+let emulators: RunningEmulators | null = null;
+let app: BenchApp | null = null;
+let client: AdminClient | null = null;
+let interrupted = false;
+
+async function cleanUp(): Promise<void> {
+  await stopAllChildren();
+  await Promise.allSettled([app?.close(), client?.close()]);
+  app = client = null;
+  await emulators?.stop();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (interrupted) return;
+  interrupted = true;
+  log(`${signal}: stopping the emulators and the processes the bench started...`);
+  void cleanUp().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    process.stderr.write(`${USAGE}\n`);
+    return;
+  }
+  const cpus = os.cpus();
+  const loadAtStart = load();
+
+  const buildMs = await ensureBuilt(root, args.build, log);
+
+  // Always our own emulators on free ports: never seed into emulators named by the environment.
+  log('starting Firestore and Auth emulators on free ports...');
+  emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, fresh: true, log });
+  log(`emulators: Auth ${emulators.authHost}, Firestore ${emulators.firestoreHost}`);
+  await createAuthAccounts(emulators);
+
+  const counts = scaledCounts(args.scale);
+  log(`generating ${counts.users} users, ${counts.deposits} deposits, ${counts.withdrawals} withdrawals...`);
+  let data: ReturnType<typeof buildBenchData> | null = buildBenchData(counts, Math.floor(Date.now() / HOUR) * HOUR);
+  const seeded = await seedCollections(
+    emulators,
+    [
+      { collection: 'users', docs: data.users },
+      { collection: 'deposits', docs: data.deposits },
+      { collection: 'withdrawals', docs: data.withdrawals }
+    ],
+    { concurrency: args.concurrency, log }
+  );
+  const expected = data.expected;
+  const emails = data.users.map((u) => String(u.data.email));
+  const pickerText = typedPrefix(emails, Math.floor(emails.length / 2));
+  let warmText = typedPrefix(emails, Math.floor(emails.length / 3));
+  for (let k = 1; warmText === pickerText; k++) warmText = typedPrefix(emails, Math.floor(emails.length / 3) + k);
+  data = null; // about 300 MB at scale 1, no longer needed
+
+  app = await startApp(emulators);
+  client = await adminClient(emulators);
+  log('warming up (one untimed users page and search)...');
+  await app.call('users.list', {});
+  await app.call('users.search', { text: warmText });
+
+  const dashboard = await measureDashboard(app, client.db, expected, args.runs, log);
+  const dashboardFill = await measureDashboardFill(app, args.runs, log);
+  const users = await measureUsers(app, args.runs, log);
+  const picker = await measurePicker(app, client.db, pickerText, args.runs, log);
+  await Promise.allSettled([app.close(), client.close()]);
+  app = client = null;
+
+  const bundle = measureBundle(root, buildMs);
+  log(`web: ${args.runs} x node out/main/web.js to its ready line...`);
+  const webReady = await measureWebReady(root, emulators, args.runs);
+  log('web: tsx tools/devenv/start.ts --web (npm run web without the build) to its ready line...');
+  const npmRunWeb = await measureNpmRunWeb(root, emulators).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+
+  const machine: Machine = {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    loadAverage: { start: loadAtStart, end: load() }
+  };
+  const result: BenchResult = {
+    scale: args.scale,
+    counts,
+    machine,
+    seeding: {
+      ms: Math.round(seeded.ms),
+      documents: seeded.docs,
+      docsPerSecond: Math.round(seeded.docs / (seeded.ms / 1000)),
+      batchSize: BATCH_SIZE,
+      concurrency: args.concurrency
+    },
+    readBilling: BILLING_FORMULA,
+    dashboard,
+    dashboardFill,
+    usersFirstPage: users.usersFirstPage,
+    usersTenthLoadMore: users.usersTenthLoadMore,
+    picker,
+    bundle,
+    webReadyMs: webReady.ms,
+    webReady,
+    npmRunWeb,
+    targets: evaluateTargets({
+      dashboard,
+      picker,
+      usersFirstPage: users.usersFirstPage,
+      usersTenthLoadMore: users.usersTenthLoadMore,
+      signInRoute: bundle.signInRoute,
+      dashboardFill
+    }),
+    targetsNote: args.scale === 1 ? 'targets are set for this scale (the default)' : `targets are set for the default scale (1); this run is scale ${args.scale}`,
+    notes: [
+      `ms: median of ${args.runs} runs (runsMs lists them) after one untimed warm-up; read-all paths run once.`,
+      `read-all: Firebase JS client SDK signed in as the administrator, pages of ${READ_ALL_PAGE} ordered by document id; deposits and withdrawals read at the same time.`,
+      'timeRatio = read-all ms / measured path ms; readRatio = aggregation reads / read-all reads.',
+      'The Firestore emulator scans where production uses indexes, so these time ratios understate production: compare reads too.',
+      'picker reads: users.search reports the documents each of its prefix queries returned; a query that returns nothing still bills one read.',
+      'users pages: users.list returns rows only; the "of N" count is users.count, asked alongside by the screen.'
+    ],
+    totalMs: Math.round(performance.now() - started)
+  };
+  await new Promise<void>((done) => process.stdout.write(`${JSON.stringify(result)}\n`, () => done()));
+  process.stderr.write(`\n${formatTable(result)}\n`);
+}
+
+process.on('exit', killAllChildren);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
+
+main()
+  .then(async () => {
+    if (interrupted) return;
+    await cleanUp();
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    if (interrupted) return; // the signal handler is stopping everything and exits
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await cleanUp().catch(() => undefined);
+    process.exit(1);
+  });
