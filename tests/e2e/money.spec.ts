@@ -103,7 +103,7 @@ test.describe('Withdrawals', () => {
     await expect(await row.lockTooltip(APPROVED_LOCKED)).toHaveText(APPROVED_LOCKED);
 
     const approved = await anApprovedWithdrawal(request, app);
-    for (const status of ['pending', 'rejected']) {
+    for (const status of ['pending', 'rejected'] as const) {
       const answer = await rpc(request, app, 'withdrawals.setStatus', { id: approved.id, status, operationId: randomUUID() });
       expect(answer.ok).toBe(false);
       expect(answer.error).toEqual({ code: 'CONFLICT', message: APPROVED_LOCKED });

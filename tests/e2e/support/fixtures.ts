@@ -1,3 +1,5 @@
+import type { Input } from '../../../src/shared/contract';
+import type { MethodName } from '../../../src/shared/methods';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN } from '../../../tools/devenv/demo-accounts';
 import { LoginPage, Shell } from './pages';
@@ -15,7 +17,8 @@ export const appAddress = (url = process.env.LEDGERDESK_E2E_URL): AppAddress => 
 };
 
 /** Calls a contract method the way the page's bridge does. */
-export async function rpc(request: APIRequestContext, app: AppAddress, method: string, input: unknown = {}) {
+/** A method call over the transport, typed by the contract so a missing field (an operationId) fails the type check. */
+export async function rpc<M extends MethodName>(request: APIRequestContext, app: AppAddress, method: M, input: Input<M> = {} as Input<M>) {
   const response = await request.post(`${app.origin}/rpc/${method}`, {
     headers: { 'x-ledgerdesk-token': app.token },
     data: input
