@@ -1,5 +1,8 @@
 import { ArrowRight, Minus, Plus, TriangleAlert } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { adjustInputSchema } from '../../../../../shared/schemas/customers';
 import {
   adjustableFields,
   fieldLabels,
@@ -7,16 +10,41 @@ import {
   previewAdjustment,
   type AdjustableField
 } from '../../../../../shared/domain/users';
+import { Field } from '../../../components/form/Field';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { inputClasses } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
 import { MISSING } from '../../../lib/format';
+import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
 import { parseAmount } from '../amount';
 import { useAdjustUser } from '../api/users';
 import type { ListedUser } from '../columns';
 
 type Operation = 'add' | 'subtract';
+
+const REASON_REQUIRED = 'A reason is required: it is kept in the audit log.';
+
+/** What the dialog holds: the amount as typed; the rest as the contract's users.adjust input says. */
+type ManageValues = { field: AdjustableField; operation: Operation; amount: string; reason: string };
+
+/**
+ * The contract's users.adjust fields, with the amount typed as text: parseAmount and the domain's
+ * previewAdjustment say what is wrong with it, in their own words, and a reason must be given.
+ */
+const manageSchema = (user: ListedUser) =>
+  adjustInputSchema
+    .pick({ field: true, operation: true, reason: true })
+    .extend({ amount: z.string() })
+    .superRefine((values, ctx) => {
+      const parsed = parseAmount(values.amount);
+      const preview = parsed.ok
+        ? previewAdjustment(user[values.field], { field: values.field, operation: values.operation, amount: parsed.value })
+        : null;
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: parsed.message });
+      else if (preview && !preview.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: preview.error.message });
+      if (!values.reason.trim()) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+    });
 
 const shownValue = (field: AdjustableField, value: number | null) => (value === null ? MISSING : formatFieldValue(field, value));
 
@@ -30,12 +58,16 @@ interface ManageDialogProps {
  * result before anything is sent; a result below zero needs a second, explicit confirmation.
  */
 export function ManageDialog({ user, onClose }: ManageDialogProps) {
-  const ids = { amount: useId(), amountHelp: useId(), reason: useId(), reasonHelp: useId(), preview: useId() };
-  const [field, setField] = useState<AdjustableField>('balance');
-  const [operation, setOperation] = useState<Operation>('add');
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const previewId = useId();
+  const schema = useMemo(() => manageSchema(user), [user]);
+  const { register, handleSubmit, watch, setValue, formState } = useForm<ManageValues>({
+    defaultValues: { field: 'balance', operation: 'add', amount: '', reason: '' },
+    resolver: zodResolver(schema),
+    // Apply never moves the focus: the messages show where the administrator is looking.
+    shouldFocusError: false
+  });
+  const { field, operation, amount: amountText } = watch();
+  const submitted = formState.isSubmitted;
   /** The result goes below zero and the administrator pressed Apply once: the second step is showing. */
   const [confirmingNegative, setConfirmingNegative] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -45,30 +77,25 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
   const current = user[field];
   const preview = parsed.ok ? previewAdjustment(current, { field, operation, amount: parsed.value }) : null;
   const label = fieldLabels[field];
+  const messages = zodMessages(schema, watch());
   // Typing "abc" is wrong at once; an empty box only once Apply was pressed.
-  const amountError = !parsed.ok && (submitted || amountText.trim() !== '') ? parsed.message : preview && !preview.ok ? preview.error.message : null;
-  const reasonError = submitted && !reason.trim() ? 'A reason is required: it is kept in the audit log.' : null;
+  const amountError = submitted || amountText.trim() !== '' ? messages.amount : null;
+  const reasonError = submitted ? messages.reason : null;
   const negative = preview?.ok === true && preview.value.negative;
 
   // Any change to what would be sent takes the administrator back to the first step.
-  const edit = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setConfirmingNegative(false);
-  };
+  const backToFirstStep = () => setConfirmingNegative(false);
 
   const send = (allowNegative: boolean) => {
     if (!parsed.ok || !preview?.ok) return;
     adjust.mutate(
-      { field, operation, amount: parsed.value, reason: reason.trim(), allowNegative },
+      { field, operation, amount: parsed.value, reason: watch('reason').trim(), allowNegative },
       { onSuccess: onClose, onError: () => setConfirmingNegative(false) }
     );
   };
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (adjust.isPending) return;
-    setSubmitted(true);
-    if (!parsed.ok || !preview?.ok || !reason.trim()) return;
+  const onValid = () => {
+    if (!parsed.ok || !preview?.ok) return;
     if (preview.value.negative) {
       // Never confirmed by Enter: only the explicit button sends a result below zero.
       if (!confirmingNegative) {
@@ -78,6 +105,12 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
       return;
     }
     send(false);
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (adjust.isPending) return;
+    void handleSubmit(onValid)();
   };
 
   const onReasonKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -109,10 +142,8 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
               >
                 <input
                   type="radio"
-                  name="field"
                   value={f}
-                  checked={f === field}
-                  onChange={() => edit(setField)(f)}
+                  {...register('field', { onChange: backToFirstStep })}
                   className="size-4 accent-indigo-600"
                 />
                 <span className={cn('flex-1', f === field ? 'font-medium text-slate-900' : 'text-slate-700')}>{fieldLabels[f]}</span>
@@ -122,72 +153,64 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
           </div>
         </fieldset>
 
-        <div className="grid grid-cols-[1fr_auto] items-start gap-x-3">
-          <label htmlFor={ids.amount} className="col-span-2 mb-1.5 block text-sm font-medium text-slate-700">
-            Amount
-          </label>
-          <div>
-            <input
-              id={ids.amount}
-              autoFocus
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={field === 'withdrawalFeePercentage' ? 'e.g. 1.5' : 'e.g. 150.00'}
-              value={amountText}
-              onChange={(event) => edit(setAmountText)(event.target.value)}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={amountError ? ids.amountHelp : undefined}
-              className={cn(inputClasses, 'tabular-nums')}
-            />
-            {amountError && (
-              <p id={ids.amountHelp} className="mt-1.5 text-sm text-rose-700">
-                {amountError}
-              </p>
-            )}
-          </div>
-          <div role="radiogroup" aria-label="Operation" className="inline-flex h-10 rounded-lg bg-slate-100 p-1">
-            {(['add', 'subtract'] as const).map((op) => (
-              <button
-                key={op}
-                type="button"
-                role="radio"
-                aria-checked={operation === op}
-                onClick={() => edit(setOperation)(op)}
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors',
-                  operation === op ? 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-200' : 'text-slate-500 hover:text-slate-800'
-                )}
-              >
-                {op === 'add' ? <Plus className="size-4" aria-hidden /> : <Minus className="size-4" aria-hidden />}
-                {op === 'add' ? 'Add' : 'Subtract'}
-              </button>
-            ))}
-          </div>
-        </div>
+        <Field label="Amount" error={amountError}>
+          {(control) => (
+            <div className="grid grid-cols-[1fr_auto] items-start gap-x-3">
+              <input
+                {...control}
+                autoFocus
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={field === 'withdrawalFeePercentage' ? 'e.g. 1.5' : 'e.g. 150.00'}
+                {...register('amount', { onChange: backToFirstStep })}
+                className={cn(inputClasses, 'tabular-nums')}
+              />
+              <div role="radiogroup" aria-label="Operation" className="inline-flex h-10 rounded-lg bg-slate-100 p-1">
+                {(['add', 'subtract'] as const).map((op) => (
+                  <button
+                    key={op}
+                    type="button"
+                    role="radio"
+                    aria-checked={operation === op}
+                    onClick={() => {
+                      setValue('operation', op);
+                      backToFirstStep();
+                    }}
+                    className={cn(
+                      'inline-flex items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors',
+                      operation === op ? 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-200' : 'text-slate-500 hover:text-slate-800'
+                    )}
+                  >
+                    {op === 'add' ? <Plus className="size-4" aria-hidden /> : <Minus className="size-4" aria-hidden />}
+                    {op === 'add' ? 'Add' : 'Subtract'}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+        </Field>
 
-        <div>
-          <label htmlFor={ids.reason} className="mb-1.5 block text-sm font-medium text-slate-700">
-            Reason
-          </label>
-          <textarea
-            id={ids.reason}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => edit(setReason)(event.target.value)}
-            onKeyDown={onReasonKey}
-            placeholder="e.g. Goodwill credit for the delayed withdrawal of 12 May"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={ids.reasonHelp}
-            className={cn(inputClasses, 'h-auto resize-none py-2 leading-6')}
-          />
-          <p id={ids.reasonHelp} className={cn('mt-1.5 text-sm', reasonError ? 'text-rose-700' : 'text-slate-500')}>
-            {reasonError ?? 'Required. Saved in the audit log with the change. Shift+Enter for a new line.'}
-          </p>
-        </div>
+        <Field
+          label="Reason"
+          error={reasonError}
+          hint="Required. Saved in the audit log with the change. Shift+Enter for a new line."
+          errorReplacesHint
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={500}
+              {...register('reason', { onChange: backToFirstStep })}
+              onKeyDown={onReasonKey}
+              placeholder="e.g. Goodwill credit for the delayed withdrawal of 12 May"
+              className={cn(inputClasses, 'h-auto resize-none py-2 leading-6')}
+            />
+          )}
+        </Field>
 
         <div
-          id={ids.preview}
+          id={previewId}
           role="status"
           aria-label="Preview"
           className={cn(
