@@ -1,3 +1,5 @@
+import { fail, ok, type Result } from '../result';
+
 /**
  * What a status rule decides, before anything is written: the field changes per document, the
  * audit entry and the e-mails. The repository applies all of it in one Firestore transaction.
@@ -89,3 +91,52 @@ export const userEmail = (user: DocSnapshot | null, fallback: unknown): string |
   if (typeof email === 'string' && email.includes('@')) return email;
   return typeof fallback === 'string' && fallback.includes('@') ? fallback : null;
 };
+
+/** Where each record with a status machine is stored, and what a sentence calls it. */
+const statusRecords = {
+  deposit: { collection: 'deposits', noun: 'deposit' },
+  withdrawal: { collection: 'withdrawals', noun: 'withdrawal' },
+  investment: { collection: 'investments', noun: 'investment' },
+  compoundInvestment: { collection: 'compoundInvest', noun: 'compound investment' }
+} as const;
+
+/**
+ * The common start of every status rule: refused when `lock` names why the record is final or
+ * when it already has `to`; otherwise the change that sets only the status, with its audit entry
+ * (`<kind>.status`, "<Noun> <whose>: <from> -> <to>", the status before and after), no e-mails and
+ * no money effects. `from` is the status it had ('' for none). The money rules build on it.
+ */
+export function statusChangeset(
+  kind: keyof typeof statusRecords,
+  record: DocSnapshot,
+  to: string,
+  whose: string,
+  lock: string | null = null
+): Result<{ from: string; path: string; changeset: Changeset }> {
+  if (lock) return fail('CONFLICT', lock);
+  const { collection, noun } = statusRecords[kind];
+  const from = typeof record.data.status === 'string' ? record.data.status : '';
+  if (from === to) return fail('CONFLICT', `This ${noun} is already ${to}.`);
+  const path = `${collection}/${record.id}`;
+  const Noun = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+  return ok({
+    from,
+    path,
+    changeset: {
+      changes: [{ path, set: { status: to } }],
+      audit: {
+        kind,
+        action: `${kind}.status`,
+        entityPath: path,
+        summary: `${Noun} ${whose}: ${from || 'no status'} -> ${to}`,
+        before: { [`${path}.status`]: from || null },
+        after: { [`${path}.status`]: to },
+        notes: [],
+        reason: null
+      },
+      emails: [],
+      effects: [],
+      message: `${Noun} marked ${to}.`
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../result';
 import {
+  statusChangeset,
   userEmail,
   userName,
   textOr,
@@ -95,29 +96,10 @@ function investmentProblems(investment: DocSnapshot, depositor: DocSnapshot, dep
  */
 export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus): Result<Changeset> {
   const { deposit, platformName } = input;
-  const locked = depositLock(deposit.data.status);
-  if (locked) return fail('CONFLICT', locked);
-  const from = typeof deposit.data.status === 'string' ? deposit.data.status : '';
-  if (from === to) return fail('CONFLICT', `This deposit is already ${to}.`);
-
-  const path = `deposits/${deposit.id}`;
   const who = textOr(deposit.data.userEmail, textOr(deposit.data.username, 'a customer'));
-  const base: Changeset = {
-    changes: [{ path, set: { status: to } }],
-    audit: {
-      kind: 'deposit',
-      action: 'deposit.status',
-      entityPath: path,
-      summary: `Deposit from ${who}: ${from || 'no status'} -> ${to}`,
-      before: { [`${path}.status`]: from || null },
-      after: { [`${path}.status`]: to },
-      notes: [],
-      reason: null
-    },
-    emails: [],
-    effects: [],
-    message: `Deposit marked ${to}.`
-  };
+  const started = statusChangeset('deposit', deposit, to, `from ${who}`, depositLock(deposit.data.status));
+  if (!started.ok) return started;
+  const { from, path, changeset: base } = started.value;
   if (to !== 'success') return ok(base);
 
   const amount = readAmount(deposit.data.amount, 'The deposit amount');

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result';
-import { userEmail, userName, textOr, type Changeset, type DocSnapshot } from './changeset';
+import { statusChangeset, userEmail, userName, textOr, type Changeset, type DocSnapshot } from './changeset';
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
 import { checkResult, formatUsd, fromCents, readAmount, readTotal } from './money';
 import { withdrawalLock, type WithdrawalStatus } from './statuses';
@@ -28,26 +28,12 @@ const PLATFORM_TOTAL = 'Totalwithdrawals';
  */
 export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: WithdrawalStatus): Result<Changeset> {
   const { withdrawal, platformName } = input;
-  const locked = withdrawalLock(withdrawal.data.status);
-  if (locked) return fail('CONFLICT', locked);
-  const from = typeof withdrawal.data.status === 'string' ? withdrawal.data.status : '';
-  if (from === to) return fail('CONFLICT', `This withdrawal is already ${to}.`);
-
-  const path = `withdrawals/${withdrawal.id}`;
   const who = textOr(withdrawal.data.email, textOr(withdrawal.data.username, 'a customer'));
-  const audit = {
-    kind: 'withdrawal' as const,
-    action: 'withdrawal.status',
-    entityPath: path,
-    summary: `Withdrawal from ${who}: ${from || 'no status'} -> ${to}`,
-    before: { [`${path}.status`]: from || null } as Record<string, unknown>,
-    after: { [`${path}.status`]: to } as Record<string, unknown>,
-    notes: [] as string[],
-    reason: null
-  };
-  if (to === 'pending') {
-    return ok({ changes: [{ path, set: { status: to } }], audit, emails: [], effects: [], message: 'Withdrawal marked pending.' });
-  }
+  const started = statusChangeset('withdrawal', withdrawal, to, `from ${who}`, withdrawalLock(withdrawal.data.status));
+  if (!started.ok) return started;
+  const { from, path, changeset: base } = started.value;
+  if (to === 'pending') return ok(base);
+  const audit = base.audit;
 
   const amount = readAmount(withdrawal.data.amount, 'The withdrawal amount');
   if (!amount.ok) return amount;
@@ -108,10 +94,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
       : [withdrawalRejectedEmail(platformName, recipient, path, { amount: amountText, method })];
 
   return ok({
-    changes: [
-      { path, set: { status: to } },
-      { path: userPath, set: userSet }
-    ],
+    changes: [...base.changes, { path: userPath, set: userSet }],
     audit,
     emails,
     effects,
