@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Plan } from '../../../../shared/contract';
-import type { PlanField, PlanInput } from '../../../../shared/domain/plans';
+import { checkPlan, type PlanField, type PlanInput } from '../../../../shared/domain/plans';
+import { planUpdateInputSchema } from '../../../../shared/schemas/settings';
 
 /** What the inputs hold: text, exactly as typed. */
 export type PlanDraft = Record<PlanField, string>;
@@ -45,3 +47,19 @@ export function isUnchanged(plan: Plan, input: PlanInput): boolean {
     sameNumber(input.duration, plan.duration)
   );
 }
+
+/**
+ * A row as typed, checked by the domain's checkPlan (its sentences are the row's messages), then read
+ * as numbers into the contract's plans.update input (without the id and operationId the call adds).
+ */
+export const planDraftSchema = z
+  .object({ name: z.string(), min: z.string(), max: z.string(), roi: z.string(), duration: z.string() })
+  .superRefine((draft, ctx) => {
+    const problems = checkPlan(toInput(draft));
+    for (const { field } of planFields) {
+      const message = problems[field];
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform(toInput)
+  .pipe(planUpdateInputSchema.omit({ id: true, operationId: true }));
