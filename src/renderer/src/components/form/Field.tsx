@@ -9,7 +9,8 @@ export interface FieldControlProps {
 }
 
 interface FieldProps {
-  label: ReactNode;
+  /** Omitted when a label elsewhere in the layout already points at `id`. */
+  label?: ReactNode;
   /** The label is read by assistive technology only (a table cell whose column header says it). */
   labelHidden?: boolean;
   /** Always shown under the input; with `errorReplacesHint`, the error takes its place. */
@@ -54,9 +55,11 @@ export function Field({
 
   return (
     <div className={className}>
-      <label htmlFor={id} className={cn(labelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-700', labelClassName)}>
-        {label}
-      </label>
+      {label !== undefined && (
+        <label htmlFor={id} className={cn(labelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-700', labelClassName)}>
+          {label}
+        </label>
+      )}
       {children({ id, 'aria-invalid': shownError ? true : undefined, 'aria-describedby': describedBy })}
       {shownError && (
         <p id={errorId} className={cn('mt-1.5', text, errorTone)}>

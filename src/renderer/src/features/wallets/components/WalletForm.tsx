@@ -1,5 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { checkWalletAddress, coins, walletChanges, type Coin, type WalletAddresses, type WalletChange } from '../../../../../shared/domain/wallets';
+import { walletSaveInputSchema } from '../../../../../shared/schemas/settings';
+import { Field } from '../../../components/form/Field';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -7,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { inputClasses } from '../../../components/ui/Input';
 import { Label } from '../../../components/ui/Label';
 import { cn } from '../../../lib/cn';
+import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
 import { useSaveWallets } from '../api/wallets';
 
 export type StoredAddresses = Record<Coin, string | null>;
@@ -23,7 +28,23 @@ const hints: Record<Coin, string> = {
 const fromStored = (stored: StoredAddresses) =>
   Object.fromEntries(coins.map((c) => [c, stored[c] ?? ''])) as WalletAddresses;
 
-const none = Object.fromEntries(coins.map((c) => [c, false])) as Record<Coin, boolean>;
+type WalletValues = { addresses: WalletAddresses };
+
+/**
+ * Each address checked for its coin by the domain's checkWalletAddress (its sentences are the
+ * messages), then by the contract's wallets.save input (without the operationId the call adds).
+ */
+const walletSchema = z
+  .object({ addresses: z.object(Object.fromEntries(coins.map((c) => [c, z.string()])) as Record<Coin, z.ZodString>) })
+  .superRefine(({ addresses }, ctx) => {
+    for (const coin of coins) {
+      const message = checkWalletAddress(coin, addresses[coin]);
+      if (message) ctx.addIssue({ code: 'custom', path: ['addresses', coin], message });
+    }
+  })
+  .pipe(walletSaveInputSchema.omit({ operationId: true }));
+
+const resolver = zodResolver(walletSchema);
 
 /** The coins the save would change; an empty box where nothing was stored is no change. */
 const pendingChanges = (stored: StoredAddresses, values: WalletAddresses) =>
@@ -59,33 +80,45 @@ function ChangeList({ changes }: { changes: WalletChange[] }) {
  * listing old -> new for every changed coin: customers send their money to these addresses.
  */
 export function WalletForm({ stored }: { stored: StoredAddresses }) {
-  const [values, setValues] = useState<WalletAddresses>(() => fromStored(stored));
-  // A stored address that is already wrong is flagged at once.
-  const [touched, setTouched] = useState<Record<Coin, boolean>>(() =>
-    Object.fromEntries(coins.map((c) => [c, stored[c] !== null && checkWalletAddress(c, stored[c]!) !== null])) as Record<Coin, boolean>
-  );
+  const { register, handleSubmit, watch, reset, setFocus, getValues, formState } = useForm<WalletValues>({
+    defaultValues: { addresses: fromStored(stored) },
+    resolver,
+    // The first wrong address in the coins' order takes the focus (onInvalid below).
+    shouldFocusError: false
+  });
+  // A stored address that is already wrong is flagged at once (until the changes are discarded).
+  const [flagStored, setFlagStored] = useState(true);
   const [confirming, setConfirming] = useState(false);
-  const inputs = useRef<Partial<Record<Coin, HTMLInputElement | null>>>({});
   const save = useSaveWallets();
 
+  const values = watch('addresses');
+  const problems = zodMessages(walletSchema, { addresses: values });
   const changes = pendingChanges(stored, values);
   const changed = new Set(changes.map((c) => c.coin));
-  const problemOf = (coin: Coin) => (touched[coin] ? checkWalletAddress(coin, values[coin]) : null);
+  const storedWrong = (coin: Coin) => stored[coin] !== null && checkWalletAddress(coin, stored[coin]) !== null;
+  const shown = (coin: Coin) => formState.isSubmitted || formState.touchedFields.addresses?.[coin] || (flagStored && storedWrong(coin));
+  const problemOf = (coin: Coin) => (shown(coin) ? (problems[`addresses.${coin}`] ?? null) : null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (changes.length === 0 || save.isPending) return;
-    setTouched(Object.fromEntries(coins.map((c) => [c, true])) as Record<Coin, boolean>);
-    const firstInvalid = coins.find((c) => checkWalletAddress(c, values[c]) !== null);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    setConfirming(true);
+    void handleSubmit(
+      () => setConfirming(true),
+      () => {
+        const firstInvalid = coins.find((c) => problems[`addresses.${c}`]);
+        if (firstInvalid) setFocus(`addresses.${firstInvalid}`);
+      }
+    )(event);
+  };
+
+  const discard = () => {
+    reset({ addresses: fromStored(stored) });
+    setFlagStored(false);
   };
 
   const confirm = () => {
-    const trimmed = Object.fromEntries(coins.map((c) => [c, values[c].trim()])) as WalletAddresses;
+    const current = getValues('addresses');
+    const trimmed = Object.fromEntries(coins.map((c) => [c, current[c].trim()])) as WalletAddresses;
     save.mutate(trimmed, { onSettled: () => setConfirming(false) });
   };
 
@@ -104,35 +137,22 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
                     {changed.has(coin) && <Badge tone="info">Changed</Badge>}
                   </div>
                 </div>
-                <div className="min-w-0">
-                  <input
-                    ref={(element) => {
-                      inputs.current[coin] = element;
-                    }}
-                    id={id}
-                    type="text"
-                    autoComplete="off"
-                    autoCapitalize="off"
-                    autoCorrect="off"
-                    spellCheck={false}
-                    readOnly={save.isPending}
-                    value={values[coin]}
-                    placeholder={stored[coin] === null ? 'Not set' : undefined}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${id}-error ${id}-hint` : `${id}-hint`}
-                    onChange={(event) => setValues((v) => ({ ...v, [coin]: event.target.value }))}
-                    onBlur={() => setTouched((t) => (t[coin] ? t : { ...t, [coin]: true }))}
-                    className={cn(inputClasses, 'font-mono text-[13px] tracking-tight')}
-                  />
-                  {problem && (
-                    <p id={`${id}-error`} className="mt-1.5 text-xs/5 text-rose-600">
-                      {problem}
-                    </p>
+                <Field id={id} hint={hints[coin]} error={problem} size="xs" className="min-w-0">
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      autoComplete="off"
+                      autoCapitalize="off"
+                      autoCorrect="off"
+                      spellCheck={false}
+                      readOnly={save.isPending}
+                      placeholder={stored[coin] === null ? 'Not set' : undefined}
+                      {...register(`addresses.${coin}`)}
+                      className={cn(inputClasses, 'font-mono text-[13px] tracking-tight')}
+                    />
                   )}
-                  <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-                    {hints[coin]}
-                  </p>
-                </div>
+                </Field>
               </div>
             );
           })}
@@ -147,10 +167,7 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
             <Button
               variant="ghost"
               disabled={changes.length === 0 || save.isPending}
-              onClick={() => {
-                setValues(fromStored(stored));
-                setTouched(none);
-              }}
+              onClick={discard}
             >
               Discard changes
             </Button>
