@@ -1,17 +1,21 @@
 import { Send } from 'lucide-react';
 import { FILL_IN_ALL_FIELDS } from '../../../../shared/domain/emails';
 import { useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { sendMailInputSchema } from '../../../../shared/schemas/settings';
+import { Field } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Input';
-import { Label } from '../../components/ui/Label';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { cn } from '../../lib/cn';
+import { notify } from '../../lib/notify';
+import { zodMessages, zodResolver } from '../../lib/zod-resolver';
 import { useSendMail } from './api/send-mail';
 import { MailPreview } from './components/MailPreview';
 import { RecipientPicker, type Recipient } from './components/RecipientPicker';
-
 
 interface Draft {
   recipient: Recipient | null;
@@ -22,54 +26,76 @@ interface Draft {
 
 const emptyDraft: Draft = { recipient: null, subject: '', companyName: '', html: '' };
 
-function missingFields(draft: Draft): string[] {
-  const missing: string[] = [];
-  if (!draft.recipient) missing.push('Recipient');
-  if (!draft.subject.trim()) missing.push('Subject');
-  if (!draft.companyName.trim()) missing.push('Company name');
-  if (!draft.html.trim()) missing.push('HTML body');
-  return missing;
-}
+/** Each field's name in the "Error" dialog, in the form's order. */
+const fieldNames: Record<keyof Draft, string> = { recipient: 'Recipient', subject: 'Subject', companyName: 'Company name', html: 'HTML body' };
+
+/**
+ * Every field is needed (an empty one is named in the dialog); the draft then becomes the
+ * contract's mail.send input, without the operationId the call adds.
+ */
+const mailInputSchema = sendMailInputSchema.omit({ operationId: true });
+
+const mailSchema = z
+  .object({ recipient: z.custom<Recipient>().nullable(), subject: z.string(), companyName: z.string(), html: z.string() })
+  .superRefine((draft, ctx) => {
+    const filled = { recipient: draft.recipient !== null, subject: !!draft.subject.trim(), companyName: !!draft.companyName.trim(), html: !!draft.html.trim() };
+    for (const field of Object.keys(fieldNames) as (keyof Draft)[]) {
+      if (!filled[field]) ctx.addIssue({ code: 'custom', path: [field], message: FILL_IN_ALL_FIELDS });
+    }
+  })
+  .transform((draft): z.input<typeof mailInputSchema> => ({
+    to: draft.recipient?.email ?? '',
+    toName: draft.recipient?.fullname ?? null,
+    subject: draft.subject.trim(),
+    companyName: draft.companyName.trim(),
+    html: draft.html
+  }))
+  .pipe(mailInputSchema);
+
+const resolver = zodResolver(mailSchema);
+
+const missingFields = (errors: Record<string, unknown>) =>
+  (Object.keys(fieldNames) as (keyof Draft)[]).filter((f) => f in errors).map((f) => fieldNames[f]);
 
 export function SendMailPage() {
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const { register, handleSubmit, watch, setValue, reset, formState } = useForm<Draft, unknown, z.output<typeof mailSchema>>({
+    defaultValues: emptyDraft,
+    resolver,
+    // The "Error" dialog takes the focus; the fields keep their outline.
+    shouldFocusError: false
+  });
   /** The fields the "Error" dialog names; null while it is closed. */
   const [missing, setMissing] = useState<string[] | null>(null);
-  /** After a refused send, empty fields stay outlined until filled. */
-  const [attempted, setAttempted] = useState(false);
   // A new picker after sending: its search text starts empty too.
   const [formKey, setFormKey] = useState(0);
   const send = useSendMail();
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const draft = watch();
+
+  const onInvalid = (errors: FieldErrors<Draft>) => {
+    const gaps = missingFields(errors);
+    if (gaps.length > 0) setMissing(gaps);
+    // Nothing is empty, but the contract refuses a value (an HTML body over its size): said as a refused send is.
+    else notify.error('Failed to send email.', Object.values(zodMessages(mailSchema, draft))[0]);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
-    const gaps = missingFields(draft);
-    if (gaps.length > 0 || !draft.recipient) {
-      setAttempted(true);
-      setMissing(gaps);
-      return;
-    }
-    send.mutate(
-      {
-        to: draft.recipient.email,
-        toName: draft.recipient.fullname,
-        subject: draft.subject.trim(),
-        companyName: draft.companyName.trim(),
-        html: draft.html
-      },
-      {
-        onSuccess: () => {
-          setAttempted(false);
-          setDraft(emptyDraft);
-          setFormKey((k) => k + 1);
-        }
-      }
-    );
+    void handleSubmit(
+      (mail) =>
+        send.mutate(mail, {
+          onSuccess: () => {
+            reset(emptyDraft);
+            setFormKey((k) => k + 1);
+          }
+        }),
+      onInvalid
+    )(event);
   };
 
-  const gaps = attempted ? missingFields(draft) : [];
+  /** After a refused send, empty fields stay outlined until filled. */
+  const attempted = formState.isSubmitted && !formState.isSubmitSuccessful;
+  const gaps = attempted ? missingFields(zodMessages(mailSchema, draft)) : [];
   const flagged = (field: string) => gaps.includes(field);
 
   return (
@@ -81,59 +107,56 @@ export function SendMailPage() {
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <form key={formKey} onSubmit={onSubmit} noValidate aria-label="E-mail">
           <Card className="space-y-5 p-5">
-            <div className="space-y-1.5">
-              <Label htmlFor="mail-recipient">Recipient</Label>
-              <RecipientPicker
-                id="mail-recipient"
-                value={draft.recipient}
-                onChange={(recipient) => set('recipient', recipient)}
-                invalid={flagged('Recipient')}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="mail-subject">Subject</Label>
-              <Input
-                id="mail-subject"
-                value={draft.subject}
-                onChange={(event) => set('subject', event.target.value)}
-                readOnly={send.isPending}
-                aria-invalid={flagged('Subject') || undefined}
-                maxLength={300}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="mail-company">Company name</Label>
-              <Input
-                id="mail-company"
-                value={draft.companyName}
-                onChange={(event) => set('companyName', event.target.value)}
-                readOnly={send.isPending}
-                aria-invalid={flagged('Company name') || undefined}
-                maxLength={200}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="mail-html">HTML body</Label>
-              <textarea
-                id="mail-html"
-                value={draft.html}
-                onChange={(event) => set('html', event.target.value)}
-                readOnly={send.isPending}
-                aria-invalid={flagged('HTML body') || undefined}
-                aria-describedby="mail-html-hint"
-                rows={11}
-                spellCheck={false}
-                placeholder="<p>Dear customer,</p>"
-                className={cn(
-                  'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-[13px]/5 text-slate-900 shadow-xs',
-                  'placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/15 focus:outline-none',
-                  'aria-invalid:border-rose-400'
-                )}
-              />
-              <p id="mail-html-hint" className="text-xs text-slate-500">
-                Sent as written. The preview shows it the way a mail client would.
-              </p>
-            </div>
+            <Field id="mail-recipient" label="Recipient">
+              {(control) => (
+                <RecipientPicker
+                  id={control.id}
+                  value={draft.recipient}
+                  onChange={(recipient) => setValue('recipient', recipient)}
+                  invalid={flagged('Recipient')}
+                />
+              )}
+            </Field>
+            <Field id="mail-subject" label="Subject">
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('subject')}
+                  readOnly={send.isPending}
+                  aria-invalid={flagged('Subject') || undefined}
+                  maxLength={300}
+                />
+              )}
+            </Field>
+            <Field id="mail-company" label="Company name">
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('companyName')}
+                  readOnly={send.isPending}
+                  aria-invalid={flagged('Company name') || undefined}
+                  maxLength={200}
+                />
+              )}
+            </Field>
+            <Field id="mail-html" label="HTML body" hint="Sent as written. The preview shows it the way a mail client would." size="xs">
+              {(control) => (
+                <textarea
+                  {...control}
+                  {...register('html')}
+                  readOnly={send.isPending}
+                  aria-invalid={flagged('HTML body') || undefined}
+                  rows={11}
+                  spellCheck={false}
+                  placeholder="<p>Dear customer,</p>"
+                  className={cn(
+                    'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-[13px]/5 text-slate-900 shadow-xs',
+                    'placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/15 focus:outline-none',
+                    'aria-invalid:border-rose-400'
+                  )}
+                />
+              )}
+            </Field>
             <div className="flex justify-end border-t border-slate-100 pt-5">
               <Button type="submit" busy={send.isPending}>
                 {!send.isPending && <Send aria-hidden />}
