@@ -54,23 +54,15 @@ export function summaryOf(figures: readonly DashboardFigure[], asOf: string): Da
     if (!figure) throw new Error(`Dashboard figure ${name} is missing`);
     return figure;
   };
+  // A list's section: each of its figures under the name after the list's, and what its sum leaves out.
+  const section = <List extends 'withdrawals' | 'deposits'>(list: List, amount: DashboardFigureName) => {
+    const names = dashboardFigureNames.filter((name) => name.startsWith(`${list}.`));
+    const values = Object.fromEntries(names.map((name) => [name.slice(list.length + 1), get(name).value]));
+    return { ...values, leftOut: get(amount).leftOut ?? 0 } as DashboardSummary[List];
+  };
   return {
-    withdrawals: {
-      total: get('withdrawals.total').value,
-      approved: get('withdrawals.approved').value,
-      pending: get('withdrawals.pending').value,
-      rejected: get('withdrawals.rejected').value,
-      approvedAmount: get('withdrawals.approvedAmount').value,
-      leftOut: get('withdrawals.approvedAmount').leftOut ?? 0
-    },
-    deposits: {
-      total: get('deposits.total').value,
-      success: get('deposits.success').value,
-      pending: get('deposits.pending').value,
-      failed: get('deposits.failed').value,
-      successAmount: get('deposits.successAmount').value,
-      leftOut: get('deposits.successAmount').leftOut ?? 0
-    },
+    withdrawals: section('withdrawals', 'withdrawals.approvedAmount'),
+    deposits: section('deposits', 'deposits.successAmount'),
     asOf
   };
 }

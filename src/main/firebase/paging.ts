@@ -36,14 +36,28 @@ export async function countList(
   db: Firestore,
   request: Pick<PageRequest<unknown>, 'collection' | 'orderField' | 'filters'>
 ): Promise<{ total: number; unlisted: number }> {
-  const ref = collection(db, request.collection);
   const filters = request.filters ?? [];
-  const [ordered, all] = await Promise.all([
-    getAggregateFromServer(query(ref, ...filters, orderBy(request.orderField, 'desc')), { n: count() }),
-    getAggregateFromServer(query(ref, ...filters), { n: count() })
+  const [total, all] = await Promise.all([
+    countWithField(db, request.collection, request.orderField, filters),
+    getAggregateFromServer(query(collection(db, request.collection), ...filters), { n: count() })
   ]);
-  const total = ordered.data().n;
   return { total, unlisted: Math.max(0, all.data().n - total) };
+}
+
+/**
+ * How many documents of a collection (within `filters`) have `field`: orderBy keeps exactly the
+ * documents that have it, and the aggregation reads none of them.
+ */
+export async function countWithField(
+  db: Firestore,
+  collectionName: string,
+  field: string,
+  filters: QueryConstraint[] = []
+): Promise<number> {
+  const counted = await getAggregateFromServer(query(collection(db, collectionName), ...filters, orderBy(field, 'desc')), {
+    n: count()
+  });
+  return counted.data().n;
 }
 
 /**

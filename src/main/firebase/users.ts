@@ -1,9 +1,7 @@
 import {
   collection,
-  count,
   doc,
   documentId,
-  getAggregateFromServer,
   getDoc,
   getDocs,
   limit,
@@ -20,7 +18,7 @@ import { AppError } from '../../shared/result';
 import type { UserRepository } from '../app/ports/userRepository';
 import { mapFirebaseErrors } from './errors';
 import { whereIn } from './inFilter';
-import { countList, readPage } from './paging';
+import { countList, countWithField, readPage } from './paging';
 import { isoOf, numberOf, textOf } from './values';
 
 const USERS_PAGE = 100;
@@ -108,11 +106,7 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
       }),
 
     countPasswordFields: () =>
-      mapFirebaseErrors(async () => {
-        // orderBy keeps exactly the documents that have the field; the aggregation reads none of them.
-        const counted = await getAggregateFromServer(query(users, orderBy('password')), { n: count() });
-        return counted.data().n;
-      }),
+      mapFirebaseErrors(() => countWithField(db, 'users', 'password')),
 
     kyc: (id) =>
       mapFirebaseErrors(async () => {

@@ -56,69 +56,51 @@ function render(kind: EmailKind, platform: string, to: Recipient, about: string,
   return { kind, to: to.email, toName: to.name, subject: t.subject, companyName: platform, html, text, about };
 }
 
-export const investmentActivatedEmail = (
-  platform: string,
-  to: Recipient,
-  about: string,
-  deposit: { amount: string; method: string }
-): EmailDraft =>
-  render('investmentActivated', platform, to, about, {
-    subject: 'Investment Successfully Activated',
-    intro: 'We have confirmed your deposit and your investment is now active.',
-    facts: [
-      ['Amount', deposit.amount],
-      ['Method', deposit.method]
-    ],
-    outro: 'Your returns will appear in your account as your plan progresses.'
-  });
+/** An e-mail builder: the platform, the recipient and the record it is about, then what its template shows. */
+const emailOf =
+  <Details>(kind: EmailKind, template: (details: Details) => Template) =>
+  (platform: string, to: Recipient, about: string, details: Details): EmailDraft =>
+    render(kind, platform, to, about, template(details));
 
-export const referralBonusEmail = (
-  platform: string,
-  to: Recipient,
-  about: string,
-  bonus: { amount: string; deposit: string; percent: number }
-): EmailDraft =>
-  render('referralBonus', platform, to, about, {
-    subject: 'Referral Bonus Earned',
-    intro: `A customer you referred has made a deposit, and ${bonus.percent}% of it has been added to your balance.`,
-    facts: [
-      ['Bonus', bonus.amount],
-      ['Their deposit', bonus.deposit]
-    ],
-    outro: 'Thank you for recommending us.'
-  });
+export const investmentActivatedEmail = emailOf('investmentActivated', (deposit: { amount: string; method: string }) => ({
+  subject: 'Investment Successfully Activated',
+  intro: 'We have confirmed your deposit and your investment is now active.',
+  facts: [
+    ['Amount', deposit.amount],
+    ['Method', deposit.method]
+  ],
+  outro: 'Your returns will appear in your account as your plan progresses.'
+}));
 
-export const withdrawalProcessedEmail = (
-  platform: string,
-  to: Recipient,
-  about: string,
-  withdrawal: { amount: string; method: string; walletAddress: string }
-): EmailDraft =>
-  render('withdrawalProcessed', platform, to, about, {
-    subject: 'Withdrawal Successfully Processed',
-    intro: 'Your withdrawal has been approved and sent to your wallet.',
-    facts: [
-      ['Method', withdrawal.method],
-      ['Amount', withdrawal.amount],
-      ['Wallet address', withdrawal.walletAddress]
-    ],
-    outro: 'Depending on the network it may take a little while to appear in your wallet.'
-  });
+export const referralBonusEmail = emailOf('referralBonus', (bonus: { amount: string; deposit: string; percent: number }) => ({
+  subject: 'Referral Bonus Earned',
+  intro: `A customer you referred has made a deposit, and ${bonus.percent}% of it has been added to your balance.`,
+  facts: [
+    ['Bonus', bonus.amount],
+    ['Their deposit', bonus.deposit]
+  ],
+  outro: 'Thank you for recommending us.'
+}));
 
-export const withdrawalRejectedEmail = (
-  platform: string,
-  to: Recipient,
-  about: string,
-  withdrawal: { amount: string; method: string }
-): EmailDraft =>
-  render('withdrawalRejected', platform, to, about, {
-    subject: 'Withdrawal Request Rejected',
-    intro:
-      'Your withdrawal request was rejected because it did not meet the required conditions. ' +
-      'The amount has been returned to your account balance.',
-    facts: [
-      ['Amount returned', withdrawal.amount],
-      ['Method', withdrawal.method]
-    ],
-    outro: 'If you have questions, reply to this e-mail and our team will help.'
-  });
+export const withdrawalProcessedEmail = emailOf('withdrawalProcessed', (withdrawal: { amount: string; method: string; walletAddress: string }) => ({
+  subject: 'Withdrawal Successfully Processed',
+  intro: 'Your withdrawal has been approved and sent to your wallet.',
+  facts: [
+    ['Method', withdrawal.method],
+    ['Amount', withdrawal.amount],
+    ['Wallet address', withdrawal.walletAddress]
+  ],
+  outro: 'Depending on the network it may take a little while to appear in your wallet.'
+}));
+
+export const withdrawalRejectedEmail = emailOf('withdrawalRejected', (withdrawal: { amount: string; method: string }) => ({
+  subject: 'Withdrawal Request Rejected',
+  intro:
+    'Your withdrawal request was rejected because it did not meet the required conditions. ' +
+    'The amount has been returned to your account balance.',
+  facts: [
+    ['Amount returned', withdrawal.amount],
+    ['Method', withdrawal.method]
+  ],
+  outro: 'If you have questions, reply to this e-mail and our team will help.'
+}));

@@ -53,13 +53,28 @@ export function toCsv<Row>(columns: ExportColumn<Row>[], rows: Row[]): string {
   );
 }
 
-const amount = <Row extends { amount: number | null; amountRaw: string | null }>(row: Row) =>
-  row.amount ?? row.amountRaw ?? '';
+/** A column that shows one field as it is, for every row type that has the field. */
+const field = <Key extends string>(header: string, key: Key): ExportColumn<Record<Key, string | number | null>> => ({
+  header,
+  value: (row) => row[key]
+});
+
+// Columns several lists share.
+const email = field('Email', 'email');
+const username = field('Name', 'username');
+const plan = field('Plan', 'plan');
+const status = field('Status', 'status');
+const createdAt = field('Created At', 'createdAt');
+const id = field('ID', 'id');
+const amount: ExportColumn<{ amount: number | null; amountRaw: string | null }> = {
+  header: 'Amount',
+  value: (row) => row.amount ?? row.amountRaw ?? ''
+};
 
 export const exportColumns = {
   users: [
     { header: 'Name', value: (r) => r.fullname },
-    { header: 'Email', value: (r) => r.email },
+    email,
     { header: 'Balance', value: (r) => r.balance },
     { header: 'Total Deposit', value: (r) => r.Totaldeposit },
     { header: 'Total Withdrawal', value: (r) => r.Totalwithdrawal },
@@ -69,47 +84,47 @@ export const exportColumns = {
     { header: 'Withdrawal Fee (%)', value: (r) => r.withdrawalFeePercentage },
     { header: 'Verified', value: (r) => (r.verified ? 'Yes' : 'No') },
     { header: 'Registered', value: (r) => r.timestamp },
-    { header: 'ID', value: (r) => r.id }
+    id
   ] satisfies ExportColumn<UserRow>[],
   deposits: [
-    { header: 'Email', value: (r) => r.email },
-    { header: 'Name', value: (r) => r.username },
+    email,
+    username,
     { header: 'Method', value: (r) => r.method },
-    { header: 'Amount', value: amount },
+    amount,
     { header: 'Timestamp', value: (r) => r.timestamp },
-    { header: 'Status', value: (r) => r.status },
+    status,
     { header: 'Investment ID', value: (r) => r.investmentId },
-    { header: 'ID', value: (r) => r.id }
+    id
   ] satisfies ExportColumn<DepositRow>[],
   withdrawals: [
-    { header: 'Email', value: (r) => r.email },
-    { header: 'Name', value: (r) => r.username },
-    { header: 'Amount', value: amount },
+    email,
+    username,
+    amount,
     { header: 'Crypto Type', value: (r) => r.cryptoType },
     { header: 'Wallet Address', value: (r) => r.walletAddress },
-    { header: 'Status', value: (r) => r.status },
-    { header: 'Created At', value: (r) => r.createdAt },
-    { header: 'ID', value: (r) => r.id }
+    status,
+    createdAt,
+    id
   ] satisfies ExportColumn<WithdrawalRow>[],
   investments: [
-    { header: 'Email', value: (r) => r.email },
-    { header: 'Plan', value: (r) => r.plan },
+    email,
+    plan,
     { header: 'ROI (%)', value: (r) => r.roi },
     { header: 'Duration (days)', value: (r) => r.duration },
-    { header: 'Amount', value: amount },
-    { header: 'Created At', value: (r) => r.createdAt },
-    { header: 'Status', value: (r) => r.status },
-    { header: 'ID', value: (r) => r.id }
+    amount,
+    createdAt,
+    status,
+    id
   ] satisfies ExportColumn<InvestmentRow>[],
   compoundInvestments: [
-    { header: 'Email', value: (r) => r.email },
-    { header: 'Plan', value: (r) => r.plan },
-    { header: 'Amount', value: amount },
+    email,
+    plan,
+    amount,
     { header: 'Pay Type', value: (r) => r.paytype },
-    { header: 'Status', value: (r) => r.status },
+    status,
     { header: 'Start', value: (r) => r.startAt },
     { header: 'End', value: (r) => r.endAt },
-    { header: 'ID', value: (r) => r.id }
+    id
   ] satisfies ExportColumn<CompoundInvestmentRow>[],
   referrals: [
     { header: 'Referrer Name', value: (r) => r.referrerName },

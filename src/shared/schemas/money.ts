@@ -33,52 +33,41 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     unlisted: z.number().int().nonnegative().nullable()
   });
 
-export const depositRowSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  email: z.string().nullable(),
-  username: z.string().nullable(),
-  method: z.string().nullable(),
-  amount,
-  amountRaw,
-  timestamp: isoDate,
-  status: z.string(),
-  investmentId: z.string().nullable()
-});
-
-export const withdrawalRowSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  email: z.string().nullable(),
-  username: z.string().nullable(),
-  amount,
-  amountRaw,
-  cryptoType: z.string().nullable(),
-  walletAddress: z.string().nullable(),
-  status: z.string(),
-  createdAt: isoDate
-});
-
-export const investmentRowSchema = z.object({
+/** What every money list row has: the record, the customer's e-mail, the amount and the status. */
+const moneyRowSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
-  plan: z.string().nullable(),
-  roi: z.number().nullable(),
-  duration: z.number().nullable(),
   amount,
   amountRaw,
-  createdAt: isoDate,
   status: z.string()
 });
 
-export const compoundInvestmentRowSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
+export const depositRowSchema = moneyRowSchema.extend({
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  method: z.string().nullable(),
+  timestamp: isoDate,
+  investmentId: z.string().nullable()
+});
+
+export const withdrawalRowSchema = moneyRowSchema.extend({
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  cryptoType: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  createdAt: isoDate
+});
+
+export const investmentRowSchema = moneyRowSchema.extend({
   plan: z.string().nullable(),
-  amount,
-  amountRaw,
+  roi: z.number().nullable(),
+  duration: z.number().nullable(),
+  createdAt: isoDate
+});
+
+export const compoundInvestmentRowSchema = moneyRowSchema.extend({
+  plan: z.string().nullable(),
   paytype: z.string().nullable(),
-  status: z.string(),
   startAt: isoDate,
   endAt: isoDate
 });

@@ -34,6 +34,28 @@ export interface HandlerDeps {
   updates?: UpdateControl;
 }
 
+/** One handler builder per contract namespace; together they answer every method. */
+const namespaces = [
+  appHandlers,
+  sessionHandlers,
+  dashboardHandlers,
+  depositsHandlers,
+  withdrawalsHandlers,
+  investmentsHandlers,
+  compoundInvestmentsHandlers,
+  usersHandlers,
+  referralsHandlers,
+  plansHandlers,
+  walletsHandlers,
+  mailHandlers,
+  auditHandlers,
+  filesHandlers
+] as const;
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** What the builders return together; createHandlers' return type checks it covers every method. */
+type EveryNamespace = Intersection<ReturnType<(typeof namespaces)[number]>>;
+
 /** Every contract method's handler; a method's namespace names its file ('users.adjust' -> handlers/users.ts). */
 export function createHandlers({ session, info, platform, saveCsv, updates = noUpdates }: HandlerDeps): Handlers {
   const ctx: HandlerContext = {
@@ -48,20 +70,5 @@ export function createHandlers({ session, info, platform, saveCsv, updates = noU
     // Asked on every write, so no file is read for it.
     actor: requireActor(() => session.currentUser())
   };
-  return {
-    ...appHandlers(ctx),
-    ...sessionHandlers(ctx),
-    ...dashboardHandlers(ctx),
-    ...depositsHandlers(ctx),
-    ...withdrawalsHandlers(ctx),
-    ...investmentsHandlers(ctx),
-    ...compoundInvestmentsHandlers(ctx),
-    ...usersHandlers(ctx),
-    ...referralsHandlers(ctx),
-    ...plansHandlers(ctx),
-    ...walletsHandlers(ctx),
-    ...mailHandlers(ctx),
-    ...auditHandlers(ctx),
-    ...filesHandlers(ctx)
-  };
+  return Object.assign({}, ...namespaces.map((build) => build(ctx))) as EveryNamespace;
 }
