@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Button } from './ui/Button';
 
-interface Refreshable {
+export interface Refreshable {
   isRefetching: boolean;
   isFetchingNextPage?: boolean;
   refetch: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;

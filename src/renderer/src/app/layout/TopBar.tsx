@@ -1,33 +1,21 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronRight, Database } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
+import { Tip } from '../../components/ui/Tip';
 import { useAppInfo } from '../../lib/app-info';
 import { useSession } from '../../stores/session';
 import { useRouteHandle } from '../route-handle';
 
 function DemoPill() {
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <span tabIndex={0} className="rounded-full">
-          <Badge tone="warning">
-            <Database aria-hidden />
-            Demo data
-          </Badge>
-        </span>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="bottom"
-          sideOffset={6}
-          className="z-50 max-w-64 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md"
-        >
-          Seeded sample customers on local emulators. No real money moves.
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tip side="bottom" className="text-xs" content="Seeded sample customers on local emulators. No real money moves.">
+      <span tabIndex={0} className="rounded-full">
+        <Badge tone="warning">
+          <Database aria-hidden />
+          Demo data
+        </Badge>
+      </span>
+    </Tip>
   );
 }
 

@@ -1,6 +1,5 @@
-import { errorMessage } from '../../lib/api';
 import { Dialog } from '../ui/Dialog';
-import { ErrorState } from '../ui/ErrorState';
+import { QueryErrorState } from '../QueryErrorState';
 import { Spinner } from '../ui/Spinner';
 import { CustomerTotals } from './CustomerTotals';
 import { useCustomerCard } from './customer-queries';
@@ -31,13 +30,7 @@ export function CustomerPanel({ customerId, email, onClose }: CustomerPanelProps
     >
       <div className="mt-5">
         {card.isError && !data ? (
-          <ErrorState
-            className="py-6"
-            title="Couldn't load this customer"
-            message={errorMessage(card.error)}
-            onRetry={() => void card.refetch()}
-            retrying={card.isFetching}
-          />
+          <QueryErrorState query={card} className="py-6" title="Couldn't load this customer" />
         ) : (
           <CustomerTotals card={data} refreshing={card.isFetching} />
         )}

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { Result } from '../../../../shared/result';
 import { api, call } from '../../lib/api';
 import { rootKeys } from '../../lib/query-keys';
 
@@ -13,14 +14,15 @@ export const customerKeys = {
   search: (text: string) => [...customerKeys.searches(), text] as const
 };
 
+/**
+ * A customer's record as a panel or dialog opens it: always re-read (the administrator opens it to
+ * check what is there now), and a failure is toasted with `errorTitle`.
+ */
+export const openedRecordQuery = <T>(queryKey: QueryKey, read: () => Promise<Result<T>>, errorTitle: string) =>
+  queryOptions({ queryKey, queryFn: () => call(read), staleTime: 0, meta: { errorTitle } });
+
 export const customerCardQuery = (id: string) =>
-  queryOptions({
-    queryKey: customerKeys.card(id),
-    queryFn: () => call(() => api().users.card({ id })),
-    // Always re-read when the panel opens: totals are what the admin opens it to check.
-    staleTime: 0,
-    meta: { errorTitle: 'Failed to load the customer.' }
-  });
+  openedRecordQuery(customerKeys.card(id), () => api().users.card({ id }), 'Failed to load the customer.');
 
 export const useCustomerCard = (id: string) => useQuery(customerCardQuery(id));
 

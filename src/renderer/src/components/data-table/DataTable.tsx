@@ -1,7 +1,7 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { alignClass, SkeletonRows, TableHead } from './TableParts';
+import { BodyCells, SkeletonRows, TableHead } from './TableParts';
 import { VirtualRows } from './VirtualRows';
 
 interface DataTableProps<T> {
@@ -34,14 +34,7 @@ export function DataTable<T>({ caption, columns, rows, getRowId, empty }: DataTa
 
   const renderRow = (row: Row<T>, ref?: (el: HTMLTableRowElement | null) => void, index?: number) => (
     <tr key={row.id} ref={ref} data-index={index} className="transition-colors hover:bg-slate-50/70">
-      {row.getVisibleCells().map((cell) => {
-        const meta = cell.column.columnDef.meta;
-        return (
-          <td key={cell.id} className={cn(cellBase, 'py-3 align-middle', alignClass(meta?.align), meta?.className)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        );
-      })}
+      <BodyCells row={row} cellClassName={cn(cellBase, 'py-3 align-middle')} />
     </tr>
   );
 

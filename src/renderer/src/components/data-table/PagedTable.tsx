@@ -3,10 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Page } from '../../../../shared/contract';
-import { errorMessage } from '../../lib/api';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
+import { QueryErrorState } from '../QueryErrorState';
 import { DataTable } from './DataTable';
 import { PagedFooter, type Noun } from './PagedFooter';
 
@@ -37,12 +36,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
   if (query.isError && !pages) {
     return (
       <Card>
-        <ErrorState
-          title={errorTitle}
-          message={errorHint ?? errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} title={errorTitle} message={errorHint} />
       </Card>
     );
   }

@@ -1,4 +1,4 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../ui/Skeleton';
 import './column';
@@ -63,4 +63,16 @@ export function SkeletonRows<T>({ table, count, cellClassName, rowHeight }: Skel
       ))}
     </tr>
   ));
+}
+
+/** A body row's cells, each aligned like its column; `cellClassName` is the table's padding and wrapping. */
+export function BodyCells<T>({ row, cellClassName }: { row: Row<T>; cellClassName: string }) {
+  return row.getVisibleCells().map((cell) => {
+    const meta = cell.column.columnDef.meta;
+    return (
+      <td key={cell.id} className={cn(cellClassName, alignClass(meta?.align), meta?.className)}>
+        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+      </td>
+    );
+  });
 }

@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedTable } from '../data-table/PagedTable';
-import { ExportCsvButton } from '../export/ExportCsvButton';
-import { RefreshButton } from '../RefreshButton';
-import { PageHeader } from '../ui/PageHeader';
+import { ListPageHeader } from '../ListPageHeader';
 import type { MoneyList, MoneyRow } from './money-list';
 
 /** Deposits, withdrawals and both kinds of investments: one header, Export CSV, Refresh, a paged table. */
@@ -11,15 +9,11 @@ export function MoneyListPage<T extends MoneyRow>({ list }: { list: MoneyList<T>
   const { noun } = list;
   return (
     <div className="space-y-6">
-      <PageHeader
+      <ListPageHeader
         title={list.title}
         description={list.description}
-        actions={
-          <>
-            <ExportCsvButton fetchPage={list.fetchPage} columns={list.exportColumns} fileBaseName={list.fileBaseName} noun={noun.many} />
-            <RefreshButton query={query} />
-          </>
-        }
+        exportCsv={{ fetchPage: list.fetchPage, columns: list.exportColumns, fileBaseName: list.fileBaseName, noun: noun.many }}
+        query={query}
       />
       {list.above}
       <PagedTable

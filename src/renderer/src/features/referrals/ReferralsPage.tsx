@@ -2,9 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { exportColumns } from '../../../../shared/export/csv';
 import { PagedTable } from '../../components/data-table/PagedTable';
-import { ExportCsvButton } from '../../components/export/ExportCsvButton';
-import { RefreshButton } from '../../components/RefreshButton';
-import { PageHeader } from '../../components/ui/PageHeader';
+import { ListPageHeader } from '../../components/ListPageHeader';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { fetchReferrals, useReferrals } from './api/referrals';
@@ -24,15 +22,11 @@ export function ReferralsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
+      <ListPageHeader
         title="Admin Referral Dashboard"
         description="Who referred whom, and when each referred customer registered. Newest first."
-        actions={
-          <>
-            <ExportCsvButton fetchPage={fetchReferrals} columns={exportColumns.referrals} fileBaseName="referrals" noun="referrals" />
-            <RefreshButton query={referrals} />
-          </>
-        }
+        exportCsv={{ fetchPage: fetchReferrals, columns: exportColumns.referrals, fileBaseName: 'referrals', noun: 'referrals' }}
+        query={referrals}
       />
       <PagedTable
         query={referrals}

@@ -1,13 +1,11 @@
 import { exportColumns } from '../../../../shared/export/csv';
-import { ExportCsvButton } from '../../components/export/ExportCsvButton';
+import { ListPageHeader } from '../../components/ListPageHeader';
 import { SearchX, Users } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { PagedFooter } from '../../components/data-table/PagedFooter';
-import { RefreshButton } from '../../components/RefreshButton';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { PageHeader } from '../../components/ui/PageHeader';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
@@ -74,27 +72,18 @@ export function UsersPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
+      <ListPageHeader
         title="Manage Users"
         description="Find customers, adjust their figures with a recorded reason, verify accounts and review KYC documents."
-        actions={
-          <>
-            <ExportCsvButton fetchPage={fetchUsers} columns={exportColumns.users} fileBaseName="customers" noun="customers" />
-            <RefreshButton query={users} />
-          </>
-        }
+        exportCsv={{ fetchPage: fetchUsers, columns: exportColumns.users, fileBaseName: 'customers', noun: 'customers' }}
+        query={users}
       />
 
       <PasswordNotice />
 
       {users.isError && !pages ? (
         <Card>
-          <ErrorState
-            title="Failed to fetch users."
-            message={errorMessage(users.error)}
-            onRetry={() => void users.refetch()}
-            retrying={users.isFetching}
-          />
+          <QueryErrorState query={users} title="Failed to fetch users." />
         </Card>
       ) : (
         <>

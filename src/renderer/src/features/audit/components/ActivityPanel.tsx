@@ -1,18 +1,25 @@
 import { ScrollText } from 'lucide-react';
-import type { AuditKind } from '../../../../../shared/domain/changeset';
+import { auditKinds, type AuditKind } from '../../../../../shared/domain/changeset';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { activityColumns } from '../activity-columns';
 import { useAuditLog } from '../api/audit';
 import { auditKindLabels } from '../kinds';
-import { KindFilter } from './KindFilter';
+import { ChoiceFilter } from './ChoiceFilter';
 
 export function ActivityPanel({ kind, onKindChange }: { kind: AuditKind | null; onKindChange: (kind: AuditKind | null) => void }) {
   const log = useAuditLog(kind);
   return (
     <section aria-label="Activity" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <KindFilter kind={kind} onChange={onKindChange} />
+        <ChoiceFilter
+          label="Kind"
+          allLabel="All activity"
+          values={auditKinds}
+          labelOf={(k) => auditKindLabels[k]}
+          value={kind}
+          onChange={onKindChange}
+        />
         <RefreshButton query={log} />
       </div>
       <PagedTable

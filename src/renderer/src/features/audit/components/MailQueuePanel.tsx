@@ -1,12 +1,14 @@
 import { Mail } from 'lucide-react';
 import type { MailState } from '../../../../../shared/contract';
+import { statusLabel } from '../../../../../shared/domain/statuses';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { useMailCounts, useMailOutbox } from '../api/mail';
 import { useMailChanged } from '../hooks/useMailChanged';
+import { mailStateList } from '../kinds';
 import { mailColumns } from '../mail-columns';
 import { MailCounts } from './MailCounts';
-import { MailStateFilter } from './MailStateFilter';
+import { ChoiceFilter } from './ChoiceFilter';
 
 export function MailQueuePanel({ state, onStateChange }: { state: MailState | null; onStateChange: (state: MailState | null) => void }) {
   useMailChanged();
@@ -16,7 +18,14 @@ export function MailQueuePanel({ state, onStateChange }: { state: MailState | nu
     <section aria-label="E-mail queue" className="space-y-4">
       <MailCounts counts={counts.data} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <MailStateFilter state={state} onChange={onStateChange} />
+        <ChoiceFilter
+          label="State"
+          allLabel="All states"
+          values={mailStateList}
+          labelOf={statusLabel}
+          value={state}
+          onChange={onStateChange}
+        />
         <RefreshButton query={outbox} />
       </div>
       <PagedTable

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { Page, UserRow, UserSearchResult } from '../../../../../shared/contract';
 import { fieldLabels, type AdjustableField, type KycDecision } from '../../../../../shared/domain/users';
-import { customerKeys, customerSearchQuery } from '../../../components/customer/customer-queries';
+import { customerKeys, customerSearchQuery, openedRecordQuery } from '../../../components/customer/customer-queries';
 import { pagedQuery, pageFetcher, patchPagedRow } from '../../../components/data-table/paged-query';
 import { api, call, errorMessage, isApiError } from '../../../lib/api';
 import { asOneAction } from '../../../lib/operations';
@@ -64,12 +64,7 @@ export const usePasswordNotice = () =>
   });
 
 export const useKyc = (id: string) =>
-  useQuery({
-    queryKey: userKeys.kyc(id),
-    queryFn: () => call(() => api().users.kyc({ id })),
-    staleTime: 0,
-    meta: { errorTitle: 'Failed to load the KYC documents.' }
-  });
+  useQuery(openedRecordQuery(userKeys.kyc(id), () => api().users.kyc({ id }), 'Failed to load the KYC documents.'));
 
 // ---- The query cache: a change shows in its row at once, in the list and in search results alike.
 

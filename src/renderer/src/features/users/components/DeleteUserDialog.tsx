@@ -29,13 +29,15 @@ export function DeleteUserDialog({ user, onClose }: { user: ListedUser; onClose:
     if (!isApiError(error, 'UNAVAILABLE')) onClose();
   };
 
+  // Both questions: open until answered, closed by Cancel or Escape, the red button busy while the host answers.
+  const question = { open: true, onOpenChange: (open: boolean) => !open && onClose(), tone: 'danger' as const, busy: remove.isPending };
+
   if (holdings !== null) {
     return (
       <ConfirmDialog
         // A new dialog, so the focus starts on Cancel again: Enter never deletes anyway by accident.
         key="holdings"
-        open
-        onOpenChange={(open) => !open && onClose()}
+        {...question}
         title="Delete anyway?"
         description={
           <>
@@ -48,8 +50,6 @@ export function DeleteUserDialog({ user, onClose }: { user: ListedUser; onClose:
           </>
         }
         confirmLabel="Delete anyway"
-        tone="danger"
-        busy={remove.isPending}
         onConfirm={() =>
           remove.mutate({ id: user.id, operationId: forcedId, force: true }, { onSuccess: onClose, onError: closeUnlessUnreachable })
         }
@@ -60,8 +60,7 @@ export function DeleteUserDialog({ user, onClose }: { user: ListedUser; onClose:
   return (
     <ConfirmDialog
       key="first"
-      open
-      onOpenChange={(open) => !open && onClose()}
+      {...question}
       title="Are you sure?"
       description={
         <>
@@ -73,8 +72,6 @@ export function DeleteUserDialog({ user, onClose }: { user: ListedUser; onClose:
         </>
       }
       confirmLabel="Yes, delete it!"
-      tone="danger"
-      busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(
           { id: user.id, operationId: firstId },

@@ -6,9 +6,8 @@ import { StatusBadge } from '../../../components/status/StatusBadge';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { ErrorState } from '../../../components/ui/ErrorState';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api';
 import { useDecideKyc, useKyc } from '../api/users';
 import type { ListedUser } from '../columns';
 import { ImageViewer } from './ImageViewer';
@@ -119,13 +118,7 @@ export function KycDialog({ user, onClose }: { user: ListedUser; onClose: () => 
       >
         <div className="mt-5" aria-busy={kyc.isPending || undefined}>
           {kyc.isError && !data ? (
-            <ErrorState
-              className="py-8"
-              title="Couldn't load the KYC documents"
-              message={errorMessage(kyc.error)}
-              onRetry={() => void kyc.refetch()}
-              retrying={kyc.isFetching}
-            />
+            <QueryErrorState query={kyc} className="py-8" title="Couldn't load the KYC documents" />
           ) : !data ? (
             <KycSkeleton />
           ) : (

@@ -1,6 +1,6 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
-import { alignClass, SkeletonRows, TableHead } from '../../../components/data-table/TableParts';
+import { BodyCells, SkeletonRows, TableHead } from '../../../components/data-table/TableParts';
 import { VirtualRows } from '../../../components/data-table/VirtualRows';
 import { cn } from '../../../lib/cn';
 import type { ListedUser } from '../columns';
@@ -81,14 +81,7 @@ const UserTableRow = memo(function UserTableRow({ row }: { row: Row<ListedUser> 
       style={{ height: ROW_HEIGHT }}
       className={cn('transition-colors hover:bg-slate-50/70', row.original.foundBySearch && 'bg-indigo-50/40')}
     >
-      {row.getVisibleCells().map((cell) => {
-        const meta = cell.column.columnDef.meta;
-        return (
-          <td key={cell.id} className={cn(cellBase, 'py-0 align-middle whitespace-nowrap', alignClass(meta?.align), meta?.className)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        );
-      })}
+      <BodyCells row={row} cellClassName={cn(cellBase, 'py-0 align-middle whitespace-nowrap')} />
     </tr>
   );
 });
