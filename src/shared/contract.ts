@@ -21,7 +21,7 @@ import {
 } from './schemas/money';
 import {
   adjustInputSchema,
-  customerCardSchema,
+  userCardSchema,
   changeResultSchema,
   deleteInputSchema,
   deleteResultSchema,
@@ -33,7 +33,7 @@ import {
   userSearchInputSchema,
   userSearchResultSchema,
   verifyInputSchema
-} from './schemas/customers';
+} from './schemas/users';
 import {
   dailyInputSchema,
   dailyTotalsSchema,
@@ -170,7 +170,7 @@ export const contract = {
   'investments.setStatus': { input: investmentStatusInputSchema, output: statusOutcomeSchema },
   'compoundInvestments.list': { input: pageInputSchema, output: pageOf(compoundInvestmentRowSchema) },
   'compoundInvestments.setStatus': { input: compoundInvestmentStatusInputSchema, output: statusOutcomeSchema },
-  'users.card': { input: byId, output: customerCardSchema },
+  'users.card': { input: byId, output: userCardSchema },
   'users.list': { input: pageInputSchema, output: pageOf(userRowSchema) },
   'users.count': { input: noInput, output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },
   'users.search': { input: userSearchInputSchema, output: userSearchResultSchema },
@@ -252,5 +252,5 @@ export type {
   StatusOutcome,
   WithdrawalRow
 } from './schemas/money';
-export type { CustomerCard, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/customers';
+export type { UserCard, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/users';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';

@@ -1,7 +1,7 @@
 import type {
   AuditEntry,
   CompoundInvestmentRow,
-  CustomerCard,
+  UserCard,
   DepositRow,
   InvestmentRow,
   Page,
@@ -16,6 +16,6 @@ export interface MoneyLists {
   withdrawals(at: PageAt): Promise<Page<WithdrawalRow>>;
   investments(at: PageAt): Promise<Page<InvestmentRow>>;
   compoundInvestments(at: PageAt): Promise<Page<CompoundInvestmentRow>>;
-  userCard(id: string): Promise<CustomerCard>;
+  userCard(id: string): Promise<UserCard>;
   audit(kind: AuditKind | null, at: PageAt): Promise<Page<AuditEntry>>;
 }

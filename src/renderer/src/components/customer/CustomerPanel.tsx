@@ -2,7 +2,7 @@ import { Dialog } from '../ui/Dialog';
 import { QueryErrorState } from '../QueryErrorState';
 import { Spinner } from '../ui/Spinner';
 import { CustomerTotals } from './CustomerTotals';
-import { useCustomerCard } from './customer-queries';
+import { useUserCard } from './customer-queries';
 
 interface CustomerPanelProps {
   customerId: string;
@@ -13,7 +13,7 @@ interface CustomerPanelProps {
 
 /** The customer behind a row: name, e-mail and money totals, read fresh each time it opens. */
 export function CustomerPanel({ customerId, email, onClose }: CustomerPanelProps) {
-  const card = useCustomerCard(customerId);
+  const card = useUserCard(customerId);
   const data = card.data;
   return (
     <Dialog

@@ -1,8 +1,8 @@
-import type { CustomerCard } from '../../../../shared/contract';
+import type { UserCard } from '../../../../shared/contract';
 import { formatMoney } from '../../lib/format';
 import { Skeleton } from '../ui/Skeleton';
 
-const fields: Array<[key: keyof CustomerCard, label: string]> = [
+const fields: Array<[key: keyof UserCard, label: string]> = [
   ['balance', 'Balance'],
   ['Totaldeposit', 'Total deposit'],
   ['Totalwithdrawal', 'Total withdrawal'],
@@ -11,7 +11,7 @@ const fields: Array<[key: keyof CustomerCard, label: string]> = [
 ];
 
 /** A customer's money, one labelled figure per line; skeletons until it arrives. */
-export function CustomerTotals({ card, refreshing = false }: { card: CustomerCard | undefined; refreshing?: boolean }) {
+export function CustomerTotals({ card, refreshing = false }: { card: UserCard | undefined; refreshing?: boolean }) {
   return (
     // Busy until the figures are fresh: the ones on screen may be from the last time it opened.
     <dl aria-busy={!card || refreshing || undefined} className="divide-y divide-slate-100 rounded-lg border border-slate-200">

@@ -24,7 +24,7 @@ export const openedRecordQuery = <T>(queryKey: QueryKey, read: () => Promise<Res
 export const customerCardQuery = (id: string) =>
   openedRecordQuery(customerKeys.card(id), () => api().users.card({ id }), 'Failed to load the customer.');
 
-export const useCustomerCard = (id: string) => useQuery(customerCardQuery(id));
+export const useUserCard = (id: string) => useQuery(customerCardQuery(id));
 
 /** Customers whose e-mail or name starts with the text; each screen adds when and how often it runs. */
 export const customerSearchQuery = (text: string) =>

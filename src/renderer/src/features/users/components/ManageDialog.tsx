@@ -2,7 +2,7 @@ import { ArrowRight, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { adjustInputSchema } from '../../../../../shared/schemas/customers';
+import { adjustInputSchema } from '../../../../../shared/schemas/users';
 import {
   adjustableFields,
   fieldLabels,

@@ -21,7 +21,7 @@ export const userRowSchema = z.object({
 });
 
 /** The customer panel on deposits and withdrawals: who they are and their running totals. */
-export const customerCardSchema = userRowSchema.pick({
+export const userCardSchema = userRowSchema.pick({
   id: true,
   fullname: true,
   email: true,
@@ -98,7 +98,7 @@ export const referralRowSchema = z.object({
 });
 
 export type UserRow = z.output<typeof userRowSchema>;
-export type CustomerCard = z.output<typeof customerCardSchema>;
+export type UserCard = z.output<typeof userCardSchema>;
 export type UserSearchResult = z.output<typeof userSearchResultSchema>;
 export type Kyc = z.output<typeof kycSchema>;
 export type ReferralRow = z.output<typeof referralRowSchema>;
