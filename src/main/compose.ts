@@ -19,6 +19,7 @@ import { settingsRepository } from './firebase/settings';
 import { firestoreLedgerStore, type RunTransaction } from './firebase/ledgerStore';
 import { firestoreMailOutbox } from './firebase/mailOutbox';
 import { moneyLists } from './firebase/moneyLists';
+import { recordFinder } from './firebase/findRecords';
 import { createDispatcher } from './rpc/dispatcher';
 import type { Dispatch } from './rpc/types';
 import type { AuthGateway } from './app/ports/authGateway';
@@ -104,10 +105,12 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     events.subscribe((event, payload) => {
       if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
     });
+    const users = userRepository(firebase.db, options.onQuery);
     platformServices = {
       store: firestoreLedgerStore(firebase.db, options.runTransaction),
       lists: moneyLists(firebase.db),
-      users: userRepository(firebase.db, options.onQuery),
+      users,
+      records: recordFinder(firebase.db, users),
       settings: settingsRepository(firebase.db),
       dashboard,
       figures,

@@ -13,7 +13,6 @@ import {
   mailEntrySchema,
   mailOutboxInputSchema,
   mailQueueCountsSchema,
-  pageInputSchema,
   pageOf,
   statusOutcomeSchema,
   withdrawalRowSchema,
@@ -29,6 +28,8 @@ import {
   kycSchema,
   passwordNoticeSchema,
   referralRowSchema,
+  referralsListInputSchema,
+  userProfileSchema,
   userRowSchema,
   userSearchInputSchema,
   userSearchResultSchema,
@@ -46,6 +47,15 @@ import {
   walletSaveInputSchema
 } from './schemas/settings';
 import { id, operationId } from './schemas/common';
+import {
+  moneyCountsInputSchema,
+  moneyListInputSchema,
+  statusCountsSchema,
+  usersCountsSchema,
+  usersListInputSchema
+} from './schemas/lists';
+import { findInputSchema, findResultSchema } from './schemas/records';
+import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from './domain/statuses';
 import { dashboardFigureNames } from './dashboardFigures';
 
 /**
@@ -162,17 +172,24 @@ export const contract = {
   'wallets.save': { input: walletSaveInputSchema, output: changeResultSchema },
   'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
-  'deposits.list': { input: pageInputSchema, output: pageOf(depositRowSchema) },
+  'deposits.list': { input: moneyListInputSchema(depositStatuses), output: pageOf(depositRowSchema) },
+  'deposits.counts': { input: moneyCountsInputSchema(depositStatuses), output: statusCountsSchema },
   'deposits.setStatus': { input: depositStatusInputSchema, output: statusOutcomeSchema },
-  'withdrawals.list': { input: pageInputSchema, output: pageOf(withdrawalRowSchema) },
+  'withdrawals.list': { input: moneyListInputSchema(withdrawalStatuses), output: pageOf(withdrawalRowSchema) },
+  'withdrawals.counts': { input: moneyCountsInputSchema(withdrawalStatuses), output: statusCountsSchema },
   'withdrawals.setStatus': { input: withdrawalStatusInputSchema, output: statusOutcomeSchema },
-  'investments.list': { input: pageInputSchema, output: pageOf(investmentRowSchema) },
+  'investments.list': { input: moneyListInputSchema(investmentStatuses), output: pageOf(investmentRowSchema) },
+  'investments.counts': { input: moneyCountsInputSchema(investmentStatuses), output: statusCountsSchema },
   'investments.setStatus': { input: investmentStatusInputSchema, output: statusOutcomeSchema },
-  'compoundInvestments.list': { input: pageInputSchema, output: pageOf(compoundInvestmentRowSchema) },
+  'compoundInvestments.list': { input: moneyListInputSchema(compoundInvestmentStatuses), output: pageOf(compoundInvestmentRowSchema) },
+  'compoundInvestments.counts': { input: moneyCountsInputSchema(compoundInvestmentStatuses), output: statusCountsSchema },
   'compoundInvestments.setStatus': { input: compoundInvestmentStatusInputSchema, output: statusOutcomeSchema },
   'users.card': { input: byId, output: userCardSchema },
-  'users.list': { input: pageInputSchema, output: pageOf(userRowSchema) },
-  'users.count': { input: noInput, output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },
+  'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },
+  'users.count': { input: usersListInputSchema.omit({ cursor: true, pageSize: true }), output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },
+  /** Per verified flag and KYC status: the users page's filters and the dashboard's KYC card. */
+  'users.queueCounts': { input: noInput, output: usersCountsSchema },
+  'users.profile': { input: byId, output: userProfileSchema },
   'users.search': { input: userSearchInputSchema, output: userSearchResultSchema },
   'users.passwordNotice': { input: noInput, output: passwordNoticeSchema },
   'users.adjust': { input: adjustInputSchema, output: changeResultSchema },
@@ -180,7 +197,8 @@ export const contract = {
   'users.kyc': { input: byId, output: kycSchema },
   'users.decideKyc': { input: kycDecisionInputSchema, output: changeResultSchema },
   'users.delete': { input: deleteInputSchema, output: deleteResultSchema },
-  'referrals.list': { input: pageInputSchema, output: pageOf(referralRowSchema) },
+  'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
+  'records.find': { input: findInputSchema, output: findResultSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
   'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
   'mail.counts': { input: noInput, output: mailQueueCountsSchema },
@@ -252,5 +270,7 @@ export type {
   StatusOutcome,
   WithdrawalRow
 } from './schemas/money';
-export type { UserCard, Kyc, ReferralRow, UserRow, UserSearchResult } from './schemas/users';
+export type { UserCard, Kyc, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';
+export type { KycStatus, StatusCounts, UsersCounts } from './schemas/lists';
+export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';

@@ -47,3 +47,12 @@ export function whereIn(
     return (await getDocs(query(ref, where(field, 'in', group)))).docs;
   });
 }
+
+/**
+ * One `in` clause for a list query, which cannot be split into several queries without breaking its
+ * cursor: refused beyond the limit (a customer's referrals name at most two values, id and code).
+ */
+export function inClause(field: string, values: readonly unknown[]) {
+  if (values.length > IN_LIMIT) throw new RangeError(`An in filter takes at most ${IN_LIMIT} values, not ${values.length}.`);
+  return where(field, 'in', [...values]);
+}

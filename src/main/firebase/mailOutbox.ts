@@ -17,7 +17,8 @@ import { mailStates, type MailState } from '../../shared/schemas/money';
 import { AppError } from '../../shared/result';
 import type { ClaimedMail, MailOutbox } from '../app/ports/mailOutbox';
 import { mapFirebaseErrors } from './errors';
-import { readPage } from './paging';
+import { readList } from './listQuery';
+import { lists } from '../../shared/queries/lists';
 import { operationRef, replayIn } from './operations';
 import { auditRecord } from './records';
 import { isoOf, textOf } from './values';
@@ -37,13 +38,12 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
   const entry = (id: string) => doc(outbox, id);
 
   return {
-    list: (state, at) =>
-      readPage(db, {
-        collection: 'mailOutbox',
-        orderField: 'createdAt',
+    list: (at) =>
+      readList(db, {
+        list: lists.mail,
+        request: { equal: { state: at.state ?? null, to: at.to ?? null } },
         pageSize: MAIL_PAGE,
         at,
-        filters: state ? [where('state', '==', state)] : [],
         toRow: (id, d) => ({
           id,
           kind: textOf(d.kind) ?? 'custom',

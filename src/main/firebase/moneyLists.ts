@@ -1,11 +1,17 @@
-import { doc, getDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  compoundInvestmentStatuses,
+  depositStatuses,
+  investmentStatuses,
+  withdrawalStatuses
+} from '../../shared/domain/statuses';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
+import { lists, type ListRequest } from '../../shared/queries/lists';
 import { AppError } from '../../shared/result';
-import type { MoneyLists } from '../app/ports/moneyLists';
-import type { PageAt } from '../app/ports/paging';
+import type { MoneyFilters, MoneyListName, MoneyLists, MoneyRows } from '../app/ports/moneyLists';
 import { mapFirebaseErrors } from './errors';
+import { countEach, readList } from './listQuery';
 import { toUserRow } from './users';
-import { readPage } from './paging';
 import { amountOf, isoOf, numberOf, plainOf, textOf, statusTextOf } from './values';
 
 const MONEY_PAGE = 10;
@@ -13,12 +19,6 @@ const AUDIT_PAGE = 25;
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (plainOf(value) as Record<string, unknown>) : {};
-
-/** A money list: newest first by `orderField`, MONEY_PAGE rows a page. */
-const moneyList =
-  <Row>(db: Firestore, collection: string, orderField: string, toRow: (id: string, d: DocumentData) => Row) =>
-  (at: PageAt) =>
-    readPage(db, { collection, orderField, pageSize: MONEY_PAGE, at, toRow });
 
 /** The fields every money row has: the record, the customer's e-mail, the amount and the status. */
 const moneyFields = (id: string, d: DocumentData, email: unknown) => ({
@@ -28,40 +28,68 @@ const moneyFields = (id: string, d: DocumentData, email: unknown) => ({
   status: statusTextOf(d.status)
 });
 
-/** Deposits and withdrawals also name the customer by id and by name. */
-const customerFields = (d: DocumentData) => ({ userId: textOf(d.userId), username: textOf(d.username) });
+const rows: { [L in MoneyListName]: (id: string, d: DocumentData) => MoneyRows[L] } = {
+  deposits: (id, d) => ({
+    ...moneyFields(id, d, d.userEmail),
+    userId: textOf(d.userId),
+    username: textOf(d.username),
+    method: textOf(d.method),
+    timestamp: isoOf(d.timestamp),
+    investmentId: textOf(d.investmentId)
+  }),
+  withdrawals: (id, d) => ({
+    ...moneyFields(id, d, d.email),
+    userId: textOf(d.userId),
+    username: textOf(d.username),
+    cryptoType: textOf(d.cryptoType),
+    walletAddress: textOf(d.walletAddress),
+    createdAt: isoOf(d.createdAt)
+  }),
+  investments: (id, d) => ({
+    ...moneyFields(id, d, d.email),
+    userId: textOf(d.userId),
+    plan: textOf(d.plan),
+    roi: numberOf(d.roi),
+    duration: numberOf(d.duration),
+    createdAt: isoOf(d.createdAt)
+  }),
+  compoundInvestments: (id, d) => ({
+    ...moneyFields(id, d, d.email),
+    plan: textOf(d.plan),
+    paytype: textOf(d.paytype),
+    startAt: isoOf(d.startAt),
+    endAt: isoOf(d.endAt)
+  })
+};
+
+const statuses: Record<MoneyListName, readonly string[]> = {
+  deposits: depositStatuses,
+  withdrawals: withdrawalStatuses,
+  investments: investmentStatuses,
+  compoundInvestments: compoundInvestmentStatuses
+};
+
+/** The screen's filters as the list description's: a customer is their id or their e-mail. */
+const requestOf = (filters: MoneyFilters): ListRequest => ({
+  equal: {
+    status: filters.status ?? null,
+    userId: filters.customer && 'userId' in filters.customer ? filters.customer.userId : null,
+    email: filters.customer && 'email' in filters.customer ? filters.customer.email : null
+  },
+  from: filters.from ?? null,
+  to: filters.to ?? null,
+  order: filters.order ?? 'newest'
+});
 
 /** The deposits, withdrawals, investments and audit lists, as rows a screen can show. */
 export function moneyLists(db: Firestore): MoneyLists {
   return {
-    deposits: moneyList(db, 'deposits', 'timestamp', (id, d) => ({
-      ...moneyFields(id, d, d.userEmail),
-      ...customerFields(d),
-      method: textOf(d.method),
-      timestamp: isoOf(d.timestamp),
-      investmentId: textOf(d.investmentId)
-    })),
-    withdrawals: moneyList(db, 'withdrawals', 'createdAt', (id, d) => ({
-      ...moneyFields(id, d, d.email),
-      ...customerFields(d),
-      cryptoType: textOf(d.cryptoType),
-      walletAddress: textOf(d.walletAddress),
-      createdAt: isoOf(d.createdAt)
-    })),
-    investments: moneyList(db, 'investments', 'createdAt', (id, d) => ({
-      ...moneyFields(id, d, d.email),
-      plan: textOf(d.plan),
-      roi: numberOf(d.roi),
-      duration: numberOf(d.duration),
-      createdAt: isoOf(d.createdAt)
-    })),
-    compoundInvestments: moneyList(db, 'compoundInvest', 'startAt', (id, d) => ({
-      ...moneyFields(id, d, d.email),
-      plan: textOf(d.plan),
-      paytype: textOf(d.paytype),
-      startAt: isoOf(d.startAt),
-      endAt: isoOf(d.endAt)
-    })),
+    list: (name, query) =>
+      readList(db, { list: lists[name], request: requestOf(query), pageSize: MONEY_PAGE, at: query, toRow: rows[name] }),
+    counts: async (name, filters) => {
+      const counted = await countEach(db, lists[name], requestOf(filters), 'status', statuses[name]);
+      return { all: counted.all, statuses: Object.fromEntries(statuses[name].map((s, i) => [s, counted.each[i] ?? 0])) };
+    },
     // A users row; the contract's output schema keeps only the card's fields.
     userCard: (id) =>
       mapFirebaseErrors(async () => {
@@ -69,13 +97,12 @@ export function moneyLists(db: Firestore): MoneyLists {
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
         return toUserRow(id, snapshot.data());
       }),
-    audit: (kind, at) =>
-      readPage(db, {
-        collection: 'auditLog',
-        orderField: 'at',
+    audit: (query) =>
+      readList(db, {
+        list: lists.audit,
+        request: { equal: { kind: query.kind ?? null, userId: query.userId ?? null } },
         pageSize: AUDIT_PAGE,
-        at,
-        filters: kind ? [where('kind', '==', kind)] : [],
+        at: query,
         toRow: (id, d) => ({
           id,
           at: isoOf(d.at),

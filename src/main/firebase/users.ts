@@ -12,19 +12,28 @@ import {
   type Firestore,
   type Query
 } from 'firebase/firestore';
-import type { UserRow } from '../../shared/contract';
+import type { UserProfile, UserRow } from '../../shared/contract';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
 import type { UserRepository } from '../app/ports/userRepository';
 import { mapFirebaseErrors } from './errors';
 import { whereIn } from './inFilter';
-import { countList, countWithField, readPage } from './paging';
+import { countWithField } from './counting';
+import { countEach, countList, readList } from './listQuery';
+import { lists } from '../../shared/queries/lists';
+import type { UsersFilters } from '../app/ports/userRepository';
 import { isoOf, numberOf, textOf } from './values';
 
 const USERS_PAGE = 100;
 /** Documents one search may read in all, split over its prefix queries. */
 const SEARCH_LIMIT = 20;
 const REFERRALS_PAGE = 10;
+const KYC_DECISIONS = ['pending', 'approved', 'rejected'] as const;
+
+const usersRequest = (filters: UsersFilters) => ({
+  equal: { verified: filters.verified ?? null, kyc: filters.kyc ?? null },
+  order: filters.order ?? 'newest'
+});
 
 export const toUserRow = (id: string, d: DocumentData): UserRow => ({
   id,
@@ -39,6 +48,7 @@ export const toUserRow = (id: string, d: DocumentData): UserRow => ({
   withdrawalFeePercentage: numberOf(d.withdrawalFeePercentage),
   verified: d.verified === true,
   hasKyc: typeof d.kyc === 'object' && d.kyc !== null,
+  kycStatus: typeof d.kyc === 'object' && d.kyc !== null ? textOf((d.kyc as DocumentData).status) : null,
   timestamp: isoOf(d.timestamp)
 });
 
@@ -77,12 +87,46 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
 
   return {
     // The counts come from users.count, so a page of rows never waits for two aggregations.
-    list: (at) => {
+    list: (query) => {
       onQuery('users page');
-      return readPage(db, { collection: 'users', orderField: 'timestamp', pageSize: USERS_PAGE, at, counts: false, toRow: toUserRow });
+      return readList(db, { list: lists.users, request: usersRequest(query), pageSize: USERS_PAGE, at: query, counts: false, toRow: toUserRow });
     },
 
-    count: () => mapFirebaseErrors(() => countList(db, { collection: 'users', orderField: 'timestamp' })),
+    count: (filters) => countList(db, lists.users, usersRequest(filters)),
+
+    queueCounts: () =>
+      mapFirebaseErrors(async () => {
+        const [kyc, verified] = await Promise.all([
+          countEach(db, lists.users, {}, 'kyc', KYC_DECISIONS),
+          countEach(db, lists.users, {}, 'verified', [true, false])
+        ]);
+        const [pending = 0, approved = 0, rejected = 0] = kyc.each;
+        return {
+          all: kyc.all,
+          verified: { yes: verified.each[0] ?? 0, no: verified.each[1] ?? 0 },
+          // Firestore cannot count a missing field: customers without KYC are the rest.
+          kyc: { none: Math.max(0, kyc.all - pending - approved - rejected), pending, approved, rejected }
+        };
+      }),
+
+    profile: (id) =>
+      mapFirebaseErrors(async () => {
+        const snapshot = await getDoc(doc(users, id));
+        if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
+        const d = snapshot.data();
+        const code = textOf(d.referreduserid);
+        let referredBy: UserProfile['referredBy'] = null;
+        if (code) {
+          // The platform stores the referrer's referral code; some older records hold their id.
+          const byCode = await getDocs(query(users, where('myReferralId', '==', code), limit(2)));
+          const referrer = byCode.size === 1 ? byCode.docs[0] : code.includes('/') ? undefined : await getDoc(doc(users, code));
+          referredBy =
+            referrer && referrer.exists()
+              ? { code, id: referrer.id, name: textOf(referrer.get('fullname')) ?? textOf(referrer.get('email')) }
+              : { code, id: null, name: null };
+        }
+        return { ...toUserRow(id, d), referralCode: textOf(d.myReferralId), referredBy };
+      }),
 
     search: (raw) =>
       mapFirebaseErrors(async () => {
@@ -132,9 +176,10 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
     referrals: (at) =>
       mapFirebaseErrors(async () => {
         onQuery('referrals page');
-        const page = await readPage(db, {
-          collection: 'referrals',
-          orderField: 'timestamp',
+        const referrer = at.referrer ? [at.referrer.userId, ...(at.referrer.code ? [at.referrer.code] : [])] : null;
+        const page = await readList(db, {
+          list: lists.referrals,
+          request: { equal: { referrer } },
           pageSize: REFERRALS_PAGE,
           at,
           toRow: (id, d) => ({ id, referrerId: textOf(d.referrerId) ?? '', name: textOf(d.name), email: textOf(d.email), timestamp: isoOf(d.timestamp) })

@@ -43,6 +43,8 @@ export interface AuditDraft {
   after: Record<string, unknown>;
   notes: string[];
   reason: string | null;
+  /** The customers the entry is about beyond those whose documents it changed (a deposit's depositor). */
+  userIds?: string[];
 }
 
 export interface EmailDraft {
@@ -132,11 +134,27 @@ export function statusChangeset(
         before: { [`${path}.status`]: from || null },
         after: { [`${path}.status`]: to },
         notes: [],
-        reason: null
+        reason: null,
+        userIds: typeof record.data.userId === 'string' && record.data.userId ? [record.data.userId] : []
       },
       emails: [],
       effects: [],
       message: `${Noun} marked ${to}.`
     }
   });
+}
+
+/**
+ * Every customer an audit entry is about: the ones it names and the ones whose documents it
+ * changed ('users/<id>' paths and 'users/<id>.field' keys). Stored on the entry as `userIds`, so
+ * a customer's audit tab is one indexed query (array-contains).
+ */
+export function auditSubjects(audit: AuditDraft): string[] {
+  const ids = new Set(audit.userIds ?? []);
+  const fromPath = (path: string) => /^users\/([^/.]+)/.exec(path)?.[1];
+  for (const path of [audit.entityPath, ...Object.keys(audit.before), ...Object.keys(audit.after)]) {
+    const id = fromPath(path);
+    if (id) ids.add(id);
+  }
+  return [...ids].slice(0, 10);
 }

@@ -7,22 +7,13 @@ import {
   withdrawalStatuses
 } from '../domain/statuses';
 import { effectSchema, id, isoDate, operationId } from './common';
+import { pageInputSchema } from './lists';
 
 /** Schemas of the money screens: lists paged by cursor, status changes, the audit log and e-mail queue. */
 
 /** A number when the stored amount is one; null with the stored text in amountRaw otherwise. */
 const amount = z.number().nullable();
 const amountRaw = z.string().nullable();
-
-export const pageInputSchema = z
-  .object({
-    /** Opaque: the nextCursor of the previous page; absent for the first page. */
-    // The last row's document id: the same id rules as every other id, so junk never reaches a query.
-    cursor: id.nullable().optional(),
-    /** Bigger pages for CSV export; screens use the default size of each list. */
-    pageSize: z.number().int().min(1).max(500).optional()
-  })
-  .strict();
 
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({
@@ -59,6 +50,7 @@ export const withdrawalRowSchema = moneyRowSchema.extend({
 });
 
 export const investmentRowSchema = moneyRowSchema.extend({
+  userId: z.string().nullable(),
   plan: z.string().nullable(),
   roi: z.number().nullable(),
   duration: z.number().nullable(),
@@ -91,7 +83,9 @@ export const statusOutcomeSchema = z.object({
 
 export const auditKindSchema = z.enum(auditKinds);
 
-export const auditListInputSchema = pageInputSchema.extend({ kind: auditKindSchema.nullable().optional() }).strict();
+export const auditListInputSchema = pageInputSchema
+  .extend({ kind: auditKindSchema.nullable().optional(), userId: id.nullable().optional() })
+  .strict();
 
 const jsonRecord = z.record(z.string(), z.unknown());
 
@@ -112,7 +106,7 @@ export const auditEntrySchema = z.object({
 export const mailStates = ['queued', 'sending', 'sent', 'failed'] as const;
 
 export const mailOutboxInputSchema = pageInputSchema
-  .extend({ state: z.enum(mailStates).nullable().optional() })
+  .extend({ state: z.enum(mailStates).nullable().optional(), to: z.string().trim().min(1).max(320).nullable().optional() })
   .strict();
 
 export const mailEntrySchema = z.object({

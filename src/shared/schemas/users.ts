@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adjustableFields, kycDecisions } from '../domain/users';
 import { effectSchema, id, isoDate, operationId } from './common';
+import { pageInputSchema } from './lists';
 
 /** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */
 
@@ -17,7 +18,16 @@ export const userRowSchema = z.object({
   withdrawalFeePercentage: z.number().nullable(),
   verified: z.boolean(),
   hasKyc: z.boolean(),
+  /** `kyc.status` as stored; null when the customer has no KYC data. */
+  kycStatus: z.string().nullable(),
   timestamp: z.string().nullable()
+});
+
+/** A customer's page: the row plus their referral code and who referred them. */
+export const userProfileSchema = userRowSchema.extend({
+  referralCode: z.string().nullable(),
+  /** The code (or id) stored on the customer, and the customer it names when one matches. */
+  referredBy: z.object({ code: z.string(), id: z.string().nullable(), name: z.string().nullable() }).nullable()
 });
 
 /** The customer panel on deposits and withdrawals: who they are and their running totals. */
@@ -87,6 +97,13 @@ export const deleteInputSchema = z.object({ id, operationId, force: z.boolean().
 
 export const deleteResultSchema = z.object({ message: z.string() });
 
+export const referralsListInputSchema = pageInputSchema
+  .extend({
+    /** One customer's referrals: referrals name their referrer by document id or by referral code. */
+    referrer: z.object({ userId: id, code: z.string().trim().min(1).max(200).nullable().optional() }).strict().nullable().optional()
+  })
+  .strict();
+
 export const referralRowSchema = z.object({
   id: z.string(),
   referrerName: z.string(),
@@ -98,6 +115,7 @@ export const referralRowSchema = z.object({
 });
 
 export type UserRow = z.output<typeof userRowSchema>;
+export type UserProfile = z.output<typeof userProfileSchema>;
 export type UserCard = z.output<typeof userCardSchema>;
 export type UserSearchResult = z.output<typeof userSearchResultSchema>;
 export type Kyc = z.output<typeof kycSchema>;

@@ -1,5 +1,5 @@
 import type { HandlerContext, NamespaceHandlers } from './context';
 
 export const auditHandlers = ({ platform }: HandlerContext): NamespaceHandlers<'audit'> => ({
-  'audit.list': ({ kind, ...at }) => platform().lists.audit(kind ?? null, at)
+  'audit.list': (query) => platform().lists.audit(query)
 });

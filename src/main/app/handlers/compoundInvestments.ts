@@ -2,7 +2,8 @@ import { setCompoundInvestmentStatus } from '../statusChanges';
 import { statusChange, type HandlerContext, type NamespaceHandlers } from './context';
 
 export const compoundInvestmentsHandlers = (ctx: HandlerContext): NamespaceHandlers<'compoundInvestments'> => ({
-  'compoundInvestments.list': (at) => ctx.platform().lists.compoundInvestments(at),
+  'compoundInvestments.list': (query) => ctx.platform().lists.list('compoundInvestments', query),
+  'compoundInvestments.counts': (filters) => ctx.platform().lists.counts('compoundInvestments', filters),
   'compoundInvestments.setStatus': (input) =>
     setCompoundInvestmentStatus(statusChange(ctx, 'compoundInvestments.setStatus', input), input.id, input.status)
 });

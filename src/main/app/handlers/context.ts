@@ -10,6 +10,7 @@ import type { DashboardRepository } from '../ports/dashboardRepository';
 import type { LedgerStore } from '../ports/ledgerStore';
 import type { MailOutbox } from '../ports/mailOutbox';
 import type { MoneyLists } from '../ports/moneyLists';
+import type { RecordFinder } from '../ports/recordFinder';
 import type { SettingsRepository } from '../ports/settingsRepository';
 import type { UpdateControl } from '../ports/updateControl';
 import type { UserRepository } from '../ports/userRepository';
@@ -20,6 +21,7 @@ export interface PlatformServices {
   store: LedgerStore;
   lists: MoneyLists;
   users: UserRepository;
+  records: RecordFinder;
   settings: SettingsRepository;
   dashboard: DashboardRepository;
   figures: Pick<DashboardFigures, 'summary' | 'figure' | 'lastFigures'>;

@@ -2,6 +2,7 @@ import { setDepositStatus } from '../statusChanges';
 import { statusChange, type HandlerContext, type NamespaceHandlers } from './context';
 
 export const depositsHandlers = (ctx: HandlerContext): NamespaceHandlers<'deposits'> => ({
-  'deposits.list': (at) => ctx.platform().lists.deposits(at),
+  'deposits.list': (query) => ctx.platform().lists.list('deposits', query),
+  'deposits.counts': (filters) => ctx.platform().lists.counts('deposits', filters),
   'deposits.setStatus': (input) => setDepositStatus(statusChange(ctx, 'deposits.setStatus', input), input.id, input.status)
 });

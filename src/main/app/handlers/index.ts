@@ -16,6 +16,7 @@ import { filesHandlers } from './files';
 import { investmentsHandlers } from './investments';
 import { mailHandlers } from './mail';
 import { plansHandlers } from './plans';
+import { recordsHandlers } from './records';
 import { referralsHandlers } from './referrals';
 import { sessionHandlers } from './session';
 import { usersHandlers } from './users';
@@ -45,6 +46,7 @@ const namespaces = [
   compoundInvestmentsHandlers,
   usersHandlers,
   referralsHandlers,
+  recordsHandlers,
   plansHandlers,
   walletsHandlers,
   mailHandlers,

@@ -11,8 +11,10 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
   };
   return {
     'users.card': ({ id }) => platform().lists.userCard(id),
-    'users.list': (at) => platform().users.list(at),
-    'users.count': () => platform().users.count(),
+    'users.list': (query) => platform().users.list(query),
+    'users.count': (filters) => platform().users.count(filters),
+    'users.queueCounts': () => platform().users.queueCounts(),
+    'users.profile': ({ id }) => platform().users.profile(id),
     'users.search': ({ text }) => platform().users.search(text),
     'users.passwordNotice': async () => ({ withPasswordField: await platform().users.countPasswordFields() }),
     'users.adjust': (input) => adjustUser(change('users.adjust', input), input),

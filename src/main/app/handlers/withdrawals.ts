@@ -2,7 +2,8 @@ import { setWithdrawalStatus } from '../statusChanges';
 import { statusChange, type HandlerContext, type NamespaceHandlers } from './context';
 
 export const withdrawalsHandlers = (ctx: HandlerContext): NamespaceHandlers<'withdrawals'> => ({
-  'withdrawals.list': (at) => ctx.platform().lists.withdrawals(at),
+  'withdrawals.list': (query) => ctx.platform().lists.list('withdrawals', query),
+  'withdrawals.counts': (filters) => ctx.platform().lists.counts('withdrawals', filters),
   'withdrawals.setStatus': (input) =>
     setWithdrawalStatus(statusChange(ctx, 'withdrawals.setStatus', input), input.id, input.status)
 });

@@ -15,7 +15,8 @@ export interface ClaimedMail {
 }
 
 export interface MailOutbox {
-  list(state: MailState | null, at: PageAt): Promise<Page<MailEntry>>;
+  /** The queue, or one state of it, or the e-mails sent to one address (a customer's page). */
+  list(query: { state?: MailState | null; to?: string | null } & PageAt): Promise<Page<MailEntry>>;
   counts(): Promise<MailQueueCounts>;
   /** Ids of entries whose next attempt is due at nowMs, oldest first. */
   due(nowMs: number, limit: number): Promise<string[]>;

@@ -1,21 +1,40 @@
 import type {
   AuditEntry,
   CompoundInvestmentRow,
-  UserCard,
   DepositRow,
   InvestmentRow,
   Page,
+  StatusCounts,
+  UserCard,
   WithdrawalRow
 } from '../../../shared/contract';
 import type { AuditKind } from '../../../shared/domain/changeset';
+import type { ListOrder } from '../../../shared/queries/lists';
 import type { PageAt } from './paging';
+
+export interface MoneyRows {
+  deposits: DepositRow;
+  withdrawals: WithdrawalRow;
+  investments: InvestmentRow;
+  compoundInvestments: CompoundInvestmentRow;
+}
+
+export type MoneyListName = keyof MoneyRows;
+
+/** A review queue's filters (any of them absent: not filtered). */
+export interface MoneyFilters {
+  status?: string | null;
+  customer?: { userId: string } | { email: string } | null;
+  from?: string | null;
+  to?: string | null;
+  order?: ListOrder;
+}
 
 /** The money lists and the audit trail, as rows a screen can show (src/main/firebase/moneyLists.ts). */
 export interface MoneyLists {
-  deposits(at: PageAt): Promise<Page<DepositRow>>;
-  withdrawals(at: PageAt): Promise<Page<WithdrawalRow>>;
-  investments(at: PageAt): Promise<Page<InvestmentRow>>;
-  compoundInvestments(at: PageAt): Promise<Page<CompoundInvestmentRow>>;
+  list<L extends MoneyListName>(name: L, query: MoneyFilters & PageAt): Promise<Page<MoneyRows[L]>>;
+  /** Records per status within the other filters, by aggregation. */
+  counts(name: MoneyListName, filters: Omit<MoneyFilters, 'status' | 'order'>): Promise<StatusCounts>;
   userCard(id: string): Promise<UserCard>;
-  audit(kind: AuditKind | null, at: PageAt): Promise<Page<AuditEntry>>;
+  audit(query: { kind?: AuditKind | null; userId?: string | null } & PageAt): Promise<Page<AuditEntry>>;
 }

@@ -1,12 +1,24 @@
-import type { Kyc, Page, ReferralRow, UserRow, UserSearchResult } from '../../../shared/contract';
+import type { Kyc, KycStatus, Page, ReferralRow, UserProfile, UserRow, UsersCounts, UserSearchResult } from '../../../shared/contract';
+import type { ListOrder } from '../../../shared/queries/lists';
 import type { PageAt } from './paging';
+
+/** The users list's filters: the KYC queue is `kyc: 'pending'` oldest first. */
+export interface UsersFilters {
+  verified?: boolean | null;
+  kyc?: KycStatus | null;
+  order?: ListOrder;
+}
 
 /** The platform's users and their referrals (src/main/firebase/users.ts). */
 export interface UserRepository {
-  list(at: PageAt): Promise<Page<UserRow>>;
-  count(): Promise<{ total: number; unlisted: number }>;
+  list(query: UsersFilters & PageAt): Promise<Page<UserRow>>;
+  count(filters: UsersFilters): Promise<{ total: number; unlisted: number }>;
+  /** Per verified flag and KYC status, by aggregation. */
+  queueCounts(): Promise<UsersCounts>;
+  profile(id: string): Promise<UserProfile>;
   search(text: string): Promise<UserSearchResult>;
   countPasswordFields(): Promise<number>;
   kyc(id: string): Promise<Kyc>;
-  referrals(at: PageAt): Promise<Page<ReferralRow>>;
+  /** All referrals, or one customer's: those naming their id or their referral code. */
+  referrals(query: { referrer?: { userId: string; code?: string | null } | null } & PageAt): Promise<Page<ReferralRow>>;
 }

@@ -1,0 +1,54 @@
+import { Timestamp } from 'firebase/firestore';
+import { idProblem } from '../../shared/schemas/common';
+import { AppError } from '../../shared/result';
+
+/**
+ * A page cursor carries the last row's sort value and id, so the next page starts after them
+ * without reading that row again: a page reads its rows plus one, on page 1 and on page 10.
+ * Opaque to the screens (base64url of a small JSON), checked here on the way back in.
+ */
+
+type Encoded = { ts: [number, number] } | { n: number } | { nf: string } | { s: string } | { b: boolean } | { z: 1 };
+
+const encodeValue = (value: unknown): Encoded => {
+  if (value instanceof Timestamp) return { ts: [value.seconds, value.nanoseconds] };
+  if (typeof value === 'number') return Number.isFinite(value) ? { n: value } : { nf: String(value) };
+  if (typeof value === 'string') return { s: value };
+  if (typeof value === 'boolean') return { b: value };
+  return { z: 1 };
+};
+
+const INVALID = 'This page of the list can no longer be found. Load the list again from the top.';
+
+const decodeValue = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object') throw new AppError('VALIDATION', INVALID);
+  const v = value as Record<string, unknown>;
+  if (Array.isArray(v.ts) && v.ts.length === 2 && v.ts.every((x) => Number.isInteger(x))) {
+    const [seconds, nanos] = v.ts as [number, number];
+    if (nanos < 0 || nanos > 999_999_999 || Math.abs(seconds) > 253_402_300_799) throw new AppError('VALIDATION', INVALID);
+    return new Timestamp(seconds, nanos);
+  }
+  if (typeof v.n === 'number') return v.n;
+  if (v.nf === 'Infinity' || v.nf === '-Infinity' || v.nf === 'NaN') return Number(v.nf);
+  if (typeof v.s === 'string') return v.s;
+  if (typeof v.b === 'boolean') return v.b;
+  if (v.z === 1) return null;
+  throw new AppError('VALIDATION', INVALID);
+};
+
+export function encodeCursor(value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([encodeValue(value), id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { value: unknown; id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('VALIDATION', INVALID);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[1] !== 'string' || idProblem(parsed[1])) {
+    throw new AppError('VALIDATION', INVALID);
+  }
+  return { value: decodeValue(parsed[0]), id: parsed[1] };
+}

@@ -1,0 +1,151 @@
+import {
+  collection,
+  count,
+  doc,
+  documentId,
+  getAggregateFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  startAt,
+  Timestamp,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint
+} from 'firebase/firestore';
+import type { Page } from '../../shared/contract';
+import { planList, type ListDefinition, type ListPlan, type ListRequest } from '../../shared/queries/lists';
+import { AppError } from '../../shared/result';
+import type { PageAt } from '../app/ports/paging';
+import { decodeCursor, encodeCursor } from './cursor';
+import { mapFirebaseErrors } from './errors';
+import { inClause } from './inFilter';
+
+/**
+ * Lists read by cursor from one description of their shape (src/shared/queries): equality
+ * filters, one range on the order field, the order, then the document id to break ties. A page
+ * reads its rows plus one (to know whether there is a next page) and nothing else, whatever the
+ * page number and however many records the collection holds.
+ */
+
+export interface ListRead<Row> {
+  list: ListDefinition;
+  request: ListRequest;
+  pageSize: number;
+  at: PageAt;
+  /** false: the screen asks for the counts separately, so the rows do not wait for them. */
+  counts?: boolean;
+  toRow(id: string, data: DocumentData): Row;
+}
+
+export function planned(list: ListDefinition, request: ListRequest): ListPlan {
+  const result = planList(list, request);
+  if (!result.ok) throw new AppError('VALIDATION', result.reason);
+  return result.plan;
+}
+
+const instant = (iso: string, label: string): Timestamp => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION', `The ${label} date is not a date.`);
+  return Timestamp.fromDate(date);
+};
+
+/** The where clauses of a plan; `withRange: false` leaves the range out (counting what lacks the field). */
+function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
+  const contains = new Set(plan.shape.arrayContains ?? []);
+  const filters = Object.entries(plan.equal).map(([field, value]) =>
+    contains.has(field) ? where(field, 'array-contains', value) : Array.isArray(value) ? inClause(field, value) : where(field, '==', value)
+  );
+  const field = plan.shape.order.field;
+  if (withRange && plan.range && !('from' in plan.range)) filters.push(where(field, '>=', Number.NEGATIVE_INFINITY));
+  else if (withRange && plan.range && 'from' in plan.range) {
+    if (plan.range.from) filters.push(where(field, '>=', instant(plan.range.from, 'from')));
+    if (plan.range.to) filters.push(where(field, '<=', instant(plan.range.to, 'to')));
+  }
+  return filters;
+}
+
+const orderOf = (plan: ListPlan): QueryConstraint[] => [
+  orderBy(plan.shape.order.field, plan.shape.order.direction),
+  orderBy(documentId(), plan.shape.order.direction)
+];
+
+/** Counted by aggregation: no document is read. */
+const countOf = async (db: Firestore, plan: ListPlan, constraints: QueryConstraint[]) =>
+  (await getAggregateFromServer(query(collection(db, plan.shape.collection), ...constraints), { n: count() })).data().n;
+
+/**
+ * How many records the filtered list holds, and how many match the filters but lack the sort
+ * field (no date, or for "largest" an amount that is not a number) and so cannot be listed.
+ */
+export function countList(db: Firestore, list: ListDefinition, request: ListRequest): Promise<{ total: number; unlisted: number }> {
+  return mapFirebaseErrors(async () => {
+    const plan = planned(list, request);
+    const dated = plan.range !== null && !('numbersOnly' in plan.range);
+    const [total, all, withField] = await Promise.all([
+      countOf(db, plan, [...filtersOf(plan), orderBy(plan.shape.order.field, plan.shape.order.direction)]),
+      countOf(db, plan, filtersOf(plan, false)),
+      dated ? countOf(db, plan, [...filtersOf(plan, false), orderBy(plan.shape.order.field, plan.shape.order.direction)]) : null
+    ]);
+    return { total, unlisted: Math.max(0, all - (withField ?? total)) };
+  });
+}
+
+/** How many records each value of one filter holds, within the other filters (status tabs). */
+export function countEach(
+  db: Firestore,
+  list: ListDefinition,
+  request: ListRequest,
+  filter: string,
+  values: readonly unknown[]
+): Promise<{ all: number; each: number[] }> {
+  return mapFirebaseErrors(async () => {
+    const counted = (value: unknown) => {
+      const plan = planned(list, { ...request, order: 'newest', equal: { ...request.equal, [filter]: value } });
+      return countOf(db, plan, [...filtersOf(plan), orderBy(plan.shape.order.field, plan.shape.order.direction)]);
+    };
+    const [all, ...each] = await Promise.all([counted(null), ...values.map(counted)]);
+    return { all: all ?? 0, each };
+  });
+}
+
+/** Where a page starts: after the cursor, or at one record (a record opened by id), or at the top. */
+async function startOf(db: Firestore, plan: ListPlan, at: PageAt): Promise<QueryConstraint[]> {
+  if (at.cursor) {
+    const { value, id } = decodeCursor(at.cursor);
+    return [startAfter(value, id)];
+  }
+  if (at.focus) {
+    const record = await getDoc(doc(db, plan.shape.collection, at.focus));
+    if (!record.exists()) throw new AppError('NOT_FOUND', 'That record no longer exists.');
+    const value = record.get(plan.shape.order.field) as unknown;
+    if (value === undefined) throw new AppError('NOT_FOUND', 'That record has no date, so it has no place in the list.');
+    return [startAt(value, record.id)];
+  }
+  return [];
+}
+
+export function readList<Row>(db: Firestore, read: ListRead<Row>): Promise<Page<Row>> {
+  return mapFirebaseErrors(async () => {
+    const plan = planned(read.list, read.request);
+    const pageSize = read.at.pageSize ?? read.pageSize;
+    const start = await startOf(db, plan, read.at);
+    const counting = read.at.cursor || read.counts === false ? null : countList(db, read.list, read.request);
+    const snapshot = await getDocs(
+      query(collection(db, plan.shape.collection), ...filtersOf(plan), ...orderOf(plan), ...start, limit(pageSize + 1))
+    );
+    const docs = snapshot.docs.slice(0, pageSize);
+    const last = docs.at(-1);
+    const counts = counting ? await counting : null;
+    return {
+      rows: docs.map((d) => read.toRow(d.id, d.data())),
+      nextCursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.get(plan.shape.order.field), last.id) : null,
+      total: counts?.total ?? null,
+      unlisted: counts?.unlisted ?? null
+    };
+  });
+}

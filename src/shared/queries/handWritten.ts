@@ -1,0 +1,18 @@
+import type { CompositeIndex } from './shape';
+
+const index = (collectionGroup: string, ...fields: [string, 'ASCENDING' | 'DESCENDING'][]): CompositeIndex => ({
+  collectionGroup,
+  queryScope: 'COLLECTION',
+  fields: fields.map(([fieldPath, order]) => ({ fieldPath, order }))
+});
+
+/**
+ * Indexes of the queries that are not lists: the dashboard's sums and counts of settled money
+ * by date (src/main/firebase/dashboardRepository.ts).
+ */
+export const handWrittenIndexes: CompositeIndex[] = [
+  index('deposits', ['status', 'ASCENDING'], ['timestamp', 'ASCENDING']),
+  index('withdrawals', ['status', 'ASCENDING'], ['createdAt', 'ASCENDING']),
+  index('deposits', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
+  index('withdrawals', ['status', 'ASCENDING'], ['amount', 'ASCENDING'])
+];
