@@ -65,13 +65,14 @@ const prefix = (ref: Query, field: string, text: string, max: number) =>
 export function userRepository(db: Firestore, onQuery: (label: string) => void = () => undefined): UserRepository {
   const users = collection(db, 'users');
 
-  const lookUpReferrers = async (referrerIds: string[]): Promise<Map<string, string>> => {
-    const names = new Map<string, string>();
-    const nameOf = (d: DocumentData) => textOf(d.fullname) || textOf(d.email) || 'Unknown';
+  /** The customer each referrer id or code names: their document id and name. */
+  const lookUpReferrers = async (referrerIds: string[]): Promise<Map<string, { id: string; name: string }>> => {
+    const names = new Map<string, { id: string; name: string }>();
+    const nameOf = (id: string, d: DocumentData) => ({ id, name: textOf(d.fullname) || textOf(d.email) || 'Unknown' });
     const asDocIds = [...new Set(referrerIds.filter((r) => r && !r.includes('/') && r.length <= 1500))];
     if (asDocIds.length > 0) {
       const found = await whereIn(users, documentId(), asDocIds, () => onQuery('referrers by document id'));
-      for (const d of found) names.set(d.id, nameOf(d.data()));
+      for (const d of found) names.set(d.id, nameOf(d.id, d.data()));
     }
     // Some platforms store the referrer's referral code instead of the document id.
     const codes = [...new Set(referrerIds.filter((r) => r && !names.has(r)))];
@@ -79,7 +80,7 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
       const found = await whereIn(users, 'myReferralId', codes, () => onQuery('referrers by referral code'));
       for (const d of found) {
         const code = textOf(d.get('myReferralId'));
-        if (code && !names.has(code)) names.set(code, nameOf(d.data()));
+        if (code && !names.has(code)) names.set(code, nameOf(d.id, d.data()));
       }
     }
     return names;
@@ -189,7 +190,8 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
           ...page,
           rows: page.rows.map((r) => ({
             id: r.id,
-            referrerName: names.get(r.referrerId) ?? 'Unknown',
+            referrerName: names.get(r.referrerId)?.name ?? 'Unknown',
+            referrerUserId: names.get(r.referrerId)?.id ?? null,
             clientName: r.name,
             clientEmail: r.email,
             clientStatus: 'Active' as const,

@@ -107,6 +107,8 @@ export const referralsListInputSchema = pageInputSchema
 export const referralRowSchema = z.object({
   id: z.string(),
   referrerName: z.string(),
+  /** The referrer's document id when a customer matches (their page); null for "Unknown". */
+  referrerUserId: z.string().nullable(),
   clientName: z.string().nullable(),
   clientEmail: z.string().nullable(),
   /** The platform records no status for referrals, so every one shows as Active (docs/product-rules.md §2). */
