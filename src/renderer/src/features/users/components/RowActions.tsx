@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { Switch } from '../../../components/ui/Switch';
-import { usePendingVerification, useSetVerified } from '../api/users';
+import { usePendingVerification, useSetVerified } from '../../../components/users/user-actions';
 import type { ListedUser } from '../columns';
 
 export type UserAction = 'manage' | 'kyc' | 'delete';

@@ -1,15 +1,14 @@
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { Kyc } from '../../../../../shared/contract';
-import type { KycDecision } from '../../../../../shared/domain/users';
-import { StatusBadge } from '../../../components/status/StatusBadge';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { QueryErrorState } from '../../../components/QueryErrorState';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { useDecideKyc, useKyc } from '../api/users';
-import type { ListedUser } from '../columns';
+import type { Kyc, UserRow } from '../../../../shared/contract';
+import type { KycDecision } from '../../../../shared/domain/users';
+import { StatusBadge } from '../status/StatusBadge';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { QueryErrorState } from '../QueryErrorState';
+import { Skeleton } from '../ui/Skeleton';
+import { useDecideKyc, useKyc } from './user-actions';
 import { ImageViewer } from './ImageViewer';
 import { KycThumbnail, type KycImageRef } from './KycImage';
 
@@ -92,7 +91,7 @@ const decisions: Array<{ status: KycDecision; label: string; variant: 'primary' 
 ];
 
 /** The customer's identity documents, read fresh each time it opens, with the KYC decision. */
-export function KycDialog({ user, onClose }: { user: ListedUser; onClose: () => void }) {
+export function KycDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const kyc = useKyc(user.id);
   const decide = useDecideKyc(user.id);
   const [viewing, setViewing] = useState<(KycImageRef & { src: string }) | null>(null);

@@ -1,6 +1,6 @@
 import { ImageOff, ZoomIn } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export interface KycImageRef {
   label: string;

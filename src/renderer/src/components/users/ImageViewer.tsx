@@ -1,7 +1,7 @@
 import { Maximize, RotateCw, Scan, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import { ImagePlaceholder, type KycImageRef } from './KycImage';
 
 const MIN_SCALE = 0.1;

@@ -2,24 +2,24 @@ import { ArrowRight, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { adjustInputSchema } from '../../../../../shared/schemas/users';
+import { adjustInputSchema } from '../../../../shared/schemas/users';
 import {
   adjustableFields,
   fieldLabels,
   formatFieldValue,
   previewAdjustment,
   type AdjustableField
-} from '../../../../../shared/domain/users';
-import { Field } from '../../../components/form/Field';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { inputClasses } from '../../../components/ui/Input';
-import { cn } from '../../../lib/cn';
-import { MISSING } from '../../../lib/format';
-import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
-import { parseAmount } from '../amount';
-import { useAdjustUser } from '../api/users';
-import type { ListedUser } from '../columns';
+} from '../../../../shared/domain/users';
+import { Field } from '../form/Field';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { inputClasses } from '../ui/Input';
+import { cn } from '../../lib/cn';
+import { MISSING } from '../../lib/format';
+import { zodMessages, zodResolver } from '../../lib/zod-resolver';
+import { parseAmount } from './amount';
+import { useAdjustUser } from './user-actions';
+import type { UserRow } from '../../../../shared/contract';
 
 type Operation = 'add' | 'subtract';
 
@@ -32,7 +32,7 @@ type ManageValues = { field: AdjustableField; operation: Operation; amount: stri
  * The contract's users.adjust fields, with the amount typed as text: parseAmount and the domain's
  * previewAdjustment say what is wrong with it, in their own words, and a reason must be given.
  */
-const manageSchema = (user: ListedUser) =>
+const manageSchema = (user: UserRow) =>
   adjustInputSchema
     .pick({ field: true, operation: true, reason: true })
     .extend({ amount: z.string() })
@@ -49,7 +49,7 @@ const manageSchema = (user: ListedUser) =>
 const shownValue = (field: AdjustableField, value: number | null) => (value === null ? MISSING : formatFieldValue(field, value));
 
 interface ManageDialogProps {
-  user: ListedUser;
+  user: UserRow;
   onClose: () => void;
 }
 

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { isApiError } from '../../../lib/api';
-import { holdsMoney, useDeleteUser } from '../api/users';
-import type { ListedUser } from '../columns';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { isApiError } from '../../lib/api';
+import { holdsMoney, useDeleteUser } from './user-actions';
+import type { UserRow } from '../../../../shared/contract';
 
 /**
+ * `onDeleted` (onClose unless given) runs once the customer is gone, e.g. to leave their page.
  * docs/product-rules.md §6.5: "Are you sure?" / "You won't be able to revert this!" / "Yes, delete it!", naming who goes.
  * A customer who still holds money or has pending deposits or withdrawals is refused by the backend
  * host; the dialog then asks a second time, with the figures, and "Delete anyway" sends force.
  * Each question has its own operationId: pressing its button again (after a lost connection) resends
  * the same id, so the host answers the first outcome instead of deleting twice.
  */
-export function DeleteUserDialog({ user, onClose }: { user: ListedUser; onClose: () => void }) {
+export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user: UserRow; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteUser();
   const [firstId] = useState(() => crypto.randomUUID());
   const [forcedId] = useState(() => crypto.randomUUID());
@@ -51,7 +52,7 @@ export function DeleteUserDialog({ user, onClose }: { user: ListedUser; onClose:
         }
         confirmLabel="Delete anyway"
         onConfirm={() =>
-          remove.mutate({ id: user.id, operationId: forcedId, force: true }, { onSuccess: onClose, onError: closeUnlessUnreachable })
+          remove.mutate({ id: user.id, operationId: forcedId, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })
         }
       />
     );
@@ -76,7 +77,7 @@ export function DeleteUserDialog({ user, onClose }: { user: ListedUser; onClose:
         remove.mutate(
           { id: user.id, operationId: firstId },
           {
-            onSuccess: onClose,
+            onSuccess: onDeleted,
             onError: (error) => (holdsMoney(error) ? setHoldings(error.message) : closeUnlessUnreachable(error))
           }
         )
