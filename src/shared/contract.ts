@@ -71,8 +71,10 @@ export const sessionUserSchema = z.object({
   uid: z.string(),
   email: z.string()
 });
+export type SessionUser = z.output<typeof sessionUserSchema>;
 
 export const signOutReasonSchema = z.enum(['signedOut', 'idle', 'screenLocked', 'notAdmin']);
+export type SignOutReason = z.output<typeof signOutReasonSchema>;
 
 export const sessionStateSchema = z.object({
   user: sessionUserSchema.nullable(),
@@ -81,6 +83,7 @@ export const sessionStateSchema = z.object({
   idleTimeoutMs: z.number().int().positive(),
   rememberedEmail: z.string().nullable()
 });
+export type SessionState = z.output<typeof sessionStateSchema>;
 
 export const appInfoSchema = z.object({
   name: z.literal('Ledgerdesk'),
@@ -93,6 +96,7 @@ export const appInfoSchema = z.object({
   /** What is wrong with the configuration found, when Ledgerdesk could not use it. */
   configProblem: z.string().nullable()
 });
+export type AppInfo = z.output<typeof appInfoSchema>;
 
 /** Only an installed desktop app updates itself; browser mode and development say 'inactive'. */
 export const updateStatusSchema = z.object({
@@ -102,6 +106,7 @@ export const updateStatusSchema = z.object({
   /** Readable reason when state is 'error'. */
   message: z.string().nullable()
 });
+export type UpdateStatus = z.output<typeof updateStatusSchema>;
 
 export const signInInputSchema = z.object({
   // Emptiness is a business message ("Email or password is empty"), checked by the session
@@ -134,6 +139,7 @@ export const dashboardSummarySchema = z.object({
   }),
   asOf: z.string()
 });
+export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
 
 export const dashboardFigureSchema = z.object({
   figure: z.enum(dashboardFigureNames),
@@ -144,12 +150,28 @@ export const dashboardFigureSchema = z.object({
   /** When Firestore answered. */
   asOf: z.string()
 });
+export type DashboardFigure = z.output<typeof dashboardFigureSchema>;
 
 interface MethodSpec {
   input: z.ZodType;
   output: z.ZodType;
   /** Callable without an administrator session (sign-in page, idle tracking). */
   public?: true;
+}
+
+/** A money list's three methods: a page of it (filtered), its counts per status, and a status change. */
+function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType, S extends z.ZodType>(
+  name: N,
+  statuses: T,
+  row: R,
+  statusInput: S
+) {
+  const list = { input: moneyListInputSchema(statuses), output: pageOf(row) };
+  const counts = { input: moneyCountsInputSchema(statuses), output: statusCountsSchema };
+  const setStatus = { input: statusInput, output: statusOutcomeSchema };
+  return { [`${name}.list`]: list, [`${name}.counts`]: counts, [`${name}.setStatus`]: setStatus } as Record<`${N}.list`, typeof list> &
+    Record<`${N}.counts`, typeof counts> &
+    Record<`${N}.setStatus`, typeof setStatus>;
 }
 
 export const contract = {
@@ -172,18 +194,10 @@ export const contract = {
   'wallets.save': { input: walletSaveInputSchema, output: changeResultSchema },
   'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
-  'deposits.list': { input: moneyListInputSchema(depositStatuses), output: pageOf(depositRowSchema) },
-  'deposits.counts': { input: moneyCountsInputSchema(depositStatuses), output: statusCountsSchema },
-  'deposits.setStatus': { input: depositStatusInputSchema, output: statusOutcomeSchema },
-  'withdrawals.list': { input: moneyListInputSchema(withdrawalStatuses), output: pageOf(withdrawalRowSchema) },
-  'withdrawals.counts': { input: moneyCountsInputSchema(withdrawalStatuses), output: statusCountsSchema },
-  'withdrawals.setStatus': { input: withdrawalStatusInputSchema, output: statusOutcomeSchema },
-  'investments.list': { input: moneyListInputSchema(investmentStatuses), output: pageOf(investmentRowSchema) },
-  'investments.counts': { input: moneyCountsInputSchema(investmentStatuses), output: statusCountsSchema },
-  'investments.setStatus': { input: investmentStatusInputSchema, output: statusOutcomeSchema },
-  'compoundInvestments.list': { input: moneyListInputSchema(compoundInvestmentStatuses), output: pageOf(compoundInvestmentRowSchema) },
-  'compoundInvestments.counts': { input: moneyCountsInputSchema(compoundInvestmentStatuses), output: statusCountsSchema },
-  'compoundInvestments.setStatus': { input: compoundInvestmentStatusInputSchema, output: statusOutcomeSchema },
+  ...moneyList('deposits', depositStatuses, depositRowSchema, depositStatusInputSchema),
+  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema, withdrawalStatusInputSchema),
+  ...moneyList('investments', investmentStatuses, investmentRowSchema, investmentStatusInputSchema),
+  ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema, compoundInvestmentStatusInputSchema),
   'users.card': { input: byId, output: userCardSchema },
   'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },
   'users.count': { input: usersListInputSchema.omit({ cursor: true, pageSize: true }), output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },
@@ -227,14 +241,7 @@ export type ParsedInput<M extends MethodName> = z.output<Contract[M]['input']>;
 export type Output<M extends MethodName> = z.output<Contract[M]['output']>;
 export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
 
-export type SessionUser = z.output<typeof sessionUserSchema>;
-export type SessionState = z.output<typeof sessionStateSchema>;
-export type SignOutReason = z.output<typeof signOutReasonSchema>;
-export type AppInfo = z.output<typeof appInfoSchema>;
-export type UpdateStatus = z.output<typeof updateStatusSchema>;
-export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
 export { dashboardFigureNames, type DashboardFigureName } from './dashboardFigures';
-export type DashboardFigure = z.output<typeof dashboardFigureSchema>;
 
 export const isPublicMethod = (method: MethodName): boolean =>
   (contract[method] as MethodSpec).public === true;

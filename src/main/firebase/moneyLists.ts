@@ -28,26 +28,28 @@ const moneyFields = (id: string, d: DocumentData, email: unknown) => ({
   status: statusTextOf(d.status)
 });
 
+/** Deposits, withdrawals and investments name the customer by id; deposits and withdrawals by name too. */
+const owned = (d: DocumentData) => ({ userId: textOf(d.userId) });
+const named = (d: DocumentData) => ({ ...owned(d), username: textOf(d.username) });
+
 const rows: { [L in MoneyListName]: (id: string, d: DocumentData) => MoneyRows[L] } = {
   deposits: (id, d) => ({
     ...moneyFields(id, d, d.userEmail),
-    userId: textOf(d.userId),
-    username: textOf(d.username),
+    ...named(d),
     method: textOf(d.method),
     timestamp: isoOf(d.timestamp),
     investmentId: textOf(d.investmentId)
   }),
   withdrawals: (id, d) => ({
     ...moneyFields(id, d, d.email),
-    userId: textOf(d.userId),
-    username: textOf(d.username),
+    ...named(d),
     cryptoType: textOf(d.cryptoType),
     walletAddress: textOf(d.walletAddress),
     createdAt: isoOf(d.createdAt)
   }),
   investments: (id, d) => ({
     ...moneyFields(id, d, d.email),
-    userId: textOf(d.userId),
+    ...owned(d),
     plan: textOf(d.plan),
     roi: numberOf(d.roi),
     duration: numberOf(d.duration),

@@ -61,8 +61,10 @@ export const statusCountsSchema = z.object({
   all: z.number().int().nonnegative(),
   statuses: z.record(z.string(), z.number().int().nonnegative())
 });
+export type StatusCounts = z.output<typeof statusCountsSchema>;
 
 export const kycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof kycStatuses)[number];
 
 export const usersListInputSchema = pageInputSchema
   .extend({
@@ -82,7 +84,5 @@ export const usersCountsSchema = z.object({
     rejected: z.number().int().nonnegative()
   })
 });
-
-export type StatusCounts = z.output<typeof statusCountsSchema>;
 export type UsersCounts = z.output<typeof usersCountsSchema>;
-export type KycStatus = (typeof kycStatuses)[number];
+

@@ -33,29 +33,32 @@ const moneyRowSchema = z.object({
   status: z.string()
 });
 
-export const depositRowSchema = moneyRowSchema.extend({
-  userId: z.string().nullable(),
-  username: z.string().nullable(),
+/** Deposits, withdrawals and investments also carry the customer's document id. */
+const ownedRowSchema = moneyRowSchema.extend({ userId: z.string().nullable() });
+/** Deposits and withdrawals also carry the customer's name as the platform stored it. */
+const namedRowSchema = ownedRowSchema.extend({ username: z.string().nullable() });
+
+export const depositRowSchema = namedRowSchema.extend({
   method: z.string().nullable(),
   timestamp: isoDate,
   investmentId: z.string().nullable()
 });
+export type DepositRow = z.output<typeof depositRowSchema>;
 
-export const withdrawalRowSchema = moneyRowSchema.extend({
-  userId: z.string().nullable(),
-  username: z.string().nullable(),
+export const withdrawalRowSchema = namedRowSchema.extend({
   cryptoType: z.string().nullable(),
   walletAddress: z.string().nullable(),
   createdAt: isoDate
 });
+export type WithdrawalRow = z.output<typeof withdrawalRowSchema>;
 
-export const investmentRowSchema = moneyRowSchema.extend({
-  userId: z.string().nullable(),
+export const investmentRowSchema = ownedRowSchema.extend({
   plan: z.string().nullable(),
   roi: z.number().nullable(),
   duration: z.number().nullable(),
   createdAt: isoDate
 });
+export type InvestmentRow = z.output<typeof investmentRowSchema>;
 
 export const compoundInvestmentRowSchema = moneyRowSchema.extend({
   plan: z.string().nullable(),
@@ -63,6 +66,7 @@ export const compoundInvestmentRowSchema = moneyRowSchema.extend({
   startAt: isoDate,
   endAt: isoDate
 });
+export type CompoundInvestmentRow = z.output<typeof compoundInvestmentRowSchema>;
 
 const statusChange = <T extends readonly [string, ...string[]]>(statuses: T) =>
   z.object({ id, status: z.enum(statuses), operationId }).strict();
@@ -80,6 +84,7 @@ export const statusOutcomeSchema = z.object({
   notes: z.array(z.string()),
   emailsQueued: z.number().int().nonnegative()
 });
+export type StatusOutcome = z.output<typeof statusOutcomeSchema>;
 
 export const auditKindSchema = z.enum(auditKinds);
 
@@ -102,8 +107,10 @@ export const auditEntrySchema = z.object({
   reason: z.string().nullable(),
   adminEmail: z.string().nullable()
 });
+export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 export const mailStates = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailState = (typeof mailStates)[number];
 
 export const mailOutboxInputSchema = pageInputSchema
   .extend({ state: z.enum(mailStates).nullable().optional(), to: z.string().trim().min(1).max(320).nullable().optional() })
@@ -124,6 +131,7 @@ export const mailEntrySchema = z.object({
   /** When the dispatcher will try again; null once sent or after the last automatic attempt. */
   nextAttemptAt: isoDate
 });
+export type MailEntry = z.output<typeof mailEntrySchema>;
 
 export const mailQueueCountsSchema = z.object({
   queued: z.number().int().nonnegative(),
@@ -131,17 +139,8 @@ export const mailQueueCountsSchema = z.object({
   sent: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative()
 });
-
-
-export type DepositRow = z.output<typeof depositRowSchema>;
-export type WithdrawalRow = z.output<typeof withdrawalRowSchema>;
-export type InvestmentRow = z.output<typeof investmentRowSchema>;
-export type CompoundInvestmentRow = z.output<typeof compoundInvestmentRowSchema>;
-export type StatusOutcome = z.output<typeof statusOutcomeSchema>;
-export type AuditEntry = z.output<typeof auditEntrySchema>;
-export type MailEntry = z.output<typeof mailEntrySchema>;
-export type MailState = (typeof mailStates)[number];
 export type MailQueueCounts = z.output<typeof mailQueueCountsSchema>;
+
 export interface Page<T> {
   rows: T[];
   nextCursor: string | null;

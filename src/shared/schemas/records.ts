@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The top bar's search: a pasted id opens its record, an e-mail or a name offers customers. */
 
 export const recordKinds = ['deposit', 'withdrawal', 'investment', 'compoundInvestment', 'user'] as const;
+export type RecordKind = (typeof recordKinds)[number];
 
 export const findInputSchema = z.object({ query: z.string().trim().min(1).max(1500) }).strict();
 
@@ -15,13 +16,12 @@ export const recordMatchSchema = z.object({
   /** The customer the record belongs to, when it names one (their page). */
   userId: z.string().nullable()
 });
+export type RecordMatch = z.output<typeof recordMatchSchema>;
 
 export const findResultSchema = z.object({
   matches: z.array(recordMatchSchema),
   /** Documents read to answer (at most 20 for a name or e-mail, 5 for an id). */
   documentsRead: z.number().int().nonnegative()
 });
-
-export type RecordKind = (typeof recordKinds)[number];
-export type RecordMatch = z.output<typeof recordMatchSchema>;
 export type FindResult = z.output<typeof findResultSchema>;
+

@@ -12,12 +12,14 @@ export const planSchema = z.object({
   roi: z.number().nullable(),
   duration: z.number().nullable()
 });
+export type Plan = z.output<typeof planSchema>;
 
 export const plansSchema = z.object({
   plans: z.array(planSchema),
   /** settings/compoundingPlan, shown read-only; null when the document does not exist. */
   compoundingPlan: z.object({ amount: z.number().nullable(), duration: z.number().nullable() }).nullable()
 });
+export type Plans = z.output<typeof plansSchema>;
 
 export const planUpdateInputSchema = z
   .object({
@@ -54,6 +56,7 @@ export const dailyTotalsSchema = z.object({
   days: z.array(z.object({ date: z.string(), deposited: z.number(), withdrawn: z.number() })),
   asOf: z.string()
 });
+export type DailyTotals = z.output<typeof dailyTotalsSchema>;
 
 export const saveCsvInputSchema = z
   .object({ suggestedName: z.string().min(1).max(200), content: z.string().max(200_000_000) })
@@ -62,6 +65,3 @@ export const saveCsvInputSchema = z
 /** null: the administrator cancelled the save dialog. */
 export const saveCsvResultSchema = z.object({ path: z.string() }).nullable();
 
-export type Plan = z.output<typeof planSchema>;
-export type Plans = z.output<typeof plansSchema>;
-export type DailyTotals = z.output<typeof dailyTotalsSchema>;

@@ -22,6 +22,7 @@ export const userRowSchema = z.object({
   kycStatus: z.string().nullable(),
   timestamp: z.string().nullable()
 });
+export type UserRow = z.output<typeof userRowSchema>;
 
 /** A customer's page: the row plus their referral code and who referred them. */
 export const userProfileSchema = userRowSchema.extend({
@@ -29,6 +30,7 @@ export const userProfileSchema = userRowSchema.extend({
   /** The code (or id) stored on the customer, and the customer it names when one matches. */
   referredBy: z.object({ code: z.string(), id: z.string().nullable(), name: z.string().nullable() }).nullable()
 });
+export type UserProfile = z.output<typeof userProfileSchema>;
 
 /** The customer panel on deposits and withdrawals: who they are and their running totals. */
 export const userCardSchema = userRowSchema.pick({
@@ -41,6 +43,7 @@ export const userCardSchema = userRowSchema.pick({
   totalearnings: true,
   TotalBonus: true
 });
+export type UserCard = z.output<typeof userCardSchema>;
 
 export const userSearchInputSchema = z.object({ text: z.string().trim().min(1).max(200) }).strict();
 
@@ -51,6 +54,7 @@ export const userSearchResultSchema = z.object({
   /** The prefix queries Firestore ran and the documents each returned (the bench reads this). */
   queries: z.array(z.object({ field: z.string(), prefix: z.string(), documents: z.number().int().nonnegative() }))
 });
+export type UserSearchResult = z.output<typeof userSearchResultSchema>;
 
 export const passwordNoticeSchema = z.object({
   /** Customers whose document carries a `password` field, counted by aggregation. */
@@ -89,6 +93,7 @@ export const kycSchema = z.object({
   idBackURL: z.string().nullable(),
   selfieURL: z.string().nullable()
 });
+export type Kyc = z.output<typeof kycSchema>;
 
 export const kycDecisionInputSchema = z.object({ id, status: z.enum(kycDecisions), operationId }).strict();
 
@@ -115,10 +120,5 @@ export const referralRowSchema = z.object({
   clientStatus: z.literal('Active'),
   timestamp: isoDate
 });
-
-export type UserRow = z.output<typeof userRowSchema>;
-export type UserProfile = z.output<typeof userProfileSchema>;
-export type UserCard = z.output<typeof userCardSchema>;
-export type UserSearchResult = z.output<typeof userSearchResultSchema>;
-export type Kyc = z.output<typeof kycSchema>;
 export type ReferralRow = z.output<typeof referralRowSchema>;
+
