@@ -16,6 +16,7 @@ import { zodMessages, zodResolver } from '../../lib/zod-resolver';
 import { useSendMail } from './api/send-mail';
 import { MailPreview } from './components/MailPreview';
 import { RecipientPicker, type Recipient } from './components/RecipientPicker';
+import { useChosenRecipient } from './use-chosen-recipient';
 
 interface Draft {
   recipient: Recipient | null;
@@ -70,6 +71,7 @@ export function SendMailPage() {
   const [formKey, setFormKey] = useState(0);
   const send = useSendMail();
   const draft = watch();
+  useChosenRecipient((recipient) => setValue('recipient', recipient));
 
   const onInvalid = (errors: FieldErrors<Draft>) => {
     const gaps = missingFields(errors);

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { MIN_SEARCH_LENGTH, useRecipientSearch } from '../api/send-mail';
 
 /** A customer who can be written to: one with an e-mail address. */
-export type Recipient = UserRow & { email: string };
+export type Recipient = Pick<UserRow, 'id' | 'fullname'> & { email: string };
 
 /** The option label: full name, or the e-mail address when there is none. */
 export const recipientLabel = (user: Recipient) => user.fullname?.trim() || user.email;
