@@ -12,7 +12,9 @@ export const dashboardFigureNames = [
   'deposits.success',
   'deposits.pending',
   'deposits.failed',
-  'deposits.successAmount'
+  'deposits.successAmount',
+  // Customers whose KYC submission waits for a decision: the KYC queue's length.
+  'kyc.pending'
 ] as const;
 
 export type DashboardFigureName = (typeof dashboardFigureNames)[number];

@@ -106,6 +106,37 @@ describe('dashboard figures', () => {
     expect(days.some((d) => d.deposited > 0)).toBe(true);
   });
 
+  /** Customers whose kyc.status is "pending", counted over every customer document. */
+  const pendingKycByHand = async () =>
+    (await getFirestore(admin).collection('users').get()).docs.filter((d) => d.get('kyc.status') === 'pending').length;
+
+  it('counts the customers whose KYC waits for review, as the users page does, and follows a decision', async () => {
+    const db = getFirestore(admin);
+    const figure = async () => {
+      const answer = await services.dispatch('dashboard.figure', { figure: 'kyc.pending' });
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.value;
+    };
+    const before = await pendingKycByHand();
+    expect(before).toBeGreaterThan(0);
+    expect(await figure()).toMatchObject({ figure: 'kyc.pending', value: before, leftOut: null });
+    const counts = await services.dispatch('users.queueCounts', {});
+    if (!counts.ok) throw new Error(counts.error.message);
+    expect(counts.value.kyc.pending).toBe(before);
+
+    // A new submission joins the queue; a customer without KYC or with a decided one does not count.
+    await db.doc('users/kyc-card-waiting').set({ fullname: 'Kyc Waiting', email: 'kyc.waiting@example.org', timestamp: new Date(), kyc: { status: 'pending' } });
+    await db.doc('users/kyc-card-approved').set({ fullname: 'Kyc Approved', email: 'kyc.approved@example.org', timestamp: new Date(), kyc: { status: 'approved' } });
+    await db.doc('users/kyc-card-none').set({ fullname: 'Kyc None', email: 'kyc.none@example.org', timestamp: new Date() });
+    expect((await figure()).value).toBe(before + 1);
+
+    const decided = await services.dispatch('users.decideKyc', { id: 'kyc-card-waiting', status: 'approved', operationId: crypto.randomUUID() });
+    expect(decided.ok).toBe(true);
+    expect((await figure()).value).toBe(before);
+    expect(await pendingKycByHand()).toBe(before);
+    await Promise.all(['kyc-card-waiting', 'kyc-card-approved', 'kyc-card-none'].map((id) => db.doc(`users/${id}`).delete()));
+  });
+
   it('answers each card alone with the figure the summary has, and keeps the last ones for the session only', async () => {
     const summary = await services.dispatch('dashboard.summary', {});
     if (!summary.ok) throw new Error(summary.error.message);
@@ -120,7 +151,8 @@ describe('dashboard figures', () => {
       'deposits.success': [s.deposits.success, null],
       'deposits.pending': [s.deposits.pending, null],
       'deposits.failed': [s.deposits.failed, null],
-      'deposits.successAmount': [s.deposits.successAmount, s.deposits.leftOut]
+      'deposits.successAmount': [s.deposits.successAmount, s.deposits.leftOut],
+      'kyc.pending': [await pendingKycByHand(), null]
     };
     const answers = await Promise.all(dashboardFigureNames.map((figure) => services.dispatch('dashboard.figure', { figure })));
     answers.forEach((answer, i) => {

@@ -11,7 +11,7 @@ import { useDashboardDaily } from './api/dashboard-daily';
 import { useDashboardFigures } from './api/dashboard-figures';
 import { ChartSection, ChartSkeleton } from './components/ChartSection';
 import { StatSection } from './components/StatSection';
-import { depositSection, figuresTime, sectionCards, sectionNote, withdrawalSection } from './stats';
+import { figuresTime, sectionCards, sectionNote, sections } from './stats';
 
 // The chart library is most of the dashboard's code: it loads on its own, so the cards never wait
 // for it, starting as soon as this screen's code is loaded (while signing in, when preloaded then).
@@ -66,7 +66,7 @@ export function DashboardPage() {
     <div className="space-y-8">
       <PageHeader
         title="Dashboard"
-        description="Withdrawal and deposit activity across the platform."
+        description="Withdrawal and deposit activity across the platform, and the KYC submissions waiting for review."
         actions={actions}
       />
 
@@ -81,13 +81,14 @@ export function DashboardPage() {
         </Card>
       ) : (
         <>
-          {[withdrawalSection, depositSection].map((section) => (
+          {sections.map((section) => (
             <StatSection
               key={section.title}
               title={section.title}
               description={section.description}
               stats={sectionCards(section, cards)}
               note={sectionNote(section, cards)}
+              wide={section.cards.map((card) => card.wide === true)}
             />
           ))}
         </>

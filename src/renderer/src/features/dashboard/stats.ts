@@ -1,4 +1,4 @@
-import { ArrowDownToLine, ArrowUpFromLine, Banknote, CircleCheck, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Banknote, CircleCheck, CircleX, Hourglass, IdCard, type LucideIcon } from 'lucide-react';
 import type { DashboardFigure, DashboardFigureName } from '../../../../shared/contract';
 import { formatCount, formatMoney, formatTime } from '../../lib/format';
 import type { CardState, DashboardFigures } from './api/dashboard-figures';
@@ -31,51 +31,96 @@ interface CardSpec {
   caption: string | ((value: number, total: number) => string);
   money?: true;
   wide?: true;
+  /** The list the figure counts, opened by clicking the card. */
+  to?: string;
 }
 
 export interface Section {
   title: string;
   description: string;
-  total: DashboardFigureName;
-  amount: DashboardFigureName;
-  noun: { one: string; many: string };
-  amountLabel: string;
+  /** The figure the cards' shares are of; absent when no card shows a share. */
+  total?: DashboardFigureName;
+  /** The amount whose left-out records the note under the section names, with its words. */
+  amount?: { figure: DashboardFigureName; label: string; noun: { one: string; many: string } };
   cards: CardSpec[];
 }
 
 const ofAll = (noun: string) => (value: number, total: number) => shareOf(value, total, noun);
 
-export const withdrawalSection: Section = {
-  title: 'Withdrawals',
-  description: "Customers' requests to take money out.",
-  total: 'withdrawals.total',
-  amount: 'withdrawals.approvedAmount',
-  noun: { one: 'approved withdrawal', many: 'approved withdrawals' },
-  amountLabel: 'Total withdrawn',
+type Figure<List extends string> = Extract<DashboardFigureName, `${List}.${string}`>;
+
+/** A money list's words on the dashboard; `noun` is the settled record ("approved withdrawal"). */
+interface MoneyWords<List extends string> {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** The total's label and caption. */
+  total: [label: string, caption: string];
+  /** "requests": "25% of all requests". */
+  shareOf: string;
+  settled: [figure: Figure<List>, label: string];
+  refused: [figure: Figure<List>, label: string];
+  amount: [figure: Figure<List>, label: string, caption: string];
+  noun: string;
+}
+
+/**
+ * A money list's section: its total, the settled, pending and refused counts as shares of it, and
+ * the settled amount on a row of its own where five cards do not fit.
+ */
+function moneySection<List extends 'withdrawals' | 'deposits'>(list: List, words: MoneyWords<List>): Section {
+  const total = `${list}.total` as Figure<List>;
+  const [amount, amountLabel, amountCaption] = words.amount;
+  const share = { caption: ofAll(words.shareOf) };
+  return {
+    title: words.title,
+    description: words.description,
+    total,
+    amount: { figure: amount, label: amountLabel, noun: { one: words.noun, many: `${words.noun}s` } },
+    cards: [
+      { figure: total, label: words.total[0], caption: words.total[1], icon: words.icon, tone: 'neutral' },
+      { figure: words.settled[0], label: words.settled[1], ...share, icon: CircleCheck, tone: 'success' },
+      { figure: `${list}.pending` as Figure<List>, label: 'Pending', ...share, icon: Hourglass, tone: 'warning' },
+      { figure: words.refused[0], label: words.refused[1], ...share, icon: CircleX, tone: 'danger' },
+      { figure: amount, label: amountLabel, caption: amountCaption, icon: Banknote, tone: 'accent', money: true, wide: true }
+    ]
+  };
+}
+
+export const withdrawalSection = moneySection('withdrawals', {
+  title: 'Withdrawals', description: "Customers' requests to take money out.", icon: ArrowUpFromLine,
+  total: ['Total withdrawals', 'Requests of every status'], shareOf: 'requests', noun: 'approved withdrawal',
+  settled: ['withdrawals.approved', 'Approved'], refused: ['withdrawals.rejected', 'Rejected'],
+  amount: ['withdrawals.approvedAmount', 'Total withdrawn', 'Sum of approved withdrawals']
+});
+
+export const depositSection = moneySection('deposits', {
+  title: 'Deposits', description: 'Money customers have sent in.', icon: ArrowDownToLine,
+  total: ['Total deposits', 'Deposits of every status'], shareOf: 'deposits', noun: 'successful deposit',
+  settled: ['deposits.success', 'Successful'], refused: ['deposits.failed', 'Failed'],
+  amount: ['deposits.successAmount', 'Total deposited', 'Sum of successful deposits']
+});
+
+/** The users page's KYC queue: pending submissions, the longest-waiting first. */
+export const KYC_QUEUE = '/users?kyc=pending&order=oldest';
+
+export const customerSection: Section = {
+  title: 'Customers',
+  description: 'Identity documents waiting for a decision.',
   cards: [
-    { figure: 'withdrawals.total', label: 'Total withdrawals', caption: 'Requests of every status', icon: ArrowUpFromLine, tone: 'neutral' },
-    { figure: 'withdrawals.approved', label: 'Approved', caption: ofAll('requests'), icon: CircleCheck, tone: 'success' },
-    { figure: 'withdrawals.pending', label: 'Pending', caption: ofAll('requests'), icon: Hourglass, tone: 'warning' },
-    { figure: 'withdrawals.rejected', label: 'Rejected', caption: ofAll('requests'), icon: CircleX, tone: 'danger' },
-    { figure: 'withdrawals.approvedAmount', label: 'Total withdrawn', caption: 'Sum of approved withdrawals', icon: Banknote, tone: 'accent', money: true, wide: true }
+    {
+      figure: 'kyc.pending',
+      label: 'KYC waiting for review',
+      caption: 'Open the KYC queue, oldest first',
+      icon: IdCard,
+      tone: 'warning',
+      to: KYC_QUEUE
+    }
   ]
 };
 
-export const depositSection: Section = {
-  title: 'Deposits',
-  description: 'Money customers have sent in.',
-  total: 'deposits.total',
-  amount: 'deposits.successAmount',
-  noun: { one: 'successful deposit', many: 'successful deposits' },
-  amountLabel: 'Total deposited',
-  cards: [
-    { figure: 'deposits.total', label: 'Total deposits', caption: 'Deposits of every status', icon: ArrowDownToLine, tone: 'neutral' },
-    { figure: 'deposits.success', label: 'Successful', caption: ofAll('deposits'), icon: CircleCheck, tone: 'success' },
-    { figure: 'deposits.pending', label: 'Pending', caption: ofAll('deposits'), icon: Hourglass, tone: 'warning' },
-    { figure: 'deposits.failed', label: 'Failed', caption: ofAll('deposits'), icon: CircleX, tone: 'danger' },
-    { figure: 'deposits.successAmount', label: 'Total deposited', caption: 'Sum of successful deposits', icon: Banknote, tone: 'accent', money: true, wide: true }
-  ]
-};
+/** The dashboard's sections, in the order they are shown. */
+export const sections: Section[] = [withdrawalSection, depositSection, customerSection];
 
 const shownFigure = (state: CardState): DashboardFigure | null => (state.kind === 'loading' ? null : state.figure);
 
@@ -90,7 +135,7 @@ function statusOf(state: CardState): StatStatus | undefined {
 
 /** Each card of a section as it can be shown now: null while it has nothing to show (a skeleton). */
 export function sectionCards(section: Section, figures: DashboardFigures): (Stat | null)[] {
-  const total = shownFigure(figures[section.total])?.value;
+  const total = section.total ? shownFigure(figures[section.total])?.value : undefined;
   return section.cards.map((card) => {
     const state = figures[card.figure];
     const figure = shownFigure(state);
@@ -104,6 +149,7 @@ export function sectionCards(section: Section, figures: DashboardFigures): (Stat
       icon: card.icon,
       tone: card.tone,
       wide: card.wide,
+      to: card.to,
       status: statusOf(state)
     };
   });
@@ -111,8 +157,9 @@ export function sectionCards(section: Section, figures: DashboardFigures): (Stat
 
 /** The note under a section whose amount leaves records out, from the amount figure shown. */
 export function sectionNote(section: Section, figures: DashboardFigures): string | undefined {
-  const leftOut = shownFigure(figures[section.amount])?.leftOut ?? 0;
-  return leftOutNote(leftOut, section.noun, section.amountLabel);
+  if (!section.amount) return undefined;
+  const leftOut = shownFigure(figures[section.amount.figure])?.leftOut ?? 0;
+  return leftOutNote(leftOut, section.amount.noun, section.amount.label);
 }
 
 /** The header's label: when the figures on screen are from, and whether fresher ones are coming. */

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { CircleAlert, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -30,6 +31,8 @@ export interface Stat {
   tone: keyof typeof statTones;
   /** The section's headline amount: a row of its own when five cards do not fit across. */
   wide?: boolean;
+  /** The list the figure counts: the whole card is a link to it. */
+  to?: string;
   status?: StatStatus;
 }
 
@@ -51,7 +54,7 @@ export function StatCard({ stat }: { stat: Stat }) {
   const Icon = stat.icon;
   const labelId = useId();
   return (
-    <Card role="group" aria-labelledby={labelId} className={cn('@container flex min-w-0 flex-col p-5', stat.wide && wideClasses)}>
+    <CardFrame stat={stat} labelId={labelId}>
       <div className="flex items-center justify-between gap-3">
         <p id={labelId} className="text-sm font-medium text-slate-500">
           {stat.label}
@@ -87,7 +90,36 @@ export function StatCard({ stat }: { stat: Stat }) {
           {stat.status.text}
         </p>
       )}
-    </Card>
+    </CardFrame>
+  );
+}
+
+const frameClasses = '@container flex min-w-0 flex-col p-5';
+
+/**
+ * A figure is a group named by its label; a figure with a list behind it is a link to that list
+ * (named by its whole text: "KYC waiting for review 12 Open the KYC queue, oldest first").
+ */
+function CardFrame({ stat, labelId, children }: { stat: Stat; labelId: string; children: ReactNode }) {
+  if (!stat.to) {
+    return (
+      <Card role="group" aria-labelledby={labelId} className={cn(frameClasses, stat.wide && wideClasses)}>
+        {children}
+      </Card>
+    );
+  }
+  return (
+    <Link
+      to={stat.to}
+      className={cn(
+        frameClasses,
+        'rounded-xl border border-slate-200 bg-white shadow-xs transition-colors hover:border-indigo-300 hover:bg-indigo-50/30',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
+        stat.wide && wideClasses
+      )}
+    >
+      {children}
+    </Link>
   );
 }
 

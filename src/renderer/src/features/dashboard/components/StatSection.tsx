@@ -9,9 +9,11 @@ interface StatSectionProps {
   stats: (Stat | null)[];
   /** A warning about the section's amount, under the cards (e.g. records its sum leaves out). */
   note?: string;
+  /** Which cards take a row of their own where five do not fit, so their skeletons do too. */
+  wide?: boolean[];
 }
 
-export function StatSection({ title, description, stats, note }: StatSectionProps) {
+export function StatSection({ title, description, stats, note, wide = [] }: StatSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} aria-busy={stats.some((s) => s === null || s.status?.tone === 'updating') || undefined}>
@@ -26,7 +28,7 @@ export function StatSection({ title, description, stats, note }: StatSectionProp
       <div className="@container">
         <div className="grid grid-cols-2 gap-4 @4xl:grid-cols-4 @min-[70rem]:grid-cols-5">
           {stats.map((stat, i) =>
-            stat ? <StatCard key={i} stat={stat} /> : <StatCardSkeleton key={i} wide={i === stats.length - 1} />
+            stat ? <StatCard key={i} stat={stat} /> : <StatCardSkeleton key={i} wide={wide[i] ?? false} />
           )}
         </div>
       </div>
