@@ -1,8 +1,8 @@
 import type { AuditEntry } from '../../../../shared/contract';
-import { DateCell, TextCell } from '../../components/data-table/cells';
-import { column } from '../../components/data-table/column';
-import { Badge } from '../../components/ui/Badge';
-import { ChangeList } from './components/ChangeList';
+import { DateCell, TextCell } from '../data-table/cells';
+import { column } from '../data-table/column';
+import { Badge } from '../ui/Badge';
+import { ChangeList } from './ChangeList';
 import { auditKindNouns, isAuditKind } from './kinds';
 
 function ActivityCell({ entry }: { entry: AuditEntry }) {

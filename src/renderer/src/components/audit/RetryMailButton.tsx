@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { useRetryMail } from '../api/mail';
+import { Button } from '../ui/Button';
+import { useRetryMail } from './retry-mail';
 
 /** Puts one failed e-mail back in the queue; busy until the queue answers, so it is never queued twice. */
 export function RetryMailButton({ id, to }: { id: string; to: string }) {

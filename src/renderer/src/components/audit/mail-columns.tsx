@@ -1,9 +1,9 @@
 import type { MailEntry } from '../../../../shared/contract';
-import { DateCell } from '../../components/data-table/cells';
-import { column } from '../../components/data-table/column';
-import { StatusBadge } from '../../components/status/StatusBadge';
+import { DateCell } from '../data-table/cells';
+import { column } from '../data-table/column';
+import { StatusBadge } from '../status/StatusBadge';
 import { formatDateTime, plural } from '../../lib/format';
-import { RetryMailButton } from './components/RetryMailButton';
+import { RetryMailButton } from './RetryMailButton';
 import { mailKindLabels } from './kinds';
 
 function RecipientCell({ entry }: { entry: MailEntry }) {

@@ -1,4 +1,4 @@
-import { formatMoney, MISSING } from '../../../lib/format';
+import { formatMoney, MISSING } from '../../lib/format';
 
 /** Fields that hold dollars: shown as money, never as bare numbers. */
 const moneyFields = new Set([
