@@ -2,6 +2,7 @@ import { ChevronRight, Database } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
 import { Tip } from '../../components/ui/Tip';
+import { FindBox } from '../../features/find/components/FindBox';
 import { useAppInfo } from '../../lib/app-info';
 import { useSession } from '../../stores/session';
 import { useRouteHandle } from '../route-handle';
@@ -26,7 +27,7 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-6 border-b border-slate-200 bg-white/95 px-8 backdrop-blur">
-      <p className="flex min-w-0 items-center gap-1.5 text-sm">
+      <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm">
         {handle?.parent && (
           <>
             <Link to={handle.parent.to} className="rounded text-slate-500 hover:text-slate-900">
@@ -38,7 +39,9 @@ export function TopBar() {
         <span className="truncate font-medium text-slate-900">{handle?.title}</span>
       </p>
 
-      <div className="flex shrink-0 items-center gap-4">
+      <FindBox />
+
+      <div className="flex flex-1 shrink-0 items-center justify-end gap-4">
         {info?.mode === 'demo' && <DemoPill />}
         <div className="flex items-center gap-2.5 border-l border-slate-200 pl-4">
           <span
