@@ -94,6 +94,10 @@ export const userEmail = (user: DocSnapshot | null, fallback: unknown): string |
   return typeof fallback === 'string' && fallback.includes('@') ? fallback : null;
 };
 
+/** "from olivia@example.com" in a summary: the record's stored e-mail, else its customer's name. */
+export const fromCustomer = (record: DocSnapshot, emailField: string): string =>
+  `from ${textOr(record.data[emailField], textOr(record.data.username, 'a customer'))}`;
+
 /** Where each record with a status machine is stored, and what a sentence calls it. */
 const statusRecords = {
   deposit: { collection: 'deposits', noun: 'deposit' },

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../result';
 import {
+  fromCustomer,
   statusChangeset,
   userEmail,
   userName,
@@ -96,8 +97,7 @@ function investmentProblems(investment: DocSnapshot, depositor: DocSnapshot, dep
  */
 export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus): Result<Changeset> {
   const { deposit, platformName } = input;
-  const who = textOr(deposit.data.userEmail, textOr(deposit.data.username, 'a customer'));
-  const started = statusChangeset('deposit', deposit, to, `from ${who}`, depositLock(deposit.data.status));
+  const started = statusChangeset('deposit', deposit, to, fromCustomer(deposit, 'userEmail'), depositLock(deposit.data.status));
   if (!started.ok) return started;
   const { from, path, changeset: base } = started.value;
   if (to !== 'success') return ok(base);
@@ -195,7 +195,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
 
   return ok({
     changes,
-    audit: { ...base.audit, summary: `Deposit of ${depositText} from ${who}: ${from || 'no status'} -> success`, before, after, notes },
+    audit: { ...base.audit, summary: `Deposit of ${depositText} ${fromCustomer(deposit, 'userEmail')}: ${from || 'no status'} -> success`, before, after, notes },
     emails,
     effects,
     message: `Deposit approved. ${name}'s total deposits are now ${formatUsd(fromCents(totalAfter))}.`

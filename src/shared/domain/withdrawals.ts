@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result';
-import { statusChangeset, userEmail, userName, textOr, type Changeset, type DocSnapshot } from './changeset';
+import { fromCustomer, statusChangeset, userEmail, userName, textOr, type Changeset, type DocSnapshot } from './changeset';
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
 import { checkResult, formatUsd, fromCents, readAmount, readTotal } from './money';
 import { withdrawalLock, type WithdrawalStatus } from './statuses';
@@ -28,8 +28,7 @@ const PLATFORM_TOTAL = 'Totalwithdrawals';
  */
 export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: WithdrawalStatus): Result<Changeset> {
   const { withdrawal, platformName } = input;
-  const who = textOr(withdrawal.data.email, textOr(withdrawal.data.username, 'a customer'));
-  const started = statusChangeset('withdrawal', withdrawal, to, `from ${who}`, withdrawalLock(withdrawal.data.status));
+  const started = statusChangeset('withdrawal', withdrawal, to, fromCustomer(withdrawal, 'email'), withdrawalLock(withdrawal.data.status));
   if (!started.ok) return started;
   const { from, path, changeset: base } = started.value;
   if (to === 'pending') return ok(base);
@@ -52,7 +51,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   if (!totalChecked.ok) return totalChecked;
   const amountText = formatUsd(fromCents(amount.value));
   const method = textOr(withdrawal.data.cryptoType, 'Not stated');
-  audit.summary = `Withdrawal of ${amountText} from ${who}: ${from || 'no status'} -> ${to}`;
+  audit.summary = `Withdrawal of ${amountText} ${fromCustomer(withdrawal, 'email')}: ${from || 'no status'} -> ${to}`;
   audit.before[`${userPath}.${field}`] = fromCents(totalBefore.value);
   audit.after[`${userPath}.${field}`] = fromCents(totalAfter);
   const userSet: Record<string, unknown> = { [field]: fromCents(totalAfter) };
