@@ -3,10 +3,9 @@ import type { Plans } from '../../../../shared/contract';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { errorMessage } from '../../lib/api';
 import { formatMoney, MISSING, plural } from '../../lib/format';
 import { LOAD_FAILED, usePlans } from './api/plans';
 import { PlanRow } from './components/PlanRow';
@@ -98,12 +97,7 @@ export function PlansPage() {
   if (plans.isError && !data) {
     content = (
       <Card>
-        <ErrorState
-          title={LOAD_FAILED}
-          message={errorMessage(plans.error)}
-          onRetry={() => void plans.refetch({ cancelRefetch: false })}
-          retrying={plans.isFetching}
-        />
+        <QueryErrorState title={LOAD_FAILED} query={plans} />
       </Card>
     );
   } else if (data && data.plans.length === 0) {

@@ -1,11 +1,10 @@
 import { coins } from '../../../../shared/domain/wallets';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Card } from '../../components/ui/Card';
-import { ErrorState } from '../../components/ui/ErrorState';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { errorMessage } from '../../lib/api';
 import { LOAD_FAILED, useWallets } from './api/wallets';
 import { WalletForm } from './components/WalletForm';
 
@@ -33,12 +32,7 @@ export function WalletsPage() {
   if (wallets.isError && !stored) {
     content = (
       <Card>
-        <ErrorState
-          title={LOAD_FAILED}
-          message={errorMessage(wallets.error)}
-          onRetry={() => void wallets.refetch({ cancelRefetch: false })}
-          retrying={wallets.isFetching}
-        />
+        <QueryErrorState title={LOAD_FAILED} query={wallets} />
       </Card>
     );
   } else if (!stored) {

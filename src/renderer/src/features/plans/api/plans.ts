@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanInput } from '../../../../../shared/domain/plans';
-import { api, call, errorMessage } from '../../../lib/api';
-import { asOneAction } from '../../../lib/operations';
-import { notify } from '../../../lib/notify';
+import { api, call } from '../../../lib/api';
+import { useSettingSave } from '../../../lib/settings-mutation';
 import { rootKeys } from '../../../lib/query-keys';
 
 export const LOAD_FAILED = 'Error fetching investment plans.';
@@ -16,12 +15,11 @@ const plansQuery = queryOptions({
 export const usePlans = () => useQuery(plansQuery);
 
 /** Saves one plan; the list is read again so every row compares with what is stored now. */
-export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (plan: PlanInput & { id: string }) => asOneAction('plans.update', plan, (operationId) => call(() => api().plans.update({ ...plan, operationId }))),
-    onSuccess: () => notify.success('Plan updated successfully.'),
-    onError: (error) => notify.error('Failed to update plan.', errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rootKeys.plans })
+export const useUpdatePlan = () =>
+  useSettingSave({
+    method: 'plans.update',
+    key: rootKeys.plans,
+    save: (plan: PlanInput & { id: string }, operationId) => api().plans.update({ ...plan, operationId }),
+    succeeded: 'Plan updated successfully.',
+    failed: 'Failed to update plan.'
   });
-}

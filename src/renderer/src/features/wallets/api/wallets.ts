@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletAddresses } from '../../../../../shared/domain/wallets';
-import { api, call, errorMessage } from '../../../lib/api';
-import { asOneAction } from '../../../lib/operations';
-import { notify } from '../../../lib/notify';
+import { api, call } from '../../../lib/api';
+import { useSettingSave } from '../../../lib/settings-mutation';
 import { rootKeys } from '../../../lib/query-keys';
 
 export const LOAD_FAILED = 'Error fetching wallet addresses.';
@@ -16,12 +15,11 @@ const walletsQuery = queryOptions({
 export const useWallets = () => useQuery(walletsQuery);
 
 /** Overwrites settings/walletAddresses; the stored addresses are read again afterwards. */
-export function useSaveWallets() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (addresses: WalletAddresses) => asOneAction('wallets.save', { addresses }, (operationId) => call(() => api().wallets.save({ addresses, operationId }))),
-    onSuccess: () => notify.success('Wallet addresses updated successfully.'),
-    onError: (error) => notify.error('Failed to update wallet addresses.', errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rootKeys.wallets })
+export const useSaveWallets = () =>
+  useSettingSave({
+    method: 'wallets.save',
+    key: rootKeys.wallets,
+    save: (addresses: WalletAddresses, operationId) => api().wallets.save({ addresses, operationId }),
+    succeeded: 'Wallet addresses updated successfully.',
+    failed: 'Failed to update wallet addresses.'
   });
-}
