@@ -29,6 +29,8 @@ export const pages = {
   logout: lazyPage(() => import('../features/auth/LogoutPage'), (m) => m.LogoutPage),
   dashboard: lazyPage(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage),
   users: lazyPage(() => import('../features/users/UsersPage'), (m) => m.UsersPage),
+  customer: lazyPage(() => import('../features/customer-page/CustomerPage'), (m) => m.CustomerPage),
+  customerByEmail: lazyPage(() => import('../features/customer-page/FindByEmailPage'), (m) => m.FindByEmailPage),
   deposits: lazyPage(() => import('../features/deposits/DepositsPage'), (m) => m.DepositsPage),
   withdrawals: lazyPage(() => import('../features/withdrawals/WithdrawalsPage'), (m) => m.WithdrawalsPage),
   investments: lazyPage(() => import('../features/investments/InvestmentsPage'), (m) => m.InvestmentsPage),

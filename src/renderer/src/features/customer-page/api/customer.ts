@@ -1,0 +1,91 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '../../../../../shared/contract';
+import { customerSearchQuery } from '../../../components/customer/customer-queries';
+import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
+import { api, call, isApiError } from '../../../lib/api';
+import { rootKeys } from '../../../lib/query-keys';
+
+/**
+ * One customer's page. Every key sits under the root of what it shows ('users', 'referrals',
+ * 'audit', 'mail', a money list's), so a change made anywhere refreshes this page too: Manage
+ * Users' writes, a deposit decided on its list, an e-mail retried on the audit screen.
+ */
+export const customerPageKeys = {
+  profile: (id: string) => [...rootKeys.users, 'profile', id] as const,
+  byEmail: (email: string) => [...rootKeys.users, 'byEmail', email] as const,
+  referrals: (id: string, code: string | null) => [...rootKeys.referrals, 'customer', id, code ?? ''] as const,
+  audit: (id: string) => [...rootKeys.audit, 'customer', id] as const,
+  mail: (email: string) => [...rootKeys.mail, 'customer', email] as const
+};
+
+/** The customer, always read afresh when the page opens; "gone" is a state of the page, not a toast. */
+export const useProfile = (id: string) =>
+  useQuery({
+    queryKey: customerPageKeys.profile(id),
+    queryFn: () => call(() => api().users.profile({ id })),
+    staleTime: 0,
+    retry: (failures, error) => !isApiError(error, 'NOT_FOUND') && failures < 2,
+    meta: { silent: true }
+  });
+
+/** The e-mail a list row shows, as the stored one may differ in case: "Ann@X.com" is ann@x.com. */
+export const sameEmail = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The customer whose e-mail is exactly this one (lists that know only an e-mail link here):
+ * the prefix search of the webmail picker, then an exact match; null when nobody has it.
+ */
+export const useCustomerByEmail = (email: string) =>
+  useQuery({
+    ...customerSearchQuery(email.trim()),
+    enabled: email.trim() !== '',
+    select: (result) => result.rows.find((row) => sameEmail(row.email, email))?.id ?? null,
+    meta: { silent: true }
+  });
+
+/** The referrals they made: referrals name their referrer by document id or by referral code. */
+export const useCustomerReferrals = (profile: UserProfile) => {
+  const referrer = { userId: profile.id, code: profile.referralCode };
+  return useInfiniteQuery({
+    ...pagedQuery(
+      customerPageKeys.referrals(profile.id, profile.referralCode),
+      pageFetcher((input) => api().referrals.list({ ...input, referrer }))
+    ),
+    meta: { silent: true }
+  });
+};
+
+/** The audit entries about them: new entries carry the customer's id, so this is one indexed query. */
+export const useCustomerAudit = (id: string) =>
+  useInfiniteQuery({
+    ...pagedQuery(customerPageKeys.audit(id), pageFetcher((input) => api().audit.list({ ...input, userId: id }))),
+    meta: { silent: true }
+  });
+
+/** The e-mails queued or sent to their address. */
+export const useCustomerMail = (email: string | null) =>
+  useInfiniteQuery({
+    ...pagedQuery(customerPageKeys.mail(email ?? ''), pageFetcher((input) => api().mail.outbox({ ...input, to: email ?? '' }))),
+    enabled: email !== null,
+    meta: { silent: true }
+  });
+
+/** The four money lists, as the contract names them and as the query cache roots them. */
+export const moneyListNames = ['deposits', 'withdrawals', 'investments', 'compoundInvestments'] as const;
+export type MoneyListName = (typeof moneyListNames)[number];
+
+/** Whose records a money list shows: by id where the records carry it, by e-mail for compound investments (they carry only that). */
+export const customerFilter = (list: MoneyListName, profile: Pick<UserProfile, 'id' | 'email'>) =>
+  list === 'compoundInvestments' ? (profile.email ? { email: profile.email } : null) : { userId: profile.id };
+
+/** How many records of one money list the customer has: an aggregation, no document read. */
+export const useMoneyCount = (list: MoneyListName, profile: Pick<UserProfile, 'id' | 'email'>) => {
+  const customer = customerFilter(list, profile);
+  return useQuery({
+    queryKey: [...rootKeys[list], 'counts', 'customer', customer],
+    queryFn: () => call(() => api()[list].counts({ customer: customer ?? undefined })),
+    enabled: customer !== null,
+    select: (counts) => counts.all,
+    meta: { silent: true }
+  });
+};

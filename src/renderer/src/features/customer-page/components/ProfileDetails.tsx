@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { UserProfile } from '../../../../../shared/contract';
+import { adjustableFields, fieldLabels, formatFieldValue } from '../../../../../shared/domain/users';
+import { CopyButton } from '../../../components/CopyButton';
+import { Card } from '../../../components/ui/Card';
+import { MISSING } from '../../../lib/format';
+
+function Figure({ label, value, negative }: { label: string; value: string; negative: boolean }) {
+  return (
+    <div className="min-w-0 px-4 py-3.5">
+      <dt className="truncate text-xs font-medium text-slate-500">{label}</dt>
+      <dd className={negative ? 'mt-1 text-lg font-semibold text-rose-700 tabular-nums' : 'mt-1 text-lg font-semibold text-slate-900 tabular-nums'}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 flex min-h-7 items-center text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The referrer's page when a customer matches the stored code; otherwise the code as stored. */
+function ReferredBy({ referredBy }: { referredBy: UserProfile['referredBy'] }) {
+  if (!referredBy) return <span className="text-slate-400">Nobody (signed up without a referral code)</span>;
+  if (referredBy.id) {
+    return (
+      <Link
+        to={`/users/${encodeURIComponent(referredBy.id)}`}
+        className="rounded font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-500"
+      >
+        {referredBy.name || referredBy.code}
+      </Link>
+    );
+  }
+  return (
+    <span>
+      <span className="font-mono text-[13px]">{referredBy.code}</span>
+      <span className="ml-2 text-slate-500">no matching customer</span>
+    </span>
+  );
+}
+
+/** The seven figures (money as money, the fee as a percentage), the referral code and who referred them. */
+export function ProfileDetails({ profile }: { profile: UserProfile }) {
+  return (
+    <Card>
+      <dl aria-label="Figures" className="grid grid-cols-2 divide-slate-100 sm:grid-cols-4 xl:grid-cols-7 xl:divide-x">
+        {adjustableFields.map((field) => {
+          const value = profile[field];
+          return (
+            <Figure
+              key={field}
+              label={fieldLabels[field].replace(' (%)', '')}
+              value={value === null ? MISSING : formatFieldValue(field, value)}
+              negative={value !== null && value < 0}
+            />
+          );
+        })}
+      </dl>
+      <dl className="grid grid-cols-1 gap-4 border-t border-slate-100 px-4 py-3.5 sm:grid-cols-3">
+        <Detail label="Referral code">
+          {profile.referralCode ? (
+            <>
+              <span className="font-mono text-[13px]">{profile.referralCode}</span>
+              <CopyButton
+                value={profile.referralCode}
+                label="Copy referral code"
+                copiedMessage="Referral code copied."
+                failedMessage="Could not copy the referral code."
+              />
+            </>
+          ) : (
+            <span className="text-slate-400">None</span>
+          )}
+        </Detail>
+        <Detail label="Referred by">
+          <ReferredBy referredBy={profile.referredBy} />
+        </Detail>
+        <Detail label="Customer id">
+          <span className="truncate font-mono text-[13px] text-slate-600">{profile.id}</span>
+          <CopyButton value={profile.id} label="Copy customer id" copiedMessage="Customer id copied." failedMessage="Could not copy the customer id." />
+        </Detail>
+      </dl>
+    </Card>
+  );
+}

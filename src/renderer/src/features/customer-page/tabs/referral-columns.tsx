@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { ReferralRow } from '../../../../../shared/contract';
+import { TextCell } from '../../../components/data-table/cells';
+import { column } from '../../../components/data-table/column';
+import { dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { StatusBadge } from '../../../components/status/StatusBadge';
+
+/** The referred customer's page, found by their e-mail (a referral stores only that). */
+function ClientEmailCell({ email }: { email: string | null }) {
+  if (!email) return <TextCell value={null} />;
+  return (
+    <Link
+      to={`/users/by-email?${new URLSearchParams({ email }).toString()}`}
+      className="rounded text-slate-700 underline decoration-slate-300 underline-offset-4 hover:text-indigo-700 hover:decoration-indigo-400"
+    >
+      {email}
+    </Link>
+  );
+}
+
+/** The referrals page's columns without the referrer, who is the customer whose page this is. */
+export const customerReferralColumns = [
+  textColumn<ReferralRow>('client', 'Client Name', (row) => row.clientName, 'w-32'),
+  column<ReferralRow>('email', 'Client Email', (row) => <ClientEmailCell email={row.clientEmail} />, { skeleton: 'w-44' }),
+  column<ReferralRow>('status', 'Client Status', (row) => <StatusBadge status={row.clientStatus} />, { skeleton: 'w-16' }),
+  dateColumn<ReferralRow>('registered', 'Date Registered', (row) => row.timestamp)
+];
