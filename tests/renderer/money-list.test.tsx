@@ -4,7 +4,6 @@ import { Layers } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moneyConfirmation } from '../../src/renderer/src/components/money-list/confirmation';
 import { defineMoneyList } from '../../src/renderer/src/components/money-list/money-list';
-import { listKeys } from '../../src/renderer/src/lib/query-keys';
 
 afterEach(cleanup);
 
@@ -16,6 +15,8 @@ interface Row {
 
 const list = (loadFailed?: string) =>
   defineMoneyList<Row, 'active' | 'completed'>({
+    name: 'compoundInvestments',
+    root: ['compoundInvestments'],
     title: 'All Compound Investments',
     description: 'Follow them.',
     ...(loadFailed ? { loadFailed } : {}),
@@ -24,7 +25,7 @@ const list = (loadFailed?: string) =>
     columns: (changeStatus) => [changeStatus],
     sortField: 'start date',
     empty: { icon: Layers, title: 'No investments found' },
-    source: { keys: listKeys(['compoundInvestments']), fetchPage: vi.fn(), exportColumns: [] }
+    source: { list: vi.fn(), counts: vi.fn(), exportColumns: [] }
   });
 
 describe('a money list definition', () => {
@@ -32,14 +33,50 @@ describe('a money list definition', () => {
     const defined = list();
     expect(defined.errorTitle).toBe("Couldn't load compound investments");
     expect(defined.fileBaseName).toBe('compound-investments');
-    expect(defined.query.queryKey).toEqual(['compoundInvestments', 'list']);
-    expect(defined.query.meta).toEqual({ errorTitle: 'Failed to load compound investments.' });
-    expect(list('Failed to fetch compound investments.').query.meta).toEqual({ errorTitle: 'Failed to fetch compound investments.' });
+    expect(defined.keys.list()).toEqual(['compoundInvestments', 'list']);
+    expect(defined.keys.filtered({ status: 'active' })).toEqual(['compoundInvestments', 'list', { status: 'active' }]);
+    expect(defined.loadFailed).toBe('Failed to load compound investments.');
+    expect(list('Failed to fetch compound investments.').loadFailed).toBe('Failed to fetch compound investments.');
+    // Compound investments name their customer by e-mail and allow the three orders.
+    expect(defined.definition.filters).toHaveProperty('email');
+    expect(defined.definition.filters).not.toHaveProperty('userId');
   });
 
   it('places the status column where the list says, under its own header', () => {
     const [changeStatus] = list().tableColumns;
     expect(changeStatus).toMatchObject({ id: 'actions', header: 'Actions' });
+  });
+});
+
+describe("a list's page fetcher", () => {
+  it('sends the filters with every page, and the focused record only with the first', async () => {
+    const calls: unknown[] = [];
+    const defined = defineMoneyList<Row, 'active' | 'completed'>({
+      name: 'compoundInvestments',
+      root: ['compoundInvestments'],
+      title: 'All Compound Investments',
+      description: '',
+      status: { statuses: ['active', 'completed'], save: vi.fn() },
+      noun: { one: 'compound investment', many: 'compound investments' },
+      columns: (changeStatus) => [changeStatus],
+      sortField: 'start date',
+      empty: { icon: Layers, title: 'No investments found' },
+      source: {
+        list: async (input) => {
+          calls.push(input);
+          return { ok: true, value: { rows: [], nextCursor: null, total: 0, unlisted: 0 } };
+        },
+        counts: vi.fn(),
+        exportColumns: []
+      }
+    });
+    const fetch = defined.fetcher({ status: 'active', customer: { email: 'olivia@example.com' }, order: 'oldest', focus: 'c9' });
+    await fetch(null);
+    await fetch('abc', 500);
+    expect(calls).toEqual([
+      { status: 'active', customer: { email: 'olivia@example.com' }, order: 'oldest', focus: 'c9' },
+      { status: 'active', customer: { email: 'olivia@example.com' }, order: 'oldest', cursor: 'abc', pageSize: 500 }
+    ]);
   });
 });
 

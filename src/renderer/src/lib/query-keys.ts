@@ -23,5 +23,14 @@ export const rootKeys = {
 /** Every screen whose numbers a money change (a status change, Manage user) can move. */
 export const moneyKeys: QueryKey[] = [rootKeys.dashboard, rootKeys.users, rootKeys.mail, rootKeys.audit];
 
-/** The key factory of a screen that is one paged list: `all` for invalidation, `list()` for the query. */
-export const listKeys = (all: QueryKey) => ({ all, list: () => [...all, 'list'] as const });
+/**
+ * The key factory of a screen that is one paged list: `all` for invalidation, `list()` for the query
+ * (and the prefix of every filtered view of it), `filtered(input)` for one set of filters, whose
+ * pages are cached apart, and `counts(input)` for its status tabs.
+ */
+export const listKeys = (all: QueryKey) => ({
+  all,
+  list: () => [...all, 'list'] as const,
+  filtered: (input: object) => [...all, 'list', input] as const,
+  counts: (input: object) => [...all, 'counts', input] as const
+});

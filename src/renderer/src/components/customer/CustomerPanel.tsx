@@ -1,6 +1,9 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Dialog } from '../ui/Dialog';
 import { QueryErrorState } from '../QueryErrorState';
 import { Spinner } from '../ui/Spinner';
+import { customerPath } from './CustomerLink';
 import { CustomerTotals } from './CustomerTotals';
 import { useUserCard } from './customer-queries';
 
@@ -34,6 +37,16 @@ export function CustomerPanel({ customerId, email, onClose }: CustomerPanelProps
         ) : (
           <CustomerTotals card={data} refreshing={card.isFetching} />
         )}
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Link
+          to={customerPath(customerId) ?? '/users'}
+          onClick={onClose}
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        >
+          Open customer page
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
       </div>
     </Dialog>
   );

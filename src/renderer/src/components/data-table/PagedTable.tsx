@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Page } from '../../../../shared/contract';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
@@ -24,11 +24,17 @@ interface PagedTableProps<T extends { id: string }> {
   errorHint?: string;
   /** The Load More button's text. */
   loadMoreLabel?: string;
+  /** Replaces the empty state built from `empty` (a filtered list says which filter hid everything). */
+  emptyState?: ReactNode;
+  /** A row to mark and scroll into view. */
+  highlightedRowId?: string | null;
+  /** Shown in the card above the table (the note about a record opened by id). */
+  above?: ReactNode;
 }
 
 /** A server-paged list in a card: skeletons, empty and error states, the count and Load More. */
 export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
-  const { query, columns, caption, noun, sortField, empty, errorTitle, errorHint, loadMoreLabel } = props;
+  const { query, columns, caption, noun, sortField, empty, errorTitle, errorHint, loadMoreLabel, emptyState, highlightedRowId, above } = props;
   const pages = query.data?.pages;
   const first = pages?.[0];
   const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
@@ -36,6 +42,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
   if (query.isError && !pages) {
     return (
       <Card>
+        {above}
         <QueryErrorState query={query} title={errorTitle} message={errorHint} />
       </Card>
     );
@@ -43,12 +50,14 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
 
   return (
     <Card className="overflow-hidden">
+      {above}
       <DataTable
         caption={caption}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
-        empty={<EmptyState icon={empty.icon} title={empty.title} description={empty.description} />}
+        highlightedRowId={highlightedRowId}
+        empty={emptyState ?? <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />}
       />
       {rows && first && (rows.length > 0 || (first.unlisted ?? 0) > 0) && (
         <PagedFooter

@@ -1,4 +1,5 @@
-import { CustomerButton } from '../customer/CustomerButton';
+import { CustomerCell } from '../customer/CustomerCell';
+import { CustomerLink } from '../customer/CustomerLink';
 import { StatusBadge } from '../status/StatusBadge';
 import { AmountCell, DateCell, TextCell } from './cells';
 import { column } from './column';
@@ -22,9 +23,15 @@ export const amountColumn = <T extends { amount: number | null; amountRaw: strin
     skeleton: 'w-20'
   });
 
-/** The e-mail as plain text. */
-export const emailColumn = <T extends { email: string | null }>() => textColumn<T>('email', 'Email', (row) => row.email, 'w-44');
+/** The e-mail as a link to the customer page (by id when the row has one, else by e-mail). */
+export const emailColumn = <T extends { email: string | null; userId?: string | null }>() =>
+  column<T>(
+    'email',
+    'Email',
+    (row) => (row.email ? <CustomerLink userId={row.userId} email={row.email}>{row.email}</CustomerLink> : <TextCell value={null} />),
+    { skeleton: 'w-44' }
+  );
 
-/** The e-mail as a button that opens the customer's totals (where the record names its customer). */
+/** The e-mail as a link to the customer page, with a button beside it that opens the customer's totals. */
 export const customerColumn = <T extends { userId: string | null; email: string | null }>() =>
-  column<T>('email', 'Email', (row) => <CustomerButton customerId={row.userId} email={row.email} />, { skeleton: 'w-44' });
+  column<T>('email', 'Email', (row) => <CustomerCell userId={row.userId} email={row.email} />, { skeleton: 'w-44' });

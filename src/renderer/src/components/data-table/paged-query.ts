@@ -18,16 +18,21 @@ export function pagedQuery<T>(queryKey: QueryKey, fetchPage: (cursor: string | n
   });
 }
 
-/** Shows a change in one row at once, on whichever loaded page of the list holds it. */
+/**
+ * Shows a change in one row at once, on whichever loaded page holds it, in every cached list
+ * under `key` (one per filter set: the same record can be in "All" and in "Pending").
+ */
 export function patchPagedRow<T extends { id: string }>(queryClient: QueryClient, key: QueryKey, id: string, patch: Partial<T>) {
-  queryClient.setQueryData<InfiniteData<Page<T>, unknown>>(key, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        rows: page.rows.map((row) => (row.id === id ? { ...row, ...patch } : row))
-      }))
-    }
+  queryClient.setQueriesData<InfiniteData<Page<T>, unknown>>({ queryKey: key }, (data) =>
+    data && Array.isArray(data.pages)
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            rows: page.rows.map((row) => (row.id === id ? { ...row, ...patch } : row))
+          }))
+        }
+      : data
   );
 }
 

@@ -15,6 +15,8 @@ export interface ExportCsvButtonProps<Row> {
   fileBaseName: string;
   /** What is exported, in the progress window: "deposits". Defaults to fileBaseName. */
   noun?: string;
+  /** The whole file name, when the list's filters name it (money lists); otherwise base-YYYY-MM-DD.csv. */
+  fileName?: () => string;
 }
 
 /**
@@ -28,8 +30,8 @@ export interface ExportCsvButtonProps<Row> {
  *
  * Keep fetchPage stable (module level or useCallback) when it closes over nothing that changes.
  */
-export function ExportCsvButton<Row>({ fetchPage, columns, fileBaseName, noun }: ExportCsvButtonProps<Row>) {
-  const { state, start, cancel } = useCsvExport({ fetchPage, columns, fileBaseName });
+export function ExportCsvButton<Row>({ fetchPage, columns, fileBaseName, noun, fileName }: ExportCsvButtonProps<Row>) {
+  const { state, start, cancel } = useCsvExport({ fetchPage, columns, fileBaseName, ...(fileName ? { fileName } : {}) });
   const running = state.phase !== 'idle';
   return (
     <>

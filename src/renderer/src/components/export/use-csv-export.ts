@@ -16,6 +16,8 @@ export interface CsvExportOptions<Row> {
   columns: ExportColumn<Row>[];
   /** "deposits" -> deposits-2026-11-21.csv */
   fileBaseName: string;
+  /** The whole file name when the list says more than its base (its filters), asked when the file is written. */
+  fileName?: () => string;
 }
 
 export type CsvExportState =
@@ -56,7 +58,7 @@ class Cancelled extends Error {}
  * desktop app's save dialog, or as a download in browser mode. Cancel stops after the page in
  * flight and saves nothing.
  */
-export function useCsvExport<Row>({ fetchPage, columns, fileBaseName }: CsvExportOptions<Row>) {
+export function useCsvExport<Row>({ fetchPage, columns, fileBaseName, fileName: nameOf }: CsvExportOptions<Row>) {
   const [state, setState] = useState<CsvExportState>({ phase: 'idle' });
   const cancelled = useRef(false);
   const running = useRef(false);
@@ -94,7 +96,7 @@ export function useCsvExport<Row>({ fetchPage, columns, fileBaseName }: CsvExpor
       } while (cursor);
 
       update({ phase: 'saving', fetched: rows.length, total });
-      const fileName = exportFileName(fileBaseName);
+      const fileName = nameOf ? nameOf() : exportFileName(fileBaseName);
       const content = BOM + toCsv(columns, rows);
       const { transport } = await call(() => api().app.info({}));
       if (transport === 'electron') {
@@ -112,7 +114,7 @@ export function useCsvExport<Row>({ fetchPage, columns, fileBaseName }: CsvExpor
       running.current = false;
       update({ phase: 'idle' });
     }
-  }, [fetchPage, columns, fileBaseName]);
+  }, [fetchPage, columns, fileBaseName, nameOf]);
 
   const cancel = useCallback(() => {
     if (!running.current) return;

@@ -2,16 +2,18 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StatusOutcome } from '../../../../shared/contract';
+import type { Page, StatusCounts, StatusOutcome } from '../../../../shared/contract';
 import type { ExportColumn } from '../../../../shared/export/csv';
+import { lists, type ListDefinition } from '../../../../shared/queries/lists';
 import type { Result } from '../../../../shared/result';
 import { call } from '../../lib/api';
 import { asOneAction } from '../../lib/operations';
-import { moneyKeys } from '../../lib/query-keys';
+import { listKeys, moneyKeys } from '../../lib/query-keys';
 import { column } from '../data-table/column';
 import type { Noun } from '../data-table/PagedFooter';
-import { pagedQuery, type PageFetcher } from '../data-table/paged-query';
+import type { PageFetcher } from '../data-table/paged-query';
 import { StatusChangeCell, type Confirmation } from '../status/StatusChangeCell';
+import type { MoneyQueryInput } from './filters';
 
 export interface MoneyRow {
   id: string;
@@ -19,6 +21,9 @@ export interface MoneyRow {
   email: string | null;
   username?: string | null;
 }
+
+/** The four money lists, by the name src/shared/queries/lists.ts gives them. */
+export type MoneyListName = 'deposits' | 'withdrawals' | 'investments' | 'compoundInvestments';
 
 /** How a row's status changes: the select, its lock, the question before money moves, the save. */
 export interface StatusChange<T, S extends string> {
@@ -34,26 +39,41 @@ export interface StatusChange<T, S extends string> {
   column?: { id: string; header: string };
 }
 
-/** One money list (deposits, withdrawals, investments, compound investments), as its feature defines it. */
+/** What a list method takes: the filters, and where the page starts and how big it is. */
+export type ListInput<S extends string> = Omit<MoneyQueryInput, 'status'> & { status?: S; cursor?: string; pageSize?: number };
+export type CountsInput = Pick<MoneyQueryInput, 'customer' | 'from' | 'to'>;
+
+/** A money list's two read methods, e.g. `(input) => api().deposits.list(input)`. */
+export interface MoneySource<T, S extends string> {
+  list: (input: ListInput<S>) => Promise<Result<Page<T>>>;
+  counts: (input: CountsInput) => Promise<Result<StatusCounts>>;
+  /** From exportColumns in src/shared/export/csv.ts. */
+  exportColumns: ExportColumn<T>[];
+}
+
+/** One money list (deposits, withdrawals, investments, compound investments), as its module defines it. */
 export interface MoneyListDefinition<T extends MoneyRow, S extends string> {
+  /** Its description in src/shared/queries/lists.ts: filters, the date it sorts by, the orders it allows. */
+  name: MoneyListName;
+  /** Its cache root in lib/query-keys.ts, e.g. rootKeys.deposits. */
+  root: QueryKey;
   title: string;
   description: string;
   noun: Noun;
-  /** The field the server sorts by, newest first. */
+  /** The date the list sorts by, in words, for the note about records that lack it: "timestamp". */
   sortField: string;
   empty: { icon: LucideIcon; title: string; description?: string };
   /** The toast when a page cannot be loaded: "Failed to load deposits." unless the list words it otherwise. */
   loadFailed?: string;
-  /** The list's key factory and page fetcher (its feature's api/ module) and its CSV columns (src/shared/export/csv.ts). */
-  source: { keys: { list: () => QueryKey }; fetchPage: PageFetcher<T>; exportColumns: ExportColumn<T>[] };
+  source: MoneySource<T, S>;
   status: StatusChange<T, S>;
   /** The table's columns; `changeStatus` is the status column, placed where the list shows it. */
   columns: (changeStatus: ColumnDef<T>) => ColumnDef<T>[];
-  /** Between the header and the table, e.g. the Investments / Compound tabs. */
+  /** Between the header and the filters on the list's own screen, e.g. the Investments / Compound tabs. */
   above?: ReactNode;
 }
 
-function statusChangeColumn<T extends MoneyRow, S extends string>(noun: string, listKey: QueryKey, change: StatusChange<T, S>): ColumnDef<T> {
+function statusChangeColumn<T extends MoneyRow, S extends string>(noun: string, listKey: QueryKey, root: QueryKey, change: StatusChange<T, S>): ColumnDef<T> {
   const { statuses, lock, confirmation, save, alsoInvalidate = moneyKeys } = change;
   const { id, header } = change.column ?? { id: 'changeStatus', header: 'Change Status' };
   return column<T>(
@@ -69,7 +89,8 @@ function statusChangeColumn<T extends MoneyRow, S extends string>(noun: string, 
         confirmation={confirmation && ((next) => confirmation(row, next))}
         save={(status) => save(row.id, status)}
         listKey={listKey}
-        alsoInvalidate={alsoInvalidate}
+        // The list's own tab counts move too (a pending record that is approved leaves "Pending").
+        alsoInvalidate={[root, ...alsoInvalidate]}
       />
     ),
     { skeleton: 'w-28' }
@@ -77,27 +98,48 @@ function statusChangeColumn<T extends MoneyRow, S extends string>(noun: string, 
 }
 
 /** What MoneyListPage shows: a definition made ready by defineMoneyList. */
-export interface MoneyList<T extends MoneyRow> extends Pick<MoneyListDefinition<T, never>, 'title' | 'description' | 'noun' | 'sortField' | 'empty' | 'above'> {
-  query: ReturnType<typeof pagedQuery<T>>;
+export interface MoneyList<T extends MoneyRow> extends Pick<MoneyListDefinition<T, string>, 'title' | 'description' | 'noun' | 'sortField' | 'empty' | 'above'> {
+  definition: ListDefinition;
+  /** The statuses of the tabs, in the order the screens list them. */
+  statuses: readonly string[];
+  keys: ReturnType<typeof listKeys>;
+  loadFailed: string;
   tableColumns: ColumnDef<T>[];
-  fetchPage: PageFetcher<T>;
+  /** The page fetcher of one set of filters (the screen's pages and Export CSV's 500-row pages). */
+  fetcher: (input: MoneyQueryInput) => PageFetcher<T>;
+  counts: (input: CountsInput) => Promise<StatusCounts>;
   exportColumns: ExportColumn<T>[];
-  /** "compound investments" -> compound-investments-2026-11-21.csv */
+  /** "compound investments" -> compound-investments-… .csv */
   fileBaseName: string;
   /** "Couldn't load deposits": the error state when the first page cannot be loaded. */
   errorTitle: string;
 }
 
-/** A definition made ready for MoneyListPage: its query, columns and wording, built once. */
+/** A definition made ready for MoneyListPage: its keys, fetchers, columns and wording, built once. */
 export function defineMoneyList<T extends MoneyRow, S extends string>(definition: MoneyListDefinition<T, S>): MoneyList<T> {
-  const { noun, source, status, columns, loadFailed = `Failed to load ${noun.many}.`, ...shown } = definition;
-  const listKey = source.keys.list();
+  const { name, root, noun, source, status, columns, loadFailed = `Failed to load ${noun.many}.`, ...shown } = definition;
+  const keys = listKeys(root);
   return {
     ...shown,
     noun,
-    query: pagedQuery(listKey, (cursor) => source.fetchPage(cursor), loadFailed),
-    tableColumns: columns(statusChangeColumn(noun.one, listKey, status)),
-    fetchPage: source.fetchPage,
+    definition: lists[name],
+    statuses: status.statuses,
+    keys,
+    loadFailed,
+    tableColumns: columns(statusChangeColumn(noun.one, keys.list(), root, status)),
+    // The status comes from the URL, checked against `statuses` (filtersFromSearch).
+    fetcher: (input) => (cursor, pageSize) => {
+      const { focus, ...filters } = input;
+      return call(() =>
+        source.list({
+          ...(filters as ListInput<S>),
+          // A cursor already places the page; the focused record places only the first one.
+          ...(cursor ? { cursor } : focus ? { focus } : {}),
+          ...(pageSize ? { pageSize } : {})
+        })
+      );
+    },
+    counts: (input) => call(() => source.counts(input)),
     exportColumns: source.exportColumns,
     fileBaseName: noun.many.replaceAll(' ', '-'),
     errorTitle: `Couldn't load ${noun.many}`

@@ -1,50 +1,7 @@
-import { ArrowDownToLine } from 'lucide-react';
-import type { DepositRow } from '../../../../shared/contract';
-import { depositLock, depositStatuses, type DepositStatus } from '../../../../shared/domain/statuses';
-import { exportColumns } from '../../../../shared/export/csv';
-import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../components/data-table/common-columns';
-import { moneyConfirmation } from '../../components/money-list/confirmation';
-import { defineMoneyList } from '../../components/money-list/money-list';
+import { depositsList } from '../../components/money-list/lists/deposits';
 import { MoneyListPage } from '../../components/money-list/MoneyListPage';
-import { moneyKeys, rootKeys } from '../../lib/query-keys';
-import { depositKeys, fetchDeposits, setDepositStatus } from './api/deposits';
 
-const depositsList = defineMoneyList<DepositRow, DepositStatus>({
-  title: 'Deposits',
-  description: 'Review incoming deposits and mark them successful or failed; a successful deposit credits the customer once.',
-  status: {
-    statuses: depositStatuses,
-    lock: (row) => depositLock(row.status),
-    // Marking a deposit successful credits the customer once and for all, so it is asked first.
-    confirmation: (row, next) =>
-      next === 'success'
-        ? moneyConfirmation(row, {
-            title: 'Mark deposit as successful?',
-            question: ['Mark this deposit of', 'from', ' as successful?'],
-            consequence:
-              'Their Total deposit increases by the amount, a linked investment becomes active, a referrer earns a 5% bonus, and the customer is e-mailed. This cannot be undone.',
-            confirmLabel: 'Mark successful'
-          })
-        : null,
-    save: setDepositStatus,
-    // A successful deposit can activate the investment it paid for, so investments refresh too.
-    alsoInvalidate: [...moneyKeys, rootKeys.investments]
-  },
-  noun: { one: 'deposit', many: 'deposits' },
-  /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
-  columns: (changeStatus) => [
-    customerColumn(),
-    textColumn('method', 'Method', (row) => row.method, 'w-16'),
-    amountColumn(),
-    dateColumn('timestamp', 'Timestamp', (row) => row.timestamp),
-    statusColumn(),
-    changeStatus
-  ],
-  sortField: 'timestamp',
-  empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' },
-  source: { keys: depositKeys, fetchPage: fetchDeposits, exportColumns: exportColumns.deposits }
-});
-
+/** The list's filters, tabs and paging live in the shared MoneyListPage; the list itself is defined once in components/money-list/lists. */
 export function DepositsPage() {
   return <MoneyListPage list={depositsList} />;
 }

@@ -1,52 +1,7 @@
-import { TrendingUp } from 'lucide-react';
-import type { InvestmentRow } from '../../../../shared/contract';
-import { investmentStatuses, type InvestmentStatus } from '../../../../shared/domain/statuses';
-import { exportColumns } from '../../../../shared/export/csv';
-import { column } from '../../components/data-table/column';
-import { amountColumn, dateColumn, emailColumn, statusColumn, textColumn } from '../../components/data-table/common-columns';
-import { InvestmentTabs } from '../../components/InvestmentTabs';
-import { defineMoneyList } from '../../components/money-list/money-list';
+import { investmentsList } from '../../components/money-list/lists/investments';
 import { MoneyListPage } from '../../components/money-list/MoneyListPage';
-import { formatCount, MISSING } from '../../lib/format';
-import { fetchInvestments, investmentKeys, setInvestmentStatus } from './api/investments';
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
-
-const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>({
-  title: 'Investments',
-  description: "Follow customers' investments and mark them active, completed or cancelled.",
-  status: {
-    statuses: investmentStatuses,
-    save: setInvestmentStatus
-  },
-  noun: { one: 'investment', many: 'investments' },
-  /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
-  columns: (changeStatus) => [
-    emailColumn(),
-    textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
-    column<InvestmentRow>('roi', 'ROI (%)', (row) => (row.roi === null ? MISSING : percent.format(row.roi)), {
-      align: 'right',
-      className: 'tabular-nums',
-      skeleton: 'w-10'
-    }),
-    column<InvestmentRow>('duration', 'Duration', (row) => days(row.duration), {
-      align: 'right',
-      className: 'tabular-nums whitespace-nowrap',
-      skeleton: 'w-14'
-    }),
-    amountColumn(),
-    dateColumn('createdAt', 'Created At', (row) => row.createdAt),
-    statusColumn(),
-    changeStatus
-  ],
-  above: <InvestmentTabs />,
-  sortField: 'creation date',
-  empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." },
-  source: { keys: investmentKeys, fetchPage: fetchInvestments, exportColumns: exportColumns.investments }
-});
-
+/** The list's filters, tabs and paging live in the shared MoneyListPage; the list itself is defined once in components/money-list/lists. */
 export function InvestmentsPage() {
   return <MoneyListPage list={investmentsList} />;
 }

@@ -1,4 +1,4 @@
-import { CopyButton } from '../../../components/CopyButton';
+import { CopyButton } from '../../CopyButton';
 import { MISSING } from '../../../lib/format';
 
 /** bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh -> bc1qxy2k…hx0wlh */

@@ -1,0 +1,46 @@
+import { Layers } from 'lucide-react';
+import type { CompoundInvestmentRow } from '../../../../../shared/contract';
+import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
+import { exportColumns } from '../../../../../shared/export/csv';
+import { api } from '../../../lib/api';
+import { rootKeys } from '../../../lib/query-keys';
+import { amountColumn, dateColumn, emailColumn, statusColumn, textColumn } from '../../data-table/common-columns';
+import { InvestmentTabs } from '../../InvestmentTabs';
+import { defineMoneyList, statusSetter } from '../money-list';
+
+export const setCompoundInvestmentStatus = statusSetter<CompoundInvestmentStatus>('compoundInvestments.setStatus', (input) =>
+  api().compoundInvestments.setStatus(input)
+);
+
+export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, CompoundInvestmentStatus>({
+  name: 'compoundInvestments',
+  root: rootKeys.compoundInvestments,
+  title: 'All Compound Investments',
+  description: 'Follow compound investments from start to end and set them active, completed or pending.',
+  status: {
+    statuses: compoundInvestmentStatuses,
+    save: setCompoundInvestmentStatus,
+    column: { id: 'actions', header: 'Actions' }
+  },
+  noun: { one: 'compound investment', many: 'compound investments' },
+  /** docs/product-rules.md §2: Email, Plan, Amount, Pay Type, Status, Start, End, Actions. */
+  columns: (changeStatus) => [
+    // Compound investments carry only the e-mail: it links to the customer found by it.
+    emailColumn(),
+    textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
+    amountColumn(),
+    textColumn('paytype', 'Pay Type', (row) => row.paytype && statusLabel(row.paytype), 'w-16'),
+    statusColumn(),
+    dateColumn('startAt', 'Start', (row) => row.startAt),
+    dateColumn('endAt', 'End', (row) => row.endAt),
+    changeStatus
+  ],
+  above: <InvestmentTabs />,
+  sortField: 'start date',
+  empty: { icon: Layers, title: 'No investments found' },
+  source: {
+    list: (input) => api().compoundInvestments.list(input),
+    counts: (input) => api().compoundInvestments.counts(input),
+    exportColumns: exportColumns.compoundInvestments
+  }
+});
