@@ -1,7 +1,9 @@
 import { exportColumns } from '../../../../shared/export/csv';
 import { ListPageHeader } from '../../components/ListPageHeader';
-import { SearchX, Users } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { TabLinks } from '../../components/TabLinks';
 import { PagedFooter } from '../../components/data-table/PagedFooter';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -9,7 +11,7 @@ import { QueryErrorState } from '../../components/QueryErrorState';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
-import { fetchUsers, useUsers, useUsersCount, useUserSearch } from './api/users';
+import { useQueueCounts, useUsers, usersFetcher, useUsersCount, useUserSearch } from './api/users';
 import { userColumns, type ListedUser } from './columns';
 import { DeleteUserDialog } from '../../components/users/DeleteUserDialog';
 import { KycDialog } from '../../components/users/KycDialog';
@@ -17,14 +19,24 @@ import { ManageDialog } from '../../components/users/ManageDialog';
 import { PasswordNotice } from './components/PasswordNotice';
 import type { UserAction } from './components/RowActions';
 import { UserSearch } from './components/UserSearch';
+import { UsersFilters } from './components/UsersFilters';
 import { UsersTable } from './components/UsersTable';
+import { UnlistableView, ViewEmptyState } from './components/ViewEmptyState';
+import { captionOf, exportNameOf, filterWords, inView, isKycQueue, KYC_QUEUE, searchOf, sortFieldOf, unlistableReason, viewOf } from './filters';
 import { matchesUser, normalizeSearch, searchSummary } from './search';
 
 const noun = { one: 'customer', many: 'customers' };
 
 export function UsersPage() {
-  const users = useUsers();
-  const count = useUsersCount();
+  const [params] = useSearchParams();
+  const urlSearch = params.toString();
+  // One object per URL, so the queries and the export keep theirs while the view is the same.
+  const view = useMemo(() => viewOf(new URLSearchParams(urlSearch)), [urlSearch]);
+  const unlistable = unlistableReason(view);
+  const users = useUsers(view, unlistable === null);
+  const count = useUsersCount(view, unlistable === null);
+  const queueCounts = useQueueCounts();
+  const fetchUsers = useMemo(() => usersFetcher(view), [view]);
   const [text, setText] = useState('');
   /** The text Enter searched Firestore for; null until Enter, and again once the text changes. */
   const [searched, setSearched] = useState<string | null>(null);
@@ -38,10 +50,11 @@ export function UsersPage() {
   const extras = useMemo(() => {
     if (!loaded || searched === null || !search.data) return [];
     const ids = new Set(loaded.map((row) => row.id));
+    // Beyond the loaded pages, but only the customers the filters would list.
     return search.data.rows
-      .filter((row) => !ids.has(row.id))
+      .filter((row) => !ids.has(row.id) && inView(row, view))
       .map((row): ListedUser => ({ ...row, foundBySearch: true }));
-  }, [loaded, searched, search.data]);
+  }, [loaded, searched, search.data, view]);
 
   const rows = useMemo(() => {
     if (!loaded) return undefined;
@@ -69,19 +82,45 @@ export function UsersPage() {
 
   const first = pages?.[0];
   const filtering = needle !== '';
+  const filterNames = filterWords(view);
+  const pendingKyc = queueCounts.data?.kyc.pending;
 
   return (
     <div className="space-y-6">
       <ListPageHeader
         title="Manage Users"
         description="Find customers, adjust their figures with a recorded reason, verify accounts and review KYC documents."
-        exportCsv={{ fetchPage: fetchUsers, columns: exportColumns.users, fileBaseName: 'customers', noun: 'customers' }}
+        exportCsv={{
+          fetchPage: fetchUsers,
+          columns: exportColumns.users,
+          fileBaseName: exportNameOf(view),
+          noun: filterNames.length ? `customers (${filterNames.join(', ')})` : 'customers'
+        }}
         query={users}
       />
 
       <PasswordNotice />
 
-      {users.isError && !pages ? (
+      <div className="space-y-4">
+        <TabLinks
+          label="Customer lists"
+          tabs={[
+            { label: 'All customers', to: '/users', active: !isKycQueue(view) },
+            {
+              label: pendingKyc === undefined ? 'KYC queue' : `KYC queue (${formatCount(pendingKyc)})`,
+              to: `/users${searchOf(KYC_QUEUE)}`,
+              active: isKycQueue(view)
+            }
+          ]}
+        />
+        <UsersFilters view={view} counts={queueCounts} />
+      </div>
+
+      {unlistable !== null ? (
+        <Card>
+          <UnlistableView view={view} reason={unlistable} counts={queueCounts.data} />
+        </Card>
+      ) : users.isError && !pages ? (
         <Card>
           <QueryErrorState query={users} title="Failed to fetch users." />
         </Card>
@@ -113,7 +152,7 @@ export function UsersPage() {
 
           <Card>
             <UsersTable
-              caption="Customers, newest first"
+              caption={captionOf(view)}
               columns={columns}
               rows={rows}
               empty={
@@ -128,7 +167,7 @@ export function UsersPage() {
                     }
                   />
                 ) : (
-                  <EmptyState icon={Users} title="No customers yet" description="Customers appear here when they sign up, newest first." />
+                  <ViewEmptyState view={view} />
                 )
               }
             />
@@ -138,7 +177,7 @@ export function UsersPage() {
                 total={count.data?.total ?? null}
                 unlisted={count.data?.unlisted ?? null}
                 noun={noun}
-                sortField="sign-up date"
+                sortField={sortFieldOf(view)}
                 hasMore={users.hasNextPage}
                 loadingMore={users.isFetchingNextPage}
                 onLoadMore={() => {

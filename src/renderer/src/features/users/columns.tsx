@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import type { UserRow } from '../../../../shared/contract';
 import { column } from '../../components/data-table/column';
+import { CustomerLink } from '../../components/customer/CustomerLink';
 import { Badge } from '../../components/ui/Badge';
 import { formatMoney, MISSING } from '../../lib/format';
 import { RowActions, type UserAction } from './components/RowActions';
@@ -25,18 +26,25 @@ function NameCell({ user }: { user: ListedUser }) {
           <span className="sr-only">Found by searching all customers: </span>
         </span>
       )}
-      <span className="truncate font-medium text-slate-900" title={user.fullname ?? undefined}>
-        {user.fullname || <span className="font-normal text-slate-400">{MISSING}</span>}
-      </span>
+      {user.fullname ? (
+        <span className="min-w-0 truncate" title={user.fullname}>
+          <CustomerLink userId={user.id}>{user.fullname}</CustomerLink>
+        </span>
+      ) : (
+        <span className="text-slate-400">{MISSING}</span>
+      )}
     </span>
   );
 }
 
-function EmailCell({ email }: { email: string | null }) {
-  if (!email) return <span className="text-slate-400">{MISSING}</span>;
+/** The e-mail links to the customer's page too, in the quieter colour of a second line of text. */
+function EmailCell({ user }: { user: ListedUser }) {
+  if (!user.email) return <span className="text-slate-400">{MISSING}</span>;
   return (
-    <span className="block truncate text-slate-600" title={email}>
-      {email}
+    <span className="block truncate" title={user.email}>
+      <CustomerLink userId={user.id} className="font-normal! text-slate-600!">
+        {user.email}
+      </CustomerLink>
     </span>
   );
 }
@@ -53,7 +61,7 @@ const money = (id: keyof UserRow & string, header: string) =>
 export function userColumns(onAction: (action: UserAction, user: ListedUser) => void): ColumnDef<ListedUser>[] {
   return [
     column<ListedUser>('name', 'Name', (user) => <NameCell user={user} />, { className: 'w-[9.25rem]', skeleton: 'w-28' }),
-    column<ListedUser>('email', 'Email', (user) => <EmailCell email={user.email} />, {
+    column<ListedUser>('email', 'Email', (user) => <EmailCell user={user} />, {
       skeleton: 'w-40'
     }),
     money('balance', 'Balance'),
@@ -68,7 +76,7 @@ export function userColumns(onAction: (action: UserAction, user: ListedUser) => 
       { className: 'w-20', skeleton: 'w-10' }
     ),
     column<ListedUser>('actions', 'Actions', (user) => <RowActions user={user} onAction={onAction} />, {
-      className: 'w-[14.75rem]',
+      className: 'w-[16.5rem]',
       skeleton: 'w-48'
     })
   ];

@@ -1,28 +1,46 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { customerKeys, customerSearchQuery } from '../../../components/customer/customer-queries';
-import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
+import type { UserRow } from '../../../../../shared/contract';
+import { pagedQuery, pageFetcher, type PageFetcher } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';
+import { usersInput, type UsersView } from '../filters';
 
 /** Everything under 'users' refreshes when a money change elsewhere moves a customer's figures. */
 export const userKeys = {
   ...customerKeys,
-  list: () => [...customerKeys.all, 'list'] as const,
-  count: () => [...customerKeys.all, 'count'] as const,
+  /** Every cached users list, one per view (filters and order). */
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (view: UsersView) => [...userKeys.lists(), view] as const,
+  counts: () => [...customerKeys.all, 'count'] as const,
+  count: (view: UsersView) => [...userKeys.counts(), view] as const,
+  queueCounts: () => [...customerKeys.all, 'queueCounts'] as const,
   passwordNotice: () => [...customerKeys.all, 'passwordNotice'] as const
 };
 
-/** A page of customers: 100 for the screen, 500 for Export CSV. */
-export const fetchUsers = pageFetcher((input) => api().users.list(input));
+/** A page of the view's customers: 100 for the screen, 500 for Export CSV. */
+export const usersFetcher = (view: UsersView): PageFetcher<UserRow> => pageFetcher((input) => api().users.list({ ...input, ...usersInput(view) }));
 
-const usersQuery = pagedQuery(userKeys.list(), (cursor) => fetchUsers(cursor), 'Failed to fetch users.');
-
-export const useUsers = () => useInfiniteQuery(usersQuery);
+/**
+ * The view's customers, page by page. A view Firestore cannot list (customers without KYC) is
+ * never asked for: the page says why instead.
+ */
+export const useUsers = (view: UsersView, listable: boolean) =>
+  useInfiniteQuery({ ...pagedQuery(userKeys.list(view), usersFetcher(view), 'Failed to fetch users.'), enabled: listable });
 
 /** "of N customers": asked separately, so the first page of rows never waits for two counts. */
-export const useUsersCount = () =>
+export const useUsersCount = (view: UsersView, listable: boolean) =>
   useQuery({
-    queryKey: userKeys.count(),
-    queryFn: () => call(() => api().users.count({})),
+    queryKey: userKeys.count(view),
+    queryFn: () => call(() => api().users.count(usersInput(view))),
+    enabled: listable,
+    meta: { silent: true }
+  });
+
+/** The filter chips' counts: all, verified yes / no, and per KYC status (customers without KYC too). */
+export const useQueueCounts = () =>
+  useQuery({
+    queryKey: userKeys.queueCounts(),
+    queryFn: () => call(() => api().users.queueCounts({})),
     meta: { silent: true }
   });
 

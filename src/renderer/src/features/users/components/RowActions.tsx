@@ -1,58 +1,81 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Switch } from '../../../components/ui/Switch';
 import { usePendingVerification, useSetVerified } from '../../../components/users/user-actions';
+import { cn } from '../../../lib/cn';
 import type { ListedUser } from '../columns';
 
 export type UserAction = 'manage' | 'kyc' | 'delete';
 
 const nameOf = (user: ListedUser) => user.fullname || user.email || 'this customer';
 
-/** Manage, View KYC (only with KYC), the verification switch and Delete, in fixed slots so rows line up. */
+/** The KYC button shows where the submission stands, so the list reads as a queue (over the secondary button's colours). */
+const kycTones: Record<string, { word: string; tone: string }> = {
+  pending: { word: 'Pending', tone: 'text-amber-800! bg-amber-50! ring-amber-600/30! hover:bg-amber-100!' },
+  approved: { word: 'Approved', tone: 'text-emerald-700! bg-emerald-50! ring-emerald-600/25! hover:bg-emerald-100!' },
+  rejected: { word: 'Rejected', tone: 'text-rose-700! bg-rose-50! ring-rose-600/25! hover:bg-rose-100!' }
+};
+
+/** One action of the row: it opens that action's dialog for this customer. */
+function ActionButton({
+  action,
+  user,
+  onAction,
+  title,
+  children,
+  ...button
+}: {
+  action: UserAction;
+  user: ListedUser;
+  onAction: (action: UserAction, user: ListedUser) => void;
+  title: string;
+  children: ReactNode;
+} & Pick<ButtonProps, 'variant' | 'className' | 'aria-label'>) {
+  return (
+    <Button size="sm" variant="secondary" {...button} onClick={() => onAction(action, user)} aria-haspopup="dialog" title={title}>
+      {children}
+    </Button>
+  );
+}
+
+/** Manage, View KYC (only with KYC, named by its status), the verification switch and Delete, in fixed slots so rows line up. */
 export function RowActions({ user, onAction }: { user: ListedUser; onAction: (action: UserAction, user: ListedUser) => void }) {
   const who = nameOf(user);
+  const kyc = user.kycStatus ? kycTones[user.kycStatus] : undefined;
+  const act = { user, onAction };
   return (
     <div className="flex items-center gap-1.5">
-      <Button
-        variant="secondary"
-        size="sm"
-        className="w-[4.25rem] px-0"
-        onClick={() => onAction('manage', user)}
-        aria-haspopup="dialog"
-        title={`Adjust ${who}'s balance and totals`}
-      >
+      <ActionButton action="manage" {...act} className="w-[4.25rem] px-0" title={`Adjust ${who}'s balance and totals`}>
         Manage
-      </Button>
+      </ActionButton>
       {user.hasKyc ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="w-11 px-0"
-          onClick={() => onAction('kyc', user)}
-          aria-haspopup="dialog"
-          aria-label="View KYC"
-          title={`View ${who}'s KYC documents`}
+        <ActionButton
+          action="kyc"
+          {...act}
+          className={cn('w-[4.5rem] px-0 text-xs', kyc?.tone)}
+          aria-label={kyc ? `View KYC (${kyc.word.toLowerCase()})` : 'View KYC'}
+          title={`View ${who}'s KYC documents${kyc ? ` (${kyc.word.toLowerCase()})` : ''}`}
         >
-          KYC
-        </Button>
+          {kyc?.word ?? 'KYC'}
+        </ActionButton>
       ) : (
         // Keeps the switch and Delete in the same place on every row.
-        <span className="w-11 shrink-0 text-center text-[11px] leading-tight text-slate-400" title="This customer has not submitted KYC documents">
+        <span className="w-[4.5rem] shrink-0 text-center text-xs text-slate-400" title="This customer has not submitted KYC documents">
           No KYC
         </span>
       )}
       <VerifiedSwitch user={user} />
-      <Button
+      <ActionButton
+        action="delete"
+        {...act}
         variant="ghost"
-        size="sm"
         className="w-8 px-0 text-slate-400 hover:bg-rose-50 hover:text-rose-600"
-        onClick={() => onAction('delete', user)}
-        aria-haspopup="dialog"
         aria-label="Delete"
         title={`Delete ${who}`}
       >
         <Trash2 aria-hidden />
-      </Button>
+      </ActionButton>
     </div>
   );
 }
