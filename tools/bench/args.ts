@@ -9,19 +9,26 @@ export interface BenchArgs {
   concurrency: number;
   /** Rebuild the renderer and main (electron-vite build) even when out/ exists. */
   build: boolean;
+  /** How long the spec's way may page for real (Load More) before the rest is extrapolated. */
+  loadMoreSeconds: number;
+  /** Only the review queues (seed everything, skip the dashboard, users, picker, bundle and start-up). */
+  queuesOnly: boolean;
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run bench -- [--scale F] [--runs N] [--concurrency N] [--build]
+export const USAGE = `Usage: npm run bench -- [--scale F] [--runs N] [--concurrency N] [--build] [--load-more-seconds S] [--queues-only]
 
-  --scale F        multiply the default counts (100,000 users, deposits, withdrawals); default 1
+  --scale F        multiply the default counts (100,000 users and of each money list); default 1
   --runs N         timed runs of each fast path, the median is reported; default 3
   --concurrency N  seed batches of 500 in flight at once; default 4
   --build          run electron-vite build first even if out/ exists (it always does when out/ is missing)
+  --load-more-seconds S
+                   how long the spec's way pages for real before extrapolating by a count; default 60
+  --queues-only    measure only the review queues (for large scales, where reading everything takes too long)
 
 Prints one JSON object on stdout and a table on stderr.`;
 
-export const DEFAULT_ARGS: BenchArgs = { scale: 1, runs: 3, concurrency: 4, build: false, help: false };
+export const DEFAULT_ARGS: BenchArgs = { scale: 1, runs: 3, concurrency: 4, build: false, loadMoreSeconds: 60, queuesOnly: false, help: false };
 
 const number = (name: string, raw: string | undefined, check: (n: number) => boolean, what: string): number => {
   if (raw === undefined || raw === '' || raw.startsWith('--')) throw new Error(`${name} needs a value (${what}).`);
@@ -47,6 +54,13 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--concurrency':
         args.concurrency = number(name, value(), (n) => Number.isInteger(n) && n >= 1 && n <= 64, 'a whole number from 1 to 64');
+        break;
+      case '--load-more-seconds':
+        args.loadMoreSeconds = number(name, value(), (n) => n >= 0 && n <= 3600, 'a number of seconds from 0 to 3600');
+        break;
+      case '--queues-only':
+        if (inline !== undefined) throw new Error('--queues-only takes no value.');
+        args.queuesOnly = true;
         break;
       case '--build':
         if (inline !== undefined) throw new Error('--build takes no value.');

@@ -84,3 +84,44 @@ export function pageReads(page: PageShape, isFirst: boolean): { reads: number; d
   ]);
   return { reads: documents + aggregations.reads, documents, aggregations };
 }
+
+export interface ListPageShape {
+  rows: number;
+  hasMore: boolean;
+  /** First page: the records listed and those matching the filters without the sort field; null on later pages. */
+  total: number | null;
+  unlisted: number | null;
+}
+
+export interface ListPageReads {
+  /** Documents the page query returned: its rows plus the one that says whether there is more. */
+  documents: number;
+  /** The first page's counts (listQuery.ts countList), billed per 1,000 index entries. */
+  counts: AggregationTotals | null;
+  reads: number;
+}
+
+/**
+ * One page of readList (src/main/firebase/listQuery.ts): a query for pageSize + 1 documents after
+ * the cursor (which carries the last row's sort value, so no lookup), and on the first page two
+ * counts, three for a dated list. `matchingAnyDate` is, for a dated list, how many records match
+ * its other filters whatever their date (the bench counts it apart).
+ */
+export function listPageReads(page: ListPageShape, matchingAnyDate?: number): ListPageReads {
+  const documents = queryReads(page.rows + (page.hasMore ? 1 : 0));
+  if (page.total === null) return { documents, counts: null, reads: documents };
+  const unlisted = page.unlisted ?? 0;
+  const counts = totalAggregations(
+    matchingAnyDate === undefined
+      ? [
+          { label: 'count of the listed records', indexEntries: page.total },
+          { label: 'count of all matching records', indexEntries: page.total + unlisted }
+        ]
+      : [
+          { label: 'count of the listed records (in the range)', indexEntries: page.total },
+          { label: 'count of all matching records, any date', indexEntries: matchingAnyDate },
+          { label: 'count of those with a date', indexEntries: Math.max(0, matchingAnyDate - unlisted) }
+        ]
+  );
+  return { documents, counts, reads: documents + counts.reads };
+}

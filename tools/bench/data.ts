@@ -1,7 +1,9 @@
-// Bench data: deterministic users, deposits and withdrawals at any size, with the fields the app
-// reads, plus the figures a correct dashboard must show (to check the measured paths agree).
+// Bench data: deterministic users, the four money lists, referrals, audit entries and e-mails at
+// any size, with the fields the app reads, plus the figures a correct dashboard must show (to check
+// the measured paths agree). Generated lazily, collection by collection, so a million of each never
+// sits in memory at once; buildBenchData keeps everything (for tests and small scales).
 import { fromCents, toCents } from '../../src/shared/domain/money';
-import { depositStatuses, withdrawalStatuses } from '../../src/shared/domain/statuses';
+import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from '../../src/shared/domain/statuses';
 import { coins, type Coin } from '../../src/shared/domain/wallets';
 import { Rng } from '../devenv/rng';
 import { addToTally, newTally, type Tally } from './tally';
@@ -10,18 +12,16 @@ export interface BenchCounts {
   users: number;
   deposits: number;
   withdrawals: number;
+  investments: number;
+  compoundInvestments: number;
+  referrals: number;
+  auditEntries: number;
+  emails: number;
 }
 
 export interface BenchDoc {
   id: string;
   data: Record<string, unknown>;
-}
-
-export interface BenchData {
-  users: BenchDoc[];
-  deposits: BenchDoc[];
-  withdrawals: BenchDoc[];
-  expected: { deposits: Tally; withdrawals: Tally };
 }
 
 const DAY = 86_400_000;
@@ -33,13 +33,17 @@ const FIRST = ['Olivia', 'Liam', 'Amara', 'Noah', 'Sofia', 'Mateo', 'Chloe', 'Et
 const LAST = ['Johnson', 'Okafor', 'Nguyen', 'Schmidt', 'Garcia', "O'Brien", 'Patel', 'Kowalski', 'Rossi', 'Tanaka', 'Mensah', 'Andersson', 'Silva', 'Haddad', 'Murphy', 'Kim', 'Dubois', 'Novak', 'Mwangi', 'Fernandes', 'Walker', 'Ibrahim', 'Larsen', 'Costa', 'Chen', 'Adeyemi', 'Brennan', 'Moreau', 'Singh', 'Hughes', 'Lopez', 'Eze', 'Virtanen', 'Yilmaz', 'Kaur', 'Petrov', 'Ali', 'Martin', 'Owusu', 'Sato'];
 const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'protonmail.com', 'hotmail.com', 'icloud.com', 'mail.com'];
 
+
+const PLANS = [
+  { name: 'Starter', min: 100, max: 999, roi: 5, duration: 7 },
+  { name: 'Silver', min: 1_000, max: 4_999, roi: 8, duration: 14 },
+  { name: 'Gold', min: 5_000, max: 19_999, roi: 12, duration: 30 },
+  { name: 'Platinum', min: 20_000, max: 49_999, roi: 18, duration: 60 },
+  { name: 'Diamond', min: 50_000, max: 100_000, roi: 25, duration: 90 }
+] as const;
+
 /** Every n-th deposit (and one early one) stores its amount as text, as real platforms sometimes do. */
 export const TEXT_AMOUNT_EVERY = 2_000;
-
-export function scaledCounts(scale: number, base: BenchCounts = { users: 100_000, deposits: 100_000, withdrawals: 100_000 }): BenchCounts {
-  const n = (x: number) => Math.max(10, Math.round(x * scale));
-  return { users: n(base.users), deposits: n(base.deposits), withdrawals: n(base.withdrawals) };
-}
 
 const groupThousands = (n: number) => n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -59,11 +63,80 @@ const tallyOf = (statuses: readonly string[]): Tally => {
   return t;
 };
 
-/** Builds the whole data set in memory (about 300 MB at 100k of each); no I/O. */
-export function buildBenchData(counts: BenchCounts, anchorMs: number): BenchData {
-  const urng = new Rng(0xbe7c01);
-  const spanMs = 3 * 365 * DAY;
-  const people = Array.from({ length: counts.users }, (_, i) => {
+
+/**
+ * One customer with enough of everything for 10+ pages of a filtered list and a full first page on
+ * every tab of their page, the same at every scale: the review-queue measures use them. Their
+ * records are the ones at HEAVY.first.. of each collection (when it holds that many).
+ */
+export const HEAVY = {
+  first: 10,
+  deposits: 200,
+  /** Of their deposits, this many are pending and dated inside HEAVY_RANGE. */
+  pendingInRange: 150,
+  withdrawals: 40,
+  investments: 40,
+  compoundInvestments: 40,
+  referrals: 40,
+  auditEntries: 40,
+  emails: 40
+} as const;
+
+/** The date range of the filtered list, in days before the anchor: 120 days ago to 30 days ago. */
+export const HEAVY_RANGE_DAYS = { from: 120, to: 30 } as const;
+
+/** Every n-th record of the money lists (from the 500th) has no date: it must be counted, not lost. */
+export const NO_DATE_EVERY = 1_000;
+const NO_DATE_AT = 500;
+
+/** Referrals, audit entries and e-mails besides the heavy customer's, per unit of scale. */
+const SMALL_LISTS = 2_000;
+
+export function scaledCounts(scale: number): BenchCounts {
+  const n = (x: number) => Math.max(10, Math.round(x * scale));
+  const small = (h: number) => h + n(SMALL_LISTS);
+  return {
+    users: n(100_000),
+    deposits: n(100_000),
+    withdrawals: n(100_000),
+    investments: n(100_000),
+    compoundInvestments: n(100_000),
+    referrals: small(HEAVY.referrals),
+    auditEntries: small(HEAVY.auditEntries),
+    emails: small(HEAVY.emails)
+  };
+}
+
+/** Whether record i of a collection of `count` belongs to the heavy customer, who has `h` of them. */
+export const isHeavy = (i: number, count: number, h: number): boolean => count >= HEAVY.first + h && i >= HEAVY.first && i < HEAVY.first + h;
+
+export interface Person {
+  id: string;
+  fullname: string;
+  email: string;
+  ageMs: number;
+  referralId: string;
+}
+
+export interface SeedJob {
+  collection: string;
+  count: number;
+  /** Iterate the jobs in order: users come last, their totals follow from the money records. */
+  docs: () => Iterable<BenchDoc>;
+}
+
+export interface BenchSet {
+  people: Person[];
+  heavy: Person;
+  /** The heavy customer's range, as the screen sends it (ISO instants). */
+  range: { from: string; to: string };
+  jobs: SeedJob[];
+  /** Complete once every job has been iterated. */
+  expected: { deposits: Tally; withdrawals: Tally };
+}
+
+function makePeople(count: number, urng: Rng, spanMs: number): Person[] {
+  const people = Array.from({ length: count }, (_, i) => {
     const first = urng.pick(FIRST);
     const last = urng.pick(LAST);
     const f = first.toLowerCase();
@@ -74,62 +147,209 @@ export function buildBenchData(counts: BenchCounts, anchorMs: number): BenchData
     const ageMs = Math.floor(spanMs * urng.next() ** 1.5) + 60_000;
     return { id: urng.str(28, ALNUM), fullname: `${first} ${last}`, email: `${local}@${urng.pick(DOMAINS)}`, ageMs, referralId: `REF${i.toString(36).toUpperCase().padStart(5, '0')}` };
   });
+  // The heavy customer joined at the start, so all their records fit after it.
+  people[0]!.ageMs = spanMs;
+  return people;
+}
+
+/** The whole data set as lazy jobs (deposits, withdrawals, ..., users last); no I/O. */
+export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
+  const urng = new Rng(0xbe7c01);
+  const spanMs = 3 * 365 * DAY;
+  const people = makePeople(counts.users, urng, spanMs);
+  const heavy = people[0]!;
   const depositedCents = new Float64Array(counts.users);
   const withdrawnCents = new Float64Array(counts.users);
   const after = (rng: Rng, ageMs: number) => new Date(anchorMs - rng.int(60_000, ageMs));
+  const between = (rng: Rng, fromDays: number, toDays: number) => new Date(anchorMs - rng.int(toDays * DAY, fromDays * DAY));
+  // Anyone but the heavy customer, so their counts are the same at every scale.
+  const anyone = (rng: Rng) => rng.int(Math.min(1, counts.users - 1), counts.users - 1);
+  const dated = (i: number) => i % NO_DATE_EVERY !== NO_DATE_AT;
+  const range = {
+    from: new Date(anchorMs - HEAVY_RANGE_DAYS.from * DAY).toISOString(),
+    to: new Date(anchorMs - HEAVY_RANGE_DAYS.to * DAY).toISOString()
+  };
+  const expected = { deposits: tallyOf(depositStatuses), withdrawals: tallyOf(withdrawalStatuses) };
+  const done = new Set<string>();
 
-  const drng = new Rng(0xbe7c02);
-  const dep = tallyOf(depositStatuses);
-  const deposits: BenchDoc[] = [];
-  for (let i = 0; i < counts.deposits; i++) {
-    const u = drng.int(0, counts.users - 1);
-    const person = people[u]!;
-    const amount = drng.chance(0.3) ? Math.round(Math.round(drng.logUniform(50, 25_000) * 100) / 100 / 50) * 50 : Math.round(drng.logUniform(50, 25_000) * 100) / 100;
-    const text = i === 7 || i % TEXT_AMOUNT_EVERY === TEXT_AMOUNT_EVERY - 1;
-    const status = i < 3 ? depositStatuses[i]! : i === 7 ? 'success' : drng.weighted(depositStatuses, [35, 50, 15]);
-    const id = drng.str(20, ALNUM);
-    const data = {
-      userId: person.id, userEmail: person.email, username: person.fullname, method: drng.pick(coins),
-      amount: text ? groupThousands(amount) : amount, status, timestamp: after(drng, person.ageMs)
-    };
-    addToTally(dep, data, 'success');
-    if (status === 'success' && !text) depositedCents[u]! += toCents(amount);
-    deposits.push({ id, data });
+  function* deposits(): Iterable<BenchDoc> {
+    const rng = new Rng(0xbe7c02);
+    for (let i = 0; i < counts.deposits; i++) {
+      const heavyAt = isHeavy(i, counts.deposits, HEAVY.deposits) ? i - HEAVY.first : -1;
+      const u = heavyAt >= 0 ? 0 : anyone(rng);
+      const person = people[u]!;
+      const amount = rng.chance(0.3) ? Math.round(Math.round(rng.logUniform(50, 25_000) * 100) / 100 / 50) * 50 : Math.round(rng.logUniform(50, 25_000) * 100) / 100;
+      const text = i === 7 || i % TEXT_AMOUNT_EVERY === TEXT_AMOUNT_EVERY - 1;
+      // A few % pending: the queue an administrator works through.
+      const status =
+        heavyAt >= 0 ? (heavyAt < HEAVY.pendingInRange ? 'pending' : rng.pick(['success', 'failed'] as const))
+        : i < 3 ? depositStatuses[i]! : i === 7 ? 'success' : rng.weighted(depositStatuses, [3, 85, 12]);
+      const id = rng.str(20, ALNUM);
+      const when =
+        heavyAt >= 0 ? (heavyAt < HEAVY.pendingInRange ? between(rng, HEAVY_RANGE_DAYS.from, HEAVY_RANGE_DAYS.to) : between(rng, 300, 1)) : after(rng, person.ageMs);
+      const data: Record<string, unknown> = {
+        userId: person.id, userEmail: person.email, username: person.fullname, method: rng.pick(coins),
+        amount: text ? groupThousands(amount) : amount, status
+      };
+      if (dated(i)) data.timestamp = when;
+      addToTally(expected.deposits, data, 'success');
+      if (status === 'success' && !text) depositedCents[u]! += toCents(amount);
+      yield { id, data };
+    }
+    done.add('deposits');
   }
 
-  const wrng = new Rng(0xbe7c03);
-  const wd = tallyOf(withdrawalStatuses);
-  const withdrawals: BenchDoc[] = [];
-  for (let i = 0; i < counts.withdrawals; i++) {
-    const u = wrng.int(0, counts.users - 1);
-    const person = people[u]!;
-    const amount = Math.round(wrng.logUniform(20, 15_000) * 100) / 100;
-    const status = i < 3 ? withdrawalStatuses[i]! : wrng.weighted(withdrawalStatuses, [35, 50, 15]);
-    const cryptoType = wrng.pick(coins);
-    const id = wrng.str(20, ALNUM);
-    const data = {
-      userId: person.id, email: person.email, username: person.fullname, amount, cryptoType,
-      walletAddress: walletAddress(wrng, cryptoType), status, createdAt: after(wrng, person.ageMs)
-    };
-    addToTally(wd, data, 'approved');
-    if (status === 'approved') withdrawnCents[u]! += toCents(amount);
-    withdrawals.push({ id, data });
+  function* withdrawals(): Iterable<BenchDoc> {
+    const rng = new Rng(0xbe7c03);
+    for (let i = 0; i < counts.withdrawals; i++) {
+      const u = isHeavy(i, counts.withdrawals, HEAVY.withdrawals) ? 0 : anyone(rng);
+      const person = people[u]!;
+      const amount = Math.round(rng.logUniform(20, 15_000) * 100) / 100;
+      const status = i < 3 ? withdrawalStatuses[i]! : rng.weighted(withdrawalStatuses, [3, 82, 15]);
+      const cryptoType = rng.pick(coins);
+      const id = rng.str(20, ALNUM);
+      const data: Record<string, unknown> = {
+        userId: person.id, email: person.email, username: person.fullname, amount, cryptoType,
+        walletAddress: walletAddress(rng, cryptoType), status
+      };
+      const when = after(rng, person.ageMs);
+      if (dated(i)) data.createdAt = when;
+      addToTally(expected.withdrawals, data, 'approved');
+      if (status === 'approved') withdrawnCents[u]! += toCents(amount);
+      yield { id, data };
+    }
+    done.add('withdrawals');
   }
 
-  const users: BenchDoc[] = people.map((p, i) => {
-    const earned = urng.chance(0.4) ? Math.round(urng.logUniform(5, 5_000) * 100) / 100 : 0;
-    const bonus = urng.pick([0, 0, 0, 10, 25, 50, 100]);
-    const balanceCents = Math.max(0, depositedCents[i]! + toCents(earned) + toCents(bonus) - withdrawnCents[i]!);
-    const data: Record<string, unknown> = {
-      fullname: p.fullname, email: p.email, balance: fromCents(balanceCents),
-      Totaldeposit: fromCents(depositedCents[i]!), Totalwithdrawal: fromCents(withdrawnCents[i]!),
-      totalearnings: earned, TotalBonus: bonus,
-      withdrawalLimit: urng.pick([1_000, 5_000, 10_000, 25_000, 50_000]), withdrawalFeePercentage: urng.pick([0, 1.5, 2, 2.5, 5]),
-      verified: urng.chance(0.6), timestamp: new Date(anchorMs - p.ageMs), myReferralId: p.referralId
-    };
-    if (i > 0 && urng.chance(0.3)) data.referreduserid = people[urng.int(0, i - 1)]!.referralId;
-    return { id: p.id, data };
-  });
+  function* investments(): Iterable<BenchDoc> {
+    const rng = new Rng(0xbe7c04);
+    for (let i = 0; i < counts.investments; i++) {
+      const person = people[isHeavy(i, counts.investments, HEAVY.investments) ? 0 : anyone(rng)]!;
+      const plan = rng.weighted(PLANS, [35, 30, 20, 10, 5]);
+      const data: Record<string, unknown> = {
+        userId: person.id, email: person.email, plan: plan.name, roi: plan.roi, duration: plan.duration,
+        amount: Math.round(rng.int(plan.min, plan.max) / 10) * 10, status: rng.weighted(investmentStatuses, [20, 72, 8])
+      };
+      const id = rng.str(20, ALNUM);
+      const when = after(rng, person.ageMs);
+      if (dated(i)) data.createdAt = when;
+      yield { id, data };
+    }
+  }
 
-  return { users, deposits, withdrawals, expected: { deposits: dep, withdrawals: wd } };
+  function* compoundInvestments(): Iterable<BenchDoc> {
+    const rng = new Rng(0xbe7c05);
+    for (let i = 0; i < counts.compoundInvestments; i++) {
+      const person = people[isHeavy(i, counts.compoundInvestments, HEAVY.compoundInvestments) ? 0 : anyone(rng)]!;
+      const plan = rng.pick(PLANS);
+      const start = after(rng, person.ageMs);
+      const data: Record<string, unknown> = {
+        email: person.email, plan: plan.name, amount: Math.round(rng.int(500, 20_000) / 50) * 50,
+        paytype: rng.pick(['daily', 'weekly', 'monthly']), status: rng.weighted(compoundInvestmentStatuses, [25, 72, 3]),
+        endAt: new Date(start.getTime() + plan.duration * DAY)
+      };
+      const id = rng.str(20, ALNUM);
+      if (dated(i)) data.startAt = start;
+      yield { id, data };
+    }
+  }
+
+  function* referrals(): Iterable<BenchDoc> {
+    const rng = new Rng(0xbe7c06);
+    for (let i = 0; i < counts.referrals; i++) {
+      const referrer = people[isHeavy(i, counts.referrals, HEAVY.referrals) ? 0 : anyone(rng)]!;
+      const client = people[anyone(rng)]!;
+      yield { id: rng.str(20, ALNUM), data: { referrerId: referrer.id, name: client.fullname, email: client.email, timestamp: after(rng, client.ageMs) } };
+    }
+  }
+
+  function* auditEntries(): Iterable<BenchDoc> {
+    const rng = new Rng(0xbe7c07);
+    for (let i = 0; i < counts.auditEntries; i++) {
+      const person = people[isHeavy(i, counts.auditEntries, HEAVY.auditEntries) ? 0 : anyone(rng)]!;
+      const record = rng.str(20, ALNUM);
+      yield {
+        id: rng.str(20, ALNUM),
+        data: {
+          kind: 'deposit', action: 'status', entityPath: `deposits/${record}`, summary: `Deposit ${record} of ${person.fullname} marked success`,
+          before: { [`deposits/${record}.status`]: 'pending' }, after: { [`deposits/${record}.status`]: 'success' }, notes: [], reason: null,
+          userIds: [person.id], adminEmail: 'admin@ledgerdesk.demo', at: after(rng, person.ageMs)
+        }
+      };
+    }
+  }
+
+  function* emails(): Iterable<BenchDoc> {
+    const rng = new Rng(0xbe7c08);
+    for (let i = 0; i < counts.emails; i++) {
+      const person = people[isHeavy(i, counts.emails, HEAVY.emails) ? 0 : anyone(rng)]!;
+      const createdAt = after(rng, person.ageMs);
+      // Sent long ago: nothing for the app's mail dispatcher to pick up.
+      yield {
+        id: rng.str(20, ALNUM),
+        data: {
+          kind: 'custom', to: person.email, toName: person.fullname, subject: 'Your account', text: 'Hello', about: null,
+          state: 'sent', attempts: 1, lastError: null, leaseOwner: null, createdAt, sentAt: createdAt, nextAttemptAt: null
+        }
+      };
+    }
+  }
+
+  function* users(): Iterable<BenchDoc> {
+    if (!done.has('deposits') || !done.has('withdrawals')) throw new Error('Users come after deposits and withdrawals: their totals follow from them.');
+    for (const [i, p] of people.entries()) {
+      const earned = urng.chance(0.4) ? Math.round(urng.logUniform(5, 5_000) * 100) / 100 : 0;
+      const bonus = urng.pick([0, 0, 0, 10, 25, 50, 100]);
+      const balanceCents = Math.max(0, depositedCents[i]! + toCents(earned) + toCents(bonus) - withdrawnCents[i]!);
+      const data: Record<string, unknown> = {
+        fullname: p.fullname, email: p.email, balance: fromCents(balanceCents),
+        Totaldeposit: fromCents(depositedCents[i]!), Totalwithdrawal: fromCents(withdrawnCents[i]!),
+        totalearnings: earned, TotalBonus: bonus,
+        withdrawalLimit: urng.pick([1_000, 5_000, 10_000, 25_000, 50_000]), withdrawalFeePercentage: urng.pick([0, 1.5, 2, 2.5, 5]),
+        verified: urng.chance(0.6), timestamp: new Date(anchorMs - p.ageMs), myReferralId: p.referralId
+      };
+      if (i > 0 && urng.chance(0.3)) data.referreduserid = people[urng.int(0, i - 1)]!.referralId;
+      // The heavy customer was referred, so their page shows who referred them.
+      if (i === 0 && people.length > 1) data.referreduserid = people[1]!.referralId;
+      yield { id: p.id, data };
+    }
+  }
+
+  return {
+    people,
+    heavy,
+    range,
+    expected,
+    jobs: [
+      { collection: 'deposits', count: counts.deposits, docs: deposits },
+      { collection: 'withdrawals', count: counts.withdrawals, docs: withdrawals },
+      { collection: 'investments', count: counts.investments, docs: investments },
+      { collection: 'compoundInvest', count: counts.compoundInvestments, docs: compoundInvestments },
+      { collection: 'referrals', count: counts.referrals, docs: referrals },
+      { collection: 'auditLog', count: counts.auditEntries, docs: auditEntries },
+      { collection: 'mailOutbox', count: counts.emails, docs: emails },
+      { collection: 'users', count: counts.users, docs: users }
+    ]
+  };
+}
+
+export interface BenchData {
+  users: BenchDoc[];
+  deposits: BenchDoc[];
+  withdrawals: BenchDoc[];
+  /** Every collection by its Firestore name (investments, compoundInvest, referrals, auditLog, mailOutbox too). */
+  collections: Record<string, BenchDoc[]>;
+  heavy: Person;
+  range: BenchSet['range'];
+  expected: { deposits: Tally; withdrawals: Tally };
+}
+
+/** Builds the whole data set in memory (tests, small scales). */
+export function buildBenchData(counts: BenchCounts, anchorMs: number): BenchData {
+  const set = benchSet(counts, anchorMs);
+  const collections = Object.fromEntries(set.jobs.map((job) => [job.collection, [...job.docs()]]));
+  return {
+    users: collections.users!, deposits: collections.deposits!, withdrawals: collections.withdrawals!,
+    collections, heavy: set.heavy, range: set.range, expected: set.expected
+  };
 }

@@ -2,8 +2,11 @@
 import type { BundleResult } from './bundle';
 import type { BenchCounts } from './data';
 import type { DashboardResult } from './measureDashboard';
+import type { CustomerPageResult } from './measureCustomerPage';
 import type { DashboardFillResult } from './measureDashboardFill';
+import type { FilteredResult } from './measureFiltered';
 import type { PickerResult } from './measurePicker';
+import type { QueueResult } from './measureQueue';
 import type { UsersResult } from './measureUsers';
 import type { Target } from './targets';
 import type { StartResult } from './web';
@@ -24,15 +27,18 @@ export interface BenchResult {
   machine: Machine;
   seeding: { ms: number; documents: number; docsPerSecond: number; batchSize: number; concurrency: number };
   readBilling: string;
-  dashboard: DashboardResult;
-  dashboardFill: DashboardFillResult;
-  usersFirstPage: UsersResult['usersFirstPage'];
+  /** Issue 12: the withdrawal queue, a filtered list's 1st and 10th page, the customer page. */
+  reviewQueues: { queue: QueueResult; filtered: FilteredResult; customerPage: CustomerPageResult };
+  /** The rest is null with --queues-only. */
+  dashboard: DashboardResult | null;
+  dashboardFill: DashboardFillResult | null;
+  usersFirstPage: UsersResult['usersFirstPage'] | null;
   usersTenthLoadMore: UsersResult['usersTenthLoadMore'];
-  picker: PickerResult;
-  bundle: BundleResult;
-  webReadyMs: number;
-  webReady: StartResult;
-  npmRunWeb: StartResult | { error: string };
+  picker: PickerResult | null;
+  bundle: BundleResult | null;
+  webReadyMs: number | null;
+  webReady: StartResult | null;
+  npmRunWeb: StartResult | { error: string } | null;
   targets: Record<string, Target>;
   targetsNote: string;
   notes: string[];
@@ -41,32 +47,66 @@ export interface BenchResult {
 
 const n = (x: number | null | undefined) => (x === null || x === undefined ? '-' : Math.round(x).toLocaleString('en-US'));
 
-/** Rows of [measure, ms, reads, note], aligned in columns. */
+/** Rows of [measure, ms, reads, note], aligned in columns; review-queue reads are documents, counts apart. */
 export function formatTable(r: BenchResult): string {
+  const { queue: q, filtered: f, customerPage: c } = r.reviewQueues;
+  const tabRows = Object.entries(c.tabs).map(([name, t]) => [`customer page: ${name} tab, first page`, '', n(t.documents), `+${t.countReads} count reads; ${t.rows} rows${t.note ? `; ${t.note}` : ''}`]);
   const rows: string[][] = [
     ['path', 'ms', 'reads', ''],
-    ['dashboard: aggregations (dashboard.summary)', n(r.dashboard.aggregation.ms), n(r.dashboard.aggregation.reads), `${r.dashboard.aggregation.queries} queries`],
-    ['dashboard: read every deposit + withdrawal', n(r.dashboard.readAll.ms), n(r.dashboard.readAll.reads), `${r.dashboard.timeRatio}x slower`],
-    ['dashboard, first of a session: first figure', n(r.dashboardFill.firstOfSession.firstMs), '', 'first fresh answer'],
-    ['dashboard, first of a session: last figure', n(r.dashboardFill.firstOfSession.lastMs), '', `${r.dashboardFill.figures} dashboard.figure calls at once`],
-    ['dashboard, later: first figure', n(r.dashboardFill.withLastFigures.firstMs), '', `${r.dashboardFill.withLastFigures.keptFigures} kept figures`],
-    ['dashboard, later: last figure', n(r.dashboardFill.withLastFigures.lastMs), '', ''],
-    ['users: first page', n(r.usersFirstPage.ms), n(r.usersFirstPage.reads), `${r.usersFirstPage.rows} rows`],
-    ['users: 10th Load More', n(r.usersTenthLoadMore?.ms), n(r.usersTenthLoadMore?.reads), r.usersTenthLoadMore ? `${r.usersTenthLoadMore.rows} rows` : 'too few users'],
-    [`picker: users.search "${r.picker.text}"`, n(r.picker.search.ms), n(r.picker.search.reads), `${r.picker.search.queries} queries, ${r.picker.search.rows} users`],
-    ['picker: read every user, filter in memory', n(r.picker.readAll.ms), n(r.picker.readAll.reads), `${r.picker.timeRatio}x slower`],
-    ['browser mode start (web.js to ready line)', n(r.webReadyMs), '', ''],
-    ['npm run web without build', 'ms' in r.npmRunWeb ? n(r.npmRunWeb.ms) : 'failed', '', ''],
-    ['renderer bundle, gzip bytes', n(r.bundle.gzipBytes), '', `${r.bundle.files} files`],
-    ['sign-in route JavaScript, gzip bytes', n(r.bundle.signInRoute.jsGzipBytes), '', `${r.bundle.signInRoute.files.length} files`]
+    ['queue: pending withdrawals, oldest first', n(q.queue.ms), n(q.queue.documents), `+${q.queue.countReads} count reads; ${n(q.queue.pending)} pending, ${n(q.queue.unlisted)} without a date`],
+    ['queue: status tab counts (withdrawals.counts)', n(q.tabs.ms), n(q.tabs.reads), `${q.tabs.queries} aggregations`],
+    ...(q.specWay
+      ? [["spec's way: newest first, Load More to it", n(q.specWay.ms), n(q.specWay.documents), `+${q.specWay.countReads} count reads; page ${n(q.specWay.pages)}; ${q.specWay.paged.pages === q.specWay.pages ? 'paged for real' : `${n(q.specWay.paged.pages)} pages for real, the rest extrapolated`}`]]
+      : []),
+    ['filtered list: page 1', n(f.page1.ms), n(f.page1.documents), `+${f.page1.countReads} count reads; ${f.page1.rows} rows of ${n(f.matching)}`],
+    ['filtered list: page 10', n(f.page10?.ms), n(f.page10?.documents), f.page10 ? `${f.page10.rows} rows` : 'fewer than 10 pages'],
+    ['customer page: profile + 7 tabs at once', n(c.ms), n(c.tabDocuments + c.profile.reads), `tabs ${c.tabDocuments} (+${c.tabCountReads} count reads), profile ${c.profile.reads}`],
+    ...tabRows
   ];
+  const dash = r.dashboard;
+  const fill = r.dashboardFill;
+  if (dash) {
+    rows.push(
+      ['dashboard: aggregations (dashboard.summary)', n(dash.aggregation.ms), n(dash.aggregation.reads), `${dash.aggregation.queries} queries`],
+      ['dashboard: read every deposit + withdrawal', n(dash.readAll.ms), n(dash.readAll.reads), `${dash.timeRatio}x slower`]
+    );
+  }
+  if (fill) {
+    rows.push(
+      ['dashboard, first of a session: first figure', n(fill.firstOfSession.firstMs), '', 'first fresh answer'],
+      ['dashboard, first of a session: last figure', n(fill.firstOfSession.lastMs), '', `${fill.figures} dashboard.figure calls at once`],
+      ['dashboard, later: first figure', n(fill.withLastFigures.firstMs), '', `${fill.withLastFigures.keptFigures} kept figures`],
+      ['dashboard, later: last figure', n(fill.withLastFigures.lastMs), '', '']
+    );
+  }
+  if (r.usersFirstPage) {
+    rows.push(
+      ['users: first page', n(r.usersFirstPage.ms), n(r.usersFirstPage.reads), `${r.usersFirstPage.rows} rows`],
+      ['users: 10th Load More', n(r.usersTenthLoadMore?.ms), n(r.usersTenthLoadMore?.reads), r.usersTenthLoadMore ? `${r.usersTenthLoadMore.rows} rows` : 'too few users']
+    );
+  }
+  if (r.picker) {
+    rows.push(
+      [`picker: users.search "${r.picker.text}"`, n(r.picker.search.ms), n(r.picker.search.reads), `${r.picker.search.queries} queries, ${r.picker.search.rows} users`],
+      ['picker: read every user, filter in memory', n(r.picker.readAll.ms), n(r.picker.readAll.reads), `${r.picker.timeRatio}x slower`]
+    );
+  }
+  if (r.webReadyMs !== null) rows.push(['browser mode start (web.js to ready line)', n(r.webReadyMs), '', '']);
+  if (r.npmRunWeb) rows.push(['npm run web without build', 'ms' in r.npmRunWeb ? n(r.npmRunWeb.ms) : 'failed', '', '']);
+  if (r.bundle) {
+    rows.push(
+      ['renderer bundle, gzip bytes', n(r.bundle.gzipBytes), '', `${r.bundle.files} files`],
+      ['sign-in route JavaScript, gzip bytes', n(r.bundle.signInRoute.jsGzipBytes), '', `${r.bundle.signInRoute.files.length} files`]
+    );
+  }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   const line = (row: string[]) => row.map((cell, c) => (c === 0 || c === 3 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd();
   const out = [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line), ''];
   for (const [name, t] of Object.entries(r.targets)) out.push(`${t.met ? 'MET   ' : 'MISSED'} ${name}: ${t.detail}`);
+  if (q.specWay) out.push('', `spec's way: ${q.specWay.method}`);
   out.push(
     '',
-    `scale ${r.scale}: ${n(r.counts.users)} users, ${n(r.counts.deposits)} deposits, ${n(r.counts.withdrawals)} withdrawals; seeded in ${n(r.seeding.ms)} ms; whole bench ${n(r.totalMs)} ms`,
+    `scale ${r.scale}: ${Object.entries(r.counts).map(([k, v]) => `${n(v)} ${k}`).join(', ')}; seeded ${n(r.seeding.documents)} documents in ${n(r.seeding.ms)} ms; whole bench ${n(r.totalMs)} ms`,
     `machine: ${r.machine.cpus} x ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, node ${r.machine.node}, load ${r.machine.loadAverage.start} -> ${r.machine.loadAverage.end}`
   );
   return out.join('\n');

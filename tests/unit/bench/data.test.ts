@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { buildBenchData, scaledCounts } from '../../../tools/bench/data';
-import { chunk } from '../../../tools/bench/seeder';
+import { buildBenchData, HEAVY, NO_DATE_EVERY, scaledCounts, type BenchCounts } from '../../../tools/bench/data';
+import { batchesOf, chunk } from '../../../tools/bench/seeder';
 import { median } from '../../../tools/bench/timing';
 
 describe('scaledCounts', () => {
-  it('multiplies the default 100,000 of each', () => {
-    expect(scaledCounts(1)).toEqual({ users: 100_000, deposits: 100_000, withdrawals: 100_000 });
-    expect(scaledCounts(0.05)).toEqual({ users: 5_000, deposits: 5_000, withdrawals: 5_000 });
+  it('multiplies the default 100,000 users and of each money list', () => {
+    const one = scaledCounts(1);
+    expect([one.users, one.deposits, one.withdrawals, one.investments, one.compoundInvestments]).toEqual([100_000, 100_000, 100_000, 100_000, 100_000]);
+    expect(scaledCounts(0.05).compoundInvestments).toBe(5_000);
+    expect(scaledCounts(10).investments).toBe(1_000_000);
     expect(scaledCounts(0.000001).users).toBe(10);
+    // The heavy customer's referrals, audit entries and e-mails come on top at every scale.
+    expect(scaledCounts(0.01).referrals).toBe(HEAVY.referrals + 20);
   });
 });
 
 describe('buildBenchData', () => {
   const anchor = Date.UTC(2026, 0, 1);
-  const data = buildBenchData({ users: 2_000, deposits: 5_000, withdrawals: 3_000 }, anchor);
+  const counts: BenchCounts = { users: 2_000, deposits: 5_000, withdrawals: 3_000, investments: 2_500, compoundInvestments: 2_500, referrals: 100, auditEntries: 100, emails: 100 };
+  const data = buildBenchData(counts, anchor);
 
   it('is deterministic', () => {
-    const again = buildBenchData({ users: 2_000, deposits: 5_000, withdrawals: 3_000 }, anchor);
+    const again = buildBenchData(counts, anchor);
     expect(again.users[123]).toEqual(data.users[123]);
     expect(again.expected).toEqual(data.expected);
   });
@@ -57,7 +62,48 @@ describe('buildBenchData', () => {
   });
 });
 
+describe('the review queues in the bench data', () => {
+  const anchor = Date.UTC(2026, 0, 1);
+  const counts = scaledCounts(0.02);
+  const data = buildBenchData(counts, anchor);
+  const of = (name: string) => data.collections[name]!;
+
+  it('has one customer with 150 pending deposits in the range, and a full first page on every tab', () => {
+    const { from, to } = data.range;
+    const inRange = of('deposits').filter((d) => {
+      const at = d.data.timestamp as Date | undefined;
+      return d.data.userId === data.heavy.id && d.data.status === 'pending' && at && at.toISOString() >= from && at.toISOString() <= to;
+    });
+    expect(inRange).toHaveLength(HEAVY.pendingInRange);
+    expect(of('withdrawals').filter((d) => d.data.userId === data.heavy.id)).toHaveLength(HEAVY.withdrawals);
+    expect(of('investments').filter((d) => d.data.userId === data.heavy.id)).toHaveLength(HEAVY.investments);
+    expect(of('compoundInvest').filter((d) => d.data.email === data.heavy.email)).toHaveLength(HEAVY.compoundInvestments);
+    expect(of('referrals').filter((d) => d.data.referrerId === data.heavy.id)).toHaveLength(HEAVY.referrals);
+    expect(of('auditLog').filter((d) => (d.data.userIds as string[]).includes(data.heavy.id))).toHaveLength(HEAVY.auditEntries);
+    expect(of('mailOutbox').filter((d) => d.data.to === data.heavy.email)).toHaveLength(HEAVY.emails);
+    expect(data.users[0]!.data.referreduserid).toBe(data.users[1]!.data.myReferralId);
+  });
+
+  it('keeps a few % pending, and a few records without their date', () => {
+    const pending = of('withdrawals').filter((d) => d.data.status === 'pending').length / counts.withdrawals;
+    expect(pending).toBeGreaterThan(0.01);
+    expect(pending).toBeLessThan(0.06);
+    expect(of('compoundInvest').some((d) => d.data.status === 'pending')).toBe(true);
+    expect(of('withdrawals').filter((d) => !('createdAt' in d.data))).toHaveLength(Math.floor(counts.withdrawals / NO_DATE_EVERY));
+  });
+
+  it('leaves no e-mail for the dispatcher to send', () => {
+    expect(of('mailOutbox').every((d) => d.data.state === 'sent' && d.data.nextAttemptAt === null)).toBe(true);
+  });
+});
+
 describe('helpers', () => {
+  it('makes batches job after job, users last', () => {
+    const job = (collection: string, n: number) => ({ collection, count: n, docs: () => Array.from({ length: n }, (_, i) => ({ id: `${collection}${i}`, data: {} })) });
+    const batches = [...batchesOf([job('a', 5), job('b', 2)], 2)];
+    expect(batches.map((b) => `${b.collection}:${b.docs.length}`)).toEqual(['a:2', 'a:2', 'a:1', 'b:2']);
+  });
+
   it('chunks into batches of at most the size', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunk([], 500)).toEqual([]);

@@ -1,0 +1,97 @@
+// The customer page's first screen: users.profile and the first page of each of its seven tabs,
+// asked at once, each list with the customer fixed.
+import type { BenchApp } from './app';
+import { listPageReads, queryReads } from './billing';
+import type { Person } from './data';
+import { timedRuns } from './timing';
+
+/** Each tab's page size, as src/main/firebase sets them (money lists and referrals 10, audit and e-mails 25). */
+export const TAB_PAGE_SIZES = {
+  deposits: 10,
+  withdrawals: 10,
+  investments: 10,
+  compoundInvestments: 10,
+  referrals: 10,
+  audit: 25,
+  emails: 25
+} as const;
+export type Tab = keyof typeof TAB_PAGE_SIZES;
+
+export interface TabReads {
+  pageSize: number;
+  rows: number;
+  /** The page's documents, plus for referrals the lookup of the referrer's name. */
+  documents: number;
+  countReads: number;
+  note: string;
+}
+
+export interface CustomerPageResult {
+  customer: string;
+  ms: number;
+  runsMs: number[];
+  tabs: Record<Tab, TabReads>;
+  tabDocuments: number;
+  tabCountReads: number;
+  /** The most the tabs may read: the sum of (page size + 1). */
+  tabLimit: number;
+  profile: { reads: number; note: string };
+}
+
+type PageLike = { rows: unknown[]; nextCursor: string | null; total: number | null; unlisted: number | null };
+
+const tabOf = (tab: Tab, page: PageLike, extra = 0, note = ''): TabReads => {
+  const billed = listPageReads({ rows: page.rows.length, hasMore: page.nextCursor !== null, total: page.total, unlisted: page.unlisted });
+  return { pageSize: TAB_PAGE_SIZES[tab], rows: page.rows.length, documents: billed.documents + extra, countReads: billed.counts?.reads ?? 0, note };
+};
+
+export async function measureCustomerPage(app: BenchApp, heavy: Person, runs: number, log: (line: string) => void): Promise<CustomerPageResult> {
+  const customer = { userId: heavy.id };
+  const firstScreen = () =>
+    Promise.all([
+      app.call('users.profile', { id: heavy.id }),
+      app.call('deposits.list', { customer }),
+      app.call('withdrawals.list', { customer }),
+      app.call('investments.list', { customer }),
+      // Compound investments carry only the e-mail.
+      app.call('compoundInvestments.list', { customer: { email: heavy.email } }),
+      app.call('referrals.list', { referrer: { userId: heavy.id, code: heavy.referralId } }),
+      app.call('audit.list', { userId: heavy.id }),
+      app.call('mail.outbox', { to: heavy.email })
+    ]);
+  log(`customer page: ${runs} x users.profile and the first page of its 7 tabs, at once...`);
+  const timed = await timedRuns(runs, firstScreen);
+  const [profile, deposits, withdrawals, investments, compound, referrals, audit, emails] = timed.value;
+  log(`customer page: ${timed.runsMs.join(' / ')} ms`);
+
+  // referrals.list looks up the referrers' names: one query by document id, one by referral code
+  // for those not found that way; each bills what it returns, at least one.
+  const byId = new Set(referrals.rows.map((r) => r.referrerUserId).filter((id): id is string => id !== null));
+  const unknown = referrals.rows.some((r) => r.referrerUserId === null);
+  const lookups = referrals.rows.length === 0 ? 0 : queryReads(byId.size) + (unknown ? 1 : 0);
+  const tabs: Record<Tab, TabReads> = {
+    deposits: tabOf('deposits', deposits),
+    withdrawals: tabOf('withdrawals', withdrawals),
+    investments: tabOf('investments', investments),
+    compoundInvestments: tabOf('compoundInvestments', compound),
+    referrals: tabOf('referrals', referrals, lookups, lookups ? `includes ${lookups} read(s) looking up the referrer's name` : ''),
+    audit: tabOf('audit', audit),
+    emails: tabOf('emails', emails)
+  };
+  const all = Object.values(tabs);
+  // The profile: the customer's document, and the referrer found by their referral code.
+  const profileReads = 1 + (profile.referredBy ? 1 + (profile.referredBy.id === null ? 1 : 0) : 0);
+  return {
+    customer: heavy.email,
+    ms: timed.ms,
+    runsMs: timed.runsMs,
+    tabs,
+    tabDocuments: all.reduce((n, t) => n + t.documents, 0),
+    tabCountReads: all.reduce((n, t) => n + t.countReads, 0),
+    tabLimit: all.reduce((n, t) => n + t.pageSize + 1, 0),
+    profile: {
+      reads: profileReads,
+      note: profile.referredBy ? "the customer's document and their referrer, found by referral code" : "the customer's document"
+    }
+  };
+}

@@ -1,0 +1,41 @@
+// Issue 12's targets ("Measured"), judged on documents read: the review queues' pages must cost
+// their rows plus one whatever the page number and the collection's size. The first page's counts
+// (the status tabs' figures) are aggregations, billed per 1,000 matching records, and shown apart.
+import type { CustomerPageResult } from './measureCustomerPage';
+import type { FilteredResult } from './measureFiltered';
+import { MONEY_PAGE, type QueueResult } from './measureQueue';
+import type { Target } from './targets';
+
+export const QUEUE_LIMITS = {
+  /** The queue's first page: 10 rows and the one that says more follow. */
+  queueDocuments: MONEY_PAGE + 1,
+  filteredDocuments: MONEY_PAGE + 1
+} as const;
+
+const n = (x: number) => Math.round(x).toLocaleString('en-US');
+
+export function queueTargets(q: QueueResult, f: FilteredResult, c: CustomerPageResult): Record<string, Target> {
+  const spec = q.specWay
+    ? `; the spec's way (newest first, Load More) finds it on page ${n(q.specWay.pages)}: ${n(q.specWay.documents)} documents, ${n(q.specWay.ms)} ms`
+    : '';
+  const p10 = f.page10;
+  const tabs = Object.entries(c.tabs)
+    .map(([name, t]) => `${name} ${t.documents}/${t.pageSize + 1}`)
+    .join(', ');
+  return {
+    queueOldestPending: {
+      met: q.queue.oldest !== null && q.queue.documents <= QUEUE_LIMITS.queueDocuments,
+      detail: `the oldest pending withdrawal shows on the queue's first page: ${q.queue.documents} documents (limit ${QUEUE_LIMITS.queueDocuments}), ${n(q.queue.ms)} ms, plus ${q.queue.countReads} count reads${spec}`
+    },
+    filteredPages: {
+      met: p10 !== null && f.page1.documents <= QUEUE_LIMITS.filteredDocuments && p10.documents <= QUEUE_LIMITS.filteredDocuments && p10.documents === f.page1.documents,
+      detail: p10
+        ? `${f.filters}: page 1 reads ${f.page1.documents} documents (+${f.page1.countReads} count reads), page 10 reads ${p10.documents}; limit ${QUEUE_LIMITS.filteredDocuments} each, page 10 = page 1`
+        : `${f.filters}: fewer than 10 pages (${n(f.matching)} records), not measured`
+    },
+    customerPage: {
+      met: c.tabDocuments <= c.tabLimit,
+      detail: `the 7 tabs' first pages read ${c.tabDocuments} documents (limit ${c.tabLimit} = the sum of page size + 1: ${tabs}) plus ${c.tabCountReads} count reads; users.profile adds ${c.profile.reads} (${c.profile.note})`
+    }
+  };
+}
