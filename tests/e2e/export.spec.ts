@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import Papa from 'papaparse';
 import { exportColumns } from '../../src/shared/export/csv';
 import { expect, rpc, test } from './support/fixtures';
-import { depositsScreen, openScreen } from './support/moneyPages';
+import { depositsScreen, openScreen, withdrawalsScreen } from './support/moneyPages';
 import { toast } from './support/settingsPages';
 
 const today = () => {
@@ -137,4 +137,30 @@ test('referrals export with referrer names, and customers export every customer'
       expect(text).not.toMatch(/password/i);
     }
   }
+});
+
+test('the pending withdrawals queue exports only pending withdrawals, oldest first, and its file says so', async ({ signedIn: shell, page, request, app }) => {
+  const screen = await openScreen(shell, 'Manage Withdrawals', withdrawalsScreen(page));
+  await screen.filters.tab('Pending').click();
+  await expect(page).toHaveURL(/status=pending/);
+  const counted = await rpc(request, app, 'withdrawals.counts', {});
+  const pending = (counted.value as { statuses: Record<string, number> }).statuses.pending!;
+  await expect(screen.list.count).toHaveText(new RegExp(`^Showing \\d+ of ${pending} `));
+
+  const sent: unknown[] = [];
+  page.on('request', (req) => {
+    if (!req.url().endsWith('/rpc/withdrawals.list')) return;
+    const body = (req.postDataJSON() ?? {}) as Record<string, unknown>;
+    if (body.pageSize === 500) sent.push({ status: body.status, order: body.order });
+  });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`withdrawals-pending-oldest-${today()}.csv`);
+  expect(sent[0]).toEqual({ status: 'pending', order: 'oldest' });
+  const [header, ...rows] = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
+  expect(rows).toHaveLength(pending);
+  for (const row of rows) expect(row[header!.indexOf('Status')]).toBe('pending');
+  const created = rows.map((r) => r[header!.indexOf('Created At')]!);
+  expect([...created].sort()).toEqual(created);
 });

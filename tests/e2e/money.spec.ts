@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import { expect, rpc, test } from './support/fixtures';
 import {
   AuditScreen,
@@ -225,5 +227,151 @@ test.describe('Audit log', () => {
     const email = audit.entries().filter({ hasText: deposit.email ?? '' }).filter({ hasText: 'Investment Successfully Activated' }).first();
     await expect(email).toBeVisible();
     await expect(email).toContainText(/Queued|Sending|Sent|Failed/);
+  });
+});
+
+test.describe('Review queues', () => {
+  const localDay = (iso: string) => {
+    const d = new Date(iso);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+
+  test('the Pending tab of withdrawals is the queue: oldest first, and an approved one leaves it', async ({ signedIn, page }) => {
+    const screen = await openScreen(signedIn, 'Manage Withdrawals', withdrawalsScreen(page));
+    const { filters, list } = screen;
+    await expect(filters.tab('All')).toHaveAttribute('aria-current', 'page');
+    const pending = await filters.tabCount('Pending');
+    expect(pending).toBeGreaterThan(1);
+
+    await filters.tab('Pending').click();
+    await expect(page).toHaveURL(/[?&]status=pending\b/);
+    await expect(page).not.toHaveURL(/order=/);
+    await expect(filters.tab('Pending')).toHaveAttribute('aria-current', 'page');
+    await expect(filters.order).toHaveValue('oldest');
+    await expect(list.table).toHaveAccessibleName('Withdrawals, oldest first');
+    await expect(list.count).toHaveText(new RegExp(`^Showing \\d+ of ${pending} `));
+    await list.loaded();
+    const dates = await list.rows.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(dates.length).toBeGreaterThan(1);
+    expect([...dates].sort()).toEqual(dates);
+    await expect(list.rows.getByRole('cell').filter({ hasText: /^(Approved|Rejected)$/ })).toHaveCount(0);
+
+    const oldest = await list.first({ status: 'pending' });
+    const email = await oldest.email();
+    const amount = await oldest.amountCents();
+    const approvedAt = await oldest.root.locator('time').getAttribute('datetime');
+    await oldest.pick('approved');
+    const dialog = new ConfirmDialog(page);
+    await expect(dialog.root).toContainText(`Approve this withdrawal of ${money(amount)} to ${email}?`);
+    await dialog.confirm('Approve withdrawal');
+    await expect(screen.toast(/^Withdrawal approved/)).toBeVisible();
+    await expect(filters.tab('Pending')).toHaveText(new RegExp(`^Pending\\s*${pending - 1}$`));
+    // It leaves the queue: the list now holds only what is still pending.
+    await expect(list.rows.locator(`time[datetime="${approvedAt}"]`)).toHaveCount(0);
+  });
+
+  test('deposits filtered by a customer and dates survive a reload and export exactly that view', async ({ signedIn, page, request, app }) => {
+    const all = await rpc(request, app, 'deposits.list', { pageSize: 500 });
+    const rows = (all.value as { rows: { id: string; userId: string | null; email: string | null; timestamp: string | null }[] }).rows;
+    const byCustomer = new Map<string, typeof rows>();
+    for (const row of rows) if (row.userId && row.email && row.timestamp) byCustomer.set(row.userId, [...(byCustomer.get(row.userId) ?? []), row]);
+    const [, theirs] = [...byCustomer.entries()].filter(([, r]) => new Set(r.map((x) => localDay(x.timestamp!))).size >= 3)[0]!;
+    const email = theirs[0]!.email!;
+    const days = [...new Set(theirs.map((r) => localDay(r.timestamp!)))].sort();
+    const [from, to] = [days[1]!, days.at(-1)!];
+    const expected = theirs.filter((r) => localDay(r.timestamp!) >= from && localDay(r.timestamp!) <= to).map((r) => r.id).sort();
+
+    const screen = await openScreen(signedIn, 'Manage Deposits', depositsScreen(page));
+    const { filters, list } = screen;
+    await filters.pickCustomer(email, email);
+    await expect(page).toHaveURL(/[?&]customer=/);
+    await filters.dates(from, to);
+    await expect(page).toHaveURL(new RegExp(`from=${from}.*to=${to}`));
+    await expect(filters.zone).toContainText(/^· Times in \S+ \(UTC[+-]\d\d:\d\d\)$/);
+    await expect(list.count).toHaveText(new RegExp(`^Showing ${expected.length} of ${expected.length} `));
+
+    await page.reload();
+    await expect(filters.customerChip).toContainText(email);
+    await expect(filters.from).toHaveValue(from);
+    await expect(filters.to).toHaveValue(to);
+    await expect(list.count).toHaveText(new RegExp(`^Showing ${expected.length} of ${expected.length} `));
+    for (const cell of await list.rows.locator('td:first-child').all()) await expect(cell).toContainText(email);
+    await page.screenshot({ path: 'screenshots/deposits-filtered.png', fullPage: true });
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`deposits-${email.replace(/[^A-Za-z0-9@._-]+/g, '-')}-${from}-to-${to}.csv`);
+    const text = await readFile(await download.path(), 'utf8');
+    const [header, ...exported] = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
+    expect(exported.map((r) => r[header!.indexOf('ID')]).sort()).toEqual(expected);
+    for (const row of exported) {
+      expect(row[header!.indexOf('Email')]).toBe(email);
+      const day = localDay(row[header!.indexOf('Timestamp')]!);
+      expect(day >= from && day <= to, `${day} within ${from}..${to}`).toBe(true);
+    }
+  });
+
+  test('Largest amount first cannot be combined with dates: the choice is disabled and says why', async ({ signedIn, page }) => {
+    const screen = await openScreen(signedIn, 'Manage Deposits', depositsScreen(page));
+    const { filters, list } = screen;
+    const reason = /Largest first cannot be combined with dates/;
+    await filters.from.fill('2026-01-01');
+    await expect(filters.order.locator('option[value="largest"]')).toBeDisabled();
+    await expect(page.getByText(/^Largest amount first is unavailable\./)).toContainText(reason);
+
+    await filters.from.fill('');
+    await expect(page).not.toHaveURL(/from=/);
+    await filters.order.selectOption('largest');
+    await expect(page).toHaveURL(/order=largest/);
+    await expect(filters.from).toBeDisabled();
+    await expect(filters.to).toBeDisabled();
+    await expect(page.getByText(/^Dates are off with Largest amount first\./)).toContainText(reason);
+    await list.loaded();
+    const amounts = await list.rows.locator('td:nth-child(3)').allTextContents();
+    const cents = amounts.map((a) => Math.round(Number(a.replace(/[^0-9.]/g, '')) * 100));
+    expect([...cents].sort((a, b) => b - a)).toEqual(cents);
+  });
+
+  test('an empty result names its filters, and clearing one brings rows back', async ({ signedIn, page }) => {
+    const screen = await openScreen(signedIn, 'Manage Deposits', depositsScreen(page));
+    await page.goto(`${new URL(page.url()).origin}/deposits?status=pending&from=2001-01-01&to=2001-01-31`);
+    await expect(screen.empty()).toHaveText('No pending deposits between 1 Jan and 31 Jan 2001.');
+    await expect(page.getByRole('button', { name: 'Show all statuses' })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/deposits-empty-filtered.png', fullPage: true });
+    await page.getByRole('button', { name: 'Clear dates' }).click();
+    await expect(page).not.toHaveURL(/from=|to=/);
+    await expect(page).toHaveURL(/status=pending/);
+    await screen.list.loaded();
+    await expect(screen.list.count).toHaveText(/^Showing 10 of \d+/);
+  });
+
+  test('a deposit opened by id starts the list at it, highlighted, until "Show from the newest"', async ({ signedIn, page, request, app }) => {
+    const listed = await rpc(request, app, 'deposits.list', { pageSize: 35 });
+    const later = (listed.value as { rows: { id: string }[] }).rows[34]!;
+    const screen = await openScreen(signedIn, 'Manage Deposits', depositsScreen(page));
+    await page.goto(`${new URL(page.url()).origin}/deposits?focus=${later.id}`);
+    const highlighted = screen.list.table.locator('tbody tr[aria-current="true"]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(screen.list.rows.first()).toHaveAttribute('aria-current', 'true');
+    await expect(highlighted).toBeInViewport();
+    await expect(page.getByText('Showing from the deposit you opened')).toBeVisible();
+    await page.getByRole('button', { name: 'Show from the newest' }).click();
+    await expect(page).not.toHaveURL(/focus=/);
+    await expect(highlighted).toHaveCount(0);
+    await expect(screen.list.rows.first()).not.toHaveAttribute('aria-current', 'true');
+  });
+
+  test("a row's e-mail links to the customer page, and its totals open from the button beside it", async ({ signedIn, page }) => {
+    const screen = await openScreen(signedIn, 'Manage Withdrawals', withdrawalsScreen(page));
+    const row = await screen.list.first({ status: 'pending', withCustomer: true });
+    await expect(row.customerLink()).toHaveAttribute('href', /^\/users\/[^/?]+$/);
+    const panel = await row.openCustomer();
+    await expect(panel.root.getByRole('link', { name: 'Open customer page' })).toHaveAttribute('href', /^\/users\/[^/?]+$/);
+    await panel.close();
+
+    const compound = await openScreen(signedIn, 'Manage Investments', compoundInvestmentsScreen(page), 'Compound investments');
+    const first = compound.list.row(0, await compound.list.columns());
+    await expect(first.customerLink()).toHaveAttribute('href', /^\/users\/by-email\?email=/);
   });
 });

@@ -99,8 +99,13 @@ export class MoneyRow {
     return tooltip;
   }
 
+  /** The e-mail is a link to the customer page; the totals panel opens from the button beside it. */
+  customerLink(): Locator {
+    return this.cell('Email').getByRole('link');
+  }
+
   async openCustomer(): Promise<CustomerPanel> {
-    await this.cell('Email').getByRole('button').click();
+    await this.cell('Email').getByRole('button', { name: /'s totals$/ }).click();
     const panel = new CustomerPanel(this.page);
     await expect(panel.root).toBeVisible();
     return panel;
@@ -181,9 +186,55 @@ export class MoneyTable {
   }
 }
 
+/** The review-queue filters above a money table: status tabs, customer, dates, order. */
+export class MoneyFilters {
+  readonly tabs: Locator;
+  readonly customer: Locator;
+  readonly customerChip: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  readonly order: Locator;
+  readonly zone: Locator;
+
+  constructor(readonly page: Page) {
+    this.tabs = page.getByRole('navigation', { name: / by status$/ });
+    this.customer = page.getByRole('combobox', { name: 'Customer' });
+    this.customerChip = page.getByRole('group', { name: 'Customer filter' });
+    this.from = page.getByLabel('From', { exact: true });
+    this.to = page.getByLabel('To', { exact: true });
+    this.order = page.getByLabel('Order', { exact: true });
+    this.zone = page.getByText(/^· Times in /);
+  }
+
+  /** "All", "Pending", ...: the tab's link (its name also holds the count). */
+  tab(label: string): Locator {
+    return this.tabs.getByRole('link', { name: new RegExp(`^${label}\\b`) });
+  }
+
+  /** The count a tab shows, once counted. */
+  async tabCount(label: string): Promise<number> {
+    const tab = this.tab(label);
+    await expect(tab).toHaveText(new RegExp(`^${label}\\s*[\\d,]+$`));
+    return Number(((await tab.textContent()) ?? '').replace(/\D/g, ''));
+  }
+
+  /** Types in the customer picker and picks the match showing `email`. */
+  async pickCustomer(typed: string, email: string): Promise<void> {
+    await this.customer.fill(typed);
+    await this.page.getByRole('option').filter({ hasText: email }).first().click();
+    await expect(this.customerChip).toContainText(email);
+  }
+
+  async dates(from: string, to: string): Promise<void> {
+    await this.from.fill(from);
+    await this.to.fill(to);
+  }
+}
+
 /** A money screen reached from the sidebar (or a tab), with its table. */
 export class MoneyScreen {
   readonly list: MoneyTable;
+  readonly filters: MoneyFilters;
 
   constructor(
     readonly page: Page,
@@ -191,6 +242,12 @@ export class MoneyScreen {
     caption: RegExp
   ) {
     this.list = new MoneyTable(page, caption);
+    this.filters = new MoneyFilters(page);
+  }
+
+  /** The empty state of a filtered list, e.g. "No pending withdrawals for … ." */
+  empty(): Locator {
+    return this.list.table.getByRole('heading', { level: 2 });
   }
 
   toast(text: string | RegExp): Locator {

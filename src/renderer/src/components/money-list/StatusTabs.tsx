@@ -38,7 +38,7 @@ export function StatusTabs({ label, statuses, current, counts, linkTo }: StatusT
                   active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-slate-900'
                 )}
               >
-                {tab.label}
+                {tab.label}{' '}
                 <span
                   className={cn(
                     'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
