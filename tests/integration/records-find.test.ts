@@ -72,6 +72,8 @@ describe('records.find against the emulators', () => {
       expect(matches.length, text).toBeGreaterThan(0);
       expect(matches.every((m) => m.kind === 'user' && m.label.startsWith('Manuel Many')), text).toBe(true);
       expect(documentsRead, text).toBeLessThanOrEqual(20 + 5);
+      const labels = matches.map((m) => m.label);
+      expect(labels, text).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
     }
     expect((await find('Dana D')).matches.map((m) => m.id)).toEqual(['dana']);
   });

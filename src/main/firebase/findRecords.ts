@@ -59,9 +59,9 @@ export function recordFinder(db: Firestore, users: Pick<UserRepository, 'search'
         if (matches.length === 0) {
           const result = await users.search(text);
           documentsRead += result.queries.reduce((sum, q) => sum + q.documents, 0);
-          for (const row of result.rows) {
-            matches.push({ kind: 'user', id: row.id, label: row.fullname ?? row.email ?? row.id, detail: row.email, userId: row.id });
-          }
+          // The e-mail and name queries each answer in their own order: one alphabetical list reads better.
+          const customers = result.rows.map((row): RecordMatch => ({ kind: 'user', id: row.id, label: row.fullname ?? row.email ?? row.id, detail: row.email, userId: row.id }));
+          matches.push(...customers.sort((a, b) => a.label.localeCompare(b.label)));
         }
         return { matches, documentsRead };
       })
