@@ -108,6 +108,17 @@ const protoKeyed = (rest: Record<string, unknown> = {}) =>
   JSON.parse(JSON.stringify({ ...rest, __proto__x: { polluted: 'yes', isAdmin: true } }).replace('"__proto__x"', '"__proto__"')) as object;
 
 const BAD_IDS = ['a/b', 'x/sub/y', '/', 'users/ann', '.', '..', '__name__', '__ledgerdesk__', 'é'.repeat(751), 'a'.repeat(1_501), '', ' / '];
+const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const FORGED_CURSORS = [
+  forged([{ ts: [1e15, 0] }, 'dep-pending']), // beyond year 9999
+  forged([{ ts: [0, 1e10] }, 'dep-pending']), // nanoseconds out of range
+  forged([{ n: 1 }, 'deposits/dep-pending']), // an id with a slash
+  forged([{ n: 1 }, '__name__']),
+  forged([{ what: 1 }, 'dep-pending']), // a value of no known kind
+  forged({ n: 1 }),
+  forged(['dep-pending']),
+  'garbled-cursor-text'
+];
 const BAD_NUMBERS = [NaN, Infinity, -Infinity, -0, -1, -1e300, 1e300, Number.MAX_VALUE, -Number.MAX_VALUE, 2 ** 53 + 2, Number.MIN_VALUE, 0.5];
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
@@ -172,7 +183,14 @@ function sampleOf(schema: any, path: string): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape).map(([name, field]) => [name, sampleOf(field, `${path}.${name}`)]));
+      return Object.fromEntries(
+        Object.entries(def.shape)
+          .map(([name, field]) => [name, sampleOf(field, `${path}.${name}`)])
+          .filter(([, value]) => value !== undefined)
+      );
+    case 'undefined':
+      // A field a method must not be given (a status on the status tabs' counts): left out.
+      return undefined;
     case 'optional':
     case 'nullable':
     case 'default':
@@ -188,7 +206,17 @@ function sampleOf(schema: any, path: string): unknown {
       return Math.max(1, Number.isFinite(schema.minValue) ? schema.minValue : 1);
     case 'string':
       if (schema.format === 'uuid') return randomUUID();
+      // An instant with its offset, as the date filters take it.
+      if (schema.format === 'datetime') return '2026-01-01T00:00:00.000+01:00';
       return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'union': {
+      // The first choice with a sample its own schema accepts (a customer by id, not by e-mail).
+      for (const [i, option] of (def.options as unknown[]).entries()) {
+        const sample = sampleOf(option, `${path}|${i}`);
+        if ((option as any).safeParse(sample).success) return sample;
+      }
+      throw new Error(`junk-input: no choice of the union at ${path} accepts its own sample`);
+    }
     default:
       throw new Error(`junk-input: no valid sample for a ${def.type} at ${path}; teach sampleOf about it`);
   }
@@ -296,11 +324,16 @@ function domainCases(method: MethodName): { label: string; input: Json }[] {
   const cases: { label: string; input: Json }[] = [];
   const base = () => baseOf(method, randomUUID());
   const fields = fieldsOf(inputSchema(method)).map((f) => f.name);
-  // Every id field: paths, reserved names, over 1,500 bytes, and a record that does not exist. A
-  // cursor names the last document of the previous page; an empty one is no cursor (the first page).
-  for (const name of fields.filter((f) => f === 'id' || f === 'cursor')) {
-    const values = [...BAD_IDS, 'no-such-record'].filter((v) => name === 'id' || v !== '');
-    for (const value of values) cases.push({ label: `${name}=${JSON.stringify(value).slice(0, 40)}`, input: withField(base(), name, value) });
+  // Every id field: paths, reserved names, over 1,500 bytes, and a record that does not exist (focus
+  // opens a list at one record). A cursor is opaque (base64url of the last row's sort value and id):
+  // an empty one is no cursor (the first page); old-style document ids, garbled text and forged
+  // cursors naming an impossible value or id must be refused too.
+  for (const name of fields.filter((f) => f === 'id' || f === 'cursor' || f === 'focus')) {
+    const values = [...BAD_IDS, 'no-such-record', ...(name === 'cursor' ? FORGED_CURSORS : [])].filter((v) => name !== 'cursor' || v !== '');
+    // A list reads the cursor before the focus: each is tried without the other, so each is what is refused.
+    const other = name === 'cursor' ? 'focus' : name === 'focus' ? 'cursor' : null;
+    const start = () => (other ? withoutField(base(), other) : base());
+    for (const value of values) cases.push({ label: `${name}=${JSON.stringify(value).slice(0, 40)}`, input: withField(start(), name, value) });
   }
   for (const [path, values] of Object.entries(DOMAIN_FIELD_VALUES[method] ?? {})) {
     for (const value of values) cases.push({ label: `${path}=${String(value).slice(0, 40)}`, input: withField(base(), path, value) });
