@@ -69,6 +69,9 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
+    // Assets from the root (app://ledgerdesk/assets/..., /assets/... in browser mode), not relative to the
+    // page: a screen two levels deep (/users/:id) reloaded or opened directly would look for /users/assets/.
+    base: '/',
     plugins: [react(), tailwindcss()],
     build: {
       // electron-vite leaves output unminified by default; the page loads faster minified.
