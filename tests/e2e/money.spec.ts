@@ -255,6 +255,7 @@ test.describe('Review queues', () => {
     expect(dates.length).toBeGreaterThan(1);
     expect([...dates].sort()).toEqual(dates);
     await expect(list.rows.getByRole('cell').filter({ hasText: /^(Approved|Rejected)$/ })).toHaveCount(0);
+    await page.screenshot({ path: 'screenshots/withdrawals-pending-queue.png', fullPage: true });
 
     const oldest = await list.first({ status: 'pending' });
     const email = await oldest.email();

@@ -52,23 +52,24 @@ export function FilterBar({ customer, from, to, onDates, datesRefused, zone, ord
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         {customer && (
-          <div className="flex w-80 flex-col gap-1">
+          <div className="flex w-96 flex-col gap-1">
             <label htmlFor={`${id}-customer`} className={label}>
               Customer
             </label>
             <CustomerPicker id={`${id}-customer`} {...customer} />
           </div>
         )}
-        <fieldset className="flex flex-col gap-1" disabled={datesRefused !== null} aria-describedby={datesRefused ? hintId : undefined}>
-          <legend className={cn(label, 'mb-1 float-left w-full')}>
+        <div role="group" aria-labelledby={`${id}-dates`} aria-describedby={datesRefused ? hintId : undefined} className="flex flex-col gap-1">
+          <span id={`${id}-dates`} className={label}>
             Dates <span className="font-normal text-slate-400">· {zone}</span>
-          </legend>
+          </span>
           <div className="flex items-center gap-2">
             <input
               type="date"
               aria-label="From"
               value={from ?? ''}
               max={to ?? undefined}
+              disabled={datesRefused !== null}
               onChange={(event) => onDates(event.target.value || null, to)}
               className={field}
             />
@@ -80,11 +81,12 @@ export function FilterBar({ customer, from, to, onDates, datesRefused, zone, ord
               aria-label="To"
               value={to ?? ''}
               min={from ?? undefined}
+              disabled={datesRefused !== null}
               onChange={(event) => onDates(from, event.target.value || null)}
               className={field}
             />
           </div>
-        </fieldset>
+        </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-order`} className={label}>
             Order

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Layers } from 'lucide-react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineMoneyList, type MoneyListName } from '../../src/renderer/src/components/money-list/money-list';
+import { MoneyListPage } from '../../src/renderer/src/components/money-list/MoneyListPage';
+import { customerPath } from '../../src/renderer/src/components/customer/CustomerLink';
+
+afterEach(cleanup);
+
+interface Row {
+  id: string;
+  status: string;
+  email: string | null;
+}
+
+function listOf(name: MoneyListName) {
+  const list = vi.fn(async (_input: unknown) => ({
+    ok: true as const,
+    value: { rows: [{ id: 'r1', status: 'active', email: 'olivia@example.com' }], nextCursor: null, total: 1, unlisted: 0 }
+  }));
+  const counts = vi.fn(async (_input: unknown) => ({ ok: true as const, value: { all: 1, statuses: { active: 1, completed: 0 } } }));
+  const defined = defineMoneyList<Row, 'active' | 'completed'>({
+    name,
+    root: [name],
+    title: 'Investments',
+    description: 'Follow them.',
+    status: { statuses: ['active', 'completed'], save: vi.fn() },
+    noun: { one: 'investment', many: 'investments' },
+    columns: (changeStatus) => [changeStatus],
+    sortField: 'creation date',
+    empty: { icon: Layers, title: 'No investments yet' },
+    source: { list, counts, exportColumns: [] }
+  });
+  return { defined, list, counts };
+}
+
+const show = (ui: React.ReactNode, url: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </QueryClientProvider>
+  );
+
+describe('a money list embedded with a fixed customer (a customer page tab)', () => {
+  it('has no title and no customer filter, and always sends the customer by id', async () => {
+    const { defined, list, counts } = listOf('investments');
+    show(<MoneyListPage list={defined} embedded fixedCustomer={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1?tab=investments&status=active&customer=someone-else');
+    await screen.findByRole('combobox', { name: 'Change status for investment from olivia@example.com' });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(list).toHaveBeenCalledWith({ status: 'active', customer: { userId: 'u1' }, order: 'newest' });
+    expect(counts).toHaveBeenCalledWith({ customer: { userId: 'u1' } });
+  });
+
+  it('compound investments send the e-mail, as their records carry only that', async () => {
+    const { defined, list } = listOf('compoundInvestments');
+    show(<MoneyListPage list={defined} embedded fixedCustomer={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1');
+    await waitFor(() => expect(list).toHaveBeenCalledWith({ customer: { email: 'olivia@example.com' }, order: 'newest' }));
+  });
+
+  it('on its own screen, the title and the customer filter show, and the URL customer is sent', async () => {
+    const { defined, list } = listOf('investments');
+    show(<MoneyListPage list={defined} />, '/investments?customer=u7&order=oldest');
+    await waitFor(() => expect(list).toHaveBeenCalledWith({ customer: { userId: 'u7' }, order: 'oldest' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Investments' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Customer filter' })).toBeTruthy();
+  });
+});
+
+describe('the customer page of a record', () => {
+  it('is by id when the record has one, else by e-mail, else none', () => {
+    expect(customerPath('u1', 'olivia@example.com')).toBe('/users/u1');
+    expect(customerPath(null, 'olivia+1@example.com')).toBe('/users/by-email?email=olivia%2B1%40example.com');
+    expect(customerPath(null, null)).toBeNull();
+  });
+});
