@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { runTransaction } from 'firebase/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import type { RunTransaction } from '../../src/main/firebase/ledgerStore';
-import { adminDb, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
+import { NO_BACKEND, signedInApp, typed, usePlatform } from './moneyFixtures';
 
-// No backend host here (an unreachable URL): e-mails stay in the outbox, which is what we count.
-const NO_BACKEND = { LEDGERDESK_BACKEND_URL: 'http://127.0.0.1:9' };
+// No backend host here: e-mails stay in the outbox, which is what we count.
 
 /**
  * The SDK re-runs a transaction whose commit reply was lost: the first run committed, and the
@@ -29,34 +27,23 @@ const adjustment = (operationId: string) => ({
 });
 
 describe('every write is applied once per operationId', () => {
-  let first: MainServices;
-  let second: MainServices;
-  let db: Firestore;
-  let closeDb: () => Promise<void>;
+  const platform = usePlatform({ fixtures: true, apps: 2, env: NO_BACKEND });
+  const first = () => platform.apps[0] as MainServices;
+  const second = () => platform.apps[1] as MainServices;
   const extra: MainServices[] = [];
 
-  beforeAll(async () => {
-    ({ db, close: closeDb } = adminDb());
-  });
-  afterAll(async () => closeDb());
-
-  beforeEach(async () => {
-    await freshPlatform();
-    await writeMoneyFixtures(db);
-    [first, second] = await Promise.all([signedInApp(NO_BACKEND), signedInApp(NO_BACKEND)]);
-  });
   afterEach(async () => {
-    await Promise.all([first?.dispose(), second?.dispose(), ...extra.splice(0).map((app) => app.dispose())]);
+    await Promise.all(extra.splice(0).map((app) => app.dispose()));
   });
 
-  const field = async (path: string, name: string) => (await db.doc(path).get()).get(name);
-  const count = async (name: string) => (await db.collection(name).get()).size;
+  const field = async (path: string, name: string) => (await platform.db.doc(path).get()).get(name);
+  const count = async (name: string) => (await platform.db.collection(name).get()).size;
 
   it('one deposit approval sent 20 times at once from two copies of the app credits once and answers 20 times alike', async () => {
     const operationId = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        typed(i % 2 ? second : first)('deposits.setStatus', { id: 'dep-linked', status: 'success', operationId })
+        typed(i % 2 ? second() : first())('deposits.setStatus', { id: 'dep-linked', status: 'success', operationId })
       )
     );
     expect(results.every((r) => r.ok)).toBe(true);
@@ -67,14 +54,14 @@ describe('every write is applied once per operationId', () => {
     expect(await field('users/dana', 'Totaldeposit')).toBe(223.55);
     expect(await field('users/rita', 'balance')).toBe(16.17);
     expect(await count('auditLog')).toBe(1);
-    expect((await db.doc(`auditLog/${operationId}`).get()).get('summary')).toContain('-> success');
+    expect((await platform.db.doc(`auditLog/${operationId}`).get()).get('summary')).toContain('-> success');
     expect(await count('mailOutbox')).toBe(2);
   });
 
   it('one balance adjustment sent 20 times at once moves the balance once', async () => {
     const operationId = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => typed(i % 2 ? second : first)('users.adjust', adjustment(operationId)))
+      Array.from({ length: 20 }, (_, i) => typed(i % 2 ? second() : first())('users.adjust', adjustment(operationId)))
     );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
@@ -104,9 +91,9 @@ describe('every write is applied once per operationId', () => {
 
   it('a retry of the same operation later answers the first outcome and writes nothing', async () => {
     const operationId = randomUUID();
-    const firstAnswer = await typed(first)('users.adjust', adjustment(operationId));
-    await db.doc('users/wes').update({ balance: 500 });
-    const retried = await typed(second)('users.adjust', adjustment(operationId));
+    const firstAnswer = await typed(first())('users.adjust', adjustment(operationId));
+    await platform.db.doc('users/wes').update({ balance: 500 });
+    const retried = await typed(second())('users.adjust', adjustment(operationId));
     expect(retried).toEqual(firstAnswer);
     expect(await field('users/wes', 'balance')).toBe(500);
     expect(await count('auditLog')).toBe(1);
@@ -114,10 +101,10 @@ describe('every write is applied once per operationId', () => {
 
   it('an operationId already used for another change is refused as CONFLICT and writes nothing', async () => {
     const operationId = randomUUID();
-    expect((await typed(first)('users.adjust', adjustment(operationId))).ok).toBe(true);
-    const other = await typed(first)('users.adjust', { ...adjustment(operationId), amount: 30 });
+    expect((await typed(first())('users.adjust', adjustment(operationId))).ok).toBe(true);
+    const other = await typed(first())('users.adjust', { ...adjustment(operationId), amount: 30 });
     expect(other.ok ? null : other.error.code).toBe('CONFLICT');
-    const elsewhere = await typed(first)('users.setVerified', { id: 'wes', verified: true, operationId });
+    const elsewhere = await typed(first())('users.setVerified', { id: 'wes', verified: true, operationId });
     expect(elsewhere.ok ? null : elsewhere.error.code).toBe('CONFLICT');
     expect(await field('users/wes', 'balance')).toBe(65.1);
     expect(await field('users/wes', 'verified')).toBeUndefined();
@@ -125,10 +112,10 @@ describe('every write is applied once per operationId', () => {
   });
 
   it('plan updates and verification replay too', async () => {
-    await db.doc('investmentPlans/gold').set({ name: 'Gold', min: 100, max: 1000, roi: 5, duration: 30 });
+    await platform.db.doc('investmentPlans/gold').set({ name: 'Gold', min: 100, max: 1000, roi: 5, duration: 30 });
     const calls = [
-      () => typed(first)('plans.update', { id: 'gold', name: 'Gold+', min: 100, max: 2000, roi: 6, duration: 30, operationId: planOp }),
-      () => typed(first)('users.setVerified', { id: 'wes', verified: true, operationId: verifyOp })
+      () => typed(first())('plans.update', { id: 'gold', name: 'Gold+', min: 100, max: 2000, roi: 6, duration: 30, operationId: planOp }),
+      () => typed(first())('users.setVerified', { id: 'wes', verified: true, operationId: verifyOp })
     ];
     const planOp = randomUUID();
     const verifyOp = randomUUID();
@@ -141,7 +128,7 @@ describe('every write is applied once per operationId', () => {
   });
 
   it('an operationId that is not a UUID is refused before anything is read', async () => {
-    const result = await typed(first)('users.adjust', adjustment('not-a-uuid'));
+    const result = await typed(first())('users.adjust', adjustment('not-a-uuid'));
     expect(result.ok ? null : result.error.code).toBe('VALIDATION');
     expect(await field('users/wes', 'balance')).toBe(40.1);
   });

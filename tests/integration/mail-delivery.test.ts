@@ -3,12 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/compose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/mail-sink';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
-import { adminDb, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
+import { typed, usePlatform } from './moneyFixtures';
 import { emulatorHosts } from './support';
 
 const freePort = () =>
@@ -31,43 +29,34 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 // The whole e-mail path with real parts: outbox -> dispatcher -> backend host -> nodemailer -> SMTP sink.
 describe('e-mail delivery', () => {
-  let db: Firestore;
-  let closeDb: () => Promise<void>;
   let sink: MailSink;
   let port: number;
   let host: RunningBackendHost | null = null;
-  let app: MainServices;
 
   const startHost = async () => {
     host = await startBackendHost({ projectId: emulatorHosts().projectId, smtpUrl: sink.smtpUrl, port, log: () => undefined });
   };
-  const outboxStates = async () => (await db.collection('mailOutbox').get()).docs.map((d) => d.get('state') as string);
 
-  beforeAll(async () => {
-    ({ db, close: closeDb } = adminDb());
-  });
-  afterAll(async () => closeDb());
-
+  // The sink and the port come first: the app is started pointing at the port.
   beforeEach(async () => {
-    await freshPlatform();
-    await writeMoneyFixtures(db);
     sink = await startMailSink({ dir: mkdtempSync(join(tmpdir(), 'ledgerdesk-mail-it-')) });
     port = await freePort();
-    app = await signedInApp(
-      { LEDGERDESK_BACKEND_URL: `http://127.0.0.1:${port}` },
-      { mail: { pollMs: 100, backoffMs: () => 200 } }
-    );
   });
   afterEach(async () => {
-    await app?.dispose();
     await host?.close();
     host = null;
     await sink?.close();
   });
+  const platform = usePlatform({
+    fixtures: true,
+    env: () => ({ LEDGERDESK_BACKEND_URL: `http://127.0.0.1:${port}` }),
+    options: { mail: { pollMs: 100, backoffMs: () => 200 } }
+  });
+  const outboxStates = async () => (await platform.db.collection('mailOutbox').get()).docs.map((d) => d.get('state') as string);
 
   it('delivers the four kinds of e-mail to the right people', async () => {
     await startHost();
-    const call = typed(app);
+    const call = typed(platform.app);
     expect((await call('deposits.setStatus', { operationId: randomUUID(), id: 'dep-linked', status: 'success' })).ok).toBe(true);
     expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-approve', status: 'approved' })).ok).toBe(true);
     expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' })).ok).toBe(true);
@@ -90,12 +79,12 @@ describe('e-mail delivery', () => {
   });
 
   it('with the backend host down the status change still commits; the e-mail waits and goes once the host is back', async () => {
-    const result = await typed(app)('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' });
+    const result = await typed(platform.app)('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' });
     expect(result.ok).toBe(true);
-    expect((await db.doc('users/wes').get()).get('balance')).toBe(40.3);
+    expect((await platform.db.doc('users/wes').get()).get('balance')).toBe(40.3);
 
     const [failed] = await eventually(
-      async () => (await db.collection('mailOutbox').get()).docs,
+      async () => (await platform.db.collection('mailOutbox').get()).docs,
       (docs) => docs[0]?.get('state') === 'failed',
       'a failed attempt'
     );
@@ -112,7 +101,7 @@ describe('e-mail delivery', () => {
   });
 
   it('the administrator can put an e-mail that gave up back in the queue', async () => {
-    await db.collection('mailOutbox').doc('gave-up').set({
+    await platform.db.collection('mailOutbox').doc('gave-up').set({
       kind: 'custom',
       to: 'dana@example.com',
       toName: 'Dana',
@@ -127,7 +116,7 @@ describe('e-mail delivery', () => {
       createdAt: new Date()
     });
     await startHost();
-    const call = typed(app);
+    const call = typed(platform.app);
     const listed = await call('mail.outbox', { state: 'failed' });
     expect(listed.ok && listed.value.rows.map((r) => [r.id, r.state, r.attempts])).toEqual([['gave-up', 'failed', 8]]);
     expect(await call('mail.retry', { operationId: randomUUID(), id: 'gave-up' })).toEqual({ ok: true, value: null });

@@ -1,5 +1,6 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Input, Output } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
 import type { Result } from '../../src/shared/result';
@@ -105,3 +106,80 @@ export const typed =
   (services: MainServices) =>
   <M extends MethodName>(method: M, input: Input<M>): Promise<Result<Output<M>>> =>
     services.dispatch(method, input) as Promise<Result<Output<M>>>;
+
+/** No backend host (an unreachable URL): e-mails stay in the outbox, where the tests count them. */
+export const NO_BACKEND = { LEDGERDESK_BACKEND_URL: 'http://127.0.0.1:9' };
+
+export interface PlatformSetup {
+  /** Write the money fixtures above after the reset. */
+  fixtures?: boolean;
+  /** How many signed-in copies of the app (as if the administrator had several windows open). */
+  apps?: number;
+  /** Read when the apps start, so a file can point them at a port it opened in its own beforeEach. */
+  env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
+  options?: Partial<StartOptions> | (() => Partial<StartOptions>);
+  /** 'test' (the default): a fresh platform and fresh apps for every test; 'file': once for the file. */
+  per?: 'test' | 'file';
+}
+
+export interface Platform {
+  /** firebase-admin on the emulators, for writing data and reading what the app wrote. */
+  readonly db: Firestore;
+  /** The first signed-in app. */
+  readonly app: MainServices;
+  readonly apps: readonly MainServices[];
+}
+
+/**
+ * The setup most integration files share: an admin database for the whole file, and before each
+ * test (or once, with per: 'file') emptied emulators with the sign-in accounts, the money fixtures
+ * if asked, and signed-in copies of the app, disposed afterwards. Call it inside a describe.
+ */
+export function usePlatform(setup: PlatformSetup = {}): Platform {
+  let admin: ReturnType<typeof adminDb> | null = null;
+  let apps: MainServices[] = [];
+  const valueOf = <T>(given: T | (() => T) | undefined, fallback: T): T =>
+    typeof given === 'function' ? (given as () => T)() : (given ?? fallback);
+
+  const start = async () => {
+    await freshPlatform();
+    if (setup.fixtures) await writeMoneyFixtures(platform.db);
+    const env = valueOf(setup.env, {});
+    const options = valueOf(setup.options, {});
+    apps = await Promise.all(Array.from({ length: setup.apps ?? 1 }, () => signedInApp(env, options)));
+  };
+  const stop = async () => {
+    await Promise.all(apps.splice(0).map((app) => app.dispose()));
+  };
+
+  beforeAll(() => {
+    admin = adminDb();
+  });
+  afterAll(async () => {
+    await admin?.close();
+    admin = null;
+  });
+  if (setup.per === 'file') {
+    beforeAll(start);
+    afterAll(stop);
+  } else {
+    beforeEach(start);
+    afterEach(stop);
+  }
+
+  const platform: Platform = {
+    get db() {
+      if (!admin) throw new Error('usePlatform: the database is open only while the tests run.');
+      return admin.db;
+    },
+    get app() {
+      const [first] = apps;
+      if (!first) throw new Error('usePlatform: no app is signed in yet.');
+      return first;
+    },
+    get apps() {
+      return apps;
+    }
+  };
+  return platform;
+}

@@ -1,12 +1,8 @@
 import Papa from 'papaparse';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MainServices } from '../../src/main/compose';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page, ReferralRow } from '../../src/shared/contract';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
-import { createAuthAccounts } from '../../tools/devenv/seed';
-import { adminDb, at, signedInApp, typed } from './moneyFixtures';
-import { emulatorHosts } from './support';
+import { at, typed, usePlatform } from './moneyFixtures';
 
 // The emulator accepts an `in` filter with any number of values; production Firestore refuses more
 // than 30 (INVALID_ARGUMENT). Here every `in` the app builds goes through a `where` that refuses
@@ -37,24 +33,13 @@ it('the stand-in really refuses an `in` with more than 30 values', async () => {
 });
 
 describe('referrals export against a Firestore that refuses an `in` above 30', () => {
-  let db: Firestore;
-  let closeDb: () => Promise<void>;
-  let app: MainServices;
-  let queries: string[];
+  const queries: string[] = [];
 
-  // One test: this file's emulators are fresh (tests/support/integration-emulators.ts), so only the
-  // sign-in accounts are missing.
-  beforeAll(async () => {
-    ({ db, close: closeDb } = adminDb());
-    await createAuthAccounts(emulatorHosts());
-    queries = [];
+  // One test: the platform is set up once for the file.
+  beforeAll(() => {
     seen.inSizes.length = 0;
-    app = await signedInApp({}, { onQuery: (label) => queries.push(label) });
   });
-  afterAll(async () => {
-    await app?.dispose();
-    await closeDb();
-  });
+  const platform = usePlatform({ per: 'file', options: { onQuery: (label) => queries.push(label) } });
 
   /** Referral i names its referrer by document id (i % 3 == 0), by referral code (1), or nobody known (2). */
   const referrerOf = (i: number) => (i % 3 === 0 ? `u${i}` : i % 3 === 1 ? `CODE${i}` : `ghost${i}`);
@@ -76,8 +61,8 @@ describe('referrals export against a Firestore that refuses an `in` above 30', (
       ]);
     }
     for (let start = 0; start < writes.length; start += 500) {
-      const batch = db.batch();
-      for (const [path, data] of writes.slice(start, start + 500)) batch.set(db.doc(path), data);
+      const batch = platform.db.batch();
+      for (const [path, data] of writes.slice(start, start + 500)) batch.set(platform.db.doc(path), data);
       await batch.commit();
     }
   }
@@ -88,7 +73,7 @@ describe('referrals export against a Firestore that refuses an `in` above 30', (
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: Awaited<ReturnType<ReturnType<typeof typed>>> = await typed(app)('referrals.list', { cursor, pageSize: EXPORT_PAGE });
+      const page: Awaited<ReturnType<ReturnType<typeof typed>>> = await typed(platform.app)('referrals.list', { cursor, pageSize: EXPORT_PAGE });
       if (!page.ok) throw new Error(`${page.error.code}: ${page.error.message}`);
       const value = page.value as Page<ReferralRow>;
       rows.push(...value.rows);

@@ -1,38 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/compose';
+import { describe, expect, it } from 'vitest';
 import { depositLock, withdrawalLock } from '../../src/shared/domain/statuses';
-import { adminDb, at, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
 
 // Status rules that refuse what they do not recognise (issue 10, part 2), against the real emulators.
-// No backend host here (an unreachable URL): e-mails stay in the outbox, which is what we count.
-const NO_BACKEND = { LEDGERDESK_BACKEND_URL: 'http://127.0.0.1:9' };
+// No backend host here: e-mails stay in the outbox, which is what we count.
 
 describe('status rules against the emulators', () => {
-  let app: MainServices;
-  let db: Firestore;
-  let closeDb: () => Promise<void>;
+  const platform = usePlatform({ fixtures: true, env: NO_BACKEND });
 
-  beforeAll(async () => {
-    ({ db, close: closeDb } = adminDb());
-  });
-  afterAll(async () => closeDb());
-
-  beforeEach(async () => {
-    await freshPlatform();
-    await writeMoneyFixtures(db);
-    app = await signedInApp(NO_BACKEND);
-  });
-  afterEach(async () => {
-    await app?.dispose();
-  });
-
-  const call = () => typed(app);
-  const field = async (path: string, name: string) => (await db.doc(path).get()).get(name);
-  const count = async (name: string) => (await db.collection(name).get()).size;
+  const call = () => typed(platform.app);
+  const field = async (path: string, name: string) => (await platform.db.doc(path).get()).get(name);
+  const count = async (name: string) => (await platform.db.collection(name).get()).size;
   const auditNotes = async (): Promise<string[]> => {
-    const entries = (await db.collection('auditLog').get()).docs;
+    const entries = (await platform.db.collection('auditLog').get()).docs;
     expect(entries).toHaveLength(1);
     return entries[0]!.get('notes') as string[];
   };
@@ -40,8 +21,8 @@ describe('status rules against the emulators', () => {
 
   /** A pending deposit of Dana's (123.45) linked to investments/inv-x, written as given. */
   const linked = async (investment: Record<string, unknown>) => {
-    await db.doc('investments/inv-x').set({ plan: 'Gold', createdAt: at('2026-01-02T00:00:00Z'), ...investment });
-    await db.doc('deposits/dep-x').set({
+    await platform.db.doc('investments/inv-x').set({ plan: 'Gold', createdAt: at('2026-01-02T00:00:00Z'), ...investment });
+    await platform.db.doc('deposits/dep-x').set({
       userId: 'dana',
       userEmail: 'dana@example.com',
       method: 'BITCOIN',
@@ -79,7 +60,7 @@ describe('status rules against the emulators', () => {
 
   describe('the referral bonus', () => {
     it('pays nothing when two customers share the referral id, and says how many', async () => {
-      await db.doc('users/rita2').set({ fullname: 'Rita Twin', email: 'rita2@example.com', balance: 3, myReferralId: 'REFRITA' });
+      await platform.db.doc('users/rita2').set({ fullname: 'Rita Twin', email: 'rita2@example.com', balance: 3, myReferralId: 'REFRITA' });
       const result = await approveDeposit('dep-linked');
       expect(result.ok).toBe(true);
       expect(await field('users/dana', 'Totaldeposit')).toBe(223.55);
@@ -89,12 +70,12 @@ describe('status rules against the emulators', () => {
       expect(notes).toContain(
         'The referral id REFRITA is ambiguous: 2 customers share it (users/rita, users/rita2), so no referral bonus was paid.'
       );
-      const mail = (await db.collection('mailOutbox').get()).docs.map((d) => d.get('subject'));
+      const mail = (await platform.db.collection('mailOutbox').get()).docs.map((d) => d.get('subject'));
       expect(mail).toEqual(['Investment Successfully Activated']);
     });
 
     it('notes a referral code that is not usable text, and pays nothing', async () => {
-      await db.doc('users/dana').update({ referreduserid: 4711 });
+      await platform.db.doc('users/dana').update({ referreduserid: 4711 });
       const result = await approveDeposit('dep-linked');
       expect(result.ok).toBe(true);
       expect(await field('users/rita', 'balance')).toBe(10);
@@ -111,7 +92,7 @@ describe('status rules against the emulators', () => {
 
   describe('statuses Ledgerdesk does not recognise', () => {
     it.each([['Success'], ['approved'], [2], [true]])('a deposit stored as %j is refused as CONFLICT naming it, and the row shows it locked', async (status) => {
-      await db.doc('deposits/dep-linked').update({ status });
+      await platform.db.doc('deposits/dep-linked').update({ status });
       const result = await approveDeposit('dep-linked');
       expect(result).toEqual({ ok: false, error: { code: 'CONFLICT', message: depositLock(status) } });
       expect(result.ok ? '' : result.error.message).toContain(typeof status === 'string' ? `"${status}"` : String(status));
@@ -125,7 +106,7 @@ describe('status rules against the emulators', () => {
     });
 
     it.each([['cancelled'], ['Rejected']])('a withdrawal stored as %j is refused as CONFLICT naming it, and nothing is refunded', async (status) => {
-      await db.doc('withdrawals/wd-reject').update({ status });
+      await platform.db.doc('withdrawals/wd-reject').update({ status });
       const result = await call()('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' });
       expect(result).toEqual({ ok: false, error: { code: 'CONFLICT', message: withdrawalLock(status) } });
       expect(await field('users/wes', 'balance')).toBe(40.1);
@@ -135,7 +116,7 @@ describe('status rules against the emulators', () => {
 
   describe('the platform spelling Totalwithdrawals', () => {
     it('moves in step with Totalwithdrawal when the customer document has it as a number', async () => {
-      await db.doc('users/wes').update({ Totalwithdrawals: 990.1 });
+      await platform.db.doc('users/wes').update({ Totalwithdrawals: 990.1 });
       const result = await call()('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-approve', status: 'approved' });
       expect(result.ok).toBe(true);
       expect(await field('users/wes', 'Totalwithdrawal')).toBe(1250);
@@ -151,7 +132,7 @@ describe('status rules against the emulators', () => {
 
   describe('amounts and ids', () => {
     it('refuses a deposit above $1,000,000,000.00 as VALIDATION naming the field, and writes nothing', async () => {
-      await db.doc('deposits/dep-linked').update({ amount: 2_000_000_000 });
+      await platform.db.doc('deposits/dep-linked').update({ amount: 2_000_000_000 });
       expect(await approveDeposit('dep-linked')).toEqual({
         ok: false,
         error: { code: 'VALIDATION', message: 'The deposit amount is more than $1,000,000,000.00 (2000000000).' }
@@ -161,7 +142,7 @@ describe('status rules against the emulators', () => {
     });
 
     it('refuses a users.adjust whose result would pass the bound, and writes nothing', async () => {
-      await db.doc('users/dana').update({ balance: 999_999_999 });
+      await platform.db.doc('users/dana').update({ balance: 999_999_999 });
       const result = await call()('users.adjust', {
         operationId: randomUUID(),
         id: 'dana',
@@ -178,7 +159,7 @@ describe('status rules against the emulators', () => {
     });
 
     it('users.kyc with x/sub/y is refused as VALIDATION and never reads the sub-collection document', async () => {
-      await db.doc('users/x/sub/y').set({ kyc: { status: 'pending', fullName: 'Not a customer' } });
+      await platform.db.doc('users/x/sub/y').set({ kyc: { status: 'pending', fullName: 'Not a customer' } });
       const result = await call()('users.kyc', { id: 'x/sub/y' });
       expect(result).toEqual({ ok: false, error: { code: 'VALIDATION', message: "Invalid input. id: A document id must not contain '/'." } });
     });
