@@ -98,7 +98,8 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedde
     columns: list.exportColumns,
     fileBaseName: list.fileBaseName,
     noun: list.noun.many,
-    fileName: () => exportFileName(list.fileBaseName, filters, fixedCustomer ? null : customerLabel, order)
+    // On a customer's page the file names that customer too.
+    fileName: () => exportFileName(list.fileBaseName, filters, customerLabel, order)
   };
   const refreshable = {
     isRefetching: query.isRefetching || counts.isRefetching,
