@@ -1,8 +1,6 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MainServices } from '../../src/main/compose';
+import { describe, expect, it, vi } from 'vitest';
 import type { Input } from '../../src/shared/contract';
-import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
 
 /**
  * "A page reads its rows plus at most one, the same on page 1 and page 10, at any size": counted
@@ -51,29 +49,17 @@ const BASE = Date.UTC(2026, 2, 1);
 const PAGE = 10;
 
 describe('documents read per page of a filtered list', () => {
-  let db: Firestore;
-  let closeDb: () => Promise<void>;
-  let app: MainServices;
-  let call: ReturnType<typeof typed>;
-
-  beforeAll(async () => {
-    ({ db, close: closeDb } = adminDb());
-    await freshPlatform();
-    app = await signedInApp({ LEDGERDESK_BACKEND_URL: 'http://127.0.0.1:9' }, { mail: { pollMs: 3_600_000 } });
-    call = typed(app);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-    await closeDb();
-  });
+  // The e-mail dispatcher polls once at start and then never, so the tally holds only the lists' reads.
+  const platform = usePlatform({ per: 'file', env: NO_BACKEND, options: { mail: { pollMs: 3_600_000 } } });
+  const call: ReturnType<typeof typed> = (method, input) => typed(platform.app)(method, input);
 
   /** Writes `count` withdrawals; a third are Amy's, half of those pending, in March 2026. */
   async function addWithdrawals(prefix: string, count: number) {
     for (let start = 0; start < count; start += 500) {
-      const batch = db.batch();
+      const batch = platform.db.batch();
       for (let i = start; i < Math.min(count, start + 500); i++) {
         const amy = i % 3 === 0;
-        batch.set(db.doc(`withdrawals/${prefix}${String(i).padStart(5, '0')}`), {
+        batch.set(platform.db.doc(`withdrawals/${prefix}${String(i).padStart(5, '0')}`), {
           userId: amy ? 'amy' : `other${i % 50}`,
           email: amy ? 'amy@example.com' : `other${i % 50}@example.com`,
           amount: i,
