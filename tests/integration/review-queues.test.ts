@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MainServices } from '../../src/main/compose';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Input } from '../../src/shared/contract';
-import { adminDb, at, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform, writeMoneyFixtures } from './moneyFixtures';
 
 /**
  * The review queues on the emulators, through the app's own methods: every filter, every order,
@@ -82,14 +80,12 @@ function expected(q: DepositQuery): { ids: string[]; unlisted: number } {
 }
 
 describe('review queues against the emulators', () => {
-  let db: Firestore;
-  let closeDb: () => Promise<void>;
-  let app: MainServices;
-  let call: ReturnType<typeof typed>;
+  // Read-only tests: the platform and the deposits are set up once.
+  const platform = usePlatform({ per: 'file' });
+  const call: ReturnType<typeof typed> = (method, input) => typed(platform.app)(method, input);
 
   beforeAll(async () => {
-    ({ db, close: closeDb } = adminDb());
-    await freshPlatform();
+    const { db } = platform;
     const batch = db.batch();
     for (const d of deposits) {
       batch.set(db.doc(`deposits/${d.id}`), {
@@ -103,12 +99,6 @@ describe('review queues against the emulators', () => {
       });
     }
     await batch.commit();
-    app = await signedInApp();
-    call = typed(app);
-  });
-  afterAll(async () => {
-    await app?.dispose();
-    await closeDb();
   });
 
   const ok = async <T>(result: Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>) => {
@@ -289,23 +279,8 @@ describe('review queues against the emulators', () => {
 });
 
 describe('the other lists against the emulators', () => {
-  let db: Firestore;
-  let closeDb: () => Promise<void>;
-  let app: MainServices;
-  let call: ReturnType<typeof typed>;
-
-  beforeAll(async () => {
-    ({ db, close: closeDb } = adminDb());
-  });
-  afterAll(async () => closeDb());
-
-  const fresh = async () => {
-    await app?.dispose();
-    await freshPlatform();
-    app = await signedInApp({ LEDGERDESK_BACKEND_URL: 'http://127.0.0.1:9' });
-    call = typed(app);
-  };
-  afterAll(async () => app?.dispose());
+  const platform = usePlatform({ env: NO_BACKEND });
+  const call: ReturnType<typeof typed> = (method, input) => typed(platform.app)(method, input);
 
   const ok = async <T>(result: Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>) => {
     const r = await result;
@@ -315,10 +290,9 @@ describe('the other lists against the emulators', () => {
   const ms = (hours: number) => at(new Date(BASE + hours * HOUR).toISOString());
 
   it('withdrawals: the pending queue oldest first, and one customer by id, across pages', async () => {
-    await fresh();
-    const batch = db.batch();
+    const batch = platform.db.batch();
     for (let i = 0; i < 25; i++) {
-      batch.set(db.doc(`withdrawals/w${String(i).padStart(2, '0')}`), {
+      batch.set(platform.db.doc(`withdrawals/w${String(i).padStart(2, '0')}`), {
         userId: i % 2 ? 'wes' : 'amy',
         email: i % 2 ? 'wes@example.com' : 'amy@example.com',
         amount: i,
@@ -345,11 +319,10 @@ describe('the other lists against the emulators', () => {
   });
 
   it('investments by customer id and e-mail, compound investments by e-mail, with status and order', async () => {
-    await fresh();
-    const batch = db.batch();
+    const batch = platform.db.batch();
     for (let i = 0; i < 14; i++) {
       const who = i % 2 ? 'amy' : 'bob';
-      batch.set(db.doc(`investments/i${String(i).padStart(2, '0')}`), {
+      batch.set(platform.db.doc(`investments/i${String(i).padStart(2, '0')}`), {
         userId: who,
         email: `${who}@example.com`,
         plan: 'Gold',
@@ -357,7 +330,7 @@ describe('the other lists against the emulators', () => {
         status: i % 3 ? 'active' : 'completed',
         createdAt: ms(i)
       });
-      batch.set(db.doc(`compoundInvest/c${String(i).padStart(2, '0')}`), {
+      batch.set(platform.db.doc(`compoundInvest/c${String(i).padStart(2, '0')}`), {
         email: `${who}@example.com`,
         plan: 'Compound',
         amount: i % 4 === 0 ? `${i} USD` : 200 + i,
@@ -390,12 +363,11 @@ describe('the other lists against the emulators', () => {
   });
 
   it('users: verified, the KYC queue oldest first, highest balance first, and the queue counts', async () => {
-    await fresh();
     const kycs = ['pending', 'approved', 'rejected', null, 'pending'] as const;
-    const batch = db.batch();
+    const batch = platform.db.batch();
     for (let i = 0; i < 20; i++) {
       const kyc = kycs[i % 5];
-      batch.set(db.doc(`users/u${String(i).padStart(2, '0')}`), {
+      batch.set(platform.db.doc(`users/u${String(i).padStart(2, '0')}`), {
         fullname: `Customer ${i}`,
         email: `u${i}@example.com`,
         verified: i % 2 === 0,
@@ -432,11 +404,28 @@ describe('the other lists against the emulators', () => {
       verified: { yes: 10, no: 10 },
       kyc: { none: 4, pending: 8, approved: 4, rejected: 4 }
     });
+
+    // The same lists by cursor in pages of 3, with a balance and a joining time shared by two customers.
+    await platform.db.doc('users/u21').set({ fullname: 'Tie', balance: 110, verified: true, kyc: { status: 'pending' }, timestamp: ms(0) });
+    const walkUsers = async (q: Input<'users.list'>) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { rows: { id: string }[]; nextCursor: string | null } = await ok(call('users.list', { ...q, cursor, pageSize: 3 }));
+        ids.push(...page.rows.map((r) => r.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return ids;
+    };
+    const richestWalk = await walkUsers({ order: 'largest' });
+    expect(richestWalk).toEqual((await ok(call('users.list', { order: 'largest' }))).rows.map((r) => r.id));
+    expect(richestWalk).toHaveLength(18);
+    expect(richestWalk.slice(richestWalk.indexOf('u12'), richestWalk.indexOf('u12') + 4)).toEqual(['u12', 'u21', 'u11', 'u09']);
+    expect(await walkUsers({ kyc: 'pending', order: 'oldest' })).toEqual(['u00', 'u21', 'u04', 'u05', 'u09', 'u10', 'u14', 'u15', 'u19']);
   });
 
   it('users.profile names who referred the customer, found by referral code', async () => {
-    await fresh();
-    await writeMoneyFixtures(db);
+    await writeMoneyFixtures(platform.db);
     const dana = await ok(call('users.profile', { id: 'dana' }));
     expect(dana).toMatchObject({
       id: 'dana',
@@ -445,20 +434,19 @@ describe('the other lists against the emulators', () => {
       referredBy: { code: 'REFRITA', id: 'rita', name: 'Rita Referrer' }
     });
     expect((await ok(call('users.profile', { id: 'rita' }))).referredBy).toBeNull();
-    await db.doc('users/lost').set({ fullname: 'Lost Lamb', referreduserid: 'NOSUCHCODE' });
+    await platform.db.doc('users/lost').set({ fullname: 'Lost Lamb', referreduserid: 'NOSUCHCODE' });
     expect((await ok(call('users.profile', { id: 'lost' }))).referredBy).toEqual({ code: 'NOSUCHCODE', id: null, name: null });
     const gone = await call('users.profile', { id: 'nobody' });
     expect(gone.ok ? null : gone.error.code).toBe('NOT_FOUND');
   });
 
   it('referrals.list for one referrer finds referrals naming their id and naming their code', async () => {
-    await fresh();
-    const batch = db.batch();
-    batch.set(db.doc('users/rita'), { fullname: 'Rita Referrer', myReferralId: 'REFRITA' });
-    batch.set(db.doc('users/carl'), { fullname: 'Carl', myReferralId: 'REFCARL' });
+    const batch = platform.db.batch();
+    batch.set(platform.db.doc('users/rita'), { fullname: 'Rita Referrer', myReferralId: 'REFRITA' });
+    batch.set(platform.db.doc('users/carl'), { fullname: 'Carl', myReferralId: 'REFCARL' });
     for (let i = 0; i < 28; i++) {
       const referrerId = ['rita', 'REFRITA', 'carl', 'REFCARL'][i % 4] as string;
-      batch.set(db.doc(`referrals/r${String(i).padStart(2, '0')}`), { referrerId, name: `Client ${i}`, timestamp: ms(i) });
+      batch.set(platform.db.doc(`referrals/r${String(i).padStart(2, '0')}`), { referrerId, name: `Client ${i}`, timestamp: ms(i) });
     }
     await batch.commit();
     const first = await ok(call('referrals.list', { referrer: { userId: 'rita', code: 'REFRITA' } }));
@@ -474,9 +462,8 @@ describe('the other lists against the emulators', () => {
   });
 
   it('audit.list by customer finds a deposit approval under the depositor and its referral bonus under the referrer; mail.outbox by recipient', async () => {
-    await fresh();
-    await writeMoneyFixtures(db);
-    await db.doc('users/zed').set({ fullname: 'Zed', balance: 1 });
+    await writeMoneyFixtures(platform.db);
+    await platform.db.doc('users/zed').set({ fullname: 'Zed', balance: 1 });
     expect((await call('deposits.setStatus', { operationId: randomUUID(), id: 'dep-linked', status: 'success' })).ok).toBe(true);
     expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' })).ok).toBe(true);
     expect(
@@ -489,11 +476,22 @@ describe('the other lists against the emulators', () => {
     expect(await paths('wes')).toEqual(['withdrawals/wd-reject']);
     expect(await paths('zed')).toEqual(['users/zed']);
     expect(await paths('nobody')).toEqual([]);
-    const stored = (await db.collection('auditLog').where('entityPath', '==', 'deposits/dep-linked').get()).docs[0];
+    const stored = (await platform.db.collection('auditLog').where('entityPath', '==', 'deposits/dep-linked').get()).docs[0];
     expect([...(stored?.get('userIds') as string[])].sort()).toEqual(['dana', 'rita']);
     // Kind and customer together.
     expect((await ok(call('audit.list', { userId: 'rita', kind: 'deposit' }))).rows).toHaveLength(1);
     expect((await ok(call('audit.list', { userId: 'rita', kind: 'withdrawal' }))).rows).toHaveLength(0);
+
+    // A customer's audit entries page by cursor, newest first.
+    for (let i = 0; i < 5; i++) {
+      const adjusted = await call('users.adjust', { operationId: randomUUID(), id: 'zed', field: 'balance', operation: 'add', amount: 1, reason: `Step ${i}`, allowNegative: false });
+      expect(adjusted.ok).toBe(true);
+    }
+    const firstAudit = await ok(call('audit.list', { userId: 'zed', pageSize: 4 }));
+    expect(firstAudit.nextCursor).not.toBeNull();
+    const secondAudit = await ok(call('audit.list', { userId: 'zed', pageSize: 4, cursor: firstAudit.nextCursor }));
+    expect(secondAudit.nextCursor).toBeNull();
+    expect([...firstAudit.rows, ...secondAudit.rows].map((r) => r.reason)).toEqual(['Step 4', 'Step 3', 'Step 2', 'Step 1', 'Step 0', 'Test']);
 
     const outbox = async (to: string) => (await ok(call('mail.outbox', { to }))).rows.map((r) => [r.to, r.subject]);
     expect(await outbox('rita@example.com')).toEqual([['rita@example.com', 'Referral Bonus Earned']]);
