@@ -255,6 +255,7 @@ describe('review queues against the emulators', () => {
       'amy-050', // an old-style document id
       b64(['not', 'a', 'cursor']),
       b64([{ ts: [1e15, 0] }, 'amy-010']),
+      b64([{ ts: [-1e11, 0] }, 'amy-010']), // before year 1: Firestore's own Timestamp refuses it
       b64([{ ts: [1, -1] }, 'amy-010']),
       b64([{ ts: ['1', 0] }, 'amy-010']),
       b64([{ nf: 'lots' }, 'amy-010']),

@@ -25,7 +25,9 @@ const decodeValue = (value: unknown): unknown => {
   const v = value as Record<string, unknown>;
   if (Array.isArray(v.ts) && v.ts.length === 2 && v.ts.every((x) => Number.isInteger(x))) {
     const [seconds, nanos] = v.ts as [number, number];
-    if (nanos < 0 || nanos > 999_999_999 || Math.abs(seconds) > 253_402_300_799) throw new AppError('VALIDATION', INVALID);
+    // Firestore's own range (years 1 to 9999): outside it the Timestamp constructor throws an error
+    // of its own, which would reach the administrator as an internal error instead of this sentence.
+    if (nanos < 0 || nanos > 999_999_999 || seconds < -62_135_596_800 || seconds > 253_402_300_799) throw new AppError('VALIDATION', INVALID);
     return new Timestamp(seconds, nanos);
   }
   if (typeof v.n === 'number') return v.n;
