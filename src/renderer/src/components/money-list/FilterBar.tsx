@@ -50,7 +50,7 @@ export function FilterBar({ customer, from, to, onDates, datesRefused, zone, ord
   const described = hint ? hintId : undefined;
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
         {customer && (
           <div className="flex w-96 flex-col gap-1">
             <label htmlFor={`${id}-customer`} className={label}>
