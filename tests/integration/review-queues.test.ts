@@ -246,6 +246,19 @@ describe('review queues against the emulators', () => {
     expect(withdrawals.ok ? null : withdrawals.error.code).toBe('VALIDATION');
   });
 
+  it('refuses dates the contract accepts but Firestore cannot store as VALIDATION, never INTERNAL', async () => {
+    // Year 1 at +01:00 is still year 0 in UTC; the last millisecond of 9999 at -05:00 is already 10000.
+    expect(await call('deposits.list', { from: '0001-01-01T00:00:00.000+01:00' })).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'The from date must be between the years 1 and 9999.' }
+    });
+    const late = await call('deposits.counts', { to: '9999-12-31T23:59:59.999-05:00' });
+    expect(late.ok ? null : late.error).toEqual({ code: 'VALIDATION', message: 'The to date must be between the years 1 and 9999.' });
+    // The edges themselves are dates like any other.
+    const widest = await ok(call('deposits.list', { from: '0001-01-01T00:00:00.000Z', to: '9999-12-31T23:59:59.999Z' }));
+    expect(widest.total).toBe(deposits.filter((d) => d.ms !== undefined).length);
+  });
+
   it('refuses a forged or garbled cursor as VALIDATION, never INTERNAL', async () => {
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const real = (await ok(call('deposits.list', { customer: { userId: 'amy' } }))).nextCursor as string;

@@ -48,9 +48,17 @@ export function planned(list: ListDefinition, request: ListRequest): ListPlan {
   return result.plan;
 }
 
+/** The instants Firestore can store (1 January of year 1 to the end of 9999, UTC). */
+const FIRST_MS = -62_135_596_800_000;
+const LAST_MS = 253_402_300_799_999;
+
 const instant = (iso: string, label: string): Timestamp => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION', `The ${label} date is not a date.`);
+  // Outside them Timestamp throws an error of its own, which would read as an internal error.
+  if (date.getTime() < FIRST_MS || date.getTime() > LAST_MS) {
+    throw new AppError('VALIDATION', `The ${label} date must be between the years 1 and 9999.`);
+  }
   return Timestamp.fromDate(date);
 };
 
@@ -134,10 +142,12 @@ export function readList<Row>(db: Firestore, read: ListRead<Row>): Promise<Page<
     const plan = planned(read.list, read.request);
     const pageSize = read.at.pageSize ?? read.pageSize;
     const start = await startOf(db, plan, read.at);
+    // Built first: a date it refuses stops the page before any count is started.
+    const rows = query(collection(db, plan.shape.collection), ...filtersOf(plan), ...orderOf(plan), ...start, limit(pageSize + 1));
     const counting = read.at.cursor || read.counts === false ? null : countList(db, read.list, read.request);
-    const snapshot = await getDocs(
-      query(collection(db, plan.shape.collection), ...filtersOf(plan), ...orderOf(plan), ...start, limit(pageSize + 1))
-    );
+    // When the rows fail, the counts are never awaited: their failure must not go unhandled.
+    counting?.catch(() => undefined);
+    const snapshot = await getDocs(rows);
     const docs = snapshot.docs.slice(0, pageSize);
     const last = docs.at(-1);
     const counts = counting ? await counting : null;
