@@ -1,7 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { markToasterShown } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
+
+// Loaded after the first screen (lib/notify waits for it), so the sign-in page does not download it.
+const Toaster = lazy(() =>
+  import('sonner').then(({ Toaster: SonnerToaster }) => ({
+    default: function AppToaster() {
+      useEffect(markToasterShown, []);
+      return <SonnerToaster position="top-right" duration={3000} richColors closeButton />;
+    }
+  }))
+);
 
 // Tooltips (Radix, with floating-ui) live only behind sign-in: their provider is in AdminLayout, so
 // the sign-in page does not download them.
@@ -10,7 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* The only Toaster: screens raise toasts through lib/notify. */}
-      <Toaster position="top-right" duration={3000} richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }
