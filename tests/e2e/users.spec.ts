@@ -8,10 +8,12 @@ import {
   customerExists,
   demoKycCustomer,
   kycDate,
+  kycQueueEmails,
   putCustomers,
   putCustomersBeyondFirstPage,
   putPendingRequests,
   storedField,
+  verifiedCount,
   type TestCustomer
 } from './support/customerPages';
 
@@ -357,5 +359,107 @@ test.describe('Manage Users', () => {
     } finally {
       await removeRequests();
     }
+  });
+});
+
+const DAY = 86_400_000;
+const QUEUED = [customer('kyc-queue-1', 'Odalys Brennan'), customer('kyc-queue-2', 'Pius Whitcombe'), customer('kyc-queue-3', 'Rosalind Tey')];
+const DECIDED = customer('kyc-decided', 'Silvan Ambrose');
+
+test.describe('Manage Users filters and the KYC queue', () => {
+  test.beforeAll(async () => {
+    // Three submissions waiting (joined 900, 600 and 300 days ago) and one already approved.
+    await putCustomers([
+      ...QUEUED.map((c, i): [TestCustomer, ReturnType<typeof customerDoc>] => [
+        c,
+        customerDoc(c, { ageMs: (900 - 300 * i) * DAY, kyc: { fullName: c.fullname, status: 'pending', idType: 'Passport' } })
+      ]),
+      [DECIDED, customerDoc(DECIDED, { ageMs: 950 * DAY, verified: true, kyc: { fullName: DECIDED.fullname, status: 'approved' } })]
+    ]);
+  });
+
+  test('the dashboard card opens the KYC queue: KYC pending only, oldest sign-up first, kept on reload', async ({ signedIn, page }) => {
+    const expected = await kycQueueEmails();
+    const card = page.getByRole('link', { name: /^KYC waiting for review/ });
+    await expect(card).toContainText(String(expected.length));
+    await expect(page.getByRole('region', { name: 'Customers' })).not.toHaveAttribute('aria-busy', 'true');
+    await page.screenshot(shot('dashboard-kyc-card'));
+
+    await card.click();
+    await expect(page).toHaveURL(/\/users\?kyc=pending&order=oldest$/);
+    const users = new UsersScreen(page);
+    await expect(signedIn.heading()).toHaveText('Manage Users');
+    await expect(users.tab(/^KYC queue/)).toHaveAttribute('aria-current', 'page');
+    await expect(users.tab(/^KYC queue/)).toHaveText(`KYC queue (${expected.length})`);
+    await expect(users.table).toHaveAccessibleName('Customers, KYC pending, oldest first');
+    await expect(users.rows).toHaveCount(expected.length);
+    // Every row is a pending submission, in Firestore's sign-up order; ours sit in their place in it.
+    expect(await users.emails()).toEqual(expected);
+    const ours = QUEUED.map((c) => expected.indexOf(c.email));
+    expect(ours).toEqual([...ours].sort((a, b) => a - b));
+    expect(expected).not.toContain(DECIDED.email);
+    await expect(users.rows.getByRole('button', { name: /^View KYC/ })).toHaveText(Array(expected.length).fill('Pending'));
+    await expect(users.chip('KYC', 'Pending')).toHaveAttribute('aria-current', 'true');
+    await expect(users.order).toHaveValue('oldest');
+    await expect(users.count).toHaveText(`Showing ${expected.length} of ${expected.length} customers`);
+    await page.screenshot(shot('users-kyc-queue'));
+
+    await page.reload();
+    await expect(users.rows).toHaveCount(expected.length);
+    expect(await users.emails()).toEqual(expected);
+    await expect(users.order).toHaveValue('oldest');
+    await expect(users.tab(/^KYC queue/)).toHaveAttribute('aria-current', 'page');
+
+    // A name in the queue opens that customer's page.
+    await expect(users.row(QUEUED[0]!.email).root.getByRole('link', { name: QUEUED[0]!.fullname })).toHaveAttribute('href', `/users/${QUEUED[0]!.id}`);
+  });
+
+  test('the verified filter lists only unverified customers; Back and Forward move between views; reload keeps them', async ({ signedIn, page }) => {
+    const users = await new UsersScreen(page).open(signedIn);
+    const notVerified = await verifiedCount(false);
+    const shown = Math.min(100, notVerified);
+    await expect(users.chip('Verified', 'Not verified')).toHaveText(`Not verified${notVerified}`);
+    await users.chip('Verified', 'Not verified').click();
+    await expect(page).toHaveURL(/\/users\?verified=no$/);
+    await expect(users.count).toHaveText(`Showing ${shown} of ${notVerified} customers`);
+    await expect(users.rows.locator('td:nth-child(8)')).toHaveText(Array(shown).fill('No'));
+    await expect(users.row(DECIDED.email).root).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(users.chip('Verified', 'All')).toHaveAttribute('aria-current', 'true');
+    await page.goForward();
+    await expect(users.chip('Verified', 'Not verified')).toHaveAttribute('aria-current', 'true');
+
+    // Highest balance first within the filter: paging restarts, the order joins the URL.
+    await users.order.selectOption('largest');
+    await expect(page).toHaveURL(/\/users\?verified=no&order=largest$/);
+    await expect(users.table).toHaveAccessibleName('Customers, not verified, highest balance first');
+    const balances = (await users.rows.locator('td:nth-child(3)').allInnerTexts()).map((t) => Number(t.replace(/[$,]/g, '')));
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+
+    await page.reload();
+    await expect(users.chip('Verified', 'Not verified')).toHaveAttribute('aria-current', 'true');
+    await expect(users.order).toHaveValue('largest');
+    await expect(users.rows.locator('td:nth-child(8)')).toHaveText(Array(shown).fill('No'));
+  });
+
+  test('customers without KYC are counted but cannot be listed: the None chip says why', async ({ signedIn, page }) => {
+    const users = await new UsersScreen(page).open(signedIn);
+    const none = users.chip('KYC', 'None');
+    await expect(none).toHaveAttribute('aria-disabled', 'true');
+    await expect(none).toHaveText(/^None\d+$/);
+    await none.hover();
+    await expect(page.getByRole('tooltip')).toContainText('Firestore cannot list records by a missing field, so customers without KYC are counted, not listed.');
+    await page.screenshot(shot('users-kyc-none-reason'));
+    await none.click({ force: true });
+    await expect(page).toHaveURL(/\/users$/);
+
+    // A link that asks for them anyway says why, and offers the way back.
+    await page.goto(page.url().replace(/\/users.*$/, '/users?kyc=none'));
+    await expect(page.getByRole('heading', { name: 'These customers cannot be listed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear the KYC filter' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(users.rows.first()).toBeVisible();
   });
 });

@@ -89,6 +89,16 @@ export async function putPendingRequests(customer: TestCustomer, counts: { depos
   return () => withFirestore(async (db) => void (await Promise.all(written.map((path) => db.doc(path).delete()))));
 }
 
+/** The e-mails of the customers whose KYC is pending, oldest sign-up first: the KYC queue as Firestore orders it. */
+export const kycQueueEmails = () =>
+  withFirestore(async (db) =>
+    (await db.collection('users').where('kyc.status', '==', 'pending').orderBy('timestamp', 'asc').get()).docs.map((d) => d.get('email') as string)
+  );
+
+/** How many customers are (not) verified, counted by Firestore. */
+export const verifiedCount = (verified: boolean) =>
+  withFirestore(async (db) => (await db.collection('users').where('verified', '==', verified).count().get()).data().count);
+
 /** The audit entries about one customer (entityPath users/{id}). */
 export const auditEntriesFor = (id: string) =>
   withFirestore(async (db) => (await db.collection('auditLog').where('entityPath', '==', `users/${id}`).get()).docs.map((d) => ({ id: d.id, ...d.data() })));
@@ -168,6 +178,11 @@ export class UserRow {
     return this.root.getByRole('cell').nth(index);
   }
 
+  /** View KYC, named by the submission's status ("View KYC (pending)"). */
+  get kycButton(): Locator {
+    return this.root.getByRole('button', { name: /^View KYC/ });
+  }
+
   get verifiedSwitch(): Locator {
     return this.root.getByRole('switch', { name: 'Verified' });
   }
@@ -238,6 +253,25 @@ export class UsersScreen {
 
   row(email: string): UserRow {
     return new UserRow(this.page, this.rows.filter({ hasText: email }));
+  }
+
+  /** A filter chip ("Verified" / "KYC" group, e.g. "Not verified", "Pending"), a link named by its label and count. */
+  chip(group: 'Verified' | 'KYC', label: string): Locator {
+    return this.page.getByRole('group', { name: group, exact: true }).getByRole('link', { name: new RegExp(`^${label}\\b`) });
+  }
+
+  get order(): Locator {
+    return this.page.getByLabel('Order');
+  }
+
+  /** "All customers" and "KYC queue (n)". */
+  tab(name: RegExp | string): Locator {
+    return this.page.getByRole('navigation', { name: 'Customer lists' }).getByRole('link', { name });
+  }
+
+  /** The e-mails of the rows on screen, top to bottom. */
+  emails(): Promise<string[]> {
+    return this.rows.locator('td:nth-child(2)').allInnerTexts();
   }
 
   toast(text: string | RegExp): Locator {
