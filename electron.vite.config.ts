@@ -41,6 +41,13 @@ const webBridge = (): Plugin => ({
   }
 });
 
+/**
+ * Assets from the root (app://ledgerdesk/assets/..., /assets/... in browser mode), not relative to
+ * the page: a screen two levels deep (/users/:id) reloaded or opened directly would otherwise look
+ * for /users/assets/. electron-vite sets './' for production builds in its own plugin, before this one.
+ */
+const assetsFromRoot = (): Plugin => ({ name: 'ledgerdesk:assets-from-root', config: () => ({ base: '/' }) });
+
 // main: two entries built from the same handlers, `index` for Electron and `web` for browser
 // mode (plain Node), plus browser mode's page bridge. Dependencies stay external so Node resolves
 // firebase with its `node` export condition (gRPC Firestore) at run time.
@@ -69,10 +76,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    // Assets from the root (app://ledgerdesk/assets/..., /assets/... in browser mode), not relative to the
-    // page: a screen two levels deep (/users/:id) reloaded or opened directly would look for /users/assets/.
-    base: '/',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), assetsFromRoot()],
     build: {
       // electron-vite leaves output unminified by default; the page loads faster minified.
       minify: true,
