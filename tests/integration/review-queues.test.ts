@@ -450,6 +450,11 @@ describe('the other lists against the emulators', () => {
     expect((await ok(call('users.profile', { id: 'rita' }))).referredBy).toBeNull();
     await platform.db.doc('users/lost').set({ fullname: 'Lost Lamb', referreduserid: 'NOSUCHCODE' });
     expect((await ok(call('users.profile', { id: 'lost' }))).referredBy).toEqual({ code: 'NOSUCHCODE', id: null, name: null });
+    // Codes that cannot be document ids are shown as they are, not looked up as ids.
+    for (const code of ['..', '__odd__', 'a/b', 'x'.repeat(1_600)]) {
+      await platform.db.doc('users/lost').update({ referreduserid: code });
+      expect((await ok(call('users.profile', { id: 'lost' }))).referredBy, code.slice(0, 20)).toEqual({ code, id: null, name: null });
+    }
     const gone = await call('users.profile', { id: 'nobody' });
     expect(gone.ok ? null : gone.error.code).toBe('NOT_FOUND');
   });

@@ -15,6 +15,7 @@ import {
 import type { UserProfile, UserRow } from '../../shared/contract';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
+import { idProblem } from '../../shared/schemas/common';
 import type { UserRepository } from '../app/ports/userRepository';
 import { mapFirebaseErrors } from './errors';
 import { whereIn } from './inFilter';
@@ -120,7 +121,8 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
         if (code) {
           // The platform stores the referrer's referral code; some older records hold their id.
           const byCode = await getDocs(query(users, where('myReferralId', '==', code), limit(2)));
-          const referrer = byCode.size === 1 ? byCode.docs[0] : code.includes('/') ? undefined : await getDoc(doc(users, code));
+          // Only a code that can be a document id is looked up as one ('..' or '__x__' would be refused by Firestore).
+          const referrer = byCode.size === 1 ? byCode.docs[0] : idProblem(code) ? undefined : await getDoc(doc(users, code));
           referredBy =
             referrer && referrer.exists()
               ? { code, id: referrer.id, name: textOf(referrer.get('fullname')) ?? textOf(referrer.get('email')) }
