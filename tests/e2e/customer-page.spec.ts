@@ -34,17 +34,17 @@ test.describe('A page per customer', () => {
     // Deposits is the tab that opens.
     await expect(customer.tab('Deposits')).toHaveAttribute('aria-current', 'page');
     const name = first(busy);
-    await expect(await customer.rows(new RegExp(`^${name}'s deposits`))).toHaveCount(busy.counts.deposits);
+    await expect(await customer.rows(/^Deposits, /)).toHaveCount(busy.counts.deposits);
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: 'screenshots/customer-page.png', fullPage: true });
 
     await customer.open('Withdrawals');
     await expect(page).toHaveURL(/tab=withdrawals/);
-    await expect(await customer.rows(new RegExp(`^${name}'s withdrawals`))).toHaveCount(busy.counts.withdrawals);
+    await expect(await customer.rows(/^Withdrawals, /)).toHaveCount(busy.counts.withdrawals);
     await customer.open('Investments');
-    await expect(await customer.rows(new RegExp(`^${name}'s investments`))).toHaveCount(busy.counts.investments);
+    await expect(await customer.rows(/^Investments, /)).toHaveCount(busy.counts.investments);
     await customer.open('Compound investments');
-    await expect(await customer.rows(new RegExp(`^${name}'s compound investments`))).toHaveCount(busy.counts.compound);
+    await expect(await customer.rows(/^Compound investments, /)).toHaveCount(busy.counts.compound);
     await customer.open('Referrals');
     await expect(await customer.rows(new RegExp(`^Customers ${name} referred`))).toHaveCount(busy.counts.referrals);
 

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../../shared/contract';
 import { customerSearchQuery } from '../../../components/customer/customer-queries';
+import { compoundInvestmentsList, depositsList, investmentsList, withdrawalsList } from '../../../components/money-list';
 import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
 import { api, call, isApiError } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
@@ -70,20 +71,29 @@ export const useCustomerMail = (email: string | null) =>
     meta: { silent: true }
   });
 
-/** The four money lists, as the contract names them and as the query cache roots them. */
-export const moneyListNames = ['deposits', 'withdrawals', 'investments', 'compoundInvestments'] as const;
-export type MoneyListName = (typeof moneyListNames)[number];
+/** The four money lists, as the main screens define them. */
+export const moneyLists = {
+  deposits: depositsList,
+  withdrawals: withdrawalsList,
+  investments: investmentsList,
+  compoundInvestments: compoundInvestmentsList
+};
+export type MoneyListName = keyof typeof moneyLists;
 
 /** Whose records a money list shows: by id where the records carry it, by e-mail for compound investments (they carry only that). */
-export const customerFilter = (list: MoneyListName, profile: Pick<UserProfile, 'id' | 'email'>) =>
+const customerFilter = (list: MoneyListName, profile: Pick<UserProfile, 'id' | 'email'>) =>
   list === 'compoundInvestments' ? (profile.email ? { email: profile.email } : null) : { userId: profile.id };
 
-/** How many records of one money list the customer has: an aggregation, no document read. */
+/**
+ * How many records of one money list the customer has: an aggregation, no document read. The
+ * same cache entry as the embedded list's status tabs (All) while no dates are chosen.
+ */
 export const useMoneyCount = (list: MoneyListName, profile: Pick<UserProfile, 'id' | 'email'>) => {
   const customer = customerFilter(list, profile);
+  const input = customer ? { customer } : {};
   return useQuery({
-    queryKey: [...rootKeys[list], 'counts', 'customer', customer],
-    queryFn: () => call(() => api()[list].counts({ customer: customer ?? undefined })),
+    queryKey: moneyLists[list].keys.counts(input),
+    queryFn: () => moneyLists[list].counts(input),
     enabled: customer !== null,
     select: (counts) => counts.all,
     meta: { silent: true }

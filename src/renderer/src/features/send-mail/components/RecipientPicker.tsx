@@ -67,7 +67,7 @@ export function RecipientPicker({ id, value, onChange, invalid = false }: Recipi
 
   const options = useMemo<Recipient[]>(() => {
     if (!enough) return [];
-    const rows = (search.data?.rows ?? []).filter((row): row is Recipient => Boolean(row.email));
+    const rows = (search.data?.rows ?? []).filter((row): row is UserRow & { email: string } => Boolean(row.email));
     return rows.sort((a, b) => recipientLabel(a).localeCompare(recipientLabel(b)));
   }, [enough, search.data]);
 
