@@ -39,6 +39,7 @@ test('pasting a deposit id and pressing Enter opens it in the deposits list, hig
   await expect(row).toContainText(deposit.email ?? '');
   await expect(row).toContainText(money(Math.round((deposit.amount ?? 0) * 100)));
   await expect(row).toBeInViewport();
+  await page.screenshot({ path: 'screenshots/find-opened-deposit.png', fullPage: true });
   // The box is ready for the next search.
   await expect(find.input).toHaveValue('');
   await expect(find.results).toBeHidden();
@@ -85,6 +86,7 @@ test('text that matches nothing says what to paste, and Escape closes then clear
   await find.type('zz/nothing-here');
   await expect(find.status).toHaveText('Nothing matches “zz/nothing-here”: paste a whole id, an e-mail or the start of a name.');
   await expect(find.options).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/find-nothing.png', fullPage: true });
 
   await find.input.press('Escape');
   await expect(find.input).toHaveAttribute('aria-expanded', 'false');
@@ -108,6 +110,13 @@ test('screenshot of the open results', async ({ signedIn, page, request, app }) 
 
   const deposit = await oldestDeposit(request, app);
   await find.input.fill(deposit.id);
-  await expect(find.option(/Deposit of \$/)).toBeVisible();
+  const option = find.option(/Deposit of \$/);
+  await expect(option).toBeVisible();
   await page.screenshot({ path: 'screenshots/find-deposit.png', fullPage: true });
+
+  // The date reads as the list shows it: the administrator's local time, not the stored ISO text.
+  const when = (await option.textContent())?.match(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/)?.[0];
+  expect(when, 'a date in the result').toBeTruthy();
+  await find.input.press('Enter');
+  await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(when ?? '');
 });
