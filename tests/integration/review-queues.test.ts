@@ -476,6 +476,14 @@ describe('the other lists against the emulators', () => {
     const rita = Array.from({ length: 28 }, (_, i) => 27 - i).filter((i) => i % 4 < 2);
     expect(rows.map((r) => r.clientName)).toEqual(rita.map((i) => `Client ${i}`));
     expect(rows.every((r) => r.referrerName === 'Rita Referrer' && r.referrerUserId === 'rita')).toBe(true);
+    // Referrals naming their referrer by text that cannot be a document id still list, as "Unknown".
+    await platform.db.doc('referrals/odd-1').set({ referrerId: '..', name: 'Odd One', timestamp: ms(100) });
+    await platform.db.doc('referrals/odd-2').set({ referrerId: '__odd__', name: 'Odd Two', timestamp: ms(101) });
+    const top = await ok(call('referrals.list', {}));
+    expect(top.rows.slice(0, 2).map((r) => [r.clientName, r.referrerName, r.referrerUserId])).toEqual([
+      ['Odd Two', 'Unknown', null],
+      ['Odd One', 'Unknown', null]
+    ]);
     const byIdOnly = await ok(call('referrals.list', { referrer: { userId: 'carl' } }));
     expect(byIdOnly.rows.map((r) => r.clientName)).toEqual(['Client 26', 'Client 22', 'Client 18', 'Client 14', 'Client 10', 'Client 6', 'Client 2']);
   });

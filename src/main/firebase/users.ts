@@ -70,7 +70,8 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
   const lookUpReferrers = async (referrerIds: string[]): Promise<Map<string, { id: string; name: string }>> => {
     const names = new Map<string, { id: string; name: string }>();
     const nameOf = (id: string, d: DocumentData) => ({ id, name: textOf(d.fullname) || textOf(d.email) || 'Unknown' });
-    const asDocIds = [...new Set(referrerIds.filter((r) => r && !r.includes('/') && r.length <= 1500))];
+    // Only text that can be a document id: Firestore refuses the whole query for one '..' or '__x__'.
+    const asDocIds = [...new Set(referrerIds.filter((r) => r && !idProblem(r)))];
     if (asDocIds.length > 0) {
       const found = await whereIn(users, documentId(), asDocIds, () => onQuery('referrers by document id'));
       for (const d of found) names.set(d.id, nameOf(d.id, d.data()));
