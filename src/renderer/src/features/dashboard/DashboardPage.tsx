@@ -88,7 +88,7 @@ export function DashboardPage() {
               description={section.description}
               stats={sectionCards(section, cards)}
               note={sectionNote(section, cards)}
-              wide={section.cards.map((card) => card.wide === true)}
+              shapes={section.cards.map((card) => ({ wide: card.wide === true, link: card.to !== undefined }))}
             />
           ))}
         </>

@@ -19,7 +19,7 @@ import { ManageDialog } from '../../components/users/ManageDialog';
 import { PasswordNotice } from './components/PasswordNotice';
 import type { UserAction } from './components/RowActions';
 import { UserSearch } from './components/UserSearch';
-import { UsersFilters } from './components/UsersFilters';
+import { UsersFilters, UsersOrder } from './components/UsersFilters';
 import { UsersTable } from './components/UsersTable';
 import { UnlistableView, ViewEmptyState } from './components/ViewEmptyState';
 import { captionOf, exportNameOf, filterWords, inView, isKycQueue, KYC_QUEUE, searchOf, sortFieldOf, unlistableReason, viewOf } from './filters';
@@ -127,7 +127,12 @@ export function UsersPage() {
       ) : (
         <>
           <div className="space-y-2">
-            <UserSearch value={text} onChange={changeText} onSearchAll={searchAll} searching={search.isFetching} />
+            <div className="flex items-start justify-between gap-6">
+              <div className="min-w-0 flex-1">
+                <UserSearch value={text} onChange={changeText} onSearchAll={searchAll} searching={search.isFetching} />
+              </div>
+              <UsersOrder view={view} />
+            </div>
             <div role="status" aria-live="polite" aria-label="Search summary" className="min-h-5 text-sm text-slate-600">
               {filtering && rows && (
                 <span className="mr-3 tabular-nums">

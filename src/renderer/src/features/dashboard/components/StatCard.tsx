@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CircleAlert, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CircleAlert, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -31,7 +31,7 @@ export interface Stat {
   tone: keyof typeof statTones;
   /** The section's headline amount: a row of its own when five cards do not fit across. */
   wide?: boolean;
-  /** The list the figure counts: the whole card is a link to it. */
+  /** The list the figure counts: the whole card is a link to it, two columns wide so its words fit on one line. */
   to?: string;
   status?: StatStatus;
 }
@@ -76,7 +76,10 @@ export function StatCard({ stat }: { stat: Stat }) {
       {stat.caption === null ? (
         <Skeleton className="mt-2 h-3 w-28" />
       ) : (
-        <p className="mt-1 text-xs text-slate-500">{stat.caption}</p>
+        <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
+          {stat.caption}
+          {stat.to && <ArrowRight aria-hidden className="size-3.5 text-indigo-500" />}
+        </p>
       )}
       {stat.status && (
         <p
@@ -113,7 +116,7 @@ function CardFrame({ stat, labelId, children }: { stat: Stat; labelId: string; c
       to={stat.to}
       className={cn(
         frameClasses,
-        'rounded-xl border border-slate-200 bg-white shadow-xs transition-colors hover:border-indigo-300 hover:bg-indigo-50/30',
+        'col-span-2 rounded-xl border border-slate-200 bg-white shadow-xs transition-colors hover:border-indigo-300 hover:bg-indigo-50/30',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
         stat.wide && wideClasses
       )}
@@ -123,9 +126,10 @@ function CardFrame({ stat, labelId, children }: { stat: Stat; labelId: string; c
   );
 }
 
-export function StatCardSkeleton({ wide = false }: { wide?: boolean }) {
+/** A card's place while its figure loads: as wide as the card will be, so nothing moves when it fills. */
+export function StatCardSkeleton({ wide = false, link = false }: { wide?: boolean; link?: boolean }) {
   return (
-    <Card className={cn('p-5', wide && wideClasses)}>
+    <Card className={cn('p-5', wide && wideClasses, link && 'col-span-2')}>
       <div className="flex items-center justify-between">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="size-8 rounded-lg" />

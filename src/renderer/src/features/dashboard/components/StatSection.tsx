@@ -9,11 +9,11 @@ interface StatSectionProps {
   stats: (Stat | null)[];
   /** A warning about the section's amount, under the cards (e.g. records its sum leaves out). */
   note?: string;
-  /** Which cards take a row of their own where five do not fit, so their skeletons do too. */
-  wide?: boolean[];
+  /** Each card's width (a row of its own where five do not fit; two columns for a link), so its skeleton has it too. */
+  shapes?: { wide?: boolean; link?: boolean }[];
 }
 
-export function StatSection({ title, description, stats, note, wide = [] }: StatSectionProps) {
+export function StatSection({ title, description, stats, note, shapes = [] }: StatSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} aria-busy={stats.some((s) => s === null || s.status?.tone === 'updating') || undefined}>
@@ -28,7 +28,7 @@ export function StatSection({ title, description, stats, note, wide = [] }: Stat
       <div className="@container">
         <div className="grid grid-cols-2 gap-4 @4xl:grid-cols-4 @min-[70rem]:grid-cols-5">
           {stats.map((stat, i) =>
-            stat ? <StatCard key={i} stat={stat} /> : <StatCardSkeleton key={i} wide={wide[i] ?? false} />
+            stat ? <StatCard key={i} stat={stat} /> : <StatCardSkeleton key={i} {...shapes[i]} />
           )}
         </div>
       </div>

@@ -69,11 +69,10 @@ function ChipGroup({ label, chips, failed }: { label: string; chips: Chip[]; fai
 }
 
 /**
- * Verified and KYC status as chips with their counts (over all customers), and the order. The
+ * Verified and KYC status as chips with their counts (over all customers). The
  * counts are aggregations; "None" is counted but cannot be listed, and says why.
  */
 export function UsersFilters({ view, counts }: { view: UsersView; counts: UseQueryResult<UsersCounts> }) {
-  const navigate = useNavigate();
   const c = counts.data;
   const verified: Chip[] = [
     { label: 'All', view: { ...view, verified: null }, active: view.verified === null, count: c?.all },
@@ -94,14 +93,19 @@ export function UsersFilters({ view, counts }: { view: UsersView; counts: UseQue
     <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
       <ChipGroup label="Verified" chips={verified} failed={counts.isError} />
       <ChipGroup label="KYC" chips={kyc} failed={counts.isError} />
-      <div className="ml-auto">
-        <SelectField
-          label="Order"
-          value={view.order}
-          options={lists.users.orders.map((order) => ({ value: order, label: orderLabels[order] }))}
-          onChange={(order) => navigate(`/users${searchOf({ ...view, order: order as ListOrder })}`)}
-        />
-      </div>
     </div>
+  );
+}
+
+/** Newest first, oldest first or highest balance first, within the filters. */
+export function UsersOrder({ view }: { view: UsersView }) {
+  const navigate = useNavigate();
+  return (
+    <SelectField
+      label="Order"
+      value={view.order}
+      options={lists.users.orders.map((order) => ({ value: order, label: orderLabels[order] }))}
+      onChange={(order) => navigate(`/users${searchOf({ ...view, order: order as ListOrder })}`)}
+    />
   );
 }
