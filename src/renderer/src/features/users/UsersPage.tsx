@@ -80,6 +80,15 @@ export function UsersPage() {
   const dialogUser = dialog && ([...(loaded ?? []), ...extras].find((row) => row.id === dialog.user.id) ?? dialog.user);
   const closeDialog = () => setDialog(null);
 
+  // Refresh re-reads the rows and every count on the page: the chips follow decisions made meanwhile.
+  const refreshable = {
+    isRefetching: users.isRefetching,
+    isFetchingNextPage: users.isFetchingNextPage,
+    // refetch() runs even a disabled query: a view Firestore cannot list refreshes only its counts.
+    refetch: (options?: { cancelRefetch?: boolean }) =>
+      Promise.all([queueCounts.refetch(options), ...(unlistable === null ? [users.refetch(options), count.refetch(options)] : [])])
+  };
+
   const first = pages?.[0];
   const filtering = needle !== '';
   const filterNames = filterWords(view);
@@ -96,7 +105,7 @@ export function UsersPage() {
           fileBaseName: exportNameOf(view),
           noun: filterNames.length ? `customers (${filterNames.join(', ')})` : 'customers'
         }}
-        query={users}
+        query={refreshable}
       />
 
       <PasswordNotice />
