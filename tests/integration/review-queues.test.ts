@@ -230,6 +230,19 @@ describe('review queues against the emulators', () => {
     expect(focused.rows.map((r) => r.id)).toEqual(queue.slice(queue.indexOf('bob-20'), queue.indexOf('bob-20') + 10));
     const gone = await call('deposits.list', { focus: 'no-such-deposit' });
     expect(gone.ok ? null : gone.error.code).toBe('NOT_FOUND');
+    // A record without the sort value has no place in that order: said, never an internal error.
+    const noAmount = 'That record has no amount that is a number, so it has no place in the list largest first.';
+    for (const [focus, order, message] of [
+      ['eve-no-date', 'newest', 'That record has no date, so it has no place in the list.'],
+      ['eve-no-amount', 'largest', noAmount],
+      ['eve-text-amount', 'largest', noAmount]
+    ] as const) {
+      const answer = await call('deposits.list', { customer: { userId: 'eve' }, order, focus });
+      expect(answer.ok ? null : answer.error, `${focus} ${order}`).toEqual({ code: 'NOT_FOUND', message });
+    }
+    // The same records have their place in the other orders.
+    expect((await ok(call('deposits.list', { customer: { userId: 'eve' }, focus: 'eve-text-amount' }))).rows[0]?.id).toBe('eve-text-amount');
+    expect((await ok(call('deposits.list', { customer: { userId: 'eve' }, order: 'largest', focus: 'eve-no-date' }))).rows[0]?.id).toBe('eve-no-date');
   });
 
   it('refuses largest with dates as VALIDATION with the reason, before any query', async () => {

@@ -131,7 +131,12 @@ async function startOf(db: Firestore, plan: ListPlan, at: PageAt): Promise<Query
     const record = await getDoc(doc(db, plan.shape.collection, at.focus));
     if (!record.exists()) throw new AppError('NOT_FOUND', 'That record no longer exists.');
     const value = record.get(plan.shape.order.field) as unknown;
-    if (value === undefined) throw new AppError('NOT_FOUND', 'That record has no date, so it has no place in the list.');
+    if (plan.range && 'numbersOnly' in plan.range) {
+      // Largest first lists numeric amounts only; a page started at text would silently show other records.
+      if (typeof value !== 'number' || Number.isNaN(value)) {
+        throw new AppError('NOT_FOUND', 'That record has no amount that is a number, so it has no place in the list largest first.');
+      }
+    } else if (value === undefined) throw new AppError('NOT_FOUND', 'That record has no date, so it has no place in the list.');
     return [startAt(value, record.id)];
   }
   return [];
