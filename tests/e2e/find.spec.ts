@@ -120,3 +120,25 @@ test('screenshot of the open results', async ({ signedIn, page, request, app }) 
   await find.input.press('Enter');
   await expect(page.locator('tbody tr[aria-current="true"]')).toContainText(when ?? '');
 });
+
+test('while it searches the box says so; a failed search says why and Try again searches again', async ({ signedIn, page }) => {
+  await expect(signedIn.heading()).toHaveText('Dashboard');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rpc/records.find', async (route) => {
+    await held;
+    await route.fulfill({ json: { ok: false, error: { code: 'INTERNAL', message: 'Firestore did not answer.' } } });
+  });
+  const find = new FindBox(page);
+  await find.type('Casey');
+  await expect(find.status).toHaveText('Searching…');
+
+  release();
+  await expect(find.status).toHaveText("Couldn't search. Firestore did not answer.");
+  await page.screenshot({ path: 'screenshots/find-error.png', fullPage: true });
+
+  await page.unroute('**/rpc/records.find');
+  await page.getByRole('banner').getByRole('button', { name: 'Try again' }).click();
+  await expect(find.option(DEMO_CUSTOMER.displayName)).toBeVisible();
+  await expect(find.input).toBeFocused();
+});

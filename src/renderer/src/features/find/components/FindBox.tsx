@@ -189,7 +189,7 @@ export function FindBox() {
             />
           ))}
         </ul>
-        <p role="status" className={cn('px-3 text-sm text-slate-500', status ? 'flex items-center gap-2 py-3' : 'sr-only')}>
+        <p role="status" className={cn('px-3 text-sm', failed ? 'text-rose-700' : 'text-slate-500', status ? 'flex items-center gap-2 py-3' : 'sr-only')}>
           {status === 'Searching…' && <Spinner />}
           {status ?? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}. Use the arrow keys and Enter to open.`}
         </p>
