@@ -29,16 +29,19 @@ export function CustomerTabs({ active, counts }: { active: CustomerTab; counts: 
                 {count === undefined ? (
                   <Skeleton className="h-4 w-5 rounded-full" />
                 ) : count === null ? null : (
-                  <span
-                    className={cn(
-                      'rounded-full px-1.5 text-xs tabular-nums',
-                      current ? 'bg-indigo-50 text-indigo-700' : 'bg-slate-100 text-slate-600'
-                    )}
-                  >
-                    <span className="sr-only">(</span>
-                    {formatCount(count)}
-                    <span className="sr-only">)</span>
-                  </span>
+                  <>
+                    <span
+                      aria-hidden
+                      className={cn(
+                        'rounded-full px-1.5 text-xs tabular-nums',
+                        current ? 'bg-indigo-50 text-indigo-700' : 'bg-slate-100 text-slate-600'
+                      )}
+                    >
+                      {formatCount(count)}
+                    </span>
+                    {/* Read as "Deposits (6)". */}
+                    <span className="sr-only">({formatCount(count)})</span>
+                  </>
                 )}
               </Link>
             </li>
