@@ -497,6 +497,9 @@ describe('the other lists against the emulators', () => {
       ['Odd Two', 'Unknown', null],
       ['Odd One', 'Unknown', null]
     ]);
+    // A referral code equal to the document id is the same referrer, asked once.
+    const same = await ok(call('referrals.list', { referrer: { userId: 'carl', code: 'carl' } }));
+    expect(same.rows.map((r) => r.clientName)).toEqual(['Client 26', 'Client 22', 'Client 18', 'Client 14', 'Client 10', 'Client 6', 'Client 2']);
     const byIdOnly = await ok(call('referrals.list', { referrer: { userId: 'carl' } }));
     expect(byIdOnly.rows.map((r) => r.clientName)).toEqual(['Client 26', 'Client 22', 'Client 18', 'Client 14', 'Client 10', 'Client 6', 'Client 2']);
   });

@@ -180,7 +180,8 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
     referrals: (at) =>
       mapFirebaseErrors(async () => {
         onQuery('referrals page');
-        const referrer = at.referrer ? [at.referrer.userId, ...(at.referrer.code ? [at.referrer.code] : [])] : null;
+        // Id and code, each once (a code may equal the id): one `in` of at most two values.
+        const referrer = at.referrer ? [...new Set([at.referrer.userId, ...(at.referrer.code ? [at.referrer.code] : [])])] : null;
         const page = await readList(db, {
           list: lists.referrals,
           request: { equal: { referrer } },
