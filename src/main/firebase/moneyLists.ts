@@ -6,9 +6,9 @@ import {
   withdrawalStatuses
 } from '../../shared/domain/statuses';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
-import { lists, type ListRequest } from '../../shared/queries/lists';
+import { lists, moneyRequest } from '../../shared/queries/lists';
 import { AppError } from '../../shared/result';
-import type { MoneyFilters, MoneyListName, MoneyLists, MoneyRows } from '../app/ports/moneyLists';
+import type { MoneyListName, MoneyLists, MoneyRows } from '../app/ports/moneyLists';
 import { mapFirebaseErrors } from './errors';
 import { countEach, readList } from './listQuery';
 import { toUserRow } from './users';
@@ -71,25 +71,13 @@ const statuses: Record<MoneyListName, readonly string[]> = {
   compoundInvestments: compoundInvestmentStatuses
 };
 
-/** The screen's filters as the list description's: a customer is their id or their e-mail. */
-const requestOf = (filters: MoneyFilters): ListRequest => ({
-  equal: {
-    status: filters.status ?? null,
-    userId: filters.customer && 'userId' in filters.customer ? filters.customer.userId : null,
-    email: filters.customer && 'email' in filters.customer ? filters.customer.email : null
-  },
-  from: filters.from ?? null,
-  to: filters.to ?? null,
-  order: filters.order ?? 'newest'
-});
-
 /** The deposits, withdrawals, investments and audit lists, as rows a screen can show. */
 export function moneyLists(db: Firestore): MoneyLists {
   return {
     list: (name, query) =>
-      readList(db, { list: lists[name], request: requestOf(query), pageSize: MONEY_PAGE, at: query, toRow: rows[name] }),
+      readList(db, { list: lists[name], request: moneyRequest(query), pageSize: MONEY_PAGE, at: query, toRow: rows[name] }),
     counts: async (name, filters) => {
-      const counted = await countEach(db, lists[name], requestOf(filters), 'status', statuses[name]);
+      const counted = await countEach(db, lists[name], moneyRequest(filters), 'status', statuses[name]);
       return { all: counted.all, statuses: Object.fromEntries(statuses[name].map((s, i) => [s, counted.each[i] ?? 0])) };
     },
     // A users row; the contract's output schema keeps only the card's fields.

@@ -161,3 +161,24 @@ export function allShapes(): QueryShape[] {
   }
   return [...shapes.values()];
 }
+
+/** A money list's filters as the screens and the contract give them (any absent: not filtered). */
+export interface MoneyFilters {
+  status?: string | null;
+  customer?: { userId: string } | { email: string } | null;
+  from?: string | null;
+  to?: string | null;
+  order?: ListOrder;
+}
+
+/** Money filters as a list request: the customer is their id or their e-mail, whichever is given. */
+export const moneyRequest = (filters: MoneyFilters): ListRequest => ({
+  equal: {
+    status: filters.status ?? null,
+    userId: filters.customer && 'userId' in filters.customer ? filters.customer.userId : null,
+    email: filters.customer && 'email' in filters.customer ? filters.customer.email : null
+  },
+  from: filters.from ?? null,
+  to: filters.to ?? null,
+  order: filters.order ?? 'newest'
+});

@@ -9,7 +9,7 @@ import type {
   WithdrawalRow
 } from '../../../shared/contract';
 import type { AuditKind } from '../../../shared/domain/changeset';
-import type { ListOrder } from '../../../shared/queries/lists';
+import type { MoneyFilters } from '../../../shared/queries/lists';
 import type { PageAt } from './paging';
 
 export interface MoneyRows {
@@ -20,15 +20,6 @@ export interface MoneyRows {
 }
 
 export type MoneyListName = keyof MoneyRows;
-
-/** A review queue's filters (any of them absent: not filtered). */
-export interface MoneyFilters {
-  status?: string | null;
-  customer?: { userId: string } | { email: string } | null;
-  from?: string | null;
-  to?: string | null;
-  order?: ListOrder;
-}
 
 /** The money lists and the audit trail, as rows a screen can show (src/main/firebase/moneyLists.ts). */
 export interface MoneyLists {

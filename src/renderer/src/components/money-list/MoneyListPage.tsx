@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { planList, type ListOrder, type ListRequest } from '../../../../shared/queries/lists';
+import { moneyRequest, planList, type ListOrder } from '../../../../shared/queries/lists';
 import { customerCardQuery } from '../customer/customer-queries';
 import { pagedQuery } from '../data-table/paged-query';
 import { PagedTable } from '../data-table/PagedTable';
@@ -17,8 +17,7 @@ import {
   queryInput,
   withStatus,
   zoneLabel,
-  type MoneyFilters,
-  type MoneyQueryInput
+  type MoneyFilters
 } from './filters';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
 import type { MoneyList, MoneyRow } from './money-list';
@@ -40,16 +39,6 @@ interface MoneyListPageProps<T extends MoneyRow> {
   embedded?: boolean;
 }
 
-const requestOf = (input: MoneyQueryInput): ListRequest => ({
-  equal: {
-    status: input.status ?? null,
-    userId: input.customer && 'userId' in input.customer ? input.customer.userId : null,
-    email: input.customer && 'email' in input.customer ? input.customer.email : null
-  },
-  from: input.from ?? null,
-  to: input.to ?? null,
-  order: input.order ?? 'newest'
-});
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
@@ -71,7 +60,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedde
   const zone = localTimeZone();
   const order = effectiveOrder(list.definition, filters);
   const input = useMemo(() => queryInput(filters, order, customer, zone), [filters, order, customer, zone]);
-  const request = requestOf(input);
+  const request = moneyRequest(input);
   const planned = planList(list.definition, request);
   const ready = planned.ok && !waiting && !noOne;
 

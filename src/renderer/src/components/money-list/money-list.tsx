@@ -3,10 +3,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Page, StatusCounts, StatusOutcome } from '../../../../shared/contract';
-import type { ExportColumn } from '../../../../shared/export/csv';
+import { exportColumns, type ExportColumn } from '../../../../shared/export/csv';
 import { lists, type ListDefinition } from '../../../../shared/queries/lists';
 import type { Result } from '../../../../shared/result';
-import { call } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { asOneAction } from '../../lib/operations';
 import { listKeys, moneyKeys } from '../../lib/query-keys';
 import { column } from '../data-table/column';
@@ -43,18 +43,30 @@ export interface StatusChange<T, S extends string> {
 export type ListInput<S extends string> = Omit<MoneyQueryInput, 'status'> & { status?: S; cursor?: string; pageSize?: number };
 export type CountsInput = Pick<MoneyQueryInput, 'customer' | 'from' | 'to'>;
 
-/** A money list's two read methods, e.g. `(input) => api().deposits.list(input)`. */
+/**
+ * A money list's two read methods and its export columns, found by the list's name: the contract
+ * names each list's methods after it ('deposits.list', 'deposits.counts'), csv.ts its columns.
+ */
 export interface MoneySource<T, S extends string> {
   list: (input: ListInput<S>) => Promise<Result<Page<T>>>;
   counts: (input: CountsInput) => Promise<Result<StatusCounts>>;
-  /** From exportColumns in src/shared/export/csv.ts. */
   exportColumns: ExportColumn<T>[];
+}
+
+function moneySource<T, S extends string>(name: MoneyListName): MoneySource<T, S> {
+  return {
+    list: (input: ListInput<S>) => api()[name].list(input as never) as Promise<Result<Page<T>>>,
+    counts: (input: CountsInput): Promise<Result<StatusCounts>> => api()[name].counts(input),
+    exportColumns: exportColumns[name] as unknown as ExportColumn<T>[]
+  };
 }
 
 /** One money list (deposits, withdrawals, investments, compound investments), as its module defines it. */
 export interface MoneyListDefinition<T extends MoneyRow, S extends string> {
   /** Its description in src/shared/queries/lists.ts: filters, the date it sorts by, the orders it allows. */
   name: MoneyListName;
+  /** Where its rows come from; by default the contract's methods of the same name (tests give their own). */
+  source?: MoneySource<T, S>;
   /** Its cache root in lib/query-keys.ts, e.g. rootKeys.deposits. */
   root: QueryKey;
   title: string;
@@ -65,7 +77,6 @@ export interface MoneyListDefinition<T extends MoneyRow, S extends string> {
   empty: { icon: LucideIcon; title: string; description?: string };
   /** The toast when a page cannot be loaded: "Failed to load deposits." unless the list words it otherwise. */
   loadFailed?: string;
-  source: MoneySource<T, S>;
   status: StatusChange<T, S>;
   /** The table's columns; `changeStatus` is the status column, placed where the list shows it. */
   columns: (changeStatus: ColumnDef<T>) => ColumnDef<T>[];
@@ -117,8 +128,9 @@ export interface MoneyList<T extends MoneyRow> extends Pick<MoneyListDefinition<
 
 /** A definition made ready for MoneyListPage: its keys, fetchers, columns and wording, built once. */
 export function defineMoneyList<T extends MoneyRow, S extends string>(definition: MoneyListDefinition<T, S>): MoneyList<T> {
-  const { name, root, noun, source, status, columns, loadFailed = `Failed to load ${noun.many}.`, ...shown } = definition;
+  const { name, root, noun, status, columns, loadFailed = `Failed to load ${noun.many}.`, ...shown } = definition;
   const keys = listKeys(root);
+  const source = definition.source ?? moneySource<T, S>(name);
   return {
     ...shown,
     noun,

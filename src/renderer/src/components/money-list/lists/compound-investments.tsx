@@ -1,7 +1,6 @@
 import { Layers } from 'lucide-react';
 import type { CompoundInvestmentRow } from '../../../../../shared/contract';
 import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
-import { exportColumns } from '../../../../../shared/export/csv';
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { amountColumn, dateColumn, emailColumn, statusColumn, textColumn } from '../../data-table/common-columns';
@@ -37,10 +36,5 @@ export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, Co
   ],
   above: <InvestmentTabs />,
   sortField: 'start date',
-  empty: { icon: Layers, title: 'No investments found' },
-  source: {
-    list: (input) => api().compoundInvestments.list(input),
-    counts: (input) => api().compoundInvestments.counts(input),
-    exportColumns: exportColumns.compoundInvestments
-  }
+  empty: { icon: Layers, title: 'No investments found' }
 });

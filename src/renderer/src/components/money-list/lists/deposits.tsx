@@ -1,7 +1,6 @@
 import { ArrowDownToLine } from 'lucide-react';
 import type { DepositRow } from '../../../../../shared/contract';
 import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
-import { exportColumns } from '../../../../../shared/export/csv';
 import { api } from '../../../lib/api';
 import { moneyKeys, rootKeys } from '../../../lib/query-keys';
 import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../data-table/common-columns';
@@ -44,10 +43,5 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
     changeStatus
   ],
   sortField: 'timestamp',
-  empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' },
-  source: {
-    list: (input) => api().deposits.list(input),
-    counts: (input) => api().deposits.counts(input),
-    exportColumns: exportColumns.deposits
-  }
+  empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' }
 });

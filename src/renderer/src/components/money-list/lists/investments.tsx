@@ -1,7 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import type { InvestmentRow } from '../../../../../shared/contract';
 import { investmentStatuses, type InvestmentStatus } from '../../../../../shared/domain/statuses';
-import { exportColumns } from '../../../../../shared/export/csv';
 import { api } from '../../../lib/api';
 import { formatCount, MISSING } from '../../../lib/format';
 import { rootKeys } from '../../../lib/query-keys';
@@ -47,10 +46,5 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
   ],
   above: <InvestmentTabs />,
   sortField: 'creation date',
-  empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." },
-  source: {
-    list: (input) => api().investments.list(input),
-    counts: (input) => api().investments.counts(input),
-    exportColumns: exportColumns.investments
-  }
+  empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." }
 });

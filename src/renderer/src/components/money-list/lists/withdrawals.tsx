@@ -1,7 +1,6 @@
 import { ArrowUpFromLine } from 'lucide-react';
 import type { WithdrawalRow } from '../../../../../shared/contract';
 import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../../../../../shared/domain/statuses';
-import { exportColumns } from '../../../../../shared/export/csv';
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../data-table/column';
@@ -61,10 +60,5 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
     dateColumn('createdAt', 'Created At', (row) => row.createdAt)
   ],
   sortField: 'creation date',
-  empty: { icon: ArrowUpFromLine, title: 'No withdrawals yet', description: "Customers' withdrawal requests appear here, newest first." },
-  source: {
-    list: (input) => api().withdrawals.list(input),
-    counts: (input) => api().withdrawals.counts(input),
-    exportColumns: exportColumns.withdrawals
-  }
+  empty: { icon: ArrowUpFromLine, title: 'No withdrawals yet', description: "Customers' withdrawal requests appear here, newest first." }
 });
