@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FindResult } from '../../../../../shared/contract';
 import { api, call } from '../../../lib/api';
 
 /**
@@ -13,10 +14,15 @@ export const findKeys = {
 /** Shorter text would offer half the customers; the box asks for more instead. */
 export const MIN_FIND_LENGTH = 2;
 
+/** What records.find accepts (src/shared/schemas/records.ts). */
+const MAX_QUERY_LENGTH = 1500;
+const nothing: FindResult = { matches: [], documentsRead: 0 };
+
 export const findQuery = (text: string) =>
   queryOptions({
     queryKey: findKeys.find(text),
-    queryFn: () => call(() => api().records.find({ query: text })),
+    // No id (at most 1,500 bytes) and no name is longer than the method accepts: nothing can match.
+    queryFn: () => (text.length > MAX_QUERY_LENGTH ? Promise.resolve(nothing) : call(() => api().records.find({ query: text }))),
     staleTime: 10_000
   });
 

@@ -46,7 +46,9 @@ export function FindBox() {
   const enough = typed.length >= MIN_FIND_LENGTH;
   // The answer on screen is the one for what the box holds now (not the last one, kept while the next runs).
   const current = enough && searched === typed && search.isSuccess && !search.isPlaceholderData;
-  const waiting = enough && !current && !(searched === typed && search.isError);
+  // A failure shows until Try again's new answer comes; meanwhile it says it is searching.
+  const failed = enough && searched === typed && search.isError && !search.isFetching;
+  const waiting = enough && !current && !failed;
   const matches = useMemo<RecordMatch[]>(() => (enough ? (search.data?.matches ?? []) : []), [enough, search.data]);
 
   // The first match is highlighted whenever the matches change, so Enter opens it.
@@ -73,7 +75,7 @@ export function FindBox() {
       const only = matches.length === 1 ? matches[0] : undefined;
       if (only) openMatch(only);
       else setOpen(true);
-    } else if (searched === typed && search.isError) setEnterOn(null);
+    } else if (failed) setEnterOn(null);
   });
 
   const expanded = open && typed.length > 0;
@@ -114,7 +116,6 @@ export function FindBox() {
     }
   };
 
-  const failed = enough && search.isError && searched === typed;
   let status: string | null = null;
   if (!enough) status = `Type at least ${MIN_FIND_LENGTH} characters.`;
   else if (waiting && matches.length === 0) status = 'Searching…';
@@ -142,6 +143,7 @@ export function FindBox() {
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
+          setEnterOn(null);
           // A pasted id is complete: no reason to wait for more typing.
           if (pasted.current) setSearched(event.target.value.trim());
           pasted.current = false;
