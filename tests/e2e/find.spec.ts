@@ -60,7 +60,7 @@ test('"/" focuses the box; the start of a name offers the customer, and Enter op
 
   await expect(page).toHaveURL(new RegExp(`/users/${DEMO_CUSTOMER.uid}$`));
   await expect(find.results).toBeHidden();
-  await expect(signedIn.nav).toBeVisible();
+  await expect(signedIn.heading()).toHaveText(DEMO_CUSTOMER.displayName);
 });
 
 test('the mouse opens a customer found by e-mail; arrows move through several matches', async ({ signedIn, page, request, app }) => {
@@ -68,7 +68,7 @@ test('the mouse opens a customer found by e-mail; arrows move through several ma
   await find.type(DEMO_CUSTOMER.email.slice(0, 6));
   await find.option(DEMO_CUSTOMER.email).click();
   await expect(page).toHaveURL(new RegExp(`/users/${DEMO_CUSTOMER.uid}$`));
-  await expect(signedIn.nav).toBeVisible();
+  await expect(signedIn.heading()).toHaveText(DEMO_CUSTOMER.displayName);
 
   await find.type(await sharedPrefix(request, app));
   await expect(find.options.nth(1)).toBeVisible();
