@@ -1,7 +1,7 @@
 import { USER_GONE_MESSAGE } from '../../src/shared/domain/users';
 import { expect, test } from './support/fixtures';
 import { CustomerScreen, demoCustomers, type DemoCustomer } from './support/customerPage';
-import { ReferralsScreen } from './support/customerPages';
+import { ManageDialog, ReferralsScreen, customerDoc, customerExists, putCustomers } from './support/customerPages';
 
 const customers = demoCustomers();
 const first = (c: DemoCustomer) => c.fullname.split(' ')[0]!;
@@ -109,5 +109,45 @@ test.describe('A page per customer', () => {
     await customer.actions.getByRole('link', { name: 'Send e-mail' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send Email to User');
     await expect(page.getByRole('group', { name: 'Recipient' })).toContainText(busy.email);
+  });
+
+  test('Manage and Delete work from the customer page: the figure updates in place; after deleting, Manage Users opens', async ({ signedIn, page }) => {
+    void signedIn;
+    const target = { id: 'e2e-customer-page-target', fullname: 'Wendell Pageman', email: 'wendell.pageman@example.org' };
+    await putCustomers([[target, customerDoc(target, { balance: 120 })]]);
+    const customer = new CustomerScreen(page);
+    await customer.goto(`/users/${target.id}`);
+    await expect(customer.heading).toHaveText(target.fullname);
+    await expect(customer.figure('Balance')).toHaveText('$120.00');
+    await expect(customer.button('View KYC')).toBeDisabled();
+    // No records of any kind: each tab says so in the customer's name.
+    await customer.expectCount('Deposits', 0);
+    await expect(page.getByText('No deposits yet')).toBeVisible();
+    await customer.open('Referrals');
+    await expect(page.getByRole('heading', { name: 'Wendell has made no referrals yet.' })).toBeVisible();
+
+    await customer.button('Manage').click();
+    const manage = new ManageDialog(page);
+    await expect(manage.root).toBeVisible();
+    await manage.amount.fill('30');
+    await manage.reason.fill('Goodwill credit');
+    await manage.reason.press('Enter');
+    await expect(manage.root).toBeHidden();
+    await expect(customer.figure('Balance')).toHaveText('$150.00');
+    await customer.expectCount('Audit', 1);
+
+    await customer.button('Delete').click();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText(target.fullname);
+    await question.getByRole('button', { name: 'Yes, delete it!' }).click();
+    // They still hold the $150.00: the second question names it.
+    const again = page.getByRole('alertdialog', { name: 'Delete anyway?' });
+    await expect(again).toContainText('$150.00');
+    await again.getByRole('button', { name: 'Delete anyway' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Users');
+    await expect.poll(() => customerExists(target.id)).toBe(false);
+    // Its page, opened again (a link elsewhere), says so.
+    await customer.goto(`/users/${target.id}`);
+    await expect(page.getByRole('heading', { name: USER_GONE_MESSAGE })).toBeVisible();
   });
 });
