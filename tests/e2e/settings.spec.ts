@@ -149,7 +149,7 @@ test.describe('Webmail', () => {
 
     // The picker searches only after 2 characters.
     await webmail.recipient.fill('c');
-    await expect(page.getByText('Type at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Type at least 2 characters of a name or e-mail address.')).toBeVisible();
     await webmail.pick('cas', 'Casey Customer');
     await expect(webmail.picked()).toContainText('customer@ledgerdesk.test');
 
