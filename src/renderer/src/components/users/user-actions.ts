@@ -35,7 +35,7 @@ const isRecordOf = (data: unknown, id: string): data is UserRow =>
   typeof data === 'object' && data !== null && (data as { id?: unknown }).id === id;
 
 /** Every cached list page, search result or single record of this customer shows the change. */
-function patchUser(queryClient: QueryClient, id: string, patch: Partial<UserRow>) {
+export function patchUser(queryClient: QueryClient, id: string, patch: Partial<UserRow>) {
   const patchRow = (row: UserRow) => (row.id === id ? { ...row, ...patch } : row);
   queryClient.setQueriesData<unknown>({ queryKey: rootKeys.users }, (data: unknown) => {
     if (isPaged(data)) return { ...data, pages: data.pages.map((page) => ({ ...page, rows: page.rows.map(patchRow) })) };
@@ -47,7 +47,7 @@ function patchUser(queryClient: QueryClient, id: string, patch: Partial<UserRow>
 
 const mentions = (id: string) => ({ queryKey: rootKeys.users, predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey.includes(id) });
 
-function removeUser(queryClient: QueryClient, id: string) {
+export function removeUser(queryClient: QueryClient, id: string) {
   queryClient.setQueriesData<unknown>({ queryKey: rootKeys.users }, (data: unknown) => {
     if (isPaged(data)) {
       const listed = data.pages.some((page) => page.rows.some((row) => row.id === id));
