@@ -180,7 +180,7 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
     referrals: (at) =>
       mapFirebaseErrors(async () => {
         onQuery('referrals page');
-        // Id and code, each once (a code may equal the id): one `in` of at most two values.
+        // Id and code, each once (a code may equal the id): one in-filter of at most two values.
         const referrer = at.referrer ? [...new Set([at.referrer.userId, ...(at.referrer.code ? [at.referrer.code] : [])])] : null;
         const page = await readList(db, {
           list: lists.referrals,
