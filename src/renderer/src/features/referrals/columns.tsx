@@ -1,22 +1,13 @@
-import { Link } from 'react-router-dom';
 import type { ReferralRow } from '../../../../shared/contract';
+import { CustomerLink } from '../../components/customer/CustomerLink';
 import { TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import { dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { StatusBadge } from '../../components/status/StatusBadge';
 
-const linkClass =
-  'rounded underline decoration-slate-300 underline-offset-4 hover:text-indigo-700 hover:decoration-indigo-400 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
-
 /** The referrer's page when a customer matches the referral's referrer. */
 function ReferrerCell({ name, userId }: { name: string; userId: string | null }) {
-  if (userId) {
-    return (
-      <Link to={`/users/${encodeURIComponent(userId)}`} className={`font-medium text-slate-900 ${linkClass}`}>
-        {name}
-      </Link>
-    );
-  }
+  if (userId) return <CustomerLink userId={userId}>{name}</CustomerLink>;
   if (name === 'Unknown') {
     return (
       <span className="text-slate-500 italic" title="No customer matches this referral's referrer">
@@ -39,9 +30,9 @@ export const referralColumns = [
     // A referral stores the client's e-mail only: their page is found by it.
     (row) =>
       row.clientEmail ? (
-        <Link to={`/users/by-email?${new URLSearchParams({ email: row.clientEmail }).toString()}`} className={`text-slate-600 ${linkClass}`}>
+        <CustomerLink email={row.clientEmail}>
           {row.clientEmail}
-        </Link>
+        </CustomerLink>
       ) : (
         <TextCell value={null} />
       ),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../../shared/contract';
 import { adjustableFields, fieldLabels, formatFieldValue } from '../../../../../shared/domain/users';
 import { CopyButton } from '../../../components/CopyButton';
+import { CustomerLink } from '../../../components/customer/CustomerLink';
 import { Card } from '../../../components/ui/Card';
 import { MISSING } from '../../../lib/format';
 
@@ -30,14 +30,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function ReferredBy({ referredBy }: { referredBy: UserProfile['referredBy'] }) {
   if (!referredBy) return <span className="text-slate-400">Nobody (signed up without a referral code)</span>;
   if (referredBy.id) {
-    return (
-      <Link
-        to={`/users/${encodeURIComponent(referredBy.id)}`}
-        className="rounded font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-500"
-      >
-        {referredBy.name || referredBy.code}
-      </Link>
-    );
+    return <CustomerLink userId={referredBy.id}>{referredBy.name || referredBy.code}</CustomerLink>;
   }
   return (
     <span>

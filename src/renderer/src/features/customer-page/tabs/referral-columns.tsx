@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { ReferralRow } from '../../../../../shared/contract';
+import { CustomerLink } from '../../../components/customer/CustomerLink';
 import { TextCell } from '../../../components/data-table/cells';
 import { column } from '../../../components/data-table/column';
 import { dateColumn, textColumn } from '../../../components/data-table/common-columns';
@@ -9,12 +9,9 @@ import { StatusBadge } from '../../../components/status/StatusBadge';
 function ClientEmailCell({ email }: { email: string | null }) {
   if (!email) return <TextCell value={null} />;
   return (
-    <Link
-      to={`/users/by-email?${new URLSearchParams({ email }).toString()}`}
-      className="rounded text-slate-700 underline decoration-slate-300 underline-offset-4 hover:text-indigo-700 hover:decoration-indigo-400"
-    >
+    <CustomerLink email={email}>
       {email}
-    </Link>
+    </CustomerLink>
   );
 }
 
