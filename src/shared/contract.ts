@@ -15,6 +15,11 @@ import {
   mailQueueCountsSchema,
   pageOf,
   statusOutcomeSchema,
+  statusPreviewSchema,
+  depositPreviewInputSchema,
+  withdrawalPreviewInputSchema,
+  investmentPreviewInputSchema,
+  compoundInvestmentPreviewInputSchema,
   withdrawalRowSchema,
   withdrawalStatusInputSchema
 } from './schemas/money';
@@ -198,6 +203,11 @@ export const contract = {
   ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema, withdrawalStatusInputSchema),
   ...moneyList('investments', investmentStatuses, investmentRowSchema, investmentStatusInputSchema),
   ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema, compoundInvestmentStatusInputSchema),
+  // What a status change would do, from the same reads and rule, writing nothing; its version goes back with setStatus.
+  'deposits.preview': { input: depositPreviewInputSchema, output: statusPreviewSchema },
+  'withdrawals.preview': { input: withdrawalPreviewInputSchema, output: statusPreviewSchema },
+  'investments.preview': { input: investmentPreviewInputSchema, output: statusPreviewSchema },
+  'compoundInvestments.preview': { input: compoundInvestmentPreviewInputSchema, output: statusPreviewSchema },
   'users.card': { input: byId, output: userCardSchema },
   'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },
   'users.count': { input: usersListInputSchema.omit({ cursor: true, pageSize: true }), output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },
@@ -275,6 +285,7 @@ export type {
   MailState,
   Page,
   StatusOutcome,
+  StatusPreview,
   WithdrawalRow
 } from './schemas/money';
 export type { UserCard, Kyc, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';

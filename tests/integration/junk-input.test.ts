@@ -233,10 +233,11 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   'wallets.save': { input: { addresses: WALLETS }, refused: true }, // no address changed
   'mail.send': { input: { to: 'ann@example.com', toName: 'Ann Lee', subject: 'Hello', companyName: 'Acme', html: '<p>Hi</p>' } },
   'files.saveCsv': { input: { suggestedName: 'export.csv', content: 'a,b' }, refused: true }, // browser mode has no save dialog
-  'deposits.setStatus': { input: { id: 'dep-done', status: 'failed' }, refused: true }, // locked
-  'withdrawals.setStatus': { input: { id: 'wd-done', status: 'rejected' }, refused: true }, // locked
-  'investments.setStatus': { input: { id: 'inv1', status: 'active' }, refused: true }, // already active
-  'compoundInvestments.setStatus': { input: { id: 'cinv1', status: 'active' }, refused: true },
+  // A version is only valid as a preview made it: the samples leave it out, so the rules are what refuse.
+  'deposits.setStatus': { input: { id: 'dep-done', status: 'failed', version: undefined }, refused: true }, // locked
+  'withdrawals.setStatus': { input: { id: 'wd-done', status: 'rejected', version: undefined }, refused: true }, // locked
+  'investments.setStatus': { input: { id: 'inv1', status: 'active', version: undefined }, refused: true }, // already active
+  'compoundInvestments.setStatus': { input: { id: 'cinv1', status: 'active', version: undefined }, refused: true },
   'users.card': { input: { id: 'ann' } },
   'users.kyc': { input: { id: 'ann' } },
   'users.search': { input: { text: 'ann' } },
@@ -260,7 +261,12 @@ const DOMAIN_FIELD_VALUES: Partial<Record<MethodName, Record<string, unknown[]>>
   },
   'plans.update': { name: ['', '   '], min: [-1, 3, 1e300, -Number.MAX_VALUE], max: [-1, 0.5, 0], roi: [-1, -0.01, -1e300], duration: [0, -1, 1.5, 1e-300] },
   'mail.send': { to: ['', '   ', 'a/b', 'not-an-email', '@', 'ann@'], subject: ['', '   '], companyName: ['', ' '], html: ['', '  \n '] },
-  'files.saveCsv': { suggestedName: ['../../../etc/passwd', 'a/b.csv', 'x'.repeat(200)] }
+  'files.saveCsv': { suggestedName: ['../../../etc/passwd', 'a/b.csv', 'x'.repeat(200)] },
+  // A version no preview of these reads made: refused as stale, whatever the rule would say.
+  'deposits.setStatus': { version: ['v1.stale', 'x'] },
+  'withdrawals.setStatus': { version: ['v1.stale', 'x'] },
+  'investments.setStatus': { version: ['v1.stale', 'x'] },
+  'compoundInvestments.setStatus': { version: ['v1.stale', 'x'] }
 };
 // Every coin: empty, spaces, not an address, a path, too short, a checksum with one letter's case
 // flipped, the right length of the wrong letters, a character base58 does not have.

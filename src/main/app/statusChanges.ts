@@ -1,18 +1,10 @@
 import type { SessionUser, StatusOutcome } from '../../shared/contract';
 import type { Changeset } from '../../shared/domain/changeset';
-import { changeDepositStatus, referralCodeOf, REFERRAL_MATCH_LIMIT } from '../../shared/domain/deposits';
-import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../shared/domain/investments';
-import type {
-  CompoundInvestmentStatus,
-  DepositStatus,
-  InvestmentStatus,
-  WithdrawalStatus
-} from '../../shared/domain/statuses';
-import { changeWithdrawalStatus } from '../../shared/domain/withdrawals';
-import type { Result } from '../../shared/result';
+import { fail, type Result } from '../../shared/result';
 import type { Operation } from './operations';
 import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
-import { required } from './reads';
+import { recordingReader, STALE_VERSION, versionOf } from './readVersion';
+import { compoundInvestmentRule, depositRule, investmentRule, withdrawalRule, type StatusRule } from './statusRules';
 
 /**
  * The status-change use-cases: read what the rule needs inside the transaction, let the pure
@@ -28,9 +20,6 @@ export interface StatusChangeContext {
   /** Called after a commit that queued e-mails, so they go out now rather than at the next poll. */
   mailQueued?: () => void;
 }
-
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null;
 
 async function run(
   ctx: StatusChangeContext,
@@ -53,44 +42,20 @@ async function run(
   return answer;
 }
 
-export const setDepositStatus = (ctx: StatusChangeContext, id: string, status: DepositStatus) =>
-  run(ctx, status, async (read) => {
-    const deposit = await required(read, `deposits/${id}`, 'Deposit not found.');
-    if (!deposit.ok) return deposit;
-    const data = deposit.value.data;
-    if (status !== 'success') return changeDepositStatus({ deposit: deposit.value, depositor: null, platformName: ctx.platformName }, status);
+/**
+ * One status change: the rule's reads and decision inside the transaction. Given the version of a
+ * preview, the reads must still be what the preview read, or nothing is written (CONFLICT).
+ */
+const change = <S extends string, I>(rule: StatusRule<S, I>) =>
+  (ctx: StatusChangeContext, id: string, status: S, version?: string): Promise<StatusOutcome> =>
+    run(ctx, status, async (transaction) => {
+      const { reader, reads } = recordingReader(transaction);
+      const input = await rule.gather(reader, id, status, ctx.platformName);
+      if (version !== undefined && versionOf(reads) !== version) return fail('CONFLICT', STALE_VERSION);
+      return input.ok ? rule.decide(input.value, status) : input;
+    });
 
-    const userId = idOf(data.userId);
-    const depositor = userId ? await read.get(`users/${userId}`) : null;
-    const investmentId = idOf(data.investmentId);
-    const investment = investmentId ? await read.get(`investments/${investmentId}`) : undefined;
-    // Up to REFERRAL_MATCH_LIMIT: more than one customer with the code makes it ambiguous (no bonus).
-    const referral = referralCodeOf(depositor);
-    const referrers =
-      referral.kind === 'code' ? await read.findAll('users', 'myReferralId', referral.code, REFERRAL_MATCH_LIMIT) : undefined;
-    return changeDepositStatus(
-      { deposit: deposit.value, depositor, investment, referrers, platformName: ctx.platformName },
-      status
-    );
-  });
-
-export const setWithdrawalStatus = (ctx: StatusChangeContext, id: string, status: WithdrawalStatus) =>
-  run(ctx, status, async (read) => {
-    const withdrawal = await required(read, `withdrawals/${id}`, 'Withdrawal not found.');
-    if (!withdrawal.ok) return withdrawal;
-    const userId = idOf(withdrawal.value.data.userId);
-    const withdrawer = status !== 'pending' && userId ? await read.get(`users/${userId}`) : null;
-    return changeWithdrawalStatus({ withdrawal: withdrawal.value, withdrawer, platformName: ctx.platformName }, status);
-  });
-
-export const setInvestmentStatus = (ctx: StatusChangeContext, id: string, status: InvestmentStatus) =>
-  run(ctx, status, async (read) => {
-    const investment = await required(read, `investments/${id}`, 'Investment not found.');
-    return investment.ok ? changeInvestmentStatus(investment.value, status) : investment;
-  });
-
-export const setCompoundInvestmentStatus = (ctx: StatusChangeContext, id: string, status: CompoundInvestmentStatus) =>
-  run(ctx, status, async (read) => {
-    const investment = await required(read, `compoundInvest/${id}`, 'Compound investment not found.');
-    return investment.ok ? changeCompoundInvestmentStatus(investment.value, status) : investment;
-  });
+export const setDepositStatus = change(depositRule);
+export const setWithdrawalStatus = change(withdrawalRule);
+export const setInvestmentStatus = change(investmentRule);
+export const setCompoundInvestmentStatus = change(compoundInvestmentRule);

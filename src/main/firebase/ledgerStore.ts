@@ -1,12 +1,17 @@
 import {
   collection,
   doc,
+  getDocFromServer,
   getDocs,
+  getDocsFromServer,
   limit,
   query,
   runTransaction,
   where,
   type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QuerySnapshot,
   type Firestore,
   type Transaction,
   type TransactionOptions
@@ -28,12 +33,21 @@ const docRef = (db: Firestore, path: string): DocumentReference | null => {
   return parts.length === 2 && parts.every((p) => p.length > 0) ? doc(db, parts[0]!, parts[1]!) : null;
 };
 
-function reader(db: Firestore, tx: Transaction): TransactionReader {
+/** How a reader loads one document and runs one query: inside a transaction, or straight from the server. */
+interface Loader {
+  load(ref: DocumentReference): Promise<DocumentSnapshot>;
+  find(q: Query): Promise<QuerySnapshot>;
+}
+
+const inTransaction = (tx: Transaction): Loader => ({ load: (ref) => tx.get(ref), find: (q) => getDocs(q) });
+const fromServer: Loader = { load: (ref) => getDocFromServer(ref), find: (q) => getDocsFromServer(q) };
+
+function reader(db: Firestore, loader: Loader): TransactionReader {
   const get = async (path: string): Promise<DocSnapshot | null> => {
     const ref = docRef(db, path);
     // The id part must be one document id (no '..', no __reserved__, at most 1,500 bytes), never a path.
     if (!ref || !documentId.safeParse(ref.id).success) return null;
-    const snapshot = await tx.get(ref);
+    const snapshot = await loader.load(ref);
     return snapshot.exists() ? { id: snapshot.id, data: snapshot.data() } : null;
   };
   return {
@@ -41,7 +55,7 @@ function reader(db: Firestore, tx: Transaction): TransactionReader {
     async findOne(name, field, value) {
       // Transactions cannot run queries: find the id outside, then read the document inside, and
       // check it still matches, so the commit fails if someone changed it meanwhile.
-      const found = await getDocs(query(collection(db, name), where(field, '==', value), limit(1)));
+      const found = await loader.find(query(collection(db, name), where(field, '==', value), limit(1)));
       const first = found.docs[0];
       if (!first) return null;
       const current = await get(`${name}/${first.id}`);
@@ -49,7 +63,7 @@ function reader(db: Firestore, tx: Transaction): TransactionReader {
     },
     async findAll(name, field, value, max) {
       // Same as findOne: ids found outside, each document read and re-checked inside.
-      const found = await getDocs(query(collection(db, name), where(field, '==', value), limit(max)));
+      const found = await loader.find(query(collection(db, name), where(field, '==', value), limit(max)));
       const current = await Promise.all(found.docs.map((d) => get(`${name}/${d.id}`)));
       return current.filter((c): c is DocSnapshot => c !== null && c.data[field] === value);
     }
@@ -79,7 +93,7 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
           async (tx) => {
             const replay = await replayIn<ReturnType<typeof answer>>(tx, db, operation);
             if (replay) return { answer: replay.answer, changeset: null };
-            const decision = await decide(reader(db, tx));
+            const decision = await decide(reader(db, inTransaction(tx)));
             if (!decision.ok) throw new AppError(decision.error.code, decision.error.message);
             const changeset = decision.value;
             for (const change of changeset.changes) {
@@ -96,6 +110,7 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
           { maxAttempts: MAX_ATTEMPTS }
         )
       ),
+    inspect: (look) => mapFirebaseErrors(() => look(reader(db, fromServer))),
     previousAnswer: async <T>(operation: Operation) =>
       (await mapFirebaseErrors(() => replayOutside<T>(db, operation)))?.answer ?? null
   };

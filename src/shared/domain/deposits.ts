@@ -201,3 +201,38 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     message: `Deposit approved. ${name}'s total deposits are now ${formatUsd(fromCents(totalAfter))}.`
   });
 }
+
+/** The investment a deposit is linked to, as the confirmation shows it before success is chosen. */
+export interface InvestmentActivation {
+  investmentId: string;
+  plan: string | null;
+  amount: number | null;
+  /** True when approving this deposit sets the investment active. */
+  activates: boolean;
+  /** Why it stays as it is, in a sentence; null when it activates. */
+  why: string | null;
+}
+
+/**
+ * For a preview of success: the linked investment and whether `decided` (the changeset
+ * changeDepositStatus made from the same input) activates it, with the same checks the rule made
+ * when it does not. null when the deposit names no investment.
+ */
+export function investmentActivation(input: DepositChangeInput, decided: Changeset): InvestmentActivation | null {
+  if (input.investment === undefined) return null;
+  const investmentId = textOr(input.deposit.data.investmentId, '?');
+  const investment = input.investment;
+  if (!investment) return { investmentId, plan: null, amount: null, activates: false, why: 'It does not exist.' };
+  const invested = readAmount(investment.data.amount, 'its amount');
+  const plan = textOr(investment.data.plan, '') || null;
+  const amount = invested.ok ? fromCents(invested.value) : null;
+  const activates = decided.changes.some((change) => change.path === `investments/${investment.id}` && change.set.status === 'active');
+  if (activates) return { investmentId: investment.id, plan, amount, activates, why: null };
+  const deposited = readAmount(input.deposit.data.amount, 'The deposit amount');
+  const problems =
+    input.depositor && deposited.ok
+      ? investmentProblems(investment, input.depositor, userEmail(input.depositor, input.deposit.data.userEmail), deposited.value)
+      : [];
+  const text = problems.length > 0 ? problems.join('; ') : 'the deposit is not approved';
+  return { investmentId: investment.id, plan, amount, activates, why: `It stays as it is: ${text}.` };
+}

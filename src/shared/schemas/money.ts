@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditKinds, emailKinds } from '../domain/changeset';
+import { errorCodes } from '../result';
 import {
   compoundInvestmentStatuses,
   depositStatuses,
@@ -68,8 +69,22 @@ export const compoundInvestmentRowSchema = moneyRowSchema.extend({
 });
 export type CompoundInvestmentRow = z.output<typeof compoundInvestmentRowSchema>;
 
+/**
+ * A preview's version (statusPreviewSchema): given, the change is made only if the documents it
+ * reads are still what the preview read; left out, it is made on whatever is current.
+ */
+const readVersion = z.string().min(1).max(200);
+
 const statusChange = <T extends readonly [string, ...string[]]>(statuses: T) =>
-  z.object({ id, status: z.enum(statuses), operationId }).strict();
+  z.object({ id, status: z.enum(statuses), operationId, version: readVersion.optional() }).strict();
+
+/** What a status change would do, asked before confirming it: the same id and status, no operationId (nothing is written). */
+const statusPreviewInput = <T extends readonly [string, ...string[]]>(statuses: T) => z.object({ id, status: z.enum(statuses) }).strict();
+
+export const depositPreviewInputSchema = statusPreviewInput(depositStatuses);
+export const withdrawalPreviewInputSchema = statusPreviewInput(withdrawalStatuses);
+export const investmentPreviewInputSchema = statusPreviewInput(investmentStatuses);
+export const compoundInvestmentPreviewInputSchema = statusPreviewInput(compoundInvestmentStatuses);
 
 export const depositStatusInputSchema = statusChange(depositStatuses);
 export const withdrawalStatusInputSchema = statusChange(withdrawalStatuses);
@@ -85,6 +100,27 @@ export const statusOutcomeSchema = z.object({
   emailsQueued: z.number().int().nonnegative()
 });
 export type StatusOutcome = z.output<typeof statusOutcomeSchema>;
+
+/** A status change before it is made (src/shared/domain/previews.ts): what the same rule on the same reads decides. */
+export const statusPreviewSchema = z.object({
+  allowed: z.boolean(),
+  refusal: z.object({ code: z.enum(errorCodes), message: z.string() }).nullable(),
+  effects: z.array(effectSchema),
+  activation: z
+    .object({
+      investmentId: z.string(),
+      plan: z.string().nullable(),
+      amount: z.number().nullable(),
+      activates: z.boolean(),
+      why: z.string().nullable()
+    })
+    .nullable(),
+  emails: z.array(z.object({ to: z.string(), kind: z.enum(emailKinds) })),
+  notes: z.array(z.string()),
+  /** Pass it back as the change's `version`. */
+  version: z.string()
+});
+export type StatusPreview = z.output<typeof statusPreviewSchema>;
 
 export const auditKindSchema = z.enum(auditKinds);
 

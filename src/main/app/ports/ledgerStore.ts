@@ -41,6 +41,11 @@ export interface LedgerStore {
     answer: (changeset: Changeset) => T,
     actor: SessionUser
   ): Promise<Committed<T>>;
+  /**
+   * Runs look() on reads made outside any transaction, straight from the server: for previews,
+   * which write nothing and must not hold up anyone's commit. Same reads as inside a transaction.
+   */
+  inspect<T>(look: (read: TransactionReader) => Promise<T>): Promise<T>;
   /** The stored answer of an operation that already committed, or null (for writes made outside Firestore). */
   previousAnswer<T>(operation: Operation): Promise<T | null>;
 }

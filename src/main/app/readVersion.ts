@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { DocSnapshot } from '../../shared/domain/changeset';
+import { readsText, type ReadDocument } from '../../shared/domain/readVersion';
+import type { TransactionReader } from './ports/ledgerStore';
+
+/**
+ * The version of what a status change read: a hash of the documents' paths, existence and
+ * canonical data (src/shared/domain/readVersion.ts says why not their update times). A preview
+ * answers it; a commit given it recomputes it from its own reads and refuses when they differ.
+ */
+export const versionOf = (reads: readonly ReadDocument[]): string =>
+  `v1.${createHash('sha256').update(readsText(reads)).digest('base64url')}`;
+
+export const STALE_VERSION = 'This record changed since you opened it.';
+
+/** A reader that remembers every document it handed out (and every path it found empty). */
+export function recordingReader(read: TransactionReader): { reader: TransactionReader; reads: ReadDocument[] } {
+  const reads: ReadDocument[] = [];
+  const seen = (doc: DocSnapshot, collection: string) => reads.push({ path: `${collection}/${doc.id}`, data: doc.data });
+  return {
+    reads,
+    reader: {
+      async get(path) {
+        const found = await read.get(path);
+        reads.push({ path, data: found?.data ?? null });
+        return found;
+      },
+      async findOne(collection, field, value) {
+        const found = await read.findOne(collection, field, value);
+        if (found) seen(found, collection);
+        return found;
+      },
+      async findAll(collection, field, value, max) {
+        const found = await read.findAll(collection, field, value, max);
+        for (const doc of found) seen(doc, collection);
+        return found;
+      }
+    }
+  };
+}

@@ -1,0 +1,31 @@
+import { previewOf, type StatusPreview } from '../../shared/domain/previews';
+import { AppError } from '../../shared/result';
+import type { LedgerStore } from './ports/ledgerStore';
+import { recordingReader, versionOf } from './readVersion';
+import { compoundInvestmentRule, depositRule, investmentRule, withdrawalRule, type StatusRule } from './statusRules';
+
+/**
+ * Status-change previews: the commit's own reads (plain reads, no transaction) and its own rule,
+ * nothing written. A record that does not exist is NOT_FOUND; a change the rule refuses is a
+ * preview with allowed false and the rule's reason, so the dialog can say why before any click.
+ */
+export interface PreviewContext {
+  store: LedgerStore;
+  platformName: string;
+}
+
+const preview =
+  <S extends string, I>(rule: StatusRule<S, I>) =>
+  (ctx: PreviewContext, id: string, status: S): Promise<StatusPreview> =>
+    ctx.store.inspect(async (read) => {
+      const { reader, reads } = recordingReader(read);
+      const input = await rule.gather(reader, id, status, ctx.platformName);
+      if (!input.ok) throw new AppError(input.error.code, input.error.message);
+      const decision = rule.decide(input.value, status);
+      return previewOf(decision, { ...rule.facts(input.value, status, decision), version: versionOf(reads) });
+    });
+
+export const previewDepositStatus = preview(depositRule);
+export const previewWithdrawalStatus = preview(withdrawalRule);
+export const previewInvestmentStatus = preview(investmentRule);
+export const previewCompoundInvestmentStatus = preview(compoundInvestmentRule);

@@ -1,0 +1,88 @@
+import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
+import {
+  changeDepositStatus,
+  investmentActivation,
+  referralCodeOf,
+  REFERRAL_MATCH_LIMIT,
+  type DepositChangeInput,
+  type InvestmentActivation
+} from '../../shared/domain/deposits';
+import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../shared/domain/investments';
+import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../shared/domain/statuses';
+import { changeWithdrawalStatus, type WithdrawalChangeInput } from '../../shared/domain/withdrawals';
+import { ok, type Result } from '../../shared/result';
+import type { TransactionReader } from './ports/ledgerStore';
+import { required } from './reads';
+
+/**
+ * Each status machine as two steps the commit and the preview share: read what the rule needs
+ * (inside the commit's transaction, or plain reads for a preview), then let the pure rule decide.
+ * One definition, so a preview can never read or decide differently from the commit it announces.
+ */
+export interface StatusRule<S extends string, I> {
+  /** The documents the rule needs; NOT_FOUND when the record itself does not exist. */
+  gather(read: TransactionReader, id: string, status: S, platformName: string): Promise<Result<I>>;
+  decide(input: I, status: S): Result<Changeset>;
+  /** What a preview names besides the decision: the customers read and the investment a deposit activates. */
+  facts(input: I, status: S, decision: Result<Changeset>): PreviewPeople;
+}
+
+export interface PreviewPeople {
+  people: DocSnapshot[];
+  customerId: string | null;
+  activation: InvestmentActivation | null;
+}
+
+const NO_PEOPLE: PreviewPeople = { people: [], customerId: null, activation: null };
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null;
+
+export const depositRule: StatusRule<DepositStatus, DepositChangeInput> = {
+  async gather(read, id, status, platformName) {
+    const deposit = await required(read, `deposits/${id}`, 'Deposit not found.');
+    if (!deposit.ok) return deposit;
+    const data = deposit.value.data;
+    if (status !== 'success') return ok({ deposit: deposit.value, depositor: null, platformName });
+
+    const userId = idOf(data.userId);
+    const depositor = userId ? await read.get(`users/${userId}`) : null;
+    const investmentId = idOf(data.investmentId);
+    const investment = investmentId ? await read.get(`investments/${investmentId}`) : undefined;
+    // Up to REFERRAL_MATCH_LIMIT: more than one customer with the code makes it ambiguous (no bonus).
+    const referral = referralCodeOf(depositor);
+    const referrers =
+      referral.kind === 'code' ? await read.findAll('users', 'myReferralId', referral.code, REFERRAL_MATCH_LIMIT) : undefined;
+    return ok({ deposit: deposit.value, depositor, investment, referrers, platformName });
+  },
+  decide: changeDepositStatus,
+  facts: (input, status, decision) => ({
+    people: [...(input.depositor ? [input.depositor] : []), ...(input.referrers ?? [])],
+    customerId: input.depositor?.id ?? null,
+    activation: status === 'success' && decision.ok ? investmentActivation(input, decision.value) : null
+  })
+};
+
+export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput> = {
+  async gather(read, id, status, platformName) {
+    const withdrawal = await required(read, `withdrawals/${id}`, 'Withdrawal not found.');
+    if (!withdrawal.ok) return withdrawal;
+    const userId = idOf(withdrawal.value.data.userId);
+    const withdrawer = status !== 'pending' && userId ? await read.get(`users/${userId}`) : null;
+    return ok({ withdrawal: withdrawal.value, withdrawer, platformName });
+  },
+  decide: changeWithdrawalStatus,
+  facts: (input) => ({ people: input.withdrawer ? [input.withdrawer] : [], customerId: input.withdrawer?.id ?? null, activation: null })
+};
+
+export const investmentRule: StatusRule<InvestmentStatus, DocSnapshot> = {
+  gather: (read, id) => required(read, `investments/${id}`, 'Investment not found.'),
+  decide: changeInvestmentStatus,
+  facts: () => NO_PEOPLE
+};
+
+export const compoundInvestmentRule: StatusRule<CompoundInvestmentStatus, DocSnapshot> = {
+  gather: (read, id) => required(read, `compoundInvest/${id}`, 'Compound investment not found.'),
+  decide: changeCompoundInvestmentStatus,
+  facts: () => NO_PEOPLE
+};
