@@ -95,6 +95,7 @@ test.describe('A page per customer', () => {
     const customer = new CustomerScreen(page);
     await customer.goto('/users/no-such-customer');
     await expect(page.getByRole('heading', { name: USER_GONE_MESSAGE })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/customer-page-gone.png', fullPage: true });
     await customer.goto('/users/by-email?email=nobody%40example.org');
     await expect(page.getByRole('heading', { name: 'No customer has the e-mail nobody@example.org.' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Manage Users' }).click();
