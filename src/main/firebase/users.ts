@@ -189,13 +189,15 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
           at,
           toRow: (id, d) => ({ id, referrerId: textOf(d.referrerId) ?? '', name: textOf(d.name), email: textOf(d.email), timestamp: isoOf(d.timestamp) })
         });
-        const names = await lookUpReferrers(page.rows.map((r) => r.referrerId));
+        // One referrer's own list (their page) knows who they are: no lookup, no extra read.
+        const one = at.referrer?.userId;
+        const names = one ? new Map<string, { id: string; name: string }>() : await lookUpReferrers(page.rows.map((r) => r.referrerId));
         return {
           ...page,
           rows: page.rows.map((r) => ({
             id: r.id,
-            referrerName: names.get(r.referrerId)?.name ?? 'Unknown',
-            referrerUserId: names.get(r.referrerId)?.id ?? null,
+            referrerName: one ? null : (names.get(r.referrerId)?.name ?? 'Unknown'),
+            referrerUserId: one ?? names.get(r.referrerId)?.id ?? null,
             clientName: r.name,
             clientEmail: r.email,
             clientStatus: 'Active' as const,

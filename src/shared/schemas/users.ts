@@ -111,7 +111,8 @@ export const referralsListInputSchema = pageInputSchema
 
 export const referralRowSchema = z.object({
   id: z.string(),
-  referrerName: z.string(),
+  /** "Unknown" when no customer matches; null on one referrer's own list, where the page names them. */
+  referrerName: z.string().nullable(),
   /** The referrer's document id when a customer matches (their page); null for "Unknown". */
   referrerUserId: z.string().nullable(),
   clientName: z.string().nullable(),

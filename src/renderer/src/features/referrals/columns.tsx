@@ -20,7 +20,7 @@ function ReferrerCell({ name, userId }: { name: string; userId: string | null })
 
 /** docs/product-rules.md §2: Referrer Name, Client Name, Client Email, Client Status, Date Registered. */
 export const referralColumns = [
-  column<ReferralRow>('referrer', 'Referrer Name', (row) => <ReferrerCell name={row.referrerName} userId={row.referrerUserId} />, {
+  column<ReferralRow>('referrer', 'Referrer Name', (row) => <ReferrerCell name={row.referrerName ?? 'Unknown'} userId={row.referrerUserId} />, {
     skeleton: 'w-32'
   }),
   textColumn<ReferralRow>('client', 'Client Name', (row) => row.clientName, 'w-32'),

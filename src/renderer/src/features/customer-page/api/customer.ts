@@ -44,6 +44,9 @@ export const useCustomerByEmail = (email: string) =>
     meta: { silent: true }
   });
 
+/** Every tab pages like the money lists (10), so the page's first screen reads at most 7 x 11 documents. */
+const CUSTOMER_TAB_PAGE = 10;
+
 /** The referrals they made: referrals name their referrer by document id or by referral code. */
 export const useCustomerReferrals = (profile: UserProfile) => {
   const referrer = { userId: profile.id, code: profile.referralCode };
@@ -59,14 +62,14 @@ export const useCustomerReferrals = (profile: UserProfile) => {
 /** The audit entries about them: new entries carry the customer's id, so this is one indexed query. */
 export const useCustomerAudit = (id: string) =>
   useInfiniteQuery({
-    ...pagedQuery(customerPageKeys.audit(id), pageFetcher((input) => api().audit.list({ ...input, userId: id }))),
+    ...pagedQuery(customerPageKeys.audit(id), pageFetcher((input) => api().audit.list({ pageSize: CUSTOMER_TAB_PAGE, ...input, userId: id }))),
     meta: { silent: true }
   });
 
 /** The e-mails queued or sent to their address. */
 export const useCustomerMail = (email: string | null) =>
   useInfiniteQuery({
-    ...pagedQuery(customerPageKeys.mail(email ?? ''), pageFetcher((input) => api().mail.outbox({ ...input, to: email ?? '' }))),
+    ...pagedQuery(customerPageKeys.mail(email ?? ''), pageFetcher((input) => api().mail.outbox({ pageSize: CUSTOMER_TAB_PAGE, ...input, to: email ?? '' }))),
     enabled: email !== null,
     meta: { silent: true }
   });
