@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { TransactionReader } from '../../../src/main/app/ports/ledgerStore';
+import { recordingReader, versionOf } from '../../../src/main/app/readVersion';
+import type { DocSnapshot } from '../../../src/shared/domain/changeset';
+
+/** A store held in a map: enough to see what a recording reader remembers. */
+const store = (docs: Record<string, Record<string, unknown>>): TransactionReader => {
+  const get = async (path: string): Promise<DocSnapshot | null> => (docs[path] ? { id: path.split('/')[1]!, data: docs[path]! } : null);
+  const matching = (collection: string, field: string, value: string) =>
+    Object.entries(docs)
+      .filter(([path, data]) => path.startsWith(`${collection}/`) && data[field] === value)
+      .map(([path, data]) => ({ id: path.split('/')[1]!, data }));
+  return {
+    get,
+    findOne: async (collection, field, value) => matching(collection, field, value)[0] ?? null,
+    findAll: async (collection, field, value, max) => matching(collection, field, value).slice(0, max)
+  };
+};
+
+async function versionAfterReading(docs: Record<string, Record<string, unknown>>): Promise<string> {
+  const { reader, reads } = recordingReader(store(docs));
+  await reader.get('deposits/d1');
+  await reader.get('users/gone');
+  await reader.findAll('users', 'myReferralId', 'R', 10);
+  return versionOf(reads);
+}
+
+describe('the version of what a change read', () => {
+  const docs = { 'deposits/d1': { amount: 5 }, 'users/r1': { myReferralId: 'R', balance: 1 }, 'users/x': { balance: 9 } };
+
+  it('is the same for the same documents, and opaque', async () => {
+    const version = await versionAfterReading(docs);
+    expect(version).toBe(await versionAfterReading({ ...docs }));
+    expect(version).toMatch(/^v1\.[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('changes when a document read changes, appears among the matches, or comes into existence', async () => {
+    const version = await versionAfterReading(docs);
+    expect(await versionAfterReading({ ...docs, 'users/r1': { myReferralId: 'R', balance: 2 } })).not.toBe(version);
+    expect(await versionAfterReading({ ...docs, 'users/r2': { myReferralId: 'R' } })).not.toBe(version);
+    expect(await versionAfterReading({ ...docs, 'users/gone': {} })).not.toBe(version);
+  });
+
+  it('ignores documents the change did not read', async () => {
+    expect(await versionAfterReading({ ...docs, 'users/x': { balance: 10 } })).toBe(await versionAfterReading(docs));
+  });
+});
