@@ -5,23 +5,17 @@ import {
   auditEntrySchema,
   auditListInputSchema,
   compoundInvestmentRowSchema,
-  compoundInvestmentStatusInputSchema,
   depositRowSchema,
-  depositStatusInputSchema,
   investmentRowSchema,
-  investmentStatusInputSchema,
   mailEntrySchema,
   mailOutboxInputSchema,
   mailQueueCountsSchema,
   pageOf,
   statusOutcomeSchema,
+  statusChangeInputSchema,
+  statusPreviewInputSchema,
   statusPreviewSchema,
-  depositPreviewInputSchema,
-  withdrawalPreviewInputSchema,
-  investmentPreviewInputSchema,
-  compoundInvestmentPreviewInputSchema,
-  withdrawalRowSchema,
-  withdrawalStatusInputSchema
+  withdrawalRowSchema
 } from './schemas/money';
 import {
   adjustInputSchema,
@@ -164,18 +158,24 @@ interface MethodSpec {
   public?: true;
 }
 
-/** A money list's three methods: a page of it (filtered), its counts per status, and a status change. */
-function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType, S extends z.ZodType>(
-  name: N,
-  statuses: T,
-  row: R,
-  statusInput: S
-) {
+/**
+ * A money list's four methods: a page of it (filtered), its counts per status, what a status change
+ * would do (the same reads and rule, nothing written; its version goes back with setStatus), and
+ * the status change.
+ */
+function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType>(name: N, statuses: T, row: R) {
   const list = { input: moneyListInputSchema(statuses), output: pageOf(row) };
   const counts = { input: moneyCountsInputSchema(statuses), output: statusCountsSchema };
-  const setStatus = { input: statusInput, output: statusOutcomeSchema };
-  return { [`${name}.list`]: list, [`${name}.counts`]: counts, [`${name}.setStatus`]: setStatus } as Record<`${N}.list`, typeof list> &
+  const preview = { input: statusPreviewInputSchema(statuses), output: statusPreviewSchema };
+  const setStatus = { input: statusChangeInputSchema(statuses), output: statusOutcomeSchema };
+  return {
+    [`${name}.list`]: list,
+    [`${name}.counts`]: counts,
+    [`${name}.preview`]: preview,
+    [`${name}.setStatus`]: setStatus
+  } as Record<`${N}.list`, typeof list> &
     Record<`${N}.counts`, typeof counts> &
+    Record<`${N}.preview`, typeof preview> &
     Record<`${N}.setStatus`, typeof setStatus>;
 }
 
@@ -199,15 +199,10 @@ export const contract = {
   'wallets.save': { input: walletSaveInputSchema, output: changeResultSchema },
   'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
-  ...moneyList('deposits', depositStatuses, depositRowSchema, depositStatusInputSchema),
-  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema, withdrawalStatusInputSchema),
-  ...moneyList('investments', investmentStatuses, investmentRowSchema, investmentStatusInputSchema),
-  ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema, compoundInvestmentStatusInputSchema),
-  // What a status change would do, from the same reads and rule, writing nothing; its version goes back with setStatus.
-  'deposits.preview': { input: depositPreviewInputSchema, output: statusPreviewSchema },
-  'withdrawals.preview': { input: withdrawalPreviewInputSchema, output: statusPreviewSchema },
-  'investments.preview': { input: investmentPreviewInputSchema, output: statusPreviewSchema },
-  'compoundInvestments.preview': { input: compoundInvestmentPreviewInputSchema, output: statusPreviewSchema },
+  ...moneyList('deposits', depositStatuses, depositRowSchema),
+  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema),
+  ...moneyList('investments', investmentStatuses, investmentRowSchema),
+  ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema),
   'users.card': { input: byId, output: userCardSchema },
   'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },
   'users.count': { input: usersListInputSchema.omit({ cursor: true, pageSize: true }), output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },

@@ -4,7 +4,7 @@ import { fail, type Result } from '../../shared/result';
 import type { Operation } from './operations';
 import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
 import { recordingReader, STALE_VERSION, versionOf } from './readVersion';
-import { compoundInvestmentRule, depositRule, investmentRule, withdrawalRule, type StatusRule } from './statusRules';
+import type { StatusRule } from './statusRules';
 
 /**
  * The status-change use-cases: read what the rule needs inside the transaction, let the pure
@@ -46,7 +46,7 @@ async function run(
  * One status change: the rule's reads and decision inside the transaction. Given the version of a
  * preview, the reads must still be what the preview read, or nothing is written (CONFLICT).
  */
-const change = <S extends string, I>(rule: StatusRule<S, I>) =>
+export const statusChangeWith = <S extends string, I>(rule: StatusRule<S, I>) =>
   (ctx: StatusChangeContext, id: string, status: S, version?: string): Promise<StatusOutcome> =>
     run(ctx, status, async (transaction) => {
       const { reader, reads } = recordingReader(transaction);
@@ -55,7 +55,3 @@ const change = <S extends string, I>(rule: StatusRule<S, I>) =>
       return input.ok ? rule.decide(input.value, status) : input;
     });
 
-export const setDepositStatus = change(depositRule);
-export const setWithdrawalStatus = change(withdrawalRule);
-export const setInvestmentStatus = change(investmentRule);
-export const setCompoundInvestmentStatus = change(compoundInvestmentRule);

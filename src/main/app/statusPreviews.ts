@@ -2,7 +2,7 @@ import { previewOf, type StatusPreview } from '../../shared/domain/previews';
 import { AppError } from '../../shared/result';
 import type { LedgerStore } from './ports/ledgerStore';
 import { recordingReader, versionOf } from './readVersion';
-import { compoundInvestmentRule, depositRule, investmentRule, withdrawalRule, type StatusRule } from './statusRules';
+import type { StatusRule } from './statusRules';
 
 /**
  * Status-change previews: the commit's own reads (plain reads, no transaction) and its own rule,
@@ -14,7 +14,7 @@ export interface PreviewContext {
   platformName: string;
 }
 
-const preview =
+export const statusPreviewWith =
   <S extends string, I>(rule: StatusRule<S, I>) =>
   (ctx: PreviewContext, id: string, status: S): Promise<StatusPreview> =>
     ctx.store.inspect(async (read) => {
@@ -25,7 +25,3 @@ const preview =
       return previewOf(decision, { ...rule.facts(input.value, status, decision), version: versionOf(reads) });
     });
 
-export const previewDepositStatus = preview(depositRule);
-export const previewWithdrawalStatus = preview(withdrawalRule);
-export const previewInvestmentStatus = preview(investmentRule);
-export const previewCompoundInvestmentStatus = preview(compoundInvestmentRule);

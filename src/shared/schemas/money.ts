@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { auditKinds, emailKinds } from '../domain/changeset';
 import { errorCodes } from '../result';
-import {
-  compoundInvestmentStatuses,
-  depositStatuses,
-  investmentStatuses,
-  withdrawalStatuses
-} from '../domain/statuses';
 import { effectSchema, id, isoDate, operationId } from './common';
 import { pageInputSchema } from './lists';
 
@@ -75,21 +69,13 @@ export type CompoundInvestmentRow = z.output<typeof compoundInvestmentRowSchema>
  */
 const readVersion = z.string().min(1).max(200);
 
-const statusChange = <T extends readonly [string, ...string[]]>(statuses: T) =>
+export const statusChangeInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
   z.object({ id, status: z.enum(statuses), operationId, version: readVersion.optional() }).strict();
 
 /** What a status change would do, asked before confirming it: the same id and status, no operationId (nothing is written). */
-const statusPreviewInput = <T extends readonly [string, ...string[]]>(statuses: T) => z.object({ id, status: z.enum(statuses) }).strict();
+export const statusPreviewInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) => z.object({ id, status: z.enum(statuses) }).strict();
 
-export const depositPreviewInputSchema = statusPreviewInput(depositStatuses);
-export const withdrawalPreviewInputSchema = statusPreviewInput(withdrawalStatuses);
-export const investmentPreviewInputSchema = statusPreviewInput(investmentStatuses);
-export const compoundInvestmentPreviewInputSchema = statusPreviewInput(compoundInvestmentStatuses);
 
-export const depositStatusInputSchema = statusChange(depositStatuses);
-export const withdrawalStatusInputSchema = statusChange(withdrawalStatuses);
-export const investmentStatusInputSchema = statusChange(investmentStatuses);
-export const compoundInvestmentStatusInputSchema = statusChange(compoundInvestmentStatuses);
 
 /** What a status change did, so the screen can say it in words. */
 export const statusOutcomeSchema = z.object({

@@ -1,11 +1,5 @@
-import { setInvestmentStatus } from '../statusChanges';
-import { previewInvestmentStatus } from '../statusPreviews';
-import { statusChange, type HandlerContext, type NamespaceHandlers } from './context';
+import { investmentRule } from '../statusRules';
+import type { HandlerContext, NamespaceHandlers } from './context';
+import { moneyListHandlers } from './moneyList';
 
-export const investmentsHandlers = (ctx: HandlerContext): NamespaceHandlers<'investments'> => ({
-  'investments.list': (query) => ctx.platform().lists.list('investments', query),
-  'investments.counts': (filters) => ctx.platform().lists.counts('investments', filters),
-  'investments.setStatus': (input) =>
-    setInvestmentStatus(statusChange(ctx, 'investments.setStatus', input), input.id, input.status, input.version),
-  'investments.preview': (input) => previewInvestmentStatus(ctx.platform(), input.id, input.status)
-});
+export const investmentsHandlers = (ctx: HandlerContext): NamespaceHandlers<'investments'> => moneyListHandlers(ctx, 'investments', investmentRule);

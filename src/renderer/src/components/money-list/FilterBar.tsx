@@ -13,6 +13,30 @@ export interface OrderChoice {
   refused: string | null;
 }
 
+/** One end of the date range: a local calendar day (YYYY-MM-DD), or null when cleared. */
+function DateInput(props: {
+  label: string;
+  value: string | null;
+  min?: string | null;
+  max?: string | null;
+  disabled: boolean;
+  onChange: (day: string | null) => void;
+  className: string;
+}) {
+  return (
+    <input
+      type="date"
+      aria-label={props.label}
+      value={props.value ?? ''}
+      min={props.min ?? undefined}
+      max={props.max ?? undefined}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange(event.target.value || null)}
+      className={props.className}
+    />
+  );
+}
+
 interface FilterBarProps {
   /** Left out when the list shows one customer only (a customer's page). */
   customer?: {
@@ -64,27 +88,11 @@ export function FilterBar({ customer, from, to, onDates, datesRefused, zone, ord
             Dates <span className="font-normal text-slate-400">· {zone}</span>
           </span>
           <div className="flex items-center gap-2">
-            <input
-              type="date"
-              aria-label="From"
-              value={from ?? ''}
-              max={to ?? undefined}
-              disabled={datesRefused !== null}
-              onChange={(event) => onDates(event.target.value || null, to)}
-              className={field}
-            />
+            <DateInput label="From" value={from} max={to} disabled={datesRefused !== null} onChange={(day) => onDates(day, to)} className={field} />
             <span aria-hidden className="text-slate-400">
               –
             </span>
-            <input
-              type="date"
-              aria-label="To"
-              value={to ?? ''}
-              min={from ?? undefined}
-              disabled={datesRefused !== null}
-              onChange={(event) => onDates(from, event.target.value || null)}
-              className={field}
-            />
+            <DateInput label="To" value={to} min={from} disabled={datesRefused !== null} onChange={(day) => onDates(from, day)} className={field} />
           </div>
         </div>
         <div className="flex flex-col gap-1">

@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanInput } from '../../../../../shared/domain/plans';
-import { api, call } from '../../../lib/api';
-import { useSettingSave } from '../../../lib/settings-mutation';
+import { api } from '../../../lib/api';
+import { useSetting, useSettingSave } from '../../../lib/settings';
 import { rootKeys } from '../../../lib/query-keys';
 
 export const LOAD_FAILED = 'Error fetching investment plans.';
 
-const plansQuery = queryOptions({
-  queryKey: rootKeys.plans,
-  queryFn: () => call(() => api().plans.list({})),
-  meta: { errorTitle: LOAD_FAILED }
-});
-
-export const usePlans = () => useQuery(plansQuery);
+export const usePlans = () => useSetting(rootKeys.plans, () => api().plans.list({}), LOAD_FAILED);
 
 /** Saves one plan; the list is read again so every row compares with what is stored now. */
 export const useUpdatePlan = () =>

@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletAddresses } from '../../../../../shared/domain/wallets';
-import { api, call } from '../../../lib/api';
-import { useSettingSave } from '../../../lib/settings-mutation';
+import { api } from '../../../lib/api';
+import { useSetting, useSettingSave } from '../../../lib/settings';
 import { rootKeys } from '../../../lib/query-keys';
 
 export const LOAD_FAILED = 'Error fetching wallet addresses.';
 
-const walletsQuery = queryOptions({
-  queryKey: rootKeys.wallets,
-  queryFn: () => call(() => api().wallets.get({})),
-  meta: { errorTitle: LOAD_FAILED }
-});
-
-export const useWallets = () => useQuery(walletsQuery);
+export const useWallets = () => useSetting(rootKeys.wallets, () => api().wallets.get({}), LOAD_FAILED);
 
 /** Overwrites settings/walletAddresses; the stored addresses are read again afterwards. */
 export const useSaveWallets = () =>

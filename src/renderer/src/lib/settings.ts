@@ -1,9 +1,13 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MethodName } from '../../../shared/methods';
 import type { Result } from '../../../shared/result';
 import { call, errorMessage } from './api';
 import { asOneAction } from './operations';
 import { notify } from './notify';
+
+/** A stored setting (the plans, the wallet addresses), read once and shared by its screen's parts. */
+export const useSetting = <T>(key: QueryKey, read: () => Promise<Result<T>>, errorTitle: string) =>
+  useQuery({ queryKey: key, queryFn: () => call(read), meta: { errorTitle } });
 
 /**
  * Saving a setting (a plan, the wallet addresses): one administrator action with its operationId,
