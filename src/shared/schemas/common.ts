@@ -49,3 +49,7 @@ export const isoDate = z.string().nullable();
 
 /** A money change as the administrator sees it (the domain's Effect). */
 export const effectSchema = z.object({ label: z.string(), before: z.number(), after: z.number() });
+
+/** Stored numbers a screen shows as they are, null when missing or not a number: one schema per name. */
+export const nullableNumbers = <const K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, z.number().nullable()])) as Record<K, z.ZodNullable<z.ZodNumber>>;

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { coins } from '../domain/wallets';
-import { id, operationId } from './common';
+import { id, nullableNumbers, operationId } from './common';
 
 /** Schemas of plans, wallet addresses, webmail, the dashboard chart and file export. */
 
 export const planSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  roi: z.number().nullable(),
-  duration: z.number().nullable()
+  ...nullableNumbers(['min', 'max', 'roi', 'duration'])
 });
 export type Plan = z.output<typeof planSchema>;
 

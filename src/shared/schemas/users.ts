@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adjustableFields, kycDecisions } from '../domain/users';
-import { effectSchema, id, isoDate, operationId } from './common';
+import { effectSchema, id, isoDate, nullableNumbers, operationId } from './common';
 import { pageInputSchema } from './lists';
 
 /** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */
@@ -9,13 +9,8 @@ export const userRowSchema = z.object({
   id: z.string(),
   fullname: z.string().nullable(),
   email: z.string().nullable(),
-  balance: z.number().nullable(),
-  Totaldeposit: z.number().nullable(),
-  Totalwithdrawal: z.number().nullable(),
-  totalearnings: z.number().nullable(),
-  TotalBonus: z.number().nullable(),
-  withdrawalLimit: z.number().nullable(),
-  withdrawalFeePercentage: z.number().nullable(),
+  // The seven figures an administrator can adjust: balance, the totals, the limit and the fee.
+  ...nullableNumbers(adjustableFields),
   verified: z.boolean(),
   hasKyc: z.boolean(),
   /** `kyc.status` as stored; null when the customer has no KYC data. */

@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { UserRow } from '../../../../shared/contract';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useActiveOption } from '../../lib/type-ahead';
 import { inputClasses } from '../ui/Input';
 import { Spinner } from '../ui/Spinner';
 import { MIN_SEARCH_LENGTH, useCustomerSearch, useDebounced } from './customer-search';
@@ -55,7 +56,6 @@ export function CustomerCombobox({
 }: CustomerComboboxProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const listId = useId();
 
   const typed = text.trim();
@@ -70,12 +70,7 @@ export function CustomerCombobox({
     return rows.sort((a, b) => customerName(a).localeCompare(customerName(b)));
   }, [enough, search.data, requireEmail]);
 
-  // The first match is highlighted whenever the matches change, so Enter picks it.
-  useEffect(() => setActive(options.length > 0 ? 0 : -1), [options]);
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, listId]);
+  const [active, setActive] = useActiveOption(options, listId);
 
   const pick = (customer: UserRow) => {
     setText('');

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FindResult } from '../../../../../shared/contract';
 import { api, call } from '../../../lib/api';
+import { typeAheadQuery } from '../../../lib/type-ahead';
 
 /**
  * Under a root of its own: a search is re-run as the administrator types, and its answers stay
@@ -28,13 +29,5 @@ export const findQuery = (text: string) =>
 
 /** A pasted id of any record, or customers whose e-mail or name starts with the text. */
 export function useFindRecords(text: string) {
-  const enabled = text.length >= MIN_FIND_LENGTH;
-  return useQuery({
-    ...findQuery(text),
-    enabled,
-    // While the next search runs, the last results stay instead of flashing empty.
-    placeholderData: enabled ? keepPreviousData : undefined,
-    // The box says so itself, under the field.
-    meta: { silent: true }
-  });
+  return useQuery({ ...findQuery(text), ...typeAheadQuery(text.length >= MIN_FIND_LENGTH) });
 }

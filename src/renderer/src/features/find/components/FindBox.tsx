@@ -6,6 +6,7 @@ import { inputClasses } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { useActiveOption } from '../../../lib/type-ahead';
 import { MIN_FIND_LENGTH, useFindRecords } from '../api/find';
 import { recordPath } from '../record-path';
 import { MatchOption } from './MatchOption';
@@ -26,7 +27,6 @@ export function FindBox() {
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [focused, setFocused] = useState(false);
   /** The text Enter was pressed on before its answer came: open it when it comes. */
   const [enterOn, setEnterOn] = useState<string | null>(null);
@@ -51,12 +51,7 @@ export function FindBox() {
   const waiting = enough && !current && !failed;
   const matches = useMemo<RecordMatch[]>(() => (enough ? (search.data?.matches ?? []) : []), [enough, search.data]);
 
-  // The first match is highlighted whenever the matches change, so Enter opens it.
-  useEffect(() => setActive(matches.length > 0 ? 0 : -1), [matches]);
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, listId]);
+  const [active, setActive] = useActiveOption(matches, listId);
 
   const openMatch = (match: RecordMatch) => {
     setText('');
