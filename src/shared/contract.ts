@@ -54,6 +54,7 @@ import {
   usersListInputSchema
 } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
+import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from './domain/statuses';
 import { dashboardFigureNames } from './dashboardFigures';
 
@@ -201,6 +202,9 @@ export const contract = {
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
   ...moneyList('deposits', depositStatuses, depositRowSchema),
   ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema),
+  /** What a reviewer should know before deciding: facts of the withdrawal, its customer and its address, and warnings. */
+  'deposits.risk': { input: byId, output: depositRiskSchema },
+  'withdrawals.risk': { input: byId, output: withdrawalRiskSchema },
   ...moneyList('investments', investmentStatuses, investmentRowSchema),
   ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema),
   'users.card': { input: byId, output: userCardSchema },
@@ -285,5 +289,6 @@ export type {
 } from './schemas/money';
 export type { UserCard, Kyc, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';
 export type { KycStatus, StatusCounts, UsersCounts } from './schemas/lists';
+export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';

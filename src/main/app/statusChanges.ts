@@ -1,6 +1,7 @@
 import type { SessionUser, StatusOutcome } from '../../shared/contract';
 import type { Changeset } from '../../shared/domain/changeset';
-import { fail, type Result } from '../../shared/result';
+import { reasonOf } from '../../shared/domain/risk';
+import { fail, ok, type Result } from '../../shared/result';
 import type { Operation } from './operations';
 import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
 import { recordingReader, STALE_VERSION, versionOf } from './readVersion';
@@ -42,16 +43,41 @@ async function run(
   return answer;
 }
 
+export interface StatusChoice {
+  /** A preview's version: the reads must still be what it read. */
+  version?: string;
+  /** Why (a reason or a note); stored on the audit entry. */
+  reason?: string | null;
+}
+
+/** The reason and the warnings the decision was taken with, on its audit entry (warnings also as notes). */
+function annotated(decision: Result<Changeset>, reason: string | null, warnings: string[]): Result<Changeset> {
+  if (!decision.ok) return decision;
+  const audit = decision.value.audit;
+  return ok({
+    ...decision.value,
+    audit: {
+      ...audit,
+      reason: reason ?? audit.reason,
+      ...(warnings.length > 0 ? { warnings, notes: [...audit.notes, ...warnings.map((w) => `Warning shown: ${w}`)] } : {})
+    }
+  });
+}
+
 /**
  * One status change: the rule's reads and decision inside the transaction. Given the version of a
- * preview, the reads must still be what the preview read, or nothing is written (CONFLICT).
+ * preview, the reads must still be what the preview read, or nothing is written (CONFLICT). The
+ * rule's risk warnings are read first, outside the transaction, and recorded with the decision.
  */
 export const statusChangeWith = <S extends string, I>(rule: StatusRule<S, I>) =>
-  (ctx: StatusChangeContext, id: string, status: S, version?: string): Promise<StatusOutcome> =>
-    run(ctx, status, async (transaction) => {
+  async (ctx: StatusChangeContext, id: string, status: S, choice: StatusChoice = {}): Promise<StatusOutcome> => {
+    const reason = reasonOf(choice.reason);
+    const warnings = rule.warnings ? await ctx.store.inspect((read) => rule.warnings!(read, id, status)) : [];
+    return run(ctx, status, async (transaction) => {
       const { reader, reads } = recordingReader(transaction);
       const input = await rule.gather(reader, id, status, ctx.platformName);
-      if (version !== undefined && versionOf(reads) !== version) return fail('CONFLICT', STALE_VERSION);
-      return input.ok ? rule.decide(input.value, status) : input;
+      if (choice.version !== undefined && versionOf(reads) !== choice.version) return fail('CONFLICT', STALE_VERSION);
+      return input.ok ? annotated(rule.decide(input.value, status, reason), reason, warnings) : input;
     });
+  };
 

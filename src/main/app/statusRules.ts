@@ -11,8 +11,9 @@ import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../sh
 import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../shared/domain/statuses';
 import { changeWithdrawalStatus, type WithdrawalChangeInput } from '../../shared/domain/withdrawals';
 import { ok, type Result } from '../../shared/result';
-import type { TransactionReader } from './ports/ledgerStore';
+import type { InspectReader, TransactionReader } from './ports/ledgerStore';
 import { required } from './reads';
+import { readWithdrawalRisk } from './risk';
 
 /**
  * Each status machine as two steps the commit and the preview share: read what the rule needs
@@ -22,7 +23,13 @@ import { required } from './reads';
 export interface StatusRule<S extends string, I> {
   /** The documents the rule needs; NOT_FOUND when the record itself does not exist. */
   gather(read: TransactionReader, id: string, status: S, platformName: string): Promise<Result<I>>;
-  decide(input: I, status: S): Result<Changeset>;
+  /** The administrator's reason (null for none) reaches the rule: a withdrawal rejection's e-mail says it. */
+  decide(input: I, status: S, reason?: string | null): Result<Changeset>;
+  /**
+   * The risk warnings a decision is taken with, read before its transaction (they inform the
+   * decision, they do not change it), so its audit entry records them. Absent: none.
+   */
+  warnings?(read: InspectReader, id: string, status: S): Promise<string[]>;
   /** What a preview names besides the decision: the customers read and the investment a deposit activates. */
   facts(input: I, status: S, decision: Result<Changeset>): PreviewPeople;
 }
@@ -71,7 +78,12 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
     const withdrawer = status !== 'pending' && userId ? await read.get(`users/${userId}`) : null;
     return ok({ withdrawal: withdrawal.value, withdrawer, platformName });
   },
-  decide: changeWithdrawalStatus,
+  decide: (input, status, reason) => changeWithdrawalStatus({ ...input, reason: reason ?? null }, status),
+  async warnings(read, id, status) {
+    if (status === 'pending') return [];
+    const risk = await readWithdrawalRisk(read, id);
+    return risk ? risk.warnings.map((w) => w.message) : [];
+  },
   facts: (input) => ({ people: input.withdrawer ? [input.withdrawer] : [], customerId: input.withdrawer?.id ?? null, activation: null })
 };
 

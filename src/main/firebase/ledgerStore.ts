@@ -1,10 +1,13 @@
 import {
   collection,
+  count,
   doc,
+  getAggregateFromServer,
   getDocFromServer,
   getDocs,
   getDocsFromServer,
   limit,
+  orderBy,
   query,
   runTransaction,
   where,
@@ -19,7 +22,8 @@ import {
 import { AppError } from '../../shared/result';
 import { id as documentId } from '../../shared/schemas/common';
 import type { DocSnapshot } from '../../shared/domain/changeset';
-import type { LedgerStore, TransactionReader } from '../app/ports/ledgerStore';
+import type { QueryShape } from '../../shared/queries/shape';
+import type { InspectReader, LedgerStore, ShapedReader, TransactionReader } from '../app/ports/ledgerStore';
 import { mapFirebaseErrors } from './errors';
 import type { Operation } from '../app/operations';
 import { operationRef, replayIn, replayOutside } from './operations';
@@ -70,6 +74,31 @@ function reader(db: Firestore, loader: Loader): TransactionReader {
   };
 }
 
+/** Queries of a declared shape, straight from the server (risk panels). */
+function shapedReader(db: Firestore): ShapedReader {
+  const filtered = (shape: QueryShape, equal: Record<string, unknown>) => {
+    const missing = shape.equality.find((field) => !(field in equal));
+    if (missing) throw new AppError('INTERNAL', `The ${shape.collection} query needs a value for ${missing}.`);
+    return shape.equality.map((field) => where(field, '==', equal[field]));
+  };
+  return {
+    async find(shape, equal, max) {
+      const found = await getDocsFromServer(
+        query(collection(db, shape.collection), ...filtered(shape, equal), orderBy(shape.order.field, shape.order.direction), limit(max))
+      );
+      return found.docs.map((d) => ({ id: d.id, data: d.data() }));
+    },
+    async count(shape, equal, below) {
+      const range = shape.range && below !== undefined ? [where(shape.range, '<', below)] : [];
+      const counted = await getAggregateFromServer(
+        query(collection(db, shape.collection), ...filtered(shape, equal), ...range, orderBy(shape.order.field, shape.order.direction)),
+        { n: count() }
+      );
+      return counted.data().n;
+    }
+  };
+}
+
 /** The SDK's runTransaction; tests pass one that re-runs the callback as a lost commit reply would. */
 export type RunTransaction = <T>(
   db: Firestore,
@@ -110,7 +139,7 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
           { maxAttempts: MAX_ATTEMPTS }
         )
       ),
-    inspect: (look) => mapFirebaseErrors(() => look(reader(db, fromServer))),
+    inspect: (look) => mapFirebaseErrors(() => look({ ...reader(db, fromServer), ...shapedReader(db) } satisfies InspectReader)),
     previousAnswer: async <T>(operation: Operation) =>
       (await mapFirebaseErrors(() => replayOutside<T>(db, operation)))?.answer ?? null
   };

@@ -104,6 +104,7 @@ export function moneyLists(db: Firestore): MoneyLists {
           after: record(d.after),
           notes: Array.isArray(d.notes) ? d.notes.filter((n): n is string => typeof n === 'string') : [],
           reason: textOf(d.reason),
+          warnings: Array.isArray(d.warnings) ? d.warnings.filter((w): w is string => typeof w === 'string') : [],
           adminEmail: textOf(d.adminEmail)
         })
       })

@@ -43,6 +43,8 @@ export interface AuditDraft {
   after: Record<string, unknown>;
   notes: string[];
   reason: string | null;
+  /** The risk warnings shown when the decision was taken (src/shared/domain/risk.ts). */
+  warnings?: string[];
   /** The customers the entry is about beyond those whose documents it changed (a deposit's depositor). */
   userIds?: string[];
 }

@@ -93,10 +93,22 @@ export const withdrawalProcessedEmail = emailOf('withdrawalProcessed', (withdraw
   outro: 'Depending on the network it may take a little while to appear in your wallet.'
 }));
 
-export const withdrawalRejectedEmail = emailOf('withdrawalRejected', (withdrawal: { amount: string; method: string }) => ({
+/** The spec's reason, said when the administrator gives none or picks it. */
+export const DEFAULT_REJECTION = 'did not meet the required conditions';
+
+/** "The reason, as a sentence." whatever the administrator typed: capital first, full stop last. */
+const asSentence = (text: string): string => {
+  const trimmed = text.trim();
+  const capital = `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}`;
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
+export const withdrawalRejectedEmail = emailOf('withdrawalRejected', (withdrawal: { amount: string; method: string; reason?: string | null }) => ({
   subject: 'Withdrawal Request Rejected',
   intro:
-    'Your withdrawal request was rejected because it did not meet the required conditions. ' +
+    (!withdrawal.reason?.trim() || withdrawal.reason.trim().toLowerCase().replace(/\.$/, '') === DEFAULT_REJECTION
+      ? `Your withdrawal request was rejected because it ${DEFAULT_REJECTION}. `
+      : `Your withdrawal request was rejected. Reason: ${asSentence(withdrawal.reason)} `) +
     'The amount has been returned to your account balance.',
   facts: [
     ['Amount returned', withdrawal.amount],

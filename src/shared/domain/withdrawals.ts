@@ -9,6 +9,8 @@ export interface WithdrawalChangeInput {
   /** null when users/{withdrawal.userId} does not exist. */
   withdrawer: DocSnapshot | null;
   platformName: string;
+  /** The administrator's reason; a rejection's e-mail gives it (the spec's sentence when none or the default). */
+  reason?: string | null;
 }
 
 const WITHDRAWAL_APPROVED_MESSAGE = 'Withdrawal approved successfully!';
@@ -90,7 +92,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
             walletAddress: textOr(withdrawal.data.walletAddress, 'Not stated')
           })
         ]
-      : [withdrawalRejectedEmail(platformName, recipient, path, { amount: amountText, method })];
+      : [withdrawalRejectedEmail(platformName, recipient, path, { amount: amountText, method, reason: input.reason ?? null })];
 
   return ok({
     changes: [...base.changes, { path: userPath, set: userSet }],

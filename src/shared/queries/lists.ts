@@ -1,4 +1,5 @@
 import type { QueryShape } from './shape';
+import { riskQueries } from './risk';
 
 /**
  * Every list Ledgerdesk pages through, described once: which filters it takes (and the stored
@@ -159,6 +160,8 @@ export function allShapes(): QueryShape[] {
       }
     }
   }
+  // The risk panels' queries are not lists but need their indexes just the same.
+  for (const shape of Object.values(riskQueries) as QueryShape[]) shapes.set(JSON.stringify(shape), shape);
   return [...shapes.values()];
 }
 

@@ -69,8 +69,15 @@ export type CompoundInvestmentRow = z.output<typeof compoundInvestmentRowSchema>
  */
 const readVersion = z.string().min(1).max(200);
 
+/**
+ * Why the administrator decided (a reason picked from the common ones or typed, or a note): stored
+ * on the decision's audit entry; a withdrawal rejection's reason also goes into the customer's e-mail.
+ * Blank is the same as none.
+ */
+export const decisionReason = z.string().trim().max(500).nullable();
+
 export const statusChangeInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
-  z.object({ id, status: z.enum(statuses), operationId, version: readVersion.optional() }).strict();
+  z.object({ id, status: z.enum(statuses), operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();
 
 /** What a status change would do, asked before confirming it: the same id and status, no operationId (nothing is written). */
 export const statusPreviewInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) => z.object({ id, status: z.enum(statuses) }).strict();
@@ -127,6 +134,8 @@ export const auditEntrySchema = z.object({
   after: jsonRecord,
   notes: z.array(z.string()),
   reason: z.string().nullable(),
+  /** The risk warnings shown when the decision was taken (withdrawals); empty for anything else. */
+  warnings: z.array(z.string()),
   adminEmail: z.string().nullable()
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;

@@ -1,5 +1,9 @@
+import { depositRisk } from '../risk';
 import { depositRule } from '../statusRules';
 import type { HandlerContext, NamespaceHandlers } from './context';
 import { moneyListHandlers } from './moneyList';
 
-export const depositsHandlers = (ctx: HandlerContext): NamespaceHandlers<'deposits'> => moneyListHandlers(ctx, 'deposits', depositRule);
+export const depositsHandlers = (ctx: HandlerContext): NamespaceHandlers<'deposits'> => ({
+  ...moneyListHandlers(ctx, 'deposits', depositRule),
+  'deposits.risk': (input: { id: string }) => depositRisk(ctx.platform().store, input.id)
+});

@@ -22,8 +22,8 @@ export function moneyListHandlers<N extends MoneyListName, S extends string, I>(
     [`${name}.list`]: (query: MoneyFilters & PageAt) => ctx.platform().lists.list(name, query),
     [`${name}.counts`]: (filters: MoneyFilters) => ctx.platform().lists.counts(name, filters),
     [`${name}.preview`]: (input: { id: string; status: S }) => preview(ctx.platform(), input.id, input.status),
-    [`${name}.setStatus`]: (input: { id: string; status: S; operationId: string; version?: string }) =>
-      setStatus(statusChange(ctx, `${name}.setStatus`, input), input.id, input.status, input.version)
+    [`${name}.setStatus`]: (input: { id: string; status: S; operationId: string; version?: string; reason?: string | null }) =>
+      setStatus(statusChange(ctx, `${name}.setStatus`, input), input.id, input.status, { version: input.version, reason: input.reason })
   };
   return handlers as unknown as NamespaceHandlers<N>;
 }

@@ -1,5 +1,9 @@
+import { withdrawalRisk } from '../risk';
 import { withdrawalRule } from '../statusRules';
 import type { HandlerContext, NamespaceHandlers } from './context';
 import { moneyListHandlers } from './moneyList';
 
-export const withdrawalsHandlers = (ctx: HandlerContext): NamespaceHandlers<'withdrawals'> => moneyListHandlers(ctx, 'withdrawals', withdrawalRule);
+export const withdrawalsHandlers = (ctx: HandlerContext): NamespaceHandlers<'withdrawals'> => ({
+  ...moneyListHandlers(ctx, 'withdrawals', withdrawalRule),
+  'withdrawals.risk': (input: { id: string }) => withdrawalRisk(ctx.platform().store, input.id)
+});

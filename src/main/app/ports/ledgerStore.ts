@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../shared/contract';
 import type { Changeset, DocSnapshot } from '../../../shared/domain/changeset';
+import type { QueryShape } from '../../../shared/queries/shape';
 import type { Result } from '../../../shared/result';
 import type { Operation } from '../operations';
 
@@ -20,6 +21,23 @@ export interface TransactionReader {
    */
   findAll(collection: string, field: string, value: string, max: number): Promise<DocSnapshot[]>;
 }
+
+/**
+ * Queries of a declared shape (src/shared/queries), outside any transaction: the risk panels'
+ * facts, which a decision shows but does not depend on.
+ */
+export interface ShapedReader {
+  /** Up to max documents of the shape whose equality fields have these values, in the shape's order. */
+  find(shape: QueryShape, equal: Record<string, unknown>, max: number): Promise<DocSnapshot[]>;
+  /**
+   * How many documents of the shape (having its order field) match, below `below` on its range
+   * field when given: one count aggregation, one document read per 1,000 counted.
+   */
+  count(shape: QueryShape, equal: Record<string, unknown>, below?: unknown): Promise<number>;
+}
+
+/** What a preview or a risk panel reads with: documents and queries, straight from the server. */
+export type InspectReader = TransactionReader & ShapedReader;
 
 /** What a committed (or replayed) operation answers; `changeset` is null on a replay. */
 export interface Committed<T> {
@@ -45,7 +63,7 @@ export interface LedgerStore {
    * Runs look() on reads made outside any transaction, straight from the server: for previews,
    * which write nothing and must not hold up anyone's commit. Same reads as inside a transaction.
    */
-  inspect<T>(look: (read: TransactionReader) => Promise<T>): Promise<T>;
+  inspect<T>(look: (read: InspectReader) => Promise<T>): Promise<T>;
   /** The stored answer of an operation that already committed, or null (for writes made outside Firestore). */
   previousAnswer<T>(operation: Operation): Promise<T | null>;
 }

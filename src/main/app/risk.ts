@@ -1,0 +1,105 @@
+import type { DepositRisk, WithdrawalRisk } from '../../shared/contract';
+import { referralCodeOf } from '../../shared/domain/deposits';
+import { depositRiskFacts, withdrawalRiskFacts, withdrawalWarnings, type RiskWarning, type WithdrawalRiskFacts } from '../../shared/domain/risk';
+import { ADDRESS_CAP, riskQueries } from '../../shared/queries/risk';
+import { AppError } from '../../shared/result';
+import type { InspectReader, LedgerStore } from './ports/ledgerStore';
+
+/**
+ * The risk panels: what a reviewer should know before deciding on a withdrawal or a deposit, read
+ * straight from the server (never inside a decision's transaction) and counted, so the bench and
+ * the tests can hold one withdrawal's panel to at most 25 documents: the withdrawal, its customer,
+ * at most ADDRESS_CAP withdrawals to its address, the customer's first successful deposit and
+ * first withdrawal.
+ */
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null;
+
+/** A reader that counts the documents it reads the way Firestore bills them (an empty query costs one). */
+function countingReader(read: InspectReader): { reader: InspectReader; documentsRead: () => number } {
+  let documentsRead = 0;
+  const queried = (found: number) => (documentsRead += Math.max(1, found));
+  return {
+    documentsRead: () => documentsRead,
+    reader: {
+      async get(path) {
+        documentsRead += 1;
+        return read.get(path);
+      },
+      async findOne(collection, field, value) {
+        const found = await read.findOne(collection, field, value);
+        queried(found ? 2 : 0);
+        return found;
+      },
+      async findAll(collection, field, value, max) {
+        // The ids are found by a query, then each document is read again.
+        const found = await read.findAll(collection, field, value, max);
+        queried(found.length * 2);
+        return found;
+      },
+      async find(shape, equal, max) {
+        const found = await read.find(shape, equal, max);
+        queried(found.length);
+        return found;
+      },
+      async count(shape, equal, below) {
+        const counted = await read.count(shape, equal, below);
+        queried(Math.ceil(counted / 1000));
+        return counted;
+      }
+    }
+  };
+}
+
+/** The withdrawal's facts and warnings; null when the withdrawal does not exist. */
+export async function readWithdrawalRisk(read: InspectReader, id: string): Promise<{ facts: WithdrawalRiskFacts; warnings: RiskWarning[] } | null> {
+  const withdrawal = await read.get(`withdrawals/${id}`);
+  if (!withdrawal) return null;
+  const userId = idOf(withdrawal.data.userId);
+  const address = withdrawal.data.walletAddress;
+  const first = async (query: Promise<{ id: string; data: Record<string, unknown> }[]>) => (await query)[0] ?? null;
+  const [customer, atAddress, firstSuccessfulDeposit, firstWithdrawal] = await Promise.all([
+    userId ? read.get(`users/${userId}`) : null,
+    // The stored text exactly: an equality query matches it as it is.
+    typeof address === 'string' && address.trim() ? read.find(riskQueries.withdrawalsToAddress, { walletAddress: address }, ADDRESS_CAP) : [],
+    userId ? first(read.find(riskQueries.firstSuccessfulDeposit, { status: 'success', userId }, 1)) : null,
+    userId ? first(read.find(riskQueries.firstWithdrawal, { userId }, 1)) : null
+  ]);
+  const facts = withdrawalRiskFacts({ withdrawal, customer, atAddress, addressCap: ADDRESS_CAP, firstSuccessfulDeposit, firstWithdrawal });
+  return { facts, warnings: withdrawalWarnings(facts) };
+}
+
+export async function withdrawalRisk(store: LedgerStore, id: string): Promise<WithdrawalRisk> {
+  return store.inspect(async (read) => {
+    const { reader, documentsRead } = countingReader(read);
+    const risk = await readWithdrawalRisk(reader, id);
+    if (!risk) throw new AppError('NOT_FOUND', 'Withdrawal not found.');
+    const { firstWithdrawal: _first, createdAt: _created, ...facts } = risk.facts;
+    return { ...facts, warnings: risk.warnings, documentsRead: documentsRead() };
+  });
+}
+
+export async function depositRisk(store: LedgerStore, id: string): Promise<DepositRisk> {
+  return store.inspect(async (read) => {
+    const { reader, documentsRead } = countingReader(read);
+    const deposit = await reader.get(`deposits/${id}`);
+    if (!deposit) throw new AppError('NOT_FOUND', 'Deposit not found.');
+    const userId = idOf(deposit.data.userId);
+    const customer = userId ? await reader.get(`users/${userId}`) : null;
+    const referral = referralCodeOf(customer);
+    // Created before this one by timestamp; a deposit without one is compared with all of theirs that have one.
+    const timestamp = deposit.data.timestamp;
+    const [earlierDeposits, holders] = await Promise.all([
+      userId ? reader.count(riskQueries.depositsBefore, { userId }, timestamp ?? undefined) : 0,
+      // Two are enough to tell one referrer from an ambiguous code.
+      referral.kind === 'code' ? reader.findAll('users', 'myReferralId', referral.code, 2) : []
+    ]);
+    const facts = depositRiskFacts({
+      customer,
+      earlierDeposits,
+      referral: referral.kind === 'code' ? { code: referral.code, holders } : null
+    });
+    return { ...facts, documentsRead: documentsRead() };
+  });
+}

@@ -1,0 +1,228 @@
+import { textOr, userName, type DocSnapshot } from './changeset';
+import { DEFAULT_REJECTION } from './emails';
+import { formatUsd, fromCents, percentOf, readAmount, toCents } from './money';
+import { checkWalletAddress, coins, type Coin } from './wallets';
+
+/**
+ * What a reviewer should know before deciding on a withdrawal: the facts (src/main/app/risk.ts
+ * reads the documents) and the warnings drawn from them. Warnings never block a decision; the one
+ * taken with them records them on its audit entry.
+ */
+
+export const riskWarningCodes = ['notVerified', 'kycNotApproved', 'overLimit', 'addressInvalid', 'addressShared', 'soonAfterFirstDeposit'] as const;
+export type RiskWarningCode = (typeof riskWarningCodes)[number];
+export interface RiskWarning {
+  code: RiskWarningCode;
+  message: string;
+}
+
+/** The common reasons the decision dialogs offer; the first is the spec's default sentence. */
+export const DEFAULT_WITHDRAWAL_REJECTION = DEFAULT_REJECTION;
+export const withdrawalRejectionReasons = [
+  DEFAULT_WITHDRAWAL_REJECTION,
+  'the destination address is not valid for this coin',
+  'identity verification (KYC) is not complete',
+  'the amount exceeds your withdrawal limit',
+  'suspected fraud or unusual activity'
+] as const;
+export const depositFailureReasons = [
+  'the payment was not received',
+  'the amount received does not match',
+  'the payment came from an account not in your name',
+  'duplicate deposit request'
+] as const;
+
+/** A decision's reason as stored: trimmed, null when blank. */
+export const reasonOf = (reason: string | null | undefined): string | null => (reason && reason.trim() ? reason.trim() : null);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A stored date (Firestore Timestamp, Date, ISO text or milliseconds) as milliseconds, or null. */
+export function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
+  if (value && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
+    const ms = (value as { toMillis: () => unknown }).toMillis();
+    return typeof ms === 'number' && Number.isFinite(ms) ? ms : null;
+  }
+  if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
+    const ms = new Date(value).getTime();
+    return Number.isNaN(ms) ? null : ms;
+  }
+  return null;
+}
+
+const isoOf = (value: unknown): string | null => {
+  const ms = millisOf(value);
+  return ms === null ? null : new Date(ms).toISOString();
+};
+const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const kycStatusOf = (user: DocSnapshot): string | null => {
+  const kyc = user.data.kyc;
+  return kyc && typeof kyc === 'object' ? textOf((kyc as Record<string, unknown>).status) : null;
+};
+
+/** What the withdrawal's risk panel is computed from; src/main/app/risk.ts reads these. */
+export interface WithdrawalRiskReads {
+  withdrawal: DocSnapshot;
+  /** null: users/{withdrawal.userId} does not exist. */
+  customer: DocSnapshot | null;
+  /** The most recent withdrawals to the same address (this one may be among them), at most addressCap. */
+  atAddress: DocSnapshot[];
+  addressCap: number;
+  /** The customer's earliest successful deposit (by timestamp), if any. */
+  firstSuccessfulDeposit: DocSnapshot | null;
+  /** The customer's earliest withdrawal (by createdAt), if any. */
+  firstWithdrawal: DocSnapshot | null;
+}
+
+export interface WithdrawalRiskFacts {
+  amount: number | null;
+  amountRaw: string | null;
+  coin: string | null;
+  address: string | null;
+  addressCheck: { valid: boolean; problem: string | null } | null;
+  customer: {
+    id: string;
+    name: string | null;
+    email: string | null;
+    balance: number | null;
+    verified: boolean;
+    kycStatus: string | null;
+    withdrawalLimit: number | null;
+    withdrawalFeePercentage: number | null;
+    fee: number | null;
+    joined: string | null;
+    lifetimeDeposits: number | null;
+    lifetimeWithdrawals: number | null;
+    firstSuccessfulDepositAt: string | null;
+  } | null;
+  sameAddressEarlier: number;
+  otherCustomersAtAddress: number;
+  addressCountsCapped: boolean;
+  /** True when no withdrawal of this customer was made before this one. */
+  firstWithdrawal: boolean;
+  /** When this withdrawal was asked for, ISO. */
+  createdAt: string | null;
+}
+
+const coinOf = (value: unknown): Coin | null => {
+  const text = textOf(value)?.toUpperCase() ?? null;
+  return text && (coins as readonly string[]).includes(text) ? (text as Coin) : null;
+};
+
+/** Is `other` made before `than`? Unknown dates count as earlier only when `than`'s is unknown too. */
+const madeBefore = (other: DocSnapshot, than: DocSnapshot): boolean => {
+  const a = millisOf(other.data.createdAt);
+  const b = millisOf(than.data.createdAt);
+  if (a === null || b === null) return b === null && other.id !== than.id;
+  return a < b || (a === b && other.id < than.id);
+};
+
+/** The facts of the risk panel, from the documents read. */
+export function withdrawalRiskFacts(reads: WithdrawalRiskReads): WithdrawalRiskFacts {
+  const { withdrawal, customer } = reads;
+  const stored = withdrawal.data.amount;
+  const cents = readAmount(stored, 'amount');
+  const amount = cents.ok ? fromCents(cents.value) : null;
+  const amountRaw = typeof stored === 'number' || stored === undefined || stored === null ? null : String(stored);
+  const address = textOf(withdrawal.data.walletAddress);
+  const coin = coinOf(withdrawal.data.cryptoType);
+  const problem = coin ? checkWalletAddress(coin, address ?? '') : null;
+  const userId = textOf(withdrawal.data.userId);
+
+  const others = reads.atAddress.filter((w) => w.id !== withdrawal.id);
+  const sameAddressEarlier = userId ? others.filter((w) => textOf(w.data.userId) === userId && madeBefore(w, withdrawal)).length : 0;
+  const otherCustomers = new Set(others.map((w) => textOf(w.data.userId) ?? `(no customer) ${w.id}`).filter((id) => id !== userId));
+
+  const fee = customer ? numberOf(customer.data.withdrawalFeePercentage) : null;
+  const first = reads.firstWithdrawal;
+  return {
+    amount,
+    amountRaw,
+    coin: coin ?? textOf(withdrawal.data.cryptoType),
+    address,
+    addressCheck: coin ? { valid: problem === null, problem } : null,
+    customer: customer && {
+      id: customer.id,
+      name: textOf(customer.data.fullname),
+      email: textOf(customer.data.email),
+      balance: numberOf(customer.data.balance),
+      verified: customer.data.verified === true,
+      kycStatus: kycStatusOf(customer),
+      withdrawalLimit: numberOf(customer.data.withdrawalLimit),
+      withdrawalFeePercentage: fee,
+      fee: cents.ok && fee !== null && fee >= 0 ? fromCents(percentOf(cents.value, fee)) : null,
+      joined: isoOf(customer.data.timestamp),
+      lifetimeDeposits: numberOf(customer.data.Totaldeposit),
+      lifetimeWithdrawals: numberOf(customer.data.Totalwithdrawal),
+      firstSuccessfulDepositAt: isoOf(reads.firstSuccessfulDeposit?.data.timestamp)
+    },
+    sameAddressEarlier,
+    otherCustomersAtAddress: otherCustomers.size,
+    addressCountsCapped: reads.atAddress.length >= reads.addressCap,
+    firstWithdrawal: first === null || first.id === withdrawal.id || !madeBefore(first, withdrawal),
+    createdAt: isoOf(withdrawal.data.createdAt)
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The warnings shown above the decision buttons: each exactly when its condition holds. */
+export function withdrawalWarnings(facts: WithdrawalRiskFacts): RiskWarning[] {
+  const warnings: RiskWarning[] = [];
+  const customer = facts.customer;
+  const who = customer?.name ?? customer?.email ?? 'The customer';
+  if (customer && !customer.verified) warnings.push({ code: 'notVerified', message: `${who} is not verified.` });
+  if (customer && customer.kycStatus !== 'approved') {
+    const state = customer.kycStatus ? `is ${customer.kycStatus}` : 'was never submitted';
+    warnings.push({ code: 'kycNotApproved', message: `KYC is not approved: it ${state}.` });
+  }
+  if (customer && facts.amount !== null && customer.withdrawalLimit !== null && toCents(facts.amount) > toCents(customer.withdrawalLimit)) {
+    warnings.push({
+      code: 'overLimit',
+      message: `The amount ${formatUsd(facts.amount)} is above the customer's withdrawal limit of ${formatUsd(customer.withdrawalLimit)}.`
+    });
+  }
+  if (facts.addressCheck && !facts.addressCheck.valid) {
+    warnings.push({ code: 'addressInvalid', message: `The address is not valid for ${facts.coin ?? 'the coin'}: ${facts.addressCheck.problem ?? ''}`.trim() });
+  }
+  if (facts.otherCustomersAtAddress > 0) {
+    const count = `${facts.addressCountsCapped ? 'at least ' : ''}${plural(facts.otherCustomersAtAddress, 'other customer has', 'other customers have')}`;
+    warnings.push({ code: 'addressShared', message: `${count} withdrawn to this address.` });
+  }
+  const deposited = millisOf(customer?.firstSuccessfulDepositAt);
+  const asked = millisOf(facts.createdAt);
+  if (customer && facts.firstWithdrawal && deposited !== null && asked !== null && asked >= deposited && asked - deposited < DAY_MS) {
+    const hours = Math.floor((asked - deposited) / (60 * 60 * 1000));
+    warnings.push({
+      code: 'soonAfterFirstDeposit',
+      message: `First withdrawal, asked ${hours < 1 ? 'less than an hour' : plural(hours, 'hour', 'hours')} after the customer's first successful deposit.`
+    });
+  }
+  return warnings;
+}
+
+/** What the deposit dialog shows besides the preview. */
+export interface DepositRiskReads {
+  customer: DocSnapshot | null;
+  earlierDeposits: number;
+  /** The referral code of the depositor, and the customers holding it (up to 2, enough to tell one from several). */
+  referral: { code: string; holders: DocSnapshot[] } | null;
+}
+
+export function depositRiskFacts(reads: DepositRiskReads) {
+  const { customer, referral } = reads;
+  const holder = referral && referral.holders.length === 1 && referral.holders[0]!.id !== customer?.id ? referral.holders[0]! : null;
+  return {
+    customer: customer && {
+      id: customer.id,
+      name: textOf(customer.data.fullname),
+      email: textOf(customer.data.email),
+      verified: customer.data.verified === true,
+      kycStatus: kycStatusOf(customer)
+    },
+    earlierDeposits: reads.earlierDeposits,
+    referralBonusTo: referral && { id: holder?.id ?? null, name: holder ? textOr(holder.data.fullname, userName(holder)) : null, code: referral.code }
+  };
+}

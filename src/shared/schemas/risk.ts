@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { riskWarningCodes } from '../domain/risk';
+import { isoDate } from './common';
+
+/**
+ * The facts a reviewer sees before deciding on a withdrawal or a deposit (src/shared/domain/risk.ts
+ * computes them; src/main/app/risk.ts reads them). Nothing here blocks a decision.
+ */
+
+const count = z.number().int().nonnegative();
+
+export const riskWarningSchema = z.object({ code: z.enum(riskWarningCodes), message: z.string() });
+export type RiskWarning = z.output<typeof riskWarningSchema>;
+
+export const withdrawalRiskSchema = z.object({
+  amount: z.number().nullable(),
+  amountRaw: z.string().nullable(),
+  coin: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The wallet check of the coin (src/shared/domain/wallets.ts); null when the coin is not one Ledgerdesk knows. */
+  addressCheck: z.object({ valid: z.boolean(), problem: z.string().nullable() }).nullable(),
+  /** null: the customer's document does not exist. */
+  customer: z
+    .object({
+      id: z.string(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      balance: z.number().nullable(),
+      verified: z.boolean(),
+      kycStatus: z.string().nullable(),
+      withdrawalLimit: z.number().nullable(),
+      withdrawalFeePercentage: z.number().nullable(),
+      /** amount x fee %, to the cent; null when either is unknown. */
+      fee: z.number().nullable(),
+      joined: isoDate,
+      lifetimeDeposits: z.number().nullable(),
+      lifetimeWithdrawals: z.number().nullable(),
+      firstSuccessfulDepositAt: isoDate
+    })
+    .nullable(),
+  /** This customer's other withdrawals to the address, made before this one; counted among the address's most recent withdrawals (capped). */
+  sameAddressEarlier: count,
+  /** Distinct other customers who withdrew to the address, among its most recent withdrawals (capped). */
+  otherCustomersAtAddress: count,
+  /** True when the counts above stopped at the cap: there may be more. */
+  addressCountsCapped: z.boolean(),
+  warnings: z.array(riskWarningSchema),
+  documentsRead: count
+});
+export type WithdrawalRisk = z.output<typeof withdrawalRiskSchema>;
+
+export const depositRiskSchema = z.object({
+  customer: z
+    .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable(), verified: z.boolean(), kycStatus: z.string().nullable() })
+    .nullable(),
+  /** The customer's deposits made before this one (by timestamp; all of theirs but this one when it has no timestamp). */
+  earlierDeposits: count,
+  /** Who a successful deposit pays the referral bonus to: id and name null when no single customer has the code. */
+  referralBonusTo: z.object({ id: z.string().nullable(), name: z.string().nullable(), code: z.string() }).nullable(),
+  documentsRead: count
+});
+export type DepositRisk = z.output<typeof depositRiskSchema>;
