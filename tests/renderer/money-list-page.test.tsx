@@ -27,7 +27,7 @@ function listOf(name: MoneyListName) {
     root: [name],
     title: 'Investments',
     description: 'Follow them.',
-    status: { statuses: ['active', 'completed'], save: vi.fn() },
+    status: { statuses: ['active', 'completed'], preview: vi.fn(), save: vi.fn() },
     noun: { one: 'investment', many: 'investments' },
     columns: (changeStatus) => [changeStatus],
     sortField: 'creation date',

@@ -14,14 +14,14 @@ interface MoneyQuestion {
   title: string;
   /** The question around the amount and the customer: [before the amount, between them, after the customer]. */
   question: [string, string, string];
-  /** What follows, in a second paragraph. */
-  consequence: string;
+  /** A second short paragraph, e.g. "This cannot be undone." (what exactly follows is the preview's). */
+  consequence?: string;
   confirmLabel: string;
   tone?: 'danger';
 }
 
 /**
- * A status change that moves money, asked first with the amount and the customer in bold, e.g.
+ * A status change that moves money, asked with the amount and the customer in bold, e.g.
  * "Approve this withdrawal of $250.00 to olivia@gmail.com?". An amount that is not a number is
  * shown as the stored text, in quotes.
  */
@@ -37,7 +37,7 @@ export function moneyConfirmation(row: MoneyRecord, { title, question, consequen
           {before} <strong className={strong}>{amount}</strong> {between} <strong className={strong}>{who}</strong>
           {after}
         </p>
-        <p>{consequence}</p>
+        {consequence && <p>{consequence}</p>}
       </>
     ),
     confirmLabel,

@@ -2,9 +2,10 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Page, StatusCounts, StatusOutcome } from '../../../../shared/contract';
+import type { Page, StatusCounts, StatusOutcome, StatusPreview } from '../../../../shared/contract';
 import { exportColumns, type ExportColumn } from '../../../../shared/export/csv';
 import { lists, type ListDefinition } from '../../../../shared/queries/lists';
+import { statusLabel } from '../../../../shared/domain/statuses';
 import type { Result } from '../../../../shared/result';
 import { api, call } from '../../lib/api';
 import { asOneAction } from '../../lib/operations';
@@ -12,6 +13,7 @@ import { listKeys, moneyKeys } from '../../lib/query-keys';
 import { column } from '../data-table/column';
 import type { Noun } from '../data-table/PagedFooter';
 import type { PageFetcher } from '../data-table/paged-query';
+import type { DecisionChoice } from '../status/DecisionDialog';
 import { StatusChangeCell, type Confirmation } from '../status/StatusChangeCell';
 import type { MoneyQueryInput } from './filters';
 
@@ -25,14 +27,18 @@ export interface MoneyRow {
 /** The four money lists, by the name src/shared/queries/lists.ts gives them. */
 export type MoneyListName = 'deposits' | 'withdrawals' | 'investments' | 'compoundInvestments';
 
-/** How a row's status changes: the select, its lock, the question before money moves, the save. */
+/** How a row's status changes: the select, its lock, the decision asked on the change's preview, the save. */
 export interface StatusChange<T, S extends string> {
   statuses: readonly S[];
   /** Why a row can no longer change, null while it can; left out where records never lock. */
   lock?: (row: T) => string | null;
-  /** A question for transitions that move money; null applies the change directly. */
+  /** The question for a change (wording, reason, facts); a plain "Set this … to …?" with an optional note when null. */
   confirmation?: (row: T, next: S) => Confirmation | null;
-  save: (id: string, status: S) => Promise<StatusOutcome>;
+  /** What the change would do (the contract's `<list>.preview`). */
+  preview: (id: string, status: S) => Promise<StatusPreview>;
+  save: (id: string, status: S, choice: DecisionChoice) => Promise<StatusOutcome>;
+  /** The toast's title when a change fails, with the reason beneath; the reason alone when left out. */
+  failed?: string;
   /** Other screens the change can move; every money screen's figures by default. */
   alsoInvalidate?: QueryKey[];
   /** The column's id and header: "changeStatus", "Change Status" unless the list names it otherwise. */
@@ -84,8 +90,15 @@ export interface MoneyListDefinition<T extends MoneyRow, S extends string> {
   above?: ReactNode;
 }
 
+/** "Set this investment from olivia@gmail.com to Completed?": a change that moves no money, still decided on its preview. */
+export function plainConfirmation<S extends string>(noun: string, row: MoneyRow, next: S): Confirmation {
+  const who = row.email ?? row.username;
+  const to = statusLabel(next);
+  return { title: `Change ${noun} status?`, description: `Set this ${noun}${who ? ` from ${who}` : ''} to ${to}?`, confirmLabel: `Set ${to}` };
+}
+
 function statusChangeColumn<T extends MoneyRow, S extends string>(noun: string, listKey: QueryKey, root: QueryKey, change: StatusChange<T, S>): ColumnDef<T> {
-  const { statuses, lock, confirmation, save, alsoInvalidate = moneyKeys } = change;
+  const { statuses, lock, confirmation, preview, save, failed, alsoInvalidate = moneyKeys } = change;
   const { id, header } = change.column ?? { id: 'changeStatus', header: 'Change Status' };
   return column<T>(
     id,
@@ -97,8 +110,12 @@ function statusChangeColumn<T extends MoneyRow, S extends string>(noun: string, 
         statuses={statuses}
         label={`Change status for ${noun} from ${row.email ?? row.username ?? row.id}`}
         lock={lock?.(row)}
-        confirmation={confirmation && ((next) => confirmation(row, next))}
-        save={(status) => save(row.id, status)}
+        confirmation={(next) => confirmation?.(row, next) ?? plainConfirmation(noun, row, next)}
+        preview={(status) => preview(row.id, status)}
+        // Outside the list's root: a refresh of the list must not swap the preview being decided on.
+        previewKey={(status) => ['statusPreview', ...root, row.id, status]}
+        save={(status, choice) => save(row.id, status, choice)}
+        {...(failed ? { failed } : {})}
         listKey={listKey}
         // The list's own tab counts move too (a pending record that is approved leaves "Pending").
         alsoInvalidate={[root, ...alsoInvalidate]}
@@ -158,13 +175,32 @@ export function defineMoneyList<T extends MoneyRow, S extends string>(definition
   };
 }
 
-type SetStatusMethod<S extends string> = (input: { id: string; status: S; operationId: string }) => Promise<Result<StatusOutcome>>;
+/** What a list's setStatus takes: the change, its action's id, and the preview's version and reason it was decided on. */
+interface SetStatusInput<S extends string> {
+  id: string;
+  status: S;
+  operationId: string;
+  version: string;
+  reason?: string;
+}
+type SetStatusMethod<S extends string> = (input: SetStatusInput<S>) => Promise<Result<StatusOutcome>>;
 
 /**
  * The save of a list's status change, e.g. `statusSetter('deposits.setStatus', (input) => api().deposits.setStatus(input))`:
- * one operationId per administrator action, reused when the same change is sent again (lib/operations.ts).
+ * one operationId per administrator action, reused when the same change is sent again (lib/operations.ts),
+ * sent with the version of the preview it was decided on, so a change on figures that moved is refused.
  */
 export const statusSetter =
   <S extends string>(method: string, setStatus: SetStatusMethod<S>) =>
+  (id: string, status: S, { version, reason }: DecisionChoice) =>
+    asOneAction(method, { id, status }, (operationId) =>
+      call(() => setStatus({ id, status, operationId, version, ...(reason !== null ? { reason } : {}) }))
+    );
+
+type PreviewMethod<S extends string> = (input: { id: string; status: S }) => Promise<Result<StatusPreview>>;
+
+/** A list's preview, e.g. `statusPreviewer((input) => api().deposits.preview(input))`. */
+export const statusPreviewer =
+  <S extends string>(preview: PreviewMethod<S>) =>
   (id: string, status: S) =>
-    asOneAction(method, { id, status }, (operationId) => call(() => setStatus({ id, status, operationId })));
+    call(() => preview({ id, status }));

@@ -1,17 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import type { StatusOutcome } from '../../../../shared/contract';
 import type { QueryKey } from '@tanstack/react-query';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useState } from 'react';
+import type { StatusOutcome, StatusPreview } from '../../../../shared/contract';
+import { DecisionDialog, type Confirmation, type DecisionChoice } from './DecisionDialog';
 import { StatusSelect } from './StatusSelect';
 import { useStatusChange } from './use-status-change';
 
-/** What to ask before a change with money effects. */
-export interface Confirmation {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  tone?: 'primary' | 'danger';
-}
+export type { Confirmation } from './DecisionDialog';
 
 interface StatusChangeCellProps<S extends string> {
   rowId: string;
@@ -21,14 +15,19 @@ interface StatusChangeCellProps<S extends string> {
   label: string;
   /** Why this row can no longer change, null while it can; left out where records never lock. */
   lock?: string | null;
-  /** A question for transitions that move money; null applies the change directly. */
-  confirmation?: (next: S) => Confirmation | null;
-  save: (status: S) => Promise<StatusOutcome>;
+  /** The question before a change to `next`: every change is decided on its preview. */
+  confirmation: (next: S) => Confirmation;
+  /** What the change to `status` would do, read afresh each time the dialog opens. */
+  preview: (status: S) => Promise<StatusPreview>;
+  previewKey: (status: S) => QueryKey;
+  save: (status: S, choice: DecisionChoice) => Promise<StatusOutcome>;
   listKey: QueryKey;
   alsoInvalidate: QueryKey[];
+  /** The toast's title when the change fails, with the reason beneath. */
+  failed?: string;
 }
 
-/** The Change Status cell of every money table: pick, confirm when it matters, save once. */
+/** The Change Status cell of every money table: pick, decide on the preview, save once. */
 export function StatusChangeCell<S extends string>({
   rowId,
   status,
@@ -36,46 +35,40 @@ export function StatusChangeCell<S extends string>({
   label,
   lock,
   confirmation,
+  preview,
+  previewKey,
   save,
   listKey,
-  alsoInvalidate
+  alsoInvalidate,
+  failed
 }: StatusChangeCellProps<S>) {
-  const change = useStatusChange<S>(rowId, { listKey, alsoInvalidate, save });
-  const [asking, setAsking] = useState<{ next: S; question: Confirmation } | null>(null);
+  const change = useStatusChange<S>(rowId, { listKey, alsoInvalidate, save, ...(failed ? { failed } : {}) });
+  const [asking, setAsking] = useState<S | null>(null);
 
   const pick = (value: string) => {
     const next = statuses.find((s) => s === value);
     if (!next || next === status || change.isPending) return;
-    const question = confirmation?.(next) ?? null;
-    if (question) setAsking({ next, question });
-    else change.mutate(next);
-  };
-
-  const confirm = () => {
-    if (!asking) return;
-    change.mutate(asking.next, { onSettled: () => setAsking(null) });
+    setAsking(next);
   };
 
   return (
     <>
       <StatusSelect
         label={label}
-        value={change.isPending && change.variables ? change.variables : status}
+        value={change.isPending && change.variables ? change.variables.status : status}
         options={statuses}
         onPick={pick}
         lock={lock}
         busy={change.isPending}
       />
       {asking && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setAsking(null)}
-          title={asking.question.title}
-          description={asking.question.description}
-          confirmLabel={asking.question.confirmLabel}
-          tone={asking.question.tone}
+        <DecisionDialog
+          question={confirmation(asking)}
+          previewKey={previewKey(asking)}
+          loadPreview={() => preview(asking)}
+          commit={(choice) => change.mutateAsync({ status: asking, choice })}
           busy={change.isPending}
-          onConfirm={confirm}
+          onClose={() => setAsking(null)}
         />
       )}
     </>

@@ -1,10 +1,12 @@
-import { CircleExclamationPoint, Info, type LucideIcon } from 'lucide-react';
+import { CircleExclamationPoint, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const tones = {
   error: { box: 'bg-rose-50 text-rose-800 ring-rose-200', icon: 'text-rose-500', Icon: CircleExclamationPoint },
-  info: { box: 'bg-indigo-50 text-indigo-900 ring-indigo-200', icon: 'text-indigo-500', Icon: Info }
+  info: { box: 'bg-indigo-50 text-indigo-900 ring-indigo-200', icon: 'text-indigo-500', Icon: Info },
+  /** Worth a second look, never blocking on its own (a withdrawal's risk warnings). */
+  warning: { box: 'bg-amber-50 text-amber-900 ring-amber-200', icon: 'text-amber-500', Icon: TriangleAlert }
 } as const;
 
 interface NoticeProps {

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { amountColumn, dateColumn, emailColumn, statusColumn, textColumn } from '../../data-table/common-columns';
 import { InvestmentTabs } from '../../InvestmentTabs';
-import { defineMoneyList, statusSetter } from '../money-list';
+import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 
 export const setCompoundInvestmentStatus = statusSetter<CompoundInvestmentStatus>('compoundInvestments.setStatus', (input) =>
   api().compoundInvestments.setStatus(input)
@@ -18,6 +18,7 @@ export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, Co
   description: 'Follow compound investments from start to end and set them active, completed or pending.',
   status: {
     statuses: compoundInvestmentStatuses,
+    preview: statusPreviewer((input) => api().compoundInvestments.preview(input)),
     save: setCompoundInvestmentStatus,
     column: { id: 'actions', header: 'Actions' }
   },

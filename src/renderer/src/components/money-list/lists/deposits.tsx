@@ -1,11 +1,13 @@
 import { ArrowDownToLine } from 'lucide-react';
 import type { DepositRow } from '../../../../../shared/contract';
+import { depositFailureReasons } from '../../../../../shared/domain/risk';
 import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
 import { api } from '../../../lib/api';
 import { moneyKeys, rootKeys } from '../../../lib/query-keys';
 import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../data-table/common-columns';
 import { moneyConfirmation } from '../confirmation';
-import { defineMoneyList, statusSetter } from '../money-list';
+import { defineMoneyList, plainConfirmation, statusPreviewer, statusSetter } from '../money-list';
+import { DepositFacts } from './risk-facts';
 
 export const setDepositStatus = statusSetter<DepositStatus>('deposits.setStatus', (input) => api().deposits.setStatus(input));
 
@@ -17,17 +19,30 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
   status: {
     statuses: depositStatuses,
     lock: (row) => depositLock(row.status),
-    // Marking a deposit successful credits the customer once and for all, so it is asked first.
-    confirmation: (row, next) =>
-      next === 'success'
-        ? moneyConfirmation(row, {
-            title: 'Mark deposit as successful?',
-            question: ['Mark this deposit of', 'from', ' as successful?'],
-            consequence:
-              'Their Total deposit increases by the amount, a linked investment becomes active, a referrer earns a 5% bonus, and the customer is e-mailed. This cannot be undone.',
-            confirmLabel: 'Mark successful'
-          })
-        : null,
+    // Each change is decided with the customer's standing in view; a failure says why, for the audit log.
+    confirmation: (row, next) => {
+      const facts = <DepositFacts id={row.id} />;
+      if (next === 'success') {
+        const question = moneyConfirmation(row, {
+          title: 'Mark deposit as successful?',
+          question: ['Mark this deposit of', 'from', ' as successful?'],
+          consequence: 'This cannot be undone.',
+          confirmLabel: 'Mark successful'
+        });
+        return { ...question, facts };
+      }
+      if (next === 'failed') {
+        const question = moneyConfirmation(row, {
+          title: 'Mark deposit as failed?',
+          question: ['Mark this deposit of', 'from', ' as failed?'],
+          confirmLabel: 'Mark failed',
+          tone: 'danger'
+        });
+        return { ...question, facts, reason: { kind: 'required', choices: depositFailureReasons } };
+      }
+      return { ...plainConfirmation('deposit', row, next), facts };
+    },
+    preview: statusPreviewer((input) => api().deposits.preview(input)),
     save: setDepositStatus,
     // A successful deposit can activate the investment it paid for, so investments refresh too.
     alsoInvalidate: [...moneyKeys, rootKeys.investments]

@@ -7,7 +7,7 @@ import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../data-table/column';
 import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../data-table/common-columns';
 import { InvestmentTabs } from '../../InvestmentTabs';
-import { defineMoneyList, statusSetter } from '../money-list';
+import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 
 export const setInvestmentStatus = statusSetter<InvestmentStatus>('investments.setStatus', (input) => api().investments.setStatus(input));
 
@@ -22,6 +22,7 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
   description: "Follow customers' investments and mark them active, completed or cancelled.",
   status: {
     statuses: investmentStatuses,
+    preview: statusPreviewer((input) => api().investments.preview(input)),
     save: setInvestmentStatus
   },
   noun: { one: 'investment', many: 'investments' },

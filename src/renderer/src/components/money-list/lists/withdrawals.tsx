@@ -1,34 +1,48 @@
 import { ArrowUpFromLine } from 'lucide-react';
 import type { WithdrawalRow } from '../../../../../shared/contract';
+import { withdrawalRejectionReasons } from '../../../../../shared/domain/risk';
 import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../../../../../shared/domain/statuses';
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../data-table/column';
 import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../data-table/common-columns';
+import type { Confirmation } from '../../status/StatusChangeCell';
 import { moneyConfirmation } from '../confirmation';
-import { defineMoneyList, statusSetter } from '../money-list';
+import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
 import { WalletAddressCell } from './WalletAddressCell';
 
 export const setWithdrawalStatus = statusSetter<WithdrawalStatus>('withdrawals.setStatus', (input) => api().withdrawals.setStatus(input));
 
-/** Approving and rejecting both move money and are final, so both are asked first, saying what follows. */
-function withdrawalConfirmation(row: WithdrawalRow, next: WithdrawalStatus) {
+/**
+ * Approving and rejecting both move money and are final: each is decided with the withdrawal's
+ * facts and warnings in view; a rejection says why (the customer's e-mail carries it).
+ */
+function withdrawalConfirmation(row: WithdrawalRow, next: WithdrawalStatus): Confirmation | null {
+  const risk = { facts: <WithdrawalRiskPanel id={row.id} />, warnings: <WithdrawalWarnings id={row.id} /> };
   if (next === 'approved') {
-    return moneyConfirmation(row, {
-      title: 'Approve withdrawal?',
-      question: ['Approve this withdrawal of', 'to', '?'],
-      consequence: 'Their Total withdrawal increases by the amount and the customer is e-mailed. This cannot be undone.',
-      confirmLabel: 'Approve withdrawal'
-    });
+    return {
+      ...moneyConfirmation(row, {
+        title: 'Approve withdrawal?',
+        question: ['Approve this withdrawal of', 'to', '?'],
+        consequence: 'This cannot be undone.',
+        confirmLabel: 'Approve withdrawal'
+      }),
+      ...risk
+    };
   }
   if (next === 'rejected') {
-    return moneyConfirmation(row, {
-      title: 'Reject withdrawal?',
-      question: ['Reject this withdrawal of', 'from', '?'],
-      consequence: "The amount goes back to the customer's balance and the customer is e-mailed. This cannot be undone.",
-      confirmLabel: 'Reject withdrawal',
-      tone: 'danger'
-    });
+    return {
+      ...moneyConfirmation(row, {
+        title: 'Reject withdrawal?',
+        question: ['Reject this withdrawal of', 'from', '?'],
+        consequence: 'This cannot be undone.',
+        confirmLabel: 'Reject withdrawal',
+        tone: 'danger'
+      }),
+      reason: { kind: 'required', choices: withdrawalRejectionReasons },
+      ...risk
+    };
   }
   return null;
 }
@@ -44,7 +58,10 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
     statuses: withdrawalStatuses,
     lock: (row) => withdrawalLock(row.status),
     confirmation: withdrawalConfirmation,
-    save: setWithdrawalStatus
+    preview: statusPreviewer((input) => api().withdrawals.preview(input)),
+    save: setWithdrawalStatus,
+    // docs/product-rules.md §12 wording, with the reason beneath.
+    failed: 'Failed to update withdrawal status.'
   },
   noun: { one: 'withdrawal', many: 'withdrawals' },
   /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
@@ -52,7 +69,7 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
     customerColumn(),
     amountColumn(),
     textColumn('cryptoType', 'Crypto Type', (row) => row.cryptoType, 'w-16'),
-    column<WithdrawalRow>('walletAddress', 'Wallet Address', (row) => <WalletAddressCell address={row.walletAddress} />, {
+    column<WithdrawalRow>('walletAddress', 'Wallet Address', (row) => <WalletAddressCell address={row.walletAddress} withdrawalId={row.id} />, {
       skeleton: 'w-36'
     }),
     statusColumn(),
