@@ -188,7 +188,7 @@ export function withdrawalWarnings(facts: WithdrawalRiskFacts): RiskWarning[] {
     warnings.push({ code: 'addressInvalid', message: `The address is not valid for ${facts.coin ?? 'the coin'}: ${facts.addressCheck.problem ?? ''}`.trim() });
   }
   if (facts.otherCustomersAtAddress > 0) {
-    const count = `${facts.addressCountsCapped ? 'at least ' : ''}${plural(facts.otherCustomersAtAddress, 'other customer has', 'other customers have')}`;
+    const count = `${facts.addressCountsCapped ? 'At least ' : ''}${plural(facts.otherCustomersAtAddress, 'other customer has', 'other customers have')}`;
     warnings.push({ code: 'addressShared', message: `${count} withdrawn to this address.` });
   }
   const deposited = millisOf(customer?.firstSuccessfulDepositAt);
