@@ -238,6 +238,8 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   'withdrawals.setStatus': { input: { id: 'wd-done', status: 'rejected', version: undefined }, refused: true }, // locked
   'investments.setStatus': { input: { id: 'inv1', status: 'active', version: undefined }, refused: true }, // already active
   'compoundInvestments.setStatus': { input: { id: 'cinv1', status: 'active', version: undefined }, refused: true },
+  'deposits.risk': { input: { id: 'dep-done' } },
+  'withdrawals.risk': { input: { id: 'wd-done' } },
   'users.card': { input: { id: 'ann' } },
   'users.kyc': { input: { id: 'ann' } },
   'users.search': { input: { text: 'ann' } },
