@@ -86,6 +86,7 @@ test.describe('Withdrawals', () => {
     await row.pick('rejected');
     const dialog = new ConfirmDialog(page);
     await expect(dialog.root).toContainText(`Reject this withdrawal of ${money(amount)} from ${email}?`);
+    await dialog.reason('Did not meet the required conditions');
     await dialog.confirm('Reject withdrawal');
 
     await expect(screen.toast('Withdrawal rejected, amount added back to user balance.')).toBeVisible();
@@ -128,7 +129,7 @@ test.describe('Withdrawals', () => {
 });
 
 test.describe('Investments', () => {
-  test('an investment status changes at once, without a question', async ({ signedIn, page }) => {
+  test('an investment status change is asked with its preview and an optional note', async ({ signedIn, page }) => {
     const screen = await openScreen(signedIn, 'Manage Investments', investmentsScreen(page));
     await expect(screen.list.table.getByRole('columnheader')).toHaveText([
       'Email',
@@ -143,7 +144,10 @@ test.describe('Investments', () => {
     const row = screen.list.row(0, await screen.list.columns());
     const next = (await row.select.inputValue()) === 'completed' ? 'active' : 'completed';
     await row.pick(next);
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const dialog = new ConfirmDialog(page);
+    await expect(dialog.preview).toContainText('No customer figure changes.');
+    await dialog.note('Customer asked to close it early.');
+    await dialog.confirm(next === 'active' ? 'Set Active' : 'Set Completed');
     await expect(row.badge).toHaveText(next === 'active' ? 'Active' : 'Completed');
     await expect(row.select).toHaveValue(next);
     await expect(row.select).toBeEnabled();
@@ -165,6 +169,7 @@ test.describe('Investments', () => {
     const row = screen.list.row(0, await screen.list.columns());
     const next = (await row.select.inputValue()) === 'pending' ? 'active' : 'pending';
     await row.pick(next);
+    await new ConfirmDialog(page).confirm(next === 'active' ? 'Set Active' : 'Set Pending');
     await expect(row.badge).toHaveText(next === 'active' ? 'Active' : 'Pending');
     await expect(row.select).toHaveValue(next);
   });

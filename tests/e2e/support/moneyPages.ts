@@ -55,6 +55,36 @@ export class ConfirmDialog {
     await this.root.getByRole('button', { name: 'Cancel' }).click();
     await expect(this.root).toBeHidden();
   }
+
+  /** What the change would do, once its preview has come. */
+  get preview(): Locator {
+    return this.root.getByRole('region', { name: 'What this change does' });
+  }
+
+  /** The withdrawal's facts (amount, address, customer, address history). */
+  get facts(): Locator {
+    return this.root.getByRole('region', { name: /^(Withdrawal|Deposit) facts$/ });
+  }
+
+  /** One fact of the panel by its label, e.g. "KYC". */
+  fact(label: string): Locator {
+    return this.facts.locator('dl > div').filter({ has: this.root.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  }
+
+  /** The amber notices: risk warnings, or the record having changed since the dialog opened. */
+  notice(text: string | RegExp): Locator {
+    return this.root.getByRole('status').filter({ hasText: text });
+  }
+
+  /** Picks one of the common reasons by its label, or "Other…" then types `text`. */
+  async reason(label: string, text?: string): Promise<void> {
+    await this.root.getByLabel('Reason', { exact: true }).selectOption({ label });
+    if (text !== undefined) await this.root.getByLabel('Reason in your words').fill(text);
+  }
+
+  async note(text: string): Promise<void> {
+    await this.root.getByLabel('Note (optional)').fill(text);
+  }
 }
 
 /** One row of a money table, found by its position (the list keeps its order while statuses change). */

@@ -90,7 +90,8 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
       description={question.description}
       role="alertdialog"
       hideClose
-      className="max-h-[calc(100vh-2rem)] max-w-2xl overflow-y-auto"
+      size="wide"
+      className="max-h-[calc(100vh-2rem)] overflow-y-auto"
     >
       <div className="mt-4 space-y-4" onKeyDown={onKeyDown}>
         {stale && (

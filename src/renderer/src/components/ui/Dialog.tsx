@@ -14,11 +14,13 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** No close cross (a confirmation is answered with its own buttons). */
   hideClose?: boolean;
+  /** 'wide' for a decision with facts to read side by side (the money decision dialog). */
+  size?: 'md' | 'wide';
   className?: string;
 }
 
 /** A small centred window over a dimmed page: focus stays inside, Escape closes it. */
-export function Dialog({ open, onOpenChange, title, description, children, role = 'dialog', hideClose = false, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, role = 'dialog', hideClose = false, size = 'md', className }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,7 +30,8 @@ export function Dialog({ open, onOpenChange, title, description, children, role 
           // Without a description Radix warns unless aria-describedby is explicitly undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            size === 'wide' ? 'max-w-3xl' : 'max-w-md',
             'rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-900/10 focus:outline-none',
             className
           )}

@@ -37,9 +37,9 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 
 function Loading({ label }: { label: string }) {
   return (
-    <div role="status" aria-busy="true" className="grid grid-cols-3 gap-3 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+    <div role="status" aria-busy="true" className="grid grid-cols-4 gap-3 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
       <span className="sr-only">{label}</span>
-      {Array.from({ length: 6 }, (_, i) => (
+      {Array.from({ length: 8 }, (_, i) => (
         <Skeleton key={i} className="h-8" />
       ))}
     </div>
@@ -72,13 +72,14 @@ export function WithdrawalRiskPanel({ id }: { id: string }) {
   const capped = r.addressCountsCapped ? ' or more' : '';
   return (
     <section aria-label="Withdrawal facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
-      <dl className="grid grid-cols-3 gap-x-4 gap-y-3">
+      <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
         <Fact label="Amount">{r.amount !== null ? formatMoney(r.amount) : `"${r.amountRaw ?? ''}"`}</Fact>
         <Fact label="Coin">{r.coin ?? MISSING}</Fact>
         <Fact label="Fee">
           {c?.fee != null ? formatMoney(c.fee) : MISSING} <span className="font-normal text-slate-500">({percent(c?.withdrawalFeePercentage ?? null)})</span>
         </Fact>
-        <div className="col-span-3">
+        <Fact label="Balance">{c ? formatMoney(c.balance) : MISSING}</Fact>
+        <div className="col-span-4">
           <dt className="text-xs text-slate-500">Destination address</dt>
           <dd className="text-sm font-medium text-slate-900">
             <Address risk={r} />
@@ -86,11 +87,12 @@ export function WithdrawalRiskPanel({ id }: { id: string }) {
         </div>
         {c ? (
           <>
-            <Fact label="Customer">{c.name ?? c.email ?? c.id}</Fact>
-            <Fact label="Balance">{formatMoney(c.balance)}</Fact>
-            <Fact label="Withdrawal limit">{c.withdrawalLimit !== null ? formatMoney(c.withdrawalLimit) : MISSING}</Fact>
+            <Fact label="Customer" wide>
+              {c.name ?? c.email ?? c.id}
+            </Fact>
             <Fact label="Verified">{yesNo(c.verified)}</Fact>
             <Fact label="KYC">{kycWords(c.kycStatus)}</Fact>
+            <Fact label="Withdrawal limit">{c.withdrawalLimit !== null ? formatMoney(c.withdrawalLimit) : MISSING}</Fact>
             <Fact label="Account created">{formatDateTime(c.joined)}</Fact>
             <Fact label="Lifetime deposits">{formatMoney(c.lifetimeDeposits)}</Fact>
             <Fact label="Lifetime withdrawals">{formatMoney(c.lifetimeWithdrawals)}</Fact>
@@ -141,8 +143,10 @@ export function DepositFacts({ id }: { id: string }) {
   const { customer, earlierDeposits, referralBonusTo } = risk.data;
   return (
     <section aria-label="Deposit facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
-      <dl className="grid grid-cols-3 gap-x-4 gap-y-3">
-        <Fact label="Customer">{customer ? (customer.name ?? customer.email ?? customer.id) : 'Record does not exist'}</Fact>
+      <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
+        <Fact label="Customer" wide>
+          {customer ? (customer.name ?? customer.email ?? customer.id) : 'Record does not exist'}
+        </Fact>
         <Fact label="Verified">{customer ? yesNo(customer.verified) : MISSING}</Fact>
         <Fact label="KYC">{customer ? kycWords(customer.kycStatus) : MISSING}</Fact>
         <Fact label="Earlier deposits">{formatCount(earlierDeposits)}</Fact>
