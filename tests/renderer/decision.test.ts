@@ -51,8 +51,11 @@ describe('what a preview says', () => {
 
   it('says which investment becomes active, or why it does not', () => {
     expect(activationLine({ investmentId: 'i1', plan: 'Gold', amount: 500, activates: true, why: null })).toBe('Gold plan of $500.00 becomes active.');
+    expect(activationLine({ investmentId: 'i1', plan: 'Silver', amount: 1700, activates: false, why: 'It stays as it is: its status is "active".' })).toBe(
+      'Silver plan of $1,700.00 does not become active. It stays as it is: its status is "active".'
+    );
     expect(activationLine({ investmentId: 'i1', plan: null, amount: null, activates: false, why: 'It does not exist.' })).toBe(
-      'Linked investment stays as it is: It does not exist.'
+      'Linked investment does not become active. It does not exist.'
     );
   });
 });

@@ -61,7 +61,7 @@ export function activationLine(activation: NonNullable<StatusPreview['activation
     .filter(Boolean)
     .join(' of ');
   if (activation.activates) return `${what} becomes active.`;
-  return `${what} stays as it is: ${activation.why ?? 'the rule does not activate it.'}`;
+  return `${what} does not become active. ${activation.why ?? ''}`.trim();
 }
 
 /** The commit's answer when the documents changed after the preview (src/main/app/readVersion.ts). */

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StatusPreview } from '../../src/shared/contract';
+import { ApiError } from '../../src/renderer/src/lib/api';
+import { StatusChangeCell } from '../../src/renderer/src/components/status/StatusChangeCell';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../src/renderer/src/lib/notify', () => ({ notify }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const previewOf = (balance: number, version: string): StatusPreview => ({
+  allowed: true,
+  refusal: null,
+  effects: [{ label: 'Balance of Olivia (refund)', before: balance, after: balance + 50 }],
+  activation: null,
+  emails: [{ to: 'olivia@example.com', kind: 'withdrawalRejected' }],
+  notes: [],
+  version
+});
+
+const outcome = { status: 'rejected', message: 'Withdrawal rejected, amount added back to user balance.', effects: [], notes: [], emailsQueued: 1 };
+
+function renderCell(preview: () => Promise<StatusPreview>, save: ReturnType<typeof vi.fn>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <StatusChangeCell
+        rowId="w1"
+        status="pending"
+        statuses={['pending', 'approved', 'rejected'] as const}
+        label="Change status for withdrawal from olivia@example.com"
+        confirmation={() => ({
+          title: 'Reject withdrawal?',
+          description: 'Reject this withdrawal?',
+          confirmLabel: 'Reject withdrawal',
+          reason: { kind: 'required', choices: ['did not meet the required conditions'] }
+        })}
+        preview={preview}
+        previewKey={(status) => ['statusPreview', 'w1', status]}
+        save={save}
+        listKey={['withdrawals', 'list']}
+        alsoInvalidate={[]}
+        failed="Failed to update withdrawal status."
+      />
+    </QueryClientProvider>
+  );
+  fireEvent.change(screen.getByRole('combobox', { name: /Change status/ }), { target: { value: 'rejected' } });
+}
+
+describe('the decision dialog', () => {
+  it('shows the preview as money, needs a reason, and sends the version it showed', async () => {
+    const save = vi.fn(async () => outcome);
+    renderCell(async () => previewOf(200, 'v1'), save);
+    expect(await screen.findByText('Balance of Olivia (refund)')).toBeTruthy();
+    expect(screen.getByText('$200.00')).toBeTruthy();
+    expect(screen.getByText('$250.00')).toBeTruthy();
+    expect(screen.getByText('olivia@example.com: withdrawal rejected e-mail')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject withdrawal' }));
+    expect(await screen.findByText('Choose a reason.')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Other…' } });
+    fireEvent.change(screen.getByLabelText('Reason in your words'), { target: { value: 'Address on a block list' } });
+    fireEvent.keyDown(screen.getByLabelText('Reason in your words'), { key: 'Enter' });
+    await waitFor(() => expect(save).toHaveBeenCalledWith('rejected', { version: 'v1', reason: 'Address on a block list' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('says the record changed, shows the new preview, and confirms on the new version', async () => {
+    const preview = vi.fn().mockResolvedValueOnce(previewOf(200, 'v1')).mockResolvedValueOnce(previewOf(300, 'v2'));
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('CONFLICT', 'This record changed since you opened it.'))
+      .mockResolvedValueOnce(outcome);
+    renderCell(preview, save);
+    await screen.findByText('$250.00');
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'did not meet the required conditions' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject withdrawal' }));
+
+    expect(await screen.findByText('This record changed since you opened it.')).toBeTruthy();
+    expect(await screen.findByText('$350.00')).toBeTruthy();
+    expect(notify.error).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('button', { name: 'Reject withdrawal' });
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith('rejected', { version: 'v2', reason: 'did not meet the required conditions' }));
+  });
+
+  it('a failed withdrawal change says so with the reason beneath', async () => {
+    const save = vi.fn().mockRejectedValue(new ApiError('UNAVAILABLE', 'Firestore is not reachable.'));
+    renderCell(async () => previewOf(200, 'v1'), save);
+    await screen.findByText('$250.00');
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'did not meet the required conditions' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject withdrawal' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to update withdrawal status.', 'Firestore is not reachable.'));
+  });
+
+  it('a refused change shows why, with only Close', async () => {
+    renderCell(async () => ({ ...previewOf(0, 'v1'), allowed: false, refusal: { code: 'CONFLICT', message: 'Cannot change status of an approved withdrawal.' }, effects: [] }), vi.fn());
+    expect(await screen.findByText('Cannot change status of an approved withdrawal.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reject withdrawal' })).toBeNull();
+  });
+});
