@@ -50,18 +50,14 @@ export interface StatusChoice {
   reason?: string | null;
 }
 
-/** The reason and the warnings the decision was taken with, on its audit entry (warnings also as notes). */
+/**
+ * The reason and the warnings the decision was taken with, on its audit entry (whose stored notes
+ * also list the warnings: auditNotes). The outcome's notes stay the rule's, as its preview said.
+ */
 function annotated(decision: Result<Changeset>, reason: string | null, warnings: string[]): Result<Changeset> {
   if (!decision.ok) return decision;
   const audit = decision.value.audit;
-  return ok({
-    ...decision.value,
-    audit: {
-      ...audit,
-      reason: reason ?? audit.reason,
-      ...(warnings.length > 0 ? { warnings, notes: [...audit.notes, ...warnings.map((w) => `Warning shown: ${w}`)] } : {})
-    }
-  });
+  return ok({ ...decision.value, audit: { ...audit, reason: reason ?? audit.reason, ...(warnings.length > 0 ? { warnings } : {}) } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { SessionUser } from '../../shared/contract';
-import { auditSubjects, type AuditDraft, type EmailDraft } from '../../shared/domain/changeset';
+import { auditNotes, auditSubjects, type AuditDraft, type EmailDraft } from '../../shared/domain/changeset';
 import type { Operation } from '../app/operations';
 
 /**
@@ -9,6 +9,7 @@ import type { Operation } from '../app/operations';
  */
 export const auditRecord = (draft: AuditDraft, actor: SessionUser, operation: Operation, answer: unknown): DocumentData => ({
   ...draft,
+  notes: auditNotes(draft),
   userIds: auditSubjects(draft),
   operationId: operation.id,
   fingerprint: operation.fingerprint,

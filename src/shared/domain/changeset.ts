@@ -62,6 +62,9 @@ export interface EmailDraft {
   about: string;
 }
 
+/** The notes an audit entry is stored with: the rule's, then each warning the decision was taken with. */
+export const auditNotes = (draft: AuditDraft): string[] => [...draft.notes, ...(draft.warnings ?? []).map((w) => `Warning shown: ${w}`)];
+
 /** A money change as the administrator sees it: "Total deposit of Olivia: $100.00 -> $223.45". */
 export interface Effect {
   label: string;
