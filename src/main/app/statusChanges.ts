@@ -60,6 +60,15 @@ function annotated(decision: Result<Changeset>, reason: string | null, warnings:
   return ok({ ...decision.value, audit: { ...audit, reason: reason ?? audit.reason, ...(warnings.length > 0 ? { warnings } : {}) } });
 }
 
+/** Warnings never block a decision: when they cannot be read, the audit entry says so instead. */
+async function warningsOf(read: () => Promise<string[]>): Promise<string[]> {
+  try {
+    return await read();
+  } catch (error) {
+    return [`The risk checks could not be read (${error instanceof Error ? error.message : String(error)}).`];
+  }
+}
+
 /**
  * One status change: the rule's reads and decision inside the transaction. Given the version of a
  * preview, the reads must still be what the preview read, or nothing is written (CONFLICT). The
@@ -68,7 +77,7 @@ function annotated(decision: Result<Changeset>, reason: string | null, warnings:
 export const statusChangeWith = <S extends string, I>(rule: StatusRule<S, I>) =>
   async (ctx: StatusChangeContext, id: string, status: S, choice: StatusChoice = {}): Promise<StatusOutcome> => {
     const reason = reasonOf(choice.reason);
-    const warnings = rule.warnings ? await ctx.store.inspect((read) => rule.warnings!(read, id, status)) : [];
+    const warnings = rule.warnings ? await warningsOf(() => ctx.store.inspect((read) => rule.warnings!(read, id, status))) : [];
     return run(ctx, status, async (transaction) => {
       const { reader, reads } = recordingReader(transaction);
       const input = await rule.gather(reader, id, status, ctx.platformName);
