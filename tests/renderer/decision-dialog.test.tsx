@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StatusPreview } from '../../src/shared/contract';
+import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
+import type { DecisionChoice } from '../../src/renderer/src/components/status/DecisionDialog';
 import { ApiError } from '../../src/renderer/src/lib/api';
 import { StatusChangeCell } from '../../src/renderer/src/components/status/StatusChangeCell';
 
@@ -24,9 +25,11 @@ const previewOf = (balance: number, version: string): StatusPreview => ({
   version
 });
 
-const outcome = { status: 'rejected', message: 'Withdrawal rejected, amount added back to user balance.', effects: [], notes: [], emailsQueued: 1 };
+const outcome: StatusOutcome = { status: 'rejected', message: 'Withdrawal rejected, amount added back to user balance.', effects: [], notes: [], emailsQueued: 1 };
 
-function renderCell(preview: () => Promise<StatusPreview>, save: ReturnType<typeof vi.fn>) {
+type Save = (status: string, choice: DecisionChoice) => Promise<StatusOutcome>;
+
+function renderCell(preview: () => Promise<StatusPreview>, save: Save) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -55,7 +58,7 @@ function renderCell(preview: () => Promise<StatusPreview>, save: ReturnType<type
 
 describe('the decision dialog', () => {
   it('shows the preview as money, needs a reason, and sends the version it showed', async () => {
-    const save = vi.fn(async () => outcome);
+    const save = vi.fn<Save>(async () => outcome);
     renderCell(async () => previewOf(200, 'v1'), save);
     expect(await screen.findByText('Balance of Olivia (refund)')).toBeTruthy();
     expect(screen.getByText('$200.00')).toBeTruthy();
@@ -74,9 +77,9 @@ describe('the decision dialog', () => {
   });
 
   it('says the record changed, shows the new preview, and confirms on the new version', async () => {
-    const preview = vi.fn().mockResolvedValueOnce(previewOf(200, 'v1')).mockResolvedValueOnce(previewOf(300, 'v2'));
+    const preview = vi.fn<() => Promise<StatusPreview>>().mockResolvedValueOnce(previewOf(200, 'v1')).mockResolvedValueOnce(previewOf(300, 'v2'));
     const save = vi
-      .fn()
+      .fn<Save>()
       .mockRejectedValueOnce(new ApiError('CONFLICT', 'This record changed since you opened it.'))
       .mockResolvedValueOnce(outcome);
     renderCell(preview, save);
@@ -94,7 +97,7 @@ describe('the decision dialog', () => {
   });
 
   it('a failed withdrawal change says so with the reason beneath', async () => {
-    const save = vi.fn().mockRejectedValue(new ApiError('UNAVAILABLE', 'Firestore is not reachable.'));
+    const save = vi.fn<Save>().mockRejectedValue(new ApiError('UNAVAILABLE', 'Firestore is not reachable.'));
     renderCell(async () => previewOf(200, 'v1'), save);
     await screen.findByText('$250.00');
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'did not meet the required conditions' } });
@@ -103,7 +106,7 @@ describe('the decision dialog', () => {
   });
 
   it('a refused change shows why, with only Close', async () => {
-    renderCell(async () => ({ ...previewOf(0, 'v1'), allowed: false, refusal: { code: 'CONFLICT', message: 'Cannot change status of an approved withdrawal.' }, effects: [] }), vi.fn());
+    renderCell(async () => ({ ...previewOf(0, 'v1'), allowed: false, refusal: { code: 'CONFLICT', message: 'Cannot change status of an approved withdrawal.' }, effects: [] }), vi.fn<Save>());
     expect(await screen.findByText('Cannot change status of an approved withdrawal.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject withdrawal' })).toBeNull();
