@@ -161,6 +161,7 @@ test.describe('Deciding on a withdrawal', () => {
     const facts = page.getByRole('region', { name: 'Withdrawal facts' });
     await expect(facts).toContainText(VALID_BTC);
     await expect(facts).toContainText('$90.00');
+    await page.screenshot({ path: 'screenshots/decision-withdrawal-row-details.png', fullPage: true });
     await toggle.click();
     await expect(facts).toBeHidden();
   });

@@ -1,13 +1,39 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { MISSING } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { CopyButton } from '../../CopyButton';
-import { WithdrawalRiskPanel } from './risk-facts';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
 
 /** bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh -> bc1qxy2k…hx0wlh */
 export function truncateMiddle(value: string, head = 8, tail = 6): string {
   return value.length <= head + tail + 1 ? value : `${value.slice(0, head)}…${value.slice(-tail)}`;
+}
+
+const PANEL_WIDTH = 640;
+
+/**
+ * Where the row's facts open: under the toggle, kept inside the window, following the page as it
+ * scrolls. The panel is placed over the page (a portal) because the table clips what overflows it.
+ */
+function useAnchoredPosition(anchor: RefObject<HTMLElement | null>, open: boolean) {
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const rect = anchor.current?.getBoundingClientRect();
+      if (rect) setPosition({ top: rect.bottom + 4, left: Math.max(16, Math.min(rect.right - PANEL_WIDTH, window.innerWidth - PANEL_WIDTH - 16)) });
+    };
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [anchor, open]);
+  return position;
 }
 
 /**
@@ -17,11 +43,21 @@ export function truncateMiddle(value: string, head = 8, tail = 6): string {
 export function WalletAddressCell({ address, withdrawalId }: { address: string | null; withdrawalId?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const position = useAnchoredPosition(toggle, open);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
   return (
-    <span className="relative inline-flex items-center gap-1">
+    <span className="inline-flex items-center gap-0.5">
       {address ? (
         <>
-          <span title={address} className="font-mono text-xs text-slate-700">
+          <span title={address} className="font-mono text-xs whitespace-nowrap text-slate-700">
             <span aria-hidden>{truncateMiddle(address)}</span>
             <span className="sr-only">{address}</span>
           </span>
@@ -33,20 +69,29 @@ export function WalletAddressCell({ address, withdrawalId }: { address: string |
       {withdrawalId && (
         <>
           <button
+            ref={toggle}
             type="button"
+            aria-label="Details"
+            title="Details: the customer, the address and its checks"
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((was) => !was)}
-            className="inline-flex h-7 items-center gap-0.5 rounded-md px-1.5 text-xs font-medium text-indigo-600 hover:bg-indigo-50"
+            className={cn(
+              'inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700',
+              open && 'bg-indigo-50 text-indigo-600'
+            )}
           >
-            Details
-            <ChevronDown aria-hidden className={cn('size-3.5 transition-transform', open && 'rotate-180')} />
+            <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
           </button>
-          {open && (
-            <div id={panelId} className="absolute top-full left-0 z-20 mt-1 w-[40rem] rounded-lg bg-white shadow-lg">
-              <WithdrawalRiskPanel id={withdrawalId} />
-            </div>
-          )}
+          {open &&
+            position &&
+            createPortal(
+              <div id={panelId} style={{ top: position.top, left: position.left, width: PANEL_WIDTH }} className="fixed z-30 space-y-2 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/5">
+                <WithdrawalRiskPanel id={withdrawalId} />
+                <WithdrawalWarnings id={withdrawalId} />
+              </div>,
+              document.body
+            )}
         </>
       )}
     </span>
