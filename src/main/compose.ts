@@ -130,6 +130,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       mode: config.mode,
       transport: options.transport,
       projectId: platform?.firebase.projectId ?? null,
+      platformName: platform?.platformName ?? null,
       configFile: join(options.dataDir, CONFIG_FILE_NAME),
       configProblem: problem
     },

@@ -91,6 +91,8 @@ export const appInfoSchema = z.object({
   mode: z.enum(['demo', 'production', 'unconfigured']),
   transport: z.enum(['electron', 'browser']),
   projectId: z.string().nullable(),
+  /** The configured platform name, which e-mails sign with (webmail starts with it); null when not connected. */
+  platformName: z.string().nullable(),
   /** Where the production configuration file is read from on this computer. */
   configFile: z.string(),
   /** What is wrong with the configuration found, when Ledgerdesk could not use it. */

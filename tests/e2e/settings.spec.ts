@@ -178,6 +178,9 @@ test.describe('Webmail', () => {
   test('an empty field opens the "Error" dialog and nothing is sent', async ({ signedIn: shell, page }) => {
     const webmail = new WebmailScreen(page);
     await webmail.open(shell);
+    // The company name starts as the configured platform's (the demo's name here).
+    await expect(webmail.company).toHaveValue('Ledgerdesk Demo Invest');
+    await webmail.company.fill('');
     let sent = 0;
     await page.route('**/rpc/mail.send', (route) => {
       sent += 1;

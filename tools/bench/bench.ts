@@ -13,6 +13,7 @@ import { adminClient, type AdminClient } from './client';
 import { benchSet, scaledCounts } from './data';
 import { measureCustomerPage } from './measureCustomerPage';
 import { measureFiltered } from './measureFiltered';
+import { measureRisk } from './measureRisk';
 import { measureQueue } from './measureQueue';
 import { measureDashboard } from './measureDashboard';
 import { measureDashboardFill } from './measureDashboardFill';
@@ -90,7 +91,8 @@ async function main(): Promise<void> {
   const queue = await measureQueue(app, client.db, args.runs, args.loadMoreSeconds, log);
   const filtered = await measureFiltered(app, client.db, heavy, range, args.runs, log);
   const customerPage = await measureCustomerPage(app, heavy, args.runs, log);
-  const reviewQueues = { queue, filtered, customerPage };
+  const risk = queue.queue.oldest ? await measureRisk(app, queue.queue.oldest.id, args.runs, log) : null;
+  const reviewQueues = { queue, filtered, customerPage, risk };
 
   const dashboard = args.queuesOnly ? null : await measureDashboard(app, client.db, expected, args.runs, log);
   const dashboardFill = args.queuesOnly ? null : await measureDashboardFill(app, args.runs, log);
@@ -148,7 +150,7 @@ async function main(): Promise<void> {
     webReady,
     npmRunWeb,
     targets: {
-      ...queueTargets(queue, filtered, customerPage),
+      ...queueTargets(queue, filtered, customerPage, risk),
       ...(dashboard && dashboardFill && users && picker
         ? withoutBundle(
             evaluateTargets({

@@ -3,6 +3,7 @@
 // (the status tabs' figures) are aggregations, billed per 1,000 matching records, and shown apart.
 import type { CustomerPageResult } from './measureCustomerPage';
 import type { FilteredResult } from './measureFiltered';
+import { RISK_DOCUMENT_LIMIT, type RiskResult } from './measureRisk';
 import { MONEY_PAGE, type QueueResult } from './measureQueue';
 import type { Target } from './targets';
 
@@ -14,7 +15,7 @@ export const QUEUE_LIMITS = {
 
 const n = (x: number) => Math.round(x).toLocaleString('en-US');
 
-export function queueTargets(q: QueueResult, f: FilteredResult, c: CustomerPageResult): Record<string, Target> {
+export function queueTargets(q: QueueResult, f: FilteredResult, c: CustomerPageResult, r: RiskResult | null = null): Record<string, Target> {
   const spec = q.specWay
     ? `; the spec's way (newest first, Load More) finds it on page ${n(q.specWay.pages)}: ${n(q.specWay.documents)} documents, ${n(q.specWay.ms)} ms`
     : '';
@@ -32,6 +33,12 @@ export function queueTargets(q: QueueResult, f: FilteredResult, c: CustomerPageR
       detail: p10
         ? `${f.filters}: page 1 reads ${f.page1.documents} documents (+${f.page1.countReads} count reads), page 10 reads ${p10.documents}; limit ${QUEUE_LIMITS.filteredDocuments} each, page 10 = page 1`
         : `${f.filters}: fewer than 10 pages (${n(f.matching)} records), not measured`
+    },
+    riskPanel: {
+      met: r !== null && r.documents <= RISK_DOCUMENT_LIMIT,
+      detail: r
+        ? `withdrawals.risk for the oldest pending withdrawal reads ${r.documents} documents (limit ${RISK_DOCUMENT_LIMIT}), ${n(r.ms)} ms; warnings: ${r.warnings.join(', ') || 'none'}`
+        : 'no pending withdrawal to measure'
     },
     customerPage: {
       met: c.tabDocuments <= c.tabLimit,

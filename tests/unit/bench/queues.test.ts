@@ -52,4 +52,11 @@ describe('queueTargets', () => {
     expect(queueTargets(queue(11), filtered(11, null), customer(11)).filteredPages?.met).toBe(false);
     expect(queueTargets(queue(11), filtered(11, 11), customer(12)).customerPage?.met).toBe(false);
   });
+
+  it("judges the withdrawal's risk panel on the documents it reports, at most 25", () => {
+    const risk = (documents: number) => ({ withdrawal: 'w1', ms: 1, runsMs: [1], documents, warnings: ['notVerified'] });
+    expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(24)).riskPanel).toMatchObject({ met: true, detail: expect.stringContaining('24 documents (limit 25)') });
+    expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(26)).riskPanel?.met).toBe(false);
+    expect(queueTargets(queue(11), filtered(11, 11), customer(11)).riskPanel?.met).toBe(false);
+  });
 });

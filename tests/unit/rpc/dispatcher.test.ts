@@ -22,6 +22,7 @@ const handlers = (overrides: Partial<Handlers> = {}): Handlers => ({
     mode: 'demo',
     transport: 'browser',
     projectId: 'p',
+    platformName: 'Demo Platform',
     configFile: '/data/ledgerdesk.config.json',
     configProblem: null
   }),

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { FILL_IN_ALL_FIELDS } from '../../../../shared/domain/emails';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { sendMailInputSchema } from '../../../../shared/schemas/settings';
@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useAppInfo } from '../../lib/app-info';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/notify';
 import { zodMessages, zodResolver } from '../../lib/zod-resolver';
@@ -59,7 +60,7 @@ const missingFields = (errors: Record<string, unknown>) =>
   (Object.keys(fieldNames) as (keyof Draft)[]).filter((f) => f in errors).map((f) => fieldNames[f]);
 
 export function SendMailPage() {
-  const { register, handleSubmit, watch, setValue, reset, formState } = useForm<Draft, unknown, z.output<typeof mailSchema>>({
+  const { register, handleSubmit, watch, setValue, getValues, reset, formState } = useForm<Draft, unknown, z.output<typeof mailSchema>>({
     defaultValues: emptyDraft,
     resolver,
     // The "Error" dialog takes the focus; the fields keep their outline.
@@ -71,6 +72,14 @@ export function SendMailPage() {
   const [formKey, setFormKey] = useState(0);
   const send = useSendMail();
   const draft = watch();
+  // The company name starts as the configured platform's, once Ledgerdesk knows it, and after each send.
+  const platformName = useAppInfo()?.platformName ?? '';
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!platformName || prefilled.current) return;
+    prefilled.current = true;
+    if (!getValues('companyName')) setValue('companyName', platformName);
+  }, [platformName, getValues, setValue]);
   useChosenRecipient((recipient) => setValue('recipient', recipient));
 
   const onInvalid = (errors: FieldErrors<Draft>) => {
@@ -87,7 +96,7 @@ export function SendMailPage() {
       (mail) =>
         send.mutate(mail, {
           onSuccess: () => {
-            reset(emptyDraft);
+            reset({ ...emptyDraft, companyName: platformName });
             setFormKey((k) => k + 1);
           }
         }),
