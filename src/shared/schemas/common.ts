@@ -53,3 +53,7 @@ export const effectSchema = z.object({ label: z.string(), before: z.number(), af
 /** Stored numbers a screen shows as they are, null when missing or not a number: one schema per name. */
 export const nullableNumbers = <const K extends string>(names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, z.number().nullable()])) as Record<K, z.ZodNullable<z.ZodNumber>>;
+
+/** Stored text a screen shows as it is, null when missing: one schema per name. */
+export const nullableStrings = <const K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, z.string().nullable()])) as Record<K, z.ZodNullable<z.ZodString>>;

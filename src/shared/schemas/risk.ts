@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { riskWarningCodes } from '../domain/risk';
-import { isoDate } from './common';
+import { isoDate, nullableNumbers, nullableStrings } from './common';
 
 /**
  * The facts a reviewer sees before deciding on a withdrawal or a deposit (src/shared/domain/risk.ts
@@ -23,18 +23,11 @@ export const withdrawalRiskSchema = z.object({
   customer: z
     .object({
       id: z.string(),
-      name: z.string().nullable(),
-      email: z.string().nullable(),
-      balance: z.number().nullable(),
+      ...nullableStrings(['name', 'email', 'kycStatus']),
       verified: z.boolean(),
-      kycStatus: z.string().nullable(),
-      withdrawalLimit: z.number().nullable(),
-      withdrawalFeePercentage: z.number().nullable(),
-      /** amount x fee %, to the cent; null when either is unknown. */
-      fee: z.number().nullable(),
+      // fee: amount x fee %, to the cent; null when either is unknown.
+      ...nullableNumbers(['balance', 'withdrawalLimit', 'withdrawalFeePercentage', 'fee', 'lifetimeDeposits', 'lifetimeWithdrawals']),
       joined: isoDate,
-      lifetimeDeposits: z.number().nullable(),
-      lifetimeWithdrawals: z.number().nullable(),
       firstSuccessfulDepositAt: isoDate
     })
     .nullable(),

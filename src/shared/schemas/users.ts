@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adjustableFields, kycDecisions } from '../domain/users';
-import { effectSchema, id, isoDate, nullableNumbers, operationId } from './common';
+import { effectSchema, id, isoDate, nullableNumbers, nullableStrings, operationId } from './common';
 import { pageInputSchema } from './lists';
 
 /** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */
@@ -76,17 +76,9 @@ export const changeResultSchema = z.object({
 export const verifyInputSchema = z.object({ id, verified: z.boolean(), operationId }).strict();
 
 export const kycSchema = z.object({
-  fullName: z.string().nullable(),
+  ...nullableStrings(['fullName', 'idType', 'idNumber', 'country', 'address', 'status', 'idFrontURL', 'idBackURL', 'selfieURL']),
   dob: isoDate,
-  idType: z.string().nullable(),
-  idNumber: z.string().nullable(),
-  country: z.string().nullable(),
-  address: z.string().nullable(),
-  expiryDate: isoDate,
-  status: z.string().nullable(),
-  idFrontURL: z.string().nullable(),
-  idBackURL: z.string().nullable(),
-  selfieURL: z.string().nullable()
+  expiryDate: isoDate
 });
 export type Kyc = z.output<typeof kycSchema>;
 

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../lib/format';
 import type { Confirmation } from '../status/StatusChangeCell';
+import { plainConfirmation, type MoneyRow } from './money-list';
 
 const strong = 'font-semibold text-slate-900';
 
@@ -42,5 +43,38 @@ export function moneyConfirmation(row: MoneyRecord, { title, question, consequen
     ),
     confirmLabel,
     ...(tone ? { tone } : {})
+  };
+}
+
+/** A list's question for a status that moves money, and the reasons it requires (rejecting, failing). */
+export interface MoneyDecision extends MoneyQuestion {
+  reasons?: readonly string[];
+}
+
+/** One decision's question, in the order it reads: "Approve withdrawal?", the question, the button. */
+export const ask = (
+  title: string,
+  question: MoneyQuestion['question'],
+  confirmLabel: string,
+  more: Pick<MoneyDecision, 'consequence' | 'tone' | 'reasons'> = {}
+): MoneyDecision => ({ title, question, confirmLabel, ...more });
+
+/** Said under a decision that cannot be reversed. */
+export const FINAL = 'This cannot be undone.';
+
+/**
+ * A money list's confirmations: its own question for the statuses that move money, the plain one
+ * for the others, each with what the list shows beside every decision (facts, warnings).
+ */
+export function moneyDecisions<T extends MoneyRow & MoneyRecord, S extends string>(
+  noun: string,
+  decisions: Partial<Record<S, MoneyDecision>>,
+  beside: (row: T) => Pick<Confirmation, 'facts' | 'warnings'>
+) {
+  return (row: T, next: S): Confirmation => {
+    const decision = decisions[next];
+    const question = decision ? moneyConfirmation(row, decision) : plainConfirmation(noun, row, next);
+    const reason = decision?.reasons ? { reason: { kind: 'required' as const, choices: decision.reasons } } : {};
+    return { ...question, ...reason, ...beside(row) };
   };
 }

@@ -5,8 +5,8 @@ import { depositLock, depositStatuses, type DepositStatus } from '../../../../..
 import { api } from '../../../lib/api';
 import { moneyKeys, rootKeys } from '../../../lib/query-keys';
 import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../data-table/common-columns';
-import { moneyConfirmation } from '../confirmation';
-import { defineMoneyList, plainConfirmation, statusPreviewer, statusSetter } from '../money-list';
+import { ask, FINAL, moneyDecisions } from '../confirmation';
+import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 import { DepositFacts } from './risk-facts';
 
 export const setDepositStatus = statusSetter<DepositStatus>('deposits.setStatus', (input) => api().deposits.setStatus(input));
@@ -20,28 +20,14 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
     statuses: depositStatuses,
     lock: (row) => depositLock(row.status),
     // Each change is decided with the customer's standing in view; a failure says why, for the audit log.
-    confirmation: (row, next) => {
-      const facts = <DepositFacts id={row.id} />;
-      if (next === 'success') {
-        const question = moneyConfirmation(row, {
-          title: 'Mark deposit as successful?',
-          question: ['Mark this deposit of', 'from', ' as successful?'],
-          consequence: 'This cannot be undone.',
-          confirmLabel: 'Mark successful'
-        });
-        return { ...question, facts };
-      }
-      if (next === 'failed') {
-        const question = moneyConfirmation(row, {
-          title: 'Mark deposit as failed?',
-          question: ['Mark this deposit of', 'from', ' as failed?'],
-          confirmLabel: 'Mark failed',
-          tone: 'danger'
-        });
-        return { ...question, facts, reason: { kind: 'required', choices: depositFailureReasons } };
-      }
-      return { ...plainConfirmation('deposit', row, next), facts };
-    },
+    confirmation: moneyDecisions<DepositRow, DepositStatus>(
+      'deposit',
+      {
+        success: ask('Mark deposit as successful?', ['Mark this deposit of', 'from', ' as successful?'], 'Mark successful', { consequence: FINAL }),
+        failed: ask('Mark deposit as failed?', ['Mark this deposit of', 'from', ' as failed?'], 'Mark failed', { tone: 'danger', reasons: depositFailureReasons })
+      },
+      (row) => ({ facts: <DepositFacts id={row.id} /> })
+    ),
     preview: statusPreviewer((input) => api().deposits.preview(input)),
     save: setDepositStatus,
     // A successful deposit can activate the investment it paid for, so investments refresh too.

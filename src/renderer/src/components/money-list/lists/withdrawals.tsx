@@ -6,8 +6,7 @@ import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../data-table/column';
 import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../data-table/common-columns';
-import type { Confirmation } from '../../status/StatusChangeCell';
-import { moneyConfirmation } from '../confirmation';
+import { ask, FINAL, moneyDecisions } from '../confirmation';
 import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
 import { WalletAddressCell } from './WalletAddressCell';
@@ -18,34 +17,18 @@ export const setWithdrawalStatus = statusSetter<WithdrawalStatus>('withdrawals.s
  * Approving and rejecting both move money and are final: each is decided with the withdrawal's
  * facts and warnings in view; a rejection says why (the customer's e-mail carries it).
  */
-function withdrawalConfirmation(row: WithdrawalRow, next: WithdrawalStatus): Confirmation | null {
-  const risk = { facts: <WithdrawalRiskPanel id={row.id} />, warnings: <WithdrawalWarnings id={row.id} /> };
-  if (next === 'approved') {
-    return {
-      ...moneyConfirmation(row, {
-        title: 'Approve withdrawal?',
-        question: ['Approve this withdrawal of', 'to', '?'],
-        consequence: 'This cannot be undone.',
-        confirmLabel: 'Approve withdrawal'
-      }),
-      ...risk
-    };
-  }
-  if (next === 'rejected') {
-    return {
-      ...moneyConfirmation(row, {
-        title: 'Reject withdrawal?',
-        question: ['Reject this withdrawal of', 'from', '?'],
-        consequence: 'This cannot be undone.',
-        confirmLabel: 'Reject withdrawal',
-        tone: 'danger'
-      }),
-      reason: { kind: 'required', choices: withdrawalRejectionReasons },
-      ...risk
-    };
-  }
-  return null;
-}
+const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
+  'withdrawal',
+  {
+    approved: ask('Approve withdrawal?', ['Approve this withdrawal of', 'to', '?'], 'Approve withdrawal', { consequence: FINAL }),
+    rejected: ask('Reject withdrawal?', ['Reject this withdrawal of', 'from', '?'], 'Reject withdrawal', {
+      consequence: FINAL,
+      tone: 'danger',
+      reasons: withdrawalRejectionReasons
+    })
+  },
+  (row) => ({ facts: <WithdrawalRiskPanel id={row.id} />, warnings: <WithdrawalWarnings id={row.id} /> })
+);
 
 export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>({
   name: 'withdrawals',
