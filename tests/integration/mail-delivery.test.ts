@@ -1,31 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/mail-sink';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts } from './support';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+import { emulatorHosts, eventually, freePort } from './support';
 
 // The whole e-mail path with real parts: outbox -> dispatcher -> backend host -> nodemailer -> SMTP sink.
 describe('e-mail delivery', () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -10,7 +9,7 @@ import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/m
 import type { WithdrawalRisk } from '../../src/shared/contract';
 import { depositFailureReasons, withdrawalRejectionReasons } from '../../src/shared/domain/risk';
 import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts } from './support';
+import { emulatorHosts, eventually, freePort } from './support';
 
 /**
  * Risk facts at the point of decision and the reasons recorded with it, on the emulators:
@@ -250,24 +249,6 @@ describe('risk facts and reasons', () => {
     expect(tooLong).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** The message as a reader sees it: quoted-printable soft breaks and escapes undone. */
 const readable = (raw: string) =>

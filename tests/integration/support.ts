@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DEMO_PROJECT_ID, type EmulatorHosts } from '../../tools/devenv/emulators';
 
@@ -23,3 +24,23 @@ export function demoEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 }
 
 export const freshDataDir = (): string => mkdtempSync(join(tmpdir(), 'ledgerdesk-it-'));
+
+/** A TCP port free on 127.0.0.1 right now (for a backend host the test starts itself). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/** Reads until `done` holds (an e-mail delivered, a state reached), or fails naming what it waited for. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

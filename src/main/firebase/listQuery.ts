@@ -62,6 +62,12 @@ const instant = (iso: string, label: string): Timestamp => {
   return Timestamp.fromDate(date);
 };
 
+/** "Largest first": the range keeps numeric amounts only (text amounts are counted apart). */
+const numbersOnly = (plan: ListPlan): boolean => plan.range !== null && 'numbersOnly' in plan.range;
+
+/** The plan's sort; a count with it keeps exactly the records that have the sort field. */
+const sortOf = (plan: ListPlan): QueryConstraint => orderBy(plan.shape.order.field, plan.shape.order.direction);
+
 /** The where clauses of a plan; `withRange: false` leaves the range out (counting what lacks the field). */
 function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
   const contains = new Set(plan.shape.arrayContains ?? []);
@@ -69,7 +75,7 @@ function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
     contains.has(field) ? where(field, 'array-contains', value) : Array.isArray(value) ? inClause(field, value) : where(field, '==', value)
   );
   const field = plan.shape.order.field;
-  if (withRange && plan.range && !('from' in plan.range)) filters.push(where(field, '>=', Number.NEGATIVE_INFINITY));
+  if (withRange && numbersOnly(plan)) filters.push(where(field, '>=', Number.NEGATIVE_INFINITY));
   else if (withRange && plan.range && 'from' in plan.range) {
     if (plan.range.from) filters.push(where(field, '>=', instant(plan.range.from, 'from')));
     if (plan.range.to) filters.push(where(field, '<=', instant(plan.range.to, 'to')));
@@ -77,10 +83,7 @@ function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
   return filters;
 }
 
-const orderOf = (plan: ListPlan): QueryConstraint[] => [
-  orderBy(plan.shape.order.field, plan.shape.order.direction),
-  orderBy(documentId(), plan.shape.order.direction)
-];
+const orderOf = (plan: ListPlan): QueryConstraint[] => [sortOf(plan), orderBy(documentId(), plan.shape.order.direction)];
 
 /** Counted by aggregation: no document is read. */
 const countOf = async (db: Firestore, plan: ListPlan, constraints: QueryConstraint[]) =>
@@ -93,11 +96,11 @@ const countOf = async (db: Firestore, plan: ListPlan, constraints: QueryConstrai
 export function countList(db: Firestore, list: ListDefinition, request: ListRequest): Promise<{ total: number; unlisted: number }> {
   return mapFirebaseErrors(async () => {
     const plan = planned(list, request);
-    const dated = plan.range !== null && !('numbersOnly' in plan.range);
+    const dated = plan.range !== null && !numbersOnly(plan);
     const [total, all, withField] = await Promise.all([
-      countOf(db, plan, [...filtersOf(plan), orderBy(plan.shape.order.field, plan.shape.order.direction)]),
+      countOf(db, plan, [...filtersOf(plan), sortOf(plan)]),
       countOf(db, plan, filtersOf(plan, false)),
-      dated ? countOf(db, plan, [...filtersOf(plan, false), orderBy(plan.shape.order.field, plan.shape.order.direction)]) : null
+      dated ? countOf(db, plan, [...filtersOf(plan, false), sortOf(plan)]) : null
     ]);
     return { total, unlisted: Math.max(0, all - (withField ?? total)) };
   });
@@ -114,7 +117,7 @@ export function countEach(
   return mapFirebaseErrors(async () => {
     const counted = (value: unknown) => {
       const plan = planned(list, { ...request, order: 'newest', equal: { ...request.equal, [filter]: value } });
-      return countOf(db, plan, [...filtersOf(plan), orderBy(plan.shape.order.field, plan.shape.order.direction)]);
+      return countOf(db, plan, [...filtersOf(plan), sortOf(plan)]);
     };
     const [all, ...each] = await Promise.all([counted(null), ...values.map(counted)]);
     return { all: all ?? 0, each };
@@ -131,7 +134,7 @@ async function startOf(db: Firestore, plan: ListPlan, at: PageAt): Promise<Query
     const record = await getDoc(doc(db, plan.shape.collection, at.focus));
     if (!record.exists()) throw new AppError('NOT_FOUND', 'That record no longer exists.');
     const value = record.get(plan.shape.order.field) as unknown;
-    if (plan.range && 'numbersOnly' in plan.range) {
+    if (numbersOnly(plan)) {
       // Largest first lists numeric amounts only; a page started at text would silently show other records.
       if (typeof value !== 'number' || Number.isNaN(value)) {
         throw new AppError('NOT_FOUND', 'That record has no amount that is a number, so it has no place in the list largest first.');
