@@ -4,6 +4,7 @@ import { depositRiskFacts, withdrawalRiskFacts, withdrawalWarnings, type RiskWar
 import { ADDRESS_CAP, riskQueries } from '../../shared/queries/risk';
 import { AppError } from '../../shared/result';
 import type { InspectReader, LedgerStore } from './ports/ledgerStore';
+import { idOf } from './reads';
 
 /**
  * The risk panels: what a reviewer should know before deciding on a withdrawal or a deposit, read
@@ -12,9 +13,6 @@ import type { InspectReader, LedgerStore } from './ports/ledgerStore';
  * at most ADDRESS_CAP withdrawals to its address, the customer's first successful deposit and
  * first withdrawal.
  */
-
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null;
 
 /** A reader that counts the documents it reads the way Firestore bills them (an empty query costs one). */
 function countingReader(read: InspectReader): { reader: InspectReader; documentsRead: () => number } {

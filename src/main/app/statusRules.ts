@@ -12,7 +12,7 @@ import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, Withdra
 import { changeWithdrawalStatus, type WithdrawalChangeInput } from '../../shared/domain/withdrawals';
 import { ok, type Result } from '../../shared/result';
 import type { InspectReader, TransactionReader } from './ports/ledgerStore';
-import { required } from './reads';
+import { idOf, required } from './reads';
 import { readWithdrawalRisk } from './risk';
 
 /**
@@ -41,9 +41,6 @@ export interface PreviewPeople {
 }
 
 const NO_PEOPLE: PreviewPeople = { people: [], customerId: null, activation: null };
-
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null;
 
 export const depositRule: StatusRule<DepositStatus, DepositChangeInput> = {
   async gather(read, id, status, platformName) {
