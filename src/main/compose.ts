@@ -29,6 +29,7 @@ import { SessionService } from './session/session';
 import { DashboardFigures } from './app/dashboard';
 import { createHandlers, type PlatformServices } from './app/handlers';
 import { MailDispatcher } from './app/mailDispatcher';
+import { DraftStore } from './app/drafts';
 import type { UpdateControl } from './app/ports/updateControl';
 
 export interface MainServices {
@@ -72,13 +73,21 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   const problem = config.mode === 'unconfigured' ? config.problem : null;
   const firebase = platform ? connectFirebase(platform) : null;
   const events = new EventBus();
+  const prefs = filePrefsStore(options.dataDir);
+  const drafts = new DraftStore();
   const session = new SessionService({
     auth: firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem),
     rule: { adminUid: platform?.adminUid ?? null },
-    prefs: filePrefsStore(options.dataDir),
+    prefs,
     events,
     idleMs: idleTimeoutFrom(options.env, DEFAULT_IDLE_MS),
     clock: options.clock
+  });
+
+  // A deliberate sign-out forgets what was typed; an idle one keeps it for the next sign-in.
+  events.subscribe((event, payload) => {
+    const state = payload as EventPayload<'session.changed'>;
+    if (event === 'session.changed' && state.user === null) drafts.sessionEnded(state.endedBecause);
   });
 
   let platformServices: PlatformServices | null = null;
@@ -118,7 +127,13 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       mail,
       backend,
       idToken,
-      platformName: platform.platformName
+      platformName: platform.platformName,
+      // Replaced by the Firestore listeners in the next change.
+      live: {
+        watch: () => 'none',
+        unwatch: () => undefined,
+        queueCounts: async () => ({ deposits: 0, withdrawals: 0, kyc: 0, asOf: new Date().toISOString() })
+      }
     };
   }
 
@@ -136,7 +151,9 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     },
     platform: platformServices,
     saveCsv: options.saveCsv,
-    updates: options.updates
+    updates: options.updates,
+    prefs,
+    drafts
   });
 
   return {

@@ -55,6 +55,18 @@ import {
 } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
+import {
+  connectionSchema,
+  draftKeySchema,
+  draftPutInputSchema,
+  draftValueSchema,
+  liveListEventSchema,
+  newPendingSchema,
+  notificationPrefsSchema,
+  queueCountsSchema,
+  watchIdSchema,
+  watchListInputSchema
+} from './schemas/live';
 import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from './domain/statuses';
 import { dashboardFigureNames } from './dashboardFigures';
 
@@ -227,7 +239,18 @@ export const contract = {
   'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
   'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
   'mail.counts': { input: noInput, output: mailQueueCountsSchema },
-  'mail.retry': { input: z.object({ id, operationId }).strict(), output: z.null() }
+  'mail.retry': { input: z.object({ id, operationId }).strict(), output: z.null() },
+  /** Listen to the first page of the list on screen; changes arrive as 'live.list' events until live.unwatch or sign-out. */
+  'live.watchList': { input: watchListInputSchema, output: watchIdSchema },
+  'live.unwatch': { input: watchIdSchema, output: z.null() },
+  /** The sidebar's pending counts now (on window focus); they also arrive as 'live.queueCounts' events. */
+  'live.queueCounts': { input: noInput, output: queueCountsSchema },
+  'notifications.get': { input: noInput, output: notificationPrefsSchema },
+  'notifications.set': { input: notificationPrefsSchema.partial().strict(), output: notificationPrefsSchema },
+  /** A draft kept in memory for the signed-in administrator (null when there is none). */
+  'drafts.get': { input: z.object({ key: draftKeySchema }).strict(), output: z.object({ value: draftValueSchema }) },
+  /** Keeps a draft (null forgets it). */
+  'drafts.put': { input: draftPutInputSchema, output: z.null() }
 } as const satisfies Record<MethodName, MethodSpec>;
 
 export const events = {
@@ -236,7 +259,13 @@ export const events = {
   'app.updateReady': z.object({ version: z.string() }),
   'app.updateError': z.object({ message: z.string() }),
   /** The e-mail dispatcher sent, failed or queued something: the queue panel refreshes. */
-  'mail.changed': z.object({})
+  'mail.changed': z.object({}),
+  'live.list': liveListEventSchema,
+  'live.queueCounts': queueCountsSchema,
+  'live.newPending': newPendingSchema,
+  'live.connection': connectionSchema,
+  /** A desktop notification was clicked: the screen opens that record in its queue. */
+  'live.openRecord': newPendingSchema.pick({ kind: true, id: true })
 } as const satisfies Record<EventName, z.ZodType>;
 
 // Compile-time proof that methods.ts lists exactly the contract's keys, in both directions.

@@ -56,7 +56,14 @@ export const methodNames = [
   'audit.list',
   'mail.outbox',
   'mail.counts',
-  'mail.retry'
+  'mail.retry',
+  'live.watchList',
+  'live.unwatch',
+  'live.queueCounts',
+  'notifications.get',
+  'notifications.set',
+  'drafts.get',
+  'drafts.put'
 ] as const;
 
 export const eventNames = [
@@ -64,7 +71,12 @@ export const eventNames = [
   'session.idleWarning',
   'app.updateReady',
   'app.updateError',
-  'mail.changed'
+  'mail.changed',
+  'live.list',
+  'live.queueCounts',
+  'live.newPending',
+  'live.connection',
+  'live.openRecord'
 ] as const;
 
 export type MethodName = (typeof methodNames)[number];

@@ -1,9 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { notificationPrefsSchema } from '../../shared/schemas/live';
 import type { Prefs, PrefsStore } from '../app/ports/prefsStore';
 
-const prefsSchema = z.object({ rememberedEmail: z.string().optional() });
+const prefsSchema = z.object({
+  rememberedEmail: z.string().optional(),
+  notifications: notificationPrefsSchema.partial().optional()
+});
 
 /**
  * Small preferences kept on this computer (never a password). A damaged file is treated as

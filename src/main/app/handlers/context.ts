@@ -3,6 +3,9 @@ import type { MethodName } from '../../../shared/methods';
 import type { Handlers } from '../../rpc/dispatcher';
 import type { SessionService } from '../../session/session';
 import type { DashboardFigures } from '../dashboard';
+import type { DraftStore } from '../drafts';
+import type { LiveWork } from '../live/liveWork';
+import type { PrefsStore } from '../ports/prefsStore';
 import type { MailDispatcher } from '../mailDispatcher';
 import { operationOf } from '../operations';
 import type { BackendHost } from '../ports/backendHost';
@@ -31,6 +34,8 @@ export interface PlatformServices {
   /** The signed-in administrator's ID token for the backend host, or null. */
   idToken: () => Promise<string | null>;
   platformName: string;
+  /** Listeners on what is on screen and on the pending queues. */
+  live: LiveWork;
 }
 
 /** What every namespace's handlers are built from. */
@@ -44,6 +49,10 @@ export interface HandlerContext {
   platform: () => PlatformServices;
   /** The administrator a write is made by (audit entries name them); UNAUTHENTICATED once the session ended. */
   actor: () => SessionUser;
+  /** Preferences kept on this computer (notifications). */
+  prefs: PrefsStore;
+  /** What the administrator typed and had not saved, in memory only. */
+  drafts: DraftStore;
 }
 
 /** The handlers of one contract namespace: `deposits` -> every 'deposits.*' method. */

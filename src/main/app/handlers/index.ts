@@ -5,12 +5,17 @@ import type { Handlers } from '../../rpc/dispatcher';
 import type { SessionService } from '../../session/session';
 import { requireActor } from '../actor';
 import type { UpdateControl } from '../ports/updateControl';
+import type { PrefsStore } from '../ports/prefsStore';
+import type { DraftStore } from '../drafts';
 import { noUpdates } from '../updates';
 import { appHandlers } from './app';
 import { auditHandlers } from './audit';
 import { compoundInvestmentsHandlers } from './compoundInvestments';
 import type { HandlerContext, PlatformServices } from './context';
 import { dashboardHandlers } from './dashboard';
+import { draftsHandlers } from './drafts';
+import { liveHandlers } from './live';
+import { notificationsHandlers } from './notifications';
 import { depositsHandlers } from './deposits';
 import { filesHandlers } from './files';
 import { investmentsHandlers } from './investments';
@@ -33,6 +38,8 @@ export interface HandlerDeps {
   /** Writes an export where the administrator chooses (the desktop save dialog); null: cancelled. */
   saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
   updates?: UpdateControl;
+  prefs: PrefsStore;
+  drafts: DraftStore;
 }
 
 /** One handler builder per contract namespace; together they answer every method. */
@@ -51,7 +58,10 @@ const namespaces = [
   walletsHandlers,
   mailHandlers,
   auditHandlers,
-  filesHandlers
+  filesHandlers,
+  liveHandlers,
+  notificationsHandlers,
+  draftsHandlers
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
@@ -59,12 +69,14 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 type EveryNamespace = Intersection<ReturnType<(typeof namespaces)[number]>>;
 
 /** Every contract method's handler; a method's namespace names its file ('users.adjust' -> handlers/users.ts). */
-export function createHandlers({ session, info, platform, saveCsv, updates = noUpdates }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, platform, saveCsv, prefs, drafts, updates = noUpdates }: HandlerDeps): Handlers {
   const ctx: HandlerContext = {
     session,
     info,
     updates,
     saveCsv,
+    prefs,
+    drafts,
     platform: () => {
       if (platform === null) throw new AppError('UNAVAILABLE', NOT_CONNECTED_MESSAGE);
       return platform;

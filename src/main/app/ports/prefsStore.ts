@@ -1,6 +1,10 @@
+import type { NotificationPrefs } from '../../../shared/schemas/live';
+
 /** What Ledgerdesk remembers on this computer (never a password). */
 export interface Prefs {
   rememberedEmail?: string;
+  /** Desktop notifications per kind, and whether the browser's permission was asked for already. */
+  notifications?: Partial<NotificationPrefs>;
 }
 
 /** The preferences file (src/main/config/prefs.ts); tests use the in-memory one there. */

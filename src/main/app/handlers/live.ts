@@ -1,0 +1,10 @@
+import type { HandlerContext, NamespaceHandlers } from './context';
+
+export const liveHandlers = ({ platform }: HandlerContext): NamespaceHandlers<'live'> => ({
+  'live.watchList': (input) => ({ watchId: platform().live.watch(input) }),
+  'live.unwatch': ({ watchId }) => {
+    platform().live.unwatch(watchId);
+    return null;
+  },
+  'live.queueCounts': () => platform().live.queueCounts()
+});
