@@ -20,11 +20,14 @@ import { firestoreLedgerStore, type RunTransaction } from './firebase/ledgerStor
 import { firestoreMailOutbox } from './firebase/mailOutbox';
 import { moneyLists } from './firebase/moneyLists';
 import { recordFinder } from './firebase/findRecords';
+import { firestoreLiveFeed } from './firebase/liveFeed';
+import { LiveService } from './app/live/live';
+import type { LiveFeed } from './app/ports/liveFeed';
 import { createDispatcher } from './rpc/dispatcher';
 import type { Dispatch } from './rpc/types';
 import type { AuthGateway } from './app/ports/authGateway';
 import { EventBus } from './session/events';
-import { DEFAULT_IDLE_MS, type Clock } from './session/idleTimer';
+import { DEFAULT_IDLE_MS, systemClock, type Clock } from './session/idleTimer';
 import { SessionService } from './session/session';
 import { DashboardFigures } from './app/dashboard';
 import { createHandlers, type PlatformServices } from './app/handlers';
@@ -37,6 +40,8 @@ export interface MainServices {
   dispatch: Dispatch;
   /** Transports subscribe; main-process services outside the session (the updater) emit. */
   events: EventBus;
+  /** Firestore listeners open now (tests prove screens and sign-out release theirs). */
+  openListeners(): number;
   signOut(reason: SignOutReason): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -81,8 +86,10 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     prefs,
     events,
     idleMs: idleTimeoutFrom(options.env, DEFAULT_IDLE_MS),
-    clock: options.clock
+    clock: options.clock,
+    beforeSignOut: () => live?.stopAll()
   });
+  let live: LiveService | null = null;
 
   // A deliberate sign-out forgets what was typed; an idle one keeps it for the next sign-in.
   events.subscribe((event, payload) => {
@@ -91,6 +98,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   });
 
   let platformServices: PlatformServices | null = null;
+  let feed: LiveFeed | null = null;
   let mail: MailDispatcher | null = null;
   if (firebase && platform) {
     const outbox = firestoreMailOutbox(firebase.db);
@@ -115,6 +123,13 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
     });
     const users = userRepository(firebase.db, options.onQuery);
+    feed = firestoreLiveFeed(firebase.db);
+    live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock });
+    const started = live;
+    // The pending queues are listened to while the administrator is signed in.
+    events.subscribe((event, payload) => {
+      if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user !== null) started.start();
+    });
     platformServices = {
       store: firestoreLedgerStore(firebase.db, options.runTransaction),
       lists: moneyLists(firebase.db),
@@ -128,12 +143,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       backend,
       idToken,
       platformName: platform.platformName,
-      // Replaced by the Firestore listeners in the next change.
-      live: {
-        watch: () => 'none',
-        unwatch: () => undefined,
-        queueCounts: async () => ({ deposits: 0, withdrawals: 0, kyc: 0, asOf: new Date().toISOString() })
-      }
+      live
     };
   }
 
@@ -161,7 +171,9 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     dispatch: createDispatcher({ handlers, isAdmin: () => session.isAdmin() }),
     events,
     signOut: (reason) => session.signOut(reason),
+    openListeners: () => feed?.openListeners() ?? 0,
     async dispose() {
+      live?.stopAll();
       mail?.stop();
       await mail?.idle();
       session.dispose();

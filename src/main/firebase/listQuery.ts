@@ -69,7 +69,7 @@ const numbersOnly = (plan: ListPlan): boolean => plan.range !== null && 'numbers
 const sortOf = (plan: ListPlan): QueryConstraint => orderBy(plan.shape.order.field, plan.shape.order.direction);
 
 /** The where clauses of a plan; `withRange: false` leaves the range out (counting what lacks the field). */
-function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
+export function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
   const contains = new Set(plan.shape.arrayContains ?? []);
   const filters = Object.entries(plan.equal).map(([field, value]) =>
     contains.has(field) ? where(field, 'array-contains', value) : Array.isArray(value) ? inClause(field, value) : where(field, '==', value)
@@ -83,7 +83,7 @@ function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
   return filters;
 }
 
-const orderOf = (plan: ListPlan): QueryConstraint[] => [sortOf(plan), orderBy(documentId(), plan.shape.order.direction)];
+export const orderOf = (plan: ListPlan): QueryConstraint[] => [sortOf(plan), orderBy(documentId(), plan.shape.order.direction)];
 
 /** Counted by aggregation: no document is read. */
 const countOf = async (db: Firestore, plan: ListPlan, constraints: QueryConstraint[]) =>
@@ -106,6 +106,14 @@ export function countList(db: Firestore, list: ListDefinition, request: ListRequ
   });
 }
 
+/** How many records a filtered list holds (those with its sort field): the status tab's figure. */
+export function countMatching(db: Firestore, list: ListDefinition, request: ListRequest): Promise<number> {
+  return mapFirebaseErrors(async () => {
+    const plan = planned(list, request);
+    return countOf(db, plan, [...filtersOf(plan), sortOf(plan)]);
+  });
+}
+
 /** How many records each value of one filter holds, within the other filters (status tabs). */
 export function countEach(
   db: Firestore,
@@ -115,10 +123,7 @@ export function countEach(
   values: readonly unknown[]
 ): Promise<{ all: number; each: number[] }> {
   return mapFirebaseErrors(async () => {
-    const counted = (value: unknown) => {
-      const plan = planned(list, { ...request, order: 'newest', equal: { ...request.equal, [filter]: value } });
-      return countOf(db, plan, [...filtersOf(plan), sortOf(plan)]);
-    };
+    const counted = (value: unknown) => countMatching(db, list, { ...request, order: 'newest', equal: { ...request.equal, [filter]: value } });
     const [all, ...each] = await Promise.all([counted(null), ...values.map(counted)]);
     return { all: all ?? 0, each };
   });

@@ -32,7 +32,7 @@ const moneyFields = (id: string, d: DocumentData, email: unknown) => ({
 const owned = (d: DocumentData) => ({ userId: textOf(d.userId) });
 const named = (d: DocumentData) => ({ ...owned(d), username: textOf(d.username) });
 
-const rows: { [L in MoneyListName]: (id: string, d: DocumentData) => MoneyRows[L] } = {
+export const moneyRows: { [L in MoneyListName]: (id: string, d: DocumentData) => MoneyRows[L] } = {
   deposits: (id, d) => ({
     ...moneyFields(id, d, d.userEmail),
     ...named(d),
@@ -75,7 +75,7 @@ const statuses: Record<MoneyListName, readonly string[]> = {
 export function moneyLists(db: Firestore): MoneyLists {
   return {
     list: (name, query) =>
-      readList(db, { list: lists[name], request: moneyRequest(query), pageSize: MONEY_PAGE, at: query, toRow: rows[name] }),
+      readList(db, { list: lists[name], request: moneyRequest(query), pageSize: MONEY_PAGE, at: query, toRow: moneyRows[name] }),
     counts: async (name, filters) => {
       const counted = await countEach(db, lists[name], moneyRequest(filters), 'status', statuses[name]);
       return { all: counted.all, statuses: Object.fromEntries(statuses[name].map((s, i) => [s, counted.each[i] ?? 0])) };

@@ -13,6 +13,8 @@ export interface SessionOptions {
   events: EventBus;
   idleMs: number;
   clock?: Clock;
+  /** Called before the provider signs out, while the account can still close what it opened (listeners). */
+  beforeSignOut?: () => void;
 }
 
 /**
@@ -84,6 +86,7 @@ export class SessionService {
     const wasSignedIn = this.user !== null;
     this.idle.stop();
     this.user = null;
+    this.options.beforeSignOut?.();
     try {
       await this.options.auth.signOut();
     } finally {

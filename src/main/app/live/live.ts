@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { EventPayload } from '../../../shared/contract';
+import type { EventName } from '../../../shared/methods';
+import { lists, type MoneyFilters } from '../../../shared/queries/lists';
+import type { NewPending, QueueCounts, WatchListInput } from '../../../shared/schemas/live';
+import type { Clock } from '../../session/idleTimer';
+import type { LiveFeed, LiveRow, WindowEntry, WindowSnapshot } from '../ports/liveFeed';
+import type { MoneyListName } from '../ports/moneyLists';
+import { Throttle } from './countsRefresher';
+import type { LiveWork } from './liveWork';
+import { compareWindows, whyLeft, type WindowChange } from './windows';
+
+type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+
+export interface LiveOptions {
+  feed: LiveFeed;
+  emit: Emit;
+  clock: Clock;
+  log?: (message: string, error: unknown) => void;
+  /** The sidebar's counts run at most this often when listeners see changes (10 s). */
+  countsEveryMs?: number;
+  /** A connection lost for less than this is not worth a banner (the SDK reconnects on its own). */
+  offlineAfterMs?: number;
+}
+
+/** The first page of a money list: what a watch listens to. */
+const PAGE = 10;
+/** A watch stops by itself past this many (a page that reloaded never said it closed). */
+const MAX_WATCHES = 8;
+
+/** One listener's window and what it last held. */
+class Window {
+  private entries: WindowEntry[] | null = null;
+  fromCache = false;
+  private readonly stop: () => void;
+
+  constructor(
+    feed: LiveFeed,
+    name: MoneyListName,
+    filters: MoneyFilters,
+    private readonly newestFirst: boolean,
+    onChange: (change: WindowChange) => void,
+    onState: () => void,
+    log: (message: string, error: unknown) => void
+  ) {
+    this.stop = feed.watchWindow(name, filters, PAGE, {
+      next: (snapshot: WindowSnapshot) => {
+        const change = compareWindows(this.entries, snapshot.entries, PAGE, this.newestFirst);
+        this.entries = snapshot.entries;
+        this.fromCache = snapshot.fromCache;
+        onState();
+        if (change.arrived.length || change.changed.length || change.exited.length) onChange(change);
+      },
+      error: (error) => log(`A live ${name} listener stopped`, error)
+    });
+  }
+
+  close(): void {
+    this.stop();
+  }
+}
+
+/**
+ * Live work in the main process: Firestore listeners on the first page of the list on screen and
+ * on the pending queues, turned into events for the screens (new records, records changed or gone,
+ * the sidebar's counts, new pending requests for notifications, and whether Firestore is reachable).
+ */
+export class LiveService implements LiveWork {
+  private readonly watches = new Map<string, Window[]>();
+  private queues: Array<{ close(): void; fromCache: boolean }> = [];
+  private readonly counts: Throttle;
+  private online = true;
+  private offlineTimer: unknown = null;
+  private readonly log: (message: string, error: unknown) => void;
+
+  constructor(private readonly options: LiveOptions) {
+    this.log = options.log ?? console.error;
+    this.counts = new Throttle(() => void this.pushCounts(), options.countsEveryMs ?? 10_000, options.clock);
+  }
+
+  watch(input: WatchListInput): string {
+    const watchId = randomUUID();
+    const name = input.list;
+    const filters: MoneyFilters = input.request;
+    const order = filters.order ?? 'newest';
+    const emit = (change: Partial<WindowChange>) => void this.pushList(watchId, name, filters, change);
+    // The page as shown tells what changed on it; a newest-first window of the same filters tells
+    // what arrived (in an oldest-first queue new requests join the far end, off the first page).
+    const shown = new Window(this.options.feed, name, filters, order === 'newest', (c) => emit(order === 'newest' ? c : { ...c, arrived: [] }), this.stateChanged, this.log);
+    const windows = [shown];
+    if (order !== 'newest') {
+      windows.push(new Window(this.options.feed, name, { ...filters, order: 'newest' }, true, (c) => emit({ arrived: c.arrived }), this.stateChanged, this.log));
+    }
+    this.watches.set(watchId, windows);
+    if (this.watches.size > MAX_WATCHES) this.unwatch(this.watches.keys().next().value as string);
+    return watchId;
+  }
+
+  unwatch(watchId: string): void {
+    for (const window of this.watches.get(watchId) ?? []) window.close();
+    this.watches.delete(watchId);
+  }
+
+  /** Signed in: the pending queues are listened to for the sidebar and the notifications. */
+  start(): void {
+    if (this.queues.length) return;
+    const { feed } = this.options;
+    const queue = (name: 'deposits' | 'withdrawals', kind: NewPending['kind']) =>
+      new Window(feed, name, { status: 'pending', order: 'newest' }, true, (change) => {
+        this.counts.ask();
+        for (const row of change.arrived) this.options.emit('live.newPending', newPending(kind, row));
+      }, this.stateChanged, this.log);
+    const kyc = { fromCache: false, close: () => undefined as void };
+    let first = true;
+    kyc.close = feed.watchKycQueue({
+      next: (snapshot) => {
+        kyc.fromCache = snapshot.fromCache;
+        this.stateChanged();
+        // The first answer is what the sidebar already counted.
+        if (snapshot.changed && !first) this.counts.ask();
+        first = false;
+      },
+      error: (error) => this.log('The live KYC listener stopped', error)
+    });
+    this.queues = [queue('deposits', 'deposit'), queue('withdrawals', 'withdrawal'), kyc];
+  }
+
+  /** Signing out (or closing): every listener is released before the account's access ends. */
+  stopAll(): void {
+    for (const id of [...this.watches.keys()]) this.unwatch(id);
+    for (const queue of this.queues) queue.close();
+    this.queues = [];
+    this.counts.cancel();
+    if (this.offlineTimer !== null) this.options.clock.clearTimeout(this.offlineTimer);
+    this.offlineTimer = null;
+    this.online = true;
+  }
+
+  async queueCounts(): Promise<QueueCounts> {
+    const counts = await this.options.feed.pendingCounts();
+    return { ...counts, asOf: new Date(this.options.clock.now()).toISOString() };
+  }
+
+  private async pushCounts(): Promise<void> {
+    try {
+      this.options.emit('live.queueCounts', await this.queueCounts());
+    } catch (error) {
+      this.log('The pending counts could not be refreshed', error);
+    }
+  }
+
+  private async pushList(watchId: string, name: MoneyListName, filters: MoneyFilters, change: Partial<WindowChange>): Promise<void> {
+    const dateField = lists[name].date;
+    const left: Array<{ id: string; row: LiveRow | null; note: string }> = [];
+    for (const row of change.exited ?? []) {
+      // Off the window is not off the list: only a record that no longer matches has left.
+      const now = await this.options.feed.current(name, row.id).catch(() => row);
+      const note = whyLeft(filters, dateField, now);
+      if (note !== null) left.push({ id: row.id, row: now, note });
+    }
+    const event = { watchId, arrived: change.arrived ?? [], changed: change.changed ?? [], left };
+    if (!this.watches.has(watchId)) return;
+    if (event.arrived.length || event.changed.length || event.left.length) this.options.emit('live.list', event as EventPayload<'live.list'>);
+  }
+
+  /** Offline when any listener answers from cache for a moment; online as soon as none does. */
+  private readonly stateChanged = (): void => {
+    const windows = [...[...this.watches.values()].flat(), ...this.queues];
+    const offline = windows.some((window) => window.fromCache);
+    if (!offline) {
+      if (this.offlineTimer !== null) this.options.clock.clearTimeout(this.offlineTimer);
+      this.offlineTimer = null;
+      if (!this.online) {
+        this.online = true;
+        this.options.emit('live.connection', { online: true });
+        this.counts.now();
+      }
+    } else if (this.online && this.offlineTimer === null) {
+      this.offlineTimer = this.options.clock.setTimeout(() => {
+        this.offlineTimer = null;
+        this.online = false;
+        this.options.emit('live.connection', { online: false });
+      }, this.options.offlineAfterMs ?? 1_500);
+    }
+  };
+}
+
+const newPending = (kind: NewPending['kind'], row: LiveRow): NewPending => ({
+  kind,
+  id: row.id,
+  email: row.email,
+  amount: row.amount
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { EventPayload } from '../../src/shared/contract';
+import type { EventName } from '../../src/shared/methods';
+import type { MainServices } from '../../src/main/compose';
+import { at, typed, usePlatform } from './moneyFixtures';
+import { eventually } from './support';
+
+/** Every event the app pushed to its screens, in order. */
+function recordEvents(app: MainServices) {
+  const seen: Array<{ event: EventName; payload: unknown }> = [];
+  app.events.subscribe((event, payload) => seen.push({ event, payload }));
+  return {
+    of: <E extends EventName>(event: E) => seen.filter((e) => e.event === event).map((e) => e.payload as EventPayload<E>)
+  };
+}
+
+const listeners = (app: MainServices) => Promise.resolve(app.openListeners());
+
+describe('live work against the Firestore emulator', () => {
+  const platform = usePlatform({ fixtures: true });
+
+  const newWithdrawal = (id: string, createdAt: string, status = 'pending') =>
+    platform.db.doc(`withdrawals/${id}`).set({
+      userId: 'wes',
+      email: 'wes@example.com',
+      username: 'Wes Withdrawer',
+      amount: 25,
+      cryptoType: 'BITCOIN',
+      walletAddress: 'bc1qexample',
+      status,
+      createdAt: at(createdAt)
+    });
+
+  it('opens listeners for the pending queues on sign-in and releases every one when screens close and on sign-out', async () => {
+    const app = platform.app;
+    const call = typed(app);
+    // Signed in: pending deposits, pending withdrawals, pending KYC.
+    await eventually(() => listeners(app), (n) => n === 3, 'the queue listeners');
+
+    const queue = await call('live.watchList', { list: 'deposits', request: { status: 'pending', order: 'oldest' } });
+    if (!queue.ok) throw new Error(queue.error.message);
+    // An oldest-first queue: its first page, and the newest of its filters to notice arrivals.
+    expect(app.openListeners()).toBe(5);
+    const newest = await call('live.watchList', { list: 'withdrawals', request: { order: 'newest' } });
+    if (!newest.ok) throw new Error(newest.error.message);
+    expect(app.openListeners()).toBe(6);
+
+    expect(await call('live.unwatch', { watchId: queue.value.watchId })).toEqual({ ok: true, value: null });
+    expect(app.openListeners()).toBe(4);
+
+    await app.signOut('idle');
+    expect(app.openListeners()).toBe(0);
+    // Signed out, a screen can no longer open one.
+    expect(await call('live.watchList', { list: 'deposits', request: {} })).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+    expect(app.openListeners()).toBe(0);
+  });
+
+  it('pushes a withdrawal requested elsewhere: to the list on screen, the sidebar counts and the notifications', async () => {
+    const app = platform.app;
+    const events = recordEvents(app);
+    const call = typed(app);
+    const watch = await call('live.watchList', { list: 'withdrawals', request: { status: 'pending', order: 'oldest' } });
+    if (!watch.ok) throw new Error(watch.error.message);
+    await eventually(() => listeners(app), (n) => n === 5, 'the listeners');
+    const before = await call('live.queueCounts', {});
+    if (!before.ok) throw new Error(before.error.message);
+    // Let the first snapshots arrive before the change, as a screen that has been open a while.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    await newWithdrawal('wd-live-new', '2026-11-22T10:00:00Z');
+
+    const lists = await eventually(async () => events.of('live.list'), (all) => all.some((e) => e.arrived.length > 0), 'the new withdrawal on screen');
+    const arrived = lists.flatMap((e) => (e.watchId === watch.value.watchId ? e.arrived : []));
+    expect(arrived.map((row) => row.id)).toEqual(['wd-live-new']);
+    const pending = await eventually(async () => events.of('live.newPending'), (all) => all.length > 0, 'the notification');
+    expect(pending).toEqual([{ kind: 'withdrawal', id: 'wd-live-new', email: 'wes@example.com', amount: 25 }]);
+    const counts = await eventually(async () => events.of('live.queueCounts'), (all) => all.length > 0, 'the sidebar counts');
+    expect(counts.at(-1)?.withdrawals).toBe(before.value.withdrawals + 1);
+  });
+
+  it('says a record on the page left the filters, and why, and updates one that changed in place', async () => {
+    const app = platform.app;
+    const events = recordEvents(app);
+    const call = typed(app);
+    await newWithdrawal('wd-live-a', '2026-11-20T10:00:00Z');
+    await newWithdrawal('wd-live-b', '2026-11-20T11:00:00Z');
+    const watch = await call('live.watchList', { list: 'withdrawals', request: { status: 'pending', order: 'newest' } });
+    if (!watch.ok) throw new Error(watch.error.message);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+
+    await platform.db.doc('withdrawals/wd-live-a').update({ status: 'approved' });
+    await platform.db.doc('withdrawals/wd-live-b').update({ amount: 30 });
+
+    const mine = () => Promise.resolve(events.of('live.list').filter((e) => e.watchId === watch.value.watchId));
+    const seen = await eventually(mine, (all) => all.some((e) => e.left.length) && all.some((e) => e.changed.length), 'both changes');
+    const left = seen.flatMap((e) => e.left);
+    expect(left).toEqual([expect.objectContaining({ id: 'wd-live-a', note: 'Now Approved: it no longer matches this view.' })]);
+    const changed = seen.flatMap((e) => e.changed);
+    expect(changed).toEqual([expect.objectContaining({ id: 'wd-live-b', amount: 30 })]);
+    // Neither is new: nothing arrived, and no notification was raised.
+    expect(seen.flatMap((e) => e.arrived)).toEqual([]);
+    expect(events.of('live.newPending')).toEqual([]);
+  });
+});

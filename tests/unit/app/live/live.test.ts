@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { LiveService } from '../../../../src/main/app/live/live';
+import { Throttle } from '../../../../src/main/app/live/countsRefresher';
+import { compareWindows, whyLeft } from '../../../../src/main/app/live/windows';
+import type { LiveFeed, LiveRow, Listening, WindowEntry, WindowSnapshot } from '../../../../src/main/app/ports/liveFeed';
+import { fakeClock } from '../../session/fakeClock';
+
+const row = (id: string, fields: Partial<LiveRow> = {}): LiveRow =>
+  ({ id, email: `${id}@example.com`, userId: 'u1', username: null, amount: 10, amountRaw: null, status: 'pending', cryptoType: null, walletAddress: null, createdAt: null, ...fields }) as LiveRow;
+const entry = (id: string, at: string, fields: Partial<LiveRow> = {}): WindowEntry => ({ row: row(id, { createdAt: at, ...fields } as Partial<LiveRow>), at });
+
+describe('what changed in a watched window', () => {
+  const full = [entry('c', '2026-03-03'), entry('b', '2026-03-02'), entry('a', '2026-03-01')];
+
+  it('reports nothing for the first snapshot: that is what the screen already shows', () => {
+    expect(compareWindows(null, full, 3, true)).toEqual({ arrived: [], changed: [], exited: [] });
+  });
+
+  it('calls a record new only when it sorts above what the full window held', () => {
+    const next = [entry('d', '2026-03-04'), entry('c', '2026-03-03'), entry('b', '2026-03-02')];
+    const change = compareWindows(full, next, 3, true);
+    expect(change.arrived.map((r) => r.id)).toEqual(['d']);
+    expect(change.exited.map((r) => r.id)).toEqual(['a']);
+  });
+
+  it('does not call a record new when it slides in from below because another left', () => {
+    const next = [entry('c', '2026-03-03'), entry('a', '2026-03-01'), entry('z', '2026-02-01')];
+    const change = compareWindows(full, next, 3, true);
+    expect(change.arrived).toEqual([]);
+    expect(change.exited.map((r) => r.id)).toEqual(['b']);
+  });
+
+  it('takes every record that enters a window that was not full, and sees changed fields', () => {
+    const change = compareWindows(full.slice(0, 2), [entry('c', '2026-03-03', { amount: 99 }), entry('b', '2026-03-02'), entry('a', '2026-03-01')], 3, true);
+    expect(change.arrived.map((r) => r.id)).toEqual(['a']);
+    expect(change.changed.map((r) => [r.id, r.amount])).toEqual([['c', 99]]);
+  });
+
+  it('never calls anything new in a window sorted oldest first', () => {
+    expect(compareWindows(full, [entry('x', '2027-01-01'), ...full.slice(0, 2)], 3, false).arrived).toEqual([]);
+  });
+});
+
+describe('why a record left the filtered list', () => {
+  it('names the new status, a deletion, or the customer', () => {
+    expect(whyLeft({ status: 'pending' }, 'createdAt', row('a', { status: 'approved' }))).toBe('Now Approved: it no longer matches this view.');
+    expect(whyLeft({ status: 'pending' }, 'createdAt', null)).toBe('Deleted elsewhere.');
+    expect(whyLeft({ customer: { userId: 'u2' } }, 'createdAt', row('a'))).toBe('Moved to another customer.');
+  });
+
+  it('says nothing for a record that still matches (it was only pushed off the first page)', () => {
+    expect(whyLeft({ status: 'pending', from: '2026-01-01T00:00:00.000Z' }, 'createdAt', row('a', { createdAt: '2026-02-01T00:00:00.000Z' } as Partial<LiveRow>))).toBeNull();
+  });
+});
+
+describe('the counts throttle', () => {
+  it('runs at once, folds the asks of the next 10 seconds into one run at their end', () => {
+    const { clock, advance } = fakeClock(1_000_000);
+    let runs = 0;
+    const throttle = new Throttle(() => runs++, 10_000, clock);
+    throttle.ask();
+    expect(runs).toBe(1);
+    throttle.ask();
+    throttle.ask();
+    advance(9_999);
+    expect(runs).toBe(1);
+    advance(1);
+    expect(runs).toBe(2);
+    throttle.now();
+    expect(runs).toBe(3);
+  });
+});
+
+/** A feed whose listeners the test drives by hand. */
+function fakeFeed() {
+  const windows: Array<Listening<WindowSnapshot> & { open: boolean }> = [];
+  const feed: LiveFeed = {
+    watchWindow: (_name, _filters, _size, on) => {
+      const w = { ...on, open: true };
+      windows.push(w);
+      return () => void (w.open = false);
+    },
+    watchKycQueue: () => () => undefined,
+    current: async () => null,
+    pendingCounts: async () => ({ deposits: 1, withdrawals: 2, kyc: 3 }),
+    openListeners: () => windows.filter((w) => w.open).length
+  };
+  return { feed, windows };
+}
+
+describe('the connection state', () => {
+  it('says offline once answers come from the cache for a moment, and online when the server answers again', () => {
+    const { clock, advance } = fakeClock();
+    const { feed, windows } = fakeFeed();
+    const events: Array<[string, unknown]> = [];
+    const live = new LiveService({ feed, clock, emit: (event, payload) => events.push([event, payload]) });
+    live.watch({ list: 'withdrawals', request: { order: 'newest' } });
+    const shown = windows[0]!;
+    shown.next({ entries: [], fromCache: false });
+    shown.next({ entries: [], fromCache: true });
+    advance(1_000);
+    expect(events.filter(([e]) => e === 'live.connection')).toEqual([]);
+    advance(600);
+    expect(events.filter(([e]) => e === 'live.connection')).toEqual([['live.connection', { online: false }]]);
+    shown.next({ entries: [], fromCache: false });
+    expect(events.filter(([e]) => e === 'live.connection').at(-1)).toEqual(['live.connection', { online: true }]);
+  });
+
+  it('does not flash offline for a cache answer the server corrects at once', () => {
+    const { clock, advance } = fakeClock();
+    const { feed, windows } = fakeFeed();
+    const events: string[] = [];
+    const live = new LiveService({ feed, clock, emit: (event) => events.push(event) });
+    live.watch({ list: 'deposits', request: {} });
+    windows[0]!.next({ entries: [], fromCache: true });
+    windows[0]!.next({ entries: [], fromCache: false });
+    advance(5_000);
+    expect(events).not.toContain('live.connection');
+  });
+
+  it('closes the oldest watch when a page never said it closed', () => {
+    const { clock } = fakeClock();
+    const { feed } = fakeFeed();
+    const live = new LiveService({ feed, clock, emit: () => undefined });
+    for (let i = 0; i < 12; i++) live.watch({ list: 'deposits', request: {} });
+    expect(feed.openListeners()).toBe(8);
+    live.stopAll();
+    expect(feed.openListeners()).toBe(0);
+  });
+});
