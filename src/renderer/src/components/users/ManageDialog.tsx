@@ -17,16 +17,13 @@ import { inputClasses } from '../ui/Input';
 import { cn } from '../../lib/cn';
 import { MISSING } from '../../lib/format';
 import { zodMessages, zodResolver } from '../../lib/zod-resolver';
+import { DraftRestoredNote } from '../DraftRestoredNote';
 import { parseAmount } from './amount';
+import { emptyManage, useManageDraft, type ManageValues } from './use-manage-draft';
 import { useAdjustUser } from './user-actions';
 import type { UserRow } from '../../../../shared/contract';
 
-type Operation = 'add' | 'subtract';
-
 const REASON_REQUIRED = 'A reason is required: it is kept in the audit log.';
-
-/** What the dialog holds: the amount as typed; the rest as the contract's users.adjust input says. */
-type ManageValues = { field: AdjustableField; operation: Operation; amount: string; reason: string };
 
 /**
  * The contract's users.adjust fields, with the amount typed as text: parseAmount and the domain's
@@ -60,8 +57,8 @@ interface ManageDialogProps {
 export function ManageDialog({ user, onClose }: ManageDialogProps) {
   const previewId = useId();
   const schema = useMemo(() => manageSchema(user), [user]);
-  const { register, handleSubmit, watch, setValue, formState } = useForm<ManageValues>({
-    defaultValues: { field: 'balance', operation: 'add', amount: '', reason: '' },
+  const { register, handleSubmit, watch, setValue, getValues, reset, formState } = useForm<ManageValues>({
+    defaultValues: emptyManage,
     resolver: zodResolver(schema),
     // Apply never moves the focus: the messages show where the administrator is looking.
     shouldFocusError: false
@@ -72,6 +69,12 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
   const [confirmingNegative, setConfirmingNegative] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const adjust = useAdjustUser(user);
+  const draft = useManageDraft(user.id, { watch, getValues, reset });
+  // Closed on purpose (Cancel, Escape) or applied: what was typed is not offered again.
+  const close = () => {
+    draft.forget();
+    onClose();
+  };
 
   const parsed = parseAmount(amountText);
   const current = user[field];
@@ -90,7 +93,7 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
     if (!parsed.ok || !preview?.ok) return;
     adjust.mutate(
       { field, operation, amount: parsed.value, reason: watch('reason').trim(), allowNegative },
-      { onSuccess: onClose, onError: () => setConfirmingNegative(false) }
+      { onSuccess: close, onError: () => setConfirmingNegative(false) }
     );
   };
 
@@ -123,12 +126,21 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !adjust.isPending && onClose()}
+      onOpenChange={(open) => !open && !adjust.isPending && close()}
       title={`Manage ${user.fullname || user.email || 'customer'}`}
       description={user.fullname && user.email ? user.email : undefined}
       className="max-h-[calc(100vh-2rem)] max-w-xl! overflow-y-auto"
     >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        {draft.restored && (
+          <DraftRestoredNote
+            onDiscard={() => {
+              reset(emptyManage);
+              backToFirstStep();
+              draft.forget();
+            }}
+          />
+        )}
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Figure to change</legend>
           <div className="mt-2 divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200">
@@ -254,7 +266,7 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
         )}
 
         <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
-          <Button variant="secondary" onClick={onClose} disabled={adjust.isPending}>
+          <Button variant="secondary" onClick={close} disabled={adjust.isPending}>
             Cancel
           </Button>
           <Button type="submit" busy={adjust.isPending && !confirmingNegative} disabled={confirmingNegative}>

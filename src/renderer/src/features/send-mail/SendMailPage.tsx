@@ -7,6 +7,7 @@ import { sendMailInputSchema } from '../../../../shared/schemas/settings';
 import { Field } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -18,15 +19,8 @@ import { useSendMail } from './api/send-mail';
 import { MailPreview } from './components/MailPreview';
 import { RecipientPicker, type Recipient } from './components/RecipientPicker';
 import { useChosenRecipient } from './use-chosen-recipient';
+import { emptyDraft, useMailDraft, type Draft } from './use-mail-draft';
 
-interface Draft {
-  recipient: Recipient | null;
-  subject: string;
-  companyName: string;
-  html: string;
-}
-
-const emptyDraft: Draft = { recipient: null, subject: '', companyName: '', html: '' };
 
 /** Each field's name in the "Error" dialog, in the form's order. */
 const fieldNames: Record<keyof Draft, string> = { recipient: 'Recipient', subject: 'Subject', companyName: 'Company name', html: 'HTML body' };
@@ -81,6 +75,11 @@ export function SendMailPage() {
     if (!getValues('companyName')) setValue('companyName', platformName);
   }, [platformName, getValues, setValue]);
   useChosenRecipient((recipient) => setValue('recipient', recipient));
+  const startOver = () => {
+    reset({ ...emptyDraft, companyName: platformName });
+    setFormKey((k) => k + 1);
+  };
+  const kept = useMailDraft({ watch, getValues, reset, platformName });
 
   const onInvalid = (errors: FieldErrors<Draft>) => {
     const gaps = missingFields(errors);
@@ -96,8 +95,8 @@ export function SendMailPage() {
       (mail) =>
         send.mutate(mail, {
           onSuccess: () => {
-            reset({ ...emptyDraft, companyName: platformName });
-            setFormKey((k) => k + 1);
+            startOver();
+            kept.forget();
           }
         }),
       onInvalid
@@ -118,6 +117,14 @@ export function SendMailPage() {
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <form key={formKey} onSubmit={onSubmit} noValidate aria-label="E-mail">
           <Card className="space-y-5 p-5">
+            {kept.restored && (
+              <DraftRestoredNote
+                onDiscard={() => {
+                  startOver();
+                  kept.forget();
+                }}
+              />
+            )}
             <Field id="mail-recipient" label="Recipient">
               {(control) => (
                 <RecipientPicker
