@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
-import { FullPage } from '../../components/ui/FullPage';
+import { FullPage, FullPageLoader } from '../../components/ui/FullPage';
 import { LogoMark, Wordmark } from '../../components/ui/Logo';
 import { useAppInfo } from '../../lib/app-info';
 import { formatDuration } from '../../lib/format';
@@ -11,7 +11,7 @@ import { useSession } from '../../stores/session';
 import { ConnectPlatform } from './components/ConnectPlatform';
 import { LoginForm } from './components/LoginForm';
 import { SessionEndedNotice } from './components/SessionEndedNotice';
-import { returnPath } from './redirect';
+import { useReturnPath } from './last-location';
 
 /** `notice` is drawn above the card: the app puts the update banner there. */
 export function LoginPage({ notice }: { notice?: ReactNode }) {
@@ -22,7 +22,9 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
   const unconfigured = info?.mode === 'unconfigured';
   useDocumentTitle(unconfigured ? 'Connect your platform' : 'Sign in');
 
-  if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
+  const next = useReturnPath(location.state, signedIn);
+
+  if (signedIn) return next === null ? <FullPageLoader label="Opening Ledgerdesk…" /> : <Navigate to={next} replace />;
 
   return (
     <FullPage>

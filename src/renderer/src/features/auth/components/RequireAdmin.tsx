@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../../stores/session';
+import { useRememberLocation } from '../last-location';
 import type { SignInRedirectState } from '../redirect';
 
 /** Admin pages render only with a signed-in administrator; otherwise sign in and come back here. */
@@ -10,5 +11,10 @@ export function RequireAdmin() {
     const state: SignInRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
   }
+  return <AdminScreens />;
+}
+
+function AdminScreens() {
+  useRememberLocation();
   return <Outlet />;
 }
