@@ -1,17 +1,56 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, WifiOff } from 'lucide-react';
+import type { QueueCounts } from '../../../../shared/schemas/live';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LogoMark, Wordmark } from '../../components/ui/Logo';
 import { cn } from '../../lib/cn';
 import { useAppInfo } from '../../lib/app-info';
 import { preloadPath } from '../lazy-pages';
+import { formatCount } from '../../lib/format';
+import { useConnection } from '../../lib/live-events';
 import { mainNav, type NavItem } from '../navigation';
+import { NotificationSettings } from './live/NotificationSettings';
+import { useDesktopNotifications } from './live/use-desktop-notifications';
+import { useQueueCounts } from './live/use-queue-counts';
 
 const linkBase =
   'group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-indigo-400';
 const linkIdle = 'text-slate-300 hover:bg-white/5 hover:text-white';
 const linkActive = 'bg-white/10 text-white';
 
-function SidebarLink({ item }: { item: NavItem }) {
+/** Which waiting work a sidebar entry counts: its pending queue. */
+const waiting: Record<string, { count: keyof Omit<QueueCounts, 'asOf'>; what: string }> = {
+  '/deposits': { count: 'deposits', what: 'pending deposits' },
+  '/withdrawals': { count: 'withdrawals', what: 'pending withdrawals' },
+  '/users': { count: 'kyc', what: 'KYC reviews waiting' }
+};
+
+function QueueBadge({ n, what }: { n: number; what: string }) {
+  if (n === 0) return null;
+  return (
+    <span
+      title={`${formatCount(n)} ${what}`}
+      className="ml-auto min-w-6 rounded-full bg-indigo-500/90 px-1.5 py-0.5 text-center text-[11px] leading-4 font-semibold text-white tabular-nums"
+    >
+      {formatCount(n)}
+      <span className="sr-only"> {what}</span>
+    </span>
+  );
+}
+
+/** Shown while Firestore cannot be reached; the listeners reconnect by themselves. */
+function ConnectionNote() {
+  const online = useConnection((state) => state.online);
+  if (online) return null;
+  return (
+    <p role="status" className="mx-3 mb-3 flex items-center gap-2 rounded-md bg-amber-400/10 px-3 py-2 text-xs font-medium text-amber-200">
+      <WifiOff aria-hidden className="size-3.5 shrink-0" />
+      Offline - reconnecting
+    </p>
+  );
+}
+
+function SidebarLink({ item, counts }: { item: NavItem; counts: QueueCounts | undefined }) {
+  const badge = waiting[item.to];
   const { pathname } = useLocation();
   const related = item.alsoActiveOn?.some((path) => pathname.toLowerCase() === path.toLowerCase()) ?? false;
   const Icon = item.icon;
@@ -35,6 +74,7 @@ function SidebarLink({ item }: { item: NavItem }) {
             )}
           />
           {item.label}
+          {badge && counts && <QueueBadge n={counts[badge.count]} what={badge.what} />}
         </>
       )}
     </NavLink>
@@ -43,6 +83,8 @@ function SidebarLink({ item }: { item: NavItem }) {
 
 export function Sidebar() {
   const info = useAppInfo();
+  const counts = useQueueCounts();
+  useDesktopNotifications();
   return (
     // The dark column stretches with the page; its content stays in view while the page scrolls.
     <aside className="w-60 shrink-0 bg-slate-900">
@@ -56,11 +98,12 @@ export function Sidebar() {
           <ul className="space-y-0.5">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <SidebarLink item={item} />
+                <SidebarLink item={item} counts={counts} />
               </li>
             ))}
           </ul>
-          <div className="mt-auto border-t border-white/10 pt-3">
+          <div className="mt-auto space-y-0.5 border-t border-white/10 pt-3">
+            <NotificationSettings className={cn(linkBase, linkIdle, 'w-full')} />
             <NavLink to="/logout" className={cn(linkBase, linkIdle)}>
               <LogOut aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-slate-200" />
               Logout
@@ -68,6 +111,7 @@ export function Sidebar() {
           </div>
         </nav>
 
+        <ConnectionNote />
         {info && <p className="px-6 pb-4 text-xs text-slate-500 tabular-nums">Version {info.version}</p>}
       </div>
     </aside>
