@@ -1,12 +1,13 @@
 // The Electron entry (out/main/index.js) and the only module in main that loads `electron`:
 // everything below receives the pieces it needs as parameters, so it is tested with fakes.
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, powerMonitor, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, shell } from 'electron';
 import log from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
 import { startMainServices, type MainServices } from '../compose';
 import { forwardEvents, registerRpc } from './ipc';
 import { watchScreenLock } from './lockScreen';
+import { showDesktopNotifications } from './notifications';
 import { registerAppScheme, serveAppProtocol } from './protocol';
 import { csvSaver } from './saveFile';
 import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
@@ -76,6 +77,16 @@ async function start(): Promise<void> {
   const stopEvents = forwardEvents(services.events, (channel, ...args) => {
     if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, ...args);
   });
+  const stopNotifications = showDesktopNotifications({
+    events: services.events,
+    isSupported: () => Notification.isSupported(),
+    create: (options) => new Notification(options),
+    wanted: async (kind) => {
+      const prefs = await services.dispatch('notifications.get', {});
+      return prefs.ok && (prefs.value as Record<string, boolean>)[kind] === true;
+    },
+    focusWindow: focusMainWindow
+  });
   const stopLockWatch = watchScreenLock(powerMonitor, () => {
     services.signOut('screenLocked').catch((error: unknown) => console.error('Sign-out on screen lock failed', error));
   });
@@ -83,6 +94,7 @@ async function start(): Promise<void> {
     app,
     async () => {
       updater.stop();
+      stopNotifications();
       stopLockWatch();
       stopEvents();
       stopRpc();

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NewPending, NotificationKind } from '../../../../../shared/schemas/live';
+import { pendingNotification } from '../../../../../shared/domain/notifications';
+import type { NotificationKind } from '../../../../../shared/schemas/live';
 import { api, call } from '../../../lib/api';
 import { useAppInfo } from '../../../lib/app-info';
-import { formatMoney } from '../../../lib/format';
 import { useMainEvent } from '../../../lib/live-events';
 import { notificationPrefsQuery, useNotificationPrefs } from './notification-prefs';
 
@@ -12,9 +12,6 @@ import { notificationPrefsQuery, useNotificationPrefs } from './notification-pre
 export const queuePath = (kind: NotificationKind, id: string): string =>
   `/${kind}s?status=pending&order=oldest&focus=${encodeURIComponent(id)}`;
 
-export const notificationTitle = (kind: NotificationKind) => `New pending ${kind}`;
-export const notificationBody = ({ email, amount }: Pick<NewPending, 'email' | 'amount'>) =>
-  [email ?? 'A customer', amount !== null ? formatMoney(amount) : null].filter(Boolean).join(' · ');
 
 const browserNotifications = (): typeof Notification | null => ('Notification' in window ? window.Notification : null);
 
@@ -42,7 +39,8 @@ export function useDesktopNotifications(): void {
   useMainEvent('live.newPending', (record) => {
     const Browser = browserNotifications();
     if (!inBrowser || !prefs?.[record.kind] || !Browser || Browser.permission !== 'granted') return;
-    const shown = new Browser(notificationTitle(record.kind), { body: notificationBody(record), tag: `${record.kind}-${record.id}` });
+    const { title, body } = pendingNotification(record);
+    const shown = new Browser(title, { body, tag: `${record.kind}-${record.id}` });
     shown.onclick = () => {
       window.focus();
       void navigate(queuePath(record.kind, record.id));
