@@ -24,12 +24,13 @@ const waiting: Record<string, { count: keyof Omit<QueueCounts, 'asOf'>; what: st
   '/users': { count: 'kyc', what: 'KYC reviews waiting' }
 };
 
+/** Beside its link, not inside it: the link keeps its plain name ("Manage Deposits"). */
 function QueueBadge({ n, what }: { n: number; what: string }) {
   if (n === 0) return null;
   return (
     <span
       title={`${formatCount(n)} ${what}`}
-      className="ml-auto min-w-6 rounded-full bg-indigo-500/90 px-1.5 py-0.5 text-center text-[11px] leading-4 font-semibold text-white tabular-nums"
+      className="pointer-events-none absolute top-1/2 right-2 min-w-6 -translate-y-1/2 rounded-full bg-indigo-500/90 px-1.5 py-0.5 text-center text-[11px] leading-4 font-semibold text-white tabular-nums"
     >
       {formatCount(n)}
       <span className="sr-only"> {what}</span>
@@ -49,8 +50,7 @@ function ConnectionNote() {
   );
 }
 
-function SidebarLink({ item, counts }: { item: NavItem; counts: QueueCounts | undefined }) {
-  const badge = waiting[item.to];
+function SidebarLink({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const related = item.alsoActiveOn?.some((path) => pathname.toLowerCase() === path.toLowerCase()) ?? false;
   const Icon = item.icon;
@@ -74,7 +74,6 @@ function SidebarLink({ item, counts }: { item: NavItem; counts: QueueCounts | un
             )}
           />
           {item.label}
-          {badge && counts && <QueueBadge n={counts[badge.count]} what={badge.what} />}
         </>
       )}
     </NavLink>
@@ -96,11 +95,15 @@ export function Sidebar() {
 
         <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4">
           <ul className="space-y-0.5">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <SidebarLink item={item} counts={counts} />
-              </li>
-            ))}
+            {mainNav.map((item) => {
+              const badge = waiting[item.to];
+              return (
+                <li key={item.to} className="relative">
+                  <SidebarLink item={item} />
+                  {badge && counts && <QueueBadge n={counts[badge.count]} what={badge.what} />}
+                </li>
+              );
+            })}
           </ul>
           <div className="mt-auto space-y-0.5 border-t border-white/10 pt-3">
             <NotificationSettings className={cn(linkBase, linkIdle, 'w-full')} />
