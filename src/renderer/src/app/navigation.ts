@@ -1,7 +1,11 @@
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  Clock,
+  IdCard,
+  Layers,
   LayoutDashboard,
+  LogOut,
   Mail,
   ScrollText,
   Share2,
@@ -11,6 +15,7 @@ import {
   Wallet,
   type LucideIcon
 } from 'lucide-react';
+import type { Destination } from '../components/palette/palette-items';
 
 export interface NavItem {
   label: string;
@@ -33,4 +38,27 @@ export const mainNav: NavItem[] = [
   { label: 'Referrals', to: '/referrals', icon: Share2 },
   // Not in the original admin's sidebar: where every money decision and the e-mails it sent can be checked.
   { label: 'Audit log', to: '/audit', icon: ScrollText }
+];
+
+/** Words the sidebar's labels leave out but the screens' titles or the administrator's habits use. */
+const extraWords: Record<string, string[]> = {
+  '/': ['home', 'overview', 'totals'],
+  '/users': ['customers', 'clients'],
+  '/Settings': ['plans', 'settings'],
+  '/sendmail': ['send email', 'mail'],
+  '/walletsettings': ['wallets', 'receiving'],
+  '/audit': ['activity', 'history', 'mail queue']
+};
+
+/**
+ * Every screen the command palette opens: the sidebar's, then the screens and queues without a
+ * link of their own, and signing out last.
+ */
+export const paletteDestinations: Destination[] = [
+  ...mainNav.map((item) => ({ label: item.label, to: item.to, icon: item.icon, keywords: extraWords[item.to] ?? [] })),
+  { label: 'Compound investments', to: '/cmdinvestments', icon: Layers, keywords: ['compound'] },
+  { label: 'KYC queue, oldest first', to: '/users?kyc=pending&order=oldest', icon: IdCard, keywords: ['kyc', 'identity', 'pending'] },
+  { label: 'Pending deposits', to: '/deposits?status=pending', icon: Clock, keywords: ['queue'] },
+  { label: 'Pending withdrawals', to: '/withdrawals?status=pending', icon: Clock, keywords: ['queue'] },
+  { label: 'Sign out', to: '/logout', icon: LogOut, keywords: ['logout', 'log out'] }
 ];

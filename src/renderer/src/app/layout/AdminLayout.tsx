@@ -1,18 +1,50 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { Suspense } from 'react';
+import { Keyboard } from 'lucide-react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { CommandPalette } from '../../components/palette/CommandPalette';
+import type { PaletteAction } from '../../components/palette/palette-items';
+import type { RecordSource } from '../../components/palette/record-source';
+import { usePaletteShortcut } from '../../components/palette/use-palette-shortcut';
+import { ShortcutsDialog } from '../../components/shortcuts/ShortcutsDialog';
+import { useHelpShortcut } from '../../components/shortcuts/use-help-shortcut';
 import { Spinner } from '../../components/ui/Spinner';
 import { IdleWarningBanner } from '../../features/auth/components/IdleWarningBanner';
 import { useActivityReporter } from '../../features/auth/hooks/useActivityReporter';
+import { useFindRecords } from '../../features/find/api/find';
+import { readDetail } from '../../features/find/detail';
+import { kindLook, recordPath } from '../../features/find/record-path';
 import { UpdateBanner } from '../../features/updates/components/UpdateBanner';
+import { globalShortcuts } from '../../lib/shortcuts';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { paletteDestinations } from '../navigation';
 import { useRouteHandle } from '../route-handle';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
+/** The palette finds records as the top bar's find does (components may not import a feature). */
+const records: RecordSource = { useFind: useFindRecords, pathOf: recordPath, lookOf: (kind) => kindLook[kind], detailOf: readDetail };
+
 export function AdminLayout() {
   useActivityReporter();
   useDocumentTitle(useRouteHandle()?.title);
+  // Here, behind sign-in: the sign-in page answers neither Ctrl K nor `?`.
+  const [helpOpen, setHelpOpen] = useState(false);
+  usePaletteShortcut();
+  useHelpShortcut(() => setHelpOpen(true));
+  const deskActions = useMemo<PaletteAction[]>(
+    () => [
+      {
+        value: 'show shortcuts',
+        label: 'Keyboard shortcuts',
+        detail: `Every shortcut of the desk (${globalShortcuts.help.label})`,
+        icon: Keyboard,
+        keywords: ['help', 'keys', 'hotkeys'],
+        action: () => setHelpOpen(true)
+      }
+    ],
+    []
+  );
 
   return (
     // Tooltips exist only behind sign-in, so their provider (and Radix's floating-ui) loads with this layout.
@@ -37,6 +69,8 @@ export function AdminLayout() {
           </main>
         </div>
         <IdleWarningBanner />
+        <CommandPalette destinations={paletteDestinations} records={records} actions={deskActions} />
+        <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
       </div>
     </Tooltip.Provider>
   );

@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import type { ExportColumn } from '../../../../shared/export/csv';
 import { cn } from '../../lib/cn';
+import { useRegisterExport } from '../../lib/current-view';
 import { formatCount } from '../../lib/format';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -33,6 +34,8 @@ export interface ExportCsvButtonProps<Row> {
 export function ExportCsvButton<Row>({ fetchPage, columns, fileBaseName, noun, fileName }: ExportCsvButtonProps<Row>) {
   const { state, start, cancel } = useCsvExport({ fetchPage, columns, fileBaseName, ...(fileName ? { fileName } : {}) });
   const running = state.phase !== 'idle';
+  // The command palette's "Export CSV" runs this same export, progress window and toasts included.
+  useRegisterExport(noun ?? fileBaseName, () => void start());
   return (
     <>
       <Button variant="secondary" busy={running} onClick={() => void start()}>
