@@ -1,8 +1,24 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { selectColumn } from './select-column';
+import type { RowSelection } from './selection';
 import { BodyCells, SkeletonRows, TableHead } from './TableParts';
+import { useRowKeyboard, type RowKeys } from './use-row-keyboard';
 import { VirtualRows } from './VirtualRows';
+
+/** How a row is marked for a while (live work: one that just arrived, one leaving the filters). */
+export interface RowDecoration {
+  className?: string;
+  /** A short note on the row, e.g. why it is leaving. */
+  note?: ReactNode;
+}
+
+/** Rows that can be selected: a checkbox column first, named after each row. */
+export interface SelectableRows<T> {
+  state: RowSelection;
+  rowLabel: (row: T) => string;
+}
 
 interface DataTableProps<T> {
   /** Names the table for screen readers (visually hidden caption). */
@@ -15,6 +31,10 @@ interface DataTableProps<T> {
   empty: ReactNode;
   /** A row to mark and scroll into view (a record opened by id). */
   highlightedRowId?: string | null;
+  selection?: SelectableRows<T>;
+  /** Rows reachable by keyboard (one tab stop, arrows and j/k) and the keys that act on them. */
+  keys?: RowKeys<T>;
+  decorate?: (rowId: string) => RowDecoration | undefined;
 }
 
 /** Past this many rows only the rows in view are rendered (TanStack Virtual). */
@@ -23,16 +43,18 @@ const VIRTUALIZE_AFTER = 60;
 const cellBase = 'px-3 first:pl-5 last:pr-5';
 
 /** A real <table> with <th> headers, loading skeletons and an empty state. */
-export function DataTable<T>({ caption, columns, rows, getRowId, empty, highlightedRowId }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, getRowId, empty, highlightedRowId, selection, keys, decorate }: DataTableProps<T>) {
+  const shown = useMemo(() => (selection ? [selectColumn(selection.state, selection.rowLabel), ...columns] : columns), [selection, columns]);
   const table = useReactTable({
     data: rows ?? [],
-    columns,
+    columns: shown,
     getRowId,
     getCoreRowModel: getCoreRowModel()
   });
   const loading = rows === undefined;
   const bodyRows = table.getRowModel().rows;
-  const columnCount = columns.length;
+  const columnCount = shown.length;
+  const keyboard = useRowKeyboard(loading ? [] : bodyRows, selection?.state, keys);
   const highlightedRef = useRef<HTMLTableRowElement | null>(null);
   const highlightShown = !loading && bodyRows.some((row) => row.id === highlightedRowId);
 
@@ -43,28 +65,38 @@ export function DataTable<T>({ caption, columns, rows, getRowId, empty, highligh
 
   const renderRow = (row: Row<T>, ref?: (el: HTMLTableRowElement | null) => void, index?: number) => {
     const highlighted = row.id === highlightedRowId;
+    const selected = selection?.state.selected.has(row.id) ?? false;
+    const decoration = decorate?.(row.id);
+    const { ref: keyboardRef, ...keyboardProps } = keyboard.rowProps(row);
     return (
       <tr
         key={row.id}
+        {...keyboardProps}
         ref={(el) => {
           ref?.(el);
+          keyboardRef?.(el);
           if (highlighted) highlightedRef.current = el;
         }}
         data-index={index}
         data-highlighted={highlighted || undefined}
         aria-current={highlighted ? 'true' : undefined}
         className={cn(
-          'transition-colors',
-          highlighted ? 'bg-amber-50 shadow-[inset_3px_0_0_var(--color-amber-400)] hover:bg-amber-50' : 'hover:bg-slate-50/70'
+          'transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500',
+          highlighted
+            ? 'bg-amber-50 shadow-[inset_3px_0_0_var(--color-amber-400)] hover:bg-amber-50'
+            : selected
+              ? 'bg-indigo-50/60 hover:bg-indigo-50'
+              : 'hover:bg-slate-50/70',
+          decoration?.className
         )}
       >
-        <BodyCells row={row} cellClassName={cn(cellBase, 'py-3 align-middle')} />
+        <BodyCells row={row} cellClassName={cn(cellBase, 'py-3 align-middle')} lastCellNote={decoration?.note} />
       </tr>
     );
   };
 
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" ref={keyboard.tableRef}>
       <table className="w-full text-sm" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <TableHead table={table} cellClassName={cellBase} className="border-b border-slate-200 bg-slate-50/80" />

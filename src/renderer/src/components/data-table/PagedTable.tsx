@@ -6,10 +6,11 @@ import type { Page } from '../../../../shared/contract';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { QueryErrorState } from '../QueryErrorState';
-import { DataTable } from './DataTable';
+import { DataTable, type RowDecoration, type SelectableRows } from './DataTable';
+import type { RowKeys } from './use-row-keyboard';
 import { PagedFooter, type Noun } from './PagedFooter';
 
-interface PagedTableProps<T extends { id: string }> {
+export interface PagedTableProps<T extends { id: string }> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>, unknown>>;
   columns: ColumnDef<T>[];
   /** Names the table for screen readers, e.g. "Deposits". */
@@ -30,11 +31,14 @@ interface PagedTableProps<T extends { id: string }> {
   highlightedRowId?: string | null;
   /** Shown in the card above the table (the note about a record opened by id). */
   above?: ReactNode;
+  selection?: SelectableRows<T>;
+  keys?: RowKeys<T>;
+  decorate?: (rowId: string) => RowDecoration | undefined;
 }
 
 /** A server-paged list in a card: skeletons, empty and error states, the count and Load More. */
 export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
-  const { query, columns, caption, noun, sortField, empty, errorTitle, errorHint, loadMoreLabel, emptyState, highlightedRowId, above } = props;
+  const { query, columns, caption, noun, sortField, empty, errorTitle, errorHint, loadMoreLabel, emptyState, highlightedRowId, above, selection, keys, decorate } = props;
   const pages = query.data?.pages;
   const first = pages?.[0];
   const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
@@ -57,6 +61,9 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
         rows={rows}
         getRowId={(row) => row.id}
         highlightedRowId={highlightedRowId}
+        selection={selection}
+        keys={keys}
+        decorate={decorate}
         empty={emptyState ?? <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />}
       />
       {rows && first && (rows.length > 0 || (first.unlisted ?? 0) > 0) && (

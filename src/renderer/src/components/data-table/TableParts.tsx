@@ -1,4 +1,5 @@
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../ui/Skeleton';
 import './column';
@@ -65,13 +66,22 @@ export function SkeletonRows<T>({ table, count, cellClassName, rowHeight }: Skel
   ));
 }
 
+interface BodyCellsProps<T> {
+  row: Row<T>;
+  cellClassName: string;
+  /** A short note under the last cell's content (a live row leaving the filters says why). */
+  lastCellNote?: ReactNode;
+}
+
 /** A body row's cells, each aligned like its column; `cellClassName` is the table's padding and wrapping. */
-export function BodyCells<T>({ row, cellClassName }: { row: Row<T>; cellClassName: string }) {
-  return row.getVisibleCells().map((cell) => {
+export function BodyCells<T>({ row, cellClassName, lastCellNote }: BodyCellsProps<T>) {
+  const cells = row.getVisibleCells();
+  return cells.map((cell, index) => {
     const meta = cell.column.columnDef.meta;
     return (
       <td key={cell.id} className={cn(cellClassName, alignClass(meta?.align), meta?.className)}>
         {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        {lastCellNote && index === cells.length - 1 && <div className="mt-1 text-xs whitespace-nowrap text-slate-500">{lastCellNote}</div>}
       </td>
     );
   });

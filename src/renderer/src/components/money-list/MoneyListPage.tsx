@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { moneyRequest, planList, type ListOrder } from '../../../../shared/queries/lists';
 import { customerCardQuery } from '../customer/customer-queries';
 import { pagedQuery } from '../data-table/paged-query';
-import { PagedTable } from '../data-table/PagedTable';
 import { ExportCsvButton } from '../export/ExportCsvButton';
 import { ListPageHeader } from '../ListPageHeader';
 import { RefreshButton } from '../RefreshButton';
+import { MoneyTable } from './bulk/MoneyTable';
 import { FilterBar } from './FilterBar';
 import {
   countsInput,
@@ -22,6 +22,7 @@ import {
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
 import type { MoneyList, MoneyRow } from './money-list';
 import { StatusTabs } from './StatusTabs';
+import { useLiveList } from './live/use-live-list';
 import { useMoneyFilters } from './use-money-filters';
 import { exportFileName, orderLabels, unlistedField } from './wording';
 
@@ -64,6 +65,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedde
   const planned = planList(list.definition, request);
   const ready = planned.ok && !waiting && !noOne;
 
+  const live = useLiveList(list, input, ready);
   const query = useInfiniteQuery({ ...pagedQuery(list.keys.filtered(input), list.fetcher(input), list.loadFailed), enabled: ready });
   const counted = countsInput(input);
   const counts = useQuery({
@@ -154,28 +156,33 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedde
       ) : noOne ? (
         <RefusedNotice reason={`This customer has no e-mail address, so their ${list.noun.many} cannot be found.`} />
       ) : (
-        <PagedTable
-          query={query}
-          columns={list.tableColumns}
-          caption={`${capitalised(list.noun.many)}, ${orderLabels[order].toLowerCase()}`}
-          noun={list.noun}
-          sortField={unlistedField(order, list.sortField)}
-          empty={list.empty}
-          errorTitle={list.errorTitle}
-          highlightedRowId={filters.focus}
-          above={filters.focus ? <FocusNote noun={list.noun.one} order={order} onShowAll={() => set({ focus: null })} /> : undefined}
-          emptyState={
-            filtered ? (
-              <FilteredEmpty
-                icon={list.empty.icon}
-                nounMany={list.noun.many}
-                filters={filters}
-                customerLabel={fixedCustomer ? null : customerLabel}
-                onClear={(cleared) => set(cleared)}
-              />
-            ) : undefined
-          }
-        />
+        <div className="space-y-3">
+          {live.banner}
+          <MoneyTable
+            list={list}
+            resetKey={JSON.stringify(input)}
+            decorate={live.decorate}
+            query={query}
+            caption={`${capitalised(list.noun.many)}, ${orderLabels[order].toLowerCase()}`}
+            noun={list.noun}
+            sortField={unlistedField(order, list.sortField)}
+            empty={list.empty}
+            errorTitle={list.errorTitle}
+            highlightedRowId={filters.focus}
+            above={filters.focus ? <FocusNote noun={list.noun.one} order={order} onShowAll={() => set({ focus: null })} /> : undefined}
+            emptyState={
+              filtered ? (
+                <FilteredEmpty
+                  icon={list.empty.icon}
+                  nounMany={list.noun.many}
+                  filters={filters}
+                  customerLabel={fixedCustomer ? null : customerLabel}
+                  onClear={(cleared) => set(cleared)}
+                />
+              ) : undefined
+            }
+          />
+        </div>
       )}
     </div>
   );

@@ -88,6 +88,8 @@ export interface MoneyListDefinition<T extends MoneyRow, S extends string> {
   columns: (changeStatus: ColumnDef<T>) => ColumnDef<T>[];
   /** Between the header and the filters on the list's own screen, e.g. the Investments / Compound tabs. */
   above?: ReactNode;
+  /** What Enter on a row opens: the row's own details (a withdrawal's facts), or the customer's page at this record (the default). */
+  opens?: 'details' | 'customer';
 }
 
 /** "Set this investment from olivia@gmail.com to Completed?": a change that moves no money, still decided on its preview. */
@@ -97,28 +99,60 @@ export function plainConfirmation<S extends string>(noun: string, row: MoneyRow,
   return { title: `Change ${noun} status?`, description: `Set this ${noun}${who ? ` from ${who}` : ''} to ${to}?`, confirmLabel: `Set ${to}` };
 }
 
-function statusChangeColumn<T extends MoneyRow, S extends string>(noun: string, listKey: QueryKey, root: QueryKey, change: StatusChange<T, S>): ColumnDef<T> {
+/** Who a row is about, in words: its customer's e-mail, else their name, else the record's id. */
+export const rowWho = (row: MoneyRow): string => row.email ?? row.username ?? row.id;
+
+/**
+ * A list's status change as one record at a time, with everything already bound to the list: the
+ * select's cell, the keys on a row and a bulk change all decide and save through it.
+ */
+export interface BoundStatusChange<T> {
+  statuses: readonly string[];
+  lock: (row: T) => string | null;
+  question: (row: T, next: string) => Confirmation;
+  preview: (id: string, status: string) => Promise<StatusPreview>;
+  save: (id: string, status: string, choice: DecisionChoice) => Promise<StatusOutcome>;
+  failed?: string;
+  /** The paged list a row belongs to (patched at once), then everything a change can move. */
+  listKey: QueryKey;
+  alsoInvalidate: QueryKey[];
+}
+
+function bindStatusChange<T extends MoneyRow, S extends string>(noun: string, listKey: QueryKey, root: QueryKey, change: StatusChange<T, S>): BoundStatusChange<T> {
   const { statuses, lock, confirmation, preview, save, failed, alsoInvalidate = moneyKeys } = change;
-  const { id, header } = change.column ?? { id: 'changeStatus', header: 'Change Status' };
+  const known = (status: string) => status as S;
+  return {
+    statuses,
+    lock: (row) => lock?.(row) ?? null,
+    question: (row, next) => confirmation?.(row, known(next)) ?? plainConfirmation(noun, row, next),
+    preview: (id, status) => preview(id, known(status)),
+    save: (id, status, choice) => save(id, known(status), choice),
+    ...(failed ? { failed } : {}),
+    listKey,
+    // The list's own tab counts move too (a pending record that is approved leaves "Pending").
+    alsoInvalidate: [root, ...alsoInvalidate]
+  };
+}
+
+function statusChangeColumn<T extends MoneyRow>(noun: string, root: QueryKey, change: BoundStatusChange<T>, hasLock: boolean, header: { id: string; header: string }): ColumnDef<T> {
   return column<T>(
-    id,
-    header,
+    header.id,
+    header.header,
     (row) => (
       <StatusChangeCell
         rowId={row.id}
         status={row.status}
-        statuses={statuses}
-        label={`Change status for ${noun} from ${row.email ?? row.username ?? row.id}`}
-        lock={lock?.(row)}
-        confirmation={(next) => confirmation?.(row, next) ?? plainConfirmation(noun, row, next)}
-        preview={(status) => preview(row.id, status)}
+        statuses={change.statuses}
+        label={`Change status for ${noun} from ${rowWho(row)}`}
+        lock={hasLock ? change.lock(row) : undefined}
+        confirmation={(next) => change.question(row, next)}
+        preview={(status) => change.preview(row.id, status)}
         // Outside the list's root: a refresh of the list must not swap the preview being decided on.
         previewKey={(status) => ['statusPreview', ...root, row.id, status]}
-        save={(status, choice) => save(row.id, status, choice)}
-        {...(failed ? { failed } : {})}
-        listKey={listKey}
-        // The list's own tab counts move too (a pending record that is approved leaves "Pending").
-        alsoInvalidate={[root, ...alsoInvalidate]}
+        save={(status, choice) => change.save(row.id, status, choice)}
+        {...(change.failed ? { failed: change.failed } : {})}
+        listKey={change.listKey}
+        alsoInvalidate={change.alsoInvalidate}
       />
     ),
     { skeleton: 'w-28' }
@@ -141,12 +175,18 @@ export interface MoneyList<T extends MoneyRow> extends Pick<MoneyListDefinition<
   fileBaseName: string;
   /** "Couldn't load deposits": the error state when the first page cannot be loaded. */
   errorTitle: string;
+  /** The status change, for the keys on a row and bulk changes. */
+  change: BoundStatusChange<T>;
+  opens: 'details' | 'customer';
+  /** The list's name in src/shared/queries/lists.ts (the customer page's tab of the same records). */
+  name: MoneyListName;
 }
 
 /** A definition made ready for MoneyListPage: its keys, fetchers, columns and wording, built once. */
 export function defineMoneyList<T extends MoneyRow, S extends string>(definition: MoneyListDefinition<T, S>): MoneyList<T> {
-  const { name, root, noun, status, columns, loadFailed = `Failed to load ${noun.many}.`, ...shown } = definition;
+  const { name, root, noun, status, columns, loadFailed = `Failed to load ${noun.many}.`, opens = 'customer', ...shown } = definition;
   const keys = listKeys(root);
+  const change = bindStatusChange(noun.one, keys.list(), root, status);
   const source = definition.source ?? moneySource<T, S>(name);
   return {
     ...shown,
@@ -155,7 +195,10 @@ export function defineMoneyList<T extends MoneyRow, S extends string>(definition
     statuses: status.statuses,
     keys,
     loadFailed,
-    tableColumns: columns(statusChangeColumn(noun.one, keys.list(), root, status)),
+    tableColumns: columns(statusChangeColumn(noun.one, root, change, status.lock !== undefined, status.column ?? { id: 'changeStatus', header: 'Change Status' })),
+    change,
+    opens,
+    name,
     // The status comes from the URL, checked against `statuses` (filtersFromSearch).
     fetcher: (input) => (cursor, pageSize) => {
       const { focus, ...filters } = input;

@@ -1,8 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { StatusOutcome, StatusPreview } from '../../../../shared/contract';
 import { DecisionDialog, type Confirmation, type DecisionChoice } from './DecisionDialog';
 import { StatusSelect } from './StatusSelect';
+import { useAsking } from './status-requests';
 import { useStatusChange } from './use-status-change';
 
 export type { Confirmation } from './DecisionDialog';
@@ -27,7 +27,7 @@ interface StatusChangeCellProps<S extends string> {
   failed?: string;
 }
 
-/** The Change Status cell of every money table: pick, decide on the preview, save once. */
+/** The Change Status cell of every money table: pick (or press the status's key on the row), decide on the preview, save once. */
 export function StatusChangeCell<S extends string>({
   rowId,
   status,
@@ -43,7 +43,9 @@ export function StatusChangeCell<S extends string>({
   failed
 }: StatusChangeCellProps<S>) {
   const change = useStatusChange<S>(rowId, { listKey, alsoInvalidate, save, ...(failed ? { failed } : {}) });
-  const [asking, setAsking] = useState<S | null>(null);
+  const [requested, setAsking] = useAsking<S>(rowId);
+  // A key pressed on the row asks like the select does, and is held to the same rules.
+  const asking = requested && statuses.includes(requested) && requested !== status && !lock ? requested : null;
 
   const pick = (value: string) => {
     const next = statuses.find((s) => s === value);

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { MISSING } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { CopyButton } from '../../CopyButton';
+import { useRowDetails } from '../keyboard/opened-row';
 import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
 
 /** bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh -> bc1qxy2k…hx0wlh */
@@ -41,7 +42,8 @@ function useAnchoredPosition(anchor: RefObject<HTMLElement | null>, open: boolea
  * and copy; with a withdrawal's id, a Details toggle that opens its facts under the cell.
  */
 export function WalletAddressCell({ address, withdrawalId }: { address: string | null; withdrawalId?: string }) {
-  const [open, setOpen] = useState(false);
+  // Enter on the row opens the same facts as the toggle.
+  const [open, setOpen] = useRowDetails(withdrawalId ?? '');
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const position = useAnchoredPosition(toggle, open);
@@ -75,7 +77,7 @@ export function WalletAddressCell({ address, withdrawalId }: { address: string |
             title="Details: the customer, the address and its checks"
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpen((was) => !was)}
+            onClick={() => setOpen(!open)}
             className={cn(
               'inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700',
               open && 'bg-indigo-50 text-indigo-600'

@@ -47,6 +47,8 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
     failed: 'Failed to update withdrawal status.'
   },
   noun: { one: 'withdrawal', many: 'withdrawals' },
+  // Enter on a row opens its facts and warnings, as its Details toggle does: what a reviewer reads before deciding.
+  opens: 'details',
   /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
   columns: (changeStatus) => [
     customerColumn(),

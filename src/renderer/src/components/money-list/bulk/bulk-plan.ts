@@ -1,0 +1,97 @@
+import type { StatusOutcome, StatusPreview } from '../../../../../shared/contract';
+import { statusLabel } from '../../../../../shared/domain/statuses';
+import { errorMessage } from '../../../lib/api';
+
+/** One selected record against the status asked: it changes (with what its preview says), or it cannot and why. */
+export type Judged<T> = { row: T; kind: 'changes'; preview: StatusPreview } | { row: T; kind: 'cannot'; why: string };
+
+interface Judge<T> {
+  lock: (row: T) => string | null;
+  preview: (id: string, status: string) => Promise<StatusPreview>;
+}
+
+/** How many previews are read at once: quick for a page, gentle on the database. */
+export const PREVIEWS_AT_ONCE = 4;
+
+/**
+ * Each record's preview for `status`, a few at a time, in the order of `rows`. A record already in
+ * that status or locked is not asked about; a refused or failed preview says why.
+ */
+export async function judgeAll<T extends { id: string; status: string }>(
+  rows: readonly T[],
+  status: string,
+  { lock, preview }: Judge<T>,
+  onJudged: (done: number) => void = () => undefined
+): Promise<Judged<T>[]> {
+  const judged: Judged<T>[] = new Array(rows.length);
+  let next = 0;
+  let done = 0;
+  const judge = async (row: T): Promise<Judged<T>> => {
+    if (row.status === status) return { row, kind: 'cannot', why: `Already ${statusLabel(status)}.` };
+    const locked = lock(row);
+    if (locked) return { row, kind: 'cannot', why: locked };
+    try {
+      const answer = await preview(row.id, status);
+      return answer.allowed ? { row, kind: 'changes', preview: answer } : { row, kind: 'cannot', why: answer.refusal?.message ?? 'The rule refuses it.' };
+    } catch (error) {
+      return { row, kind: 'cannot', why: `Could not tell what this change would do: ${errorMessage(error)}` };
+    }
+  };
+  const worker = async () => {
+    while (next < rows.length) {
+      const index = next++;
+      judged[index] = await judge(rows[index]!);
+      onJudged(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PREVIEWS_AT_ONCE, rows.length) }, worker));
+  return judged;
+}
+
+/** "Total deposit", "Balance (referral bonus)": an effect's figure without whose it is. */
+export const figureOf = (label: string): string => label.replace(/ of .+?(?= \(|$)/, '');
+
+/** The money the changes move, summed per figure in cents: [{figure: "Total deposit", cents: 40000}]. */
+export function moneyMoved(previews: readonly Pick<StatusPreview, 'effects'>[]): { figure: string; cents: number }[] {
+  const sums = new Map<string, number>();
+  for (const effect of previews.flatMap((preview) => preview.effects)) {
+    const figure = figureOf(effect.label);
+    sums.set(figure, (sums.get(figure) ?? 0) + Math.round(effect.after * 100) - Math.round(effect.before * 100));
+  }
+  return [...sums].map(([figure, cents]) => ({ figure, cents }));
+}
+
+/** A record after the run: changed, refused (with the reason), or left untouched because the run was stopped. */
+export type RunResult<T> = { row: T; kind: 'done'; outcome: StatusOutcome } | { row: T; kind: 'refused'; why: string } | { row: T; kind: 'untouched' };
+
+interface RunControl<T> {
+  /** Checked before each record: once true, the record in flight finishes and the rest stay untouched. */
+  stopped: () => boolean;
+  onResult: (result: RunResult<T>, index: number) => void;
+}
+
+/**
+ * Saves each record one after another, each its own action with its own preview's version, so the
+ * main process runs each in its own transaction: one refused never undoes or blocks the others.
+ */
+export async function runBulk<T>(
+  items: readonly { row: T; preview: StatusPreview }[],
+  save: (row: T, version: string) => Promise<StatusOutcome>,
+  { stopped, onResult }: RunControl<T>
+): Promise<RunResult<T>[]> {
+  const results: RunResult<T>[] = [];
+  for (const [index, { row, preview }] of items.entries()) {
+    let result: RunResult<T>;
+    if (stopped()) result = { row, kind: 'untouched' };
+    else {
+      try {
+        result = { row, kind: 'done', outcome: await save(row, preview.version) };
+      } catch (error) {
+        result = { row, kind: 'refused', why: errorMessage(error) };
+      }
+    }
+    results.push(result);
+    onResult(result, index);
+  }
+  return results;
+}
