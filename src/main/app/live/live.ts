@@ -85,12 +85,11 @@ export class LiveService implements LiveWork {
     const order = filters.order ?? 'newest';
     const emit = (change: Partial<WindowChange>) => void this.pushList(watchId, name, filters, change);
     // The page as shown tells what changed on it; a newest-first window of the same filters tells
-    // what arrived (in an oldest-first queue new requests join the far end, off the first page).
-    const shown = new Window(this.options.feed, name, filters, order === 'newest', (c) => emit(order === 'newest' ? c : { ...c, arrived: [] }), this.stateChanged, this.log);
+    // what arrived (in an oldest-first queue new requests join the far end, off the first page),
+    // and follows the new records the administrator put on top of the page.
+    const shown = new Window(this.options.feed, name, filters, order === 'newest', emit, this.stateChanged, this.log);
     const windows = [shown];
-    if (order !== 'newest') {
-      windows.push(new Window(this.options.feed, name, { ...filters, order: 'newest' }, true, (c) => emit({ arrived: c.arrived }), this.stateChanged, this.log));
-    }
+    if (order !== 'newest') windows.push(new Window(this.options.feed, name, { ...filters, order: 'newest' }, true, emit, this.stateChanged, this.log));
     this.watches.set(watchId, windows);
     if (this.watches.size > MAX_WATCHES) this.unwatch(this.watches.keys().next().value as string);
     return watchId;
