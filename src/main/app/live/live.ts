@@ -144,7 +144,8 @@ export class LiveService implements LiveWork {
     try {
       this.options.emit('live.queueCounts', await this.queueCounts());
     } catch (error) {
-      this.log('The pending counts could not be refreshed', error);
+      // Signed out or closing meanwhile: the answer was no longer wanted.
+      if (this.queues.length) this.log('The pending counts could not be refreshed', error);
     }
   }
 
