@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('the shortcuts dialog', () => {
     const statusKeys = (list: string) =>
       within(within(dialog).getByRole('heading', { name: list }).closest('section')!)
         .getAllByRole('term')
-        .map((term) => `${keysOf(term.parentElement!, term.textContent!)} ${term.textContent!.replace('Set the focused record to ', '')}`);
+        .map((term) => `${term.nextElementSibling?.textContent} ${term.textContent}`);
     expect(statusKeys('Deposits')).toEqual(['p Pending', 's Success', 'f Failed']);
     expect(statusKeys('Withdrawals')).toEqual(['p Pending', 'a Approved', 'r Rejected']);
     expect(statusKeys('Investments')).toEqual(['a Active', 'c Completed', 'n Cancelled']);
@@ -53,6 +53,8 @@ describe('the shortcuts dialog', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Back where the administrator was, though no button opened it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' })));
   });
 
   it('does not open while the administrator types a ? in a field', async () => {

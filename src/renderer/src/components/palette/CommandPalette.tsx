@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { useCurrentView } from '../../lib/current-view';
 import { Kbd } from '../shortcuts/Kbd';
+import { useFocusReturn } from '../shortcuts/use-focus-return';
 import { Spinner } from '../ui/Spinner';
 import { paletteGroups, type Destination, type PaletteAction, type PaletteItem } from './palette-items';
 import { usePalette } from './palette-store';
@@ -31,6 +32,7 @@ export function CommandPalette(props: CommandPaletteProps) {
   const open = usePalette((state) => state.open);
   const setOpen = usePalette((state) => state.setOpen);
   const outcome = useRef<Outcome>({ kind: 'none' });
+  useFocusReturn(open);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>

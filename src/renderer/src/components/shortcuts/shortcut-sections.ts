@@ -12,12 +12,23 @@ export interface ShortcutSection {
   shortcuts: Shortcut[];
 }
 
-/** Each money list's status keys, as the rows' tooltips name them. */
-export const statusSections: ShortcutSection[] = [
-  { title: 'Deposits', shortcuts: statusShortcuts(depositStatuses, statusLabel) },
-  { title: 'Withdrawals', shortcuts: statusShortcuts(withdrawalStatuses, statusLabel) },
-  { title: 'Investments', shortcuts: statusShortcuts(investmentStatuses, statusLabel) },
-  { title: 'Compound investments', shortcuts: statusShortcuts(compoundInvestmentStatuses, statusLabel) }
+export interface StatusKeys {
+  list: string;
+  /** Each status's key, as the rows' tooltips name it, beside the status it sets. */
+  keys: { shortcut: Shortcut; status: string }[];
+}
+
+const keysOf = (list: string, statuses: readonly string[]): StatusKeys => ({
+  list,
+  keys: statuses.flatMap((status) => statusShortcuts([status], statusLabel).map((shortcut) => ({ shortcut, status: statusLabel(status) })))
+});
+
+/** Each money list's status keys. */
+export const statusSections: StatusKeys[] = [
+  keysOf('Deposits', depositStatuses),
+  keysOf('Withdrawals', withdrawalStatuses),
+  keysOf('Investments', investmentStatuses),
+  keysOf('Compound investments', compoundInvestmentStatuses)
 ];
 
 /** Every shortcut of the desk, from the one catalogue the handlers bind (lib/shortcuts.ts). */
