@@ -11,7 +11,7 @@ const who: TestCustomer = { id: `e2e-keys-${run}`, fullname: `Kim Keys ${run}`, 
 async function tabToRow(page: Page, limit = 80): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate(() => document.activeElement?.tagName === 'TR')) return;
+    if ((await page.locator('tr:focus').count()) > 0) return;
   }
   throw new Error('Tab never reached a row of the table.');
 }

@@ -7,7 +7,7 @@ import { checkReason, type ReasonDraft, type ReasonRule } from '../../status/dec
 import { ReasonField } from '../../status/ReasonField';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import type { BoundStatusChange, MoneyRow } from '../money-list';
+import { rowWho, type BoundStatusChange, type MoneyRow } from '../money-list';
 import { judgeAll, runBulk, type Judged, type RunResult } from './bulk-plan';
 import { BulkResults } from './BulkResults';
 import { BulkSummary } from './BulkSummary';
@@ -110,6 +110,11 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onC
         {phase !== 'review' && (
           <>
             <Progress label={`Saving ${noun.many}`} done={results.length} total={changes.length} />
+            {phase === 'running' && changes[results.length] && !stopRef.current && (
+              <p role="status" className="text-sm text-slate-600">
+                Saving the {noun.one} from {rowWho(changes[results.length]!.row)}…
+              </p>
+            )}
             <BulkResults results={shown} finished={phase === 'finished'} stopped={stopRef.current} />
           </>
         )}

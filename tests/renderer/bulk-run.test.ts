@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
+import { ApiError } from '../../src/renderer/src/lib/api';
+import { judgeAll, moneyMoved, runBulk, type RunResult } from '../../src/renderer/src/components/money-list/bulk/bulk-plan';
+import { resultHeadline } from '../../src/renderer/src/components/money-list/bulk/BulkResults';
+
+interface Row {
+  id: string;
+  status: string;
+}
+
+const preview = (over: Partial<StatusPreview> = {}): StatusPreview => ({
+  allowed: true,
+  refusal: null,
+  effects: [],
+  activation: null,
+  emails: [],
+  notes: [],
+  version: 'v1',
+  ...over
+});
+const outcome = (status: string): StatusOutcome => ({ status, message: 'Done.', effects: [], notes: [], emailsQueued: 0 });
+
+describe('the bulk summary', () => {
+  it('asks each record its preview, and says why those that cannot change cannot', async () => {
+    const rows: Row[] = [
+      { id: 'a', status: 'pending' },
+      { id: 'b', status: 'failed' },
+      { id: 'c', status: 'success' },
+      { id: 'd', status: 'pending' },
+      { id: 'e', status: 'pending' }
+    ];
+    const ask = vi.fn(async (id: string) => {
+      if (id === 'd') return preview({ allowed: false, refusal: { code: 'CONFLICT', message: 'Refused by the rule.' } });
+      if (id === 'e') throw new ApiError('UNAVAILABLE', 'The database is out of reach.');
+      return preview({ version: `v-${id}` });
+    });
+    const counts: number[] = [];
+    const judged = await judgeAll(rows, 'failed', { lock: (row) => (row.status === 'success' ? 'Locked.' : null), preview: ask }, (n) => counts.push(n));
+    expect(judged.map((item) => (item.kind === 'changes' ? 'changes' : item.why))).toEqual([
+      'changes',
+      'Already Failed.',
+      'Locked.',
+      'Refused by the rule.',
+      'Could not tell what this change would do: The database is out of reach.'
+    ]);
+    // Records already there or locked are not asked about.
+    expect(ask.mock.calls.map(([id]) => id).sort()).toEqual(['a', 'd', 'e']);
+    expect(counts).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('sums the money moved per figure, in cents', () => {
+    const effect = (label: string, before: number, after: number) => ({ label, before, after });
+    const moved = moneyMoved([
+      preview({ effects: [effect('Total deposit of Olivia', 0.1, 100.3), effect('Balance of Ann (referral bonus)', 1, 6.01)] }),
+      preview({ effects: [effect('Total deposit of Sam', 50, 50.2)] })
+    ]);
+    expect(moved).toEqual([
+      { figure: 'Total deposit', cents: 10040 },
+      { figure: 'Balance (referral bonus)', cents: 501 }
+    ]);
+  });
+});
+
+describe('the bulk run', () => {
+  const items = ['a', 'b', 'c', 'd'].map((id) => ({ row: { id, status: 'pending' }, preview: preview({ version: `v-${id}` }) }));
+
+  it('saves one record after another with its own version, and a refusal does not stop the rest', async () => {
+    let inFlight = 0;
+    const save = vi.fn(async (row: Row, version: string) => {
+      inFlight += 1;
+      expect(inFlight).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight -= 1;
+      if (row.id === 'b') throw new ApiError('CONFLICT', 'This record changed since you opened it.');
+      expect(version).toBe(`v-${row.id}`);
+      return outcome('failed');
+    });
+    const seen: string[] = [];
+    const results = await runBulk(items, save, { stopped: () => false, onResult: (result) => seen.push(`${result.row.id}:${result.kind}`) });
+    expect(seen).toEqual(['a:done', 'b:refused', 'c:done', 'd:done']);
+    expect(results[1]).toMatchObject({ kind: 'refused', why: 'This record changed since you opened it.' });
+    expect(resultHeadline(results, false)).toEqual({ text: '3 done, 1 refused.', untouched: null });
+  });
+
+  it('Stop lets the record in flight finish and leaves the rest untouched', async () => {
+    let stop = false;
+    const save = vi.fn(async () => {
+      // Stop is pressed while the first record is being saved.
+      stop = true;
+      return outcome('failed');
+    });
+    const results: RunResult<Row>[] = await runBulk(items, save, { stopped: () => stop, onResult: () => undefined });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(results.map((result) => result.kind)).toEqual(['done', 'untouched', 'untouched', 'untouched']);
+    expect(resultHeadline(results, true)).toEqual({ text: '1 done, 0 refused.', untouched: 'Stopped: 3 records were not changed.' });
+  });
+});
