@@ -1,7 +1,7 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { selectColumn } from './select-column';
+import { withSelectBox } from './select-column';
 import type { RowSelection } from './selection';
 import { BodyCells, SkeletonRows, TableHead } from './TableParts';
 import { useRowKeyboard, type RowKeys } from './use-row-keyboard';
@@ -14,7 +14,7 @@ export interface RowDecoration {
   note?: ReactNode;
 }
 
-/** Rows that can be selected: a checkbox column first, named after each row. */
+/** Rows that can be selected: a checkbox leading each row, named after it, and one for the page. */
 export interface SelectableRows<T> {
   state: RowSelection;
   rowLabel: (row: T) => string;
@@ -44,7 +44,10 @@ const cellBase = 'px-3 first:pl-5 last:pr-5';
 
 /** A real <table> with <th> headers, loading skeletons and an empty state. */
 export function DataTable<T>({ caption, columns, rows, getRowId, empty, highlightedRowId, selection, keys, decorate }: DataTableProps<T>) {
-  const shown = useMemo(() => (selection ? [selectColumn(selection.state, selection.rowLabel), ...columns] : columns), [selection, columns]);
+  const shown = useMemo(
+    () => (selection && columns[0] ? [withSelectBox(columns[0], selection.state, selection.rowLabel), ...columns.slice(1)] : columns),
+    [selection, columns]
+  );
   const table = useReactTable({
     data: rows ?? [],
     columns: shown,

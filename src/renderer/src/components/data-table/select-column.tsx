@@ -1,28 +1,36 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import { flexRender, type ColumnDef } from '@tanstack/react-table';
 import { pageSelection, type RowSelection } from './selection';
 import { SelectCheckbox } from './SelectCheckbox';
 
-/** The first column of a table whose rows can be selected: the page's checkbox, then one per row. */
-export function selectColumn<T>(selection: RowSelection, rowLabel: (row: T) => string): ColumnDef<T> {
+/**
+ * The first column of a table whose rows can be selected, with the checkbox leading it: the page's
+ * checkbox before its header, one per row before its value. Kept inside the first column so the
+ * columns stay exactly the ones the list names (docs/product-rules.md §2).
+ */
+export function withSelectBox<T>(first: ColumnDef<T>, selection: RowSelection, rowLabel: (row: T) => string): ColumnDef<T> {
   return {
-    id: 'select',
-    header: ({ table }) => {
+    ...first,
+    header: (context) => {
       const state = pageSelection(
         selection.selected,
-        table.getRowModel().rows.map((row) => row.id)
+        context.table.getRowModel().rows.map((row) => row.id)
       );
       return (
-        <SelectCheckbox
-          label="Select every row on this page"
-          checked={state === 'all'}
-          indeterminate={state === 'some'}
-          onToggle={() => selection.togglePage()}
-        />
+        <span className="flex items-center gap-4">
+          <SelectCheckbox label="Select every row on this page" checked={state === 'all'} indeterminate={state === 'some'} onToggle={() => selection.togglePage()} />
+          {flexRender(first.header, context)}
+        </span>
       );
     },
-    cell: ({ row }) => (
-      <SelectCheckbox label={`Select ${rowLabel(row.original)}`} checked={selection.selected.has(row.id)} onToggle={(range) => selection.toggle(row.id, range)} />
-    ),
-    meta: { className: 'w-10', skeleton: 'w-4' }
+    cell: (context) => (
+      <span className="flex items-center gap-4">
+        <SelectCheckbox
+          label={`Select ${rowLabel(context.row.original)}`}
+          checked={selection.selected.has(context.row.id)}
+          onToggle={(range) => selection.toggle(context.row.id, range)}
+        />
+        {flexRender(first.cell, context)}
+      </span>
+    )
   };
 }
