@@ -13,6 +13,8 @@ test.describe('live work', () => {
     await page.goto(`${new URL(page.url()).origin}/withdrawals?status=pending`);
     await expect(shell.heading()).toHaveText('Withdrawals');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    // The demo data has pending withdrawals, so the badge shows once the counts have come.
+    await expect(live.pendingWithdrawals()).toBeVisible();
     const before = await live.pendingWithdrawalsCount();
     const firstRow = await page.getByRole('table').getByRole('row').nth(1).textContent();
 
