@@ -3,6 +3,9 @@ import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { expect, test } from './support/fixtures';
 import { LiveSidebar, recordNotifications, removeWithdrawal, requestWithdrawal, setWithdrawalStatus } from './support/livePages';
 
+// Full-page pictures at 1440x900 for people to look at (screenshots/).
+const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
+
 test.describe('live work', () => {
   test('a withdrawal requested elsewhere shows within 5 seconds: the pill, the sidebar count and a notification', async ({ page, loginPage, shell }) => {
     const notifications = await recordNotifications(page);
@@ -23,6 +26,7 @@ test.describe('live work', () => {
     try {
       await expect(live.newPill()).toHaveText('1 new - show', { timeout: 5_000 });
       await expect(live.pendingWithdrawals()).toHaveAttribute('title', `${before + 1} pending withdrawals`, { timeout: 5_000 });
+      await page.screenshot(shot('live-new-pill'));
       await expect.poll(notifications, { timeout: 5_000 }).toEqual([{ title: 'New pending withdrawal', body: 'live.tester@example.org · $42.50' }]);
       // The rows under the cursor did not move.
       await expect(page.getByRole('table').getByRole('row').nth(1)).toHaveText(firstRow ?? '');
@@ -35,6 +39,7 @@ test.describe('live work', () => {
       // Decided elsewhere: it fades out with the reason, then leaves the pending queue.
       await setWithdrawalStatus(id, 'rejected');
       await expect(inserted).toContainText('Now Rejected: it no longer matches this view.', { timeout: 5_000 });
+      await page.screenshot(shot('live-leaving'));
       await expect(inserted).toBeHidden({ timeout: 10_000 });
     } finally {
       await removeWithdrawal(id);
@@ -47,6 +52,7 @@ test.describe('live work', () => {
     const dialog = page.getByRole('dialog', { name: 'Notifications' });
     const deposits = dialog.getByRole('switch', { name: /New pending deposits/ });
     await expect(deposits).toBeChecked();
+    await page.screenshot(shot('notification-settings'));
     await deposits.click();
     await expect(deposits).not.toBeChecked();
     await page.reload();

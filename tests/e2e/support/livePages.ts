@@ -8,19 +8,22 @@ import { withFirestore } from './customerPages';
  */
 export async function recordNotifications(page: Page): Promise<() => Promise<Array<{ title: string; body: string }>>> {
   await page.context().grantPermissions(['notifications']);
-  await page.addInitScript(() => {
-    const shown: Array<{ title: string; body: string }> = [];
-    const Real = window.Notification;
-    class Recorded extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        shown.push({ title, body: options?.body ?? '' });
-        super(title, options);
+  // A script, not a function: the tests are compiled without the DOM's types.
+  await page.addInitScript({
+    content: `(() => {
+      const shown = [];
+      const Real = window.Notification;
+      class Recorded extends Real {
+        constructor(title, options) {
+          shown.push({ title, body: (options && options.body) || '' });
+          super(title, options);
+        }
       }
-    }
-    Object.defineProperty(window, 'Notification', { value: Recorded });
-    Object.defineProperty(window, '__notifications', { value: shown });
+      Object.defineProperty(window, 'Notification', { value: Recorded });
+      Object.defineProperty(window, '__notifications', { value: shown });
+    })();`
   });
-  return () => page.evaluate(() => (window as unknown as { __notifications: Array<{ title: string; body: string }> }).__notifications);
+  return () => page.evaluate(() => (globalThis as unknown as { __notifications: Array<{ title: string; body: string }> }).__notifications);
 }
 
 /** The customer app's part: a withdrawal request written straight into Firestore, as another client would. */

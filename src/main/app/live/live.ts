@@ -28,10 +28,24 @@ const PAGE = 10;
 /** A watch stops by itself past this many (a page that reloaded never said it closed). */
 const MAX_WATCHES = 8;
 
+/**
+ * Whether a listener lost the server: it had been answered by Firestore and now answers from its
+ * cache. A listener's very first answers may come from the cache while the server is still busy;
+ * that is not a lost connection.
+ */
+class Freshness {
+  private synced = false;
+  stale = false;
+
+  saw(fromCache: boolean): void {
+    if (!fromCache) this.synced = true;
+    this.stale = this.synced && fromCache;
+  }
+}
+
 /** One listener's window and what it last held. */
-class Window {
+class Window extends Freshness {
   private entries: WindowEntry[] | null = null;
-  fromCache = false;
   private readonly stop: () => void;
 
   constructor(
@@ -43,11 +57,12 @@ class Window {
     onState: () => void,
     log: (message: string, error: unknown) => void
   ) {
+    super();
     this.stop = feed.watchWindow(name, filters, PAGE, {
       next: (snapshot: WindowSnapshot) => {
         const change = compareWindows(this.entries, snapshot.entries, PAGE, this.newestFirst);
         this.entries = snapshot.entries;
-        this.fromCache = snapshot.fromCache;
+        this.saw(snapshot.fromCache);
         onState();
         if (change.arrived.length || change.changed.length || change.exited.length) onChange(change);
       },
@@ -67,7 +82,7 @@ class Window {
  */
 export class LiveService implements LiveWork {
   private readonly watches = new Map<string, Window[]>();
-  private queues: Array<{ close(): void; fromCache: boolean }> = [];
+  private queues: Array<{ close(): void; stale: boolean }> = [];
   private readonly counts: Throttle;
   private online = true;
   private offlineTimer: unknown = null;
@@ -109,11 +124,11 @@ export class LiveService implements LiveWork {
         this.counts.ask();
         for (const row of change.arrived) this.options.emit('live.newPending', newPending(kind, row));
       }, this.stateChanged, this.log);
-    const kyc = { fromCache: false, close: () => undefined as void };
+    const kyc = Object.assign(new Freshness(), { close: () => undefined as void });
     let first = true;
     kyc.close = feed.watchKycQueue({
       next: (snapshot) => {
-        kyc.fromCache = snapshot.fromCache;
+        kyc.saw(snapshot.fromCache);
         this.stateChanged();
         // The first answer is what the sidebar already counted.
         if (snapshot.changed && !first) this.counts.ask();
@@ -163,10 +178,10 @@ export class LiveService implements LiveWork {
     if (event.arrived.length || event.changed.length || event.left.length) this.options.emit('live.list', event as EventPayload<'live.list'>);
   }
 
-  /** Offline when any listener answers from cache for a moment; online as soon as none does. */
+  /** Offline when a listener lost the server for a moment; online as soon as none has. */
   private readonly stateChanged = (): void => {
     const windows = [...[...this.watches.values()].flat(), ...this.queues];
-    const offline = windows.some((window) => window.fromCache);
+    const offline = windows.some((window) => window.stale);
     if (!offline) {
       if (this.offlineTimer !== null) this.options.clock.clearTimeout(this.offlineTimer);
       this.offlineTimer = null;
