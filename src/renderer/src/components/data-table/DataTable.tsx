@@ -93,7 +93,7 @@ export function DataTable<T>({ caption, columns, rows, getRowId, empty, highligh
           decoration?.className
         )}
       >
-        <BodyCells row={row} cellClassName={cn(cellBase, 'py-3 align-middle')} lastCellNote={decoration?.note} />
+        <BodyCells row={row} cellClassName={cn(cellBase, 'py-3 align-middle')} note={decoration?.note} />
       </tr>
     );
   };

@@ -69,19 +69,19 @@ export function SkeletonRows<T>({ table, count, cellClassName, rowHeight }: Skel
 interface BodyCellsProps<T> {
   row: Row<T>;
   cellClassName: string;
-  /** A short note under the last cell's content (a live row leaving the filters says why). */
-  lastCellNote?: ReactNode;
+  /** A short note under the first cell's content, where the eye starts (a live row leaving the filters says why). */
+  note?: ReactNode;
 }
 
 /** A body row's cells, each aligned like its column; `cellClassName` is the table's padding and wrapping. */
-export function BodyCells<T>({ row, cellClassName, lastCellNote }: BodyCellsProps<T>) {
+export function BodyCells<T>({ row, cellClassName, note }: BodyCellsProps<T>) {
   const cells = row.getVisibleCells();
   return cells.map((cell, index) => {
     const meta = cell.column.columnDef.meta;
     return (
       <td key={cell.id} className={cn(cellClassName, alignClass(meta?.align), meta?.className)}>
         {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        {lastCellNote && index === cells.length - 1 && <div className="mt-1 text-xs whitespace-nowrap text-slate-500">{lastCellNote}</div>}
+        {note && index === 0 && <div className="mt-1 text-xs font-medium whitespace-nowrap text-amber-700">{note}</div>}
       </td>
     );
   });

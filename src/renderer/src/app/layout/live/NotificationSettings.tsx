@@ -20,13 +20,13 @@ function BrowserPermission() {
   else if (permission === 'denied') text = 'This browser blocks Ledgerdesk’s notifications. Allow them in the site settings (the icon left of the address), then reload.';
   else if (permission === 'unsupported') text = 'This browser cannot show notifications.';
   else
-    text = (
-      <>
-        This browser has not been allowed to show notifications yet.{' '}
-        <Button variant="secondary" size="sm" className="ml-1" onClick={() => void Notification.requestPermission().then(setPermission)}>
+    return (
+      <div className="flex items-center justify-between gap-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
+        <p>This browser has not been allowed to show notifications yet.</p>
+        <Button variant="secondary" size="sm" className="shrink-0" onClick={() => void Notification.requestPermission().then(setPermission)}>
           Allow notifications
         </Button>
-      </>
+      </div>
     );
   return <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">{text}</p>;
 }

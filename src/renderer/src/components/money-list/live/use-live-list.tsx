@@ -97,6 +97,9 @@ export function useLiveList<T extends MoneyRow>(list: MoneyList<T>, input: Money
     if (arrived.length || leftIds.size) setArrivals((waiting) => mergeById(waiting, arrived).filter((row) => !leftIds.has(row.id)));
     const fading = event.left.filter((left) => shown.has(left.id));
     if (fading.length) {
+      // The row shows what it became (its new status) while it fades.
+      const now = fading.flatMap((left) => (left.row ? [left.row as unknown as T] : []));
+      if (now.length) queryClient.setQueryData<Data>(key, (data) => replaceRows(data, now));
       setLeaving((now) => new Map([...now, ...fading.map((left) => [left.id, left.note] as const)]));
       const ids = new Set(fading.map((left) => left.id));
       later(FADE_MS, () => {
