@@ -74,6 +74,8 @@ test('"Export CSV" is offered on a screen with an export and downloads the same 
 
   await shell.open('Manage Deposits');
   await expect(shell.heading()).toHaveText('Deposits');
+  // Once the rows are in: until DataTable passes a stable empty array while loading, a re-render then never settles.
+  await expect(page.getByRole('table', { name: /^Deposits/ }).locator('tbody tr').first().getByRole('combobox')).toBeVisible();
   await palette.open();
   await page.keyboard.type('export');
   await expect(palette.highlighted()).toContainText('Export CSV');
