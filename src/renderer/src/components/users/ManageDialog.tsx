@@ -134,6 +134,7 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         {draft.restored && (
           <DraftRestoredNote
+            what="the figure, amount and reason you typed before. Check them before applying."
             onDiscard={() => {
               reset(emptyManage);
               backToFirstStep();
