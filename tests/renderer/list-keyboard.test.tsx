@@ -138,7 +138,8 @@ describe('a bulk change from the selection', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Set 2 to Failed' }));
     await within(dialog).findByText('1 done, 2 refused.');
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save.mock.calls.map(([id, status, choice]) => [id, status, choice.version])).toEqual([
+    const calls = save.mock.calls as unknown as Array<[string, string, { version: string }]>;
+    expect(calls.map(([id, status, choice]) => [id, status, choice.version])).toEqual([
       ['d1', 'failed', 'v-d1'],
       ['d2', 'failed', 'v-d2']
     ]);

@@ -1,3 +1,4 @@
+import { PaletteButton } from '../../components/palette/PaletteButton';
 import { ChevronRight, Database } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
@@ -42,6 +43,7 @@ export function TopBar() {
       <FindBox />
 
       <div className="flex flex-1 shrink-0 items-center justify-end gap-4">
+        <PaletteButton />
         {info?.mode === 'demo' && <DemoPill />}
         <div className="flex items-center gap-2.5 border-l border-slate-200 pl-4">
           <span

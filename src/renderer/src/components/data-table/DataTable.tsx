@@ -37,6 +37,9 @@ interface DataTableProps<T> {
   decorate?: (rowId: string) => RowDecoration | undefined;
 }
 
+/** One empty array while rows load: a new [] each render is new data to TanStack Table, whose page-index reset then re-renders forever. */
+const NO_ROWS: never[] = [];
+
 /** Past this many rows only the rows in view are rendered (TanStack Virtual). */
 const VIRTUALIZE_AFTER = 60;
 
@@ -49,7 +52,7 @@ export function DataTable<T>({ caption, columns, rows, getRowId, empty, highligh
     [selection, columns]
   );
   const table = useReactTable({
-    data: rows ?? [],
+    data: rows ?? NO_ROWS,
     columns: shown,
     getRowId,
     getCoreRowModel: getCoreRowModel()

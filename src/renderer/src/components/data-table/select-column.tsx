@@ -8,6 +8,7 @@ import { SelectCheckbox } from './SelectCheckbox';
  * columns stay exactly the ones the list names (docs/product-rules.md §2).
  */
 export function withSelectBox<T>(first: ColumnDef<T>, selection: RowSelection, rowLabel: (row: T) => string): ColumnDef<T> {
+  // Spread, the union of column kinds loses which kind `first` is; it stays the same kind.
   return {
     ...first,
     header: (context) => {
@@ -32,5 +33,5 @@ export function withSelectBox<T>(first: ColumnDef<T>, selection: RowSelection, r
         {flexRender(first.cell, context)}
       </span>
     )
-  };
+  } as ColumnDef<T>;
 }
