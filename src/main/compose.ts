@@ -94,7 +94,9 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   // A deliberate sign-out forgets what was typed; an idle one keeps it for the next sign-in.
   events.subscribe((event, payload) => {
     const state = payload as EventPayload<'session.changed'>;
-    if (event === 'session.changed' && state.user === null) drafts.sessionEnded(state.endedBecause);
+    if (event !== 'session.changed') return;
+    if (state.user === null) drafts.sessionEnded(state.endedBecause);
+    else drafts.sessionStarted(state.user.uid);
   });
 
   let platformServices: PlatformServices | null = null;

@@ -33,6 +33,11 @@ export class DraftStore {
     if (this.drafts.size > this.limit) this.drafts.delete(this.drafts.keys().next().value as string);
   }
 
+  /** Someone signed in: another administrator's drafts go at once, not at their first read. */
+  sessionStarted(uid: string): void {
+    this.claim(uid);
+  }
+
   /** The session ended: only the sign-outs the administrator did not choose keep what they typed. */
   sessionEnded(reason: SignOutReason | null): void {
     if (reason !== 'idle' && reason !== 'screenLocked') this.forget();

@@ -46,6 +46,18 @@ describe('DraftStore', () => {
     expect(drafts.get('someone-else', 'location')).toBe('/users');
   });
 
+  it('drops the last administrator\'s drafts as soon as another signs in, and keeps them for the same one', () => {
+    const drafts = new DraftStore();
+    drafts.put('admin', 'sendMail', mail);
+    drafts.sessionEnded('idle');
+    drafts.sessionStarted('admin');
+    expect(drafts.get('admin', 'sendMail')).toEqual(mail);
+    drafts.sessionEnded('idle');
+    drafts.sessionStarted('someone-else');
+    drafts.sessionEnded('idle');
+    expect(drafts.get('admin', 'sendMail')).toBeNull();
+  });
+
   it('keeps at most its limit, dropping the draft written longest ago', () => {
     const drafts = new DraftStore(3);
     drafts.put('admin', 'manage:a', { amount: '1' });
