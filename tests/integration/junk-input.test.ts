@@ -209,6 +209,12 @@ function sampleOf(schema: any, path: string): unknown {
       // An instant with its offset, as the date filters take it.
       if (schema.format === 'datetime') return '2026-01-01T00:00:00.000+01:00';
       return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'custom': {
+      // A check written as code (a draft's value): the plainest value it accepts.
+      const plain = [null, 'a', 1, false].find((value) => schema.safeParse(value).success);
+      if (plain !== undefined) return plain;
+      throw new Error(`junk-input: the custom schema at ${path} accepts none of null, 'a', 1, false`);
+    }
     case 'union': {
       // The first choice with a sample its own schema accepts (a customer by id, not by e-mail).
       for (const [i, option] of (def.options as unknown[]).entries()) {

@@ -78,8 +78,35 @@ export type NotificationPrefs = z.output<typeof notificationPrefsSchema>;
  */
 export const draftKeySchema = z.string().min(1).max(200);
 const MAX_DRAFT_CHARS = 500_000;
-export const draftValueSchema = z
-  .json()
-  .nullable()
-  .refine((value) => JSON.stringify(value ?? null).length <= MAX_DRAFT_CHARS, { message: 'A draft is at most 500,000 characters.' });
+/** A screen's draft is a few fields deep; deeper is not a draft. */
+const MAX_DRAFT_DEPTH = 16;
+
+export type DraftValue = string | number | boolean | null | DraftValue[] | { [key: string]: DraftValue };
+
+/**
+ * Why a value cannot be kept as a draft, or null. Walked with a stack of its own, not by recursion:
+ * a value nested thousands deep must be refused, not overflow the main process's stack.
+ */
+export function draftProblem(value: unknown): string | null {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (pending.length) {
+    const { value: next, depth } = pending.pop()!;
+    if (depth > MAX_DRAFT_DEPTH) return `A draft is at most ${MAX_DRAFT_DEPTH} levels deep.`;
+    if (next === null || typeof next === 'string' || typeof next === 'boolean') continue;
+    if (typeof next === 'number') {
+      if (!Number.isFinite(next)) return 'A draft holds only finite numbers.';
+      continue;
+    }
+    const plain = typeof next === 'object' && (Array.isArray(next) || Object.getPrototypeOf(next) === Object.prototype);
+    const children = plain ? Object.values(next as object) : null;
+    if (children === null) return 'A draft holds only text, numbers, true/false, lists and fields.';
+    for (const child of children) pending.push({ value: child, depth: depth + 1 });
+  }
+  if (JSON.stringify(value).length > MAX_DRAFT_CHARS) return 'A draft is at most 500,000 characters.';
+  return null;
+}
+
+export const draftValueSchema = z.custom<DraftValue>((value) => draftProblem(value) === null, {
+  error: (issue) => draftProblem(issue.input) ?? 'Not a draft.'
+});
 export const draftPutInputSchema = z.object({ key: draftKeySchema, value: draftValueSchema }).strict();

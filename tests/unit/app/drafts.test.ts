@@ -1,3 +1,4 @@
+import { draftProblem } from '../../../src/shared/schemas/live';
 import { describe, expect, it } from 'vitest';
 import { DraftStore } from '../../../src/main/app/drafts';
 
@@ -70,5 +71,18 @@ describe('DraftStore', () => {
     expect(drafts.get('admin', 'manage:a')).toEqual({ amount: '10' });
     expect(drafts.get('admin', 'manage:c')).toEqual({ amount: '3' });
     expect(drafts.get('admin', 'manage:d')).toEqual({ amount: '4' });
+  });
+});
+
+describe('what the contract keeps as a draft', () => {
+  it('takes a screen\'s fields and refuses what is not a draft, in words, without overflowing on deep nesting', () => {
+    expect(draftProblem({ to: 'u1', subject: 'Hi', body: '<p>x</p>', amounts: [1, 2.5], open: true, note: null })).toBeNull();
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 100_000; i++) deep = { deeper: deep };
+    expect(draftProblem(deep)).toBe('A draft is at most 16 levels deep.');
+    expect(draftProblem(Number.NaN)).toBe('A draft holds only finite numbers.');
+    expect(draftProblem(undefined)).toBe('A draft holds only text, numbers, true/false, lists and fields.');
+    expect(draftProblem(new Date())).toBe('A draft holds only text, numbers, true/false, lists and fields.');
+    expect(draftProblem('x'.repeat(500_001))).toBe('A draft is at most 500,000 characters.');
   });
 });

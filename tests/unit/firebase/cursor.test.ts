@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../../src/main/firebase/cursor';
 import { AppError } from '../../../src/shared/result';
+import { idProblem } from '../../../src/shared/schemas/common';
 
 /** A page cursor carries the last row's sort value and id, and comes back from the screen untrusted. */
 
@@ -38,7 +39,8 @@ describe('page cursors', () => {
     expect(decodeCursor(encodeCursor(undefined, 'x')).value).toBeNull();
   });
 
-  property.prop([fc.oneof(fc.double(), fc.string(), fc.boolean()), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/)])(
+  // Ids Firestore reserves ("__x__") are refused like any id the contract refuses.
+  property.prop([fc.oneof(fc.double(), fc.string(), fc.boolean()), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/).filter((id) => idProblem(id) === null)])(
     'round-trip any number, text or flag with any plain id, in the characters the contract allows',
     (value, id) => {
       const cursor = encodeCursor(value, id);
