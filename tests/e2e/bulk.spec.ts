@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { SUCCESSFUL_DEPOSIT_LOCKED } from '../../src/shared/domain/statuses';
 import { BulkBar, selectPage } from './support/bulkPages';
-import { customerDoc, putCustomers, putPendingRequests, withFirestore, type TestCustomer } from './support/customerPages';
+import { customerDoc, putCustomers, putPendingRequests, removeTestCustomer, withFirestore, type TestCustomer } from './support/customerPages';
 import { expect, rpc, test } from './support/fixtures';
 import { depositsScreen, openScreen } from './support/moneyPages';
 import type { Shell } from './support/pages';
 import type { Page } from '@playwright/test';
 
 const run = Date.now().toString(36);
-const customer = (tag: string): TestCustomer => ({ id: `e2e-bulk-${tag}-${run}`, fullname: `Bea Bulk ${tag} ${run}`, email: `bea.${tag}.${run}@example.org` });
+const written: TestCustomer[] = [];
+const customer = (tag: string): TestCustomer => {
+  const who = { id: `e2e-bulk-${tag}-${run}`, fullname: `Bea Bulk ${tag} ${run}`, email: `bea.${tag}.${run}@example.org` };
+  written.push(who);
+  return who;
+};
+test.afterAll(async () => {
+  await Promise.all(written.splice(0).map(removeTestCustomer));
+});
 
 const statuses = (who: TestCustomer) =>
   withFirestore(async (db) => (await db.collection('deposits').where('userId', '==', who.id).get()).docs.map((d) => [d.id, d.get('status') as string] as const));

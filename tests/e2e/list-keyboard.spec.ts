@@ -1,11 +1,13 @@
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { customerDoc, putCustomers, putPendingRequests, withFirestore, type TestCustomer } from './support/customerPages';
+import { customerDoc, putCustomers, putPendingRequests, removeTestCustomer, withFirestore, type TestCustomer } from './support/customerPages';
 import { expect, test } from './support/fixtures';
 import { ConfirmDialog, depositsScreen } from './support/moneyPages';
 import type { Page } from '@playwright/test';
 
 const run = Date.now().toString(36);
 const who: TestCustomer = { id: `e2e-keys-${run}`, fullname: `Kim Keys ${run}`, email: `kim.keys.${run}@example.org` };
+// The approval credited a customer of this spec's own: nothing of it may stay in the demo figures.
+test.afterAll(() => removeTestCustomer(who));
 
 /** Presses Tab until a table row has the focus (the rows are one tab stop), at most `limit` times. */
 async function tabToRow(page: Page, limit = 80): Promise<void> {

@@ -386,3 +386,20 @@ export class ReferralsScreen {
     }
   }
 }
+
+/**
+ * Removes a test customer and everything written about them (their deposits and withdrawals, the
+ * audit entries and e-mails their decisions wrote), so the specs that count the demo data after
+ * this one (the exports count 200 deposits) see the demo data alone.
+ */
+export const removeTestCustomer = (customer: TestCustomer) =>
+  withFirestore(async (db) => {
+    const [deposits, withdrawals, audit, mail] = await Promise.all([
+      db.collection('deposits').where('userId', '==', customer.id).get(),
+      db.collection('withdrawals').where('userId', '==', customer.id).get(),
+      db.collection('auditLog').where('userIds', 'array-contains', customer.id).get(),
+      db.collection('mailOutbox').where('to', '==', customer.email).get()
+    ]);
+    const refs = [...deposits.docs, ...withdrawals.docs, ...audit.docs, ...mail.docs].map((d) => d.ref);
+    await Promise.all([...refs.map((ref) => ref.delete()), db.collection('users').doc(customer.id).delete()]);
+  });
