@@ -127,11 +127,6 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     const users = userRepository(firebase.db, options.onQuery);
     feed = firestoreLiveFeed(firebase.db);
     live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock });
-    const started = live;
-    // The pending queues are listened to while the administrator is signed in.
-    events.subscribe((event, payload) => {
-      if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user !== null) started.start();
-    });
     platformServices = {
       store: firestoreLedgerStore(firebase.db, options.runTransaction),
       lists: moneyLists(firebase.db),

@@ -14,7 +14,6 @@ function recordEvents(app: MainServices) {
   };
 }
 
-const listeners = (app: MainServices) => Promise.resolve(app.openListeners());
 
 describe('live work against the Firestore emulator', () => {
   const platform = usePlatform({ fixtures: true });
@@ -31,11 +30,14 @@ describe('live work against the Firestore emulator', () => {
       createdAt: at(createdAt)
     });
 
-  it('opens listeners for the pending queues on sign-in and releases every one when screens close and on sign-out', async () => {
+  it('opens listeners for the pending queues once a screen shows their counts and releases every one when screens close and on sign-out', async () => {
     const app = platform.app;
     const call = typed(app);
-    // Signed in: pending deposits, pending withdrawals, pending KYC.
-    await eventually(() => listeners(app), (n) => n === 3, 'the queue listeners');
+    // Signed in with no screen yet: nothing listens.
+    expect(app.openListeners()).toBe(0);
+    // The sidebar asks for the counts: pending deposits, pending withdrawals, pending KYC.
+    expect(await call('live.queueCounts', {})).toMatchObject({ ok: true });
+    expect(app.openListeners()).toBe(3);
 
     const queue = await call('live.watchList', { list: 'deposits', request: { status: 'pending', order: 'oldest' } });
     if (!queue.ok) throw new Error(queue.error.message);
@@ -59,11 +61,11 @@ describe('live work against the Firestore emulator', () => {
     const app = platform.app;
     const events = recordEvents(app);
     const call = typed(app);
-    const watch = await call('live.watchList', { list: 'withdrawals', request: { status: 'pending', order: 'oldest' } });
-    if (!watch.ok) throw new Error(watch.error.message);
-    await eventually(() => listeners(app), (n) => n === 5, 'the listeners');
     const before = await call('live.queueCounts', {});
     if (!before.ok) throw new Error(before.error.message);
+    const watch = await call('live.watchList', { list: 'withdrawals', request: { status: 'pending', order: 'oldest' } });
+    if (!watch.ok) throw new Error(watch.error.message);
+    expect(app.openListeners()).toBe(5);
     // Let the first snapshots arrive before the change, as a screen that has been open a while.
     await new Promise((resolve) => setTimeout(resolve, 500));
 

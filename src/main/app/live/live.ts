@@ -115,8 +115,11 @@ export class LiveService implements LiveWork {
     this.watches.delete(watchId);
   }
 
-  /** Signed in: the pending queues are listened to for the sidebar and the notifications. */
-  start(): void {
+  /**
+   * The pending queues are listened to, for the sidebar and the notifications, from the first time
+   * a screen asks for their counts until sign-out: with no screen to show them, nothing listens.
+   */
+  private listenToQueues(): void {
     if (this.queues.length) return;
     const { feed } = this.options;
     const queue = (name: 'deposits' | 'withdrawals', kind: NewPending['kind']) =>
@@ -151,13 +154,15 @@ export class LiveService implements LiveWork {
   }
 
   async queueCounts(): Promise<QueueCounts> {
+    this.listenToQueues();
     const counts = await this.options.feed.pendingCounts();
     return { ...counts, asOf: new Date(this.options.clock.now()).toISOString() };
   }
 
   private async pushCounts(): Promise<void> {
     try {
-      this.options.emit('live.queueCounts', await this.queueCounts());
+      const counts = await this.options.feed.pendingCounts();
+      this.options.emit('live.queueCounts', { ...counts, asOf: new Date(this.options.clock.now()).toISOString() });
     } catch (error) {
       // Signed out or closing meanwhile: the answer was no longer wanted.
       if (this.queues.length) this.log('The pending counts could not be refreshed', error);
