@@ -155,14 +155,17 @@ export class LiveService implements LiveWork {
 
   async queueCounts(): Promise<QueueCounts> {
     this.listenToQueues();
+    return this.countsNow();
+  }
+
+  private async countsNow(): Promise<QueueCounts> {
     const counts = await this.options.feed.pendingCounts();
     return { ...counts, asOf: new Date(this.options.clock.now()).toISOString() };
   }
 
   private async pushCounts(): Promise<void> {
     try {
-      const counts = await this.options.feed.pendingCounts();
-      this.options.emit('live.queueCounts', { ...counts, asOf: new Date(this.options.clock.now()).toISOString() });
+      this.options.emit('live.queueCounts', await this.countsNow());
     } catch (error) {
       // Signed out or closing meanwhile: the answer was no longer wanted.
       if (this.queues.length) this.log('The pending counts could not be refreshed', error);

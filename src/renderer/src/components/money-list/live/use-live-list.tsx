@@ -2,13 +2,12 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ArrowUp, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Page } from '../../../../../shared/contract';
-import { lists } from '../../../../../shared/queries/lists';
 import type { WatchListInput } from '../../../../../shared/schemas/live';
 import { api, call } from '../../../lib/api';
 import { plural } from '../../../lib/format';
 import { useConnection, useMainEvent } from '../../../lib/live-events';
 import type { MoneyQueryInput } from '../filters';
-import type { MoneyList, MoneyListName, MoneyRow } from '../money-list';
+import type { MoneyList, MoneyRow } from '../money-list';
 import { mergeById, placeOnTop, removeRows, replaceRows, shownIds } from './live-rows';
 
 /** How a row looks while live work marks it: fading out because it left the filters, or just arrived. */
@@ -29,9 +28,6 @@ const FADE_MS = 6_000;
 /** How long records just shown stay tinted, so the eye finds them. */
 const FRESH_MS = 8_000;
 
-const nameOf = (definition: MoneyList<MoneyRow>['definition']): MoneyListName | null =>
-  (Object.keys(lists) as MoneyListName[]).find((name) => lists[name] === definition) ?? null;
-
 /**
  * Keeps the list on screen live: the main process watches its first page (and, for a queue sorted
  * oldest first, the newest records of the same filters) and pushes what changed. Records changed
@@ -41,7 +37,7 @@ const nameOf = (definition: MoneyList<MoneyRow>['definition']): MoneyListName | 
 export function useLiveList<T extends MoneyRow>(list: MoneyList<T>, input: MoneyQueryInput, enabled: boolean): LiveList {
   const queryClient = useQueryClient();
   const online = useConnection((state) => state.online);
-  const name = nameOf(list.definition);
+  const { name } = list;
   const key = list.keys.filtered(input);
   const { focus: _focus, ...request } = input;
   const requestKey = JSON.stringify(request);
@@ -60,7 +56,7 @@ export function useLiveList<T extends MoneyRow>(list: MoneyList<T>, input: Money
   };
 
   useEffect(() => {
-    if (!enabled || !name) return undefined;
+    if (!enabled) return undefined;
     let watching: string | null = null;
     let closed = false;
     setArrivals([]);
