@@ -128,6 +128,7 @@ describe('preview before commit', () => {
       return { data: (snap: typeof before) => snap.get(figure.slice(0, dot))?.data?.[figure.slice(dot + 1)] };
     };
     const written = expected.effects.map(({ label, path }) => ({
+      key: path,
       label,
       before: cents(field(path).data(before)),
       after: field(path).data(after) as number
@@ -247,15 +248,19 @@ describe('preview before commit', () => {
     );
   });
 
-  it('a second client changing the customer between preview and commit makes the commit refuse, write nothing, and a new preview commits', async () => {
+  it('a second client changing a figure the rule reads between preview and commit makes the commit refuse, write nothing, and a new preview commits', async () => {
     const seen = await preview('deposits.preview', 'dep-linked', 'success');
     expect(seen.effects).toEqual([
-      { label: 'Total deposit of Dana Depositor', before: 100.1, after: 223.55 },
-      { label: 'Balance of Rita Referrer, referrer with code REFRITA (referral bonus)', before: 10, after: 16.17 }
+      { key: 'users/dana.Totaldeposit', label: 'Total deposit of Dana Depositor', before: 100.1, after: 223.55 },
+      { key: 'users/rita.balance', label: 'Balance of Rita Referrer, referrer with code REFRITA (referral bonus)', before: 10, after: 16.17 }
     ]);
     expect(seen.activation).toEqual({ investmentId: 'inv1', plan: 'Gold', amount: 123.45, activates: true, why: null });
 
-    const adjusted = await secondClient()('users.adjust', { id: 'dana', field: 'balance', operation: 'add', amount: 25, reason: 'Goodwill', allowNegative: false, operationId: randomUUID() });
+    // The depositor's balance is not read by the deposit rule: changing it leaves the version as it was.
+    const untouched = await secondClient()('users.adjust', { id: 'dana', field: 'balance', operation: 'add', amount: 25, reason: 'Goodwill', allowNegative: false, operationId: randomUUID() });
+    expect(untouched.ok).toBe(true);
+    expect((await preview('deposits.preview', 'dep-linked', 'success')).version).toBe(seen.version);
+    const adjusted = await secondClient()('users.adjust', { id: 'rita', field: 'balance', operation: 'add', amount: 1, reason: 'Goodwill', allowNegative: false, operationId: randomUUID() });
     expect(adjusted.ok).toBe(true);
     const before = await everything(platform.db);
 
@@ -266,16 +271,16 @@ describe('preview before commit', () => {
 
     const fresh = await preview('deposits.preview', 'dep-linked', 'success');
     expect(fresh.version).not.toBe(seen.version);
-    expect(fresh.effects).toEqual(seen.effects); // the balance moved, not the figures this change touches
+    expect(fresh.effects[1]).toMatchObject({ before: 11, after: 17.17 });
     const committed = await call()('deposits.setStatus', { id: 'dep-linked', status: 'success', operationId: randomUUID(), version: fresh.version });
     expect(committed.ok).toBe(true);
     expect((await platform.db.doc('users/dana').get()).get('Totaldeposit')).toBe(223.55);
-    expect((await platform.db.doc('users/rita').get()).get('balance')).toBe(16.17);
+    expect((await platform.db.doc('users/rita').get()).get('balance')).toBe(17.17);
   });
 
   it('a withdrawal refund previewed on an old balance is refused once the balance moved, and the refund is not applied', async () => {
     const seen = await preview('withdrawals.preview', 'wd-reject', 'rejected');
-    expect(seen.effects).toEqual([{ label: 'Balance of Wes Withdrawer (refund)', before: 40.1, after: 40.3 }]);
+    expect(seen.effects).toEqual([{ key: 'users/wes.balance', label: 'Balance of Wes Withdrawer (refund)', before: 40.1, after: 40.3 }]);
     await platform.db.doc('users/wes').update({ balance: 1 });
     const stale = await call()('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected', operationId: randomUUID(), version: seen.version });
     expect(stale).toEqual({ ok: false, error: { code: 'CONFLICT', message: 'This record changed since you opened it.' } });
@@ -284,7 +289,7 @@ describe('preview before commit', () => {
     expect(await count('auditLog')).toBe(0);
     expect(await count('mailOutbox')).toBe(0);
     const fresh = await preview('withdrawals.preview', 'wd-reject', 'rejected');
-    expect(fresh.effects).toEqual([{ label: 'Balance of Wes Withdrawer (refund)', before: 1, after: 1.2 }]);
+    expect(fresh.effects).toEqual([{ key: 'users/wes.balance', label: 'Balance of Wes Withdrawer (refund)', before: 1, after: 1.2 }]);
   });
 
   it('a replay of a committed change with its version answers the first outcome, even after the record moved on', async () => {

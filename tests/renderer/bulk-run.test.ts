@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
 import { ApiError } from '../../src/renderer/src/lib/api';
+import { figuresRead, versionText } from '../../src/shared/domain/readVersion';
 import { judgeAll, moneyMoved, runBulk, type RunResult } from '../../src/renderer/src/components/money-list/bulk/bulk-plan';
 import { resultHeadline } from '../../src/renderer/src/components/money-list/bulk/BulkResults';
 
@@ -94,5 +95,31 @@ describe('the bulk run', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(results.map((result) => result.kind)).toEqual(['done', 'untouched', 'untouched', 'untouched']);
     expect(resultHeadline(results, true)).toEqual({ text: '1 done, 0 refused.', untouched: 'Stopped: 3 records were not changed.' });
+  });
+
+  it('expects on each record of one customer the figures the earlier records left, and re-reads a record refused as changed', async () => {
+    // Three deposits of one customer, previewed together: each read Total deposit 100.
+    const version = (total: number) =>
+      versionText('same-record', figuresRead([{ path: 'users/u1', data: { Totaldeposit: total } }], {
+        changes: [{ path: 'users/u1', set: { Totaldeposit: 0 } }]
+      } as never));
+    const three = ['a', 'b', 'c'].map((id) => ({ row: { id, status: 'pending' }, preview: preview({ version: version(100) }) }));
+    let stored = 100;
+    const sent: string[] = [];
+    const save = vi.fn(async (row: Row, sentVersion: string) => {
+      sent.push(sentVersion);
+      // The commit rebuilds the version from what is stored now, as the main process does.
+      if (sentVersion !== version(stored)) throw new ApiError('CONFLICT', 'This record changed since you opened it.');
+      const before = stored;
+      stored += 10;
+      if (row.id === 'b') stored += 1; // someone else moved the figure right after b
+      return { ...outcome('success'), effects: [{ key: 'users/u1.Totaldeposit', label: 'Total deposit of U', before, after: before + 10 }] };
+    });
+    const reread = vi.fn(async () => preview({ version: 'fresh' }));
+    const results = await runBulk(three, save, { stopped: () => false, onResult: () => undefined, reread });
+    expect(sent).toEqual([version(100), version(110), version(120)]);
+    expect(results.map((result) => result.kind)).toEqual(['done', 'done', 'refused']);
+    expect(reread).toHaveBeenCalledTimes(1);
+    expect(results[2]).toMatchObject({ kind: 'refused', now: { version: 'fresh' } });
   });
 });

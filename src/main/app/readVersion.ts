@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { DocSnapshot } from '../../shared/domain/changeset';
-import { readsText, type ReadDocument } from '../../shared/domain/readVersion';
+import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
+import { figuresRead, readsText, versionText, type ReadDocument } from '../../shared/domain/readVersion';
 import type { TransactionReader } from './ports/ledgerStore';
 
 /**
- * The version of what a status change read: a hash of the documents' paths, existence and
- * canonical data (src/shared/domain/readVersion.ts says why not their update times). A preview
- * answers it; a commit given it recomputes it from its own reads and refuses when they differ.
+ * The version of what a status change read (src/shared/domain/readVersion.ts says what it covers):
+ * a digest of the facts read and the figures the decision moves, by value. A preview answers it; a
+ * commit given it rebuilds it from its own reads and decision and refuses when they differ.
  */
-export const versionOf = (reads: readonly ReadDocument[]): string =>
-  `v1.${createHash('sha256').update(readsText(reads)).digest('base64url')}`;
+export const versionOf = (reads: readonly ReadDocument[], decision: Changeset | null): string =>
+  versionText(createHash('sha256').update(readsText(reads)).digest('base64url'), figuresRead(reads, decision));
 
 export const STALE_VERSION = 'This record changed since you opened it.';
 

@@ -71,7 +71,8 @@ async function warningsOf(read: () => Promise<string[]>): Promise<string[]> {
 
 /**
  * One status change: the rule's reads and decision inside the transaction. Given the version of a
- * preview, the reads must still be what the preview read, or nothing is written (CONFLICT). The
+ * preview, what it covers (the record, and the figures the rule reads from other documents) must
+ * still be what the preview read, or nothing is written (CONFLICT). The
  * rule's risk warnings are read first, outside the transaction, and recorded with the decision.
  */
 export const statusChangeWith = <S extends string, I>(rule: StatusRule<S, I>) =>
@@ -81,8 +82,11 @@ export const statusChangeWith = <S extends string, I>(rule: StatusRule<S, I>) =>
     return run(ctx, status, async (transaction) => {
       const { reader, reads } = recordingReader(transaction);
       const input = await rule.gather(reader, id, status, ctx.platformName);
-      if (choice.version !== undefined && versionOf(reads) !== choice.version) return fail('CONFLICT', STALE_VERSION);
-      return input.ok ? annotated(rule.decide(input.value, status, reason), reason, warnings) : input;
+      const decision = input.ok ? rule.decide(input.value, status, reason) : input;
+      if (choice.version !== undefined && versionOf(reads, decision.ok ? decision.value : null) !== choice.version) {
+        return fail('CONFLICT', STALE_VERSION);
+      }
+      return annotated(decision, reason, warnings);
     });
   };
 

@@ -22,6 +22,7 @@ export const statusPreviewWith =
       const input = await rule.gather(reader, id, status, ctx.platformName);
       if (!input.ok) throw new AppError(input.error.code, input.error.message);
       const decision = rule.decide(input.value, status);
-      return previewOf(decision, { ...rule.facts(input.value, status, decision), version: versionOf(reads) });
+      const version = versionOf(reads, decision.ok ? decision.value : null);
+      return previewOf(decision, { ...rule.facts(input.value, status, decision), version });
     });
 

@@ -11,6 +11,7 @@ import {
   query,
   runTransaction,
   where,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Query,
@@ -28,6 +29,7 @@ import { mapFirebaseErrors } from './errors';
 import type { Operation } from '../app/operations';
 import { operationRef, replayIn, replayOutside } from './operations';
 import { auditRecord, outboxRecord } from './records';
+import { dataFromFirestore, toFirestore } from './storedValues';
 
 /** Transactions re-run on contention; enough attempts that 20 simultaneous clicks all get an answer. */
 const MAX_ATTEMPTS = 25;
@@ -52,7 +54,7 @@ function reader(db: Firestore, loader: Loader): TransactionReader {
     // The id part must be one document id (no '..', no __reserved__, at most 1,500 bytes), never a path.
     if (!ref || !documentId.safeParse(ref.id).success) return null;
     const snapshot = await loader.load(ref);
-    return snapshot.exists() ? { id: snapshot.id, data: snapshot.data() } : null;
+    return snapshot.exists() ? { id: snapshot.id, data: dataFromFirestore(snapshot.data()) } : null;
   };
   return {
     get,
@@ -86,7 +88,7 @@ function shapedReader(db: Firestore): ShapedReader {
       const found = await getDocsFromServer(
         query(collection(db, shape.collection), ...filtered(shape, equal), orderBy(shape.order.field, shape.order.direction), limit(max))
       );
-      return found.docs.map((d) => ({ id: d.id, data: d.data() }));
+      return found.docs.map((d) => ({ id: d.id, data: dataFromFirestore(d.data()) }));
     },
     async count(shape, equal, below) {
       const range = shape.range && below !== undefined ? [where(shape.range, '<', below)] : [];
@@ -128,11 +130,12 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
             for (const change of changeset.changes) {
               const ref = docRef(db, change.path);
               if (!ref) throw new AppError('INTERNAL', `Not a document path: ${change.path}`);
-              if (change.replace) tx.set(ref, change.set);
-              else tx.update(ref, change.set);
+              const set = toFirestore(db, change.set) as Record<string, unknown>;
+              if (change.replace) tx.set(ref, set);
+              else tx.update(ref, set);
             }
             const result = answer(changeset);
-            tx.set(operationRef(db, operation), auditRecord(changeset.audit, actor, operation, result));
+            tx.set(operationRef(db, operation), toFirestore(db, auditRecord(changeset.audit, actor, operation, result)) as DocumentData);
             for (const email of changeset.emails) tx.set(doc(collection(db, 'mailOutbox')), outboxRecord(email, operation.id));
             return { answer: result, changeset };
           },

@@ -67,6 +67,8 @@ export const auditNotes = (draft: AuditDraft): string[] => [...draft.notes, ...(
 
 /** A money change as the administrator sees it: "Total deposit of Olivia: $100.00 -> $223.45". */
 export interface Effect {
+  /** The figure moved, 'users/abc.Totaldeposit': a bulk run expects what its earlier records left. */
+  key: string;
   label: string;
   before: number;
   after: number;

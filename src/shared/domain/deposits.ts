@@ -127,7 +127,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   changes.push({ path: userPath, set: { Totaldeposit: fromCents(totalAfter) } });
   before[`${userPath}.Totaldeposit`] = fromCents(totalBefore.value);
   after[`${userPath}.Totaldeposit`] = fromCents(totalAfter);
-  effects.push({ label: `Total deposit of ${name}`, before: fromCents(totalBefore.value), after: fromCents(totalAfter) });
+  effects.push({ key: `${userPath}.Totaldeposit`, label: `Total deposit of ${name}`, before: fromCents(totalBefore.value), after: fromCents(totalAfter) });
 
   if (input.investment === null) {
     notes.push(`The linked investment (${textOr(deposit.data.investmentId, '?')}) does not exist; the deposit was still approved.`);
@@ -180,7 +180,9 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     changes.push({ path: refPath, set: { balance: fromCents(balanceAfter) } });
     before[`${refPath}.balance`] = fromCents(balanceBefore.value);
     after[`${refPath}.balance`] = fromCents(balanceAfter);
-    effects.push({ label: `Balance of ${referrerName} (referral bonus)`, before: fromCents(balanceBefore.value), after: fromCents(balanceAfter) });
+    effects.push({
+      key: `${refPath}.balance`,
+      label: `Balance of ${referrerName} (referral bonus)`, before: fromCents(balanceBefore.value), after: fromCents(balanceAfter) });
     const referrerEmail = userEmail(referrer, null);
     if (referrerEmail) {
       emails.push(

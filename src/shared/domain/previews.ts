@@ -57,7 +57,7 @@ export function figureEffects(changeset: Changeset, people: readonly DocSnapshot
     for (const [field, after] of Object.entries(change.set)) {
       const before = changeset.audit.before[`${change.path}.${field}`];
       if (typeof after !== 'number' || typeof before !== 'number') continue;
-      effects.push({ label: figureLabel(changeset.audit.kind, field, person, customerId), before, after });
+      effects.push({ key: `${change.path}.${field}`, label: figureLabel(changeset.audit.kind, field, person, customerId), before, after });
     }
   }
   return effects;

@@ -87,7 +87,7 @@ export function adjustUserField(user: DocSnapshot, command: AdjustmentCommand): 
       reason
     },
     emails: [],
-    effects: [{ label: `${label} of ${userName(user)}`, before, after }],
+    effects: [{ key: `${path}.${command.field}`, label: `${label} of ${userName(user)}`, before, after }],
     message: `${label} updated to ${shown}`
   });
 }

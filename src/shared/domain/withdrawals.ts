@@ -59,6 +59,7 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   const userSet: Record<string, unknown> = { [field]: fromCents(totalAfter) };
   const effects = [
     {
+      key: `${userPath}.${field}`,
       label: to === 'approved' ? `Total withdrawal of ${name}` : `Balance of ${name} (refund)`,
       before: fromCents(totalBefore.value),
       after: fromCents(totalAfter)
@@ -74,7 +75,9 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
     userSet[PLATFORM_TOTAL] = fromCents(platformAfter.value);
     audit.before[`${userPath}.${PLATFORM_TOTAL}`] = fromCents(platformBefore.value);
     audit.after[`${userPath}.${PLATFORM_TOTAL}`] = fromCents(platformAfter.value);
-    effects.push({ label: `Total withdrawals (platform spelling) of ${name}`, before: fromCents(platformBefore.value), after: fromCents(platformAfter.value) });
+    effects.push({
+      key: `${userPath}.${PLATFORM_TOTAL}`,
+      label: `Total withdrawals (platform spelling) of ${name}`, before: fromCents(platformBefore.value), after: fromCents(platformAfter.value) });
   } else if (to === 'approved' && platformTotal !== undefined && platformTotal !== null) {
     audit.notes.push(`The customer's ${PLATFORM_TOTAL} is not a number (${JSON.stringify(platformTotal) ?? String(platformTotal)}), so it was left as it is.`);
   }

@@ -47,8 +47,11 @@ export const operationId = z.uuid();
 /** A stored date as an ISO string, or null when the document has none. */
 export const isoDate = z.string().nullable();
 
-/** A money change as the administrator sees it (the domain's Effect). */
-export const effectSchema = z.object({ label: z.string(), before: z.number(), after: z.number() });
+/**
+ * A money change as the administrator sees it (the domain's Effect). `key` names the figure
+ * ('users/abc.Totaldeposit'); answers stored before it existed have none.
+ */
+export const effectSchema = z.object({ key: z.string().optional(), label: z.string(), before: z.number(), after: z.number() });
 
 /** Stored numbers a screen shows as they are, null when missing or not a number: one schema per name. */
 export const nullableNumbers = <const K extends string>(names: readonly K[]) =>

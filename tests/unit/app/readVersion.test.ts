@@ -22,7 +22,7 @@ async function versionAfterReading(docs: Record<string, Record<string, unknown>>
   await reader.get('deposits/d1');
   await reader.get('users/gone');
   await reader.findAll('users', 'myReferralId', 'R', 10);
-  return versionOf(reads);
+  return versionOf(reads, null);
 }
 
 describe('the version of what a change read', () => {
@@ -31,12 +31,13 @@ describe('the version of what a change read', () => {
   it('is the same for the same documents, and opaque', async () => {
     const version = await versionAfterReading(docs);
     expect(version).toBe(await versionAfterReading({ ...docs }));
-    expect(version).toMatch(/^v1\.[A-Za-z0-9_-]{43}$/);
+    expect(version).toMatch(/^v2\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+$/);
   });
 
   it('changes when a document read changes, appears among the matches, or comes into existence', async () => {
     const version = await versionAfterReading(docs);
-    expect(await versionAfterReading({ ...docs, 'users/r1': { myReferralId: 'R', balance: 2 } })).not.toBe(version);
+    expect(await versionAfterReading({ ...docs, 'deposits/d1': { amount: 6 } })).not.toBe(version);
+    expect(await versionAfterReading({ ...docs, 'users/r1': { myReferralId: 'R2', balance: 1 } })).not.toBe(version);
     expect(await versionAfterReading({ ...docs, 'users/r2': { myReferralId: 'R' } })).not.toBe(version);
     expect(await versionAfterReading({ ...docs, 'users/gone': {} })).not.toBe(version);
   });

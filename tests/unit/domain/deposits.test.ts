@@ -61,8 +61,8 @@ describe('deposit status machine', () => {
       ['referralBonus', 'r1@example.com', 'Referral Bonus Earned']
     ]);
     expect(change.effects).toEqual([
-      { label: 'Total deposit of Customer u1', before: 100, after: 223.45 },
-      { label: 'Balance of Customer r1 (referral bonus)', before: 10, after: 16.17 }
+      { key: 'users/u1.Totaldeposit', label: 'Total deposit of Customer u1', before: 100, after: 223.45 },
+      { key: 'users/r1.balance', label: 'Balance of Customer r1 (referral bonus)', before: 10, after: 16.17 }
     ]);
     expect(change.audit.after).toMatchObject({ 'users/u1.Totaldeposit': 223.45, 'users/r1.balance': 16.17 });
   });

@@ -22,8 +22,8 @@ describe('status previews', () => {
     const preview = previewOf(changeDepositStatus(input(), 'success'), facts());
     expect(preview).toMatchObject({ allowed: true, refusal: null, version: 'v1.x' });
     expect(preview.effects).toEqual([
-      { label: 'Total deposit of Dana Depositor', before: 100, after: 223.45 },
-      { label: 'Balance of Rita Referrer, referrer with code REF-r1 (referral bonus)', before: 10, after: 16.17 }
+      { key: 'users/u1.Totaldeposit', label: 'Total deposit of Dana Depositor', before: 100, after: 223.45 },
+      { key: 'users/r1.balance', label: 'Balance of Rita Referrer, referrer with code REF-r1 (referral bonus)', before: 10, after: 16.17 }
     ]);
     expect(preview.emails).toEqual([
       { to: 'u1@example.com', kind: 'investmentActivated' },
@@ -42,7 +42,7 @@ describe('status previews', () => {
     const wes = customer('u1', { fullname: 'Wes', balance: 0.1, email: undefined });
     const decided = changeWithdrawalStatus({ withdrawal: withdrawal({ amount: 0.2, email: undefined }), withdrawer: wes, platformName: PLATFORM }, 'rejected');
     const preview = previewOf(decided, facts([wes]));
-    expect(preview.effects).toEqual([{ label: 'Balance of Wes (refund)', before: 0.1, after: 0.3 }]);
+    expect(preview.effects).toEqual([{ key: 'users/u1.balance', label: 'Balance of Wes (refund)', before: 0.1, after: 0.3 }]);
     expect(preview.emails).toEqual([]);
     expect(preview.notes).toEqual(['The customer has no e-mail address on file, so no e-mail was sent.']);
   });

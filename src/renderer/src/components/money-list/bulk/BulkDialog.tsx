@@ -70,6 +70,7 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onC
     const reason = checked.reason;
     await runBulk(changes, (row, version) => change.save(row.id, status, { version, reason }), {
       stopped: () => stopRef.current,
+      reread: (row) => change.preview(row.id, status),
       onResult: (result) => {
         if (result.kind === 'done') patchPagedRow<MoneyRow>(queryClient, change.listKey, result.row.id, { status: result.outcome.status });
         setResults((was) => [...was, result]);

@@ -4,6 +4,7 @@ import { Notice } from '../../ui/Notice';
 import type { MoneyRow } from '../money-list';
 import type { RunResult } from './bulk-plan';
 import { BulkRecord, RecordGroup } from './BulkRecord';
+import { WhatItDoes } from './BulkSummary';
 
 const marks = {
   done: { word: 'Done', className: 'text-emerald-700', Icon: Check },
@@ -47,6 +48,12 @@ export function BulkResults<T extends MoneyRow>({ results, finished, stopped }: 
           {results.map((result) => (
             <BulkRecord key={(result.row as MoneyRow).id} row={result.row} aside={<Mark kind={result.kind} />}>
               {result.kind === 'refused' && <p className="text-rose-700">{result.why}</p>}
+              {result.kind === 'refused' && result.now && (
+                <div aria-label="What this change would do now">
+                  <p className="font-medium text-slate-700">{result.now.allowed ? 'What it would do now:' : 'Now refused:'}</p>
+                  {result.now.allowed ? <WhatItDoes preview={result.now} /> : <p>{result.now.refusal?.message}</p>}
+                </div>
+              )}
             </BulkRecord>
           ))}
         </RecordGroup>

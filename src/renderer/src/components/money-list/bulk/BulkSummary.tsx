@@ -7,7 +7,7 @@ import { moneyMoved, type Judged } from './bulk-plan';
 import { BulkRecord, RecordGroup } from './BulkRecord';
 
 /** What one record's change does, in the short lines of a list: figures, investment, e-mails, notes. */
-function WhatItDoes({ preview }: { preview: StatusPreview }) {
+export function WhatItDoes({ preview }: { preview: StatusPreview }) {
   const rows = effectRows(preview);
   return (
     <>

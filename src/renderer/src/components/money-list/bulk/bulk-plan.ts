@@ -1,6 +1,7 @@
 import type { StatusOutcome, StatusPreview } from '../../../../../shared/contract';
+import { rebaseVersion } from '../../../../../shared/domain/readVersion';
 import { statusLabel } from '../../../../../shared/domain/statuses';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 
 /** One selected record against the status asked: it changes (with what its preview says), or it cannot and why. */
 export type Judged<T> = { row: T; kind: 'changes'; preview: StatusPreview } | { row: T; kind: 'cannot'; why: string };
@@ -61,33 +62,48 @@ export function moneyMoved(previews: readonly Pick<StatusPreview, 'effects'>[]):
   return [...sums].map(([figure, cents]) => ({ figure, cents }));
 }
 
-/** A record after the run: changed, refused (with the reason), or left untouched because the run was stopped. */
-export type RunResult<T> = { row: T; kind: 'done'; outcome: StatusOutcome } | { row: T; kind: 'refused'; why: string } | { row: T; kind: 'untouched' };
+/**
+ * A record after the run: changed, refused (with the reason, and what its change would do now when
+ * it was refused because it changed), or left untouched because the run was stopped.
+ */
+export type RunResult<T> =
+  | { row: T; kind: 'done'; outcome: StatusOutcome }
+  | { row: T; kind: 'refused'; why: string; now?: StatusPreview | null }
+  | { row: T; kind: 'untouched' };
 
 interface RunControl<T> {
   /** Checked before each record: once true, the record in flight finishes and the rest stay untouched. */
   stopped: () => boolean;
   onResult: (result: RunResult<T>, index: number) => void;
+  /** A record refused as changed (CONFLICT) is previewed again, so the result shows what it would do now. */
+  reread?: (row: T) => Promise<StatusPreview>;
 }
 
 /**
  * Saves each record one after another, each its own action with its own preview's version, so the
  * main process runs each in its own transaction: one refused never undoes or blocks the others.
+ * Records of one customer share figures: each version is rebased on the figures the run's earlier
+ * records moved (their outcomes name each figure and the value it was left at), so the run's own
+ * changes are expected and a change anyone else made meanwhile is still refused.
  */
 export async function runBulk<T>(
   items: readonly { row: T; preview: StatusPreview }[],
   save: (row: T, version: string) => Promise<StatusOutcome>,
-  { stopped, onResult }: RunControl<T>
+  { stopped, onResult, reread }: RunControl<T>
 ): Promise<RunResult<T>[]> {
   const results: RunResult<T>[] = [];
+  const moved = new Map<string, number>();
   for (const [index, { row, preview }] of items.entries()) {
     let result: RunResult<T>;
     if (stopped()) result = { row, kind: 'untouched' };
     else {
       try {
-        result = { row, kind: 'done', outcome: await save(row, preview.version) };
+        const outcome = await save(row, rebaseVersion(preview.version, moved));
+        for (const effect of outcome.effects) if (effect.key) moved.set(effect.key, effect.after);
+        result = { row, kind: 'done', outcome };
       } catch (error) {
-        result = { row, kind: 'refused', why: errorMessage(error) };
+        const changed = error instanceof ApiError && error.code === 'CONFLICT' && reread;
+        result = { row, kind: 'refused', why: errorMessage(error), ...(changed ? { now: await reread(row).catch(() => null) } : {}) };
       }
     }
     results.push(result);
