@@ -103,4 +103,30 @@ describe('live work against the Firestore emulator', () => {
     expect(seen.flatMap((e) => e.arrived)).toEqual([]);
     expect(events.of('live.newPending')).toEqual([]);
   });
+
+  it('in New York, a record at 01:00 UTC pushed off the first page of a date range is not reported as having left it', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const app = platform.app;
+      const events = recordEvents(app);
+      const call = typed(app);
+      // 20:00 on 20 November in New York, then nine later ones that evening: a full first page.
+      await newWithdrawal('wd-evening', '2026-11-21T01:00:00Z');
+      for (let n = 1; n <= 9; n++) await newWithdrawal(`wd-later-${n}`, `2026-11-21T01:0${n}:00Z`);
+      const request = { order: 'newest' as const, from: '2026-11-20T00:00:00.000-05:00', to: '2026-11-20T23:59:59.999-05:00' };
+      const watch = await call('live.watchList', { list: 'withdrawals', request });
+      if (!watch.ok) throw new Error(watch.error.message);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await newWithdrawal('wd-latest', '2026-11-21T02:00:00Z');
+      const mine = () => Promise.resolve(events.of('live.list').filter((e) => e.watchId === watch.value.watchId));
+      const seen = await eventually(mine, (all) => all.some((e) => e.arrived.length), 'the newest withdrawal');
+      expect(seen.flatMap((e) => e.arrived.map((row) => row.id))).toEqual(['wd-latest']);
+      // wd-evening only slid to page 2: it still matches the New York day.
+      expect(seen.flatMap((e) => e.left)).toEqual([]);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });

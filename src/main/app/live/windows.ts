@@ -52,8 +52,21 @@ export function whyLeft(filters: MoneyFilters, dateField: string, now: LiveRow |
   const owner = (now as { userId?: string | null }).userId ?? null;
   if (customer && 'userId' in customer && owner !== customer.userId) return 'Moved to another customer.';
   if (customer && 'email' in customer && now.email !== customer.email) return 'Its e-mail changed: it no longer matches this view.';
-  const date = (now as Dated)[dateField];
-  const outside = typeof date !== 'string' || (filters.from && date < filters.from) || (filters.to && date > filters.to);
-  if ((filters.from || filters.to) && outside) return 'Its date changed: it no longer matches this view.';
+  if ((filters.from || filters.to) && !withinDates(filters, (now as Dated)[dateField])) return 'Its date changed: it no longer matches this view.';
   return null;
+}
+
+/** An instant written with any offset ('...Z', '...-05:00'), in milliseconds; NaN when it is not one. */
+const instant = (text: string | null | undefined): number => (text ? Date.parse(text) : NaN);
+
+/**
+ * Whether a row's date (UTC text) lies in the filter's range, whose ends carry the administrator's
+ * offset: compared as instants, never as text, so 01:00 UTC is inside a New York evening's range.
+ */
+function withinDates(filters: MoneyFilters, date: unknown): boolean {
+  const at = typeof date === 'string' ? instant(date) : NaN;
+  if (Number.isNaN(at)) return false;
+  const from = instant(filters.from);
+  const to = instant(filters.to);
+  return (Number.isNaN(from) || at >= from) && (Number.isNaN(to) || at <= to);
 }

@@ -48,6 +48,35 @@ describe('why a record left the filtered list', () => {
     expect(whyLeft({ customer: { userId: 'u2' } }, 'createdAt', row('a'))).toBe('Moved to another customer.');
   });
 
+  // One calendar day, 20 November 2026, as the screen sends it from three zones: each end carries
+  // the administrator's offset, the rows' dates are UTC.
+  const day = {
+    UTC: { from: '2026-11-20T00:00:00.000+00:00', to: '2026-11-20T23:59:59.999+00:00' },
+    'UTC-5 (New York)': { from: '2026-11-20T00:00:00.000-05:00', to: '2026-11-20T23:59:59.999-05:00' },
+    'UTC+9 (Tokyo)': { from: '2026-11-20T00:00:00.000+09:00', to: '2026-11-20T23:59:59.999+09:00' }
+  };
+  const at = (createdAt: string) => row('a', { createdAt } as Partial<LiveRow>);
+  const cases: [keyof typeof day, string, boolean][] = [
+    ['UTC', '2026-11-20T12:00:00.000Z', true],
+    ['UTC', '2026-11-21T01:00:00.000Z', false],
+    // 20:00 on the 20th in New York, 01:00 on the 21st in UTC: inside the New York day.
+    ['UTC-5 (New York)', '2026-11-21T01:00:00.000Z', true],
+    ['UTC-5 (New York)', '2026-11-20T04:59:59.999Z', false],
+    ['UTC-5 (New York)', '2026-11-21T04:59:59.999Z', true],
+    // 01:00 on the 20th in Tokyo is still the 19th in UTC.
+    ['UTC+9 (Tokyo)', '2026-11-19T16:00:00.000Z', true],
+    ['UTC+9 (Tokyo)', '2026-11-20T15:00:00.000Z', false]
+  ];
+  for (const [zone, createdAt, inside] of cases) {
+    it(`${zone}: a record at ${createdAt} is ${inside ? 'kept' : 'dropped'} by a date range of that zone`, () => {
+      expect(whyLeft({ ...day[zone] }, 'createdAt', at(createdAt))).toBe(inside ? null : 'Its date changed: it no longer matches this view.');
+    });
+  }
+
+  it('drops a record whose date cannot be read', () => {
+    expect(whyLeft({ ...day.UTC }, 'createdAt', at('not a date'))).toBe('Its date changed: it no longer matches this view.');
+  });
+
   it('says nothing for a record that still matches (it was only pushed off the first page)', () => {
     expect(whyLeft({ status: 'pending', from: '2026-01-01T00:00:00.000Z' }, 'createdAt', row('a', { createdAt: '2026-02-01T00:00:00.000Z' } as Partial<LiveRow>))).toBeNull();
   });
