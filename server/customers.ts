@@ -2,8 +2,17 @@
 // document. Behind an interface so the route is tested with fakes; the real one is firebase-admin.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldValue,
+  getFirestore,
+  type AggregateQuery,
+  type AggregateQuerySnapshot,
+  type Firestore,
+  type Query
+} from 'firebase-admin/firestore';
 import type { AuditDraft } from '../src/shared/domain/changeset';
+import { openStatuses } from '../src/shared/domain/statuses';
 import { codeOf, reasonOf } from './errors';
 
 /** A sign-in account as the route needs it. */
@@ -11,6 +20,8 @@ export interface CustomerAccount {
   email: string | null;
   /** The custom claim `admin: true`: such an account is an administrator and is never deleted. */
   admin: boolean;
+  /** Signing in is refused (by an administrator, or by a deletion under way). */
+  disabled: boolean;
 }
 
 /** What DELETE /api/deleteUser/:id answers when it deleted; kept in the audit entry, so a repeat answers it again. */
@@ -31,16 +42,39 @@ export type AuditEntry = Omit<AuditDraft, 'kind'> & {
   adminEmail: string | null;
   operationId: string | null;
   force: boolean;
-  pendingDeposits: number;
-  pendingWithdrawals: number;
+  openDeposits: number;
+  openWithdrawals: number;
   answer: DeletionAnswer;
 };
 
-/** A customer's requests still waiting for a decision (status `pending`, linked by `userId`). */
-export interface PendingRequests {
+/**
+ * A customer's requests whose status can still change (linked by `userId`): deposits pending,
+ * failed or with no status, withdrawals pending or with no status (openStatuses in
+ * src/shared/domain/statuses.ts).
+ */
+export interface OpenRequests {
   deposits: number;
   withdrawals: number;
 }
+
+/** What the deletion's transaction read: the document (null when there is none) and the open requests. */
+export interface CustomerNow {
+  data: Record<string, unknown> | null;
+  open: OpenRequests;
+}
+
+/** What the deletion's transaction did. */
+export type DeletionResult =
+  | { kind: 'deleted'; entry: AuditEntry }
+  /** auditLog/{auditId} already existed: nothing written; the entry may be another action's. */
+  | { kind: 'replayed'; entry: Record<string, unknown> }
+  /** The final check refused: nothing written. */
+  | { kind: 'refused'; now: CustomerNow }
+  /** Nothing left to delete (someone else deleted it meanwhile): nothing written. */
+  | { kind: 'gone' };
+
+/** The deletion's decision on what the transaction read: the entry to write, a refusal, or nothing to do. */
+export type DeletionDecision = { write: AuditEntry } | { refuse: true } | { gone: true };
 
 /** A failure of Firebase itself (network, permissions, quota); the message is Firebase's own. */
 export class CustomerStoreError extends Error {}
@@ -50,22 +84,22 @@ export interface CustomerStore {
   findAccount(id: string): Promise<CustomerAccount | null>;
   /** The `users/{id}` document's fields, or null when there is no such document. */
   findDocument(id: string): Promise<Record<string, unknown> | null>;
-  /** Counts (aggregation queries, no documents read) of the customer's pending deposits and withdrawals. */
-  pendingRequests(id: string): Promise<PendingRequests>;
+  /** Counts (aggregation queries, no documents read) of the customer's open deposits and withdrawals. */
+  openRequests(id: string): Promise<OpenRequests>;
+  /** The entry stored at auditLog/{auditId}, or null: whose action an Idempotency-Key already names. */
+  findAudit(auditId: string): Promise<Record<string, unknown> | null>;
+  /** Refuses (true) or allows again (false) signing in, and with true ends the account's sessions; false when there is no account. */
+  setAccountDisabled(id: string, disabled: boolean): Promise<boolean>;
   /** Deletes the sign-in account: true when it did, false when there was none (already deleted). */
   deleteAccount(id: string): Promise<boolean>;
   /**
-   * In one transaction: reads `auditLog/{auditId}` when an id is given and, when that entry exists
-   * (this deletion already happened), writes nothing and resolves with it. Otherwise re-reads
-   * `users/{id}`, asks `audit` for the entry that describes what is deleted, then deletes the
-   * document and adds the entry to `auditLog` (at `auditId`, or a new id; with a server
-   * timestamp). When `audit` answers null nothing is written. Resolves with the entry.
+   * In one transaction: reads `auditLog/{auditId}` when an id is given and, when that entry exists,
+   * writes nothing and answers it (replayed). Otherwise re-reads `users/{id}` and counts the open
+   * requests again, and asks `decide`: for `write`, deletes the document and adds the entry to
+   * `auditLog` (at `auditId`, or a new id; with a server timestamp); for a refusal or nothing to
+   * delete, writes nothing.
    */
-  deleteDocument(
-    id: string,
-    audit: (data: Record<string, unknown> | null) => AuditEntry | null,
-    auditId: string | null
-  ): Promise<AuditEntry | null>;
+  deleteDocument(id: string, auditId: string | null, decide: (now: CustomerNow) => DeletionDecision): Promise<DeletionResult>;
 }
 
 const USER_NOT_FOUND = 'auth/user-not-found';
@@ -85,7 +119,7 @@ export function createFirebaseCustomerStore(app: App): CustomerStore {
     async findAccount(id) {
       try {
         const user = await auth.getUser(id);
-        return { email: user.email ?? null, admin: user.customClaims?.admin === true };
+        return { email: user.email ?? null, admin: user.customClaims?.admin === true, disabled: user.disabled };
       } catch (err) {
         if (codeOf(err) === USER_NOT_FOUND) return null;
         throw storeError('Firebase Auth could not look up the account', err);
@@ -101,14 +135,31 @@ export function createFirebaseCustomerStore(app: App): CustomerStore {
       }
     },
 
-    async pendingRequests(id) {
-      const pending = async (collection: string) =>
-        (await db.collection(collection).where('userId', '==', id).where('status', '==', 'pending').count().get()).data().count;
+    async openRequests(id) {
       try {
-        const [deposits, withdrawals] = await Promise.all([pending('deposits'), pending('withdrawals')]);
-        return { deposits, withdrawals };
+        return await countOpen(db, id, (query) => query.get());
       } catch (err) {
-        throw storeError("Firestore could not count the customer's pending requests", err);
+        throw storeError("Firestore could not count the customer's open requests", err);
+      }
+    },
+
+    async findAudit(auditId) {
+      try {
+        const snapshot = await db.collection('auditLog').doc(auditId).get();
+        return snapshot.exists ? (snapshot.data() ?? {}) : null;
+      } catch (err) {
+        throw storeError('Firestore could not read the audit log', err);
+      }
+    },
+
+    async setAccountDisabled(id, disabled) {
+      try {
+        await auth.updateUser(id, { disabled });
+        if (disabled) await auth.revokeRefreshTokens(id);
+        return true;
+      } catch (err) {
+        if (codeOf(err) === USER_NOT_FOUND) return false;
+        throw storeError(`Firebase Auth did not ${disabled ? 'disable' : 'enable'} the sign-in account`, err);
       }
     },
 
@@ -122,23 +173,49 @@ export function createFirebaseCustomerStore(app: App): CustomerStore {
       }
     },
 
-    async deleteDocument(id, audit, auditId) {
+    async deleteDocument(id, auditId, decide) {
       const auditDoc = auditId === null ? db.collection('auditLog').doc() : db.collection('auditLog').doc(auditId);
       try {
-        return await db.runTransaction(async (tx) => {
-          // Reads come first in a transaction: the replay check, then the customer.
+        return await db.runTransaction(async (tx): Promise<DeletionResult> => {
+          // Reads come first in a transaction: the replay check, then the customer and their open requests.
           const previous = auditId === null ? null : await tx.get(auditDoc);
-          if (previous?.exists) return previous.data() as AuditEntry;
+          if (previous?.exists) return { kind: 'replayed', entry: previous.data() ?? {} };
           const snapshot = await tx.get(userDoc(id));
-          const entry = audit(snapshot.exists ? (snapshot.data() ?? {}) : null);
-          if (entry === null) return null;
+          const open = await countOpen(db, id, (query) => tx.get(query));
+          const now: CustomerNow = { data: snapshot.exists ? (snapshot.data() ?? {}) : null, open };
+          const decision = decide(now);
+          if ('gone' in decision) return { kind: 'gone' };
+          if ('refuse' in decision) return { kind: 'refused', now };
           tx.delete(userDoc(id));
-          tx.create(auditDoc, { ...entry, at: FieldValue.serverTimestamp() });
-          return entry;
+          tx.create(auditDoc, { ...decision.write, at: FieldValue.serverTimestamp() });
+          return { kind: 'deleted', entry: decision.write };
         });
       } catch (err) {
         throw storeError('Firestore did not delete the customer', err);
       }
     }
   };
+}
+
+type Count = (query: AggregateQuery<{ n: AggregateField<number> }>) => Promise<AggregateQuerySnapshot<{ n: AggregateField<number> }>>;
+
+/**
+ * A customer's open requests, by aggregation counts only: the open statuses and '' (one `in`),
+ * null, and the records with no status field at all (all of theirs minus those that have one:
+ * ordering by a field leaves out the documents that lack it).
+ */
+async function countOpen(db: Firestore, id: string, count: Count): Promise<OpenRequests> {
+  const n = async (query: Query) => (await count(query.aggregate({ n: AggregateField.count() }))).data().n;
+  const openIn = async (collection: 'deposits' | 'withdrawals') => {
+    const theirs = db.collection(collection).where('userId', '==', id);
+    const [listed, nulls, all, withStatus] = await Promise.all([
+      n(theirs.where('status', 'in', [...openStatuses[collection], ''])),
+      n(theirs.where('status', '==', null)),
+      n(theirs),
+      n(theirs.orderBy('status'))
+    ]);
+    return listed + nulls + (all - withStatus);
+  };
+  const [deposits, withdrawals] = await Promise.all([openIn('deposits'), openIn('withdrawals')]);
+  return { deposits, withdrawals };
 }

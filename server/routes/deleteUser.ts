@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import type { BackendHostDeps } from '../app';
 import { requireAdministrator, type VerifiedToken } from '../auth';
-import type { AuditEntry, PendingRequests } from '../customers';
+import type { AuditEntry, CustomerNow, OpenRequests } from '../customers';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
 import { id as documentId, idProblem } from '../../src/shared/schemas/common';
@@ -35,28 +35,40 @@ export function balanceOf(data: Record<string, unknown> | null): Balance {
   return { cents: toCents(amount) };
 }
 
-/** What a deletion is decided on: the money the customer holds and their requests waiting for a decision. */
+/** What a deletion is decided on: the money the customer holds and their requests that can still change. */
 export interface Holdings {
   balance: Balance;
-  pending: PendingRequests;
+  open: OpenRequests;
 }
 
-export const holdsNothing = ({ balance, pending }: Holdings): boolean =>
-  'cents' in balance && balance.cents === 0 && pending.deposits === 0 && pending.withdrawals === 0;
+export const holdingsOf = ({ data, open }: CustomerNow): Holdings => ({ balance: balanceOf(data), open });
 
-const counted = (count: number, what: string) => `${count} pending ${what}${count === 1 ? '' : 's'}`;
+export const holdsNothing = ({ balance, open }: Holdings): boolean =>
+  'cents' in balance && balance.cents === 0 && open.deposits === 0 && open.withdrawals === 0;
 
-/** "$1,234.50 and has 2 pending deposits and 1 pending withdrawal" */
-function figures({ balance, pending }: Holdings, has: string): string {
+const counted = (count: number, what: string) => `${count} open ${what}${count === 1 ? '' : 's'}`;
+
+/** "$1,234.50 and has 2 open deposits and 1 open withdrawal" */
+function figures({ balance, open }: Holdings, has: string): string {
   const money = 'cents' in balance ? formatUsd(fromCents(balance.cents)) : `a balance that is not a number (${balance.unreadable})`;
-  return `${money} and ${has} ${counted(pending.deposits, 'deposit')} and ${counted(pending.withdrawals, 'withdrawal')}`;
+  return `${money} and ${has} ${counted(open.deposits, 'deposit')} and ${counted(open.withdrawals, 'withdrawal')}`;
 }
 
 /**
- * The refusal, always worded "This customer still holds <money> and has <n> pending deposit(s) and
- * <m> pending withdrawal(s).": the desktop app recognises it by that opening and shows the figures.
+ * The refusal, always worded "This customer still holds <money> and has <n> open deposit(s) and
+ * <m> open withdrawal(s).": the desktop app recognises it by that opening and shows the figures.
+ * Open: a deposit pending, failed or with no status; a withdrawal pending or with no status.
  */
 export const holdingsRefusal = (holdings: Holdings): string => `This customer still holds ${figures(holdings, 'has')}.`;
+
+/** The 409 body naming the figures, from the first look or from the final check inside the deletion. */
+const refusalBody = (holdings: Holdings) => ({
+  error: holdingsRefusal(holdings),
+  balance: 'cents' in holdings.balance ? fromCents(holdings.balance.cents) : null,
+  openDeposits: holdings.open.deposits,
+  openWithdrawals: holdings.open.withdrawals,
+  hint: FORCE_HINT
+});
 
 export const FORCE_HINT = 'Send the request again with ?force=true to delete the customer anyway.';
 
@@ -67,7 +79,7 @@ export function deletionAudit(
   id: string,
   data: Record<string, unknown> | null,
   accountEmail: string | null,
-  authAccountDeleted: boolean,
+  hadSignInAccount: boolean,
   caller: VerifiedToken,
   decision: { operationId: string | null; force: boolean; holdings: Holdings }
 ): AuditEntry {
@@ -75,7 +87,7 @@ export function deletionAudit(
   const field = (name: string): unknown => (data && data[name] !== undefined ? data[name] : null);
   const who = nonEmpty(data?.fullname) ?? nonEmpty(data?.email) ?? nonEmpty(accountEmail) ?? id;
   const notes: string[] = [];
-  if (!authAccountDeleted) notes.push(NO_SIGN_IN_ACCOUNT);
+  if (!hadSignInAccount) notes.push(NO_SIGN_IN_ACCOUNT);
   if (data === null) notes.push(NO_USERS_DOCUMENT);
   if (decision.force && !holdsNothing(decision.holdings)) notes.push(forcedNote(decision.holdings));
   return {
@@ -95,11 +107,15 @@ export function deletionAudit(
     adminEmail: typeof caller.claims.email === 'string' ? caller.claims.email : null,
     operationId: decision.operationId,
     force: decision.force,
-    pendingDeposits: decision.holdings.pending.deposits,
-    pendingWithdrawals: decision.holdings.pending.withdrawals,
-    answer: { ok: true, id, authAccountDeleted }
+    openDeposits: decision.holdings.open.deposits,
+    openWithdrawals: decision.holdings.open.withdrawals,
+    answer: { ok: true, id, authAccountDeleted: hadSignInAccount }
   };
 }
+
+/** Whether an audit entry is this deletion's (so its Idempotency-Key may be answered again). */
+const isDeletionOf = (entry: Record<string, unknown>, id: string): boolean =>
+  entry.action === 'user.delete' && entry.entityPath === `users/${id}`;
 
 /** `?force=true` deletes a customer who still holds money or has pending requests; absent or false does not. */
 function forceOf(query: unknown): boolean | { error: string } {
@@ -144,74 +160,116 @@ export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): vo
           // Deleting again cannot delete twice: a missing account is fine and the audit entry at auditLog/{key} is read first.
           whenStale: 'retry'
         },
-        (progress) => deleteCustomer(deps, { id, force, caller, operationId: keyed.key, accountDeletedBefore: progress.accountDeleted === true })
+        () => deleteCustomer(deps, { id, force, caller, operationId: keyed.key })
       );
     }
   );
 }
 
-const answer = (status: number, body: unknown, progress?: Record<string, unknown>): Outcome => ({ status, body, done: false, progress });
+const answer = (status: number, body: unknown): Outcome => ({ status, body, done: false });
 
+/**
+ * The deletion, in the order docs/product-rules.md gives: the Idempotency-Key's audit entry is
+ * checked first (another action's key is refused before anything is touched); the figures are read
+ * and a customer who still holds money or has open requests is refused; the sign-in account is
+ * disabled (no new sessions, its tokens revoked), so the customer cannot move money while the
+ * deletion is decided; the transaction that deletes `users/{id}` reads the balance and counts the
+ * open requests again and refuses when they are no longer nothing (the account is enabled again);
+ * only after the document is gone is the sign-in account deleted.
+ */
 async function deleteCustomer(
   deps: BackendHostDeps,
-  request: { id: string; force: boolean; caller: VerifiedToken; operationId: string | null; accountDeletedBefore: boolean }
+  request: { id: string; force: boolean; caller: VerifiedToken; operationId: string | null }
 ): Promise<Outcome> {
   const { id, force, caller, operationId } = request;
   const { customers, log } = deps;
+
+  let previous: Record<string, unknown> | null = null;
   let account: Awaited<ReturnType<typeof customers.findAccount>>;
   let document: Awaited<ReturnType<typeof customers.findDocument>>;
-  let pending: PendingRequests;
+  let open: OpenRequests;
   try {
-    [account, document, pending] = await Promise.all([customers.findAccount(id), customers.findDocument(id), customers.pendingRequests(id)]);
+    if (operationId !== null) previous = await customers.findAudit(operationId);
+    [account, document, open] = await Promise.all([customers.findAccount(id), customers.findDocument(id), customers.openRequests(id)]);
   } catch (err) {
     log(`delete-user lookup failed: ${reasonOf(err)}`);
     return answer(502, { error: `The customer could not be looked up, so nothing was deleted: ${reasonOf(err)}` });
   }
-  if (account?.admin) return answer(409, { error: ADMIN_REFUSED });
-  const holdings: Holdings = { balance: balanceOf(document), pending };
-  const gone = account === null && document === null;
-  if (!gone && !force && !holdsNothing(holdings)) {
-    const { balance } = holdings;
-    return answer(409, {
-      error: holdingsRefusal(holdings),
-      balance: 'cents' in balance ? fromCents(balance.cents) : null,
-      pendingDeposits: pending.deposits,
-      pendingWithdrawals: pending.withdrawals,
-      hint: FORCE_HINT
-    });
+  if (previous !== null) {
+    if (!isDeletionOf(previous, id)) return answer(422, { error: KEY_REUSED });
+    // This deletion already happened: finish it (a sign-in account left behind) and answer it again.
+    return finishDeletion(deps, id, account !== null, previous);
   }
-  // Without a key there is nothing to replay; with one, the transaction below may find this deletion already done.
-  if (gone && operationId === null) return answer(404, { error: `No customer with id ${id}.` });
+  if (account?.admin) return answer(409, { error: ADMIN_REFUSED });
+  const holdings: Holdings = { balance: balanceOf(document), open };
+  const gone = account === null && document === null;
+  if (!gone && !force && !holdsNothing(holdings)) return answer(409, refusalBody(holdings));
+  if (gone) return answer(404, { error: `No customer with id ${id}.` });
 
-  // The sign-in account goes first: if Firebase Auth refuses, the customer keeps both and can be retried.
-  let authAccountDeleted = request.accountDeletedBefore;
-  if (account !== null) {
+  let hasAccount = account !== null;
+  let disabledHere = false;
+  if (account !== null && !account.disabled) {
     try {
-      authAccountDeleted = (await customers.deleteAccount(id)) || authAccountDeleted;
+      // false: the account disappeared since the lookup, so there is none to delete either.
+      disabledHere = await customers.setAccountDisabled(id, true);
+      hasAccount = disabledHere;
     } catch (err) {
-      log(`delete-user auth deletion failed: ${reasonOf(err)}`);
-      return answer(502, { error: `The sign-in account could not be deleted, so nothing was deleted: ${reasonOf(err)}` });
+      log(`delete-user could not disable the account: ${reasonOf(err)}`);
+      return answer(502, { error: `The sign-in account could not be disabled, so nothing was deleted: ${reasonOf(err)}` });
     }
   }
+  const enableAgain = async () => {
+    if (!disabledHere) return;
+    try {
+      await customers.setAccountDisabled(id, false);
+    } catch (err) {
+      log(`delete-user could not enable the account again: ${reasonOf(err)}`);
+    }
+  };
 
-  let written: AuditEntry | null;
+  let result: Awaited<ReturnType<typeof customers.deleteDocument>>;
   try {
-    written = await customers.deleteDocument(
-      id,
-      (data) =>
-        // Both already gone (someone else deleted this customer meanwhile): nothing to delete or audit.
-        data === null && !authAccountDeleted
-          ? null
-          : deletionAudit(id, data, account?.email ?? null, authAccountDeleted, caller, { operationId, force, holdings }),
-      operationId
-    );
+    result = await customers.deleteDocument(id, operationId, (now) => {
+      const final = holdingsOf(now);
+      if (now.data === null && !hasAccount) return { gone: true };
+      if (!force && !holdsNothing(final)) return { refuse: true };
+      return { write: deletionAudit(id, now.data, account?.email ?? null, hasAccount, caller, { operationId, force, holdings: final }) };
+    });
   } catch (err) {
     log(`delete-user document deletion failed: ${reasonOf(err)}`);
-    const done = authAccountDeleted ? 'The sign-in account was deleted, but the customer document was not' : 'Nothing was deleted';
-    return answer(502, { error: `${done}: ${reasonOf(err)}. Try again.` }, { accountDeleted: authAccountDeleted });
+    await enableAgain();
+    return answer(502, { error: `Nothing was deleted: ${reasonOf(err)}. Try again.` });
   }
-  if (written === null) return answer(404, { error: `No customer with id ${id}.` });
-  // auditLog/{key} already held another action's entry: the key was used for something else.
-  if (written.action !== 'user.delete' || written.entityPath !== `users/${id}`) return answer(422, { error: KEY_REUSED });
-  return { status: 200, body: written.answer ?? { ok: true, id, authAccountDeleted }, done: true };
+  switch (result.kind) {
+    case 'gone':
+      return answer(404, { error: `No customer with id ${id}.` });
+    case 'refused':
+      // Money or a request arrived between the first look and the deletion: nothing is deleted.
+      await enableAgain();
+      return answer(409, refusalBody(holdingsOf(result.now)));
+    case 'replayed':
+      // auditLog/{key} appeared meanwhile: the same key ran elsewhere, or belongs to another action.
+      if (!isDeletionOf(result.entry, id)) {
+        await enableAgain();
+        return answer(422, { error: KEY_REUSED });
+      }
+      return finishDeletion(deps, id, hasAccount, result.entry);
+    case 'deleted':
+      return finishDeletion(deps, id, hasAccount, result.entry);
+  }
+}
+
+/** The document is deleted and audited: the sign-in account goes last, and the stored answer is given. */
+async function finishDeletion(deps: BackendHostDeps, id: string, hasAccount: boolean, entry: Record<string, unknown>): Promise<Outcome> {
+  if (hasAccount) {
+    try {
+      await deps.customers.deleteAccount(id);
+    } catch (err) {
+      deps.log(`delete-user auth deletion failed: ${reasonOf(err)}`);
+      return answer(502, {
+        error: `The customer document was deleted, but the sign-in account (now disabled) was not: ${reasonOf(err)}. Try again with the same request to finish.`
+      });
+    }
+  }
+  return { status: 200, body: entry.answer ?? { ok: true, id, authAccountDeleted: hasAccount }, done: true };
 }

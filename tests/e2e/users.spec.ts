@@ -325,7 +325,7 @@ test.describe('Manage Users', () => {
 
       // The first answer is refused by the backend host: a second question shows what the customer holds.
       let second = await row.deleteHoldingMoney();
-      await expect(second).toContainText('This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.');
+      await expect(second).toContainText('This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.');
       await expect(second).toContainText(WEALTHY.fullname);
       await expect(second.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await expect(users.toast('Failed to delete user.')).toHaveCount(0);
@@ -347,10 +347,10 @@ test.describe('Manage Users', () => {
         expect.objectContaining({
           action: 'user.delete',
           force: true,
-          pendingDeposits: 2,
-          pendingWithdrawals: 1,
+          openDeposits: 2,
+          openWithdrawals: 1,
           // These test customers have no sign-in account, which the entry notes too.
-          notes: expect.arrayContaining(['Deleted with force: the customer held $1,234.50 and had 2 pending deposits and 1 pending withdrawal.'])
+          notes: expect.arrayContaining(['Deleted with force: the customer held $1,234.50 and had 2 open deposits and 1 open withdrawal.'])
         })
       ]);
       // Stored at auditLog/{operationId}: the forced confirmation's own UUID.

@@ -124,8 +124,8 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
         adminEmail: DEMO_ADMIN.email,
         operationId: null,
         force: false,
-        pendingDeposits: 0,
-        pendingWithdrawals: 0,
+        openDeposits: 0,
+        openWithdrawals: 0,
         answer: { ok: true, id: DEMO_CUSTOMER.uid, authAccountDeleted: true },
         at: expect.any(Timestamp)
       }
@@ -166,7 +166,7 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
     }
   };
 
-  describe('a customer who still holds money or has pending requests', () => {
+  describe('a customer who still holds money or has open requests', () => {
     const request = (collection: string, n: number, status: string) =>
       db.collection(collection).doc(`${collection}-casey-${n}`).set({ userId: DEMO_CUSTOMER.uid, amount: 100, status });
 
@@ -184,19 +184,43 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
       ]);
     });
 
-    it('is refused with 409 naming the balance and the pending counts, and nothing is deleted or audited', async () => {
+    it('is refused with 409 naming the balance and the open counts, and nothing is deleted or audited', async () => {
       const res = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key: randomUUID() });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
-        error: 'This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.',
+        error: 'This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.',
         balance: 1234.5,
-        pendingDeposits: 2,
-        pendingWithdrawals: 1,
+        openDeposits: 2,
+        openWithdrawals: 1,
         hint: 'Send the request again with ?force=true to delete the customer anyway.'
       });
       expect(await hasAccount(DEMO_CUSTOMER.uid)).toBe(true);
+      expect((await auth.getUser(DEMO_CUSTOMER.uid)).disabled).toBe(false);
       expect(await hasDocument(DEMO_CUSTOMER.uid)).toBe(true);
       expect(await auditFor(DEMO_CUSTOMER.uid)).toEqual([]);
+    });
+
+    it('counts as open what the status rules can still change: failed or status-less deposits, status-less withdrawals', async () => {
+      await clear('deposits', 'withdrawals');
+      await db.collection('users').doc(DEMO_CUSTOMER.uid).set(CASEY);
+      const theirs = { userId: DEMO_CUSTOMER.uid, amount: 5 };
+      await Promise.all([
+        db.collection('deposits').doc('failed').set({ ...theirs, status: 'failed' }),
+        db.collection('deposits').doc('no-status').set(theirs),
+        db.collection('deposits').doc('null-status').set({ ...theirs, status: null }),
+        db.collection('deposits').doc('locked-odd').set({ ...theirs, status: 'Success' }),
+        db.collection('withdrawals').doc('no-status').set(theirs),
+        db.collection('withdrawals').doc('empty-status').set({ ...theirs, status: '' }),
+        db.collection('withdrawals').doc('rejected').set({ ...theirs, status: 'rejected' })
+      ]);
+      const res = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key: randomUUID() });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({
+        error: 'This customer still holds $0.00 and has 3 open deposits and 2 open withdrawals.',
+        openDeposits: 3,
+        openWithdrawals: 2
+      });
+      expect(await hasAccount(DEMO_CUSTOMER.uid)).toBe(true);
     });
 
     it('is deleted with force, and the audit entry at auditLog/{key} records the force and the figures', async () => {
@@ -210,11 +234,11 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
         action: 'user.delete',
         entityPath: `users/${DEMO_CUSTOMER.uid}`,
         before: { [`users/${DEMO_CUSTOMER.uid}.balance`]: 1234.5 },
-        notes: ['Deleted with force: the customer held $1,234.50 and had 2 pending deposits and 1 pending withdrawal.'],
+        notes: ['Deleted with force: the customer held $1,234.50 and had 2 open deposits and 1 open withdrawal.'],
         operationId: key,
         force: true,
-        pendingDeposits: 2,
-        pendingWithdrawals: 1,
+        openDeposits: 2,
+        openWithdrawals: 1,
         adminUid: DEMO_ADMIN.uid
       });
       expect(await auditFor(DEMO_CUSTOMER.uid)).toHaveLength(1);
@@ -263,6 +287,16 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
       const again = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key });
       expect(again.status).toBe(200);
       expect(await again.text()).toBe(done[0]?.body);
+    });
+
+    it("refuses a key whose audit entry is a desktop action's (422) before the customer's account is disabled or deleted", async () => {
+      const key = randomUUID();
+      await db.collection('auditLog').doc(key).set({ action: 'deposit.status', entityPath: 'deposits/d1' });
+      const res = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key });
+      expect(res.status).toBe(422);
+      expect(await hasAccount(DEMO_CUSTOMER.uid)).toBe(true);
+      expect((await auth.getUser(DEMO_CUSTOMER.uid)).disabled).toBe(false);
+      expect(await hasDocument(DEMO_CUSTOMER.uid)).toBe(true);
     });
 
     it('refuses the key with another customer (422), and refuses a key that is not a UUID (400)', async () => {

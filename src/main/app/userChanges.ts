@@ -40,7 +40,7 @@ export const decideUserKyc = (ctx: UserChangeContext, id: string, status: KycDec
 
 /**
  * The backend host deletes the sign-in account and the document, and keeps the operationId as its
- * Idempotency-Key; a user who still holds money or has pending requests is refused as CONFLICT naming
+ * Idempotency-Key; a user who still holds money or has open requests is refused as CONFLICT naming
  * the figures, unless force (the screen's second confirmation).
  */
 export async function deleteUser(

@@ -18,6 +18,12 @@ export const SUCCESSFUL_DEPOSIT_LOCKED =
 /** A stored status Ledgerdesk treats as "none yet": the field is missing, null or empty. */
 const noStatus = (status: unknown): boolean => status === undefined || status === null || status === '';
 
+/**
+ * The stored statuses a record can still change from, besides none (missing, null or ''): an open
+ * record. Anything else is final or a value Ledgerdesk does not recognise, and is locked.
+ */
+export const openStatuses = { deposits: ['pending', 'failed'], withdrawals: ['pending'] } as const;
+
 /** A stored value as the lock names it: strings quoted, anything else as it is (3, true, {...}). */
 const storedValue = (status: unknown): string => {
   if (typeof status === 'string') return `"${status}"`;
@@ -40,13 +46,13 @@ const unrecognised = (record: 'deposit' | 'withdrawal', status: unknown, changea
  * "approved" on a deposit, a number), so an odd spelling can never be credited twice.
  */
 export function depositLock(status: unknown): string | null {
-  if (noStatus(status) || status === 'pending' || status === 'failed') return null;
+  if (noStatus(status) || (openStatuses.deposits as readonly unknown[]).includes(status)) return null;
   if (status === 'success') return SUCCESSFUL_DEPOSIT_LOCKED;
   return unrecognised('deposit', status, 'pending, failed or no status');
 }
 
 export function withdrawalLock(status: unknown): string | null {
-  if (noStatus(status) || status === 'pending') return null;
+  if (noStatus(status) || (openStatuses.withdrawals as readonly unknown[]).includes(status)) return null;
   if (status === 'approved') return APPROVED_WITHDRAWAL_LOCKED;
   if (status === 'rejected') return REJECTED_WITHDRAWAL_LOCKED;
   return unrecognised('withdrawal', status, 'pending or no status');

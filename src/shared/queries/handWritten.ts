@@ -8,11 +8,14 @@ const index = (collectionGroup: string, ...fields: [string, 'ASCENDING' | 'DESCE
 
 /**
  * Indexes of the queries that are not lists: the dashboard's sums and counts of settled money
- * by date (src/main/firebase/dashboardRepository.ts).
+ * by date (src/main/firebase/dashboardRepository.ts), and the backend host's count of a customer's
+ * records that have a status at all (server/customers.ts: the open requests a deletion checks).
  */
 export const handWrittenIndexes: CompositeIndex[] = [
   index('deposits', ['status', 'ASCENDING'], ['timestamp', 'ASCENDING']),
   index('withdrawals', ['status', 'ASCENDING'], ['createdAt', 'ASCENDING']),
   index('deposits', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
-  index('withdrawals', ['status', 'ASCENDING'], ['amount', 'ASCENDING'])
+  index('withdrawals', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
+  index('deposits', ['userId', 'ASCENDING'], ['status', 'ASCENDING']),
+  index('withdrawals', ['userId', 'ASCENDING'], ['status', 'ASCENDING'])
 ];

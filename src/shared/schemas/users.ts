@@ -84,7 +84,7 @@ export type Kyc = z.output<typeof kycSchema>;
 
 export const kycDecisionInputSchema = z.object({ id, status: z.enum(kycDecisions), operationId }).strict();
 
-/** `force` deletes a customer who still holds money or has pending requests (second confirmation). */
+/** `force` deletes a customer who still holds money or has open requests (second confirmation). */
 export const deleteInputSchema = z.object({ id, operationId, force: z.boolean().optional() }).strict();
 
 export const deleteResultSchema = z.object({ message: z.string() });

@@ -59,12 +59,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     clock = Date.UTC(2026, 0, 15, 12);
     store = fakeCustomerStore();
     operations = fakeOperationStore();
-    store.accounts.set('cust-1', { email: 'olivia@example.com', admin: false });
+    store.accounts.set('cust-1', { email: 'olivia@example.com', admin: false, disabled: false });
     store.documents.set('cust-1', { ...OLIVIA });
-    store.accounts.set('admin-uid', { email: 'admin@acme.test', admin: true });
-    store.accounts.set('other-admin', { email: 'boss@acme.test', admin: true });
+    store.accounts.set('admin-uid', { email: 'admin@acme.test', admin: true, disabled: false });
+    store.accounts.set('other-admin', { email: 'boss@acme.test', admin: true, disabled: false });
     store.documents.set('other-admin', { fullname: 'The Boss' });
-    store.accounts.set('named-admin-uid', { email: 'named@acme.test', admin: true });
+    store.accounts.set('named-admin-uid', { email: 'named@acme.test', admin: true, disabled: false });
     build();
   });
   afterEach(() => app.close());
@@ -103,13 +103,18 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
         adminEmail: 'admin@acme.test',
         operationId: null,
         force: false,
-        pendingDeposits: 0,
-        pendingWithdrawals: 0,
+        openDeposits: 0,
+        openWithdrawals: 0,
         answer: { ok: true, id: 'cust-1', authAccountDeleted: true }
       }
     ]);
-    // The sign-in account goes first, then the document in one transaction with the audit entry.
-    expect(store.calls.filter((call) => call.startsWith('delete'))).toEqual(['deleteAccount:cust-1', 'deleteDocument:cust-1']);
+    // The sign-in account is disabled first, the document goes in one transaction with the audit
+    // entry (which checks the figures again), and the sign-in account last.
+    expect(store.calls.filter((call) => /^(delete|setAccount)/.test(call))).toEqual([
+      'setAccountDisabled:cust-1:true',
+      'deleteDocument:cust-1',
+      'deleteAccount:cust-1'
+    ]);
   });
 
   it('never returns, logs or audits the password', async () => {
@@ -137,8 +142,8 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
   });
 
   it('notes a sign-in account that disappeared between the lookup and the deletion (auth/user-not-found)', async () => {
-    store.deleteAccount = async (id) => {
-      store.calls.push(`deleteAccount:${id}`);
+    store.setAccountDisabled = async (id) => {
+      store.calls.push(`setAccountDisabled:${id}`);
       return false;
     };
     const res = await del('cust-1');
@@ -149,7 +154,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
   });
 
   it('deletes a sign-in account without a document, naming it by its e-mail address', async () => {
-    store.accounts.set('auth-only', { email: 'ann@example.com', admin: false });
+    store.accounts.set('auth-only', { email: 'ann@example.com', admin: false, disabled: false });
     const res = await del('auth-only');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, id: 'auth-only', authAccountDeleted: true });
@@ -276,16 +281,24 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     expect(store.auditLog).toEqual([]);
   });
 
-  it('answers 502 when Firebase Auth fails to delete the account, and leaves the document alone', async () => {
+  it('answers 502 when Firebase Auth fails to delete the account after the document, and a retry finishes it', async () => {
     store.failures.deleteAccount = 'Firebase Auth did not delete the sign-in account: quota exceeded';
     const res = await del('cust-1');
     expect(res.statusCode).toBe(502);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json().error).toMatch(/^The sign-in account could not be deleted, so nothing was deleted: .*quota exceeded/);
-    expect(store.calls).not.toContain('deleteDocument:cust-1');
-    expect(store.documents.get('cust-1')).toEqual(OLIVIA);
-    expect(store.auditLog).toEqual([]);
+    expect(res.json().error).toMatch(/^The customer document was deleted, but the sign-in account \(now disabled\) was not: .*quota exceeded/);
+    expect(store.documents.has('cust-1')).toBe(false);
+    // The account stays disabled: the customer cannot sign in to a platform that no longer has them.
+    expect(store.accounts.get('cust-1')).toMatchObject({ disabled: true });
     expect(lines).toContainEqual(expect.stringMatching(/^delete-user auth deletion failed: .*quota exceeded$/));
+  });
+
+  it('answers 502 and deletes nothing when the sign-in account cannot be disabled', async () => {
+    store.failures.setAccountDisabled = 'Firebase Auth did not disable the sign-in account: quota exceeded';
+    const res = await del('cust-1');
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toMatch(/^The sign-in account could not be disabled, so nothing was deleted: .*quota exceeded/);
+    nothingDeleted();
   });
 
   it('answers 502 when the customer cannot be looked up, and deletes nothing', async () => {
@@ -296,17 +309,53 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     nothingDeleted();
   });
 
-  it('answers 502 saying what happened when the document cannot be deleted after the account was', async () => {
+  it('answers 502 when the document cannot be deleted, deletes nothing and enables the account again', async () => {
     store.failures.deleteDocument = 'Firestore did not delete the customer: 14 UNAVAILABLE';
     const res = await del('cust-1');
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toMatch(/^The sign-in account was deleted, but the customer document was not: .*Try again\.$/);
-    // A retry finishes the job: the account is already gone, the document and the audit entry follow.
+    expect(res.json().error).toMatch(/^Nothing was deleted: .*Try again\.$/);
+    expect(store.accounts.get('cust-1')).toMatchObject({ disabled: false });
+    expect(store.documents.get('cust-1')).toEqual(OLIVIA);
     delete store.failures.deleteDocument;
     const retry = await del('cust-1');
-    expect(retry.json()).toEqual({ ok: true, id: 'cust-1', authAccountDeleted: false });
+    expect(retry.json()).toEqual({ ok: true, id: 'cust-1', authAccountDeleted: true });
     expect(store.documents.has('cust-1')).toBe(false);
+    expect(store.accounts.has('cust-1')).toBe(false);
     expect(store.auditLog).toHaveLength(1);
+  });
+
+  describe('the final check inside the deletion', () => {
+    it.each([
+      ['a refund landing on the balance', { balance: 25 }, undefined, 'This customer still holds $25.00 and has 0 open deposits and 0 open withdrawals.'],
+      ['a deposit request arriving', {}, { deposits: 1, withdrawals: 0 }, 'This customer still holds $0.00 and has 1 open deposit and 0 open withdrawals.']
+    ])('refuses with 409 naming the new figures after %s, deletes nothing and enables the account again', async (_label, patch, open, message) => {
+      store.beforeFinalCheck = (id) => {
+        store.documents.set(id, { ...OLIVIA, ...patch });
+        if (open) store.open.set(id, open);
+      };
+      const res = await del('cust-1');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(message);
+      expect(store.documents.has('cust-1')).toBe(true);
+      expect(store.accounts.get('cust-1')).toMatchObject({ disabled: false });
+      expect(store.calls).not.toContain('deleteAccount:cust-1');
+      expect(store.auditLog).toEqual([]);
+    });
+
+    it('with force deletes anyway and records the figures of the final check', async () => {
+      store.beforeFinalCheck = (id) => store.documents.set(id, { ...OLIVIA, balance: 25 });
+      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1?force=true', headers: { authorization: 'Bearer admin-token' } });
+      expect(res.statusCode).toBe(200);
+      expect(store.auditLog[0]).toMatchObject({ notes: ['Deleted with force: the customer held $25.00 and had 0 open deposits and 0 open withdrawals.'] });
+    });
+
+    it('leaves an account that was already disabled disabled after a refusal', async () => {
+      store.accounts.set('cust-1', { email: 'olivia@example.com', admin: false, disabled: true });
+      store.beforeFinalCheck = (id) => store.documents.set(id, { ...OLIVIA, balance: 25 });
+      expect((await del('cust-1')).statusCode).toBe(409);
+      expect(store.accounts.get('cust-1')).toMatchObject({ disabled: true });
+      expect(store.calls.filter((call) => call.startsWith('setAccountDisabled'))).toEqual([]);
+    });
   });
 
   it('does not refuse a bodiless DELETE sent with a JSON content type', async () => {
@@ -334,7 +383,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
   describe('a customer who still holds money or has pending requests', () => {
     const RICH = { fullname: 'Rhea Gold', email: 'rhea@example.com', balance: 1234.5, password: 'hunter3' };
     beforeEach(() => {
-      store.accounts.set('rich', { email: 'rhea@example.com', admin: false });
+      store.accounts.set('rich', { email: 'rhea@example.com', admin: false, disabled: false });
       store.documents.set('rich', { ...RICH });
     });
 
@@ -346,29 +395,29 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     };
 
     it('is refused with 409 naming the balance as money and the pending counts, and nothing is deleted', async () => {
-      store.pending.set('rich', { deposits: 2, withdrawals: 1 });
+      store.open.set('rich', { deposits: 2, withdrawals: 1 });
       const res = await del('rich');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        error: 'This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.',
+        error: 'This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.',
         balance: 1234.5,
-        pendingDeposits: 2,
-        pendingWithdrawals: 1,
+        openDeposits: 2,
+        openWithdrawals: 1,
         hint: 'Send the request again with ?force=true to delete the customer anyway.'
       });
       untouched('rich');
     });
 
     it.each([
-      ['a balance alone', { balance: 0.1 }, undefined, 'This customer still holds $0.10 and has 0 pending deposits and 0 pending withdrawals.'],
-      ['a negative balance', { balance: -12 }, undefined, 'This customer still holds -$12.00 and has 0 pending deposits and 0 pending withdrawals.'],
-      ['a balance stored as text', { balance: '250.00' }, undefined, 'This customer still holds $250.00 and has 0 pending deposits and 0 pending withdrawals.'],
-      ['a balance that is not a number', { balance: '1,234.00' }, undefined, 'This customer still holds a balance that is not a number ("1,234.00") and has 0 pending deposits and 0 pending withdrawals.'],
-      ['one pending deposit', { balance: 0 }, { deposits: 1, withdrawals: 0 }, 'This customer still holds $0.00 and has 1 pending deposit and 0 pending withdrawals.'],
-      ['pending withdrawals', { balance: 0 }, { deposits: 0, withdrawals: 3 }, 'This customer still holds $0.00 and has 0 pending deposits and 3 pending withdrawals.']
+      ['a balance alone', { balance: 0.1 }, undefined, 'This customer still holds $0.10 and has 0 open deposits and 0 open withdrawals.'],
+      ['a negative balance', { balance: -12 }, undefined, 'This customer still holds -$12.00 and has 0 open deposits and 0 open withdrawals.'],
+      ['a balance stored as text', { balance: '250.00' }, undefined, 'This customer still holds $250.00 and has 0 open deposits and 0 open withdrawals.'],
+      ['a balance that is not a number', { balance: '1,234.00' }, undefined, 'This customer still holds a balance that is not a number ("1,234.00") and has 0 open deposits and 0 open withdrawals.'],
+      ['one open deposit', { balance: 0 }, { deposits: 1, withdrawals: 0 }, 'This customer still holds $0.00 and has 1 open deposit and 0 open withdrawals.'],
+      ['pending withdrawals', { balance: 0 }, { deposits: 0, withdrawals: 3 }, 'This customer still holds $0.00 and has 0 open deposits and 3 open withdrawals.']
     ])('is refused for %s', async (_label, patch, pending, message) => {
       store.documents.set('rich', { ...RICH, ...patch });
-      if (pending) store.pending.set('rich', pending);
+      if (pending) store.open.set('rich', pending);
       const res = await del('rich');
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe(message);
@@ -376,7 +425,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     });
 
     it('is deleted with ?force=true, and the audit entry records the force and the figures', async () => {
-      store.pending.set('rich', { deposits: 2, withdrawals: 1 });
+      store.open.set('rich', { deposits: 2, withdrawals: 1 });
       const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/rich?force=true', headers: { authorization: 'Bearer admin-token' } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, id: 'rich', authAccountDeleted: true });
@@ -386,10 +435,10 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
         expect.objectContaining({
           summary: 'Customer Rhea Gold deleted',
           before: { 'users/rich.email': 'rhea@example.com', 'users/rich.fullname': 'Rhea Gold', 'users/rich.balance': 1234.5 },
-          notes: ['Deleted with force: the customer held $1,234.50 and had 2 pending deposits and 1 pending withdrawal.'],
+          notes: ['Deleted with force: the customer held $1,234.50 and had 2 open deposits and 1 open withdrawal.'],
           force: true,
-          pendingDeposits: 2,
-          pendingWithdrawals: 1
+          openDeposits: 2,
+          openWithdrawals: 1
         })
       ]);
       expect(JSON.stringify(store.auditLog)).not.toContain('hunter3');
@@ -398,7 +447,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     it('records force on a customer who held nothing, without a note', async () => {
       const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1?force=true', headers: { authorization: 'Bearer admin-token' } });
       expect(res.statusCode).toBe(200);
-      expect(store.auditLog[0]).toMatchObject({ force: true, notes: [], pendingDeposits: 0, pendingWithdrawals: 0 });
+      expect(store.auditLog[0]).toMatchObject({ force: true, notes: [], openDeposits: 0, openWithdrawals: 0 });
     });
 
     it.each(['yes', '1', ''])('answers 400 for force=%s, and deletes nothing', async (value) => {
@@ -409,12 +458,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     });
 
     it('never refuses for money when the customer is already gone (404 stays 404)', async () => {
-      store.pending.set('ghost', { deposits: 4, withdrawals: 0 });
+      store.open.set('ghost', { deposits: 4, withdrawals: 0 });
       expect((await del('ghost')).statusCode).toBe(404);
     });
 
     it('answers 502 when the pending requests cannot be counted, and deletes nothing', async () => {
-      store.failures.pendingRequests = "Firestore could not count the customer's pending requests: 14 UNAVAILABLE";
+      store.failures.openRequests = "Firestore could not count the customer's open requests: 14 UNAVAILABLE";
       const res = await del('cust-1');
       expect(res.statusCode).toBe(502);
       expect(res.json().error).toMatch(/could not be looked up, so nothing was deleted: .*UNAVAILABLE/);
@@ -436,7 +485,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
       expect(second.body).toBe(first.body);
       expect(second.headers['idempotent-replayed']).toBe('true');
       expect(first.headers['idempotent-replayed']).toBeUndefined();
-      expect(store.calls.filter((call) => call.startsWith('delete'))).toEqual(['deleteAccount:cust-1', 'deleteDocument:cust-1']);
+      expect(store.calls.filter((call) => call.startsWith('delete'))).toEqual(['deleteDocument:cust-1', 'deleteAccount:cust-1']);
       expect(store.auditLog).toHaveLength(1);
     });
 
@@ -506,14 +555,25 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
       expect(operations.records.get(KEY)).toMatchObject({ state: 'done', attempts: 3, status: 200 });
     });
 
-    it('finishes a half-done deletion under the same key and remembers that the sign-in account was deleted', async () => {
-      store.failures.deleteDocument = 'Firestore did not delete the customer: 14 UNAVAILABLE';
+    it('finishes a half-done deletion under the same key: the sign-in account left behind is deleted, the answer is the first one', async () => {
+      store.failures.deleteAccount = 'Firebase Auth did not delete the sign-in account: 14 UNAVAILABLE';
       expect((await keyed('cust-1')).statusCode).toBe(502);
-      expect(store.accounts.has('cust-1')).toBe(false);
-      delete store.failures.deleteDocument;
+      expect(store.documents.has('cust-1')).toBe(false);
+      delete store.failures.deleteAccount;
       const res = await keyed('cust-1');
       expect(res.json()).toEqual({ ok: true, id: 'cust-1', authAccountDeleted: true });
+      expect(store.accounts.has('cust-1')).toBe(false);
       expect(store.auditLog).toEqual([expect.objectContaining({ notes: [], answer: { ok: true, id: 'cust-1', authAccountDeleted: true } })]);
+    });
+
+    it("refuses a key whose audit entry is another action's (422) before anything is disabled or deleted", async () => {
+      store.auditById.set(KEY, { action: 'deposit.status', entityPath: 'deposits/d1' });
+      const res = await keyed('cust-1');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatch(/already used for a different request/);
+      expect(store.calls.filter((call) => /^(delete|setAccount)/.test(call))).toEqual([]);
+      expect(store.accounts.get('cust-1')).toMatchObject({ disabled: false });
+      expect(store.documents.get('cust-1')).toEqual(OLIVIA);
     });
 
     it('answers 409 while the same key is running, and takes over once its lease has run out', async () => {

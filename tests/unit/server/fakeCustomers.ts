@@ -1,60 +1,83 @@
-// An in-memory CustomerStore: sign-in accounts, `users` documents, pending requests and the audit log, with failures on demand.
-import { CustomerStoreError, type AuditEntry, type CustomerAccount, type CustomerStore, type PendingRequests } from '../../../server/customers';
+// An in-memory CustomerStore: sign-in accounts, `users` documents, open requests and the audit log, with failures on demand.
+import { CustomerStoreError, type AuditEntry, type CustomerAccount, type CustomerStore, type OpenRequests } from '../../../server/customers';
+
+type Method = 'findAccount' | 'findDocument' | 'openRequests' | 'findAudit' | 'setAccountDisabled' | 'deleteAccount' | 'deleteDocument';
 
 export interface FakeCustomerStore extends CustomerStore {
   accounts: Map<string, CustomerAccount>;
   documents: Map<string, Record<string, unknown>>;
-  /** Pending deposits and withdrawals by customer id (none when absent). */
-  pending: Map<string, PendingRequests>;
+  /** Open deposits and withdrawals by customer id (none when absent). */
+  open: Map<string, OpenRequests>;
   auditLog: AuditEntry[];
-  /** The audit entries written at a given id (auditLog/{Idempotency-Key}). */
-  auditById: Map<string, AuditEntry>;
-  /** Every call, in order, as 'method:id'. */
+  /** The audit entries at a given id (auditLog/{Idempotency-Key}), including other actions' entries a test puts there. */
+  auditById: Map<string, Record<string, unknown>>;
+  /** Every call, in order, as 'method:id' ('setAccountDisabled:id:true'). */
   calls: string[];
   /** Make one method reject with this message (as Firebase would). */
-  failures: Partial<Record<'findAccount' | 'findDocument' | 'pendingRequests' | 'deleteAccount' | 'deleteDocument', string>>;
+  failures: Partial<Record<Method, string>>;
+  /** Runs inside deleteDocument's transaction, before it reads: money or a request arriving at the last moment. */
+  beforeFinalCheck?: (id: string) => void;
 }
 
 export function fakeCustomerStore(): FakeCustomerStore {
+  const fail = (method: Method) => {
+    if (store.failures[method]) throw new CustomerStoreError(store.failures[method]);
+  };
   const store: FakeCustomerStore = {
     accounts: new Map(),
     documents: new Map(),
-    pending: new Map(),
+    open: new Map(),
     auditLog: [],
     auditById: new Map(),
     calls: [],
     failures: {},
     async findAccount(id) {
       store.calls.push(`findAccount:${id}`);
-      if (store.failures.findAccount) throw new CustomerStoreError(store.failures.findAccount);
+      fail('findAccount');
       return store.accounts.get(id) ?? null;
     },
     async findDocument(id) {
       store.calls.push(`findDocument:${id}`);
-      if (store.failures.findDocument) throw new CustomerStoreError(store.failures.findDocument);
+      fail('findDocument');
       return store.documents.get(id) ?? null;
     },
-    async pendingRequests(id) {
-      store.calls.push(`pendingRequests:${id}`);
-      if (store.failures.pendingRequests) throw new CustomerStoreError(store.failures.pendingRequests);
-      return store.pending.get(id) ?? { deposits: 0, withdrawals: 0 };
+    async openRequests(id) {
+      store.calls.push(`openRequests:${id}`);
+      fail('openRequests');
+      return store.open.get(id) ?? { deposits: 0, withdrawals: 0 };
+    },
+    async findAudit(auditId) {
+      store.calls.push(`findAudit:${auditId}`);
+      fail('findAudit');
+      return store.auditById.get(auditId) ?? null;
+    },
+    async setAccountDisabled(id, disabled) {
+      store.calls.push(`setAccountDisabled:${id}:${disabled}`);
+      fail('setAccountDisabled');
+      const account = store.accounts.get(id);
+      if (!account) return false;
+      store.accounts.set(id, { ...account, disabled });
+      return true;
     },
     async deleteAccount(id) {
       store.calls.push(`deleteAccount:${id}`);
-      if (store.failures.deleteAccount) throw new CustomerStoreError(store.failures.deleteAccount);
+      fail('deleteAccount');
       return store.accounts.delete(id);
     },
-    async deleteDocument(id, audit, auditId) {
+    async deleteDocument(id, auditId, decide) {
       store.calls.push(`deleteDocument:${id}`);
-      if (store.failures.deleteDocument) throw new CustomerStoreError(store.failures.deleteDocument);
+      fail('deleteDocument');
       const previous = auditId === null ? undefined : store.auditById.get(auditId);
-      if (previous) return previous;
-      const entry = audit(store.documents.get(id) ?? null);
-      if (entry === null) return null;
+      if (previous) return { kind: 'replayed', entry: previous };
+      store.beforeFinalCheck?.(id);
+      const now = { data: store.documents.get(id) ?? null, open: store.open.get(id) ?? { deposits: 0, withdrawals: 0 } };
+      const decision = decide(now);
+      if ('gone' in decision) return { kind: 'gone' };
+      if ('refuse' in decision) return { kind: 'refused', now };
       store.documents.delete(id);
-      store.auditLog.push(entry);
-      if (auditId !== null) store.auditById.set(auditId, entry);
-      return entry;
+      store.auditLog.push(decision.write);
+      if (auditId !== null) store.auditById.set(auditId, decision.write);
+      return { kind: 'deleted', entry: decision.write };
     }
   };
   return store;

@@ -184,9 +184,9 @@ export interface DeleteRequest {
 }
 
 /**
- * The backend host refused because the customer still holds money or has pending requests; the
- * message names the figures ("This customer still holds $1,234.50 and has 2 pending deposits and
- * 1 pending withdrawal."), worded so by server/routes/deleteUser.ts.
+ * The backend host refused because the customer still holds money or has open requests; the
+ * message names the figures ("This customer still holds $1,234.50 and has 2 open deposits and
+ * 1 open withdrawal."), worded so by server/routes/deleteUser.ts.
  */
 export const holdsMoney = (error: unknown): boolean =>
   isApiError(error, 'CONFLICT') && error.message.startsWith('This customer still holds ');
