@@ -140,7 +140,9 @@ export const dashboardSummarySchema = z.object({
     rejected: statusCount,
     approvedAmount: z.number(),
     /** Approved withdrawals whose amount is not a number, so the sum leaves them out. */
-    leftOut: statusCount
+    leftOut: statusCount,
+    /** Approved withdrawals whose amount is NaN or infinite, left out too so the sum stays finite. */
+    notFinite: statusCount
   }),
   deposits: z.object({
     total: statusCount,
@@ -149,7 +151,9 @@ export const dashboardSummarySchema = z.object({
     failed: statusCount,
     successAmount: z.number(),
     /** Successful deposits whose amount is not a number, so the sum leaves them out. */
-    leftOut: statusCount
+    leftOut: statusCount,
+    /** Successful deposits whose amount is NaN or infinite, left out too so the sum stays finite. */
+    notFinite: statusCount
   }),
   asOf: z.string()
 });
@@ -161,6 +165,8 @@ export const dashboardFigureSchema = z.object({
   value: z.number(),
   /** Amounts only (null for counts): settled records whose amount is not a number, left out of the sum. */
   leftOut: statusCount.nullable(),
+  /** Amounts only (null for counts): settled records whose amount is NaN or infinite, left out so the sum stays finite. */
+  notFinite: statusCount.nullable(),
   /** When Firestore answered. */
   asOf: z.string()
 });

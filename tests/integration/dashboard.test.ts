@@ -106,6 +106,47 @@ describe('dashboard figures', () => {
     expect(days.some((d) => d.deposited > 0)).toBe(true);
   });
 
+  it('keeps every money figure finite when a stored amount is NaN or infinite, and says what it left out', async () => {
+    const db = getFirestore(admin);
+    const when = new Date();
+    const bad = [
+      db.doc('deposits/nan-amount').set({ status: 'success', amount: Number.NaN, timestamp: when }),
+      db.doc('deposits/infinite-amount').set({ status: 'success', amount: Number.POSITIVE_INFINITY, timestamp: when }),
+      db.doc('withdrawals/minus-infinite-amount').set({ status: 'approved', amount: Number.NEGATIVE_INFINITY, createdAt: when })
+    ];
+    await Promise.all(bad);
+    try {
+      const [deposits, withdrawals] = await Promise.all([
+        db.collection('deposits').where('status', '==', 'success').get(),
+        db.collection('withdrawals').where('status', '==', 'approved').get()
+      ]);
+      const finiteCents = (docs: FirebaseFirestore.QueryDocumentSnapshot[]) =>
+        docs.reduce((sum, d) => (typeof d.get('amount') === 'number' && Number.isFinite(d.get('amount')) ? sum + Math.round(d.get('amount') * 100) : sum), 0) / 100;
+      const text = (docs: FirebaseFirestore.QueryDocumentSnapshot[]) => docs.filter((d) => typeof d.get('amount') !== 'number').length;
+
+      const figure = async (name: 'deposits.successAmount' | 'withdrawals.approvedAmount') => {
+        const answer = await services.dispatch('dashboard.figure', { figure: name });
+        if (!answer.ok) throw new Error(answer.error.message);
+        return answer.value as DashboardFigure;
+      };
+      expect(await figure('deposits.successAmount')).toMatchObject({ value: finiteCents(deposits.docs), leftOut: text(deposits.docs), notFinite: 2 });
+      expect(await figure('withdrawals.approvedAmount')).toMatchObject({ value: finiteCents(withdrawals.docs), leftOut: text(withdrawals.docs), notFinite: 1 });
+
+      const summary = await services.dispatch('dashboard.summary', {});
+      expect(summary.ok).toBe(true);
+
+      const daily = await services.dispatch('dashboard.daily', {});
+      if (!daily.ok) throw new Error(daily.error.message);
+      const totals = daily.value as { days: { date: string; deposited: number; withdrawn: number }[]; unsummed: { deposits: number; withdrawals: number } };
+      expect(totals.days.every((d) => Number.isFinite(d.deposited) && Number.isFinite(d.withdrawn))).toBe(true);
+      // Today's records: the two deposits and the withdrawal, plus any text amounts of the same day.
+      expect(totals.unsummed.deposits).toBeGreaterThanOrEqual(2);
+      expect(totals.unsummed.withdrawals).toBeGreaterThanOrEqual(1);
+    } finally {
+      await Promise.all(['deposits/nan-amount', 'deposits/infinite-amount', 'withdrawals/minus-infinite-amount'].map((path) => db.doc(path).delete()));
+    }
+  });
+
   /** Customers whose kyc.status is "pending", counted over every customer document. */
   const pendingKycByHand = async () =>
     (await getFirestore(admin).collection('users').get()).docs.filter((d) => d.get('kyc.status') === 'pending').length;

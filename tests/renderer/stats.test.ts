@@ -3,10 +3,11 @@ import { dashboardFigureNames, type DashboardFigureName } from '../../src/shared
 import type { CardState, DashboardFigures } from '../../src/renderer/src/features/dashboard/api/dashboard-figures';
 import { customerSection, depositSection, figuresTime, KYC_QUEUE, sectionCards, sectionNote, sections, shareOf, withdrawalSection } from '../../src/renderer/src/features/dashboard/stats';
 
-const figure = (name: DashboardFigureName, value: number, asOf = '2026-11-21T10:00:00.000Z', leftOut: number | null = null) => ({
+const figure = (name: DashboardFigureName, value: number, asOf = '2026-11-21T10:00:00.000Z', leftOut: number | null = null, notFinite: number | null = null) => ({
   figure: name,
   value,
   leftOut,
+  notFinite,
   asOf
 });
 
@@ -49,6 +50,16 @@ describe('dashboard figures in words', () => {
     );
     expect(sectionNote(depositSection, with_(2))).toBe(
       '2 successful deposits have an amount that is not a number and are not included in Total deposited.'
+    );
+  });
+
+  it('notes the records whose amount is NaN or infinite, beside those that are not numbers', () => {
+    const with_ = (leftOut: number, notFinite: number) => all((name) => ({ kind: 'fresh', figure: figure(name, 1, undefined, leftOut, notFinite) }));
+    expect(sectionNote(depositSection, with_(0, 1))).toBe(
+      '1 successful deposit has an amount that is NaN or infinite and is not included in Total deposited.'
+    );
+    expect(sectionNote(depositSection, with_(2, 3))).toBe(
+      '2 successful deposits have an amount that is not a number and are not included in Total deposited. 3 successful deposits have an amount that is NaN or infinite and are not included in Total deposited.'
     );
   });
 

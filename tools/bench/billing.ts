@@ -39,22 +39,36 @@ export function totalAggregations(items: { label: string; indexEntries: number }
 /**
  * The aggregation queries `dashboard.summary` runs (src/main/firebase/dashboardRepository.ts), each
  * with the documents it matched, worked out from the figures it returned. Per collection: count of
- * all; for the settled status a count, a sum and a count of numeric amounts; a count per other status.
+ * all; for the settled status a count, a sum and a count of its finite amounts, and, when some are
+ * left out, a count of the NaN amounts and one of the infinite ones (billed here as if every amount
+ * left out for being NaN or infinite were NaN: an upper bound); a count per other status.
  */
 export function summaryAggregations(s: Pick<DashboardSummary, 'deposits' | 'withdrawals'>): AggregationTotals {
+  const settled = (list: 'withdrawals' | 'deposits', status: string, n: number, leftOut: number, notFinite: number) => {
+    const finite = n - leftOut - notFinite;
+    const split =
+      leftOut + notFinite > 0
+        ? [
+            { label: `${list} ${status} NaN count`, indexEntries: notFinite },
+            { label: `${list} ${status} infinite count`, indexEntries: 0 }
+          ]
+        : [];
+    return [
+      { label: `${list} ${status} count`, indexEntries: n },
+      { label: `${list} ${status} sum`, indexEntries: finite },
+      { label: `${list} ${status} finite count`, indexEntries: finite },
+      ...split
+    ];
+  };
   const w = s.withdrawals;
   const d = s.deposits;
   return totalAggregations([
     { label: 'withdrawals count', indexEntries: w.total },
-    { label: 'withdrawals approved count', indexEntries: w.approved },
-    { label: 'withdrawals approved sum', indexEntries: w.approved },
-    { label: 'withdrawals approved numeric count', indexEntries: w.approved - w.leftOut },
+    ...settled('withdrawals', 'approved', w.approved, w.leftOut, w.notFinite),
     { label: 'withdrawals pending count', indexEntries: w.pending },
     { label: 'withdrawals rejected count', indexEntries: w.rejected },
     { label: 'deposits count', indexEntries: d.total },
-    { label: 'deposits success count', indexEntries: d.success },
-    { label: 'deposits success sum', indexEntries: d.success },
-    { label: 'deposits success numeric count', indexEntries: d.success - d.leftOut },
+    ...settled('deposits', 'success', d.success, d.leftOut, d.notFinite),
     { label: 'deposits pending count', indexEntries: d.pending },
     { label: 'deposits failed count', indexEntries: d.failed }
   ]);

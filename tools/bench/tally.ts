@@ -8,7 +8,7 @@ export interface Tally {
   byStatus: Record<string, number>;
   /** Sum of the numeric amounts of the settled status (success / approved), in cents. */
   settledCents: number;
-  /** Settled records whose amount is not a number (left out of the sum). */
+  /** Settled records whose amount is not a finite number (text, missing, NaN, infinite: left out of the sum). */
   leftOut: number;
 }
 
@@ -37,8 +37,8 @@ export function figuresOfSummary(s: Pick<DashboardSummary, 'deposits' | 'withdra
   const d = s.deposits;
   const w = s.withdrawals;
   return {
-    deposits: { total: d.total, settled: d.success, pending: d.pending, other: d.failed, amountCents: Math.round(d.successAmount * 100), leftOut: d.leftOut },
-    withdrawals: { total: w.total, settled: w.approved, pending: w.pending, other: w.rejected, amountCents: Math.round(w.approvedAmount * 100), leftOut: w.leftOut }
+    deposits: { total: d.total, settled: d.success, pending: d.pending, other: d.failed, amountCents: Math.round(d.successAmount * 100), leftOut: d.leftOut + d.notFinite },
+    withdrawals: { total: w.total, settled: w.approved, pending: w.pending, other: w.rejected, amountCents: Math.round(w.approvedAmount * 100), leftOut: w.leftOut + w.notFinite }
   };
 }
 

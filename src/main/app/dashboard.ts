@@ -22,8 +22,8 @@ export class DashboardFigures {
 
   async figure(name: DashboardFigureName): Promise<DashboardFigure> {
     const session = this.session;
-    const { value, leftOut } = await this.source.figure(name);
-    const figure: DashboardFigure = { figure: name, value, leftOut, asOf: this.now().toISOString() };
+    const { value, leftOut, notFinite } = await this.source.figure(name);
+    const figure: DashboardFigure = { figure: name, value, leftOut, notFinite, asOf: this.now().toISOString() };
     if (session === this.session) this.last.set(name, figure);
     return figure;
   }
@@ -64,7 +64,7 @@ export function summaryOf(figures: readonly DashboardFigure[], asOf: string): Da
   const section = <List extends 'withdrawals' | 'deposits'>(list: List, amount: DashboardFigureName) => {
     const names = dashboardFigureNames.filter((name) => name.startsWith(`${list}.`));
     const values = Object.fromEntries(names.map((name) => [name.slice(list.length + 1), get(name).value]));
-    return { ...values, leftOut: get(amount).leftOut ?? 0 } as DashboardSummary[List];
+    return { ...values, leftOut: get(amount).leftOut ?? 0, notFinite: get(amount).notFinite ?? 0 } as DashboardSummary[List];
   };
   return {
     withdrawals: section('withdrawals', 'withdrawals.approvedAmount'),

@@ -2,6 +2,7 @@ import {
   collection,
   count,
   getAggregateFromServer,
+  orderBy,
   query,
   sum,
   Timestamp,
@@ -36,24 +37,35 @@ export function dashboardRepository(db: Firestore): DashboardRepository {
   };
   const sumWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => {
     const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum('amount') });
-    return fromCents(toCents(snapshot.data().total ?? 0));
+    return snapshot.data().total ?? 0;
   };
+  const inCents = (total: number) => fromCents(toCents(total));
   const countAll = (name: string) => once(`${name}|count`, () => countWhere(name));
   const countStatus = (name: string, status: string) => once(`${name}|count|${status}`, () => countWhere(name, where('status', '==', status)));
   /**
-   * sum() skips amounts that are not numbers (a string "1,250.00", null, a missing field). A range
-   * over numbers counts the numeric ones, so the difference says how many the sum left out.
+   * A settled amount, always finite. sum() skips amounts that are not numbers (a string "1,250.00",
+   * null, a missing field), and one NaN or infinite amount makes it NaN or infinite; so it sums the
+   * finite amounts only (NaN sorts below -Infinity, so the open range holds exactly them) and counts
+   * what it left out: text and missing amounts in `leftOut`, NaN and infinite ones in `notFinite`.
    */
   const settledAmount = async (name: string, status: string): Promise<FigureValue> => {
     const byStatus = where('status', '==', status);
-    const [n, total, numeric] = await Promise.all([
+    const [n, total, summed] = await Promise.all([
       countStatus(name, status),
-      once(`${name}|sum|${status}`, () => sumWhere(name, byStatus)),
-      once(`${name}|numeric|${status}`, () => countWhere(name, byStatus, where('amount', '>=', Number.NEGATIVE_INFINITY)))
+      once(`${name}|sum|${status}`, () => sumWhere(name, byStatus, ...FINITE)),
+      once(`${name}|finite|${status}`, () => countWhere(name, byStatus, ...FINITE))
     ]);
-    return { value: total, leftOut: Math.max(0, n - numeric) };
+    const notSummed = Math.max(0, n - summed);
+    const notFinite =
+      notSummed === 0
+        ? 0
+        : (await Promise.all([countWhere(name, byStatus, where('amount', '==', Number.NaN)), countWhere(name, byStatus, where('amount', 'in', INFINITIES))])).reduce(
+            (a, b) => a + b,
+            0
+          );
+    return { value: inCents(total), leftOut: notSummed - notFinite, notFinite };
   };
-  const counted = (n: Promise<number>): Promise<FigureValue> => n.then((value) => ({ value, leftOut: null }));
+  const counted = (n: Promise<number>): Promise<FigureValue> => n.then((value) => ({ value, leftOut: null, notFinite: null }));
 
   const figures: Record<DashboardFigureName, () => Promise<FigureValue>> = {
     'withdrawals.total': () => counted(countAll('withdrawals')),
@@ -76,7 +88,9 @@ export function dashboardRepository(db: Firestore): DashboardRepository {
 
     /**
      * Deposited (successful deposits by `timestamp`) and withdrawn (approved withdrawals by
-     * `createdAt`) per local calendar day, oldest first: two sums per day, all in parallel.
+     * `createdAt`) per local calendar day, oldest first: two sums per day, all in parallel. A day
+     * whose sum is not finite (a NaN or infinite amount) is summed again over its finite amounts,
+     * and the records it leaves out are counted.
      */
     daily: (days: number, now = new Date()): Promise<DailyTotals> =>
       mapFirebaseErrors(async () => {
@@ -87,20 +101,33 @@ export function dashboardRepository(db: Firestore): DashboardRepository {
           // The next local midnight, not start + 24 h: days are 23 or 25 hours around DST changes.
           where(field, '<', Timestamp.fromDate(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1)))
         ];
+        const unsummed = { deposits: 0, withdrawals: 0 };
+        const daySum = async (name: 'deposits' | 'withdrawals', status: string, field: string, start: Date): Promise<number> => {
+          const filters = [where('status', '==', status), ...between(field, start)];
+          const total = await sumWhere(name, ...filters);
+          if (Number.isFinite(total)) return inCents(total);
+          // Ordered by the date first, so the index serves the day's range and then the amounts.
+          const finite = [...filters, ...FINITE, orderBy(field), orderBy('amount')];
+          const [all, summed, finiteTotal] = await Promise.all([countWhere(name, ...filters), countWhere(name, ...finite), sumWhere(name, ...finite)]);
+          unsummed[name] += Math.max(0, all - summed);
+          return inCents(finiteTotal);
+        };
         const totals = await Promise.all(
           starts.map((start) =>
-            Promise.all([
-              sumWhere('deposits', where('status', '==', 'success'), ...between('timestamp', start)),
-              sumWhere('withdrawals', where('status', '==', 'approved'), ...between('createdAt', start))
-            ])
+            Promise.all([daySum('deposits', 'success', 'timestamp', start), daySum('withdrawals', 'approved', 'createdAt', start)])
           )
         );
         const iso = (d: Date) =>
           `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
         return {
           days: starts.map((start, i) => ({ date: iso(start), deposited: totals[i]![0], withdrawn: totals[i]![1] })),
+          unsummed,
           asOf: now.toISOString()
         };
       })
   };
 }
+
+/** Finite numbers only: NaN sorts below -Infinity, so it is outside this open range too. */
+const FINITE = [where('amount', '>', Number.NEGATIVE_INFINITY), where('amount', '<', Number.POSITIVE_INFINITY)];
+const INFINITIES = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];

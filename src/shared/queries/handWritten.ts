@@ -16,6 +16,9 @@ export const handWrittenIndexes: CompositeIndex[] = [
   index('withdrawals', ['status', 'ASCENDING'], ['createdAt', 'ASCENDING']),
   index('deposits', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
   index('withdrawals', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
+  // A day of the chart summed again over its finite amounts (dashboardRepository's daily).
+  index('deposits', ['status', 'ASCENDING'], ['timestamp', 'ASCENDING'], ['amount', 'ASCENDING']),
+  index('withdrawals', ['status', 'ASCENDING'], ['createdAt', 'ASCENDING'], ['amount', 'ASCENDING']),
   index('deposits', ['userId', 'ASCENDING'], ['status', 'ASCENDING']),
   index('withdrawals', ['userId', 'ASCENDING'], ['status', 'ASCENDING'])
 ];

@@ -51,6 +51,8 @@ export const dailyInputSchema = z.object({ days: z.number().int().min(1).max(90)
 
 export const dailyTotalsSchema = z.object({
   days: z.array(z.object({ date: z.string(), deposited: z.number(), withdrawn: z.number() })),
+  /** Records left out of days whose sum was not finite (a NaN or infinite amount among them), per collection. */
+  unsummed: z.object({ deposits: z.number().int().nonnegative(), withdrawals: z.number().int().nonnegative() }),
   asOf: z.string()
 });
 export type DailyTotals = z.output<typeof dailyTotalsSchema>;

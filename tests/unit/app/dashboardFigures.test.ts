@@ -9,7 +9,8 @@ function heldSource() {
   const source: Pick<DashboardRepository, 'figure'> = {
     figure: (name) => new Promise((resolve) => waiting.set(name, resolve))
   };
-  const answer = (name: DashboardFigureName, value: number, leftOut: number | null = null) => waiting.get(name)!({ value, leftOut });
+  const answer = (name: DashboardFigureName, value: number, leftOut: number | null = null) =>
+    waiting.get(name)!({ value, leftOut, notFinite: leftOut === null ? null : 0 });
   return { source, answer };
 }
 
@@ -30,18 +31,18 @@ describe('DashboardFigures', () => {
     answer('deposits.successAmount', 1234.5, 2);
     await amount;
     expect(figures.lastFigures().figures).toEqual([
-      { figure: 'deposits.successAmount', value: 1234.5, leftOut: 2, asOf: '2026-11-22T10:00:00.000Z' }
+      { figure: 'deposits.successAmount', value: 1234.5, leftOut: 2, notFinite: 0, asOf: '2026-11-22T10:00:00.000Z' }
     ]);
     c.tick(1500);
     answer('deposits.total', 200);
-    expect(await total).toEqual({ figure: 'deposits.total', value: 200, leftOut: null, asOf: '2026-11-22T10:00:01.500Z' });
+    expect(await total).toEqual({ figure: 'deposits.total', value: 200, leftOut: null, notFinite: null, asOf: '2026-11-22T10:00:01.500Z' });
     // The contract's order, not the order they answered in.
     expect(figures.lastFigures().figures.map((f) => f.figure)).toEqual(['deposits.total', 'deposits.successAmount']);
   });
 
   it('a newer answer replaces the kept one', async () => {
     let n = 1;
-    const figures = new DashboardFigures({ figure: async () => ({ value: n++, leftOut: null }) });
+    const figures = new DashboardFigures({ figure: async () => ({ value: n++, leftOut: null, notFinite: null }) });
     await figures.figure('withdrawals.pending');
     await figures.figure('withdrawals.pending');
     expect(figures.lastFigures().figures).toMatchObject([{ figure: 'withdrawals.pending', value: 2 }]);
@@ -66,7 +67,7 @@ describe('DashboardFigures', () => {
     const figures = new DashboardFigures({
       figure: async () => {
         if (fail) throw new Error('UNAVAILABLE');
-        return { value: 7, leftOut: null };
+        return { value: 7, leftOut: null, notFinite: null };
       }
     });
     await figures.figure('deposits.failed');
@@ -77,24 +78,24 @@ describe('DashboardFigures', () => {
 
   it('summary asks its two sections\' figures (not the KYC queue card) and keeps them', async () => {
     const values: Record<DashboardFigureName, FigureValue> = {
-      'withdrawals.total': { value: 10, leftOut: null },
-      'withdrawals.approved': { value: 4, leftOut: null },
-      'withdrawals.pending': { value: 5, leftOut: null },
-      'withdrawals.rejected': { value: 1, leftOut: null },
-      'withdrawals.approvedAmount': { value: 400.25, leftOut: 1 },
-      'deposits.total': { value: 20, leftOut: null },
-      'deposits.success': { value: 12, leftOut: null },
-      'deposits.pending': { value: 6, leftOut: null },
-      'deposits.failed': { value: 2, leftOut: null },
-      'deposits.successAmount': { value: 1200, leftOut: 0 },
-      'kyc.pending': { value: 3, leftOut: null }
+      'withdrawals.total': { value: 10, leftOut: null, notFinite: null },
+      'withdrawals.approved': { value: 4, leftOut: null, notFinite: null },
+      'withdrawals.pending': { value: 5, leftOut: null, notFinite: null },
+      'withdrawals.rejected': { value: 1, leftOut: null, notFinite: null },
+      'withdrawals.approvedAmount': { value: 400.25, leftOut: 1, notFinite: 2 },
+      'deposits.total': { value: 20, leftOut: null, notFinite: null },
+      'deposits.success': { value: 12, leftOut: null, notFinite: null },
+      'deposits.pending': { value: 6, leftOut: null, notFinite: null },
+      'deposits.failed': { value: 2, leftOut: null, notFinite: null },
+      'deposits.successAmount': { value: 1200, leftOut: 0, notFinite: 0 },
+      'kyc.pending': { value: 3, leftOut: null, notFinite: null }
     };
     const c = clock();
     const asked: DashboardFigureName[] = [];
     const figures = new DashboardFigures({ figure: async (name) => (asked.push(name), values[name]) }, c.now);
     expect(await figures.summary()).toEqual({
-      withdrawals: { total: 10, approved: 4, pending: 5, rejected: 1, approvedAmount: 400.25, leftOut: 1 },
-      deposits: { total: 20, success: 12, pending: 6, failed: 2, successAmount: 1200, leftOut: 0 },
+      withdrawals: { total: 10, approved: 4, pending: 5, rejected: 1, approvedAmount: 400.25, leftOut: 1, notFinite: 2 },
+      deposits: { total: 20, success: 12, pending: 6, failed: 2, successAmount: 1200, leftOut: 0, notFinite: 0 },
       asOf: '2026-11-22T10:00:00.000Z'
     });
     expect(figures.lastFigures().figures.map((f) => f.figure)).toEqual([...summaryFigureNames]);

@@ -23,26 +23,26 @@ describe('aggregation billing', () => {
 
 describe('dashboard.summary aggregations', () => {
   const summary = {
-    withdrawals: { total: 100_000, approved: 49_748, pending: 35_229, rejected: 15_023, approvedAmount: 1, leftOut: 0 },
-    deposits: { total: 100_000, success: 50_136, pending: 34_885, failed: 14_979, successAmount: 1, leftOut: 23 }
+    withdrawals: { total: 100_000, approved: 49_748, pending: 35_229, rejected: 15_023, approvedAmount: 1, leftOut: 0, notFinite: 0 },
+    deposits: { total: 100_000, success: 50_136, pending: 34_885, failed: 14_979, successAmount: 1, leftOut: 23, notFinite: 2 }
   };
 
-  it('lists the twelve queries with the documents each matched', () => {
+  it('lists the twelve queries with the documents each matched, and two more where amounts are left out', () => {
     const billed = summaryAggregations(summary);
-    expect(billed.queries).toBe(12);
-    expect(billed.detail.find((d) => d.label === 'deposits success numeric count')).toEqual({ label: 'deposits success numeric count', indexEntries: 50_113, reads: 51 });
-    expect(billed.indexEntries).toBe(2 * 100_000 + 3 * 49_748 + 35_229 + 15_023 + 3 * 50_136 - 23 + 34_885 + 14_979);
+    expect(billed.queries).toBe(14);
+    expect(billed.detail.find((d) => d.label === 'deposits success finite count')).toEqual({ label: 'deposits success finite count', indexEntries: 50_111, reads: 51 });
+    expect(billed.indexEntries).toBe(2 * 100_000 + 3 * 49_748 + 35_229 + 15_023 + 50_136 + 2 * 50_111 + 2 + 34_885 + 14_979);
   });
 
   it('sums the reads per query, rounding each up', () => {
-    // withdrawals 100 + 50 * 3 + 36 + 16; deposits 100 + 51 * 3 + 35 + 15
-    expect(summaryAggregations(summary).reads).toBe(302 + 303);
+    // withdrawals 100 + 50 * 3 + 36 + 16; deposits 100 + 51 * 3 + 1 + 1 + 35 + 15
+    expect(summaryAggregations(summary).reads).toBe(302 + 305);
   });
 
   it('still bills empty collections one read per query', () => {
     const empty = {
-      withdrawals: { total: 0, approved: 0, pending: 0, rejected: 0, approvedAmount: 0, leftOut: 0 },
-      deposits: { total: 0, success: 0, pending: 0, failed: 0, successAmount: 0, leftOut: 0 }
+      withdrawals: { total: 0, approved: 0, pending: 0, rejected: 0, approvedAmount: 0, leftOut: 0, notFinite: 0 },
+      deposits: { total: 0, success: 0, pending: 0, failed: 0, successAmount: 0, leftOut: 0, notFinite: 0 }
     };
     expect(summaryAggregations(empty).reads).toBe(12);
   });

@@ -17,8 +17,8 @@ describe('the in-memory tally', () => {
 
 describe('compareFigures', () => {
   const summary = {
-    withdrawals: { total: 3, approved: 1, pending: 1, rejected: 1, approvedAmount: 10.5, leftOut: 0 },
-    deposits: { total: 2, success: 1, pending: 1, failed: 0, successAmount: 0.3, leftOut: 1 }
+    withdrawals: { total: 3, approved: 1, pending: 1, rejected: 1, approvedAmount: 10.5, leftOut: 0, notFinite: 0 },
+    deposits: { total: 2, success: 1, pending: 1, failed: 0, successAmount: 0.3, leftOut: 1, notFinite: 0 }
   };
 
   it('finds no difference between equal figures, sums within a few cents', () => {

@@ -4,8 +4,8 @@ import { methodNames } from '../../../src/shared/methods';
 import { AppError } from '../../../src/shared/result';
 
 const summary = {
-  withdrawals: { total: 3, approved: 1, pending: 1, rejected: 1, approvedAmount: 10.5, leftOut: 0 },
-  deposits: { total: 2, success: 1, pending: 1, failed: 0, successAmount: 99.99, leftOut: 1 },
+  withdrawals: { total: 3, approved: 1, pending: 1, rejected: 1, approvedAmount: 10.5, leftOut: 0, notFinite: 0 },
+  deposits: { total: 2, success: 1, pending: 1, failed: 0, successAmount: 99.99, leftOut: 1, notFinite: 0 },
   asOf: '2026-11-21T00:00:00.000Z'
 };
 

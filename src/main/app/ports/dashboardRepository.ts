@@ -1,9 +1,13 @@
 import type { DailyTotals, DashboardFigureName } from '../../../shared/contract';
 
-/** What a figure's aggregation answered: a count (leftOut null), or a sum with the records it left out. */
+/**
+ * What a figure's aggregation answered: a count (leftOut and notFinite null), or a finite sum with
+ * the records it left out: amounts that are not numbers, and NaN or infinite ones.
+ */
 export interface FigureValue {
   value: number;
   leftOut: number | null;
+  notFinite: number | null;
 }
 
 /** The storage side of the dashboard (src/main/firebase/dashboardRepository.ts). */

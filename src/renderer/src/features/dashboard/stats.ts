@@ -15,11 +15,11 @@ export function shareOf(part: number, total: number, noun: string): string {
 }
 
 /** "2 successful deposits have an amount that is not a number and are not included in Total deposited." */
-function leftOutNote(count: number, noun: { one: string; many: string }, figure: string): string | undefined {
+function leftOutNote(count: number, noun: { one: string; many: string }, figure: string, what = 'is not a number'): string | undefined {
   if (count <= 0) return undefined;
   return count === 1
-    ? `1 ${noun.one} has an amount that is not a number and is not included in ${figure}.`
-    : `${formatCount(count)} ${noun.many} have an amount that is not a number and are not included in ${figure}.`;
+    ? `1 ${noun.one} has an amount that ${what} and is not included in ${figure}.`
+    : `${formatCount(count)} ${noun.many} have an amount that ${what} and are not included in ${figure}.`;
 }
 
 interface CardSpec {
@@ -158,8 +158,10 @@ export function sectionCards(section: Section, figures: DashboardFigures): (Stat
 /** The note under a section whose amount leaves records out, from the amount figure shown. */
 export function sectionNote(section: Section, figures: DashboardFigures): string | undefined {
   if (!section.amount) return undefined;
-  const leftOut = shownFigure(figures[section.amount.figure])?.leftOut ?? 0;
-  return leftOutNote(leftOut, section.amount.noun, section.amount.label);
+  const shown = shownFigure(figures[section.amount.figure]);
+  const { noun, label } = section.amount;
+  const notes = [leftOutNote(shown?.leftOut ?? 0, noun, label), leftOutNote(shown?.notFinite ?? 0, noun, label, 'is NaN or infinite')];
+  return notes.filter(Boolean).join(' ') || undefined;
 }
 
 /** The header's label: when the figures on screen are from, and whether fresher ones are coming. */

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ChartColumn } from 'lucide-react';
+import { ChartColumn, TriangleAlert } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { DailyTotals } from '../../../../../shared/contract';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { errorMessage } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, plural } from '../../../lib/format';
 import { ChartSection, ChartSkeleton } from './ChartSection';
 
 /** h-72, so the skeleton and the chart take the same room. */
@@ -141,6 +141,21 @@ function Chart({ days }: { days: Day[] }) {
   );
 }
 
+/** Records a day's sum left out because an amount on that day is NaN or infinite: named, never hidden. */
+function UnsummedNote({ unsummed }: { unsummed: DailyTotals['unsummed'] | undefined }) {
+  if (!unsummed || unsummed.deposits + unsummed.withdrawals === 0) return null;
+  const parts = [
+    unsummed.deposits > 0 ? plural(unsummed.deposits, 'successful deposit') : null,
+    unsummed.withdrawals > 0 ? plural(unsummed.withdrawals, 'approved withdrawal') : null
+  ].filter(Boolean);
+  return (
+    <p role="note" className="mt-3 flex items-start gap-2 text-sm text-amber-800">
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {parts.join(' and ')} left out of these days: their amount is not a finite number (NaN or infinite), so the days show the rest.
+    </p>
+  );
+}
+
 /** "Last 30 days": deposited and withdrawn per day, with loading, error and empty states. */
 export function DailyChart({ query }: { query: UseQueryResult<DailyTotals> }) {
   const days = query.data?.days;
@@ -175,6 +190,7 @@ export function DailyChart({ query }: { query: UseQueryResult<DailyTotals> }) {
         <div className="mt-6">
           <Chart days={days} />
         </div>
+        <UnsummedNote unsummed={query.data?.unsummed} />
         <DaysTable days={days} />
       </>
     );
