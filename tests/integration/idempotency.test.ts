@@ -104,11 +104,42 @@ describe('every write is applied once per operationId', () => {
     expect((await typed(first())('users.adjust', adjustment(operationId))).ok).toBe(true);
     const other = await typed(first())('users.adjust', { ...adjustment(operationId), amount: 30 });
     expect(other.ok ? null : other.error.code).toBe('CONFLICT');
+    // It says the action was taken and what it did, never that an id was reused.
+    expect(other.ok ? null : other.error.message).toMatch(/^This action was already taken \(Balance of .+: \$\d.* -> \$[\d.,]+\), so nothing more was written\./);
     const elsewhere = await typed(first())('users.setVerified', { id: 'wes', verified: true, operationId });
     expect(elsewhere.ok ? null : elsewhere.error.code).toBe('CONFLICT');
     expect(await field('users/wes', 'balance')).toBe(65.1);
     expect(await field('users/wes', 'verified')).toBeUndefined();
     expect(await count('auditLog')).toBe(1);
+  });
+
+  it('a retried status change after a lost reply, sent with a newer preview and an edited reason, answers the first outcome', async () => {
+    const operationId = randomUUID();
+    const seen = await typed(first())('withdrawals.preview', { id: 'wd-reject', status: 'rejected' });
+    if (!seen.ok) throw new Error(seen.error.message);
+    const firstAnswer = await typed(first())('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected', operationId, version: seen.value.version, reason: 'Wrong address' });
+    expect(firstAnswer.ok).toBe(true);
+    const again = await typed(second())('withdrawals.preview', { id: 'wd-reject', status: 'rejected' });
+    if (!again.ok) throw new Error(again.error.message);
+    const retried = await typed(second())('withdrawals.setStatus', {
+      id: 'wd-reject',
+      status: 'rejected',
+      operationId,
+      version: again.value.version,
+      reason: 'Wrong address, checked twice'
+    });
+    expect(retried).toEqual(firstAnswer);
+    const otherStatus = await typed(second())('withdrawals.setStatus', { id: 'wd-reject', status: 'approved', operationId });
+    expect(otherStatus).toEqual({
+      ok: false,
+      error: {
+        code: 'CONFLICT',
+        message:
+          'This action was already taken (Withdrawal of $0.20 from wes@example.com: pending -> rejected), so nothing more was written. Close the dialog to see the record as it is now.'
+      }
+    });
+    expect(await count('auditLog')).toBe(1);
+    expect(await count('mailOutbox')).toBe(1);
   });
 
   it('plan updates and verification replay too', async () => {

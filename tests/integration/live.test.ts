@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../src/shared/contract';
 import type { EventName } from '../../src/shared/methods';
 import type { MainServices } from '../../src/main/compose';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { at, typed, usePlatform } from './moneyFixtures';
 import { eventually } from './support';
 
@@ -55,6 +56,29 @@ describe('live work against the Firestore emulator', () => {
     // Signed out, a screen can no longer open one.
     expect(await call('live.watchList', { list: 'deposits', request: {} })).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
     expect(app.openListeners()).toBe(0);
+  });
+
+  it('after a refused sign-in over a live session, the next administrator gets live counts and notifications again', async () => {
+    const app = platform.app;
+    const events = recordEvents(app);
+    const call = typed(app);
+    expect(await call('live.queueCounts', {})).toMatchObject({ ok: true });
+    expect(app.openListeners()).toBe(3);
+
+    const refused = await call('session.signIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, rememberMe: false });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PERMISSION_DENIED' } });
+    expect(app.openListeners()).toBe(0);
+
+    expect(await call('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false })).toMatchObject({ ok: true });
+    const before = await call('live.queueCounts', {});
+    if (!before.ok) throw new Error(before.error.message);
+    expect(app.openListeners()).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await newWithdrawal('wd-after-refusal', '2026-11-22T11:00:00Z');
+    const pending = await eventually(async () => events.of('live.newPending'), (all) => all.length > 0, 'the notification');
+    expect(pending.map((p) => p.id)).toEqual(['wd-after-refusal']);
+    const counts = await eventually(async () => events.of('live.queueCounts'), (all) => all.length > 0, 'the sidebar counts');
+    expect(counts.at(-1)?.withdrawals).toBe(before.value.withdrawals + 1);
   });
 
   it('pushes a withdrawal requested elsewhere: to the list on screen, the sidebar counts and the notifications', async () => {

@@ -23,13 +23,24 @@ const canonical = (value: unknown): unknown => {
   return value;
 };
 
+/**
+ * How a change was decided, not what it asks for: a preview's version and the reason typed. A retry
+ * after a lost reply may carry a newer preview or an edited reason and is still the same action.
+ */
+const HOW_DECIDED = new Set(['version', 'reason']);
+
 export function operationOf(method: string, input: { operationId: string } & Record<string, unknown>): Operation {
   const { operationId, ...request } = input;
+  const asked = Object.fromEntries(Object.entries(request).filter(([key]) => !HOW_DECIDED.has(key)));
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([method, canonical(request)]))
+    .update(JSON.stringify([method, canonical(asked)]))
     .digest('hex');
   return { id: operationId, fingerprint };
 }
 
-export const OPERATION_REUSED =
-  'This action id was already used for a different change, so nothing was written. Close the dialog and try again.';
+/**
+ * The answer to an action id sent again with a different request: the action was already taken,
+ * and this is what it did (the stored audit entry's summary), so the screen can say so.
+ */
+export const alreadyTaken = (summary: unknown): string =>
+  `This action was already taken${typeof summary === 'string' && summary ? ` (${summary})` : ''}, so nothing more was written. Close the dialog to see the record as it is now.`;

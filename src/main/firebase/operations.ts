@@ -1,5 +1,5 @@
 import { doc, getDoc, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
-import { OPERATION_REUSED, type Operation } from '../app/operations';
+import { alreadyTaken, type Operation } from '../app/operations';
 import { AppError } from '../../shared/result';
 
 /** An operation's audit entry: the idempotency record and the audit trail are one document. */
@@ -7,7 +7,7 @@ export const operationRef = (db: Firestore, operation: Operation): DocumentRefer
   doc(db, 'auditLog', operation.id);
 
 const answerOf = <T>(data: Record<string, unknown>, operation: Operation): { answer: T } => {
-  if (data.fingerprint !== operation.fingerprint) throw new AppError('CONFLICT', OPERATION_REUSED);
+  if (data.fingerprint !== operation.fingerprint) throw new AppError('CONFLICT', alreadyTaken(data.summary));
   return { answer: data.answer as T };
 };
 

@@ -58,14 +58,12 @@ export class SessionService {
     const address = email.trim();
     if (!address || !password) throw new AppError('VALIDATION', EMPTY_CREDENTIALS_MESSAGE);
 
+    // Whatever the answer, the provider will hold this account instead of the one signed in now.
+    if (this.user !== null) await this.close('signedOut');
     const identity = await this.options.auth.signIn(address, password);
     const refusal = administratorRefusal(identity, this.options.rule);
     if (refusal !== null) {
-      // The provider now holds this account instead of any earlier one: nobody may stay signed in.
-      this.idle.stop();
-      this.user = null;
-      await this.options.auth.signOut();
-      this.end('notAdmin');
+      await this.close('notAdmin');
       throw new AppError('PERMISSION_DENIED', refusal);
     }
 
@@ -82,7 +80,17 @@ export class SessionService {
     if (this.user) this.idle.touch();
   }
 
-  async signOut(reason: SignOutReason): Promise<void> {
+  signOut(reason: SignOutReason): Promise<void> {
+    return this.close(reason);
+  }
+
+  /**
+   * Every way a session ends (Logout, idle, lock screen, a refused sign-in, another sign-in over
+   * this one) comes here: the listeners are released first, while the account can still close what
+   * it opened, then the provider signs out. A refused account is told why even though no
+   * administrator was signed in.
+   */
+  private async close(reason: SignOutReason): Promise<void> {
     const wasSignedIn = this.user !== null;
     this.idle.stop();
     this.user = null;
@@ -90,7 +98,7 @@ export class SessionService {
     try {
       await this.options.auth.signOut();
     } finally {
-      if (wasSignedIn) this.end(reason);
+      if (wasSignedIn || reason === 'notAdmin') this.end(reason);
     }
   }
 

@@ -14,7 +14,10 @@ const accounts: Record<string, { uid: string; password: string; claims: Record<s
 };
 
 function setup(adminUid: string | null = null) {
-  const signOut = vi.fn(async () => undefined);
+  const order: string[] = [];
+  const signOut = vi.fn(async () => {
+    order.push('provider signs out');
+  });
   const auth: AuthGateway = {
     async signIn(email, password) {
       const account = accounts[email];
@@ -30,8 +33,11 @@ function setup(adminUid: string | null = null) {
   events.subscribe((event, payload) => seen.push([event, payload]));
   const time = fakeClock();
   const prefs = memoryPrefsStore();
-  const session = new SessionService({ auth, rule: { adminUid }, prefs, events, idleMs: 120_000, clock: time.clock });
-  return { session, signOut, seen, time, prefs };
+  const beforeSignOut = vi.fn(() => {
+    order.push('listeners released');
+  });
+  const session = new SessionService({ auth, rule: { adminUid }, prefs, events, idleMs: 120_000, clock: time.clock, beforeSignOut });
+  return { session, signOut, seen, time, prefs, beforeSignOut, order };
 }
 
 describe('session', () => {
@@ -152,5 +158,32 @@ describe('session', () => {
     await session.signIn('admin@ledgerdesk.test', 'right', false);
     await session.signOut('screenLocked');
     expect(session.state()).toMatchObject({ user: null, endedBecause: 'screenLocked' });
+  });
+
+  describe('every way a session ends releases the listeners before the provider signs out', () => {
+    it.each(['signedOut', 'idle', 'screenLocked'] as const)('%s', async (reason) => {
+      const { session, order } = setup();
+      await session.signIn('admin@ledgerdesk.test', 'right', false);
+      await session.signOut(reason);
+      expect(order).toEqual(['listeners released', 'provider signs out']);
+    });
+
+    it('a refused sign-in over a live administrator session', async () => {
+      const { session, order, seen } = setup();
+      await session.signIn('admin@ledgerdesk.test', 'right', false);
+      await expect(session.signIn('customer@ledgerdesk.test', 'right', false)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+      // The live session ends first, then the refused account is signed out in turn.
+      expect(order).toEqual(['listeners released', 'provider signs out', 'listeners released', 'provider signs out']);
+      expect(session.isAdmin()).toBe(false);
+      expect(seen.at(-1)).toEqual(['session.changed', expect.objectContaining({ user: null, endedBecause: 'notAdmin' })]);
+    });
+
+    it('another sign-in over a live session, which then starts afresh', async () => {
+      const { session, order } = setup();
+      await session.signIn('admin@ledgerdesk.test', 'right', false);
+      await session.signIn('admin@ledgerdesk.test', 'right', false);
+      expect(order).toEqual(['listeners released', 'provider signs out']);
+      expect(session.isAdmin()).toBe(true);
+    });
   });
 });
