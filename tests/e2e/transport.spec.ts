@@ -1,5 +1,7 @@
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
+import { launchAddress } from '../../tools/devenv/start/launch';
 import { expect, test } from './support/fixtures';
+import { LoginPage } from './support/pages';
 
 test.describe('Browser-mode transport', () => {
   test('a method call without the token gets 401 and does nothing', async ({ request, app }) => {
@@ -56,5 +58,32 @@ test.describe('Browser-mode transport', () => {
     });
     expect(facts).toEqual({ frozen: true, replaced: false, inlineScripts: 0 });
     expect(refused).toEqual([]);
+  });
+
+  test('a launch address opens the page once and never shows the token; the printed line still lets a person in', async ({ browser, page, app }) => {
+    const address = await launchAddress(app.url);
+    expect(address).not.toContain(app.token);
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/login$/);
+    await new LoginPage(page).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`^${app.origin}/$`));
+    const visited = await page.evaluate(() => (globalThis as unknown as { location: { href: string } }).location.href);
+    expect(visited).not.toContain('launch=');
+    await page.goto(`${app.origin}/logout`);
+
+    // The same launch address a second time, in another window: refused, and the page says where to get in.
+    const other = await browser.newContext();
+    try {
+      const again = await other.newPage();
+      await again.goto(address);
+      await expect(again.getByText('This launch address was already used or has expired. Open the address Ledgerdesk printed when it started.')).toBeVisible();
+      expect(await again.evaluate(() => (globalThis as unknown as { location: { search: string } }).location.search)).toBe('');
+
+      // The ready line Ledgerdesk printed still opens it.
+      await again.goto(app.url);
+      await expect(again).toHaveURL(/\/login$/);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { ensureEmulators, type RunningEmulators } from './emulators';
 import { seedDemoData } from './seed';
 import { decideStart, type StartDecision, type StartFacts } from './start/decide';
 import { downloadElectron, electronBinary, electronPackage, progressText, type Progress } from './start/electron';
+import { launchAddress } from './start/launch';
 
 /**
  * `npm start` / `npm run web`: with no platform configured, start local Firebase emulators and
@@ -169,6 +170,7 @@ async function main(): Promise<void> {
         console.log('Open that address in a browser; press Ctrl+C to stop.');
         return;
       }
+      // The browser is opened at a one-time launch address: the token stays off every command line.
       void openInBrowser(ready[1]!).then((problem) =>
         console.log(problem ? `Could not open the default browser (${problem}): open that address yourself; press Ctrl+C to stop.` : 'Opened in the default browser; press Ctrl+C to stop.')
       );
@@ -177,11 +179,12 @@ async function main(): Promise<void> {
   child.once('exit', (code, signal) => void stop(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1)));
 }
 
-/** The default browser through the `open` package; the reason when it could not. */
-async function openInBrowser(url: string): Promise<string | null> {
+/** The default browser through the `open` package, at a launch address; the reason when it could not. */
+async function openInBrowser(readyUrl: string): Promise<string | null> {
   try {
+    const address = await launchAddress(readyUrl);
     const { default: open } = await import('open');
-    const opener = await open(url);
+    const opener = await open(address);
     opener.once('error', () => undefined);
     return null;
   } catch (error) {

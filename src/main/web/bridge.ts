@@ -19,64 +19,103 @@ export interface BridgeWindow {
 
 const TOKEN_KEY = 'ledgerdesk.token';
 
-/** The per-launch token: taken from the address the server printed, then kept in the tab's session storage. */
-export function takeToken(win: BridgeWindow): string {
+/** The address without `name` in its query, as the address bar, history and screenshots should keep it. */
+function dropParam(win: BridgeWindow, params: URLSearchParams, name: string): void {
+  params.delete(name);
+  const rest = params.toString();
+  win.history.replaceState(win.history.state, '', win.location.pathname + (rest ? `?${rest}` : '') + win.location.hash);
+}
+
+/** A launch code traded for the token, once; '' when it was refused (used already, or expired). */
+async function tradeLaunchCode(win: BridgeWindow, code: string): Promise<string> {
+  try {
+    const response = await win.fetch('/launch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    if (response.status !== 200) return '';
+    const { token } = (await response.json()) as { token?: unknown };
+    if (typeof token !== 'string' || !token) return '';
+    win.sessionStorage.setItem(TOKEN_KEY, token);
+    return token;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The per-launch token. Opened by Ledgerdesk itself, the address carries a one-time launch code
+ * (never the token, which would sit on a command line and in the browser's history), traded for
+ * the token at once; opened from the printed line, it carries the token. Either leaves the address
+ * bar at once, and the token is kept in the tab's session storage for reloads.
+ */
+export function takeToken(win: BridgeWindow): string | Promise<string> {
   const params = new URLSearchParams(win.location.search);
+  const launch = params.get('launch');
+  if (launch) {
+    dropParam(win, params, 'launch');
+    return tradeLaunchCode(win, launch);
+  }
   const fromUrl = params.get('token');
   if (fromUrl) {
     win.sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    // Keep the token out of the address bar, history and screenshots.
-    params.delete('token');
-    const rest = params.toString();
-    win.history.replaceState(win.history.state, '', win.location.pathname + (rest ? `?${rest}` : '') + win.location.hash);
+    dropParam(win, params, 'token');
   }
   return win.sessionStorage.getItem(TOKEN_KEY) ?? '';
 }
 
 const failure = (code: string, message: string) => ({ ok: false, error: { code, message } });
 
-/** Calls as `POST /rpc/<method>` with the token header; events from the server-sent `/events` stream. */
-export function httpTransport(win: BridgeWindow, token: string): Transport {
-  return {
-    async invoke(method, input) {
-      if (!token) {
-        return failure('UNAUTHENTICATED', 'This page was opened without its access key. Open the address Ledgerdesk printed when it started.');
+const NO_KEY = 'This page was opened without its access key. Open the address Ledgerdesk printed when it started.';
+/** Worded as the server's refusal of a launch code (LAUNCH_REFUSED in server.ts). */
+const SPENT_LAUNCH = 'This launch address was already used or has expired. Open the address Ledgerdesk printed when it started.';
+
+/**
+ * Calls as `POST /rpc/<method>` with the token header; events from the server-sent `/events`
+ * stream. While a launch code is being traded, calls and the stream wait for the token.
+ */
+export function httpTransport(win: BridgeWindow, token: string | Promise<string>, withoutKey = NO_KEY): Transport {
+  const invokeWith = async (key: string, method: string, input: unknown) => {
+    if (!key) return failure('UNAUTHENTICATED', withoutKey);
+    try {
+      const response = await win.fetch(`/rpc/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ledgerdesk-token': key },
+        body: JSON.stringify(input)
+      });
+      if (response.status === 401) {
+        return failure('UNAUTHENTICATED', 'Ledgerdesk no longer accepts this page. Open the address it printed when it started.');
       }
-      try {
-        const response = await win.fetch(`/rpc/${method}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-ledgerdesk-token': token },
-          body: JSON.stringify(input)
-        });
-        if (response.status === 401) {
-          return failure('UNAUTHENTICATED', 'Ledgerdesk no longer accepts this page. Open the address it printed when it started.');
+      return await response.json();
+    } catch {
+      return failure('UNAVAILABLE', 'Ledgerdesk lost contact with its local service. Is it still running?');
+    }
+  };
+  const listen = (key: string, listener: Parameters<Transport['subscribe']>[0]) => {
+    if (!key) return;
+    const stream = new win.EventSource(`/events?token=${encodeURIComponent(key)}`);
+    for (const name of eventNames) {
+      stream.addEventListener(name, (message) => {
+        let payload: unknown;
+        try {
+          payload = JSON.parse(message.data);
+        } catch {
+          console.error(`Ledgerdesk sent ${name} with a payload that is not JSON`);
+          return;
         }
-        return await response.json();
-      } catch {
-        return failure('UNAVAILABLE', 'Ledgerdesk lost contact with its local service. Is it still running?');
-      }
-    },
+        listener(name, payload);
+      });
+    }
+  };
+  return {
+    invoke: async (method, input) => invokeWith(await token, method, input),
     subscribe(listener) {
-      if (!token) return;
-      const stream = new win.EventSource(`/events?token=${encodeURIComponent(token)}`);
-      for (const name of eventNames) {
-        stream.addEventListener(name, (message) => {
-          let payload: unknown;
-          try {
-            payload = JSON.parse(message.data);
-          } catch {
-            console.error(`Ledgerdesk sent ${name} with a payload that is not JSON`);
-            return;
-          }
-          listener(name, payload);
-        });
-      }
+      if (typeof token === 'string') listen(token, listener);
+      else void token.then((key) => listen(key, listener));
     }
   };
 }
 
 /** Defines window.api, once, read-only. */
 export function installBridge(win: BridgeWindow): void {
-  const api = buildApi(httpTransport(win, takeToken(win)));
+  const launched = new URLSearchParams(win.location.search).has('launch');
+  const api = buildApi(httpTransport(win, takeToken(win), launched ? SPENT_LAUNCH : NO_KEY));
   Object.defineProperty(win, 'api', { value: api, configurable: false, writable: false });
 }

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,8 @@ export interface WebServerOptions {
   port: number;
   /** The bundled bridge script; by default the build's, beside out/main/web.js. */
   bridgeFile?: string;
+  /** The clock launch codes expire by (tests move it). */
+  now?: () => number;
 }
 
 export interface RunningWebServer {
@@ -25,6 +27,9 @@ export interface RunningWebServer {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const HOST = '127.0.0.1';
+/** A launch code opens the page once, within this long. */
+export const LAUNCH_CODE_MS = 60_000;
+export const LAUNCH_REFUSED = 'This launch address was already used or has expired. Open the address Ledgerdesk printed when it started.';
 
 const securityHeaders = {
   'content-security-policy':
@@ -66,7 +71,8 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
 /**
  * Browser mode: the same handlers as the Electron window, over HTTP on 127.0.0.1 only. Every
  * method call and the event stream need the per-launch token; the static renderer does not,
- * as it holds no data.
+ * as it holds no data. Whoever holds the token may ask for a launch code (POST /launch-code), the
+ * one-time address a browser is opened with, which the page trades for the token (POST /launch).
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const { dispatch, events, rendererDir, token } = options;
@@ -77,12 +83,45 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   });
   const streams = new Set<ServerResponse>();
   let port = options.port;
+  const now = options.now ?? Date.now;
+  // Launch codes: what opening a browser puts on a command line instead of the token. Each opens
+  // the page once (the page trades it for the token) and only within LAUNCH_CODE_MS.
+  const launchCodes = new Map<string, number>();
+  const takeLaunchCode = (code: unknown): boolean => {
+    if (typeof code !== 'string') return false;
+    const until = launchCodes.get(code);
+    launchCodes.delete(code);
+    for (const [other, expiry] of launchCodes) if (expiry <= now()) launchCodes.delete(other);
+    return until !== undefined && until > now();
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     // A page on another site may not talk to us through a DNS name that points at 127.0.0.1.
     if (req.headers.host !== `${HOST}:${port}` && req.headers.host !== `localhost:${port}`) {
       return sendJson(res, 403, { error: 'Unexpected Host header.' });
+    }
+
+    if (url.pathname === '/launch-code') {
+      if (!sameSecret(req.headers['x-ledgerdesk-token'] as string | undefined, token)) {
+        return sendJson(res, 401, { error: 'Missing or wrong Ledgerdesk token.' });
+      }
+      if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
+      const code = randomBytes(24).toString('base64url');
+      launchCodes.set(code, now() + LAUNCH_CODE_MS);
+      return sendJson(res, 200, { code });
+    }
+
+    if (url.pathname === '/launch') {
+      if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
+      const text = await readBody(req);
+      let code: unknown = null;
+      try {
+        code = text ? (JSON.parse(text) as { code?: unknown }).code : null;
+      } catch {
+        code = null;
+      }
+      return takeLaunchCode(code) ? sendJson(res, 200, { token }) : sendJson(res, 401, { error: LAUNCH_REFUSED });
     }
 
     if (url.pathname.startsWith('/rpc/')) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/shared/contract';
 import { eventNames } from '../../../src/shared/methods';
 import { installBridge } from '../../../src/main/web/bridge';
+import { LAUNCH_REFUSED } from '../../../src/main/web/server';
 import { fakePage, type FakePage } from './fakePage';
 
 // Browser mode's window.api (src/main/web/bridge.ts) in a stand-in page: the HTTP transport under
@@ -33,6 +34,31 @@ describe('browser-mode bridge: the token', () => {
     expect(page.history.replaceState).not.toHaveBeenCalled();
     await api.app.info();
     expect(fetch.mock.calls[0]?.[1].headers).toMatchObject({ 'x-ledgerdesk-token': 'stored-secret' });
+  });
+});
+
+describe('browser-mode bridge: a launch address', () => {
+  it('trades its one-time code for the token before the first call, and drops it from the address at once', async () => {
+    const fake = fakePage('/?launch=one-time-code', (method, init) =>
+      method === '/launch' ? { status: 200, body: { token: 'per-launch-secret', sent: init.body } } : { status: 200, body: { ok: true, value: method } }
+    );
+    const { api, page, fetch, storage, events } = install(fake);
+    expect(page.history.replaceState).toHaveBeenCalledExactlyOnceWith(null, '', '/');
+    api.on('session.changed', () => undefined);
+    await expect(api.app.info()).resolves.toEqual({ ok: true, value: 'app.info' });
+    expect(fetch.mock.calls[0]).toEqual(['/launch', expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: 'one-time-code' }) })]);
+    expect(fetch.mock.calls[1]?.[1].headers).toMatchObject({ 'x-ledgerdesk-token': 'per-launch-secret' });
+    expect(storage.get('ledgerdesk.token')).toBe('per-launch-secret');
+    expect(events[0]?.url).toBe('/events?token=per-launch-secret');
+  });
+
+  it('a code used already or expired leaves the page without a key, saying so and where to get in', async () => {
+    const { api, storage } = install(fakePage('/?launch=spent', () => ({ status: 401, body: { error: 'used' } })));
+    await expect(api.app.info()).resolves.toEqual({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED', message: LAUNCH_REFUSED }
+    });
+    expect(storage.has('ledgerdesk.token')).toBe(false);
   });
 });
 

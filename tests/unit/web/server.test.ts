@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock }
 import { bundleWebBridge } from '../../../electron.vite.config';
 import type { Dispatch } from '../../../src/main/rpc/types';
 import { EventBus } from '../../../src/main/session/events';
-import { startWebServer, type RunningWebServer } from '../../../src/main/web/server';
+import { LAUNCH_CODE_MS, LAUNCH_REFUSED, startWebServer, type RunningWebServer } from '../../../src/main/web/server';
+import { launchAddress } from '../../../tools/devenv/start/launch';
 import { resolveStaticPath } from '../../../src/main/web/static';
 import { methodNames } from '../../../src/shared/methods';
 import { fakePage, runScript } from './fakePage';
@@ -25,6 +26,7 @@ describe('browser-mode server', () => {
   let events: EventBus;
   let base: string;
   let rendererDir: string;
+  let clock: number;
 
   beforeEach(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ledgerdesk-renderer-'));
@@ -34,7 +36,8 @@ describe('browser-mode server', () => {
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
     dispatch = vi.fn<Dispatch>(async (method) => ({ ok: true, value: { method } }));
     events = new EventBus();
-    server = await startWebServer({ dispatch, events, rendererDir: dir, token: TOKEN, port: 0, bridgeFile });
+    clock = Date.parse('2026-11-25T12:00:00Z');
+    server = await startWebServer({ dispatch, events, rendererDir: dir, token: TOKEN, port: 0, bridgeFile, now: () => clock });
     base = `http://127.0.0.1:${server.port}`;
   });
   afterEach(() => server.close());
@@ -48,6 +51,36 @@ describe('browser-mode server', () => {
 
   it('prints an address on 127.0.0.1 carrying the token', () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}/?token=${TOKEN}`);
+  });
+
+  describe('launch codes: the one-time address a browser is opened with', () => {
+    const trade = (code: unknown) =>
+      fetch(`${base}/launch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+
+    it('are given only to the token, and open the page once: the second use is refused', async () => {
+      expect((await fetch(`${base}/launch-code`, { method: 'POST' })).status).toBe(401);
+      const address = await launchAddress(server.url);
+      expect(address).toMatch(new RegExp(`^${base}/\\?launch=[A-Za-z0-9_-]{32}$`));
+      expect(address).not.toContain(TOKEN);
+      const code = new URL(address).searchParams.get('launch');
+      const first = await trade(code);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ token: TOKEN });
+      const second = await trade(code);
+      expect(second.status).toBe(401);
+      expect(await second.json()).toEqual({ error: LAUNCH_REFUSED });
+    });
+
+    it('expire after 60 seconds, and a made-up code is refused', async () => {
+      const late = new URL(await launchAddress(server.url)).searchParams.get('launch');
+      const inTime = new URL(await launchAddress(server.url)).searchParams.get('launch');
+      clock += LAUNCH_CODE_MS - 1;
+      expect((await trade(inTime)).status).toBe(200);
+      clock += 1;
+      expect((await trade(late)).status).toBe(401);
+      expect((await trade('guess')).status).toBe(401);
+      expect((await trade(null)).status).toBe(401);
+    });
   });
 
   it('answers 401 and does nothing without the token', async () => {
