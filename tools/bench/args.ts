@@ -13,10 +13,12 @@ export interface BenchArgs {
   loadMoreSeconds: number;
   /** Only the review queues (seed everything, skip the dashboard, users, picker, bundle and start-up). */
   queuesOnly: boolean;
+  /** A simulated shift instead of the scale figures: heap and listeners at its start, middle and end. */
+  soak: boolean;
   help: boolean;
 }
 
-export const USAGE = `Usage: npm run bench -- [--scale F] [--runs N] [--concurrency N] [--build] [--load-more-seconds S] [--queues-only]
+export const USAGE = `Usage: npm run bench -- [--scale F] [--runs N] [--concurrency N] [--build] [--load-more-seconds S] [--queues-only] [--soak]
 
   --scale F        multiply the default counts (100,000 users and of each money list); default 1
   --runs N         timed runs of each fast path, the median is reported; default 3
@@ -25,10 +27,12 @@ export const USAGE = `Usage: npm run bench -- [--scale F] [--runs N] [--concurre
   --load-more-seconds S
                    how long the spec's way pages for real before extrapolating by a count; default 60
   --queues-only    measure only the review queues (for large scales, where reading everything takes too long)
+  --soak           a simulated shift instead: 2,000 arrivals, 500 decisions, 200 notifications, two sign-outs;
+                   the main process's heap and open listeners at its start, middle and end
 
 Prints one JSON object on stdout and a table on stderr.`;
 
-export const DEFAULT_ARGS: BenchArgs = { scale: 1, runs: 3, concurrency: 4, build: false, loadMoreSeconds: 60, queuesOnly: false, help: false };
+export const DEFAULT_ARGS: BenchArgs = { scale: 1, runs: 3, concurrency: 4, build: false, loadMoreSeconds: 60, queuesOnly: false, soak: false, help: false };
 
 const number = (name: string, raw: string | undefined, check: (n: number) => boolean, what: string): number => {
   if (raw === undefined || raw === '' || raw.startsWith('--')) throw new Error(`${name} needs a value (${what}).`);
@@ -61,6 +65,10 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       case '--queues-only':
         if (inline !== undefined) throw new Error('--queues-only takes no value.');
         args.queuesOnly = true;
+        break;
+      case '--soak':
+        if (inline !== undefined) throw new Error('--soak takes no value.');
+        args.soak = true;
         break;
       case '--build':
         if (inline !== undefined) throw new Error('--build takes no value.');

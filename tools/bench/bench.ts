@@ -27,6 +27,7 @@ import { queueTargets } from './queueTargets';
 import { BATCH_SIZE, seedCollections } from './seeder';
 import { evaluateTargets, type Target } from './targets';
 import { measureNpmRunWeb, measureWebReady } from './web';
+import { runSoak } from './soak';
 
 const root = path.resolve(__dirname, '../..');
 const HOUR = 3_600_000;
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   }
   const cpus = os.cpus();
   const loadAtStart = load();
+  if (args.soak) return soak(started);
 
   // --queues-only measures through the app alone: no build, no bundle, no start-up.
   const buildMs = args.queuesOnly ? undefined : await ensureBuilt(root, args.build, log);
@@ -181,6 +183,16 @@ async function main(): Promise<void> {
   };
   await new Promise<void>((done) => process.stdout.write(`${JSON.stringify(result)}\n`, () => done()));
   process.stderr.write(`\n${formatTable(result)}\n`);
+}
+
+/** `--soak`: a shift on fresh emulators, one JSON object on stdout and its MET or MISSED line on stderr. */
+async function soak(started: number): Promise<void> {
+  log('soak: starting Firestore and Auth emulators on free ports...');
+  emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, fresh: true, log });
+  await createAuthAccounts(emulators);
+  const result = await runSoak(emulators, root, log);
+  await new Promise<void>((done) => process.stdout.write(`${JSON.stringify({ soak: result, totalMs: Math.round(performance.now() - started) })}\n`, () => done()));
+  process.stderr.write(`\nsoak: ${result.met ? 'MET' : 'MISSED'}  ${result.detail}\n`);
 }
 
 /** The sign-in route's target needs the bundle; without it that target is left out, not missed. */

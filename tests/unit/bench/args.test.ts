@@ -15,6 +15,7 @@ describe('parseArgs', () => {
   it('reads the other options', () => {
     expect(parseArgs(['--runs', '5', '--concurrency=8', '--build'])).toEqual({ ...DEFAULT_ARGS, runs: 5, concurrency: 8, build: true });
     expect(parseArgs(['-h']).help).toBe(true);
+    expect(parseArgs(['--soak'])).toEqual({ ...DEFAULT_ARGS, soak: true });
   });
 
   it.each([
@@ -27,6 +28,7 @@ describe('parseArgs', () => {
     [['--runs', '1.5'], /whole number/],
     [['--concurrency', '0'], /whole number/],
     [['--build=yes'], /no value/],
+    [['--soak=1'], /no value/],
     [['--sacle', '1'], /Unknown argument "--sacle"/],
     [['0.05'], /Unknown argument "0.05"/]
   ])('refuses %j', (argv, message) => {
