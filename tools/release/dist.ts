@@ -8,8 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { collectRuns } from './dist/collect';
-import { distPlan, type DistMode } from './dist/plan';
+import { collectRuns } from './releasing/collect';
+import { distPlan, type DistMode } from './releasing/plan';
 
 const root = resolve(__dirname, '../..');
 const argv = process.argv.slice(2);

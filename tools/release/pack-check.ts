@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as asar from '@electron/asar';
 import { parse } from 'yaml';
-import { windowsSigningArgs } from './dist/plan';
+import { windowsSigningArgs } from './releasing/plan';
 import { compareFuses, readFuses, REQUIRED_FUSES, standInWire } from './packaging/fuses';
 import { inspectAsar, packageRoot, type Check } from './packaging/inspect';
 import { inspectAppImage, inspectDeb, inspectLinuxFeed } from './packaging/linux';

@@ -1,13 +1,13 @@
 /**
  * `npm run release:publish -- <folder> [--rollout <percent>]`: uploads a release's files to the
- * update feed (see dist/s3.ts). Installers and blockmaps go first and channel files last, so no
+ * update feed (see releasing/s3.ts). Installers and blockmaps go first and channel files last, so no
  * installed copy reads an entry whose installer is not there yet. With --rollout the channel
  * files carry stagingPercentage (README "Staged rollouts").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cacheControlFor, isChannelFile, publishOrder, versionOf, withStaging } from './dist/feed';
-import { feedFolder, upload, uploadText } from './dist/s3';
+import { cacheControlFor, isChannelFile, publishOrder, versionOf, withStaging } from './releasing/feed';
+import { feedFolder, upload, uploadText } from './releasing/s3';
 
 const [folderArg, ...rest] = process.argv.slice(2);
 const rolloutAt = rest.indexOf('--rollout');

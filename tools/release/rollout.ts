@@ -4,8 +4,8 @@
  * channel's files; 100 offers it to everyone. A rollback is not done here: publish a higher
  * version (README "Staged rollouts and rollback").
  */
-import { cacheControlFor, channelFiles, withStaging } from './dist/feed';
-import { downloadText, feedFolder, uploadText } from './dist/s3';
+import { cacheControlFor, channelFiles, withStaging } from './releasing/feed';
+import { downloadText, feedFolder, uploadText } from './releasing/s3';
 
 function main(): void {
   const args = process.argv.slice(2);

@@ -1,13 +1,13 @@
 /**
- * Builds the AppImage and the deb the way `npm run dist` does (two runs, see dist/plan.ts), against
+ * Builds the AppImage and the deb the way `npm run dist` does (two runs, see releasing/plan.ts), against
  * stand-ins (Electron, the AppImage runtime, fpm) that our build machines can have, then opens both.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { collectRuns } from '../dist/collect';
-import { linuxRuns } from '../dist/plan';
+import { collectRuns } from '../releasing/collect';
+import { linuxRuns } from '../releasing/plan';
 import type { AppImageFacts, DebFacts } from './linux';
 
 const RUNTIME = Buffer.from('#!/bin/sh\necho "stand-in AppImage runtime: this image is for inspection only" >&2\nexit 1\n');
