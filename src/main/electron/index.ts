@@ -42,7 +42,7 @@ const preloadPath = join(__dirname, '../preload/index.cjs');
 const rendererDir = join(__dirname, '../renderer');
 
 // First, so that whatever goes wrong from here on is written down (and a crash leaves a dump).
-const logging = setUpLogging(log, { isPackaged: app.isPackaged });
+const logging = setUpLogging(log, { isPackaged: app.isPackaged, console });
 const logger = logging.logger;
 keepCrashDumpsLocally(crashReporter);
 logChildProcessGone(app, logger);

@@ -11,7 +11,13 @@ export interface ElectronLogLike {
     console: { level: string | false };
   };
   errorHandler: { startCatching(options: { showDialog?: boolean }): void };
+  /** The logger's methods, bound, to stand in for the console's. */
+  functions: Record<ConsoleLevel, (...params: unknown[]) => void>;
 }
+
+const consoleLevels = ['error', 'warn', 'info', 'log', 'debug'] as const;
+type ConsoleLevel = (typeof consoleLevels)[number];
+export type ConsoleLike = Record<ConsoleLevel, (...params: unknown[]) => void>;
 
 /** main.log grows to this, then becomes main.old.log (the one before is dropped): two files at most. */
 export const LOG_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -25,15 +31,19 @@ export interface DesktopLogging {
 
 /**
  * Every main-process error ends up in a file the administrator can send us, not only in a console
- * nobody sees. Uncaught exceptions and unhandled rejections are logged there too, without
- * electron-log's dialog: the window reports what the administrator needs to know.
+ * nobody sees: what the services log, whatever is written to the console, and uncaught exceptions
+ * and unhandled rejections, without electron-log's dialog (the window reports what the
+ * administrator needs to know).
  */
-export function setUpLogging(log: ElectronLogLike, options: { isPackaged: boolean }): DesktopLogging {
+export function setUpLogging(log: ElectronLogLike, options: { isPackaged: boolean; console: ConsoleLike }): DesktopLogging {
   log.transports.file.maxSize = LOG_FILE_MAX_BYTES;
   log.transports.file.level = 'info';
   // An installed copy has no terminal; in development the console shows everything.
   log.transports.console.level = options.isPackaged ? 'warn' : 'debug';
   log.errorHandler.startCatching({ showDialog: false });
+  // What libraries print (the Firebase SDK's connection warnings, say) lands in the file as well;
+  // electron-log's console transport kept the real console for itself when it loaded.
+  for (const level of consoleLevels) options.console[level] = log.functions[level];
   return {
     logger: {
       error: (message, error) => (error === undefined ? log.error(message) : log.error(message, error)),

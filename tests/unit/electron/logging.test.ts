@@ -12,15 +12,24 @@ function fakeElectronLog() {
       file: { maxSize: 1024 * 1024, level: 'silly' as string | false, getFile: () => ({ path: '/home/ada/.config/Ledgerdesk/logs/main.log' }) },
       console: { level: 'silly' as string | false }
     },
-    errorHandler: { startCatching: vi.fn() }
+    errorHandler: { startCatching: vi.fn() },
+    functions: {
+      error: (...params: unknown[]) => void lines.push(['error', params]),
+      warn: (...params: unknown[]) => void lines.push(['warn', params]),
+      info: (...params: unknown[]) => void lines.push(['info', params]),
+      log: (...params: unknown[]) => void lines.push(['info', params]),
+      debug: (...params: unknown[]) => void lines.push(['debug', params])
+    }
   } satisfies ElectronLogLike;
   return { log, lines };
 }
 
+const fakeConsole = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn(), log: vi.fn(), debug: vi.fn() });
+
 describe('desktop logging', () => {
   it('rotates main.log at 5 MB and keeps info and above in the file', () => {
     const { log } = fakeElectronLog();
-    setUpLogging(log, { isPackaged: true });
+    setUpLogging(log, { isPackaged: true, console: fakeConsole() });
     expect(log.transports.file.maxSize).toBe(LOG_FILE_MAX_BYTES);
     expect(LOG_FILE_MAX_BYTES).toBe(5 * 1024 * 1024);
     expect(log.transports.file.level).toBe('info');
@@ -28,22 +37,22 @@ describe('desktop logging', () => {
 
   it('catches unhandled errors and rejections into the log, without a dialog', () => {
     const { log } = fakeElectronLog();
-    setUpLogging(log, { isPackaged: true });
+    setUpLogging(log, { isPackaged: true, console: fakeConsole() });
     expect(log.errorHandler.startCatching).toHaveBeenCalledExactlyOnceWith({ showDialog: false });
   });
 
   it('keeps the console quiet in an installed copy and chatty in development', () => {
     const installed = fakeElectronLog();
-    setUpLogging(installed.log, { isPackaged: true });
+    setUpLogging(installed.log, { isPackaged: true, console: fakeConsole() });
     expect(installed.log.transports.console.level).toBe('warn');
     const dev = fakeElectronLog();
-    setUpLogging(dev.log, { isPackaged: false });
+    setUpLogging(dev.log, { isPackaged: false, console: fakeConsole() });
     expect(dev.log.transports.console.level).toBe('debug');
   });
 
   it('gives the services a Logger that writes through electron-log, error objects included', () => {
     const { log, lines } = fakeElectronLog();
-    const { logger } = setUpLogging(log, { isPackaged: true });
+    const { logger } = setUpLogging(log, { isPackaged: true, console: fakeConsole() });
     const failure = new Error('permission-denied');
     // Passed around as a bare function (the dispatcher's `log` option), so it must not need `this`.
     const logError = logger.error;
@@ -57,8 +66,20 @@ describe('desktop logging', () => {
     ]);
   });
 
+  it("sends what anything writes to the console (a library's warning) to the log file too", () => {
+    const { log, lines } = fakeElectronLog();
+    const console = fakeConsole();
+    setUpLogging(log, { isPackaged: true, console });
+    console.warn('@firebase/firestore: Could not reach Cloud Firestore backend.');
+    console.error('boom');
+    expect(lines).toEqual([
+      ['warn', ['@firebase/firestore: Could not reach Cloud Firestore backend.']],
+      ['error', ['boom']]
+    ]);
+  });
+
   it('names the folder that holds the log files', () => {
     const { log } = fakeElectronLog();
-    expect(setUpLogging(log, { isPackaged: true }).folder()).toBe('/home/ada/.config/Ledgerdesk/logs');
+    expect(setUpLogging(log, { isPackaged: true, console: fakeConsole() }).folder()).toBe('/home/ada/.config/Ledgerdesk/logs');
   });
 });
