@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,22 +25,24 @@ describe('the afterPack hook', () => {
 
 describe('the Windows sign hook for a cloud HSM', () => {
   const marker = () => join(mkdtempSync(join(tmpdir(), 'ledgerdesk-sign-')), 'signed.txt');
+  // Runs under cmd.exe on Windows and sh elsewhere, as the hook's own command would.
+  const recordFile = `node -e "require('fs').writeFileSync(process.env.OUT_FILE, process.env.LEDGERDESK_SIGN_FILE)"`;
 
   it('runs WIN_SIGN_COMMAND with the file to sign in LEDGERDESK_SIGN_FILE, a path with spaces intact', async () => {
     const out = marker();
     const file = 'C:\\Users\\build agent\\dist\\win-unpacked\\Ledgerdesk.exe';
-    await sign({ path: file, hash: 'sha256' }, { ...process.env, WIN_SIGN_COMMAND: `printf '%s' "$LEDGERDESK_SIGN_FILE" > '${out}'` });
+    await sign({ path: file, hash: 'sha256' }, { ...process.env, OUT_FILE: out, WIN_SIGN_COMMAND: recordFile });
     expect(readFileSync(out, 'utf8')).toBe(file);
   });
 
   it('signs SHA-256 only', async () => {
     const out = marker();
-    await sign({ path: 'x.exe', hash: 'sha1' }, { WIN_SIGN_COMMAND: `touch '${out}'`, PATH: process.env.PATH });
-    expect(() => readFileSync(out)).toThrow();
+    await sign({ path: 'x.exe', hash: 'sha1' }, { ...process.env, OUT_FILE: out, WIN_SIGN_COMMAND: recordFile });
+    expect(existsSync(out)).toBe(false);
   });
 
   it('fails the build when the signing tool fails or is not configured', async () => {
-    await expect(sign({ path: 'x.exe', hash: 'sha256' }, { WIN_SIGN_COMMAND: 'exit 3', PATH: process.env.PATH })).rejects.toThrow(/exited with 3/);
+    await expect(sign({ path: 'x.exe', hash: 'sha256' }, { ...process.env, WIN_SIGN_COMMAND: 'exit 3' })).rejects.toThrow(/exited with 3/);
     await expect(sign({ path: 'x.exe', hash: 'sha256' }, {})).rejects.toThrow(/WIN_SIGN_COMMAND is not set/);
   });
 });
