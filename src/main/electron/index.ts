@@ -34,7 +34,7 @@ import { registerAppScheme, serveAppProtocol } from './protocol';
 import { csvSaver } from './saveFile';
 import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
 import { appUrl, CSP, DEV_CSP, hardenContents, hardenSession, isTrustedUrl } from './security';
-import { createUpdater, type Updater } from './updater';
+import { createUpdater, defaultChannelFor, type Updater } from './updater';
 import { createMainWindow } from './window';
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
@@ -96,7 +96,7 @@ async function start(): Promise<void> {
     autoUpdater,
     isPackaged: app.isPackaged,
     feedUrl: process.env['LEDGERDESK_UPDATE_URL'],
-    channel: prefs.read().updateChannel,
+    channel: prefs.read().updateChannel ?? defaultChannelFor(app.getVersion()),
     log,
     emit: (event, payload) => events?.emit(event, payload)
   });

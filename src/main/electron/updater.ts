@@ -27,6 +27,9 @@ export interface LogLike {
 
 export type { UpdateChannel };
 
+/** Until the administrator chooses, a copy installed from a beta (0.3.0-beta.1) follows beta. */
+export const defaultChannelFor = (version: string): UpdateChannel => (version.includes('-') ? 'beta' : 'stable');
+
 /** Stable reads electron-builder's latest*.yml; beta reads beta*.yml, which stable releases write too. */
 const channelFile: Readonly<Record<UpdateChannel, string>> = { stable: 'latest', beta: 'beta' };
 

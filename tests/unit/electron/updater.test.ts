@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdater, readableUpdateError, UPDATE_INTERVAL_MS, type IntervalClock } from '../../../src/main/electron/updater';
+import { createUpdater, defaultChannelFor, readableUpdateError, UPDATE_INTERVAL_MS, type IntervalClock } from '../../../src/main/electron/updater';
 import { AppError } from '../../../src/shared/result';
 
 type CheckOutcome = 'not-available' | { available: string } | { fail: Error; emitted?: boolean };
@@ -311,6 +311,11 @@ describe('update channels', () => {
     updater.setChannel('stable');
     await flush();
     expect(autoUpdater.checks).toBe(3);
+  });
+
+  it('follow beta by default on a copy installed from a beta, stable otherwise', () => {
+    expect(defaultChannelFor('0.3.0-beta.1')).toBe('beta');
+    expect(defaultChannelFor('0.3.0')).toBe('stable');
   });
 
   it('remembers the choice even where updates are inactive, without checking', async () => {
