@@ -1,15 +1,17 @@
-import { execSync } from 'node:child_process';
-import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { chromium, defineConfig } from '@playwright/test';
+import { findChromium } from './tests/support/chromium';
 
-// Debian's Chromium, never a downloaded browser build (these machines cannot download one).
-const chromiumPath = (): string => {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
-  } catch {
-    throw new Error('Chromium is not installed: run `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH.');
-  }
-};
+// CHROMIUM_PATH, else Playwright's own Chromium where it is installed, else Debian's `chromium`.
+const onPath = (command: string): string | undefined =>
+  (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, command))
+    .find((path) => existsSync(path));
+const found = findChromium({ env: process.env, playwrightChromium: () => chromium.executablePath(), exists: existsSync, which: onPath });
+// Only the browser project needs it: the Electron smoke test still runs (and says why the other cannot).
+if (found.path === undefined) console.warn(found.problem);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +32,7 @@ export default defineConfig({
   use: {
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: found.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -34,6 +34,7 @@ import { createHandlers, type PlatformServices } from './app/handlers';
 import { MailDispatcher } from './app/mailDispatcher';
 import { DraftStore } from './app/drafts';
 import type { UpdateControl } from './app/ports/updateControl';
+import { consoleLogger, type Logger } from './app/ports/logger';
 
 export interface MainServices {
   config: LedgerdeskConfig;
@@ -62,6 +63,8 @@ export interface StartOptions {
   runTransaction?: RunTransaction;
   /** E-mail dispatcher tuning, for tests. */
   mail?: { pollMs?: number; backoffMs?: (failures: number) => number };
+  /** Where the dispatcher, the e-mail queue and the live listeners report errors; the console by default. */
+  log?: Logger;
 }
 
 const notConnected = (problem: string | null): AuthGateway => {
@@ -73,6 +76,7 @@ const notConnected = (problem: string | null): AuthGateway => {
 
 /** The composition root shared by the Electron entry and browser mode: only the transport differs. */
 export async function startMainServices(options: StartOptions): Promise<MainServices> {
+  const log = options.log ?? consoleLogger;
   const config = loadConfig(options.env, options.dataDir);
   const platform = config.mode === 'unconfigured' ? null : config;
   const problem = config.mode === 'unconfigured' ? config.problem : null;
@@ -115,7 +119,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       clock: options.clock,
       pollMs: options.mail?.pollMs ?? msFrom(options.env.LEDGERDESK_MAIL_POLL_MS, 5_000),
       backoffMs: options.mail?.backoffMs,
-      onChange: () => events.emit('mail.changed', {})
+      onChange: () => events.emit('mail.changed', {}),
+      log: log.error
     });
     mail.start();
     const dashboard = dashboardRepository(firebase.db);
@@ -126,7 +131,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     });
     const users = userRepository(firebase.db, options.onQuery);
     feed = firestoreLiveFeed(firebase.db);
-    live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock });
+    live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock, log: log.error });
     platformServices = {
       store: firestoreLedgerStore(firebase.db, options.runTransaction),
       lists: moneyLists(firebase.db),
@@ -165,7 +170,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
 
   return {
     config,
-    dispatch: createDispatcher({ handlers, isAdmin: () => session.isAdmin() }),
+    dispatch: createDispatcher({ handlers, isAdmin: () => session.isAdmin(), log: log.error }),
     events,
     signOut: (reason) => session.signOut(reason),
     openListeners: () => feed?.openListeners() ?? 0,

@@ -1,8 +1,8 @@
-import { execSync } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { _electron, expect, test, type ElectronApplication } from '@playwright/test';
+import { _electron, chromium, expect, test, type Browser, type ElectronApplication, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { ensureEmulators, type RunningEmulators } from '../../tools/devenv/emulators';
 import { seedDemoData } from '../../tools/devenv/seed';
@@ -27,9 +27,80 @@ function electronBinary(env: NodeJS.ProcessEnv = process.env): string | null {
   return binary && existsSync(binary) ? binary : null;
 }
 
-const binary = electronBinary();
+/**
+ * LEDGERDESK_PACKAGED_APP names an installed or packaged Ledgerdesk (the release workflow sets it
+ * after building): then this test drives that executable instead of `electron .`.
+ */
+const packagedApp = process.env.LEDGERDESK_PACKAGED_APP?.trim() || null;
+const binary = packagedApp ?? electronBinary();
 // The list reporter shows a skipped test without its reason; this line says why, once per run.
 if (!binary) console.log(`Electron smoke test skipped: ${NO_ELECTRON}`);
+
+interface Launched {
+  page: Page;
+  /** The URL of every window the app has open. */
+  windowUrls(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** `electron .` through Playwright's _electron, which drives the main process over --inspect. */
+async function launchUnpackaged(executablePath: string, profile: string, env: Record<string, string>): Promise<Launched> {
+  const app: ElectronApplication = await _electron.launch({
+    executablePath,
+    args: [`--user-data-dir=${join(profile, 'Ledgerdesk')}`, '.'],
+    cwd: root,
+    env
+  });
+  return {
+    page: await app.firstWindow(),
+    windowUrls: () => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((window) => window.webContents.getURL())),
+    close: () => app.close()
+  };
+}
+
+/**
+ * A packaged app has its --inspect fuse off (electron-builder.yml), so _electron cannot attach:
+ * the page is reached over the DevTools protocol instead, which a packaged app still offers
+ * when it is started with --remote-debugging-port.
+ */
+async function launchPackaged(executablePath: string, profile: string, env: Record<string, string>): Promise<Launched> {
+  const child: ChildProcess = spawn(executablePath, ['--remote-debugging-port=0', `--user-data-dir=${join(profile, 'Ledgerdesk')}`], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
+  const endpoint = await new Promise<string>((resolveEndpoint, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`No DevTools endpoint within 60 s. Output:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveEndpoint(match[1]);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${executablePath} exited with ${code} before it was ready. Output:\n${output}`)));
+  });
+  const browser: Browser = await chromium.connectOverCDP(endpoint);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const appPage = async (): Promise<Page> => {
+    for (;;) {
+      const found = context.pages().find((candidate) => candidate.url().startsWith('app://ledgerdesk/'));
+      if (found) return found;
+      await context.waitForEvent('page', { timeout: 30_000 });
+    }
+  };
+  return {
+    page: await appPage(),
+    windowUrls: async () => context.pages().map((candidate) => candidate.url()),
+    close: async () => {
+      await browser.close().catch(() => undefined);
+      child.kill();
+    }
+  };
+}
 // Linux Electron needs an X or Wayland display; CI without one runs this under xvfb-run.
 const display = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 
@@ -39,7 +110,7 @@ test.describe('the desktop app (Playwright _electron)', () => {
   test.setTimeout(120_000);
 
   let emulators: RunningEmulators | undefined;
-  let app: ElectronApplication | undefined;
+  let app: Launched | undefined;
   let profile = '';
 
   test.beforeAll(async () => {
@@ -47,7 +118,8 @@ test.describe('the desktop app (Playwright _electron)', () => {
     // production, and a running Ledgerdesk would hold the single-instance lock.
     profile = mkdtempSync(join(tmpdir(), 'ledgerdesk-electron-'));
     const built = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'].every((f) => existsSync(join(root, f)));
-    if (!built) execSync('npx electron-vite build', { cwd: root, stdio: 'inherit' });
+    if (!built && !packagedApp) execSync('npx electron-vite build', { cwd: root, stdio: 'inherit' });
+    if (packagedApp && !existsSync(packagedApp)) throw new Error(`LEDGERDESK_PACKAGED_APP names ${packagedApp}, which does not exist.`);
     // Reuses the seeded emulators the e2e global setup names in the environment.
     emulators = await ensureEmulators({ authPort: 0, firestorePort: 0 });
     if (emulators.startedByUs) await seedDemoData(emulators);
@@ -59,7 +131,7 @@ test.describe('the desktop app (Playwright _electron)', () => {
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
-  test('launches, signs the demo admin in to the Dashboard, and gives the page only window.api', async () => {
+  test(`${packagedApp ? 'the packaged app ' : ''}launches, signs the demo admin in to the Dashboard, and gives the page only window.api`, async () => {
     if (!binary || !emulators) throw new Error('unreachable: skipped above');
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -86,14 +158,9 @@ test.describe('the desktop app (Playwright _electron)', () => {
     // Playwright adds --no-sandbox on Linux (root CI cannot use Chromium's setuid sandbox); the
     // renderer still runs with sandbox: true, so it has no Node, which is what is checked below.
     const launchEnv = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    app = await _electron.launch({
-      executablePath: binary,
-      args: [`--user-data-dir=${join(profile, 'Ledgerdesk')}`, '.'],
-      cwd: root,
-      env: launchEnv
-    });
+    app = await (packagedApp ? launchPackaged : launchUnpackaged)(binary, profile, launchEnv);
 
-    const page = await app.firstWindow();
+    const page = app.page;
     const securityWarnings: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Electron Security Warning')) securityWarnings.push(message.text());
@@ -147,8 +214,7 @@ test.describe('the desktop app (Playwright _electron)', () => {
     expect(seen.apiKeys).toContain('on');
     expect(seen.apiKeys).not.toEqual(expect.arrayContaining(['invoke', 'send', 'ipcRenderer']));
 
-    const windows = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((window) => window.webContents.getURL()));
-    expect(windows).toEqual([expect.stringMatching(/^app:\/\/ledgerdesk\//)]);
+    expect(await app.windowUrls()).toEqual([expect.stringMatching(/^app:\/\/ledgerdesk\//)]);
     expect(securityWarnings).toEqual([]);
   });
 });

@@ -1,15 +1,22 @@
 /**
- * `npm run pack:check`: package Ledgerdesk with electron-builder (--dir, Linux x64) against a
- * STAND-IN Electron folder, then inspect what the installer would carry. No Electron binary can
- * be downloaded on our build machines, so this proves the contents, not that the app runs.
+ * `npm run pack:check`: build Ledgerdesk's Linux AppImage and deb with electron-builder, as
+ * `npm run dist` does (two runs), against STAND-INS (Electron, the AppImage runtime, fpm), then
+ * open them: what app.asar carries, the fuses, the feed, each package's package-type, the deb's
+ * AppArmor profile, the AppImage's sandbox decision. With WIN_PUBLISHER_NAME set, it also checks
+ * that the Windows build bakes that publisher into app-update.yml. No Electron binary can be
+ * downloaded on our build machines, so this proves the contents, not that the app runs.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as asar from '@electron/asar';
+import { parse } from 'yaml';
+import { windowsSigningArgs } from './releasing/plan';
 import { compareFuses, readFuses, REQUIRED_FUSES, standInWire } from './packaging/fuses';
 import { inspectAsar, packageRoot, type Check } from './packaging/inspect';
+import { inspectAppImage, inspectDeb, inspectLinuxFeed } from './packaging/linux';
+import { buildLinuxPackages, missingTools } from './packaging/linux-packages';
 
 const root = resolve(__dirname, '../..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -78,45 +85,89 @@ function factsFrom(archive: string) {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+const INSTALL_DIR = '/opt/Ledgerdesk';
+const EXECUTABLE = 'ledgerdesk';
+
+/** The publisher a Windows build would bake into app-update.yml, read back from a packed folder. */
+function windowsPublisher(standIn: string, env: NodeJS.ProcessEnv): string | null {
+  const winStandIn = mkdtempSync(join(tmpdir(), 'ledgerdesk-win-stand-in-'));
+  const output = mkdtempSync(join(tmpdir(), 'ledgerdesk-win-pack-'));
+  const captured = join(output, 'app-update.yml');
+  try {
+    execFileSync('cp', ['-r', `${standIn}/.`, winStandIn]);
+    execFileSync('mv', [join(winStandIn, 'electron'), join(winStandIn, 'electron.exe')]);
+    const signing = windowsSigningArgs(env);
+    const publisherArgs = signing.signed ? signing.args : [`-c.win.signtoolOptions.publisherName=${env.WIN_PUBLISHER_NAME}`];
+    const packed = spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'electron-builder', 'cli.js'),
+        '--win', 'nsis', '--x64', '--publish', 'never',
+        `-c.electronDist=${winStandIn}`,
+        `-c.electronVersion=${electronVersion}`,
+        `-c.directories.output=${output}`,
+        // The stand-in is no Windows executable: nothing to sign or stamp, and no asar integrity resource to add.
+        '-c.win.signAndEditExecutable=false',
+        '-c.asar=false',
+        '-c.afterPack=./tools/release/packaging/capture-after-pack.mjs',
+        ...publisherArgs
+      ],
+      { cwd: root, encoding: 'utf8', env: { ...env, LEDGERDESK_CAPTURE_TO: captured } }
+    );
+    if (packed.status !== 0 || !existsSync(captured)) {
+      console.error(packed.stdout, packed.stderr);
+      return null;
+    }
+    const names = (parse(readFileSync(captured, 'utf8')) as { publisherName?: string | string[] }).publisherName;
+    return [names ?? []].flat().join('; ');
+  } finally {
+    rmSync(winStandIn, { recursive: true, force: true });
+    rmSync(output, { recursive: true, force: true });
+  }
+}
+
 function main(): number {
   const started = Date.now();
+  const missing = missingTools();
+  if (missing) {
+    console.error(`✗ ${missing}`);
+    return 1;
+  }
   console.log('Building (electron-vite build)...');
   execFileSync(bin('electron-vite'), ['build'], { cwd: root, stdio: 'ignore' });
 
   const standIn = makeStandIn();
-  const output = mkdtempSync(join(tmpdir(), 'ledgerdesk-pack-'));
-  console.log(`Packaging with electron-builder --dir against the stand-in Electron ${electronVersion} (${standIn})...`);
-  const packed = spawnSync(
-    bin('electron-builder'),
-    [
-      '--dir', '--linux', '--x64', '--publish', 'never',
-      `-c.electronDist=${standIn}`,
-      `-c.electronVersion=${electronVersion}`,
-      `-c.directories.output=${output}`
-    ],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        CSC_IDENTITY_AUTO_DISCOVERY: 'false',
-        // The update feed is baked in at build time; any address will do for a contents check.
-        LEDGERDESK_UPDATE_URL: process.env.LEDGERDESK_UPDATE_URL ?? 'https://updates.ledgerdesk.invalid/'
-      }
-    }
-  );
-  if (packed.status !== 0) {
-    console.error(packed.stdout, packed.stderr);
+  const work = mkdtempSync(join(tmpdir(), 'ledgerdesk-pack-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CSC_IDENTITY_AUTO_DISCOVERY: 'false',
+    // The update feed is baked in at build time; any address will do for a contents check.
+    LEDGERDESK_UPDATE_URL: process.env.LEDGERDESK_UPDATE_URL ?? 'https://updates.ledgerdesk.invalid/'
+  };
+  console.log(`Packaging the AppImage and the deb (two electron-builder runs) against the stand-in Electron ${electronVersion} (${standIn})...`);
+  let linux;
+  try {
+    linux = buildLinuxPackages({
+      root,
+      work,
+      env,
+      builderArgs: [`-c.electronDist=${standIn}`, `-c.electronVersion=${electronVersion}`],
+      executable: EXECUTABLE,
+      installDir: INSTALL_DIR
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     console.error('✗ electron-builder failed');
+    rmSync(work, { recursive: true, force: true });
     return 1;
   }
 
-  const unpacked = join(output, 'linux-unpacked');
+  const unpacked = linux.unpacked;
   const archive = join(unpacked, 'resources', 'app.asar');
   const { facts, unpackedBytes } = factsFrom(archive);
   const checks: Check[] = inspectAsar(facts);
 
-  const wire = readFuses(readFileSync(join(unpacked, 'ledgerdesk')));
+  const wire = readFuses(readFileSync(join(unpacked, EXECUTABLE)));
   const fuseProblems = compareFuses(configuredFuses(), wire);
   checks.push({ name: 'fuses flipped as electron-builder.yml says', ok: fuseProblems.length === 0, detail: fuseProblems.join('; ') });
   const unhardened = compareFuses(REQUIRED_FUSES, wire);
@@ -126,15 +177,35 @@ function main(): number {
     ok: existsSync(join(unpacked, 'resources', 'app-update.yml'))
   });
 
+  const packages: Check[] = [
+    ...inspectAppImage(linux.appImage),
+    ...inspectDeb(linux.deb, { executable: EXECUTABLE, installDir: INSTALL_DIR }),
+    inspectLinuxFeed(linux.feedUrls)
+  ];
+  const publisher = process.env.WIN_PUBLISHER_NAME?.trim();
+  if (publisher) {
+    console.log(`Packing for Windows to read back the publisher (${publisher})...`);
+    const baked = windowsPublisher(standIn, env);
+    packages.push({
+      name: 'Windows app-update.yml names the publisher updates must be signed by',
+      ok: baked === publisher,
+      detail: baked === null ? 'the Windows pack failed' : `found "${baked}"`
+    });
+  }
+
+  const show = (check: Check) => console.log(`  ${check.ok ? '✓' : '✗'} ${check.name}${!check.ok && check.detail ? `: ${check.detail}` : ''}`);
   console.log('\nInside resources/app.asar:');
-  for (const check of checks) console.log(`  ${check.ok ? '✓' : '✗'} ${check.name}${!check.ok && check.detail ? `: ${check.detail}` : ''}`);
+  checks.forEach(show);
+  console.log('\nThe packages:');
+  packages.forEach(show);
+  if (!publisher) console.log('  - no WIN_PUBLISHER_NAME: the Windows publisher check was not run');
   console.log(
     `\napp.asar: ${mb(statSync(archive).size)}, ${facts.files.length} files (${mb(unpackedBytes)} unpacked); ` +
       `checked in ${((Date.now() - started) / 1000).toFixed(0)} s.`
   );
-  console.log('This proves what goes into an installer, not that the installer runs: no Electron binary could be downloaded here.');
-  rmSync(output, { recursive: true, force: true });
-  return checks.every((check) => check.ok) ? 0 : 1;
+  console.log('This proves what goes into the installers, not that they run: no Electron binary could be downloaded here.');
+  rmSync(work, { recursive: true, force: true });
+  return [...checks, ...packages].every((check) => check.ok) ? 0 : 1;
 }
 
 process.exit(main());

@@ -6,6 +6,8 @@ import type { Prefs, PrefsStore } from '../app/ports/prefsStore';
 
 const prefsSchema = z.object({
   rememberedEmail: z.string().optional(),
+  // An unknown channel (a newer version's, a hand edit) falls back to stable without losing the rest.
+  updateChannel: z.enum(['stable', 'beta']).optional().catch(undefined),
   notifications: notificationPrefsSchema.partial().optional()
 });
 

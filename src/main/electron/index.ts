@@ -1,28 +1,56 @@
 // The Electron entry (out/main/index.js) and the only module in main that loads `electron`:
 // everything below receives the pieces it needs as parameters, so it is tested with fakes.
+import { release } from 'node:os';
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Notification, powerMonitor, protocol, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  crashReporter,
+  dialog,
+  ipcMain,
+  Menu,
+  Notification,
+  powerMonitor,
+  protocol,
+  session,
+  shell
+} from 'electron';
 import log from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
+import type { UpdateChannel } from '../app/ports/prefsStore';
 import { startMainServices, type MainServices } from '../compose';
+import { CONFIG_FILE_NAME } from '../config/config';
+import { filePrefsStore } from '../config/prefs';
+import { keepCrashDumpsLocally } from './crashDumps';
+import { diagnosticInfo } from './diagnostics';
 import { forwardEvents, registerRpc } from './ipc';
 import { watchScreenLock } from './lockScreen';
+import { setUpLogging } from './logging';
+import { applicationMenu } from './menu';
 import { showDesktopNotifications } from './notifications';
+import { logChildProcessGone, recoverFromRendererCrash, recoveryMessage } from './recovery';
 import { registerAppScheme, serveAppProtocol } from './protocol';
 import { csvSaver } from './saveFile';
 import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
 import { appUrl, CSP, DEV_CSP, hardenContents, hardenSession, isTrustedUrl } from './security';
-import { createUpdater } from './updater';
+import { createUpdater, defaultChannelFor, type Updater } from './updater';
 import { createMainWindow } from './window';
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
 const preloadPath = join(__dirname, '../preload/index.cjs');
 const rendererDir = join(__dirname, '../renderer');
 
+// First, so that whatever goes wrong from here on is written down (and a crash leaves a dump).
+const logging = setUpLogging(log, { isPackaged: app.isPackaged, console });
+const logger = logging.logger;
+keepCrashDumpsLocally(crashReporter);
+logChildProcessGone(app, logger);
+
 let mainWindow: BrowserWindow | null = null;
 
 const reportFatal = (error: unknown): void => {
-  console.error(error);
+  logger.error('Ledgerdesk could not start', error);
   dialog.showErrorBox('Ledgerdesk could not start', error instanceof Error ? error.message : String(error));
   app.quit();
 };
@@ -34,6 +62,14 @@ function openMainWindow(): BrowserWindow {
     url: devServerUrl ?? appUrl,
     prepare: (contents) => hardenContents(contents, (url) => shell.openExternal(url), devServerUrl),
     onLoadError: reportFatal
+  });
+  recoverFromRendererCrash(window, {
+    log: logger,
+    homeUrl: devServerUrl ?? appUrl,
+    isTrusted: (url) => isTrustedUrl(url, devServerUrl),
+    notify: (notice) => {
+      if (!window.isDestroyed()) void dialog.showMessageBox(window, recoveryMessage(notice));
+    }
   });
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
@@ -52,20 +88,24 @@ async function start(): Promise<void> {
   serveAppProtocol(protocol, rendererDir);
 
   autoUpdater.logger = log;
+  const dataDir = app.getPath('userData');
+  const prefs = filePrefsStore(dataDir);
   // The updater is handed to the services before they exist; it only emits after start() below.
   let events: MainServices['events'] | null = null;
   const updater = createUpdater({
     autoUpdater,
     isPackaged: app.isPackaged,
     feedUrl: process.env['LEDGERDESK_UPDATE_URL'],
+    channel: prefs.read().updateChannel ?? defaultChannelFor(app.getVersion()),
     log,
     emit: (event, payload) => events?.emit(event, payload)
   });
   const services: MainServices = await startMainServices({
     transport: 'electron',
-    dataDir: app.getPath('userData'),
+    dataDir,
     version: app.getVersion(),
     env: process.env,
+    log: logger,
     updates: updater,
     saveCsv: csvSaver(
       { showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)) },
@@ -88,7 +128,7 @@ async function start(): Promise<void> {
     focusWindow: focusMainWindow
   });
   const stopLockWatch = watchScreenLock(powerMonitor, () => {
-    services.signOut('screenLocked').catch((error: unknown) => console.error('Sign-out on screen lock failed', error));
+    services.signOut('screenLocked').catch((error: unknown) => logger.error('Sign-out on screen lock failed', error));
   });
   disposeBeforeQuit(
     app,
@@ -100,14 +140,66 @@ async function start(): Promise<void> {
       stopRpc();
       await services.dispose();
     },
-    { onError: (error) => console.error('Shutting down the services failed', error) }
+    { onError: (error) => logger.error('Shutting down the services failed', error) }
   );
 
+  installMenu(updater, services.config.mode, (channel) => prefs.update({ updateChannel: channel }));
   mainWindow = openMainWindow();
   updater.start();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = openMainWindow();
   });
+}
+
+function installMenu(updater: Updater, mode: string, rememberChannel: (channel: UpdateChannel) => void): void {
+  const build = (): void =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        applicationMenu({
+          platform: process.platform,
+          packaged: app.isPackaged,
+          channel: updater.channel(),
+          actions: {
+            openLogsFolder: () => {
+              void shell.openPath(logging.folder());
+            },
+            copyDiagnosticInfo: () => clipboard.writeText(diagnosticInfo(diagnosticFacts(updater.channel(), mode))),
+            setUpdateChannel: (channel) => {
+              rememberChannel(channel);
+              updater.setChannel(channel);
+              build();
+            },
+            showAbout: () => {
+              void dialog.showMessageBox({
+                type: 'info',
+                title: 'About Ledgerdesk',
+                message: `Ledgerdesk ${app.getVersion()}`,
+                detail: `The back-office of an investment platform.\n\n${diagnosticInfo(diagnosticFacts(updater.channel(), mode))}`
+              });
+            }
+          }
+        })
+      )
+    );
+  build();
+}
+
+function diagnosticFacts(channel: UpdateChannel, mode: string) {
+  return {
+    version: app.getVersion(),
+    packaged: app.isPackaged,
+    platform: process.platform,
+    osRelease: release(),
+    arch: process.arch,
+    electron: process.versions.electron ?? 'unknown',
+    chrome: process.versions.chrome ?? 'unknown',
+    node: process.versions.node,
+    mode,
+    configFile: join(app.getPath('userData'), CONFIG_FILE_NAME),
+    logsFolder: logging.folder(),
+    crashDumps: app.getPath('crashDumps'),
+    channel
+  };
 }
 
 if (!app.requestSingleInstanceLock()) {

@@ -1,5 +1,6 @@
 import type { EventPayload, UpdateStatus } from '../../shared/contract';
 import { AppError } from '../../shared/result';
+import type { UpdateChannel } from '../app/ports/prefsStore';
 import type { UpdateControl } from '../app/ports/updateControl';
 import { noUpdates } from '../app/updates';
 import { updateFeedProblem } from '../config/urls';
@@ -8,6 +9,9 @@ import { updateFeedProblem } from '../config/urls';
 export interface AutoUpdaterLike {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
+  allowDowngrade: boolean;
+  forceDevUpdateConfig: boolean;
+  channel: string | null;
   setFeedURL(options: { provider: 'generic'; url: string }): void;
   checkForUpdates(): Promise<{ downloadPromise?: Promise<unknown> | null } | null>;
   quitAndInstall(): void;
@@ -21,6 +25,14 @@ export interface LogLike {
   error(...params: unknown[]): void;
 }
 
+export type { UpdateChannel };
+
+/** Until the administrator chooses, a copy installed from a beta (0.3.0-beta.1) follows beta. */
+export const defaultChannelFor = (version: string): UpdateChannel => (version.includes('-') ? 'beta' : 'stable');
+
+/** Stable reads electron-builder's latest*.yml; beta reads beta*.yml, which stable releases write too. */
+const channelFile: Readonly<Record<UpdateChannel, string>> = { stable: 'latest', beta: 'beta' };
+
 type UpdateEvent = 'app.updateReady' | 'app.updateError';
 
 export interface IntervalClock {
@@ -31,15 +43,27 @@ export interface IntervalClock {
 export interface UpdaterDeps {
   autoUpdater: AutoUpdaterLike;
   isPackaged: boolean;
-  /** LEDGERDESK_UPDATE_URL: a generic server; without it, app-update.yml from the build's publish config. */
+  /**
+   * LEDGERDESK_UPDATE_URL, for development and tests only: it lets an unpackaged build check a
+   * generic feed. An installed build reads its feed from app-update.yml alone, so no environment
+   * variable can point it at someone else's updates.
+   */
   feedUrl: string | undefined;
+  /** The channel the administrator chose (Help > Update channel); stable when never chosen. */
+  channel?: UpdateChannel;
   log: LogLike;
   emit: <E extends UpdateEvent>(event: E, payload: EventPayload<E>) => void;
   clock?: IntervalClock;
   intervalMs?: number;
 }
 
-export type Updater = UpdateControl & { start(): void; stop(): void };
+export type Updater = UpdateControl & {
+  start(): void;
+  stop(): void;
+  channel(): UpdateChannel;
+  /** Switches channel and checks at once; a move back to stable never downgrades. */
+  setChannel(channel: UpdateChannel): void;
+};
 
 export const UPDATE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -69,15 +93,20 @@ export function readableUpdateError(error: unknown): string {
 export function createUpdater(deps: UpdaterDeps): Updater {
   const { autoUpdater, log, emit } = deps;
   const clock = deps.clock ?? systemClock;
-  let status: UpdateStatus = { state: deps.isPackaged ? 'idle' : 'inactive', version: null, message: null };
+  // Installed builds ignore the variable entirely; unpackaged ones are active only with it.
+  const devFeed = deps.isPackaged ? undefined : deps.feedUrl || undefined;
+  const active = deps.isPackaged || devFeed !== undefined;
+  let channel: UpdateChannel = deps.channel ?? 'stable';
+  let status: UpdateStatus = { state: active ? 'idle' : 'inactive', version: null, message: null };
   let errorTold = false;
   let lastError: unknown = null;
   let installing = false;
   let timer: unknown = null;
   // An update feed over plain http (beyond this computer) could be swapped for anything on the
-  // way: such a feed is never used, not even by falling back to app-update.yml, and never checked.
-  const feedProblem = deps.isPackaged && deps.feedUrl ? updateFeedProblem('LEDGERDESK_UPDATE_URL', deps.feedUrl) : null;
+  // way: such a feed is never used and never checked.
+  const feedProblem = devFeed ? updateFeedProblem('LEDGERDESK_UPDATE_URL', devFeed) : null;
   if (feedProblem) status = { state: 'error', version: null, message: feedProblem };
+  if (deps.isPackaged && deps.feedUrl) log.info('LEDGERDESK_UPDATE_URL is ignored: an installed Ledgerdesk reads its feed from app-update.yml.');
 
   const failed = (error: unknown): void => {
     // electron-updater both emits 'error' and rejects checkForUpdates with the same error.
@@ -110,10 +139,21 @@ export function createUpdater(deps: UpdaterDeps): Updater {
     }
   };
 
-  if (deps.isPackaged && !feedProblem) {
+  const applyChannel = (): void => {
+    autoUpdater.channel = channelFile[channel];
+    // electron-updater allows downgrades whenever a channel is set; leaving beta must not roll an
+    // installed copy back to an older stable version (a rollback is a higher version, see README).
+    autoUpdater.allowDowngrade = false;
+  };
+
+  if (active && !feedProblem) {
     autoUpdater.autoDownload = true;
     autoUpdater.autoInstallOnAppQuit = true;
-    if (deps.feedUrl) autoUpdater.setFeedURL({ provider: 'generic', url: deps.feedUrl });
+    if (devFeed) {
+      autoUpdater.forceDevUpdateConfig = true;
+      autoUpdater.setFeedURL({ provider: 'generic', url: devFeed });
+    }
+    applyChannel();
     autoUpdater.on('checking-for-update', () => {
       status = { ...status, state: 'checking', message: null };
     });
@@ -150,13 +190,22 @@ export function createUpdater(deps: UpdaterDeps): Updater {
         log.error('Update feed refused', feedProblem);
         emit('app.updateError', { message: feedProblem });
       }
-      if (!deps.isPackaged || feedProblem || timer !== null) return;
+      if (!active || feedProblem || timer !== null) return;
       void check();
       timer = clock.setInterval(() => void check(), deps.intervalMs ?? UPDATE_INTERVAL_MS);
     },
     stop() {
       if (timer !== null) clock.clearInterval(timer);
       timer = null;
+    },
+    channel: () => channel,
+    setChannel(next) {
+      if (next === channel) return;
+      channel = next;
+      log.info(`Update channel set to ${next}.`);
+      if (!active || feedProblem) return;
+      applyChannel();
+      if (timer !== null) void check();
     }
   };
 }

@@ -10,6 +10,9 @@ import checkUpdateFeed, { feedUrlOf } from '../../../tools/release/packaging/che
 class FakeAutoUpdater extends EventEmitter {
   autoDownload = false;
   autoInstallOnAppQuit = false;
+  allowDowngrade = false;
+  forceDevUpdateConfig = false;
+  channel: string | null = null;
   feeds: unknown[] = [];
   checks = 0;
   setFeedURL(options: unknown): void {
@@ -22,7 +25,8 @@ class FakeAutoUpdater extends EventEmitter {
   quitAndInstall(): void {}
 }
 
-function updaterWith(feedUrl: string | undefined, isPackaged = true) {
+// LEDGERDESK_UPDATE_URL only reaches unpackaged builds (installed ones ignore it, see updater.test.ts).
+function updaterWith(feedUrl: string | undefined, isPackaged = false) {
   const autoUpdater = new FakeAutoUpdater();
   const emit = vi.fn();
   const log = { info: vi.fn(), error: vi.fn() };
@@ -63,10 +67,12 @@ describe('the updater and LEDGERDESK_UPDATE_URL', () => {
     }
   });
 
-  it('leaves development builds inactive whatever the variable says', () => {
-    const { updater, emit } = updaterWith('http://updates.acme.example/', false);
+  it('is ignored by installed builds, plain http or not', async () => {
+    const { autoUpdater, updater, emit } = updaterWith('http://updates.acme.example/', true);
     updater.start();
-    expect(updater.status().state).toBe('inactive');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(autoUpdater.feeds).toEqual([]);
+    expect(autoUpdater.checks).toBe(1);
     expect(emit).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdater, readableUpdateError, UPDATE_INTERVAL_MS, type IntervalClock } from '../../../src/main/electron/updater';
+import { createUpdater, defaultChannelFor, readableUpdateError, UPDATE_INTERVAL_MS, type IntervalClock } from '../../../src/main/electron/updater';
 import { AppError } from '../../../src/shared/result';
 
 type CheckOutcome = 'not-available' | { available: string } | { fail: Error; emitted?: boolean };
@@ -9,6 +9,10 @@ type CheckOutcome = 'not-available' | { available: string } | { fail: Error; emi
 class FakeAutoUpdater extends EventEmitter {
   autoDownload = false;
   autoInstallOnAppQuit = false;
+  allowDowngrade = false;
+  forceDevUpdateConfig = false;
+  private channelName: string | null = null;
+  channelsSet: string[] = [];
   feeds: unknown[] = [];
   checks = 0;
   installs = 0;
@@ -16,6 +20,16 @@ class FakeAutoUpdater extends EventEmitter {
 
   setFeedURL(options: unknown): void {
     this.feeds.push(options);
+  }
+
+  /** Like electron-updater: setting a channel silently allows downgrades. */
+  get channel(): string | null {
+    return this.channelName;
+  }
+  set channel(value: string | null) {
+    this.channelName = value;
+    if (value) this.channelsSet.push(value);
+    this.allowDowngrade = true;
   }
 
   async checkForUpdates(): Promise<{ downloadPromise: Promise<unknown> | null } | null> {
@@ -69,7 +83,7 @@ function fakeIntervalClock() {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-function setup(options: { isPackaged?: boolean; feedUrl?: string } = {}) {
+function setup(options: { isPackaged?: boolean; feedUrl?: string; channel?: 'stable' | 'beta' } = {}) {
   const autoUpdater = new FakeAutoUpdater();
   const log = { info: vi.fn(), error: vi.fn() };
   const emit = vi.fn();
@@ -78,6 +92,7 @@ function setup(options: { isPackaged?: boolean; feedUrl?: string } = {}) {
     autoUpdater,
     isPackaged: options.isPackaged ?? true,
     feedUrl: options.feedUrl,
+    channel: options.channel,
     log,
     emit,
     clock: time.clock
@@ -96,8 +111,8 @@ const conflict = (run: () => void): AppError => {
 };
 
 describe('the updater in development (not packaged)', () => {
-  it('never checks, reports inactive and refuses to restart', async () => {
-    const { autoUpdater, updater, emit, time } = setup({ isPackaged: false, feedUrl: 'https://updates.example.com' });
+  it('never checks without LEDGERDESK_UPDATE_URL, reports inactive and refuses to restart', async () => {
+    const { autoUpdater, updater, emit, time } = setup({ isPackaged: false });
     updater.start();
     await time.advance(UPDATE_INTERVAL_MS * 3);
 
@@ -111,6 +126,15 @@ describe('the updater in development (not packaged)', () => {
     expect(autoUpdater.installs).toBe(0);
     expect(emit).not.toHaveBeenCalled();
   });
+
+  it('checks the feed LEDGERDESK_UPDATE_URL names, so the update flow can be tried before packaging', async () => {
+    const { autoUpdater, updater } = setup({ isPackaged: false, feedUrl: 'http://127.0.0.1:9000/feed/' });
+    expect(autoUpdater.feeds).toEqual([{ provider: 'generic', url: 'http://127.0.0.1:9000/feed/' }]);
+    expect(autoUpdater.forceDevUpdateConfig).toBe(true);
+    updater.start();
+    await flush();
+    expect(autoUpdater.checks).toBe(1);
+  });
 });
 
 describe('the updater in a packaged build', () => {
@@ -120,12 +144,15 @@ describe('the updater in a packaged build', () => {
     expect(autoUpdater.autoInstallOnAppQuit).toBe(true);
   });
 
-  it('uses LEDGERDESK_UPDATE_URL as a generic feed, and app-update.yml without it', () => {
-    expect(setup({ feedUrl: 'https://updates.example.com/ledgerdesk' }).autoUpdater.feeds).toEqual([
-      { provider: 'generic', url: 'https://updates.example.com/ledgerdesk' }
-    ]);
+  it('reads its feed from app-update.yml alone: LEDGERDESK_UPDATE_URL cannot point it elsewhere', async () => {
+    const { autoUpdater, updater, log } = setup({ feedUrl: 'https://elsewhere.example/ledgerdesk' });
+    updater.start();
+    await flush();
+    expect(autoUpdater.feeds).toEqual([]);
+    expect(autoUpdater.forceDevUpdateConfig).toBe(false);
+    expect(autoUpdater.checks).toBe(1);
+    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^LEDGERDESK_UPDATE_URL is ignored/));
     expect(setup({ feedUrl: undefined }).autoUpdater.feeds).toEqual([]);
-    expect(setup({ feedUrl: '' }).autoUpdater.feeds).toEqual([]);
   });
 
   it('checks at start and again every 6 hours, not before', async () => {
@@ -252,6 +279,51 @@ describe('the updater in a packaged build', () => {
     await flush();
     expect(emit).toHaveBeenCalledExactlyOnceWith('app.updateError', { message: 'sha512 checksum mismatch' });
     expect(conflict(() => updater.restartToUpdate()).code).toBe('CONFLICT');
+  });
+});
+
+describe('update channels', () => {
+  it('reads the stable files (latest*.yml) unless beta was chosen, and never downgrades', () => {
+    const stable = setup().autoUpdater;
+    expect(stable.channel).toBe('latest');
+    expect(stable.allowDowngrade).toBe(false);
+    const beta = setup({ channel: 'beta' }).autoUpdater;
+    expect(beta.channel).toBe('beta');
+    expect(beta.allowDowngrade).toBe(false);
+  });
+
+  it('switches channel and checks at once; going back to stable keeps the installed beta', async () => {
+    const { autoUpdater, updater } = setup();
+    updater.start();
+    await flush();
+    updater.setChannel('beta');
+    await flush();
+    expect(updater.channel()).toBe('beta');
+    expect(autoUpdater.channel).toBe('beta');
+    expect(autoUpdater.checks).toBe(2);
+
+    updater.setChannel('stable');
+    await flush();
+    expect(autoUpdater.channelsSet).toEqual(['latest', 'beta', 'latest']);
+    expect(autoUpdater.allowDowngrade).toBe(false);
+    expect(autoUpdater.checks).toBe(3);
+
+    updater.setChannel('stable');
+    await flush();
+    expect(autoUpdater.checks).toBe(3);
+  });
+
+  it('follow beta by default on a copy installed from a beta, stable otherwise', () => {
+    expect(defaultChannelFor('0.3.0-beta.1')).toBe('beta');
+    expect(defaultChannelFor('0.3.0')).toBe('stable');
+  });
+
+  it('remembers the choice even where updates are inactive, without checking', async () => {
+    const { autoUpdater, updater } = setup({ isPackaged: false });
+    updater.setChannel('beta');
+    await flush();
+    expect(updater.channel()).toBe('beta');
+    expect(autoUpdater.checks).toBe(0);
   });
 });
 

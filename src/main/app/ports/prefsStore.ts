@@ -1,7 +1,11 @@
 import type { NotificationPrefs } from '../../../shared/schemas/live';
 
+/** Which releases an installed Ledgerdesk updates to (Help > Update channel). */
+export type UpdateChannel = 'stable' | 'beta';
+
 /** What Ledgerdesk remembers on this computer (never a password). */
 export interface Prefs {
+  updateChannel?: UpdateChannel;
   rememberedEmail?: string;
   /** Desktop notifications per kind, and whether the browser's permission was asked for already. */
   notifications?: Partial<NotificationPrefs>;

@@ -1,0 +1,65 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import type { UpdateChannel } from '../app/ports/prefsStore';
+
+export interface MenuActions {
+  openLogsFolder(): void;
+  copyDiagnosticInfo(): void;
+  setUpdateChannel(channel: UpdateChannel): void;
+  showAbout(): void;
+}
+
+export interface MenuOptions {
+  platform: NodeJS.Platform;
+  /** An installed build: no DevTools and no Reload (a reload drops what the screen held). */
+  packaged: boolean;
+  channel: UpdateChannel;
+  actions: MenuActions;
+}
+
+const separator: MenuItemConstructorOptions = { type: 'separator' };
+
+function viewMenu(packaged: boolean): MenuItemConstructorOptions {
+  const developer: MenuItemConstructorOptions[] = packaged
+    ? []
+    : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator];
+  return {
+    label: 'View',
+    submenu: [...developer, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, separator, { role: 'togglefullscreen' }]
+  };
+}
+
+function helpMenu({ channel, actions }: MenuOptions): MenuItemConstructorOptions {
+  const channelItem = (value: UpdateChannel, label: string): MenuItemConstructorOptions => ({
+    label,
+    type: 'radio',
+    checked: channel === value,
+    click: () => actions.setUpdateChannel(value)
+  });
+  return {
+    role: 'help',
+    submenu: [
+      { label: 'Open logs folder', click: () => actions.openLogsFolder() },
+      { label: 'Copy diagnostic info', click: () => actions.copyDiagnosticInfo() },
+      separator,
+      { label: 'Update channel', submenu: [channelItem('stable', 'Stable'), channelItem('beta', 'Beta (early releases)')] },
+      separator,
+      { label: 'About Ledgerdesk', click: () => actions.showAbout() }
+    ]
+  };
+}
+
+/**
+ * The application menu, replacing Electron's default (whose View menu offers DevTools and Reload
+ * to anyone). Edit keeps copy and paste working in the forms on macOS, where shortcuts come from
+ * the menu.
+ */
+export function applicationMenu(options: MenuOptions): MenuItemConstructorOptions[] {
+  const mac = options.platform === 'darwin';
+  return [
+    ...(mac ? [{ role: 'appMenu' } as MenuItemConstructorOptions] : [{ label: 'File', submenu: [{ role: 'quit' }] } as MenuItemConstructorOptions]),
+    { role: 'editMenu' },
+    viewMenu(options.packaged),
+    { role: 'windowMenu' },
+    helpMenu(options)
+  ];
+}

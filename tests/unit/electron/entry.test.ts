@@ -1,0 +1,203 @@
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The Electron entry itself (src/main/electron/index.ts), loaded with a fake `electron`,
+// electron-log and electron-updater and a stand-in for the services: proves the pieces tested on
+// their own are actually wired into the app an administrator runs (an installed build).
+
+type MenuItem = { label?: string; role?: string; checked?: boolean; click?: () => void; submenu?: MenuItem[] };
+
+/** Filled in by the mock factories below, which run when index.ts imports each module. */
+const fake = vi.hoisted(() => ({
+  userData: '',
+  logged: [] as Array<[string, unknown[]]>,
+  menus: [] as MenuItem[][],
+  clipboardText: [] as string[],
+  messageBoxes: [] as unknown[],
+  crashReporterStarts: [] as unknown[],
+  startCatching: [] as unknown[],
+  app: null as unknown as EventEmitter,
+  windows: [] as Array<EventEmitter & { webContents: EventEmitter & { loaded: string[] } }>,
+  autoUpdater: null as unknown as { channel: string | null },
+  log: null as unknown as { transports: { file: { maxSize: number } } }
+}));
+
+class FakeContents extends EventEmitter {
+  loaded: string[] = [];
+  private url = 'app://ledgerdesk/';
+  async loadURL(url: string): Promise<void> {
+    this.loaded.push(url);
+    this.url = url;
+  }
+  getURL = () => this.url;
+  send = () => undefined;
+  setWindowOpenHandler = () => undefined;
+}
+
+class FakeWindow extends EventEmitter {
+  static getAllWindows = () => fake.windows;
+  readonly webContents = new FakeContents();
+  constructor(readonly options: unknown) {
+    super();
+    fake.windows.push(this);
+  }
+  loadURL = (url: string) => this.webContents.loadURL(url);
+  show = () => undefined;
+  isDestroyed = () => false;
+  isMinimized = () => false;
+  focus = () => undefined;
+  restore = () => undefined;
+}
+
+vi.mock('electron', () => {
+  fake.userData = mkdtempSync(join(tmpdir(), 'ledgerdesk-entry-'));
+  fake.app = Object.assign(new EventEmitter(), {
+    isPackaged: true,
+    getPath: (name: string) => (name === 'userData' ? fake.userData : join(fake.userData, name)),
+    getVersion: () => '0.2.0',
+    requestSingleInstanceLock: () => true,
+    enableSandbox: () => undefined,
+    whenReady: () => Promise.resolve(),
+    quit: () => undefined
+  });
+  return {
+    app: fake.app,
+    BrowserWindow: FakeWindow,
+    clipboard: { writeText: (text: string) => void fake.clipboardText.push(text) },
+    crashReporter: { start: (options: unknown) => void fake.crashReporterStarts.push(options) },
+    dialog: {
+      showMessageBox: async (...args: unknown[]) => void fake.messageBoxes.push(args.at(-1)),
+      showSaveDialog: async () => ({ canceled: true }),
+      showErrorBox: () => undefined
+    },
+    ipcMain: { handle: () => undefined, removeHandler: () => undefined },
+    Menu: { buildFromTemplate: (template: MenuItem[]) => template, setApplicationMenu: (menu: MenuItem[]) => void fake.menus.push(menu) },
+    Notification: Object.assign(function Notification() {}, { isSupported: () => false }),
+    powerMonitor: new EventEmitter(),
+    protocol: { registerSchemesAsPrivileged: () => undefined, handle: () => undefined },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: () => undefined,
+        setPermissionCheckHandler: () => undefined,
+        webRequest: { onHeadersReceived: () => undefined }
+      }
+    },
+    shell: { openExternal: async () => undefined, openPath: async () => '' }
+  };
+});
+
+vi.mock('electron-log/main', () => {
+  const record = (level: string) => (...params: unknown[]) => void fake.logged.push([level, params]);
+  const log = {
+    error: record('error'),
+    warn: record('warn'),
+    info: record('info'),
+    transports: {
+      file: { maxSize: 0, level: 'silly', getFile: () => ({ path: join(fake.userData, 'logs', 'main.log') }) },
+      console: { level: 'silly' }
+    },
+    errorHandler: { startCatching: (options: unknown) => void fake.startCatching.push(options) },
+    functions: { error: record('error'), warn: record('warn'), info: record('info'), log: record('info'), debug: record('debug') }
+  };
+  fake.log = log;
+  return { default: log };
+});
+
+vi.mock('electron-updater', () => {
+  fake.autoUpdater = Object.assign(new EventEmitter(), {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    allowDowngrade: false,
+    forceDevUpdateConfig: false,
+    channel: null as string | null,
+    logger: null as unknown,
+    setFeedURL: () => undefined,
+    checkForUpdates: async () => null,
+    quitAndInstall: () => undefined
+  });
+  return { autoUpdater: fake.autoUpdater };
+});
+
+const services = vi.hoisted(() => ({ options: null as null | { log?: { error(message: string, error?: unknown): void } } }));
+vi.mock('../../../src/main/compose', async () => {
+  const { EventBus } = await import('../../../src/main/session/events');
+  return {
+    startMainServices: async (options: typeof services.options) => {
+      services.options = options;
+      return {
+        config: { mode: 'production', firebase: { apiKey: 'AIzaSyFAKEKEY', projectId: 'acme' }, adminUid: 'uid-admin-42', backendUrl: null, platformName: 'Acme' },
+        dispatch: async () => ({ ok: true, value: {} }),
+        events: new EventBus(),
+        openListeners: () => 0,
+        signOut: async () => undefined,
+        dispose: async () => undefined
+      };
+    }
+  };
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...(item.submenu ? flatten(item.submenu) : [])]);
+const menuItem = (label: string) => flatten(fake.menus.at(-1) ?? []).find((item) => item.label === label);
+const errors = () => fake.logged.filter(([level]) => level === 'error').map(([, params]) => String(params[0]));
+
+beforeAll(async () => {
+  await import('../../../src/main/electron/index');
+  for (let i = 0; i < 5; i++) await flush();
+});
+
+describe('the installed desktop app', () => {
+  it('keeps crash dumps on the computer and catches unhandled errors into the rotated log', () => {
+    expect(fake.crashReporterStarts).toEqual([{ uploadToServer: false }]);
+    expect(fake.startCatching).toEqual([{ showDialog: false }]);
+    expect(fake.log.transports.file.maxSize).toBeGreaterThan(0);
+  });
+
+  it('hands the services a Logger that writes to the log file', () => {
+    services.options?.log?.error('Method deposits.setStatus failed', new Error('boom'));
+    expect(errors()).toContain('Method deposits.setStatus failed');
+  });
+
+  it('logs a child process that died', () => {
+    fake.app.emit('child-process-gone', {}, { type: 'GPU', reason: 'crashed', exitCode: 11 });
+    expect(errors()).toContain('Child process gone: GPU (GPU, crashed, exit code 11)');
+  });
+
+  it('has a Help menu and no DevTools or Reload', () => {
+    const items = flatten(fake.menus.at(-1) ?? []);
+    expect(items.map((item) => item.label)).toEqual(expect.arrayContaining(['Open logs folder', 'Copy diagnostic info', 'Update channel', 'About Ledgerdesk']));
+    expect(items.some((item) => ['reload', 'forceReload', 'toggleDevTools'].includes(String(item.role)))).toBe(false);
+  });
+
+  it('copies diagnostic info without the configuration secrets', () => {
+    menuItem('Copy diagnostic info')?.click?.();
+    const text = fake.clipboardText.at(-1) ?? '';
+    expect(text).toContain('Ledgerdesk 0.2.0 (installed)');
+    expect(text).toContain('Mode: production');
+    expect(text).toContain(`Configuration file: ${join(fake.userData, 'ledgerdesk.config.json')}`);
+    for (const secret of ['AIzaSyFAKEKEY', 'uid-admin-42']) expect(text).not.toContain(secret);
+  });
+
+  it('switches to the beta channel from the Help menu and remembers it', async () => {
+    expect(fake.autoUpdater.channel).toBe('latest');
+    menuItem('Beta (early releases)')?.click?.();
+    await flush();
+    expect(fake.autoUpdater.channel).toBe('beta');
+    expect(JSON.parse(readFileSync(join(fake.userData, 'preferences.json'), 'utf8'))).toMatchObject({ updateChannel: 'beta' });
+    expect(menuItem('Beta (early releases)')).toMatchObject({ checked: true });
+  });
+
+  it('reloads a crashed window on the screen it showed, and says it recovered', async () => {
+    const window = fake.windows[0]!;
+    window.webContents.emit('did-navigate-in-page', {}, 'app://ledgerdesk/withdrawals?status=pending');
+    window.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: -1 });
+    expect(window.webContents.loaded.at(-1)).toBe('app://ledgerdesk/withdrawals?status=pending');
+    window.webContents.emit('did-finish-load');
+    await flush();
+    expect(fake.messageBoxes.at(-1)).toMatchObject({ title: 'Ledgerdesk recovered' });
+    expect(errors().some((line) => line.includes('renderer process is gone (oom'))).toBe(true);
+  });
+});
