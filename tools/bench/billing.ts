@@ -40,7 +40,7 @@ export function totalAggregations(items: { label: string; indexEntries: number }
  * The aggregation queries `dashboard.summary` runs (src/main/firebase/dashboardRepository.ts), each
  * with the documents it matched, worked out from the figures it returned. Per collection: count of
  * all; for the settled status a count, a sum and a count of its finite amounts, and, when some are
- * left out, a count of the NaN amounts and one of the infinite ones (billed here as if every amount
+ * left out, a count each of the NaN, Infinity and -Infinity amounts (billed here as if every amount
  * left out for being NaN or infinite were NaN: an upper bound); a count per other status.
  */
 export function summaryAggregations(s: Pick<DashboardSummary, 'deposits' | 'withdrawals'>): AggregationTotals {
@@ -50,7 +50,8 @@ export function summaryAggregations(s: Pick<DashboardSummary, 'deposits' | 'with
       leftOut + notFinite > 0
         ? [
             { label: `${list} ${status} NaN count`, indexEntries: notFinite },
-            { label: `${list} ${status} infinite count`, indexEntries: 0 }
+            { label: `${list} ${status} Infinity count`, indexEntries: 0 },
+            { label: `${list} ${status} -Infinity count`, indexEntries: 0 }
           ]
         : [];
     return [

@@ -59,10 +59,7 @@ export function dashboardRepository(db: Firestore): DashboardRepository {
     const notFinite =
       notSummed === 0
         ? 0
-        : (await Promise.all([countWhere(name, byStatus, where('amount', '==', Number.NaN)), countWhere(name, byStatus, where('amount', 'in', INFINITIES))])).reduce(
-            (a, b) => a + b,
-            0
-          );
+        : (await Promise.all(NOT_FINITE.map((value) => countWhere(name, byStatus, where('amount', '==', value))))).reduce((a, b) => a + b, 0);
     return { value: inCents(total), leftOut: notSummed - notFinite, notFinite };
   };
   const counted = (n: Promise<number>): Promise<FigureValue> => n.then((value) => ({ value, leftOut: null, notFinite: null }));
@@ -130,4 +127,4 @@ export function dashboardRepository(db: Firestore): DashboardRepository {
 
 /** Finite numbers only: NaN sorts below -Infinity, so it is outside this open range too. */
 const FINITE = [where('amount', '>', Number.NEGATIVE_INFINITY), where('amount', '<', Number.POSITIVE_INFINITY)];
-const INFINITIES = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+const NOT_FINITE = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
