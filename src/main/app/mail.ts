@@ -52,9 +52,10 @@ export async function sendCustomMail(
   await backend.sendMail({ email, subject: title, CompanyName: company, htmlToSend: html }, token, operation.id);
   // Audited after it went out: the recipient and subject, never the body.
   const recipient = toName ? userName({ id: '', data: { fullname: toName, email: to } }) : email;
-  await store.transact(
+  await store.transact({
     operation,
-    async () =>
+    actor: admin,
+    decide: async () =>
       ok({
         changes: [],
         audit: {
@@ -71,8 +72,7 @@ export async function sendCustomMail(
         effects: [],
         message: SENT
       }),
-    outcomeOf,
-    admin
-  );
+    answer: outcomeOf
+  });
   return { message: SENT };
 }

@@ -15,25 +15,25 @@ export interface SettingsChangeContext {
 /** A plan's fields, checked by the pure rule against the stored plan inside the transaction. */
 export async function changePlan(ctx: SettingsChangeContext, input: ParsedInput<'plans.update'>) {
   const { id, ...plan } = input;
-  const { answer } = await ctx.store.transact(
-    ctx.operation,
-    async (read) => {
+  const { answer } = await ctx.store.transact({
+    operation: ctx.operation,
+    actor: ctx.actor,
+    decide: async (read) => {
       const current = await required(read, `investmentPlans/${id}`, 'This plan no longer exists.');
       return current.ok ? updatePlan(id, current.value.data, plan) : current;
     },
-    outcomeOf,
-    ctx.actor
-  );
+    answer: outcomeOf
+  });
   return answer;
 }
 
 /** The receiving wallet addresses, each checked per coin, written with the old ones in the audit entry. */
 export async function changeWalletAddresses(ctx: SettingsChangeContext, addresses: WalletAddresses) {
-  const { answer } = await ctx.store.transact(
-    ctx.operation,
-    async (read) => saveWalletAddresses((await read.get('settings/walletAddresses'))?.data ?? null, addresses),
-    outcomeOf,
-    ctx.actor
-  );
+  const { answer } = await ctx.store.transact({
+    operation: ctx.operation,
+    actor: ctx.actor,
+    decide: async (read) => saveWalletAddresses((await read.get('settings/walletAddresses'))?.data ?? null, addresses),
+    answer: outcomeOf
+  });
   return answer;
 }

@@ -8,10 +8,16 @@ import { recordingReader, STALE_VERSION, versionOf } from './readVersion';
 import type { StatusRule } from './statusRules';
 
 /**
- * The status-change use-cases: read what the rule needs inside the transaction, let the pure
- * domain rule decide, and let the store commit the decision (or nothing) atomically.
+ * A status change, in the order it happens:
+ * 1. the rule's risk warnings are read, outside the transaction (they inform, never block);
+ * 2. inside one transaction, the rule gathers what it reads and decides;
+ * 3. the decision must still be the one the preview announced (its version), or nothing is written;
+ * 4. the reason and the warnings go onto the audit entry;
+ * 5. the store commits the changes, the audit entry and the e-mails together;
+ * 6. the e-mail dispatcher is woken when e-mails were queued.
  */
 
+/** Who changes what, and where it is committed: built per call by the handlers (handlers/context.ts). */
 export interface StatusChangeContext {
   store: LedgerStore;
   actor: SessionUser;
@@ -22,71 +28,69 @@ export interface StatusChangeContext {
   mailQueued?: () => void;
 }
 
-async function run(
-  ctx: StatusChangeContext,
-  status: string,
-  decide: (read: TransactionReader) => Promise<Result<Changeset>>
-): Promise<StatusOutcome> {
-  const { answer, changeset } = await ctx.store.transact(
-    ctx.operation,
-    decide,
-    (done): StatusOutcome => ({
-      status,
-      message: done.message,
-      effects: done.effects,
-      notes: done.audit.notes,
-      emailsQueued: done.emails.length
-    }),
-    ctx.actor
-  );
-  if (changeset && changeset.emails.length > 0) ctx.mailQueued?.();
-  return answer;
-}
-
-export interface StatusChoice {
-  /** A preview's version: the reads must still be what it read. */
+/** The change asked for, and how it was decided. */
+export type StatusRequest<S extends string> = {
+  id: string;
+  status: S;
+  /** A preview's version: what it covers must still be what the preview read. */
   version?: string;
   /** Why (a reason or a note); stored on the audit entry. */
   reason?: string | null;
-}
+};
 
-/**
- * The reason and the warnings the decision was taken with, on its audit entry (whose stored notes
- * also list the warnings: auditNotes). The outcome's notes stay the rule's, as its preview said.
- */
-function annotated(decision: Result<Changeset>, reason: string | null, warnings: string[]): Result<Changeset> {
-  if (!decision.ok) return decision;
-  const audit = decision.value.audit;
-  return ok({ ...decision.value, audit: { ...audit, reason: reason ?? audit.reason, ...(warnings.length > 0 ? { warnings } : {}) } });
-}
-
-/** Warnings never block a decision: when they cannot be read, the audit entry says so instead. */
-async function warningsOf(read: () => Promise<string[]>): Promise<string[]> {
+/** Step 1. Warnings never block a decision: when they cannot be read, the audit entry says so instead. */
+async function readWarnings<S extends string, I>(ctx: StatusChangeContext, rule: StatusRule<S, I>, request: StatusRequest<S>): Promise<string[]> {
+  if (!rule.warnings) return [];
   try {
-    return await read();
+    return await ctx.store.inspect((read) => rule.warnings!(read, request.id, request.status));
   } catch (error) {
     return [`The risk checks could not be read (${error instanceof Error ? error.message : String(error)}).`];
   }
 }
 
-/**
- * One status change: the rule's reads and decision inside the transaction. Given the version of a
- * preview, what it covers (the record, and the figures the rule reads from other documents) must
- * still be what the preview read, or nothing is written (CONFLICT). The
- * rule's risk warnings are read first, outside the transaction, and recorded with the decision.
- */
-export const statusChangeWith = <S extends string, I>(rule: StatusRule<S, I>) =>
-  async (ctx: StatusChangeContext, id: string, status: S, choice: StatusChoice = {}): Promise<StatusOutcome> => {
-    const reason = reasonOf(choice.reason);
-    const warnings = rule.warnings ? await warningsOf(() => ctx.store.inspect((read) => rule.warnings!(read, id, status))) : [];
-    return run(ctx, status, async (transaction) => {
-      const { reader, reads } = recordingReader(transaction);
-      const input = await rule.gather(reader, id, status, ctx.platformName);
-      const decision = input.ok ? rule.decide(input.value, status, reason) : input;
-      if (choice.version !== undefined && versionOf(reads, decision.ok ? decision.value : null) !== choice.version) {
-        return fail('CONFLICT', STALE_VERSION);
-      }
-      return annotated(decision, reason, warnings);
-    });
-  };
+/** Steps 2 to 4, inside the transaction: gather, decide, check the version, annotate. */
+async function decideInTransaction<S extends string, I>(
+  transaction: TransactionReader,
+  rule: StatusRule<S, I>,
+  request: StatusRequest<S>,
+  taken: { platformName: string; reason: string | null; warnings: string[] }
+): Promise<Result<Changeset>> {
+  const { reader, reads } = recordingReader(transaction);
+  const input = await rule.gather(reader, request.id, request.status, taken.platformName);
+  const decision = input.ok ? rule.decide(input.value, request.status, taken.reason) : input;
+  if (request.version !== undefined && versionOf(reads, decision.ok ? decision.value : null) !== request.version) {
+    return fail('CONFLICT', STALE_VERSION);
+  }
+  if (!decision.ok) return decision;
+  // The outcome's notes stay the rule's, as its preview said; the stored notes also list the warnings (auditNotes).
+  const audit = decision.value.audit;
+  const warnings = taken.warnings.length > 0 ? { warnings: taken.warnings } : {};
+  return ok({ ...decision.value, audit: { ...audit, reason: taken.reason ?? audit.reason, ...warnings } });
+}
 
+/** What the screen is told of a committed change (and what a replay answers again). */
+const outcomeOf =
+  (status: string) =>
+  (done: Changeset): StatusOutcome => ({
+    status,
+    message: done.message,
+    effects: done.effects,
+    notes: done.audit.notes,
+    emailsQueued: done.emails.length
+  });
+
+/** One status machine's change, steps 1 to 6. */
+export const changeStatusWith =
+  <S extends string, I>(rule: StatusRule<S, I>) =>
+  async (ctx: StatusChangeContext, request: StatusRequest<S>): Promise<StatusOutcome> => {
+    const reason = reasonOf(request.reason);
+    const warnings = await readWarnings(ctx, rule, request);
+    const { answer, changeset } = await ctx.store.transact({
+      operation: ctx.operation,
+      actor: ctx.actor,
+      decide: (transaction) => decideInTransaction(transaction, rule, request, { platformName: ctx.platformName, reason, warnings }),
+      answer: outcomeOf(request.status)
+    });
+    if (changeset && changeset.emails.length > 0) ctx.mailQueued?.();
+    return answer;
+  };

@@ -17,15 +17,15 @@ export interface UserChangeContext {
 
 /** Reads users/{id} in the transaction and lets a pure rule decide what to write. */
 async function onUser(ctx: UserChangeContext, id: string, rule: (user: DocSnapshot) => Result<Changeset>) {
-  const { answer } = await ctx.store.transact(
-    ctx.operation,
-    async (read) => {
+  const { answer } = await ctx.store.transact({
+    operation: ctx.operation,
+    actor: ctx.actor,
+    decide: async (read) => {
       const user = await required(read, `users/${id}`, USER_GONE_MESSAGE);
       return user.ok ? rule(user.value) : user;
     },
-    outcomeOf,
-    ctx.actor
-  );
+    answer: outcomeOf
+  });
   return answer;
 }
 

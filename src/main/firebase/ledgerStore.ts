@@ -81,7 +81,7 @@ function shapedReader(db: Firestore): ShapedReader {
   const filtered = (shape: QueryShape, equal: Record<string, unknown>) => {
     const missing = shape.equality.find((field) => !(field in equal));
     if (missing) throw new AppError('INTERNAL', `The ${shape.collection} query needs a value for ${missing}.`);
-    return shape.equality.map((field) => where(field, '==', equal[field]));
+    return shape.equality.map((field) => where(field, '==', toFirestore(db, equal[field])));
   };
   return {
     async find(shape, equal, max) {
@@ -91,7 +91,8 @@ function shapedReader(db: Firestore): ShapedReader {
       return found.docs.map((d) => ({ id: d.id, data: dataFromFirestore(d.data()) }));
     },
     async count(shape, equal, below) {
-      const range = shape.range && below !== undefined ? [where(shape.range, '<', below)] : [];
+      // A value the rules read (a Timestamp, tagged) goes back to Firestore's own class in a query.
+      const range = shape.range && below !== undefined ? [where(shape.range, '<', toFirestore(db, below))] : [];
       const counted = await getAggregateFromServer(
         query(collection(db, shape.collection), ...filtered(shape, equal), ...range, orderBy(shape.order.field, shape.order.direction)),
         { n: count() }
@@ -117,7 +118,7 @@ export type RunTransaction = <T>(
  */
 export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTransaction): LedgerStore {
   return {
-    transact: (operation, decide, answer, actor) =>
+    transact: ({ operation, actor, decide, answer }) =>
       mapFirebaseErrors(() =>
         run(
           db,

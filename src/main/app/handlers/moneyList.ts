@@ -1,10 +1,10 @@
 import type { MoneyFilters } from '../../../shared/queries/lists';
 import type { MoneyListName } from '../ports/moneyLists';
 import type { PageAt } from '../ports/paging';
-import { statusChangeWith } from '../statusChanges';
+import { changeStatusWith, type StatusRequest } from '../statusChanges';
 import { statusPreviewWith } from '../statusPreviews';
 import type { StatusRule } from '../statusRules';
-import { statusChange, type HandlerContext, type NamespaceHandlers } from './context';
+import { statusChangeContext, type HandlerContext, type NamespaceHandlers } from './context';
 
 /**
  * The four methods every money list has (list, counts, preview, setStatus), answered the same way
@@ -16,14 +16,13 @@ export function moneyListHandlers<N extends MoneyListName, S extends string, I>(
   name: N,
   rule: StatusRule<S, I>
 ): NamespaceHandlers<N> {
-  const setStatus = statusChangeWith(rule);
+  const setStatus = changeStatusWith(rule);
   const preview = statusPreviewWith(rule);
   const handlers = {
     [`${name}.list`]: (query: MoneyFilters & PageAt) => ctx.platform().lists.list(name, query),
     [`${name}.counts`]: (filters: MoneyFilters) => ctx.platform().lists.counts(name, filters),
     [`${name}.preview`]: (input: { id: string; status: S }) => preview(ctx.platform(), input.id, input.status),
-    [`${name}.setStatus`]: (input: { id: string; status: S; operationId: string; version?: string; reason?: string | null }) =>
-      setStatus(statusChange(ctx, `${name}.setStatus`, input), input.id, input.status, { version: input.version, reason: input.reason })
+    [`${name}.setStatus`]: (input: StatusRequest<S> & { operationId: string }) => setStatus(statusChangeContext(ctx, `${name}.setStatus`, input), input)
   };
   return handlers as unknown as NamespaceHandlers<N>;
 }

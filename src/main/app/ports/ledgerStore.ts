@@ -45,6 +45,18 @@ export interface Committed<T> {
   changeset: Changeset | null;
 }
 
+/** One administrator write as the store commits it. */
+export interface Transaction<T> {
+  /** The administrator's action: its audit entry is written at auditLog/{operation.id}. */
+  operation: Operation;
+  /** Who makes it: named on the audit entry. */
+  actor: SessionUser;
+  /** Reads what the rule needs inside the transaction and lets it decide; an error writes nothing. */
+  decide: (read: TransactionReader) => Promise<Result<Changeset>>;
+  /** What the screen is told, stored on the audit entry so a replay answers the same. */
+  answer: (changeset: Changeset) => T;
+}
+
 export interface LedgerStore {
   /**
    * Runs decide() inside one transaction and commits its changeset with the audit entry (at
@@ -53,12 +65,7 @@ export interface LedgerStore {
    * when the operation already committed, nothing is written and the stored answer comes back,
    * so a retry, a double click or a re-run of a commit whose reply was lost applies once.
    */
-  transact<T>(
-    operation: Operation,
-    decide: (read: TransactionReader) => Promise<Result<Changeset>>,
-    answer: (changeset: Changeset) => T,
-    actor: SessionUser
-  ): Promise<Committed<T>>;
+  transact<T>(write: Transaction<T>): Promise<Committed<T>>;
   /**
    * Runs look() on reads made outside any transaction, straight from the server: for previews,
    * which write nothing and must not hold up anyone's commit. Same reads as inside a transaction.
