@@ -58,14 +58,15 @@ export class SessionService {
     const address = email.trim();
     if (!address || !password) throw new AppError('VALIDATION', EMPTY_CREDENTIALS_MESSAGE);
 
-    // Whatever the answer, the provider will hold this account instead of the one signed in now.
-    if (this.user !== null) await this.close('signedOut');
+    // Wrong credentials leave everything as it was: the provider still holds the signed-in account.
     const identity = await this.options.auth.signIn(address, password);
     const refusal = administratorRefusal(identity, this.options.rule);
     if (refusal !== null) {
       await this.close('notAdmin');
       throw new AppError('PERMISSION_DENIED', refusal);
     }
+    // The provider now holds this account instead of any earlier one: the earlier session ends here.
+    if (this.user !== null) await this.close('signedOut', { providerHolds: 'the new account' });
 
     this.options.prefs.update({ rememberedEmail: rememberMe ? address : undefined });
     this.user = { uid: identity.uid, email: identity.email };
@@ -90,13 +91,13 @@ export class SessionService {
    * it opened, then the provider signs out. A refused account is told why even though no
    * administrator was signed in.
    */
-  private async close(reason: SignOutReason): Promise<void> {
+  private async close(reason: SignOutReason, options: { providerHolds?: 'the new account' } = {}): Promise<void> {
     const wasSignedIn = this.user !== null;
     this.idle.stop();
     this.user = null;
     this.options.beforeSignOut?.();
     try {
-      await this.options.auth.signOut();
+      if (!options.providerHolds) await this.options.auth.signOut();
     } finally {
       if (wasSignedIn || reason === 'notAdmin') this.end(reason);
     }

@@ -172,17 +172,24 @@ describe('session', () => {
       const { session, order, seen } = setup();
       await session.signIn('admin@ledgerdesk.test', 'right', false);
       await expect(session.signIn('customer@ledgerdesk.test', 'right', false)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-      // The live session ends first, then the refused account is signed out in turn.
-      expect(order).toEqual(['listeners released', 'provider signs out', 'listeners released', 'provider signs out']);
+      expect(order).toEqual(['listeners released', 'provider signs out']);
       expect(session.isAdmin()).toBe(false);
       expect(seen.at(-1)).toEqual(['session.changed', expect.objectContaining({ user: null, endedBecause: 'notAdmin' })]);
     });
 
-    it('another sign-in over a live session, which then starts afresh', async () => {
+    it('another sign-in over a live session, which then starts afresh (the provider already holds the new account)', async () => {
       const { session, order } = setup();
       await session.signIn('admin@ledgerdesk.test', 'right', false);
       await session.signIn('admin@ledgerdesk.test', 'right', false);
-      expect(order).toEqual(['listeners released', 'provider signs out']);
+      expect(order).toEqual(['listeners released']);
+      expect(session.isAdmin()).toBe(true);
+    });
+
+    it('but wrong credentials over a live session end nothing', async () => {
+      const { session, order } = setup();
+      await session.signIn('admin@ledgerdesk.test', 'right', false);
+      await expect(session.signIn('admin@ledgerdesk.test', 'wrong', false)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(order).toEqual([]);
       expect(session.isAdmin()).toBe(true);
     });
   });
