@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Page, UserProfile, UserRow, UserSearchResult } from '../../src/shared/contract';
-import { patchUser, removeUser } from '../../src/renderer/src/components/users/user-actions';
+import { patchUser, removeUser } from '../../src/renderer/src/modules/users/user-actions';
 import { sameEmail } from '../../src/renderer/src/features/customer-page/api/customer';
 import { firstName, tabOf } from '../../src/renderer/src/features/customer-page/tabs';
 

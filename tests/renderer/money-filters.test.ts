@@ -12,8 +12,8 @@ import {
   countsInput,
   withStatus,
   zoneLabel
-} from '../../src/renderer/src/components/money-list/filters';
-import { emptyText, exportFileName, rangeText } from '../../src/renderer/src/components/money-list/wording';
+} from '../../src/renderer/src/modules/money-list/filters';
+import { emptyText, exportFileName, rangeText } from '../../src/renderer/src/modules/money-list/wording';
 
 const statuses = ['pending', 'approved', 'rejected'];
 

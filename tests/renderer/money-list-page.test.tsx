@@ -4,9 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Layers } from 'lucide-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineMoneyList, type MoneyListName } from '../../src/renderer/src/components/money-list/money-list';
-import { MoneyListPage } from '../../src/renderer/src/components/money-list/MoneyListPage';
-import { customerPath } from '../../src/renderer/src/components/customer/CustomerLink';
+import { defineMoneyList, type MoneyListName } from '../../src/renderer/src/modules/money-list/money-list';
+import { MoneyListPage } from '../../src/renderer/src/modules/money-list/MoneyListPage';
+import { customerPath } from '../../src/renderer/src/modules/users/CustomerLink';
 
 afterEach(cleanup);
 

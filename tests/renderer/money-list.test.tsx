@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Layers } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moneyConfirmation } from '../../src/renderer/src/components/money-list/confirmation';
-import { defineMoneyList } from '../../src/renderer/src/components/money-list/money-list';
+import { moneyConfirmation } from '../../src/renderer/src/modules/money-list/confirmation';
+import { defineMoneyList } from '../../src/renderer/src/modules/money-list/money-list';
 
 afterEach(cleanup);
 

@@ -6,10 +6,10 @@ import { Keyboard, LayoutDashboard, LogOut, UserRound, Users, ArrowDownToLine } 
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FindResult, RecordMatch } from '../../src/shared/contract';
-import { CommandPalette } from '../../src/renderer/src/components/palette/CommandPalette';
-import { looksLikeId, paletteGroups, type Destination } from '../../src/renderer/src/components/palette/palette-items';
-import { usePalette } from '../../src/renderer/src/components/palette/palette-store';
-import type { RecordSource } from '../../src/renderer/src/components/palette/record-source';
+import { CommandPalette } from '../../src/renderer/src/modules/palette/CommandPalette';
+import { looksLikeId, paletteGroups, type Destination } from '../../src/renderer/src/modules/palette/palette-items';
+import { usePalette } from '../../src/renderer/src/modules/palette/palette-store';
+import type { RecordSource } from '../../src/renderer/src/modules/palette/record-source';
 import { useRegisterExport } from '../../src/renderer/src/lib/current-view';
 
 const destinations: Destination[] = [

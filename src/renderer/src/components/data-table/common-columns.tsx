@@ -1,6 +1,6 @@
-import { CustomerCell } from '../customer/CustomerCell';
-import { CustomerLink } from '../customer/CustomerLink';
-import { StatusBadge } from '../status/StatusBadge';
+import { CustomerCell } from '../../modules/users/CustomerCell';
+import { CustomerLink } from '../../modules/users/CustomerLink';
+import { StatusBadge } from '../../modules/status/StatusBadge';
 import { AmountCell, DateCell, TextCell } from './cells';
 import { column } from './column';
 

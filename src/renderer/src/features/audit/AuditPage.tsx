@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { auditFetcher } from './api/audit';
 import { ActivityPanel } from './components/ActivityPanel';
 import { MailQueuePanel } from './components/MailQueuePanel';
-import { auditKindLabels, isAuditKind, isMailState } from '../../components/audit/kinds';
+import { auditKindLabels, isAuditKind, isMailState } from '../../modules/audit/kinds';
 
 /** The tab and filters live in the URL (?tab=mail&state=failed, ?kind=deposit), so every view is linkable. */
 export function AuditPage() {

@@ -1,5 +1,5 @@
-import { compoundInvestmentsList } from '../../components/money-list/lists/compound-investments';
-import { MoneyListPage } from '../../components/money-list/MoneyListPage';
+import { compoundInvestmentsList } from '../../modules/money-list/lists/compound-investments';
+import { MoneyListPage } from '../../modules/money-list/MoneyListPage';
 
 /** The list's filters, tabs and paging live in the shared MoneyListPage; the list itself is defined once in components/money-list/lists. */
 export function CompoundInvestmentsPage() {

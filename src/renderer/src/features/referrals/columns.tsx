@@ -1,9 +1,9 @@
 import type { ReferralRow } from '../../../../shared/contract';
-import { CustomerLink } from '../../components/customer/CustomerLink';
+import { CustomerLink } from '../../modules/users/CustomerLink';
 import { TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import { dateColumn, textColumn } from '../../components/data-table/common-columns';
-import { StatusBadge } from '../../components/status/StatusBadge';
+import { StatusBadge } from '../../modules/status/StatusBadge';
 
 /** The referrer's page when a customer matches the referral's referrer. */
 function ReferrerCell({ name, userId }: { name: string; userId: string | null }) {

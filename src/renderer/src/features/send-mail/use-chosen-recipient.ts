@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { customerCardQuery } from '../../components/customer/customer-queries';
+import { customerCardQuery } from '../../modules/users/customer-queries';
 import type { Recipient } from './components/RecipientPicker';
 
 /**

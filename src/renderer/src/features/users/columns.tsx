@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import type { UserRow } from '../../../../shared/contract';
 import { column } from '../../components/data-table/column';
-import { CustomerLink } from '../../components/customer/CustomerLink';
+import { CustomerLink } from '../../modules/users/CustomerLink';
 import { Badge } from '../../components/ui/Badge';
 import { formatMoney, MISSING } from '../../lib/format';
 import { RowActions, type UserAction } from './components/RowActions';

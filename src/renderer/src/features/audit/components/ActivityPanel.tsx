@@ -2,9 +2,9 @@ import { ScrollText } from 'lucide-react';
 import { auditKinds, type AuditKind } from '../../../../../shared/domain/changeset';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
-import { activityColumns } from '../../../components/audit/activity-columns';
+import { activityColumns } from '../../../modules/audit/activity-columns';
 import { useAuditLog } from '../api/audit';
-import { auditKindLabels } from '../../../components/audit/kinds';
+import { auditKindLabels } from '../../../modules/audit/kinds';
 import { ChoiceFilter } from './ChoiceFilter';
 
 export function ActivityPanel({ kind, onKindChange }: { kind: AuditKind | null; onKindChange: (kind: AuditKind | null) => void }) {

@@ -5,8 +5,8 @@ import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { useMailCounts, useMailOutbox } from '../api/mail';
 import { useMailChanged } from '../hooks/useMailChanged';
-import { mailStateList } from '../../../components/audit/kinds';
-import { mailColumns } from '../../../components/audit/mail-columns';
+import { mailStateList } from '../../../modules/audit/kinds';
+import { mailColumns } from '../../../modules/audit/mail-columns';
 import { MailCounts } from './MailCounts';
 import { ChoiceFilter } from './ChoiceFilter';
 

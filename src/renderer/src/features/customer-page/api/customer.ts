@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../../shared/contract';
-import { customerSearchQuery } from '../../../components/customer/customer-queries';
-import { compoundInvestmentsList, depositsList, investmentsList, withdrawalsList } from '../../../components/money-list';
+import { customerSearchQuery } from '../../../modules/users/customer-queries';
+import { compoundInvestmentsList, depositsList, investmentsList, withdrawalsList } from '../../../modules/money-list';
 import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
 import { api, call, isApiError } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserProfile } from '../../../../../shared/contract';
 import { adjustableFields, fieldLabels, formatFieldValue } from '../../../../../shared/domain/users';
 import { CopyButton } from '../../../components/CopyButton';
-import { CustomerLink } from '../../../components/customer/CustomerLink';
+import { CustomerLink } from '../../../modules/users/CustomerLink';
 import { Card } from '../../../components/ui/Card';
 import { MISSING } from '../../../lib/format';
 

@@ -2,10 +2,10 @@ import { BadgeCheck, FileSearch, Mail, SlidersHorizontal, Trash2 } from 'lucide-
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../../shared/contract';
 import { CopyButton } from '../../../components/CopyButton';
-import { StatusBadge } from '../../../components/status/StatusBadge';
+import { StatusBadge } from '../../../modules/status/StatusBadge';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { usePendingVerification, useSetVerified } from '../../../components/users/user-actions';
+import { usePendingVerification, useSetVerified } from '../../../modules/users/user-actions';
 import { MISSING } from '../../../lib/format';
 
 export type ProfileAction = 'manage' | 'kyc' | 'delete';

@@ -1,5 +1,5 @@
 import type { UserProfile } from '../../../../../shared/contract';
-import { MoneyListPage, type FixedCustomer } from '../../../components/money-list';
+import { MoneyListPage, type FixedCustomer } from '../../../modules/money-list';
 import { moneyLists, type MoneyListName } from '../api/customer';
 
 /**

@@ -1,8 +1,8 @@
 import { Mail, ScrollText, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UserProfile } from '../../../../../shared/contract';
-import { activityColumns } from '../../../components/audit/activity-columns';
-import { mailColumns } from '../../../components/audit/mail-columns';
+import { activityColumns } from '../../../modules/audit/activity-columns';
+import { mailColumns } from '../../../modules/audit/mail-columns';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton, type Refreshable } from '../../../components/RefreshButton';
 import { Card } from '../../../components/ui/Card';

@@ -1,9 +1,9 @@
 import type { ReferralRow } from '../../../../../shared/contract';
-import { CustomerLink } from '../../../components/customer/CustomerLink';
+import { CustomerLink } from '../../../modules/users/CustomerLink';
 import { TextCell } from '../../../components/data-table/cells';
 import { column } from '../../../components/data-table/column';
 import { dateColumn, textColumn } from '../../../components/data-table/common-columns';
-import { StatusBadge } from '../../../components/status/StatusBadge';
+import { StatusBadge } from '../../../modules/status/StatusBadge';
 
 /** The referred customer's page, found by their e-mail (a referral stores only that). */
 function ClientEmailCell({ email }: { email: string | null }) {

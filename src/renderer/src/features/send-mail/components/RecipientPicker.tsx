@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { UserRow } from '../../../../../shared/contract';
-import { CustomerCombobox } from '../../../components/customer/CustomerCombobox';
+import { CustomerCombobox } from '../../../modules/users/CustomerCombobox';
 import { cn } from '../../../lib/cn';
 
 /** A customer who can be written to: one with an e-mail address. */

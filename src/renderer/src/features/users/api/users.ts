@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { customerKeys, customerSearchQuery } from '../../../components/customer/customer-queries';
+import { customerKeys, customerSearchQuery } from '../../../modules/users/customer-queries';
 import type { UserRow } from '../../../../../shared/contract';
 import { pagedQuery, pageFetcher, type PageFetcher } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Switch } from '../../../components/ui/Switch';
-import { usePendingVerification, useSetVerified } from '../../../components/users/user-actions';
+import { usePendingVerification, useSetVerified } from '../../../modules/users/user-actions';
 import { cn } from '../../../lib/cn';
 import type { ListedUser } from '../columns';
 

@@ -1,0 +1,41 @@
+import { Layers } from 'lucide-react';
+import type { CompoundInvestmentRow } from '../../../../../shared/contract';
+import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
+import { api } from '../../../lib/api';
+import { rootKeys } from '../../../lib/query-keys';
+import { amountColumn, dateColumn, emailColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { InvestmentTabs } from './InvestmentTabs';
+import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
+
+export const setCompoundInvestmentStatus = statusSetter<CompoundInvestmentStatus>('compoundInvestments.setStatus', (input) =>
+  api().compoundInvestments.setStatus(input)
+);
+
+export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, CompoundInvestmentStatus>({
+  name: 'compoundInvestments',
+  root: rootKeys.compoundInvestments,
+  title: 'All Compound Investments',
+  description: 'Follow compound investments from start to end and set them active, completed or pending.',
+  status: {
+    statuses: compoundInvestmentStatuses,
+    preview: statusPreviewer((input) => api().compoundInvestments.preview(input)),
+    save: setCompoundInvestmentStatus,
+    column: { id: 'actions', header: 'Actions' }
+  },
+  noun: { one: 'compound investment', many: 'compound investments' },
+  /** docs/product-rules.md §2: Email, Plan, Amount, Pay Type, Status, Start, End, Actions. */
+  columns: (changeStatus) => [
+    // Compound investments carry only the e-mail: it links to the customer found by it.
+    emailColumn(),
+    textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
+    amountColumn(),
+    textColumn('paytype', 'Pay Type', (row) => row.paytype && statusLabel(row.paytype), 'w-16'),
+    statusColumn(),
+    dateColumn('startAt', 'Start', (row) => row.startAt),
+    dateColumn('endAt', 'End', (row) => row.endAt),
+    changeStatus
+  ],
+  above: <InvestmentTabs />,
+  sortField: 'start date',
+  empty: { icon: Layers, title: 'No investments found' }
+});

@@ -1,0 +1,48 @@
+import { ArrowDownToLine } from 'lucide-react';
+import type { DepositRow } from '../../../../../shared/contract';
+import { depositFailureReasons } from '../../../../../shared/domain/risk';
+import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
+import { api } from '../../../lib/api';
+import { moneyKeys, rootKeys } from '../../../lib/query-keys';
+import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { ask, FINAL, moneyDecisions } from '../confirmation';
+import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
+import { DepositFacts } from './risk-facts';
+
+export const setDepositStatus = statusSetter<DepositStatus>('deposits.setStatus', (input) => api().deposits.setStatus(input));
+
+export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
+  name: 'deposits',
+  root: rootKeys.deposits,
+  title: 'Deposits',
+  description: 'Review incoming deposits and mark them successful or failed; a successful deposit credits the customer once.',
+  status: {
+    statuses: depositStatuses,
+    lock: (row) => depositLock(row.status),
+    // Each change is decided with the customer's standing in view; a failure says why, for the audit log.
+    confirmation: moneyDecisions<DepositRow, DepositStatus>(
+      'deposit',
+      {
+        success: ask('Mark deposit as successful?', ['Mark this deposit of', 'from', ' as successful?'], 'Mark successful', { consequence: FINAL }),
+        failed: ask('Mark deposit as failed?', ['Mark this deposit of', 'from', ' as failed?'], 'Mark failed', { tone: 'danger', reasons: depositFailureReasons })
+      },
+      (row) => ({ facts: <DepositFacts id={row.id} /> })
+    ),
+    preview: statusPreviewer((input) => api().deposits.preview(input)),
+    save: setDepositStatus,
+    // A successful deposit can activate the investment it paid for, so investments refresh too.
+    alsoInvalidate: [...moneyKeys, rootKeys.investments]
+  },
+  noun: { one: 'deposit', many: 'deposits' },
+  /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
+  columns: (changeStatus) => [
+    customerColumn(),
+    textColumn('method', 'Method', (row) => row.method, 'w-16'),
+    amountColumn(),
+    dateColumn('timestamp', 'Timestamp', (row) => row.timestamp),
+    statusColumn(),
+    changeStatus
+  ],
+  sortField: 'timestamp',
+  empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' }
+});

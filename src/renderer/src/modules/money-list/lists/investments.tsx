@@ -1,0 +1,51 @@
+import { TrendingUp } from 'lucide-react';
+import type { InvestmentRow } from '../../../../../shared/contract';
+import { investmentStatuses, type InvestmentStatus } from '../../../../../shared/domain/statuses';
+import { api } from '../../../lib/api';
+import { formatCount, MISSING } from '../../../lib/format';
+import { rootKeys } from '../../../lib/query-keys';
+import { column } from '../../../components/data-table/column';
+import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { InvestmentTabs } from './InvestmentTabs';
+import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
+
+export const setInvestmentStatus = statusSetter<InvestmentStatus>('investments.setStatus', (input) => api().investments.setStatus(input));
+
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
+
+export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>({
+  name: 'investments',
+  root: rootKeys.investments,
+  title: 'Investments',
+  description: "Follow customers' investments and mark them active, completed or cancelled.",
+  status: {
+    statuses: investmentStatuses,
+    preview: statusPreviewer((input) => api().investments.preview(input)),
+    save: setInvestmentStatus
+  },
+  noun: { one: 'investment', many: 'investments' },
+  /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
+  columns: (changeStatus) => [
+    customerColumn(),
+    textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
+    column<InvestmentRow>('roi', 'ROI (%)', (row) => (row.roi === null ? MISSING : percent.format(row.roi)), {
+      align: 'right',
+      className: 'tabular-nums',
+      skeleton: 'w-10'
+    }),
+    column<InvestmentRow>('duration', 'Duration', (row) => days(row.duration), {
+      align: 'right',
+      className: 'tabular-nums whitespace-nowrap',
+      skeleton: 'w-14'
+    }),
+    amountColumn(),
+    dateColumn('createdAt', 'Created At', (row) => row.createdAt),
+    statusColumn(),
+    changeStatus
+  ],
+  above: <InvestmentTabs />,
+  sortField: 'creation date',
+  empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." }
+});

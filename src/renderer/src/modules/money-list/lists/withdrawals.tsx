@@ -1,0 +1,66 @@
+import { ArrowUpFromLine } from 'lucide-react';
+import type { WithdrawalRow } from '../../../../../shared/contract';
+import { withdrawalRejectionReasons } from '../../../../../shared/domain/risk';
+import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../../../../../shared/domain/statuses';
+import { api } from '../../../lib/api';
+import { rootKeys } from '../../../lib/query-keys';
+import { column } from '../../../components/data-table/column';
+import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { ask, FINAL, moneyDecisions } from '../confirmation';
+import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
+import { WalletAddressCell } from './WalletAddressCell';
+
+export const setWithdrawalStatus = statusSetter<WithdrawalStatus>('withdrawals.setStatus', (input) => api().withdrawals.setStatus(input));
+
+/**
+ * Approving and rejecting both move money and are final: each is decided with the withdrawal's
+ * facts and warnings in view; a rejection says why (the customer's e-mail carries it).
+ */
+const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
+  'withdrawal',
+  {
+    approved: ask('Approve withdrawal?', ['Approve this withdrawal of', 'to', '?'], 'Approve withdrawal', { consequence: FINAL }),
+    rejected: ask('Reject withdrawal?', ['Reject this withdrawal of', 'from', '?'], 'Reject withdrawal', {
+      consequence: FINAL,
+      tone: 'danger',
+      reasons: withdrawalRejectionReasons
+    })
+  },
+  (row) => ({ facts: <WithdrawalRiskPanel id={row.id} />, warnings: <WithdrawalWarnings id={row.id} /> })
+);
+
+export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>({
+  name: 'withdrawals',
+  root: rootKeys.withdrawals,
+  title: 'Withdrawals',
+  description: "Approve or reject withdrawal requests; a rejected amount returns to the customer's balance once.",
+  // docs/product-rules.md §12 wording.
+  loadFailed: 'Failed to fetch withdrawals.',
+  status: {
+    statuses: withdrawalStatuses,
+    lock: (row) => withdrawalLock(row.status),
+    confirmation: withdrawalConfirmation,
+    preview: statusPreviewer((input) => api().withdrawals.preview(input)),
+    save: setWithdrawalStatus,
+    // docs/product-rules.md §12 wording, with the reason beneath.
+    failed: 'Failed to update withdrawal status.'
+  },
+  noun: { one: 'withdrawal', many: 'withdrawals' },
+  // Enter on a row opens its facts and warnings, as its Details toggle does: what a reviewer reads before deciding.
+  opens: 'details',
+  /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
+  columns: (changeStatus) => [
+    customerColumn(),
+    amountColumn(),
+    textColumn('cryptoType', 'Crypto Type', (row) => row.cryptoType, 'w-16'),
+    column<WithdrawalRow>('walletAddress', 'Wallet Address', (row) => <WalletAddressCell address={row.walletAddress} withdrawalId={row.id} />, {
+      skeleton: 'w-36'
+    }),
+    statusColumn(),
+    changeStatus,
+    dateColumn('createdAt', 'Created At', (row) => row.createdAt)
+  ],
+  sortField: 'creation date',
+  empty: { icon: ArrowUpFromLine, title: 'No withdrawals yet', description: "Customers' withdrawal requests appear here, newest first." }
+});
