@@ -180,14 +180,14 @@ describe('the command palette', () => {
 describe('the palette rows', () => {
   it('put a record found by id first, then strong screen matches, then customers; weak matches are left out', () => {
     const item = (value: string) => ({ value, label: value, icon: UserRound, run: { to: '/' } });
-    const groups = paletteGroups({ text: 'ma', destinations, actions: [], customers: [item('Mark')], records: [item('Deposit')] });
+    const groups = paletteGroups({ text: 'ma', destinations, actions: [], users: [item('Mark')], records: [item('Deposit')] });
     expect(groups.map((g) => g.name)).toEqual(['Records', 'Go to', 'Customers']);
     // "Webmail" holds an m and an a, scattered: not offered before the customers.
     expect(groups[1]!.items.map((i) => i.label)).toEqual(['Manage Users', 'Manage Deposits', 'Manage Withdrawals']);
   });
 
   it('match keywords as well as labels', () => {
-    const groups = paletteGroups({ text: 'logout', destinations, actions: [], customers: [], records: [] });
+    const groups = paletteGroups({ text: 'logout', destinations, actions: [], users: [], records: [] });
     expect(groups[0]!.items.map((i) => i.label)).toEqual(['Sign out']);
   });
 

@@ -17,9 +17,9 @@ const adminPages: RouteObject[] = [
   { index: true, element: <pages.dashboard.Component />, handle: { title: 'Dashboard' } satisfies RouteHandle },
   page('users', pages.users, { title: 'Manage Users' }),
   // A static segment outranks :id, so by-email is never read as a customer id.
-  page('users/by-email', pages.customerByEmail, { title: 'Find customer', parent: { title: 'Manage Users', to: '/users' } }),
+  page('users/by-email', pages.userByEmail, { title: 'Find customer', parent: { title: 'Manage Users', to: '/users' } }),
   // The page names the customer in its heading and the window title; the route's title is what the top bar shows.
-  page('users/:id', pages.customer, { title: 'Customer', parent: { title: 'Manage Users', to: '/users' } }),
+  page('users/:id', pages.user, { title: 'Customer', parent: { title: 'Manage Users', to: '/users' } }),
   page('deposits', pages.deposits, { title: 'Deposits' }),
   page('withdrawals', pages.withdrawals, { title: 'Withdrawals' }),
   page('investments', pages.investments, { title: 'Investments' }),

@@ -1,5 +1,5 @@
-import { CustomerCell } from '../../modules/users/CustomerCell';
-import { CustomerLink } from '../../modules/users/CustomerLink';
+import { UserCell } from '../../modules/users/UserCell';
+import { UserLink } from '../../modules/users/UserLink';
 import { StatusBadge } from '../../modules/status/StatusBadge';
 import { AmountCell, DateCell, TextCell } from './cells';
 import { column } from './column';
@@ -28,10 +28,10 @@ export const emailColumn = <T extends { email: string | null; userId?: string | 
   column<T>(
     'email',
     'Email',
-    (row) => (row.email ? <CustomerLink userId={row.userId} email={row.email}>{row.email}</CustomerLink> : <TextCell value={null} />),
+    (row) => (row.email ? <UserLink userId={row.userId} email={row.email}>{row.email}</UserLink> : <TextCell value={null} />),
     { skeleton: 'w-44' }
   );
 
 /** The e-mail as a link to the customer page, with a button beside it that opens the customer's totals. */
-export const customerColumn = <T extends { userId: string | null; email: string | null }>() =>
-  column<T>('email', 'Email', (row) => <CustomerCell userId={row.userId} email={row.email} />, { skeleton: 'w-44' });
+export const userColumn = <T extends { userId: string | null; email: string | null }>() =>
+  column<T>('email', 'Email', (row) => <UserCell userId={row.userId} email={row.email} />, { skeleton: 'w-44' });

@@ -104,7 +104,7 @@ export const depositSection = moneySection('deposits', {
 /** The users page's KYC queue: pending submissions, the longest-waiting first. */
 export const KYC_QUEUE = '/users?kyc=pending&order=oldest';
 
-export const customerSection: Section = {
+export const usersSection: Section = {
   title: 'Customers',
   description: 'Identity documents waiting for a decision.',
   cards: [
@@ -120,7 +120,7 @@ export const customerSection: Section = {
 };
 
 /** The dashboard's sections, in the order they are shown. */
-export const sections: Section[] = [withdrawalSection, depositSection, customerSection];
+export const sections: Section[] = [withdrawalSection, depositSection, usersSection];
 
 const shownFigure = (state: CardState): DashboardFigure | null => (state.kind === 'loading' ? null : state.figure);
 

@@ -50,8 +50,8 @@ export function useMailDraft({ watch, getValues, reset, platformName }: MailForm
     if (!loaded || applied.current) return;
     applied.current = true;
     if (!kept) return;
-    const otherCustomer = to !== null && kept.recipient !== null && kept.recipient.id !== to;
-    if (otherCustomer || !isBlank(getValues(), platformName, to)) {
+    const otherUser = to !== null && kept.recipient !== null && kept.recipient.id !== to;
+    if (otherUser || !isBlank(getValues(), platformName, to)) {
       setAside.current = true;
       return;
     }

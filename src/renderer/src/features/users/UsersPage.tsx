@@ -11,7 +11,7 @@ import { QueryErrorState } from '../../components/QueryErrorState';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
-import { useQueueCounts, useUsers, usersFetcher, useUsersCount, useUserSearch } from './api/users';
+import { useQueueCounts, useUsers, usersFetcher, useUsersCount, useSearchAllUsers } from './api/users';
 import { userColumns, type ListedUser } from './columns';
 import { DeleteUserDialog } from '../../modules/users/DeleteUserDialog';
 import { KycDialog } from '../../modules/users/KycDialog';
@@ -41,7 +41,7 @@ export function UsersPage() {
   /** The text Enter searched Firestore for; null until Enter, and again once the text changes. */
   const [searched, setSearched] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ action: UserAction; user: ListedUser } | null>(null);
-  const search = useUserSearch(searched);
+  const search = useSearchAllUsers(searched);
 
   const needle = normalizeSearch(useDeferredValue(text));
   const pages = users.data?.pages;

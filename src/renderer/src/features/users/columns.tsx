@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import type { UserRow } from '../../../../shared/contract';
 import { column } from '../../components/data-table/column';
-import { CustomerLink } from '../../modules/users/CustomerLink';
+import { UserLink } from '../../modules/users/UserLink';
 import { Badge } from '../../components/ui/Badge';
 import { formatMoney, MISSING } from '../../lib/format';
 import { RowActions, type UserAction } from './components/RowActions';
@@ -28,7 +28,7 @@ function NameCell({ user }: { user: ListedUser }) {
       )}
       {user.fullname ? (
         <span className="min-w-0 truncate" title={user.fullname}>
-          <CustomerLink userId={user.id}>{user.fullname}</CustomerLink>
+          <UserLink userId={user.id}>{user.fullname}</UserLink>
         </span>
       ) : (
         <span className="text-slate-400">{MISSING}</span>
@@ -42,9 +42,9 @@ function EmailCell({ user }: { user: ListedUser }) {
   if (!user.email) return <span className="text-slate-400">{MISSING}</span>;
   return (
     <span className="block truncate" title={user.email}>
-      <CustomerLink userId={user.id} className="font-normal! text-slate-600!">
+      <UserLink userId={user.id} className="font-normal! text-slate-600!">
         {user.email}
-      </CustomerLink>
+      </UserLink>
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { UserRow } from '../../../../shared/contract';
 import type { ListOrder } from '../../../../shared/queries/lists';
 import { cn } from '../../lib/cn';
-import { CustomerPicker, type PickedCustomer } from '../users/CustomerPicker';
+import { UserPicker, type PickedUser } from '../users/UserPicker';
 import { inputClasses } from '../../components/ui/Input';
 import { orderLabels } from './wording';
 
@@ -40,8 +40,8 @@ function DateInput(props: {
 interface FilterBarProps {
   /** Left out when the list shows one customer only (a customer's page). */
   customer?: {
-    value: PickedCustomer | null;
-    onPick: (customer: UserRow) => void;
+    value: PickedUser | null;
+    onPick: (user: UserRow) => void;
     onClear: () => void;
     requireEmail: boolean;
   };
@@ -80,7 +80,7 @@ export function FilterBar({ customer, from, to, onDates, datesRefused, zone, ord
             <label htmlFor={`${id}-customer`} className={label}>
               Customer
             </label>
-            <CustomerPicker id={`${id}-customer`} {...customer} />
+            <UserPicker id={`${id}-customer`} {...customer} />
           </div>
         )}
         <div role="group" aria-labelledby={`${id}-dates`} aria-describedby={datesRefused ? hintId : undefined} className="flex flex-col gap-1">

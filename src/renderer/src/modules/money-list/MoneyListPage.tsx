@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { moneyRequest, planList, type ListOrder } from '../../../../shared/queries/lists';
-import { customerCardQuery } from '../users/customer-queries';
+import { userCardQuery } from '../users/user-queries';
 import { pagedQuery } from '../../components/data-table/paged-query';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { ListPageHeader } from '../../components/ListPageHeader';
@@ -27,7 +27,7 @@ import { useMoneyFilters } from './use-money-filters';
 import { exportFileName, orderLabels, unlistedField } from './wording';
 
 /** A customer a list is fixed to (a customer's page): id for deposits, withdrawals and investments, e-mail for compound investments. */
-export interface FixedCustomer {
+export interface FixedUser {
   userId: string | null;
   email: string | null;
 }
@@ -35,7 +35,7 @@ export interface FixedCustomer {
 interface MoneyListPageProps<T extends MoneyRow> {
   list: MoneyList<T>;
   /** Shows only this customer's records and hides the customer filter. */
-  fixedCustomer?: FixedCustomer;
+  fixedUser?: FixedUser;
   /** Inside another screen (a customer page's tab): no page title, a compact toolbar. */
   embedded?: boolean;
 }
@@ -48,15 +48,15 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
  * customer, dates and order in the URL, paged by cursor, exported as filtered, and a record
  * opened by id shown highlighted. Embeddable with a fixed customer.
  */
-export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedded = false }: MoneyListPageProps<T>) {
+export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = false }: MoneyListPageProps<T>) {
   const { filters, setFilters, linkTo } = useMoneyFilters(list.statuses);
   const by = customerByOf(list.definition);
-  const chosen = fixedCustomer ?? { userId: filters.customer, email: filters.email };
+  const chosen = fixedUser ?? { userId: filters.customer, email: filters.email };
   // The chip names a customer known only by id; compound investments need their e-mail to list.
-  const lookUp = chosen.userId !== null && (!fixedCustomer || (by === 'email' && !chosen.email));
-  const card = useQuery({ ...customerCardQuery(chosen.userId ?? ''), enabled: lookUp, staleTime: 60_000 });
+  const lookUp = chosen.userId !== null && (!fixedUser || (by === 'email' && !chosen.email));
+  const card = useQuery({ ...userCardQuery(chosen.userId ?? ''), enabled: lookUp, staleTime: 60_000 });
   const { filter: customer, waiting } = customerFilter(by, chosen, card.data?.email ?? null);
-  const noOne = fixedCustomer !== undefined && customer === null && !waiting;
+  const noOne = fixedUser !== undefined && customer === null && !waiting;
 
   const zone = localTimeZone();
   const order = effectiveOrder(list.definition, filters);
@@ -76,7 +76,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedde
   });
 
   const set = (next: Partial<MoneyFilters>) => setFilters({ ...filters, focus: null, ...next });
-  const customerLabel = chosen.email ?? card.data?.email ?? chosen.userId;
+  const userLabel = chosen.email ?? card.data?.email ?? chosen.userId;
   const { focus: _focus, ...exported } = input;
   const orders = list.definition.orders.map((choice: ListOrder) => {
     const tried = planList(list.definition, { ...request, order: choice });
@@ -90,14 +90,14 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedde
     fileBaseName: list.fileBaseName,
     noun: list.noun.many,
     // On a customer's page the file names that customer too.
-    fileName: () => exportFileName(list.fileBaseName, filters, customerLabel, order)
+    fileName: () => exportFileName(list.fileBaseName, filters, userLabel, order)
   };
   const refreshable = {
     isRefetching: query.isRefetching || counts.isRefetching,
     isFetchingNextPage: query.isFetchingNextPage,
     refetch: () => Promise.all([query.refetch(), counts.refetch()])
   };
-  const filtered = filters.status !== null || (!fixedCustomer && customer !== null) || filters.from !== null || filters.to !== null;
+  const filtered = filters.status !== null || (!fixedUser && customer !== null) || filters.from !== null || filters.to !== null;
 
   return (
     <div className={embedded ? 'space-y-4' : 'space-y-6'}>
@@ -125,7 +125,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedde
         </div>
         <FilterBar
           customer={
-            fixedCustomer
+            fixedUser
               ? undefined
               : {
                   value:
@@ -176,7 +176,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedCustomer, embedde
                   icon={list.empty.icon}
                   nounMany={list.noun.many}
                   filters={filters}
-                  customerLabel={fixedCustomer ? null : customerLabel}
+                  userLabel={fixedUser ? null : userLabel}
                   onClear={(cleared) => set(cleared)}
                 />
               ) : undefined

@@ -25,7 +25,7 @@ interface CommandPaletteProps {
 type Outcome = { kind: 'none' } | { kind: 'navigated' } | { kind: 'action'; run: () => void };
 
 /**
- * Ctrl K / ⌘ K: go to any screen, find a customer, open a record by its id, or run the screen's
+ * Ctrl K / ⌘ K: go to any screen, find a user, open a record by its id, or run the screen's
  * Export CSV, all from the keyboard. It looks like the app's other dialogs, opened near the top.
  */
 export function CommandPalette(props: CommandPaletteProps) {
@@ -97,7 +97,7 @@ function PaletteBody({ destinations, records, actions = [], onDone }: CommandPal
     [exports, actions]
   );
 
-  const groups = paletteGroups({ text, destinations, actions: allActions, customers: search.customers, records: search.records });
+  const groups = paletteGroups({ text, destinations, actions: allActions, users: search.users, records: search.records });
   const choosable = groups.flatMap((group) => group.items).filter((item) => !item.stale);
 
   const choose = (item: PaletteItem) => {
@@ -130,7 +130,7 @@ function PaletteBody({ destinations, records, actions = [], onDone }: CommandPal
         <Command.Input
           value={text}
           onValueChange={setText}
-          placeholder="Go to a screen, find a customer, paste a record id…"
+          placeholder="Go to a screen, find a user, paste a record id…"
           className="h-13 min-w-0 flex-1 bg-transparent text-[15px] text-slate-900 placeholder:text-slate-400 focus:outline-none"
         />
         {search.searching && <Spinner />}
@@ -170,8 +170,8 @@ function StatusLine({ text, search, nothingShown }: { text: string; search: Pale
   let line: string | null = null;
   if (search.failure) line = `Couldn't search. ${search.failure}`;
   else if (search.searching) line = nothingShown ? 'Searching…' : null;
-  else if (nothingShown && text.length === 1) line = 'No screen or action matches. Type 2 characters or more to find a customer.';
-  else if (nothingShown) line = `No results for ${quoted(text)}. Try a screen's name, a customer's e-mail or name, or paste a whole id.`;
+  else if (nothingShown && text.length === 1) line = 'No screen or action matches. Type 2 characters or more to find a user.';
+  else if (nothingShown) line = `No results for ${quoted(text)}. Try a screen's name, a user's e-mail or name, or paste a whole id.`;
   return (
     <p
       role="status"

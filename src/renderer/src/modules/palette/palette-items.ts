@@ -2,7 +2,7 @@ import { defaultFilter } from 'cmdk';
 import type { LucideIcon } from 'lucide-react';
 import type { RecordMatch } from '../../../../shared/contract';
 import { idProblem } from '../../../../shared/schemas/common';
-import { customerPath } from '../users/CustomerLink';
+import { userPath } from '../users/UserLink';
 
 /** A screen the palette opens (app/navigation.ts lists them). */
 export interface Destination {
@@ -50,7 +50,7 @@ export interface PaletteAction {
 
 /**
  * Below this, cmdk's score is letters scattered across words ("emma" in "Webmail"): such a row
- * would be highlighted before the customers the administrator meant, so it is not offered.
+ * would be highlighted before the users the administrator meant, so it is not offered.
  */
 const STRONG_MATCH = 0.2;
 
@@ -69,7 +69,7 @@ function matching<T extends { label: string; keywords: string[] }>(rows: T[], te
 /**
  * Text the administrator pasted as a record's id rather than typed as a name or e-mail: one word,
  * no @, a valid Firestore id, and as long as the ids Firebase makes (20 characters, 28 for a
- * customer), so typing a name never costs the five reads of an id lookup.
+ * user), so typing a name never costs the five reads of an id lookup.
  */
 export const looksLikeId = (text: string): boolean =>
   text.length >= 16 && !/\s/.test(text) && !text.includes('@') && idProblem(text) === null;
@@ -78,15 +78,15 @@ export interface PaletteSources {
   text: string;
   destinations: Destination[];
   actions: PaletteAction[];
-  customers: PaletteItem[];
+  users: PaletteItem[];
   records: PaletteItem[];
 }
 
 /**
  * The palette's rows for the text, in groups: a record found by its id first (nothing is more
- * precise), then screens and actions whose names match, then customers. Empty groups are left out.
+ * precise), then screens and actions whose names match, then users. Empty groups are left out.
  */
-export function paletteGroups({ text, destinations, actions, customers, records }: PaletteSources): PaletteGroup[] {
+export function paletteGroups({ text, destinations, actions, users, records }: PaletteSources): PaletteGroup[] {
   const typed = text.trim();
   const groups: PaletteGroup[] = [
     { name: 'Records', items: records },
@@ -98,26 +98,26 @@ export function paletteGroups({ text, destinations, actions, customers, records 
       name: 'Actions',
       items: matching(actions, typed).map((a) => ({ value: a.value, label: a.label, detail: a.detail ?? null, icon: a.icon, run: { action: a.action } }))
     },
-    { name: 'Customers', items: customers }
+    { name: 'Customers', items: users }
   ];
   return groups.filter((group) => group.items.length > 0);
 }
 
-/** A customer from users.search, as a row that opens their page. */
-export const customerItem = (
-  customer: { id: string; fullname: string | null; email: string | null },
+/** A user from users.search, as a row that opens their page. */
+export const userItem = (
+  user: { id: string; fullname: string | null; email: string | null },
   look: { icon: LucideIcon; tint: string },
   stale: boolean
 ): PaletteItem => ({
-  value: `customer ${customer.id}`,
+  value: `user ${user.id}`,
   noun: 'Customer',
-  label: customer.fullname ?? customer.email ?? customer.id,
-  detail: customer.fullname ? customer.email : null,
+  label: user.fullname ?? user.email ?? user.id,
+  detail: user.fullname ? user.email : null,
   icon: look.icon,
   tint: look.tint,
   stale,
-  run: { to: customerPath(customer.id) ?? '/users' }
+  run: { to: userPath(user.id) ?? '/users' }
 });
 
-/** Only the records named by the id: records.find falls back to a customer search, which the Customers group already shows. */
+/** Only the records named by the id: records.find falls back to a user search, which the Customers group already shows. */
 export const recordsNamedBy = (id: string, matches: RecordMatch[]): RecordMatch[] => matches.filter((match) => match.id === id);

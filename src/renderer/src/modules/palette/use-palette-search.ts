@@ -1,13 +1,13 @@
 import type { RecordMatch } from '../../../../shared/contract';
 import { errorMessage } from '../../lib/api';
-import { MIN_SEARCH_LENGTH, useCustomerSearch, useDebounced } from '../users/customer-search';
-import { customerItem, looksLikeId, recordsNamedBy, type PaletteItem } from './palette-items';
+import { MIN_SEARCH_LENGTH, useUserSearch, useDebounced } from '../users/user-search';
+import { userItem, looksLikeId, recordsNamedBy, type PaletteItem } from './palette-items';
 import type { RecordSource } from './record-source';
 
 const SEARCH_DELAY_MS = 200;
 
 export interface PaletteSearch {
-  customers: PaletteItem[];
+  users: PaletteItem[];
   records: PaletteItem[];
   /** Text long enough to search, whose answer has not come yet. */
   searching: boolean;
@@ -35,39 +35,39 @@ function recordItem(match: RecordMatch, source: RecordSource, stale: boolean): P
 
 /**
  * Customers and records for the palette's text, after a short pause in the typing: a name or an
- * e-mail is a customer search (users.search); a pasted id is records.find, which names the record
- * and, when no record has that id, answers the customer search itself. One request either way.
+ * e-mail is a user search (users.search); a pasted id is records.find, which names the record
+ * and, when no record has that id, answers the user search itself. One request either way.
  */
 export function usePaletteSearch(text: string, source: RecordSource): PaletteSearch {
   const typed = text.trim();
   const searched = useDebounced(typed, SEARCH_DELAY_MS);
   const byId = looksLikeId(searched);
-  const customerSearch = useCustomerSearch(byId ? '' : searched);
+  const userSearch = useUserSearch(byId ? '' : searched);
   const found = source.useFind(byId ? searched : '');
-  const query = byId ? found : customerSearch;
+  const query = byId ? found : userSearch;
 
   const enough = typed.length >= MIN_SEARCH_LENGTH;
   const current = enough && searched === typed && query.isSuccess && !query.isPlaceholderData;
   const failed = enough && searched === typed && query.isError && !query.isFetching;
   const stale = !current;
 
-  if (!enough) return { customers: [], records: [], searching: false, failure: null, current: false };
+  if (!enough) return { users: [], records: [], searching: false, failure: null, current: false };
 
-  let customers: PaletteItem[] = [];
+  let users: PaletteItem[] = [];
   let records: PaletteItem[] = [];
   if (byId) {
     const matches = found.data?.matches ?? [];
     const named = recordsNamedBy(searched, matches);
     records = named.map((match) => recordItem(match, source, stale));
-    customers = matches
+    users = matches
       .filter((match) => !named.includes(match) && match.kind === 'user')
-      .map((match) => customerItem({ id: match.id, fullname: match.label, email: match.detail }, source.lookOf('user'), stale));
+      .map((match) => userItem({ id: match.id, fullname: match.label, email: match.detail }, source.lookOf('user'), stale));
   } else {
-    customers = (customerSearch.data?.rows ?? []).map((row) => customerItem(row, source.lookOf('user'), stale));
+    users = (userSearch.data?.rows ?? []).map((row) => userItem(row, source.lookOf('user'), stale));
   }
 
   return {
-    customers,
+    users,
     records,
     searching: !current && !failed,
     failure: failed ? errorMessage(query.error) : null,

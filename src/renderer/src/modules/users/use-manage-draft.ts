@@ -17,7 +17,7 @@ export type ManageValues = z.output<typeof manageDraftSchema>;
 export const emptyManage: ManageValues = { field: 'balance', operation: 'add', amount: '', reason: '' };
 
 /** One draft per customer: the figure chosen, the operation, the amount and the reason typed. */
-export const manageDraftKey = (customerId: string) => `manage:${customerId}`;
+export const manageDraftKey = (userId: string) => `manage:${userId}`;
 
 const isBlank = (values: ManageValues) => !values.amount.trim() && !values.reason.trim();
 
@@ -31,8 +31,8 @@ interface ManageForm {
  * The amount and reason typed for this customer come back when Manage opens for them again after
  * an idle sign-out; closing the dialog (Cancel, Escape) or applying the change forgets them.
  */
-export function useManageDraft(customerId: string, { watch, getValues, reset }: ManageForm) {
-  const { loaded, restored: kept, save, forget } = useDraft(manageDraftKey(customerId), manageDraftSchema);
+export function useManageDraft(userId: string, { watch, getValues, reset }: ManageForm) {
+  const { loaded, restored: kept, save, forget } = useDraft(manageDraftKey(userId), manageDraftSchema);
   const [restored, setRestored] = useState(false);
   const applied = useRef(false);
 

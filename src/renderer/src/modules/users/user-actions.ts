@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Page, UserRow } from '../../../../shared/contract';
 import { fieldLabels, type AdjustableField, type KycDecision } from '../../../../shared/domain/users';
-import { customerKeys, openedRecordQuery } from './customer-queries';
+import { userKeys, openedRecordQuery } from './user-queries';
 import { api, call, errorMessage, isApiError } from '../../lib/api';
 import { asOneAction } from '../../lib/operations';
 import { notify } from '../../lib/notify';
@@ -14,11 +14,11 @@ import { rootKeys } from '../../lib/query-keys';
  * found by shape under 'users' rather than by one screen's keys.
  */
 export const userActionKeys = {
-  kyc: (id: string) => [...customerKeys.all, 'kyc', id] as const,
-  adjust: (id: string) => [...customerKeys.all, 'adjust', id] as const,
-  setVerified: (id: string) => [...customerKeys.all, 'setVerified', id] as const,
-  decideKyc: (id: string) => [...customerKeys.all, 'decideKyc', id] as const,
-  delete: () => [...customerKeys.all, 'delete'] as const
+  kyc: (id: string) => [...userKeys.all, 'kyc', id] as const,
+  adjust: (id: string) => [...userKeys.all, 'adjust', id] as const,
+  setVerified: (id: string) => [...userKeys.all, 'setVerified', id] as const,
+  decideKyc: (id: string) => [...userKeys.all, 'decideKyc', id] as const,
+  delete: () => [...userKeys.all, 'delete'] as const
 };
 
 export const useKyc = (id: string) =>

@@ -1,11 +1,11 @@
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { listShortcuts, statusKeys } from '../../../lib/shortcuts';
-import { customerPath } from '../../users/CustomerLink';
+import { userPath } from '../../users/UserLink';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
 import { rowWho, type MoneyList, type MoneyListName, type MoneyRow } from '../money-list';
 
 /** The customer page's tab that lists the same records. */
-const customerTab: Record<MoneyListName, string> = {
+const userPageTab: Record<MoneyListName, string> = {
   deposits: 'deposits',
   withdrawals: 'withdrawals',
   investments: 'investments',
@@ -13,10 +13,10 @@ const customerTab: Record<MoneyListName, string> = {
 };
 
 /** The customer's page at this record's tab, the record highlighted; null when nothing names the customer. */
-export function recordOnCustomerPage(list: Pick<MoneyList<MoneyRow>, 'name'>, row: MoneyRow & { userId?: string | null }): string | null {
-  const page = customerPath(row.userId, row.email);
+export function recordOnUserPage(list: Pick<MoneyList<MoneyRow>, 'name'>, row: MoneyRow & { userId?: string | null }): string | null {
+  const page = userPath(row.userId, row.email);
   if (!page) return null;
-  const query = new URLSearchParams({ tab: customerTab[list.name], focus: row.id }).toString();
+  const query = new URLSearchParams({ tab: userPageTab[list.name], focus: row.id }).toString();
   return `${page}${page.includes('?') ? '&' : '?'}${query}`;
 }
 

@@ -4,7 +4,7 @@ import { notify } from '../../../lib/notify';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
 import { StatusRequestsProvider, useAskStatus } from '../../status/status-requests';
 import type { MoneyList, MoneyRow } from '../money-list';
-import { moneyListKeys, recordOnCustomerPage } from './list-keys';
+import { moneyListKeys, recordOnUserPage } from './list-keys';
 import { OpenedRowProvider, useOpenedRow } from './opened-row';
 
 /** Around a money table whose rows' decisions and details the keys open. */
@@ -25,7 +25,7 @@ export function useMoneyListKeys<T extends MoneyRow>(list: MoneyList<T>): RowKey
     ask: (row, status) => ask?.(row.id, status),
     open: (row) => {
       if (list.opens === 'details') return opened?.setOpened(opened.opened === row.id ? null : row.id);
-      const to = recordOnCustomerPage(list, row);
+      const to = recordOnUserPage(list, row);
       if (to) void navigate(to);
       else notify.error(`This ${list.noun.one} names no customer to open.`);
     },

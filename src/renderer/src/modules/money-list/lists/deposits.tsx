@@ -4,7 +4,7 @@ import { depositFailureReasons } from '../../../../../shared/domain/risk';
 import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
 import { api } from '../../../lib/api';
 import { moneyKeys, rootKeys } from '../../../lib/query-keys';
-import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { amountColumn, userColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
 import { ask, FINAL, moneyDecisions } from '../confirmation';
 import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 import { DepositFacts } from './risk-facts';
@@ -36,7 +36,7 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
   noun: { one: 'deposit', many: 'deposits' },
   /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
   columns: (changeStatus) => [
-    customerColumn(),
+    userColumn(),
     textColumn('method', 'Method', (row) => row.method, 'w-16'),
     amountColumn(),
     dateColumn('timestamp', 'Timestamp', (row) => row.timestamp),

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 import { formatCount, MISSING } from '../../../lib/format';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../../components/data-table/column';
-import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { amountColumn, userColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
 import { InvestmentTabs } from './InvestmentTabs';
 import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 
@@ -28,7 +28,7 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
   noun: { one: 'investment', many: 'investments' },
   /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
   columns: (changeStatus) => [
-    customerColumn(),
+    userColumn(),
     textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
     column<InvestmentRow>('roi', 'ROI (%)', (row) => (row.roi === null ? MISSING : percent.format(row.roi)), {
       align: 'right',

@@ -5,7 +5,7 @@ import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../..
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../../components/data-table/column';
-import { amountColumn, customerColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { amountColumn, userColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
 import { ask, FINAL, moneyDecisions } from '../confirmation';
 import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
@@ -51,7 +51,7 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
   opens: 'details',
   /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
   columns: (changeStatus) => [
-    customerColumn(),
+    userColumn(),
     amountColumn(),
     textColumn('cryptoType', 'Crypto Type', (row) => row.cryptoType, 'w-16'),
     column<WithdrawalRow>('walletAddress', 'Wallet Address', (row) => <WalletAddressCell address={row.walletAddress} withdrawalId={row.id} />, {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../../shared/contract';
-import { customerSearchQuery } from '../../../modules/users/customer-queries';
+import { userSearchQuery } from '../../../modules/users/user-queries';
 import { compoundInvestmentsList, depositsList, investmentsList, withdrawalsList } from '../../../modules/money-list';
 import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
 import { api, call, isApiError } from '../../../lib/api';
@@ -11,7 +11,7 @@ import { rootKeys } from '../../../lib/query-keys';
  * 'audit', 'mail', a money list's), so a change made anywhere refreshes this page too: Manage
  * Users' writes, a deposit decided on its list, an e-mail retried on the audit screen.
  */
-export const customerPageKeys = {
+export const userPageKeys = {
   profile: (id: string) => [...rootKeys.users, 'profile', id] as const,
   byEmail: (email: string) => [...rootKeys.users, 'byEmail', email] as const,
   referrals: (id: string, code: string | null) => [...rootKeys.referrals, 'customer', id, code ?? ''] as const,
@@ -22,7 +22,7 @@ export const customerPageKeys = {
 /** The customer, always read afresh when the page opens; "gone" is a state of the page, not a toast. */
 export const useProfile = (id: string) =>
   useQuery({
-    queryKey: customerPageKeys.profile(id),
+    queryKey: userPageKeys.profile(id),
     queryFn: () => call(() => api().users.profile({ id })),
     staleTime: 0,
     retry: (failures, error) => !isApiError(error, 'NOT_FOUND') && failures < 2,
@@ -36,9 +36,9 @@ export const sameEmail = (a: string | null, b: string) => a !== null && a.trim()
  * The customer whose e-mail is exactly this one (lists that know only an e-mail link here):
  * the prefix search of the webmail picker, then an exact match; null when nobody has it.
  */
-export const useCustomerByEmail = (email: string) =>
+export const useUserByEmail = (email: string) =>
   useQuery({
-    ...customerSearchQuery(email.trim()),
+    ...userSearchQuery(email.trim()),
     enabled: email.trim() !== '',
     select: (result) => result.rows.find((row) => sameEmail(row.email, email))?.id ?? null,
     meta: { silent: true }
@@ -48,11 +48,11 @@ export const useCustomerByEmail = (email: string) =>
 const CUSTOMER_TAB_PAGE = 10;
 
 /** The referrals they made: referrals name their referrer by document id or by referral code. */
-export const useCustomerReferrals = (profile: UserProfile) => {
+export const useUserReferrals = (profile: UserProfile) => {
   const referrer = { userId: profile.id, code: profile.referralCode };
   return useInfiniteQuery({
     ...pagedQuery(
-      customerPageKeys.referrals(profile.id, profile.referralCode),
+      userPageKeys.referrals(profile.id, profile.referralCode),
       pageFetcher((input) => api().referrals.list({ ...input, referrer }))
     ),
     meta: { silent: true }
@@ -60,16 +60,16 @@ export const useCustomerReferrals = (profile: UserProfile) => {
 };
 
 /** The audit entries about them: new entries carry the customer's id, so this is one indexed query. */
-export const useCustomerAudit = (id: string) =>
+export const useUserAudit = (id: string) =>
   useInfiniteQuery({
-    ...pagedQuery(customerPageKeys.audit(id), pageFetcher((input) => api().audit.list({ pageSize: CUSTOMER_TAB_PAGE, ...input, userId: id }))),
+    ...pagedQuery(userPageKeys.audit(id), pageFetcher((input) => api().audit.list({ pageSize: CUSTOMER_TAB_PAGE, ...input, userId: id }))),
     meta: { silent: true }
   });
 
 /** The e-mails queued or sent to their address. */
-export const useCustomerMail = (email: string | null) =>
+export const useUserMail = (email: string | null) =>
   useInfiniteQuery({
-    ...pagedQuery(customerPageKeys.mail(email ?? ''), pageFetcher((input) => api().mail.outbox({ pageSize: CUSTOMER_TAB_PAGE, ...input, to: email ?? '' }))),
+    ...pagedQuery(userPageKeys.mail(email ?? ''), pageFetcher((input) => api().mail.outbox({ pageSize: CUSTOMER_TAB_PAGE, ...input, to: email ?? '' }))),
     enabled: email !== null,
     meta: { silent: true }
   });

@@ -6,26 +6,26 @@ import { cn } from '../../lib/cn';
 import { useActiveOption } from '../../lib/type-ahead';
 import { inputClasses } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
-import { MIN_SEARCH_LENGTH, useCustomerSearch, useDebounced } from './customer-search';
+import { MIN_SEARCH_LENGTH, useUserSearch, useDebounced } from './user-search';
 
 const SEARCH_DELAY_MS = 250;
 
 /** The option label: full name, or the e-mail address when there is none. */
-export const customerName = (user: Pick<UserRow, 'id' | 'fullname' | 'email'>) => user.fullname?.trim() || user.email || user.id;
+export const userOptionLabel = (user: Pick<UserRow, 'id' | 'fullname' | 'email'>) => user.fullname?.trim() || user.email || user.id;
 
 /** A customer's name and, under it, their e-mail: how an option reads unless the picker draws its own. */
 const plainOption = (option: UserRow) => (
   <div className="min-w-0">
-    <p className="truncate text-sm font-medium text-slate-900">{customerName(option)}</p>
+    <p className="truncate text-sm font-medium text-slate-900">{userOptionLabel(option)}</p>
     {option.fullname?.trim() && option.email && <p className="truncate text-xs text-slate-500">{option.email}</p>}
   </div>
 );
 
-interface CustomerComboboxProps {
+interface UserComboboxProps {
   /** The input's id, for its <label>. */
   id: string;
   placeholder: string;
-  onPick: (customer: UserRow) => void;
+  onPick: (user: UserRow) => void;
   /** Only customers with an e-mail can be picked (a recipient; compound investments name customers by e-mail). */
   requireEmail?: boolean;
   invalid?: boolean;
@@ -34,7 +34,7 @@ interface CustomerComboboxProps {
   inputClassName?: string;
   listClassName?: string;
   /** How an option reads; name and e-mail by default. */
-  renderOption?: (customer: UserRow) => ReactNode;
+  renderOption?: (user: UserRow) => ReactNode;
 }
 
 /**
@@ -42,7 +42,7 @@ interface CustomerComboboxProps {
  * recipient): searches as you type (after a short pause, from 2 characters), arrows move through
  * the matches, Enter picks, Escape closes, and the status line says why nothing shows.
  */
-export function CustomerCombobox({
+export function UserCombobox({
   id,
   placeholder,
   onPick,
@@ -53,29 +53,29 @@ export function CustomerCombobox({
   inputClassName,
   listClassName,
   renderOption = plainOption
-}: CustomerComboboxProps) {
+}: UserComboboxProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const listId = useId();
 
   const typed = text.trim();
   const debounced = useDebounced(typed, SEARCH_DELAY_MS);
-  const search = useCustomerSearch(debounced);
+  const search = useUserSearch(debounced);
   const enough = typed.length >= MIN_SEARCH_LENGTH;
   const waiting = enough && (typed !== debounced || search.isFetching);
 
   const options = useMemo<UserRow[]>(() => {
     if (!enough) return [];
     const rows = (search.data?.rows ?? []).filter((row) => !requireEmail || Boolean(row.email));
-    return rows.sort((a, b) => customerName(a).localeCompare(customerName(b)));
+    return rows.sort((a, b) => userOptionLabel(a).localeCompare(userOptionLabel(b)));
   }, [enough, search.data, requireEmail]);
 
   const [active, setActive] = useActiveOption(options, listId);
 
-  const pick = (customer: UserRow) => {
+  const pick = (user: UserRow) => {
     setText('');
     setOpen(false);
-    onPick(customer);
+    onPick(user);
   };
 
   const expanded = open && typed.length > 0;

@@ -11,16 +11,16 @@ import { DeleteUserDialog } from '../../modules/users/DeleteUserDialog';
 import { KycDialog } from '../../modules/users/KycDialog';
 import { ManageDialog } from '../../modules/users/ManageDialog';
 import { isApiError } from '../../lib/api';
-import { useCustomerAudit, useCustomerMail, useCustomerReferrals, useMoneyCount, useProfile } from './api/customer';
-import { CustomerTabs, type TabCounts } from './components/CustomerTabs';
+import { useUserAudit, useUserMail, useUserReferrals, useMoneyCount, useProfile } from './api/user-page';
+import { UserTabs, type TabCounts } from './components/UserTabs';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileHeader, type ProfileAction } from './components/ProfileHeader';
 import { MoneyTab } from './tabs/MoneyTab';
 import { AuditTab, MailTab, ReferralsTab } from './tabs/RecordTabs';
-import { tabOf, type CustomerTab } from './tabs';
+import { tabOf, type UserTab } from './tabs';
 
 /** The window title names the customer; set after the layout's own title ("Customer"), which runs after this page's effects. */
-function useCustomerTitle(name: string | null | undefined) {
+function useUserTitle(name: string | null | undefined) {
   useEffect(() => {
     if (!name) return;
     const timer = setTimeout(() => (document.title = `${name} · Ledgerdesk`));
@@ -28,7 +28,7 @@ function useCustomerTitle(name: string | null | undefined) {
   }, [name]);
 }
 
-export function CustomerGone() {
+export function UserGone() {
   return (
     <Card>
       <EmptyState
@@ -64,9 +64,9 @@ function useTabCounts(profile: UserProfile): TabCounts {
   const withdrawals = useMoneyCount('withdrawals', profile);
   const investments = useMoneyCount('investments', profile);
   const compound = useMoneyCount('compoundInvestments', profile);
-  const referrals = useCustomerReferrals(profile);
-  const audit = useCustomerAudit(profile.id);
-  const mail = useCustomerMail(profile.email);
+  const referrals = useUserReferrals(profile);
+  const audit = useUserAudit(profile.id);
+  const mail = useUserMail(profile.email);
   const counted = (query: { data?: number; isError: boolean }) => (query.isError ? null : query.data);
   const firstTotal = (query: { data?: { pages: { total: number | null }[] }; isError: boolean }) =>
     query.isError ? null : query.data ? (query.data.pages[0]?.total ?? null) : undefined;
@@ -81,7 +81,7 @@ function useTabCounts(profile: UserProfile): TabCounts {
   };
 }
 
-function TabBody({ tab, profile }: { tab: CustomerTab; profile: UserProfile }) {
+function TabBody({ tab, profile }: { tab: UserTab; profile: UserProfile }) {
   switch (tab) {
     case 'deposits':
       return <MoneyTab key="deposits" list="deposits" profile={profile} />;
@@ -112,7 +112,7 @@ function Profile({ profile }: { profile: UserProfile }) {
       <ProfileHeader profile={profile} onAction={setDialog} />
       <ProfileDetails profile={profile} />
       <div className="space-y-4">
-        <CustomerTabs active={tab} counts={counts} />
+        <UserTabs active={tab} counts={counts} />
         <TabBody tab={tab} profile={profile} />
       </div>
       {dialog === 'manage' && <ManageDialog user={profile} onClose={close} />}
@@ -123,13 +123,13 @@ function Profile({ profile }: { profile: UserProfile }) {
 }
 
 /** /users/:id: who the customer is, what can be done to them, and every record about them. */
-export function CustomerPage() {
+export function UserPage() {
   const { id = '' } = useParams();
   const profile = useProfile(id);
-  useCustomerTitle(profile.data ? profile.data.fullname || profile.data.email : null);
+  useUserTitle(profile.data ? profile.data.fullname || profile.data.email : null);
 
   if (profile.data) return <Profile key={profile.data.id} profile={profile.data} />;
-  if (profile.isError && isApiError(profile.error, 'NOT_FOUND')) return <CustomerGone />;
+  if (profile.isError && isApiError(profile.error, 'NOT_FOUND')) return <UserGone />;
   if (profile.isError) {
     return (
       <Card>

@@ -1,5 +1,5 @@
 import type { ReferralRow } from '../../../../../shared/contract';
-import { CustomerLink } from '../../../modules/users/CustomerLink';
+import { UserLink } from '../../../modules/users/UserLink';
 import { TextCell } from '../../../components/data-table/cells';
 import { column } from '../../../components/data-table/column';
 import { dateColumn, textColumn } from '../../../components/data-table/common-columns';
@@ -9,14 +9,14 @@ import { StatusBadge } from '../../../modules/status/StatusBadge';
 function ClientEmailCell({ email }: { email: string | null }) {
   if (!email) return <TextCell value={null} />;
   return (
-    <CustomerLink email={email}>
+    <UserLink email={email}>
       {email}
-    </CustomerLink>
+    </UserLink>
   );
 }
 
 /** The referrals page's columns without the referrer, who is the customer whose page this is. */
-export const customerReferralColumns = [
+export const userReferralColumns = [
   textColumn<ReferralRow>('client', 'Client Name', (row) => row.clientName, 'w-32'),
   column<ReferralRow>('email', 'Client Email', (row) => <ClientEmailCell email={row.clientEmail} />, { skeleton: 'w-44' }),
   column<ReferralRow>('status', 'Client Status', (row) => <StatusBadge status={row.clientStatus} />, { skeleton: 'w-16' }),

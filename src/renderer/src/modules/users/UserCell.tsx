@@ -1,21 +1,21 @@
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { MISSING } from '../../lib/format';
-import { CustomerLink } from './CustomerLink';
-import { CustomerPanel } from './CustomerPanel';
+import { UserLink } from './UserLink';
+import { UserPanel } from './UserPanel';
 
 /**
  * A money row's customer: the e-mail links to the customer page, and where the row names the
  * customer's document, a small button beside it opens their totals without leaving the list.
  */
-export function CustomerCell({ userId, email }: { userId: string | null; email: string | null }) {
+export function UserCell({ userId, email }: { userId: string | null; email: string | null }) {
   const [open, setOpen] = useState(false);
   const shown = email || MISSING;
   return (
     <span className="inline-flex items-center gap-1.5">
-      <CustomerLink userId={userId} email={email}>
+      <UserLink userId={userId} email={email}>
         {shown}
-      </CustomerLink>
+      </UserLink>
       {userId && (
         <>
           <button
@@ -28,7 +28,7 @@ export function CustomerCell({ userId, email }: { userId: string | null; email: 
           >
             <Wallet aria-hidden className="size-3.5" />
           </button>
-          {open && <CustomerPanel customerId={userId} email={shown} onClose={() => setOpen(false)} />}
+          {open && <UserPanel userId={userId} email={shown} onClose={() => setOpen(false)} />}
         </>
       )}
     </span>

@@ -2,17 +2,17 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
-import { customerTabs, tabLabels, type CustomerTab } from '../tabs';
+import { userTabs, tabLabels, type UserTab } from '../tabs';
 
 /** A tab's count: a number, undefined while it is asked, null when it could not be told. */
-export type TabCounts = Record<CustomerTab, number | null | undefined>;
+export type TabCounts = Record<UserTab, number | null | undefined>;
 
 /** The sections of the customer's page as links (?tab=...), each with how many records it holds. */
-export function CustomerTabs({ active, counts }: { active: CustomerTab; counts: TabCounts }) {
+export function UserTabs({ active, counts }: { active: UserTab; counts: TabCounts }) {
   return (
     <nav aria-label="Customer records" className="border-b border-slate-200">
       <ul className="-mb-px flex flex-wrap gap-x-6">
-        {customerTabs.map((tab) => {
+        {userTabs.map((tab) => {
           const count = counts[tab];
           const current = tab === active;
           return (

@@ -11,7 +11,7 @@ const fields: Array<[key: keyof UserCard, label: string]> = [
 ];
 
 /** A customer's money, one labelled figure per line; skeletons until it arrives. */
-export function CustomerTotals({ card, refreshing = false }: { card: UserCard | undefined; refreshing?: boolean }) {
+export function UserTotals({ card, refreshing = false }: { card: UserCard | undefined; refreshing?: boolean }) {
   return (
     // Busy until the figures are fresh: the ones on screen may be from the last time it opened.
     <dl aria-busy={!card || refreshing || undefined} className="divide-y divide-slate-100 rounded-lg border border-slate-200">

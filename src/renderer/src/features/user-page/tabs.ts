@@ -1,8 +1,8 @@
 /** The sections of a customer's page, in the order they show; the URL's `tab` names one. */
-export const customerTabs = ['deposits', 'withdrawals', 'investments', 'compound', 'referrals', 'audit', 'emails'] as const;
-export type CustomerTab = (typeof customerTabs)[number];
+export const userTabs = ['deposits', 'withdrawals', 'investments', 'compound', 'referrals', 'audit', 'emails'] as const;
+export type UserTab = (typeof userTabs)[number];
 
-export const tabLabels: Record<CustomerTab, string> = {
+export const tabLabels: Record<UserTab, string> = {
   deposits: 'Deposits',
   withdrawals: 'Withdrawals',
   investments: 'Investments',
@@ -13,8 +13,8 @@ export const tabLabels: Record<CustomerTab, string> = {
 };
 
 /** The tab in the URL, or Deposits (the first thing an administrator checks) for none or an unknown one. */
-export const tabOf = (value: string | null): CustomerTab =>
-  (customerTabs as readonly string[]).includes(value ?? '') ? (value as CustomerTab) : 'deposits';
+export const tabOf = (value: string | null): UserTab =>
+  (userTabs as readonly string[]).includes(value ?? '') ? (value as UserTab) : 'deposits';
 
 /** "Olivia Bennett" -> "Olivia", for the empty states ("Olivia has made no referrals yet."). */
 export const firstName = (fullname: string | null, email: string | null): string =>

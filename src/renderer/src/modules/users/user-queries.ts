@@ -7,11 +7,11 @@ import { rootKeys } from '../../lib/query-keys';
  * Customers as several screens read them (the customer panel, Manage Users, the Send Mail picker).
  * Under 'users', so anything that changes customers (status changes, Manage user) refreshes them.
  */
-export const customerKeys = {
+export const userKeys = {
   all: rootKeys.users,
   card: (id: string) => [...rootKeys.users, 'card', id] as const,
   searches: () => [...rootKeys.users, 'search'] as const,
-  search: (text: string) => [...customerKeys.searches(), text] as const
+  search: (text: string) => [...userKeys.searches(), text] as const
 };
 
 /**
@@ -21,14 +21,14 @@ export const customerKeys = {
 export const openedRecordQuery = <T>(queryKey: QueryKey, read: () => Promise<Result<T>>, errorTitle: string) =>
   queryOptions({ queryKey, queryFn: () => call(read), staleTime: 0, meta: { errorTitle } });
 
-export const customerCardQuery = (id: string) =>
-  openedRecordQuery(customerKeys.card(id), () => api().users.card({ id }), 'Failed to load the customer.');
+export const userCardQuery = (id: string) =>
+  openedRecordQuery(userKeys.card(id), () => api().users.card({ id }), 'Failed to load the customer.');
 
-export const useUserCard = (id: string) => useQuery(customerCardQuery(id));
+export const useUserCard = (id: string) => useQuery(userCardQuery(id));
 
 /** Customers whose e-mail or name starts with the text; each screen adds when and how often it runs. */
-export const customerSearchQuery = (text: string) =>
+export const userSearchQuery = (text: string) =>
   queryOptions({
-    queryKey: customerKeys.search(text),
+    queryKey: userKeys.search(text),
     queryFn: () => call(() => api().users.search({ text }))
   });

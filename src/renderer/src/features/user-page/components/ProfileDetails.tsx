@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserProfile } from '../../../../../shared/contract';
 import { adjustableFields, fieldLabels, formatFieldValue } from '../../../../../shared/domain/users';
 import { CopyButton } from '../../../components/CopyButton';
-import { CustomerLink } from '../../../modules/users/CustomerLink';
+import { UserLink } from '../../../modules/users/UserLink';
 import { Card } from '../../../components/ui/Card';
 import { MISSING } from '../../../lib/format';
 
@@ -30,7 +30,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function ReferredBy({ referredBy }: { referredBy: UserProfile['referredBy'] }) {
   if (!referredBy) return <span className="text-slate-400">Nobody (signed up without a referral code)</span>;
   if (referredBy.id) {
-    return <CustomerLink userId={referredBy.id}>{referredBy.name || referredBy.code}</CustomerLink>;
+    return <UserLink userId={referredBy.id}>{referredBy.name || referredBy.code}</UserLink>;
   }
   return (
     <span>

@@ -3,20 +3,20 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/ui/Dialog';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { Spinner } from '../../components/ui/Spinner';
-import { customerPath } from './CustomerLink';
-import { CustomerTotals } from './CustomerTotals';
-import { useUserCard } from './customer-queries';
+import { userPath } from './UserLink';
+import { UserTotals } from './UserTotals';
+import { useUserCard } from './user-queries';
 
-interface CustomerPanelProps {
-  customerId: string;
+interface UserPanelProps {
+  userId: string;
   /** What the row knows, shown until the customer record answers. */
   email: string;
   onClose: () => void;
 }
 
 /** The customer behind a row: name, e-mail and money totals, read fresh each time it opens. */
-export function CustomerPanel({ customerId, email, onClose }: CustomerPanelProps) {
-  const card = useUserCard(customerId);
+export function UserPanel({ userId, email, onClose }: UserPanelProps) {
+  const card = useUserCard(userId);
   const data = card.data;
   return (
     <Dialog
@@ -35,12 +35,12 @@ export function CustomerPanel({ customerId, email, onClose }: CustomerPanelProps
         {card.isError && !data ? (
           <QueryErrorState query={card} className="py-6" title="Couldn't load this customer" />
         ) : (
-          <CustomerTotals card={data} refreshing={card.isFetching} />
+          <UserTotals card={data} refreshing={card.isFetching} />
         )}
       </div>
       <div className="mt-4 flex justify-end">
         <Link
-          to={customerPath(customerId) ?? '/users'}
+          to={userPath(userId) ?? '/users'}
           onClick={onClose}
           className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
         >

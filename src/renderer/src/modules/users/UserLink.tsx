@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 
 /** The customer page of a record's customer: by id when the record names one, else by e-mail. */
-export function customerPath(userId?: string | null, email?: string | null): string | null {
+export function userPath(userId?: string | null, email?: string | null): string | null {
   if (userId) return `/users/${encodeURIComponent(userId)}`;
   if (email) return `/users/by-email?${new URLSearchParams({ email }).toString()}`;
   return null;
 }
 
-interface CustomerLinkProps {
+interface UserLinkProps {
   userId?: string | null;
   email?: string | null;
   children: ReactNode;
@@ -17,8 +17,8 @@ interface CustomerLinkProps {
 }
 
 /** A customer's name or e-mail wherever it appears in a list, as a link to their page; plain text when nothing names them. */
-export function CustomerLink({ userId, email, children, className }: CustomerLinkProps) {
-  const to = customerPath(userId, email);
+export function UserLink({ userId, email, children, className }: UserLinkProps) {
+  const to = userPath(userId, email);
   if (!to) return <span className={cn('text-slate-400', className)}>{children}</span>;
   return (
     <Link

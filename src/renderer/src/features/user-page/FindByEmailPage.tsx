@@ -5,7 +5,7 @@ import { QueryErrorState } from '../../components/QueryErrorState';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
-import { useCustomerByEmail } from './api/customer';
+import { useUserByEmail } from './api/user-page';
 
 /**
  * /users/by-email?email=...: lists that know a customer only by e-mail link here. The customer
@@ -14,7 +14,7 @@ import { useCustomerByEmail } from './api/customer';
 export function FindByEmailPage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
-  const found = useCustomerByEmail(email);
+  const found = useUserByEmail(email);
   const navigate = useNavigate();
   const id = found.data;
 

@@ -7,9 +7,9 @@ import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton, type Refreshable } from '../../../components/RefreshButton';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { useCustomerAudit, useCustomerMail, useCustomerReferrals } from '../api/customer';
+import { useUserAudit, useUserMail, useUserReferrals } from '../api/user-page';
 import { firstName } from '../tabs';
-import { customerReferralColumns } from './referral-columns';
+import { userReferralColumns } from './referral-columns';
 
 /** The referrals, audit entries and e-mails of one customer: the main screens' tables, filtered to them. */
 
@@ -25,13 +25,13 @@ function TabFrame({ label, query, children }: { label: string; query: Refreshabl
 }
 
 export function ReferralsTab({ profile }: { profile: UserProfile }) {
-  const referrals = useCustomerReferrals(profile);
+  const referrals = useUserReferrals(profile);
   const name = firstName(profile.fullname, profile.email);
   return (
     <TabFrame label="Referrals" query={referrals}>
       <PagedTable
         query={referrals}
-        columns={customerReferralColumns}
+        columns={userReferralColumns}
         caption={`Customers ${name} referred, newest first`}
         noun={{ one: 'referral', many: 'referrals' }}
         sortField="registration date"
@@ -50,7 +50,7 @@ export function ReferralsTab({ profile }: { profile: UserProfile }) {
 }
 
 export function AuditTab({ profile }: { profile: UserProfile }) {
-  const audit = useCustomerAudit(profile.id);
+  const audit = useUserAudit(profile.id);
   const name = firstName(profile.fullname, profile.email);
   return (
     <TabFrame label="Audit" query={audit}>
@@ -72,7 +72,7 @@ export function AuditTab({ profile }: { profile: UserProfile }) {
 }
 
 export function MailTab({ profile }: { profile: UserProfile }) {
-  const mail = useCustomerMail(profile.email);
+  const mail = useUserMail(profile.email);
   const name = firstName(profile.fullname, profile.email);
   if (!profile.email) {
     return (

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Page, UserProfile, UserRow, UserSearchResult } from '../../src/shared/contract';
 import { patchUser, removeUser } from '../../src/renderer/src/modules/users/user-actions';
-import { sameEmail } from '../../src/renderer/src/features/customer-page/api/customer';
-import { firstName, tabOf } from '../../src/renderer/src/features/customer-page/tabs';
+import { sameEmail } from '../../src/renderer/src/features/user-page/api/user-page';
+import { firstName, tabOf } from '../../src/renderer/src/features/user-page/tabs';
 
 const row = (id: string, balance = 10): UserRow =>
   ({ id, fullname: `Name ${id}`, email: `${id}@example.org`, balance, verified: false }) as UserRow;

@@ -3,21 +3,21 @@ import { useEffect, useRef } from 'react';
 import type { UserRow } from '../../../../shared/contract';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { CustomerCombobox } from './CustomerCombobox';
+import { UserCombobox } from './UserCombobox';
 
 /** The customer a filter is set to: what is known of them (a URL may carry only the id or the e-mail). */
-export interface PickedCustomer {
+export interface PickedUser {
   name: string | null;
   email: string | null;
   /** Still looking the customer up by id: the chip shows a placeholder. */
   loading?: boolean;
 }
 
-interface CustomerPickerProps {
+interface UserPickerProps {
   /** The input's id, for its <label>. */
   id: string;
-  value: PickedCustomer | null;
-  onPick: (customer: UserRow) => void;
+  value: PickedUser | null;
+  onPick: (user: UserRow) => void;
   onClear: () => void;
   /** Only customers with an e-mail can be picked (compound investments name customers by e-mail). */
   requireEmail?: boolean;
@@ -29,7 +29,7 @@ interface CustomerPickerProps {
  * and e-mail and a clear (x) button. The focus follows: to the chip's clear button after a pick,
  * back to the search after clearing.
  */
-export function CustomerPicker({ id, value, onPick, onClear, requireEmail = false, className }: CustomerPickerProps) {
+export function UserPicker({ id, value, onPick, onClear, requireEmail = false, className }: UserPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<'input' | 'clear' | null>(null);
@@ -75,7 +75,7 @@ export function CustomerPicker({ id, value, onPick, onClear, requireEmail = fals
   }
 
   return (
-    <CustomerCombobox
+    <UserCombobox
       id={id}
       placeholder="Any customer: type a name or e-mail"
       requireEmail={requireEmail}
@@ -83,9 +83,9 @@ export function CustomerPicker({ id, value, onPick, onClear, requireEmail = fals
       className={className}
       inputClassName="h-9"
       listClassName="min-w-72"
-      onPick={(customer) => {
+      onPick={(user) => {
         focusAfterRender.current = 'clear';
-        onPick(customer);
+        onPick(user);
       }}
     />
   );

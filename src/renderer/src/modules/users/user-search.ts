@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { typeAheadQuery } from '../../lib/type-ahead';
-import { customerSearchQuery } from './customer-queries';
+import { userSearchQuery } from './user-queries';
 
 /** Fewer characters would match half the customers; the picker asks for more instead. */
 export const MIN_SEARCH_LENGTH = 2;
@@ -16,6 +16,6 @@ export function useDebounced<T>(value: T, delay: number): T {
 }
 
 /** Customers whose e-mail or name starts with the text: a few small prefix queries in main, never every customer. */
-export function useCustomerSearch(text: string) {
-  return useQuery({ ...customerSearchQuery(text), ...typeAheadQuery(text.length >= MIN_SEARCH_LENGTH), staleTime: 30_000 });
+export function useUserSearch(text: string) {
+  return useQuery({ ...userSearchQuery(text), ...typeAheadQuery(text.length >= MIN_SEARCH_LENGTH), staleTime: 30_000 });
 }
