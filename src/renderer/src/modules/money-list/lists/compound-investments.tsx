@@ -3,7 +3,9 @@ import type { CompoundInvestmentRow } from '../../../../../shared/contract';
 import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
-import { amountColumn, dateColumn, emailColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { statusColumn } from '../../status/status-column';
+import { emailColumn } from '../../users/user-columns';
 import { InvestmentTabs } from './InvestmentTabs';
 import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 

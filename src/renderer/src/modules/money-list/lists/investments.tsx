@@ -5,7 +5,9 @@ import { api } from '../../../lib/api';
 import { formatCount, MISSING } from '../../../lib/format';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../../components/data-table/column';
-import { amountColumn, userColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { statusColumn } from '../../status/status-column';
+import { userColumn } from '../../users/user-columns';
 import { InvestmentTabs } from './InvestmentTabs';
 import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 

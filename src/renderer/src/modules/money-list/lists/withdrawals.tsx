@@ -5,7 +5,9 @@ import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../..
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../../components/data-table/column';
-import { amountColumn, userColumn, dateColumn, statusColumn, textColumn } from '../../../components/data-table/common-columns';
+import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { statusColumn } from '../../status/status-column';
+import { userColumn } from '../../users/user-columns';
 import { ask, FINAL, moneyDecisions } from '../confirmation';
 import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
