@@ -319,7 +319,7 @@ export type {
   WithdrawalRow
 } from './schemas/money';
 export type { UserCard, Kyc, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';
-export type { KycStatus, StatusCounts, UsersCounts } from './schemas/lists';
+export type { KycStatus, MoneyListName, StatusCounts, UsersCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';

@@ -4,6 +4,10 @@ import { id } from './common';
 
 /** What every paged list takes: where the page starts, and the filters of the review queues. */
 
+/** The four money lists, by the name their contract methods carry ('deposits.list', 'withdrawals.setStatus'). */
+export const moneyListNames = ['deposits', 'withdrawals', 'investments', 'compoundInvestments'] as const;
+export type MoneyListName = (typeof moneyListNames)[number];
+
 /** Opaque: the nextCursor of the previous page (base64url), checked again by the main process. */
 const cursor = z
   .string()
