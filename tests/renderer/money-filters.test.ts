@@ -1,21 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lists } from '../../src/shared/queries/lists';
 import {
   customerByOf,
   customerFilter,
-  dayInstant,
   effectiveOrder,
   filtersFromSearch,
   filtersToSearch,
   noFilters,
   queryInput,
   countsInput,
-  withStatus,
-  zoneLabel
+  withStatus
 } from '../../src/renderer/src/modules/money-list/filters';
+import { dayInstant, setFormatPlace, zoneLabel } from '../../src/renderer/src/lib/format';
 import { emptyText, exportFileName, rangeText } from '../../src/renderer/src/modules/money-list/wording';
 
 const statuses = ['pending', 'approved', 'rejected'];
+
+// The words below are written for an administrator whose computer writes days the British way.
+beforeAll(() => setFormatPlace({ locale: 'en-GB', timeZone: 'Europe/Paris' }));
+afterAll(() => setFormatPlace(null));
 
 describe('filters in the URL', () => {
   it('reads every filter and writes the same URL back', () => {

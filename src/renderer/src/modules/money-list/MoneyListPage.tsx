@@ -13,12 +13,11 @@ import {
   customerByOf,
   customerFilter,
   effectiveOrder,
-  localTimeZone,
   queryInput,
   withStatus,
-  zoneLabel,
   type MoneyFilters
 } from './filters';
+import { localTimeZone, zoneLabel } from '../../lib/format';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
 import type { MoneyList, MoneyRow } from './money-list';
 import { StatusTabs } from './StatusTabs';

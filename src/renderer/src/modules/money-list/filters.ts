@@ -1,4 +1,5 @@
 import { defaultOrder, listOrders, type ListDefinition, type ListOrder } from '../../../../shared/queries/lists';
+import { dayInstant, isCalendarDay, localTimeZone } from '../../lib/format';
 
 /**
  * A money list's filters as the screen holds them, and as the URL carries them
@@ -21,16 +22,6 @@ export interface MoneyFilters {
 }
 
 export const noFilters: MoneyFilters = { status: null, customer: null, email: null, from: null, to: null, order: null, focus: null };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day (2026-02-30 is not one). */
-export function isCalendarDay(value: string | null | undefined): value is string {
-  if (!value || !DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 const text = (value: string | null) => {
   const trimmed = value?.trim();
@@ -76,45 +67,6 @@ export const effectiveOrder = (definition: ListDefinition, filters: Pick<MoneyFi
 
 /** Choosing a status tab: the explicit order and the focused record go, so Pending opens as the queue. */
 export const withStatus = (filters: MoneyFilters, status: string | null): MoneyFilters => ({ ...filters, status, order: null, focus: null });
-
-/** The administrator's time zone, as the browser knows it. */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Minutes east of UTC in `timeZone` at `instant` (Paris in winter: 60). */
-export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
-
-/** 60 -> "+01:00", -330 -> "-05:30", 0 -> "+00:00". */
-export const offsetText = (minutes: number): string => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
-
-/**
- * A wall-clock time of a calendar day in `timeZone`, as the instant with its offset:
- * ("2026-11-21", "start", "Europe/Paris") -> "2026-11-21T00:00:00.000+01:00";
- * "end" is the last millisecond of that day, 23:59:59.999.
- */
-export function dayInstant(day: string, edge: 'start' | 'end', timeZone: string = localTimeZone()): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = edge === 'start' ? Date.UTC(y, m - 1, d, 0, 0, 0, 0) : Date.UTC(y, m - 1, d, 23, 59, 59, 999);
-  // The offset at the wall time read as UTC is close; read again at the instant it gives, for
-  // days where the offset changes (summer time).
-  const first = zoneOffsetMinutes(timeZone, new Date(wall));
-  const offset = zoneOffsetMinutes(timeZone, new Date(wall - first * 60_000));
-  const time = edge === 'start' ? '00:00:00.000' : '23:59:59.999';
-  return `${day}T${time}${offsetText(offset)}`;
-}
-
-/** "Times in Europe/Paris (UTC+01:00)": the zone the dates are entered and shown in. */
-export const zoneLabel = (timeZone: string = localTimeZone(), now: Date = new Date()): string =>
-  `Times in ${timeZone} (UTC${offsetText(zoneOffsetMinutes(timeZone, now))})`;
 
 /** How a list names its customer in a query: by document id, or by e-mail where the records carry only that. */
 export type CustomerBy = 'userId' | 'email';

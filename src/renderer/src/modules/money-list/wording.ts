@@ -1,27 +1,17 @@
 import type { ListOrder } from '../../../../shared/queries/lists';
+import { formatDay, localDay } from '../../lib/format';
 import type { MoneyFilters } from './filters';
 
 /** How the filters are said on screen and in a file name. Pure, so both are unit-tested. */
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-const utcDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-/** "2026-11-21" -> "21 Nov 2026"; without the year: "21 Nov". */
-export const dayText = (day: string, withYear = true): string => (withYear ? dayFormat : dayMonthFormat).format(utcDay(day));
 
 /** "between 1 Nov and 21 Nov 2026", "since 1 Nov 2026", "until 21 Nov 2026", or "" without dates. */
 export function rangeText(from: string | null, to: string | null): string {
   if (from && to) {
     const sameYear = from.slice(0, 4) === to.slice(0, 4);
-    return from === to ? `on ${dayText(from)}` : `between ${dayText(from, !sameYear)} and ${dayText(to)}`;
+    return from === to ? `on ${formatDay(from)}` : `between ${formatDay(from, sameYear ? 'short' : 'full')} and ${formatDay(to)}`;
   }
-  if (from) return `since ${dayText(from)}`;
-  if (to) return `until ${dayText(to)}`;
+  if (from) return `since ${formatDay(from)}`;
+  if (to) return `until ${formatDay(to)}`;
   return '';
 }
 
@@ -43,9 +33,6 @@ const safe = (part: string) =>
     .replace(/[^A-Za-z0-9@._-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-.]+|-+$/g, '');
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /**
  * The export's file name says which filters made it:

@@ -8,20 +8,15 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { formatCalendarDate } from '../../lib/format';
 import { useDecideKyc, useKyc } from './user-actions';
 import { ImageViewer } from './ImageViewer';
 import { KycThumbnail, type KycImageRef } from './KycImage';
 
 const NA = 'N/A';
 
-// KYC dates are calendar dates stored at midnight UTC: shown in UTC so nobody's birthday moves a day.
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-export function formatKycDate(value: string | null): string {
-  if (!value) return NA;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? NA : calendarDate.format(date);
-}
+/** KYC dates are calendar dates (a birthday, an expiry): N/A when missing. */
+export const formatKycDate = (value: string | null): string => formatCalendarDate(value, NA);
 
 const isPast = (value: string | null) => {
   const time = value ? new Date(value).getTime() : Number.NaN;

@@ -6,15 +6,13 @@ import { StatusBadge } from '../../../modules/status/StatusBadge';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { usePendingVerification, useSetVerified } from '../../../modules/users/user-actions';
-import { MISSING } from '../../../lib/format';
+import { formatDate, MISSING } from '../../../lib/format';
 
 export type ProfileAction = 'manage' | 'kyc' | 'delete';
 
-const joinedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 function joined(timestamp: string | null): string {
-  const date = timestamp ? new Date(timestamp) : null;
-  return date && !Number.isNaN(date.getTime()) ? `Joined ${joinedDate.format(date)}` : 'Joining date not recorded';
+  const day = formatDate(timestamp, '');
+  return day ? `Joined ${day}` : 'Joining date not recorded';
 }
 
 /** Who they are at a glance (name, e-mail, joined, verified, KYC) and what can be done to them. */

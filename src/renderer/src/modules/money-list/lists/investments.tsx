@@ -2,7 +2,7 @@ import { TrendingUp } from 'lucide-react';
 import type { InvestmentRow } from '../../../../../shared/contract';
 import { investmentStatuses, type InvestmentStatus } from '../../../../../shared/domain/statuses';
 import { api } from '../../../lib/api';
-import { formatCount, MISSING } from '../../../lib/format';
+import { formatCount, formatPercent, MISSING } from '../../../lib/format';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../../components/data-table/column';
 import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
@@ -12,8 +12,6 @@ import { InvestmentTabs } from './InvestmentTabs';
 import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
 
 export const setInvestmentStatus = statusSetter<InvestmentStatus>('investments.setStatus', (input) => api().investments.setStatus(input));
-
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
@@ -32,7 +30,7 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
   columns: (changeStatus) => [
     userColumn(),
     textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
-    column<InvestmentRow>('roi', 'ROI (%)', (row) => (row.roi === null ? MISSING : percent.format(row.roi)), {
+    column<InvestmentRow>('roi', 'ROI (%)', (row) => formatPercent(row.roi), {
       align: 'right',
       className: 'tabular-nums',
       skeleton: 'w-10'

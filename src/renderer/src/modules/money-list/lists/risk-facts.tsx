@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DepositRisk, WithdrawalRisk } from '../../../../../shared/contract';
 import { api, call, errorMessage } from '../../../lib/api';
-import { formatCount, formatDateTime, formatMoney, MISSING, plural } from '../../../lib/format';
+import { formatCount, formatDateTime, formatMoney, formatPercent, MISSING, plural } from '../../../lib/format';
 import { CopyButton } from '../../../components/CopyButton';
 import { decisionFactsKey } from '../../status/decision';
 import { Notice } from '../../../components/ui/Notice';
@@ -24,7 +24,7 @@ const useDepositRisk = (id: string) => useQuery({ queryKey: depositRiskKey(id), 
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const kycWords = (status: string | null) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Not submitted');
-const percent = (value: number | null) => (value === null ? MISSING : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}%`);
+const percent = (value: number | null) => (value === null ? MISSING : `${formatPercent(value)}%`);
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
