@@ -4,7 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Layers } from 'lucide-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineMoneyList, type MoneyListName } from '../../src/renderer/src/modules/money-list/money-list';
+import type { MoneyListName } from '../../src/shared/contract';
+import { defineMoneyList } from '../../src/renderer/src/modules/money-list/definition';
 import { MoneyListPage } from '../../src/renderer/src/modules/money-list/MoneyListPage';
 import { userPath } from '../../src/renderer/src/modules/users/UserLink';
 

@@ -1,109 +1,46 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { moneyRequest, planList, type ListOrder } from '../../../../shared/queries/lists';
-import { userCardQuery } from '../users/user-queries';
-import { pagedQuery } from '../../components/data-table/paged-query';
+import type { ReactNode } from 'react';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { RefreshButton } from '../../components/RefreshButton';
+import { zoneLabel } from '../../lib/format';
 import { MoneyTable } from './bulk/MoneyTable';
+import type { MoneyList, MoneyRow } from './definition';
 import { FilterBar } from './FilterBar';
-import {
-  countsInput,
-  customerByOf,
-  customerFilter,
-  effectiveOrder,
-  queryInput,
-  withStatus,
-  type MoneyFilters
-} from './filters';
-import { localTimeZone, zoneLabel } from '../../lib/format';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
-import type { MoneyList, MoneyRow } from './money-list';
+import { LiveBanner } from './live/LiveBanner';
 import { StatusTabs } from './StatusTabs';
-import { useLiveList } from './live/use-live-list';
-import { useMoneyFilters } from './use-money-filters';
-import { exportFileName, orderLabels, unlistedField } from './wording';
+import { useMoneyList, type FixedUser, type MoneyListState } from './use-money-list';
+import { withStatus } from './view';
+import { orderLabels, unlistedField } from './wording';
 
-/** A customer a list is fixed to (a customer's page): id for deposits, withdrawals and investments, e-mail for compound investments. */
-export interface FixedUser {
-  userId: string | null;
-  email: string | null;
-}
+export type { FixedUser } from './use-money-list';
 
 interface MoneyListPageProps<T extends MoneyRow> {
   list: MoneyList<T>;
-  /** Shows only this customer's records and hides the customer filter. */
+  /** Shows only this user's records and hides the customer filter. */
   fixedUser?: FixedUser;
-  /** Inside another screen (a customer page's tab): no page title, a compact toolbar. */
+  /** Inside another screen (a user page's tab): no page title, a compact toolbar. */
   embedded?: boolean;
+  /** Between the header and the filters on the list's own screen (the Investments / Compound tabs). */
+  above?: ReactNode;
 }
-
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /**
  * Deposits, withdrawals and both kinds of investments as review queues: status tabs with counts,
  * customer, dates and order in the URL, paged by cursor, exported as filtered, and a record
- * opened by id shown highlighted. Embeddable with a fixed customer.
+ * opened by id shown highlighted. Embeddable with a fixed user.
  */
-export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = false }: MoneyListPageProps<T>) {
-  const { filters, setFilters, linkTo } = useMoneyFilters(list.statuses);
-  const by = customerByOf(list.definition);
-  const chosen = fixedUser ?? { userId: filters.customer, email: filters.email };
-  // The chip names a customer known only by id; compound investments need their e-mail to list.
-  const lookUp = chosen.userId !== null && (!fixedUser || (by === 'email' && !chosen.email));
-  const card = useQuery({ ...userCardQuery(chosen.userId ?? ''), enabled: lookUp, staleTime: 60_000 });
-  const { filter: customer, waiting } = customerFilter(by, chosen, card.data?.email ?? null);
-  const noOne = fixedUser !== undefined && customer === null && !waiting;
-
-  const zone = localTimeZone();
-  const order = effectiveOrder(list.definition, filters);
-  const input = useMemo(() => queryInput(filters, order, customer, zone), [filters, order, customer, zone]);
-  const request = moneyRequest(input);
-  const planned = planList(list.definition, request);
-  const ready = planned.ok && !waiting && !noOne;
-
-  const live = useLiveList(list, input, ready);
-  const query = useInfiniteQuery({ ...pagedQuery(list.keys.filtered(input), list.fetcher(input), list.loadFailed), enabled: ready });
-  const counted = countsInput(input);
-  const counts = useQuery({
-    queryKey: list.keys.counts(counted),
-    queryFn: () => list.counts(counted),
-    enabled: !waiting && !noOne,
-    meta: { errorTitle: `Failed to count ${list.noun.many}.` }
-  });
-
-  const set = (next: Partial<MoneyFilters>) => setFilters({ ...filters, focus: null, ...next });
-  const userLabel = chosen.email ?? card.data?.email ?? chosen.userId;
-  const { focus: _focus, ...exported } = input;
-  const orders = list.definition.orders.map((choice: ListOrder) => {
-    const tried = planList(list.definition, { ...request, order: choice });
-    return { order: choice, refused: tried.ok ? null : tried.reason };
-  });
-  const withDates = planList(list.definition, { ...request, from: request.from ?? '2000-01-01T00:00:00.000Z' });
-
-  const exportCsv = {
-    fetchPage: list.fetcher(exported),
-    columns: list.exportColumns,
-    fileBaseName: list.fileBaseName,
-    noun: list.noun.many,
-    // On a customer's page the file names that customer too.
-    fileName: () => exportFileName(list.fileBaseName, filters, userLabel, order)
-  };
-  const refreshable = {
-    isRefetching: query.isRefetching || counts.isRefetching,
-    isFetchingNextPage: query.isFetchingNextPage,
-    refetch: () => Promise.all([query.refetch(), counts.refetch()])
-  };
-  const filtered = filters.status !== null || (!fixedUser && customer !== null) || filters.from !== null || filters.to !== null;
-
+export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = false, above }: MoneyListPageProps<T>) {
+  const state = useMoneyList(list, fixedUser);
+  const { filters, set, exportCsv, refreshable } = state;
   return (
     <div className={embedded ? 'space-y-4' : 'space-y-6'}>
       {!embedded && (
         <>
           <ListPageHeader title={list.title} description={list.description} exportCsv={exportCsv} query={refreshable} />
-          {list.above}
+          {above}
         </>
       )}
       <div className="space-y-4">
@@ -112,8 +49,8 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
             label={`${capitalised(list.noun.many)} by status`}
             statuses={list.statuses}
             current={filters.status}
-            counts={counts}
-            linkTo={(status) => linkTo(withStatus(filters, status))}
+            counts={state.counts}
+            linkTo={(status) => state.linkTo(withStatus(filters, status))}
           />
           {embedded && (
             <div className="flex items-center gap-3">
@@ -122,60 +59,34 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
             </div>
           )}
         </div>
-        <FilterBar
-          customer={
-            fixedUser
-              ? undefined
-              : {
-                  value:
-                    chosen.userId || chosen.email
-                      ? {
-                          name: card.data?.fullname?.trim() || (card.isError ? `Customer ${chosen.userId}` : null),
-                          email: chosen.email ?? card.data?.email ?? null,
-                          loading: lookUp && card.isPending
-                        }
-                      : null,
-                  onPick: (user) => set({ customer: user.id, email: by === 'email' ? user.email : null }),
-                  onClear: () => set({ customer: null, email: null }),
-                  requireEmail: by === 'email'
-                }
-          }
-          from={filters.from}
-          to={filters.to}
-          onDates={(from, to) => set({ from, to })}
-          datesRefused={withDates.ok ? null : withDates.reason}
-          zone={zoneLabel(zone)}
-          order={order}
-          orders={orders}
-          onOrder={(next) => set({ order: next })}
-        />
+        <ListFilters state={state} fixed={fixedUser !== undefined} />
       </div>
-      {!planned.ok ? (
-        <RefusedNotice reason={planned.reason} onClearDates={() => set({ from: null, to: null })} onNewest={() => set({ order: 'newest' })} />
-      ) : noOne ? (
+      {state.refused !== null ? (
+        <RefusedNotice reason={state.refused} onClearDates={() => set({ from: null, to: null })} onNewest={() => set({ order: 'newest' })} />
+      ) : state.noOne ? (
         <RefusedNotice reason={`This customer has no e-mail address, so their ${list.noun.many} cannot be found.`} />
       ) : (
         <div className="space-y-3">
-          {live.banner}
+          <LiveBanner live={state.live} />
           <MoneyTable
             list={list}
-            resetKey={JSON.stringify(input)}
-            decorate={live.decorate}
-            query={query}
-            caption={`${capitalised(list.noun.many)}, ${orderLabels[order].toLowerCase()}`}
+            resetKey={JSON.stringify(state.input)}
+            decorate={state.live.decorate}
+            query={state.query}
+            caption={`${capitalised(list.noun.many)}, ${orderLabels[state.order].toLowerCase()}`}
             noun={list.noun}
-            sortField={unlistedField(order, list.sortField)}
+            sortField={unlistedField(state.order, list.sortField)}
             empty={list.empty}
             errorTitle={list.errorTitle}
             highlightedRowId={filters.focus}
-            above={filters.focus ? <FocusNote noun={list.noun.one} order={order} onShowAll={() => set({ focus: null })} /> : undefined}
+            above={filters.focus ? <FocusNote noun={list.noun.one} order={state.order} onShowAll={() => set({ focus: null })} /> : undefined}
             emptyState={
-              filtered ? (
+              state.filtered ? (
                 <FilteredEmpty
                   icon={list.empty.icon}
                   nounMany={list.noun.many}
                   filters={filters}
-                  userLabel={fixedUser ? null : userLabel}
+                  userLabel={fixedUser ? null : state.userLabel}
                   onClear={(cleared) => set(cleared)}
                 />
               ) : undefined
@@ -184,5 +95,40 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
         </div>
       )}
     </div>
+  );
+}
+
+/** The customer (unless the list is fixed to one), the dates and the order. */
+function ListFilters<T extends MoneyRow>({ state, fixed }: { state: MoneyListState<T>; fixed: boolean }) {
+  const { chosen, card, set, by } = state;
+  const picked =
+    chosen.userId || chosen.email
+      ? {
+          name: card.data?.fullname?.trim() || (card.isError ? `Customer ${chosen.userId}` : null),
+          email: chosen.email ?? card.data?.email ?? null,
+          loading: card.lookingUp
+        }
+      : null;
+  return (
+    <FilterBar
+      customer={
+        fixed
+          ? undefined
+          : {
+              value: picked,
+              onPick: (user) => set({ customer: user.id, email: by === 'email' ? user.email : null }),
+              onClear: () => set({ customer: null, email: null }),
+              requireEmail: by === 'email'
+            }
+      }
+      from={state.filters.from}
+      to={state.filters.to}
+      onDates={(from, to) => set({ from, to })}
+      datesRefused={state.datesRefused}
+      zone={zoneLabel(state.zone)}
+      order={state.order}
+      orders={state.orders}
+      onOrder={(next) => set({ order: next })}
+    />
   );
 }

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
-import type { Confirmation } from '../status/StatusChangeCell';
-import { plainConfirmation, type MoneyRow } from './money-list';
+import type { Confirmation } from '../status/DecisionDialog';
+import { plainConfirmation, type MoneyRow } from './status-change';
 
 const strong = 'font-semibold text-slate-900';
 
@@ -11,33 +12,37 @@ interface MoneyRecord {
   username: string | null;
 }
 
-interface MoneyQuestion {
+/** The parts of a record a question names, already drawn in bold. */
+export interface QuestionParts {
+  amount: ReactNode;
+  user: ReactNode;
+}
+
+export interface MoneyQuestion {
   title: string;
-  /** The question around the amount and the customer: [before the amount, between them, after the customer]. */
-  question: [string, string, string];
+  /** The question, written whole around its named parts: ({ amount, user }) => <>Approve this withdrawal of {amount} to {user}?</>. */
+  question: (parts: QuestionParts) => ReactNode;
   /** A second short paragraph, e.g. "This cannot be undone." (what exactly follows is the preview's). */
   consequence?: string;
   confirmLabel: string;
   tone?: 'danger';
+  /** The reasons a decision requires (rejecting, failing); an optional note otherwise. */
+  reasons?: readonly string[];
 }
 
 /**
- * A status change that moves money, asked with the amount and the customer in bold, e.g.
+ * A status change that moves money, asked with the amount and the user in bold, e.g.
  * "Approve this withdrawal of $250.00 to olivia@gmail.com?". An amount that is not a number is
  * shown as the stored text, in quotes.
  */
 export function moneyConfirmation(row: MoneyRecord, { title, question, consequence, confirmLabel, tone }: MoneyQuestion): Confirmation {
   const amount = row.amount !== null ? formatMoney(row.amount) : `"${row.amountRaw ?? ''}"`;
   const who = row.email ?? row.username ?? 'this customer';
-  const [before, between, after] = question;
   return {
     title,
     description: (
       <>
-        <p>
-          {before} <strong className={strong}>{amount}</strong> {between} <strong className={strong}>{who}</strong>
-          {after}
-        </p>
+        <p>{question({ amount: <strong className={strong}>{amount}</strong>, user: <strong className={strong}>{who}</strong> })}</p>
         {consequence && <p>{consequence}</p>}
       </>
     ),
@@ -45,19 +50,6 @@ export function moneyConfirmation(row: MoneyRecord, { title, question, consequen
     ...(tone ? { tone } : {})
   };
 }
-
-/** A list's question for a status that moves money, and the reasons it requires (rejecting, failing). */
-export interface MoneyDecision extends MoneyQuestion {
-  reasons?: readonly string[];
-}
-
-/** One decision's question, in the order it reads: "Approve withdrawal?", the question, the button. */
-export const ask = (
-  title: string,
-  question: MoneyQuestion['question'],
-  confirmLabel: string,
-  more: Pick<MoneyDecision, 'consequence' | 'tone' | 'reasons'> = {}
-): MoneyDecision => ({ title, question, confirmLabel, ...more });
 
 /** Said under a decision that cannot be reversed. */
 export const FINAL = 'This cannot be undone.';
@@ -68,7 +60,7 @@ export const FINAL = 'This cannot be undone.';
  */
 export function moneyDecisions<T extends MoneyRow & MoneyRecord, S extends string>(
   noun: string,
-  decisions: Partial<Record<S, MoneyDecision>>,
+  decisions: Partial<Record<S, MoneyQuestion>>,
   beside: (row: T) => Pick<Confirmation, 'facts' | 'warnings'>
 ) {
   return (row: T, next: S): Confirmation => {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '../../../../../shared/contract';
+import type { MoneyListName, UserProfile } from '../../../../../shared/contract';
 import { userSearchQuery } from '../../../modules/users/user-queries';
-import { compoundInvestmentsList, depositsList, investmentsList, withdrawalsList } from '../../../modules/money-list';
+import { moneyLists } from '../../../modules/money-list/lists';
 import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
 import { api, call, isApiError } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
@@ -73,15 +73,6 @@ export const useUserMail = (email: string | null) =>
     enabled: email !== null,
     meta: { silent: true }
   });
-
-/** The four money lists, as the main screens define them. */
-export const moneyLists = {
-  deposits: depositsList,
-  withdrawals: withdrawalsList,
-  investments: investmentsList,
-  compoundInvestments: compoundInvestmentsList
-};
-export type MoneyListName = keyof typeof moneyLists;
 
 /** Whose records a money list shows: by id where the records carry it, by e-mail for compound investments (they carry only that). */
 const customerFilter = (list: MoneyListName, profile: Pick<UserProfile, 'id' | 'email'>) =>

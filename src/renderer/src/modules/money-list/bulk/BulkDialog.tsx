@@ -7,7 +7,7 @@ import { checkReason, type ReasonDraft, type ReasonRule } from '../../status/dec
 import { ReasonField } from '../../status/ReasonField';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { rowWho, type BoundStatusChange, type MoneyRow } from '../money-list';
+import { rowWho, type BoundStatusChange, type MoneyRow } from '../status-change';
 import { judgeAll, runBulk, type Judged, type RunResult } from './bulk-plan';
 import { BulkResults } from './BulkResults';
 import { BulkSummary } from './BulkSummary';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, MISSING } from '../../../lib/format';
-import { rowWho, type MoneyRow } from '../money-list';
+import { rowWho, type MoneyRow } from '../status-change';
 
 /** Every money list's rows carry an amount; MoneyRow leaves it out, so it is read where it is shown. */
 type WithAmount = MoneyRow & { amount?: number | null; amountRaw?: string | null };

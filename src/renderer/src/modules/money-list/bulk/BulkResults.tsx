@@ -1,7 +1,7 @@
 import { Check, CircleMinus, X } from 'lucide-react';
 import { plural } from '../../../lib/format';
 import { Notice } from '../../../components/ui/Notice';
-import type { MoneyRow } from '../money-list';
+import type { MoneyRow } from '../status-change';
 import type { RunResult } from './bulk-plan';
 import { BulkRecord, RecordGroup } from './BulkRecord';
 

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { StatusPreview } from '../../../../../shared/contract';
 import { formatMoney } from '../../../lib/format';
 import { activationLine, effectRows, emailLine } from '../../status/decision';
-import type { MoneyRow } from '../money-list';
+import type { MoneyRow } from '../status-change';
 import { moneyMoved, type Judged } from './bulk-plan';
 import { BulkRecord, RecordGroup } from './BulkRecord';
 

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useRowSelection } from '../../../components/data-table/selection';
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
 import { MoneyListKeysProvider, useMoneyListKeys } from '../keyboard/use-money-list-keys';
-import { rowWho, type MoneyList, type MoneyRow } from '../money-list';
+import type { MoneyList } from '../definition';
+import { rowWho, type MoneyRow } from '../status-change';
 import { BulkBar } from './BulkBar';
 import { BulkDialog } from './BulkDialog';
 

@@ -1,8 +1,10 @@
+import type { MoneyListName } from '../../../../../shared/contract';
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { listShortcuts, statusKeys } from '../../../lib/shortcuts';
 import { userPath } from '../../users/UserLink';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
-import { rowWho, type MoneyList, type MoneyListName, type MoneyRow } from '../money-list';
+import type { MoneyList } from '../definition';
+import { rowWho, type MoneyRow } from '../status-change';
 
 /** The customer page's tab that lists the same records. */
 const userPageTab: Record<MoneyListName, string> = {

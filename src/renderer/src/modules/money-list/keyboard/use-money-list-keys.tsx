@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
 import { StatusRequestsProvider, useAskStatus } from '../../status/status-requests';
-import type { MoneyList, MoneyRow } from '../money-list';
+import type { MoneyList, MoneyRow } from '../definition';
 import { moneyListKeys, recordOnUserPage } from './list-keys';
 import { OpenedRowProvider, useOpenedRow } from './opened-row';
 

@@ -1,27 +1,22 @@
 import { Layers } from 'lucide-react';
 import type { CompoundInvestmentRow } from '../../../../../shared/contract';
 import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
-import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
 import { statusColumn } from '../../status/status-column';
 import { emailColumn } from '../../users/user-columns';
-import { InvestmentTabs } from './InvestmentTabs';
-import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
-
-export const setCompoundInvestmentStatus = statusSetter<CompoundInvestmentStatus>('compoundInvestments.setStatus', (input) =>
-  api().compoundInvestments.setStatus(input)
-);
+import { moneySource, statusMethods } from '../contract-source';
+import { defineMoneyList } from '../definition';
 
 export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, CompoundInvestmentStatus>({
   name: 'compoundInvestments',
+  source: moneySource('compoundInvestments'),
   root: rootKeys.compoundInvestments,
   title: 'All Compound Investments',
   description: 'Follow compound investments from start to end and set them active, completed or pending.',
   status: {
     statuses: compoundInvestmentStatuses,
-    preview: statusPreviewer((input) => api().compoundInvestments.preview(input)),
-    save: setCompoundInvestmentStatus,
+    ...statusMethods('compoundInvestments'),
     column: { id: 'actions', header: 'Actions' }
   },
   noun: { one: 'compound investment', many: 'compound investments' },
@@ -37,7 +32,6 @@ export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, Co
     dateColumn('endAt', 'End', (row) => row.endAt),
     changeStatus
   ],
-  above: <InvestmentTabs />,
   sortField: 'start date',
   empty: { icon: Layers, title: 'No investments found' }
 });

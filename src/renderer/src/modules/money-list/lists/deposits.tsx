@@ -2,19 +2,18 @@ import { ArrowDownToLine } from 'lucide-react';
 import type { DepositRow } from '../../../../../shared/contract';
 import { depositFailureReasons } from '../../../../../shared/domain/risk';
 import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
-import { api } from '../../../lib/api';
 import { moneyKeys, rootKeys } from '../../../lib/query-keys';
 import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
 import { statusColumn } from '../../status/status-column';
 import { userColumn } from '../../users/user-columns';
-import { ask, FINAL, moneyDecisions } from '../confirmation';
-import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
+import { FINAL, moneyDecisions } from '../confirmation';
+import { moneySource, statusMethods } from '../contract-source';
+import { defineMoneyList } from '../definition';
 import { DepositFacts } from './risk-facts';
-
-export const setDepositStatus = statusSetter<DepositStatus>('deposits.setStatus', (input) => api().deposits.setStatus(input));
 
 export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
   name: 'deposits',
+  source: moneySource('deposits'),
   root: rootKeys.deposits,
   title: 'Deposits',
   description: 'Review incoming deposits and mark them successful or failed; a successful deposit credits the customer once.',
@@ -25,13 +24,23 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
     confirmation: moneyDecisions<DepositRow, DepositStatus>(
       'deposit',
       {
-        success: ask('Mark deposit as successful?', ['Mark this deposit of', 'from', ' as successful?'], 'Mark successful', { consequence: FINAL }),
-        failed: ask('Mark deposit as failed?', ['Mark this deposit of', 'from', ' as failed?'], 'Mark failed', { tone: 'danger', reasons: depositFailureReasons })
+        success: {
+          title: 'Mark deposit as successful?',
+          question: ({ amount, user }) => <>Mark this deposit of {amount} from {user} as successful?</>,
+          consequence: FINAL,
+          confirmLabel: 'Mark successful'
+        },
+        failed: {
+          title: 'Mark deposit as failed?',
+          question: ({ amount, user }) => <>Mark this deposit of {amount} from {user} as failed?</>,
+          confirmLabel: 'Mark failed',
+          tone: 'danger',
+          reasons: depositFailureReasons
+        }
       },
       (row) => ({ facts: <DepositFacts id={row.id} /> })
     ),
-    preview: statusPreviewer((input) => api().deposits.preview(input)),
-    save: setDepositStatus,
+    ...statusMethods('deposits'),
     // A successful deposit can activate the investment it paid for, so investments refresh too.
     alsoInvalidate: [...moneyKeys, rootKeys.investments]
   },

@@ -1,29 +1,26 @@
 import { TrendingUp } from 'lucide-react';
 import type { InvestmentRow } from '../../../../../shared/contract';
 import { investmentStatuses, type InvestmentStatus } from '../../../../../shared/domain/statuses';
-import { api } from '../../../lib/api';
 import { formatCount, formatPercent, MISSING } from '../../../lib/format';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../../components/data-table/column';
 import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
 import { statusColumn } from '../../status/status-column';
 import { userColumn } from '../../users/user-columns';
-import { InvestmentTabs } from './InvestmentTabs';
-import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
-
-export const setInvestmentStatus = statusSetter<InvestmentStatus>('investments.setStatus', (input) => api().investments.setStatus(input));
+import { moneySource, statusMethods } from '../contract-source';
+import { defineMoneyList } from '../definition';
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
 export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>({
   name: 'investments',
+  source: moneySource('investments'),
   root: rootKeys.investments,
   title: 'Investments',
   description: "Follow customers' investments and mark them active, completed or cancelled.",
   status: {
     statuses: investmentStatuses,
-    preview: statusPreviewer((input) => api().investments.preview(input)),
-    save: setInvestmentStatus
+    ...statusMethods('investments')
   },
   noun: { one: 'investment', many: 'investments' },
   /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
@@ -45,7 +42,6 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
     statusColumn(),
     changeStatus
   ],
-  above: <InvestmentTabs />,
   sortField: 'creation date',
   empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." }
 });

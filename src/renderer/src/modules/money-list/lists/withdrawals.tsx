@@ -2,18 +2,16 @@ import { ArrowUpFromLine } from 'lucide-react';
 import type { WithdrawalRow } from '../../../../../shared/contract';
 import { withdrawalRejectionReasons } from '../../../../../shared/domain/risk';
 import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../../../../../shared/domain/statuses';
-import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../../components/data-table/column';
 import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
 import { statusColumn } from '../../status/status-column';
 import { userColumn } from '../../users/user-columns';
-import { ask, FINAL, moneyDecisions } from '../confirmation';
-import { defineMoneyList, statusPreviewer, statusSetter } from '../money-list';
+import { FINAL, moneyDecisions } from '../confirmation';
+import { moneySource, statusMethods } from '../contract-source';
+import { defineMoneyList } from '../definition';
 import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
 import { WalletAddressCell } from './WalletAddressCell';
-
-export const setWithdrawalStatus = statusSetter<WithdrawalStatus>('withdrawals.setStatus', (input) => api().withdrawals.setStatus(input));
 
 /**
  * Approving and rejecting both move money and are final: each is decided with the withdrawal's
@@ -22,18 +20,27 @@ export const setWithdrawalStatus = statusSetter<WithdrawalStatus>('withdrawals.s
 const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
   'withdrawal',
   {
-    approved: ask('Approve withdrawal?', ['Approve this withdrawal of', 'to', '?'], 'Approve withdrawal', { consequence: FINAL }),
-    rejected: ask('Reject withdrawal?', ['Reject this withdrawal of', 'from', '?'], 'Reject withdrawal', {
+    approved: {
+      title: 'Approve withdrawal?',
+      question: ({ amount, user }) => <>Approve this withdrawal of {amount} to {user}?</>,
       consequence: FINAL,
+      confirmLabel: 'Approve withdrawal'
+    },
+    rejected: {
+      title: 'Reject withdrawal?',
+      question: ({ amount, user }) => <>Reject this withdrawal of {amount} from {user}?</>,
+      consequence: FINAL,
+      confirmLabel: 'Reject withdrawal',
       tone: 'danger',
       reasons: withdrawalRejectionReasons
-    })
+    }
   },
   (row) => ({ facts: <WithdrawalRiskPanel id={row.id} />, warnings: <WithdrawalWarnings id={row.id} /> })
 );
 
 export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>({
   name: 'withdrawals',
+  source: moneySource('withdrawals'),
   root: rootKeys.withdrawals,
   title: 'Withdrawals',
   description: "Approve or reject withdrawal requests; a rejected amount returns to the customer's balance once.",
@@ -43,8 +50,7 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
     statuses: withdrawalStatuses,
     lock: (row) => withdrawalLock(row.status),
     confirmation: withdrawalConfirmation,
-    preview: statusPreviewer((input) => api().withdrawals.preview(input)),
-    save: setWithdrawalStatus,
+    ...statusMethods('withdrawals'),
     // docs/product-rules.md §12 wording, with the reason beneath.
     failed: 'Failed to update withdrawal status.'
   },

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { TabLinks } from '../../../components/TabLinks';
+import { TabLinks } from '../../components/TabLinks';
 
 /** Investments and compound investments are two lists of one subject: tabs over both screens. */
 export function InvestmentTabs() {

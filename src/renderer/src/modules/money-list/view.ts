@@ -1,12 +1,13 @@
 import { defaultOrder, listOrders, type ListDefinition, type ListOrder } from '../../../../shared/queries/lists';
 import { dayInstant, isCalendarDay, localTimeZone } from '../../lib/format';
+import type { CountsInput, ListInput } from './contract-source';
 
 /**
- * A money list's filters as the screen holds them, and as the URL carries them
+ * A money list's view, as the screen holds it and the URL carries it
  * (?status=pending&customer=<id>&email=<e-mail>&from=2026-11-01&to=2026-11-21&order=oldest&focus=<id>),
  * so a reload, back/forward or a copied link shows the same view.
  */
-export interface MoneyFilters {
+export interface MoneyListView {
   status: string | null;
   /** The customer's document id. */
   customer: string | null;
@@ -21,15 +22,15 @@ export interface MoneyFilters {
   focus: string | null;
 }
 
-export const noFilters: MoneyFilters = { status: null, customer: null, email: null, from: null, to: null, order: null, focus: null };
+export const wholeList: MoneyListView = { status: null, customer: null, email: null, from: null, to: null, order: null, focus: null };
 
 const text = (value: string | null) => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
 
-/** The filters a URL carries; values the list does not know (a status of another list, a bad date) are ignored. */
-export function filtersFromSearch(params: URLSearchParams, statuses: readonly string[]): MoneyFilters {
+/** The view a URL asks for; values the list does not know (a status of another list, a bad date) are ignored. */
+export function viewFromSearch(params: URLSearchParams, statuses: readonly string[]): MoneyListView {
   const status = params.get('status');
   const order = params.get('order');
   const from = params.get('from');
@@ -51,7 +52,7 @@ const keys = ['status', 'customer', 'email', 'from', 'to', 'order', 'focus'] as 
  * The URL's search params for these filters, keeping any other param the page uses (a customer
  * page's tab): only the filters' own params are rewritten.
  */
-export function filtersToSearch(filters: MoneyFilters, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function viewToSearch(filters: MoneyListView, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of keys) {
     const value = filters[key];
@@ -62,18 +63,19 @@ export function filtersToSearch(filters: MoneyFilters, base: URLSearchParams = n
 }
 
 /** The order the list is shown in: the explicit one, else the list's default for the status. */
-export const effectiveOrder = (definition: ListDefinition, filters: Pick<MoneyFilters, 'status' | 'order'>): ListOrder =>
+export const effectiveOrder = (definition: ListDefinition, filters: Pick<MoneyListView, 'status' | 'order'>): ListOrder =>
   filters.order ?? defaultOrder(definition, { status: filters.status });
 
 /** Choosing a status tab: the explicit order and the focused record go, so Pending opens as the queue. */
-export const withStatus = (filters: MoneyFilters, status: string | null): MoneyFilters => ({ ...filters, status, order: null, focus: null });
+export const withStatus = (filters: MoneyListView, status: string | null): MoneyListView => ({ ...filters, status, order: null, focus: null });
 
 /** How a list names its customer in a query: by document id, or by e-mail where the records carry only that. */
 export type CustomerBy = 'userId' | 'email';
 
 export const customerByOf = (definition: ListDefinition): CustomerBy => ('userId' in definition.filters ? 'userId' : 'email');
 
-export type CustomerFilter = { userId: string } | { email: string };
+/** The contract's customer filter: by id, or by e-mail. */
+export type CustomerFilter = NonNullable<ListInput<string>['customer']>;
 
 /**
  * The customer the query sends: the id where the list has one and it is known, else the e-mail.
@@ -90,22 +92,15 @@ export function customerFilter(
   return { filter: null, waiting: by === 'email' && customer.userId !== null };
 }
 
-/** What the list and counts methods take for these filters (the page's cursor and size come on top). */
-export interface MoneyQueryInput {
-  status?: string;
-  customer?: CustomerFilter;
-  from?: string;
-  to?: string;
-  order?: ListOrder;
-  focus?: string;
-}
+/** What the list method takes for a view, before the page's cursor and size. */
+export type MoneyListQuery = Omit<ListInput<string>, 'cursor' | 'pageSize'>;
 
 export function queryInput(
-  filters: MoneyFilters,
+  filters: MoneyListView,
   order: ListOrder,
   customer: CustomerFilter | null,
   timeZone: string = localTimeZone()
-): MoneyQueryInput {
+): MoneyListQuery {
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(customer ? { customer } : {}),
@@ -117,7 +112,7 @@ export function queryInput(
 }
 
 /** The counts of the status tabs: everything but the status, the order and the focus. */
-export const countsInput = ({ customer, from, to }: MoneyQueryInput): Pick<MoneyQueryInput, 'customer' | 'from' | 'to'> => ({
+export const countsInput = ({ customer, from, to }: MoneyListQuery): CountsInput => ({
   ...(customer ? { customer } : {}),
   ...(from ? { from } : {}),
   ...(to ? { to } : {})
