@@ -78,7 +78,7 @@ export const usersListInputSchema = pageInputSchema
   })
   .strict();
 
-export const usersCountsSchema = z.object({
+export const verificationCountsSchema = z.object({
   all: z.number().int().nonnegative(),
   verified: z.object({ yes: z.number().int().nonnegative(), no: z.number().int().nonnegative() }),
   kyc: z.object({
@@ -88,5 +88,5 @@ export const usersCountsSchema = z.object({
     rejected: z.number().int().nonnegative()
   })
 });
-export type UsersCounts = z.output<typeof usersCountsSchema>;
+export type VerificationCounts = z.output<typeof verificationCountsSchema>;
 

@@ -39,13 +39,13 @@ export const liveListEventSchema = z.object({
 export type LiveListEvent = z.output<typeof liveListEventSchema>;
 
 /** The sidebar's badges: pending deposits, pending withdrawals, pending KYC reviews (aggregation counts). */
-export const queueCountsSchema = z.object({
+export const pendingCountsSchema = z.object({
   deposits: z.number().int().nonnegative(),
   withdrawals: z.number().int().nonnegative(),
   kyc: z.number().int().nonnegative(),
   asOf: z.string()
 });
-export type QueueCounts = z.output<typeof queueCountsSchema>;
+export type PendingCounts = z.output<typeof pendingCountsSchema>;
 
 export const notificationKinds = ['deposit', 'withdrawal'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -11,7 +11,7 @@ import { QueryErrorState } from '../../components/QueryErrorState';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
-import { useQueueCounts, useUsers, usersFetcher, useUsersCount, useSearchAllUsers } from './api/users';
+import { useVerificationCounts, useUsers, usersFetcher, useUsersCount, useSearchAllUsers } from './api/users';
 import { userColumns, type ListedUser } from './columns';
 import { DeleteUserDialog } from '../../modules/users/DeleteUserDialog';
 import { KycDialog } from '../../modules/users/KycDialog';
@@ -35,7 +35,7 @@ export function UsersPage() {
   const unlistable = unlistableReason(view);
   const users = useUsers(view, unlistable === null);
   const count = useUsersCount(view, unlistable === null);
-  const queueCounts = useQueueCounts();
+  const verificationCounts = useVerificationCounts();
   const fetchUsers = useMemo(() => usersFetcher(view), [view]);
   const [text, setText] = useState('');
   /** The text Enter searched Firestore for; null until Enter, and again once the text changes. */
@@ -86,13 +86,13 @@ export function UsersPage() {
     isFetchingNextPage: users.isFetchingNextPage,
     // refetch() runs even a disabled query: a view Firestore cannot list refreshes only its counts.
     refetch: (options?: { cancelRefetch?: boolean }) =>
-      Promise.all([queueCounts.refetch(options), ...(unlistable === null ? [users.refetch(options), count.refetch(options)] : [])])
+      Promise.all([verificationCounts.refetch(options), ...(unlistable === null ? [users.refetch(options), count.refetch(options)] : [])])
   };
 
   const first = pages?.[0];
   const filtering = needle !== '';
   const filterNames = filterWords(view);
-  const pendingKyc = queueCounts.data?.kyc.pending;
+  const pendingKyc = verificationCounts.data?.kyc.pending;
 
   return (
     <div className="space-y-6">
@@ -122,12 +122,12 @@ export function UsersPage() {
             }
           ]}
         />
-        <UsersFilters view={view} counts={queueCounts} />
+        <UsersFilters view={view} counts={verificationCounts} />
       </div>
 
       {unlistable !== null ? (
         <Card>
-          <UnlistableView view={view} reason={unlistable} counts={queueCounts.data} />
+          <UnlistableView view={view} reason={unlistable} counts={verificationCounts.data} />
         </Card>
       ) : users.isError && !pages ? (
         <Card>

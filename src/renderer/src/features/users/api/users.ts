@@ -13,7 +13,7 @@ export const userListKeys = {
   list: (view: UsersView) => [...userListKeys.lists(), view] as const,
   counts: () => [...userKeys.all, 'count'] as const,
   count: (view: UsersView) => [...userListKeys.counts(), view] as const,
-  queueCounts: () => [...userKeys.all, 'queueCounts'] as const,
+  verificationCounts: () => [...userKeys.all, 'verificationCounts'] as const,
   passwordNotice: () => [...userKeys.all, 'passwordNotice'] as const
 };
 
@@ -37,10 +37,10 @@ export const useUsersCount = (view: UsersView, listable: boolean) =>
   });
 
 /** The filter chips' counts: all, verified yes / no, and per KYC status (customers without KYC too). */
-export const useQueueCounts = () =>
+export const useVerificationCounts = () =>
   useQuery({
-    queryKey: userListKeys.queueCounts(),
-    queryFn: () => call(() => api().users.queueCounts({})),
+    queryKey: userListKeys.verificationCounts(),
+    queryFn: () => call(() => api().users.verificationCounts({})),
     meta: { silent: true }
   });
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UsersCounts } from '../../../../../shared/contract';
+import type { VerificationCounts } from '../../../../../shared/contract';
 import { lists, type ListOrder } from '../../../../../shared/queries/lists';
 import { kycStatuses } from '../../../../../shared/schemas/lists';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -72,7 +72,7 @@ function ChipGroup({ label, chips, failed }: { label: string; chips: Chip[]; fai
  * Verified and KYC status as chips with their counts (over all customers). The
  * counts are aggregations; "None" is counted but cannot be listed, and says why.
  */
-export function UsersFilters({ view, counts }: { view: UsersView; counts: UseQueryResult<UsersCounts> }) {
+export function UsersFilters({ view, counts }: { view: UsersView; counts: UseQueryResult<VerificationCounts> }) {
   const c = counts.data;
   const verified: Chip[] = [
     { label: 'All', view: { ...view, verified: null }, active: view.verified === null, count: c?.all },

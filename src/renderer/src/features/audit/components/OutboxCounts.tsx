@@ -1,11 +1,11 @@
 import { CircleCheck, CircleX, Hourglass, Send, type LucideIcon } from 'lucide-react';
-import type { MailQueueCounts } from '../../../../../shared/contract';
+import type { MailOutboxCounts } from '../../../../../shared/contract';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 
-const tiles: Array<{ key: keyof MailQueueCounts; label: string; icon: LucideIcon; tone: string }> = [
+const tiles: Array<{ key: keyof MailOutboxCounts; label: string; icon: LucideIcon; tone: string }> = [
   { key: 'queued', label: 'Queued', icon: Hourglass, tone: 'bg-amber-50 text-amber-600' },
   { key: 'sending', label: 'Sending', icon: Send, tone: 'bg-indigo-50 text-indigo-600' },
   { key: 'sent', label: 'Sent', icon: CircleCheck, tone: 'bg-emerald-50 text-emerald-600' },
@@ -13,7 +13,7 @@ const tiles: Array<{ key: keyof MailQueueCounts; label: string; icon: LucideIcon
 ];
 
 /** How many e-mails are in each state, at a glance. */
-export function MailCounts({ counts }: { counts: MailQueueCounts | undefined }) {
+export function OutboxCounts({ counts }: { counts: MailOutboxCounts | undefined }) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {tiles.map(({ key, label, icon: Icon, tone }) => (

@@ -3,20 +3,20 @@ import type { MailState } from '../../../../../shared/contract';
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
-import { useMailCounts, useMailOutbox } from '../api/mail';
+import { useOutboxCounts, useMailOutbox } from '../api/mail';
 import { useMailChanged } from '../hooks/useMailChanged';
 import { mailStateList } from '../../../modules/audit/kinds';
 import { mailColumns } from '../../../modules/audit/mail-columns';
-import { MailCounts } from './MailCounts';
+import { OutboxCounts } from './OutboxCounts';
 import { ChoiceFilter } from './ChoiceFilter';
 
-export function MailQueuePanel({ state, onStateChange }: { state: MailState | null; onStateChange: (state: MailState | null) => void }) {
+export function OutboxPanel({ state, onStateChange }: { state: MailState | null; onStateChange: (state: MailState | null) => void }) {
   useMailChanged();
-  const counts = useMailCounts();
+  const counts = useOutboxCounts();
   const outbox = useMailOutbox(state);
   return (
     <section aria-label="E-mail queue" className="space-y-4">
-      <MailCounts counts={counts.data} />
+      <OutboxCounts counts={counts.data} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <ChoiceFilter
           label="State"
