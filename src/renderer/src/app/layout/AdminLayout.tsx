@@ -10,7 +10,7 @@ import { ShortcutsDialog } from '../../modules/shortcut-list/ShortcutsDialog';
 import { useHelpShortcut } from '../../components/shortcuts/use-help-shortcut';
 import { Spinner } from '../../components/ui/Spinner';
 import { IdleWarningBanner } from '../../features/auth/components/IdleWarningBanner';
-import { useActivityReporter } from '../../features/auth/hooks/useActivityReporter';
+import { useActivityReporter } from '../../features/auth/hooks/use-activity-reporter';
 import { useFindRecords } from '../../features/find/api/find';
 import { readDetail } from '../../features/find/detail';
 import { kindLook, recordPath } from '../../features/find/record-path';

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { StatusOutcome, StatusPreview } from '../../../../shared/contract';
 import { statusLabel } from '../../../../shared/domain/statuses';
 import { column } from '../../components/data-table/column';
-import { moneyKeys } from '../../lib/query-keys';
+import { keysMovedByMoney } from '../../lib/query-keys';
 import type { Confirmation, DecisionChoice } from '../status/DecisionDialog';
 import { StatusChangeCell } from '../status/StatusChangeCell';
 
@@ -65,7 +65,7 @@ export function bindStatusChange<T extends MoneyRow, S extends string>(
   root: QueryKey,
   change: StatusChange<T, S>
 ): BoundStatusChange<T> {
-  const { statuses, lock, confirmation, preview, save, failed, alsoInvalidate = moneyKeys } = change;
+  const { statuses, lock, confirmation, preview, save, failed, alsoInvalidate = keysMovedByMoney } = change;
   // The select and the keys offer only `statuses`, so a status asked for is one of them.
   const known = (status: string) => status as S;
   return {

@@ -4,7 +4,7 @@ import { statusLabel } from '../../../../../shared/domain/statuses';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { useOutboxCounts, useMailOutbox } from '../api/mail';
-import { useMailChanged } from '../hooks/useMailChanged';
+import { useMailChanged } from '../hooks/use-mail-changed';
 import { mailStateList } from '../../../modules/audit/kinds';
 import { mailColumns } from '../../../modules/audit/mail-columns';
 import { OutboxCounts } from './OutboxCounts';

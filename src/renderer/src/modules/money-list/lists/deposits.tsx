@@ -2,7 +2,7 @@ import { ArrowDownToLine } from 'lucide-react';
 import type { DepositRow } from '../../../../../shared/contract';
 import { depositFailureReasons } from '../../../../../shared/domain/risk';
 import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
-import { moneyKeys, rootKeys } from '../../../lib/query-keys';
+import { keysMovedByMoney, rootKeys } from '../../../lib/query-keys';
 import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
 import { statusColumn } from '../../status/status-column';
 import { userColumn } from '../../users/user-columns';
@@ -42,7 +42,7 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
     ),
     ...statusMethods('deposits'),
     // A successful deposit can activate the investment it paid for, so investments refresh too.
-    alsoInvalidate: [...moneyKeys, rootKeys.investments]
+    alsoInvalidate: [...keysMovedByMoney, rootKeys.investments]
   },
   noun: { one: 'deposit', many: 'deposits' },
   /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
