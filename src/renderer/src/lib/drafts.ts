@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormGetValues, UseFormReset, UseFormWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { api, call } from './api';
 
@@ -98,4 +99,64 @@ export function useDraft<T extends Json>(key: string, schema: z.ZodType<T>): Dra
 
   const current = state.key === key ? state : { loaded: false, restored: null };
   return { loaded: current.loaded, restored: current.restored, save, forget };
+}
+
+/** The part of a react-hook-form form a draft needs. */
+export interface DraftedForm<T extends FieldValues> {
+  watch: UseFormWatch<T>;
+  getValues: UseFormGetValues<T>;
+  reset: UseFormReset<T>;
+}
+
+interface FormDraftRules<T> {
+  /** Nothing typed worth keeping: saved as no draft. */
+  blank: (values: T) => boolean;
+  /** Whether the kept draft may replace what the form holds now (it never replaces what was typed meanwhile). */
+  restorable: (kept: T, now: T) => boolean;
+}
+
+/**
+ * A form's draft: what was kept comes back into the form when it opens (unless `restorable` says
+ * no: then that draft is set aside, and kept until something else is typed), and every change is
+ * kept again. `forget` after sending or discarding.
+ */
+export function useFormDraft<T extends FieldValues & Json>(key: string, schema: z.ZodType<T>, form: DraftedForm<T>, rules: FormDraftRules<T>) {
+  const { watch, getValues, reset } = form;
+  const { loaded, restored: kept, save, forget } = useDraft(key, schema);
+  const [restored, setRestored] = useState(false);
+  const applied = useRef(false);
+  const setAside = useRef(false);
+  const latestRules = useRef(rules);
+  latestRules.current = rules;
+
+  useEffect(() => {
+    if (!loaded || applied.current) return;
+    applied.current = true;
+    if (!kept) return;
+    if (!latestRules.current.restorable(kept, getValues())) {
+      setAside.current = true;
+      return;
+    }
+    reset(kept);
+    setRestored(true);
+  }, [loaded, kept, getValues, reset]);
+
+  useEffect(() => {
+    const subscription = watch(() => {
+      const values = getValues();
+      const blank = latestRules.current.blank(values);
+      if (!blank) setAside.current = false;
+      if (!setAside.current) save(blank ? null : values);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, save]);
+
+  return {
+    restored,
+    forget: () => {
+      setRestored(false);
+      setAside.current = false;
+      forget();
+    }
+  };
 }

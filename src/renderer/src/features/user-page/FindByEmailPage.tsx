@@ -41,11 +41,7 @@ export function FindByEmailPage() {
     );
   }
   if (found.isError) {
-    return (
-      <Card>
-        <QueryErrorState query={found} title={`Couldn't look up ${email}`} />
-      </Card>
-    );
+    return <QueryErrorState card query={found} title={`Couldn't look up ${email}`} />;
   }
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600">

@@ -131,11 +131,7 @@ export function UserPage() {
   if (profile.data) return <Profile key={profile.data.id} profile={profile.data} />;
   if (profile.isError && isApiError(profile.error, 'NOT_FOUND')) return <UserGone />;
   if (profile.isError) {
-    return (
-      <Card>
-        <QueryErrorState query={profile} title="Couldn't load the customer" />
-      </Card>
-    );
+    return <QueryErrorState card query={profile} title="Couldn't load the customer" />;
   }
   return <ProfileSkeleton />;
 }

@@ -130,9 +130,7 @@ export function UsersPage() {
           <UnlistableView view={view} reason={unlistable} counts={verificationCounts.data} />
         </Card>
       ) : users.isError && !pages ? (
-        <Card>
-          <QueryErrorState query={users} title="Failed to fetch users." />
-        </Card>
+        <QueryErrorState card query={users} title="Failed to fetch users." />
       ) : (
         <>
           <div className="space-y-2">

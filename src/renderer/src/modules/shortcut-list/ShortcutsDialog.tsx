@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
+import { cn } from '../../lib/cn';
 import { Kbd, KeyCombo } from '../../components/shortcuts/Kbd';
 import { shortcutSections, statusSections, type ShortcutSection, type StatusKeys } from './shortcut-sections';
 import { useFocusReturn } from '../../components/shortcuts/use-focus-return';
@@ -34,38 +36,44 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
   );
 }
 
+interface KeyRow {
+  id: string;
+  /** What the keys do, or the status they set. */
+  text: string;
+  keys: ReactNode;
+  hint?: string;
+}
+
+/** Keys and what each does, as a description list: the words are the term, the keys describe them. */
+function KeyRows({ rows, keyFirst = false }: { rows: KeyRow[]; keyFirst?: boolean }) {
+  return (
+    <dl className={keyFirst ? 'mt-1.5 space-y-1.5' : 'mt-2 divide-y divide-slate-100'}>
+      {rows.map((row) => (
+        <div key={row.id} title={row.hint} className={keyFirst ? 'flex items-center gap-2.5' : 'flex items-center justify-between gap-4 py-1.5'}>
+          <dt className={cn('text-sm text-slate-700', keyFirst && 'order-2')}>{row.text}</dt>
+          <dd className={keyFirst ? 'order-1' : 'shrink-0'}>{row.keys}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Section({ section }: { section: ShortcutSection }) {
+  const rows = section.shortcuts.map((shortcut) => ({ id: shortcut.keys, text: shortcut.does, keys: <KeyCombo label={shortcut.label} /> }));
   return (
     <section>
       <h3 className="text-sm font-semibold text-slate-900">{section.title}</h3>
-      <dl className="mt-2 divide-y divide-slate-100">
-        {section.shortcuts.map((shortcut) => (
-          <div key={shortcut.keys} className="flex items-center justify-between gap-4 py-1.5">
-            <dt className="text-sm text-slate-700">{shortcut.does}</dt>
-            <dd className="shrink-0">
-              <KeyCombo label={shortcut.label} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <KeyRows rows={rows} />
     </section>
   );
 }
 
 function ListKeys({ list }: { list: StatusKeys }) {
+  const rows = list.keys.map(({ shortcut, status }) => ({ id: shortcut.keys, text: status, keys: <Kbd>{shortcut.label}</Kbd>, hint: shortcut.does }));
   return (
     <section className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
       <h4 className="text-xs font-medium text-slate-500">{list.list}</h4>
-      <dl className="mt-1.5 space-y-1.5">
-        {list.keys.map(({ shortcut, status }) => (
-          <div key={shortcut.keys} className="flex items-center gap-2.5" title={shortcut.does}>
-            <dt className="order-2 text-sm text-slate-700">{status}</dt>
-            <dd className="order-1">
-              <Kbd>{shortcut.label}</Kbd>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <KeyRows rows={rows} keyFirst />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { KycDecision } from '../../../../shared/domain/users';
 import { StatusBadge } from '../status/StatusBadge';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { Fact } from '../../components/ui/Fact';
 import { Dialog } from '../../components/ui/Dialog';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -25,10 +26,9 @@ const isPast = (value: string | null) => {
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
-    </div>
+    <Fact label={label} className={wide ? 'sm:col-span-2' : undefined} labelClassName="text-xs font-medium tracking-wide text-slate-500 uppercase" valueClassName="mt-1 text-sm text-slate-900">
+      {children}
+    </Fact>
   );
 }
 

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { UseFormGetValues, UseFormReset, UseFormWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { adjustableFields } from '../../../../shared/domain/users';
-import { useDraft } from '../../lib/drafts';
+import { useFormDraft, type DraftedForm } from '../../lib/drafts';
 
 const manageDraftSchema = z.object({
   field: z.enum(adjustableFields),
@@ -21,43 +19,10 @@ export const manageDraftKey = (userId: string) => `manage:${userId}`;
 
 const isBlank = (values: ManageValues) => !values.amount.trim() && !values.reason.trim();
 
-interface ManageForm {
-  watch: UseFormWatch<ManageValues>;
-  getValues: UseFormGetValues<ManageValues>;
-  reset: UseFormReset<ManageValues>;
-}
-
 /**
- * The amount and reason typed for this customer come back when Manage opens for them again after
- * an idle sign-out; closing the dialog (Cancel, Escape) or applying the change forgets them.
+ * The amount and reason typed for this user come back when Manage opens for them again after an
+ * idle sign-out; closing the dialog (Cancel, Escape) or applying the change forgets them. Typed
+ * faster than the draft came back: what is on screen wins.
  */
-export function useManageDraft(userId: string, { watch, getValues, reset }: ManageForm) {
-  const { loaded, restored: kept, save, forget } = useDraft(manageDraftKey(userId), manageDraftSchema);
-  const [restored, setRestored] = useState(false);
-  const applied = useRef(false);
-
-  useEffect(() => {
-    if (!loaded || applied.current) return;
-    applied.current = true;
-    // Typed faster than the draft came back: what is on screen wins.
-    if (!kept || !isBlank(getValues())) return;
-    reset(kept);
-    setRestored(true);
-  }, [loaded, kept, getValues, reset]);
-
-  useEffect(() => {
-    const subscription = watch(() => {
-      const values = getValues();
-      save(isBlank(values) ? null : values);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, getValues, save]);
-
-  return {
-    restored,
-    forget: () => {
-      setRestored(false);
-      forget();
-    }
-  };
-}
+export const useManageDraft = (userId: string, form: DraftedForm<ManageValues>) =>
+  useFormDraft(manageDraftKey(userId), manageDraftSchema, form, { blank: isBlank, restorable: (_kept, now) => isBlank(now) });

@@ -2,13 +2,12 @@ import { Mail } from 'lucide-react';
 import type { MailState } from '../../../../../shared/contract';
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { PagedTable } from '../../../components/data-table/PagedTable';
-import { RefreshButton } from '../../../components/RefreshButton';
 import { useOutboxCounts, useMailOutbox } from '../api/mail';
 import { useMailChanged } from '../hooks/use-mail-changed';
 import { mailStateList } from '../../../modules/audit/kinds';
 import { mailColumns } from '../../../modules/audit/mail-columns';
 import { OutboxCounts } from './OutboxCounts';
-import { ChoiceFilter } from './ChoiceFilter';
+import { PanelToolbar } from './PanelToolbar';
 
 export function OutboxPanel({ state, onStateChange }: { state: MailState | null; onStateChange: (state: MailState | null) => void }) {
   useMailChanged();
@@ -17,17 +16,7 @@ export function OutboxPanel({ state, onStateChange }: { state: MailState | null;
   return (
     <section aria-label="E-mail queue" className="space-y-4">
       <OutboxCounts counts={counts.data} />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <ChoiceFilter
-          label="State"
-          allLabel="All states"
-          values={mailStateList}
-          labelOf={statusLabel}
-          value={state}
-          onChange={onStateChange}
-        />
-        <RefreshButton query={outbox} />
-      </div>
+      <PanelToolbar query={outbox} filter={{ label: 'State', allLabel: 'All states', values: mailStateList, labelOf: statusLabel, value: state, onChange: onStateChange }} />
       <PagedTable
         query={outbox}
         columns={mailColumns}

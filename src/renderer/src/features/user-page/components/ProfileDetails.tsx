@@ -4,25 +4,27 @@ import { adjustableFields, fieldLabels, formatFieldValue } from '../../../../../
 import { CopyButton } from '../../../components/CopyButton';
 import { UserLink } from '../../../modules/users/UserLink';
 import { Card } from '../../../components/ui/Card';
+import { Fact } from '../../../components/ui/Fact';
 import { MISSING } from '../../../lib/format';
 
 function Figure({ label, value, negative }: { label: string; value: string; negative: boolean }) {
   return (
-    <div className="min-w-0 px-4 py-3.5">
-      <dt className="truncate text-xs font-medium text-slate-500">{label}</dt>
-      <dd className={negative ? 'mt-1 text-lg font-semibold text-rose-700 tabular-nums' : 'mt-1 text-lg font-semibold text-slate-900 tabular-nums'}>
-        {value}
-      </dd>
-    </div>
+    <Fact
+      label={label}
+      className="px-4 py-3.5"
+      labelClassName="truncate text-xs font-medium text-slate-500"
+      valueClassName={negative ? 'mt-1 text-lg font-semibold text-rose-700 tabular-nums' : 'mt-1 text-lg font-semibold text-slate-900 tabular-nums'}
+    >
+      {value}
+    </Fact>
   );
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 flex min-h-7 items-center text-sm text-slate-900">{children}</dd>
-    </div>
+    <Fact label={label} labelClassName="text-xs font-medium text-slate-500" valueClassName="mt-1 flex min-h-7 items-center text-sm text-slate-900">
+      {children}
+    </Fact>
   );
 }
 

@@ -20,6 +20,8 @@ export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, Co
     column: { id: 'actions', header: 'Actions' }
   },
   noun: { one: 'compound investment', many: 'compound investments' },
+  sortField: 'start date',
+  empty: { icon: Layers, title: 'No investments found' },
   /** docs/product-rules.md §2: Email, Plan, Amount, Pay Type, Status, Start, End, Actions. */
   columns: (changeStatus) => [
     // Compound investments carry only the e-mail: it links to the customer found by it.
@@ -31,7 +33,5 @@ export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, Co
     dateColumn('startAt', 'Start', (row) => row.startAt),
     dateColumn('endAt', 'End', (row) => row.endAt),
     changeStatus
-  ],
-  sortField: 'start date',
-  empty: { icon: Layers, title: 'No investments found' }
+  ]
 });

@@ -45,6 +45,8 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
     alsoInvalidate: [...keysMovedByMoney, rootKeys.investments]
   },
   noun: { one: 'deposit', many: 'deposits' },
+  sortField: 'timestamp',
+  empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' },
   /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
   columns: (changeStatus) => [
     userColumn(),
@@ -53,7 +55,5 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
     dateColumn('timestamp', 'Timestamp', (row) => row.timestamp),
     statusColumn(),
     changeStatus
-  ],
-  sortField: 'timestamp',
-  empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' }
+  ]
 });

@@ -23,6 +23,8 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
     ...statusMethods('investments')
   },
   noun: { one: 'investment', many: 'investments' },
+  sortField: 'creation date',
+  empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." },
   /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
   columns: (changeStatus) => [
     userColumn(),
@@ -41,7 +43,5 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
     dateColumn('createdAt', 'Created At', (row) => row.createdAt),
     statusColumn(),
     changeStatus
-  ],
-  sortField: 'creation date',
-  empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." }
+  ]
 });

@@ -5,6 +5,7 @@ import { api, call, errorMessage } from '../../../lib/api';
 import { formatCount, formatDateTime, formatMoney, formatPercent, MISSING, plural } from '../../../lib/format';
 import { CopyButton } from '../../../components/CopyButton';
 import { decisionFactsKey } from '../../status/decision';
+import { Fact as LabelledValue } from '../../../components/ui/Fact';
 import { Notice } from '../../../components/ui/Notice';
 import { Skeleton } from '../../../components/ui/Skeleton';
 
@@ -28,10 +29,9 @@ const percent = (value: number | null) => (value === null ? MISSING : `${formatP
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'col-span-2' : undefined}>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium text-slate-900 tabular-nums">{children}</dd>
-    </div>
+    <LabelledValue label={label} className={wide ? 'col-span-2' : undefined} valueClassName="text-sm font-medium text-slate-900 tabular-nums">
+      {children}
+    </LabelledValue>
   );
 }
 
@@ -79,12 +79,9 @@ export function WithdrawalRiskPanel({ id }: { id: string }) {
           {c?.fee != null ? formatMoney(c.fee) : MISSING} <span className="font-normal text-slate-500">({percent(c?.withdrawalFeePercentage ?? null)})</span>
         </Fact>
         <Fact label="Balance">{c ? formatMoney(c.balance) : MISSING}</Fact>
-        <div className="col-span-4">
-          <dt className="text-xs text-slate-500">Destination address</dt>
-          <dd className="text-sm font-medium text-slate-900">
-            <Address risk={r} />
-          </dd>
-        </div>
+        <LabelledValue label="Destination address" className="col-span-4" valueClassName="text-sm font-medium text-slate-900">
+          <Address risk={r} />
+        </LabelledValue>
         {c ? (
           <>
             <Fact label="Customer" wide>

@@ -55,6 +55,8 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
     failed: 'Failed to update withdrawal status.'
   },
   noun: { one: 'withdrawal', many: 'withdrawals' },
+  sortField: 'creation date',
+  empty: { icon: ArrowUpFromLine, title: 'No withdrawals yet', description: "Customers' withdrawal requests appear here, newest first." },
   // Enter on a row opens its facts and warnings, as its Details toggle does: what a reviewer reads before deciding.
   opens: 'details',
   /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
@@ -68,7 +70,5 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
     statusColumn(),
     changeStatus,
     dateColumn('createdAt', 'Created At', (row) => row.createdAt)
-  ],
-  sortField: 'creation date',
-  empty: { icon: ArrowUpFromLine, title: 'No withdrawals yet', description: "Customers' withdrawal requests appear here, newest first." }
+  ]
 });
