@@ -21,13 +21,16 @@ import { paletteDestinations } from '../navigation';
 import { useRouteHandle } from '../route-handle';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { useScreenFocus } from './use-screen-focus';
 
 /** The palette finds records as the top bar's find does (components may not import a feature). */
 const records: RecordSource = { useFind: useFindRecords, pathOf: recordPath, lookOf: (kind) => kindLook[kind], detailOf: readDetail };
 
 export function AdminLayout() {
   useActivityReporter();
-  useDocumentTitle(useRouteHandle()?.title);
+  const title = useRouteHandle()?.title;
+  useDocumentTitle(title);
+  const announced = useScreenFocus(title);
   // Here, behind sign-in: the sign-in page answers neither Ctrl K nor `?`.
   const [helpOpen, setHelpOpen] = useState(false);
   usePaletteShortcut();
@@ -68,6 +71,10 @@ export function AdminLayout() {
             </Suspense>
           </main>
         </div>
+        {/* Says the screen's name after each move, with the focus on its heading. */}
+        <p role="status" aria-live="polite" className="sr-only">
+          {announced}
+        </p>
         <IdleWarningBanner />
         <CommandPalette destinations={paletteDestinations} records={records} actions={deskActions} />
         <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />

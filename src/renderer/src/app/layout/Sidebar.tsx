@@ -30,7 +30,7 @@ function PendingBadge({ n, what }: { n: number; what: string }) {
   return (
     <span
       title={`${formatCount(n)} ${what}`}
-      className="pointer-events-none absolute top-1/2 right-2 min-w-6 -translate-y-1/2 rounded-full bg-indigo-500/90 px-1.5 py-0.5 text-center text-[11px] leading-4 font-semibold text-white tabular-nums"
+      className="pointer-events-none absolute top-1/2 right-2 min-w-6 -translate-y-1/2 rounded-full bg-indigo-600 px-1.5 py-0.5 text-center text-[11px] leading-4 font-semibold text-white tabular-nums"
     >
       {formatCount(n)}
       <span className="sr-only"> {what}</span>
@@ -115,7 +115,7 @@ export function Sidebar() {
         </nav>
 
         <ConnectionNote />
-        {info && <p className="px-6 pb-4 text-xs text-slate-500 tabular-nums">Version {info.version}</p>}
+        {info && <p className="px-6 pb-4 text-xs text-slate-400 tabular-nums">Version {info.version}</p>}
       </div>
     </aside>
   );

@@ -166,7 +166,7 @@ export function SendMailPage() {
                   placeholder="<p>Dear customer,</p>"
                   className={cn(
                     'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-[13px]/5 text-slate-900 shadow-xs',
-                    'placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/15 focus:outline-none',
+                    'placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none',
                     'aria-invalid:border-rose-400'
                   )}
                 />

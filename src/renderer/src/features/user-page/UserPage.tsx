@@ -47,7 +47,8 @@ export function UserGone() {
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the customer" className="space-y-6">
+    <div role="status" aria-busy="true" className="space-y-6">
+      <span className="sr-only">Loading the customer…</span>
       <div className="space-y-2">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-80" />

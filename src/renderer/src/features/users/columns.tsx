@@ -13,7 +13,7 @@ export interface ListedUser extends UserRow {
 }
 
 function Money({ value }: { value: number | null }) {
-  if (value === null) return <span className="text-slate-400">{MISSING}</span>;
+  if (value === null) return <span className="text-slate-500">{MISSING}</span>;
   return <span className={value < 0 ? 'text-rose-700' : 'text-slate-900'}>{formatMoney(value)}</span>;
 }
 
@@ -31,7 +31,7 @@ function NameCell({ user }: { user: ListedUser }) {
           <UserLink userId={user.id}>{user.fullname}</UserLink>
         </span>
       ) : (
-        <span className="text-slate-400">{MISSING}</span>
+        <span className="text-slate-500">{MISSING}</span>
       )}
     </span>
   );
@@ -39,7 +39,7 @@ function NameCell({ user }: { user: ListedUser }) {
 
 /** The e-mail links to the customer's page too, in the quieter colour of a second line of text. */
 function EmailCell({ user }: { user: ListedUser }) {
-  if (!user.email) return <span className="text-slate-400">{MISSING}</span>;
+  if (!user.email) return <span className="text-slate-500">{MISSING}</span>;
   return (
     <span className="block truncate" title={user.email}>
       <UserLink userId={user.id} className="font-normal! text-slate-600!">

@@ -54,7 +54,7 @@ const shortDoc = (doc: string) => {
 /** One block per document an entry touched, one "Total deposit: $100.00 → $223.45" line per field. */
 export function ChangeList({ before, after }: { before: Record<string, unknown>; after: Record<string, unknown> }) {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (keys.length === 0) return <span className="text-slate-400">{MISSING}</span>;
+  if (keys.length === 0) return <span className="text-slate-500">{MISSING}</span>;
   const byDoc = new Map<string, string[]>();
   for (const key of keys) {
     const { doc } = splitChangeKey(key);
@@ -64,7 +64,7 @@ export function ChangeList({ before, after }: { before: Record<string, unknown>;
     <div className="space-y-2">
       {[...byDoc].map(([doc, docKeys]) => (
         <div key={doc}>
-          <p className="font-mono text-[11px] text-slate-400" title={doc}>
+          <p className="font-mono text-[11px] text-slate-500" title={doc}>
             {shortDoc(doc)}
           </p>
           <ul>
@@ -74,7 +74,7 @@ export function ChangeList({ before, after }: { before: Record<string, unknown>;
                 <li key={key} className="text-xs/5 whitespace-nowrap">
                   <span className="text-slate-600">{fieldLabels[field] ?? (field || doc)}: </span>
                   <span className="text-slate-500 tabular-nums">{formatChangeValue(field, before[key])}</span>
-                  <span aria-label="changed to" className="px-1 text-slate-400">
+                  <span aria-label="changed to" className="px-1 text-slate-500">
                     →
                   </span>
                   <span className="font-medium text-slate-900 tabular-nums">{formatChangeValue(field, after[key])}</span>

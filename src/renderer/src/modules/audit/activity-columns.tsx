@@ -10,7 +10,7 @@ function ActivityCell({ entry }: { entry: AuditEntry }) {
     <div className="min-w-0 space-y-1">
       <div className="flex items-center gap-2">
         <Badge tone="neutral">{isAuditKind(entry.kind) ? auditKindNouns[entry.kind] : entry.kind}</Badge>
-        <span className="font-mono text-xs text-slate-400">{entry.entityPath}</span>
+        <span className="font-mono text-xs text-slate-500">{entry.entityPath}</span>
       </div>
       <p className="font-medium text-slate-900">{entry.summary.replaceAll(' -> ', ' → ')}</p>
       {entry.reason && <p className="text-xs text-slate-600">Reason: {entry.reason}</p>}

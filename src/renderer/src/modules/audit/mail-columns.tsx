@@ -21,7 +21,7 @@ function SubjectCell({ entry }: { entry: MailEntry }) {
       <p className="text-slate-900">{entry.subject}</p>
       <p className="text-xs text-slate-500">
         {mailKindLabels[entry.kind] ?? entry.kind}
-        {entry.about && <span className="font-mono text-slate-400"> · {entry.about}</span>}
+        {entry.about && <span className="font-mono text-slate-500"> · {entry.about}</span>}
       </p>
     </div>
   );

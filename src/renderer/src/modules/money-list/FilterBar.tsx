@@ -85,11 +85,11 @@ export function FilterBar({ customer, from, to, onDates, datesRefused, zone, ord
         )}
         <div role="group" aria-labelledby={`${id}-dates`} aria-describedby={datesRefused ? hintId : undefined} className="flex flex-col gap-1">
           <span id={`${id}-dates`} className={label}>
-            Dates <span className="font-normal text-slate-400">· {zone}</span>
+            Dates <span className="font-normal text-slate-500">· {zone}</span>
           </span>
           <div className="flex items-center gap-2">
             <DateInput label="From" value={from} max={to} disabled={datesRefused !== null} onChange={(day) => onDates(day, to)} className={field} />
-            <span aria-hidden className="text-slate-400">
+            <span aria-hidden className="text-slate-500">
               –
             </span>
             <DateInput label="To" value={to} min={from} disabled={datesRefused !== null} onChange={(day) => onDates(from, day)} className={field} />

@@ -42,7 +42,7 @@ export function StatusTabs({ label, statuses, current, counts, linkTo }: StatusT
                 <span
                   className={cn(
                     'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
-                    active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600'
+                    active ? 'bg-white text-indigo-700' : 'bg-slate-100 text-slate-600'
                   )}
                 >
                   {tab.count !== undefined ? (

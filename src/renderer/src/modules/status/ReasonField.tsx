@@ -12,7 +12,7 @@ interface ReasonFieldProps {
 }
 
 const control =
-  'w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-900 shadow-xs hover:border-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/15 focus:outline-none disabled:opacity-60';
+  'w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-900 shadow-xs hover:border-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none disabled:opacity-60';
 
 /** The reason a decision is taken with: a select of the common reasons plus "Other…", or an optional note. */
 export function ReasonField({ rule, draft, onChange, problem, disabled = false }: ReasonFieldProps) {

@@ -37,7 +37,7 @@ export function StatusSelect({ label, value, options, onPick, lock, busy = false
           onChange={(event) => onPick(event.target.value)}
           className={cn(
             'h-8 w-30 appearance-none rounded-md border border-slate-300 bg-white pr-8 pl-2.5 text-sm text-slate-900 shadow-xs',
-            'hover:border-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/15 focus:outline-none',
+            'hover:border-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none',
             'disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-500 disabled:shadow-none'
           )}
         >

@@ -32,7 +32,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
   );
 }
 
-const text = (value: string | null) => (value ? value : <span className="text-slate-400">{NA}</span>);
+const text = (value: string | null) => (value ? value : <span className="text-slate-500">{NA}</span>);
 
 function KycDetails({ kyc }: { kyc: Kyc }) {
   const expired = isPast(kyc.expiryDate);
@@ -40,14 +40,14 @@ function KycDetails({ kyc }: { kyc: Kyc }) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
       <Field label="Full name">{text(kyc.fullName)}</Field>
       <Field label="Date of birth">
-        <span className={kyc.dob ? 'tabular-nums' : 'text-slate-400'}>{formatKycDate(kyc.dob)}</span>
+        <span className={kyc.dob ? 'tabular-nums' : 'text-slate-500'}>{formatKycDate(kyc.dob)}</span>
       </Field>
-      <Field label="Status">{kyc.status ? <StatusBadge status={kyc.status} /> : <span className="text-slate-400">{NA}</span>}</Field>
+      <Field label="Status">{kyc.status ? <StatusBadge status={kyc.status} /> : <span className="text-slate-500">{NA}</span>}</Field>
       <Field label="ID type">{text(kyc.idType)}</Field>
       <Field label="ID number">{kyc.idNumber ? <span className="font-mono text-[13px]">{kyc.idNumber}</span> : text(null)}</Field>
       <Field label="Expiry date">
         <span className="inline-flex items-center gap-2">
-          <span className={kyc.expiryDate ? 'tabular-nums' : 'text-slate-400'}>{formatKycDate(kyc.expiryDate)}</span>
+          <span className={kyc.expiryDate ? 'tabular-nums' : 'text-slate-500'}>{formatKycDate(kyc.expiryDate)}</span>
           {expired && <Badge tone="danger">Expired</Badge>}
         </span>
       </Field>

@@ -191,7 +191,7 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
                     }}
                     className={cn(
                       'inline-flex items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors',
-                      operation === op ? 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-200' : 'text-slate-500 hover:text-slate-800'
+                      operation === op ? 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-200' : 'text-slate-600 hover:text-slate-900'
                     )}
                   >
                     {op === 'add' ? <Plus className="size-4" aria-hidden /> : <Minus className="size-4" aria-hidden />}

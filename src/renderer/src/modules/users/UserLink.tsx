@@ -19,7 +19,7 @@ interface UserLinkProps {
 /** A customer's name or e-mail wherever it appears in a list, as a link to their page; plain text when nothing names them. */
 export function UserLink({ userId, email, children, className }: UserLinkProps) {
   const to = userPath(userId, email);
-  if (!to) return <span className={cn('text-slate-400', className)}>{children}</span>;
+  if (!to) return <span className={cn('text-slate-500', className)}>{children}</span>;
   return (
     <Link
       to={to}

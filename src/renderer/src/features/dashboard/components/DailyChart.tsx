@@ -102,7 +102,7 @@ function Chart({ days }: { days: Day[] }) {
   return (
     <div style={{ height: CHART_HEIGHT }} aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={2} barCategoryGap="22%">
+        <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={2} barCategoryGap="22%">
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis
             dataKey="date"

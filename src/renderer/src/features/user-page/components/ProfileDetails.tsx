@@ -30,7 +30,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The referrer's page when a customer matches the stored code; otherwise the code as stored. */
 function ReferredBy({ referredBy }: { referredBy: UserProfile['referredBy'] }) {
-  if (!referredBy) return <span className="text-slate-400">Nobody (signed up without a referral code)</span>;
+  if (!referredBy) return <span className="text-slate-500">Nobody (signed up without a referral code)</span>;
   if (referredBy.id) {
     return <UserLink userId={referredBy.id}>{referredBy.name || referredBy.code}</UserLink>;
   }
@@ -72,7 +72,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
               />
             </>
           ) : (
-            <span className="text-slate-400">None</span>
+            <span className="text-slate-500">None</span>
           )}
         </Detail>
         <Detail label="Referred by">

@@ -26,7 +26,7 @@ export function ProfileHeader({ profile, onAction }: { profile: UserProfile; onA
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2.5">
           <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">
-            {profile.fullname || <span className="text-slate-400">No name</span>}
+            {profile.fullname || <span className="text-slate-500">No name</span>}
           </h1>
           <Badge tone={verified ? 'success' : 'neutral'}>{verified ? 'Verified' : 'Not verified'}</Badge>
           <span className="inline-flex items-center gap-1.5 text-xs text-slate-500">
@@ -41,7 +41,7 @@ export function ProfileHeader({ profile, onAction }: { profile: UserProfile; onA
               <CopyButton value={profile.email} label="Copy e-mail address" copiedMessage="E-mail address copied." failedMessage="Could not copy the e-mail address." />
             </span>
           ) : (
-            <span className="text-slate-400">No e-mail {MISSING}</span>
+            <span className="text-slate-500">No e-mail {MISSING}</span>
           )}
           <span aria-hidden className="text-slate-300">
             ·

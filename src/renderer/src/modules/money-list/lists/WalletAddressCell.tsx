@@ -66,7 +66,7 @@ export function WalletAddressCell({ address, withdrawalId }: { address: string |
           <CopyButton value={address} label="Copy wallet address" copiedMessage="Wallet address copied." failedMessage="Could not copy the address." />
         </>
       ) : (
-        <span className="text-slate-400">{MISSING}</span>
+        <span className="text-slate-500">{MISSING}</span>
       )}
       {withdrawalId && (
         <>

@@ -47,7 +47,7 @@ function Loading({ label }: { label: string }) {
 }
 
 function Address({ risk }: { risk: WithdrawalRisk }) {
-  if (!risk.address) return <span className="text-slate-400">{MISSING}</span>;
+  if (!risk.address) return <span className="text-slate-500">{MISSING}</span>;
   const check = risk.addressCheck;
   return (
     <span className="block">

@@ -127,7 +127,7 @@ export function useLiveList(list: { name: MoneyListName; keys: { filtered: (inpu
     decorate: (rowId) => {
       const note = leaving.get(rowId);
       if (note !== undefined) return { className: 'opacity-45 transition-opacity duration-1000', note };
-      if (fresh.has(rowId)) return { className: 'bg-indigo-50/70' };
+      if (fresh.has(rowId)) return { className: 'bg-indigo-50/70', note: 'New' };
       return undefined;
     }
   };
