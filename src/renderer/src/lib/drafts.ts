@@ -6,6 +6,14 @@ import { api, call } from './api';
 /** What a draft may hold: plain JSON, as the contract's drafts.put accepts. */
 export type Json = z.core.util.JSONType;
 
+/**
+ * What a draft must be to come back: a zod schema, or anything with its safeParse (the sign-in
+ * page's one string check, which keeps zod out of that page's download).
+ */
+export interface DraftCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 /** Long enough not to call the main process on every keystroke, short enough that an idle sign-out finds it written. */
 export const DRAFT_WRITE_DELAY_MS = 400;
 
@@ -41,7 +49,7 @@ export interface Draft<T> {
  * What the administrator types on a screen, kept by the main process so an idle sign-out loses
  * nothing: read once when the screen opens (a value the schema refuses counts as none).
  */
-export function useDraft<T extends Json>(key: string, schema: z.ZodType<T>): Draft<T> {
+export function useDraft<T extends Json>(key: string, schema: DraftCheck<T>): Draft<T> {
   const [state, setState] = useState<{ key: string; loaded: boolean; restored: T | null }>({ key, loaded: false, restored: null });
   const pending = useRef<{ value: T | null } | null>(null);
   /** What the main process holds, as JSON, so an unchanged value is not sent again. */
@@ -120,7 +128,7 @@ interface FormDraftRules<T> {
  * no: then that draft is set aside, and kept until something else is typed), and every change is
  * kept again. `forget` after sending or discarding.
  */
-export function useFormDraft<T extends FieldValues & Json>(key: string, schema: z.ZodType<T>, form: DraftedForm<T>, rules: FormDraftRules<T>) {
+export function useFormDraft<T extends FieldValues & Json>(key: string, schema: DraftCheck<T>, form: DraftedForm<T>, rules: FormDraftRules<T>) {
   const { watch, getValues, reset } = form;
   const { loaded, restored: kept, save, forget } = useDraft(key, schema);
   const [restored, setRestored] = useState(false);

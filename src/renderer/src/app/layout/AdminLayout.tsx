@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Keyboard } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CommandPalette } from '../../modules/palette/CommandPalette';
 import type { PaletteAction } from '../../modules/palette/palette-items';
@@ -15,6 +15,7 @@ import { useFindRecords } from '../../features/find/api/find';
 import { readDetail } from '../../features/find/detail';
 import { kindLook, recordPath } from '../../features/find/record-path';
 import { UpdateBanner } from '../../features/updates/components/UpdateBanner';
+import { wantToaster } from '../../lib/notify';
 import { globalShortcuts } from '../../lib/shortcuts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paletteDestinations } from '../navigation';
@@ -28,6 +29,8 @@ const records: RecordSource = { useFind: useFindRecords, pathOf: recordPath, loo
 
 export function AdminLayout() {
   useActivityReporter();
+  // Behind sign-in toasts come often (every decision): the toast library loads with the layout.
+  useEffect(wantToaster, []);
   const title = useRouteHandle()?.title;
   useDocumentTitle(title);
   const announced = useScreenFocus(title);
