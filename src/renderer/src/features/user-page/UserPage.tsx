@@ -45,16 +45,16 @@ export function UserGone() {
   );
 }
 
+/** The header, the figures and the tabs, as bars, while the user is read. */
+const profileBars = ['h-8 w-64', 'h-4 w-80', 'h-36 w-full rounded-xl', 'h-10 w-full'];
+
 function ProfileSkeleton() {
   return (
-    <div role="status" aria-busy="true" className="space-y-6">
+    <div role="status" aria-busy="true" className="space-y-4">
       <span className="sr-only">Loading the customer…</span>
-      <div className="space-y-2">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-4 w-80" />
-      </div>
-      <Skeleton className="h-36 w-full rounded-xl" />
-      <Skeleton className="h-10 w-full" />
+      {profileBars.map((bar) => (
+        <Skeleton key={bar} className={bar} />
+      ))}
     </div>
   );
 }

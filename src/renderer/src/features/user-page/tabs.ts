@@ -1,16 +1,17 @@
-/** The sections of a customer's page, in the order they show; the URL's `tab` names one. */
-export const userTabs = ['deposits', 'withdrawals', 'investments', 'compound', 'referrals', 'audit', 'emails'] as const;
-export type UserTab = (typeof userTabs)[number];
+/** The sections of a user's page, in the order they show, each with its name; the URL's `tab` names one. */
+const sections = [
+  ['deposits', 'Deposits'],
+  ['withdrawals', 'Withdrawals'],
+  ['investments', 'Investments'],
+  ['compound', 'Compound investments'],
+  ['referrals', 'Referrals'],
+  ['audit', 'Audit'],
+  ['emails', 'E-mails']
+] as const;
 
-export const tabLabels: Record<UserTab, string> = {
-  deposits: 'Deposits',
-  withdrawals: 'Withdrawals',
-  investments: 'Investments',
-  compound: 'Compound investments',
-  referrals: 'Referrals',
-  audit: 'Audit',
-  emails: 'E-mails'
-};
+export type UserTab = (typeof sections)[number][0];
+export const userTabs: readonly UserTab[] = sections.map(([tab]) => tab);
+export const tabLabel = (tab: UserTab): string => sections.find(([name]) => name === tab)?.[1] ?? tab;
 
 /** The tab in the URL, or Deposits (the first thing an administrator checks) for none or an unknown one. */
 export const tabOf = (value: string | null): UserTab =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
-import { userTabs, tabLabels, type UserTab } from '../tabs';
+import { tabLabel, userTabs, type UserTab } from '../tabs';
 
 /** A tab's count: a number, undefined while it is asked, null when it could not be told. */
 export type TabCounts = Record<UserTab, number | null | undefined>;
@@ -25,7 +25,7 @@ export function UserTabs({ active, counts }: { active: UserTab; counts: TabCount
                   current ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'
                 )}
               >
-                {tabLabels[tab]}
+                {tabLabel(tab)}
                 {count === undefined ? (
                   <Skeleton className="h-4 w-5 rounded-full" />
                 ) : count === null ? null : (
