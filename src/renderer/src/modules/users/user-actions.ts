@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Page, UserRow } from '../../../../shared/contract';
-import { fieldLabels, type AdjustableField, type KycDecision } from '../../../../shared/domain/users';
+import type { Input, Page, UserRow } from '../../../../shared/contract';
+import { fieldLabels, type KycDecision } from '../../../../shared/domain/users';
 import { userKeys, openedRecordQuery } from './user-queries';
 import { api, call, errorMessage, isApiError } from '../../lib/api';
 import { asOneAction } from '../../lib/operations';
@@ -86,13 +86,8 @@ function afterWrite(queryClient: QueryClient, id: string) {
 
 // ---- Writes
 
-export interface Adjustment {
-  field: AdjustableField;
-  operation: 'add' | 'subtract';
-  amount: number;
-  reason: string;
-  allowNegative: boolean;
-}
+/** One Manage change as the administrator asked it: the contract's users.adjust, less who and which action. */
+export type Adjustment = Omit<Input<'users.adjust'>, 'id' | 'operationId'>;
 
 export function useAdjustUser(user: UserRow) {
   const queryClient = useQueryClient();
@@ -176,12 +171,7 @@ export function useDecideKyc(id: string) {
 }
 
 /** One deletion as the administrator confirmed it; `operationId` is made once per confirmation. */
-export interface DeleteRequest {
-  id: string;
-  operationId: string;
-  /** Only after the second confirmation, which showed what the customer still holds. */
-  force?: boolean;
-}
+export type DeleteRequest = Input<'users.delete'>;
 
 /**
  * The backend host refused because the customer still holds money or has pending requests; the
