@@ -17,8 +17,10 @@ const elements = [
   { type: 'main-web', pattern: 'src/main/web' },
   { type: 'preload', pattern: 'src/preload' },
   { type: 'renderer-feature', pattern: 'src/renderer/src/features/*', capture: ['feature'] },
+  { type: 'renderer-module', pattern: 'src/renderer/src/modules/*', capture: ['module'] },
+  { type: 'renderer-components', pattern: 'src/renderer/src/components' },
+  { type: 'renderer-lib', pattern: 'src/renderer/src/{lib,stores}' },
   { type: 'renderer-app', pattern: 'src/renderer/src/app' },
-  { type: 'renderer-shared', pattern: 'src/renderer/src/{components,lib,stores}' },
   // What is left directly in these folders: the composition root (compose.ts) and the page's entry (main.tsx).
   { type: 'compose', pattern: 'src/main' },
   { type: 'renderer-app', pattern: 'src/renderer/src' },  { type: 'server', pattern: 'server' },
@@ -51,11 +53,16 @@ const layerRules = {
         may('main-electron', ['shared', 'compose', ...mainCore]),
         may('main-web', ['shared', 'compose', ...mainCore]),
         may('preload', ['shared']),
-        // The renderer talks to everything else through window.api: it imports only src/shared.
-        may('renderer-app', ['shared', 'renderer-app', 'renderer-shared', 'renderer-feature']),
-        may('renderer-shared', ['shared', 'renderer-shared']),
-        // A feature sees its own folder (not checked), the shared renderer code and src/shared; never another feature.
-        may('renderer-feature', ['shared', 'renderer-shared']),
+        // The renderer talks to everything else through window.api: it imports only src/shared. Inside it,
+        // lib < components < modules < features < app: each layer sees the ones before it, never one after.
+        may('renderer-app', ['shared', 'renderer-app', 'renderer-lib', 'renderer-components', 'renderer-module', 'renderer-feature']),
+        may('renderer-lib', ['shared', 'renderer-lib']),
+        // Parts that know nothing of the platform: no module, no feature.
+        may('renderer-components', ['shared', 'renderer-lib', 'renderer-components']),
+        // The platform's building blocks use each other and the generic parts; never a screen.
+        may('renderer-module', ['shared', 'renderer-lib', 'renderer-components', 'renderer-module']),
+        // A feature sees its own folder (not checked) and everything below it; never another feature.
+        may('renderer-feature', ['shared', 'renderer-lib', 'renderer-components', 'renderer-module']),
         may('server', ['shared', 'server']),
         may('tools', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'tools']),
         may('tests', elements.map((e) => e.type))

@@ -9,7 +9,7 @@ import {
   investmentRowSchema,
   mailEntrySchema,
   mailOutboxInputSchema,
-  mailQueueCountsSchema,
+  mailOutboxCountsSchema,
   pageOf,
   statusOutcomeSchema,
   statusChangeInputSchema,
@@ -50,7 +50,7 @@ import {
   moneyCountsInputSchema,
   moneyListInputSchema,
   statusCountsSchema,
-  usersCountsSchema,
+  verificationCountsSchema,
   usersListInputSchema
 } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
@@ -63,7 +63,7 @@ import {
   liveListEventSchema,
   newPendingSchema,
   notificationPrefsSchema,
-  queueCountsSchema,
+  pendingCountsSchema,
   watchIdSchema,
   watchListInputSchema
 } from './schemas/live';
@@ -231,7 +231,7 @@ export const contract = {
   'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },
   'users.count': { input: usersListInputSchema.omit({ cursor: true, pageSize: true }), output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },
   /** Per verified flag and KYC status: the users page's filters and the dashboard's KYC card. */
-  'users.queueCounts': { input: noInput, output: usersCountsSchema },
+  'users.verificationCounts': { input: noInput, output: verificationCountsSchema },
   'users.profile': { input: byId, output: userProfileSchema },
   'users.search': { input: userSearchInputSchema, output: userSearchResultSchema },
   'users.passwordNotice': { input: noInput, output: passwordNoticeSchema },
@@ -244,13 +244,13 @@ export const contract = {
   'records.find': { input: findInputSchema, output: findResultSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
   'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
-  'mail.counts': { input: noInput, output: mailQueueCountsSchema },
+  'mail.counts': { input: noInput, output: mailOutboxCountsSchema },
   'mail.retry': { input: z.object({ id, operationId }).strict(), output: z.null() },
   /** Listen to the first page of the list on screen; changes arrive as 'live.list' events until live.unwatch or sign-out. */
   'live.watchList': { input: watchListInputSchema, output: watchIdSchema },
   'live.unwatch': { input: watchIdSchema, output: z.null() },
-  /** The sidebar's pending counts now (on window focus); they also arrive as 'live.queueCounts' events. */
-  'live.queueCounts': { input: noInput, output: queueCountsSchema },
+  /** The sidebar's pending counts now (on window focus); they also arrive as 'live.pendingCounts' events. */
+  'live.pendingCounts': { input: noInput, output: pendingCountsSchema },
   'notifications.get': { input: noInput, output: notificationPrefsSchema },
   'notifications.set': { input: notificationPrefsSchema.partial().strict(), output: notificationPrefsSchema },
   /** A draft kept in memory for the signed-in administrator (null when there is none). */
@@ -267,7 +267,7 @@ export const events = {
   /** The e-mail dispatcher sent, failed or queued something: the queue panel refreshes. */
   'mail.changed': z.object({}),
   'live.list': liveListEventSchema,
-  'live.queueCounts': queueCountsSchema,
+  'live.pendingCounts': pendingCountsSchema,
   'live.newPending': newPendingSchema,
   'live.connection': connectionSchema,
   /** A desktop notification was clicked: the screen opens that record in its queue. */
@@ -317,7 +317,7 @@ export type {
   DepositRow,
   InvestmentRow,
   MailEntry,
-  MailQueueCounts,
+  MailOutboxCounts,
   MailState,
   Page,
   StatusOutcome,
@@ -325,7 +325,7 @@ export type {
   WithdrawalRow
 } from './schemas/money';
 export type { UserCard, Kyc, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';
-export type { KycStatus, StatusCounts, UsersCounts } from './schemas/lists';
+export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMainServices, type MainServices } from '../../src/main/compose';
-import { dashboardFigureNames, type DashboardFigure, type DashboardSummary, type UsersCounts } from '../../src/shared/contract';
+import { dashboardFigureNames, type DashboardFigure, type DashboardSummary, type VerificationCounts } from '../../src/shared/contract';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { resetEmulators } from '../../tools/devenv/emulators';
 import { seedDemoData } from '../../tools/devenv/seed';
@@ -161,9 +161,9 @@ describe('dashboard figures', () => {
     const before = await pendingKycByHand();
     expect(before).toBeGreaterThan(0);
     expect(await figure()).toMatchObject({ figure: 'kyc.pending', value: before, leftOut: null });
-    const counts = await services.dispatch('users.queueCounts', {});
+    const counts = await services.dispatch('users.verificationCounts', {});
     if (!counts.ok) throw new Error(counts.error.message);
-    expect((counts.value as UsersCounts).kyc.pending).toBe(before);
+    expect((counts.value as VerificationCounts).kyc.pending).toBe(before);
 
     // A new submission joins the queue; a customer without KYC or with a decided one does not count.
     await db.doc('users/kyc-card-waiting').set({ fullname: 'Kyc Waiting', email: 'kyc.waiting@example.org', timestamp: new Date(), kyc: { status: 'pending' } });

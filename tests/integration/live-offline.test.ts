@@ -68,7 +68,7 @@ describe('a lost connection to Firestore', () => {
       if (event === 'live.list') lists.push(payload as EventPayload<'live.list'>);
     });
     // The sidebar's counts, and a list on screen.
-    expect(await typed(app)('live.queueCounts', {})).toMatchObject({ ok: true });
+    expect(await typed(app)('live.pendingCounts', {})).toMatchObject({ ok: true });
     const watch = await typed(app)('live.watchList', { list: 'withdrawals', request: { order: 'newest' } });
     if (!watch.ok) throw new Error(watch.error.message);
     await new Promise((resolve) => setTimeout(resolve, 1_000));

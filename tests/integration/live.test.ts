@@ -37,7 +37,7 @@ describe('live work against the Firestore emulator', () => {
     // Signed in with no screen yet: nothing listens.
     expect(app.openListeners()).toBe(0);
     // The sidebar asks for the counts: pending deposits, pending withdrawals, pending KYC.
-    expect(await call('live.queueCounts', {})).toMatchObject({ ok: true });
+    expect(await call('live.pendingCounts', {})).toMatchObject({ ok: true });
     expect(app.openListeners()).toBe(3);
 
     const queue = await call('live.watchList', { list: 'deposits', request: { status: 'pending', order: 'oldest' } });
@@ -62,7 +62,7 @@ describe('live work against the Firestore emulator', () => {
     const app = platform.app;
     const events = recordEvents(app);
     const call = typed(app);
-    expect(await call('live.queueCounts', {})).toMatchObject({ ok: true });
+    expect(await call('live.pendingCounts', {})).toMatchObject({ ok: true });
     expect(app.openListeners()).toBe(3);
 
     const refused = await call('session.signIn', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, rememberMe: false });
@@ -70,14 +70,14 @@ describe('live work against the Firestore emulator', () => {
     expect(app.openListeners()).toBe(0);
 
     expect(await call('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false })).toMatchObject({ ok: true });
-    const before = await call('live.queueCounts', {});
+    const before = await call('live.pendingCounts', {});
     if (!before.ok) throw new Error(before.error.message);
     expect(app.openListeners()).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await newWithdrawal('wd-after-refusal', '2026-11-22T11:00:00Z');
     const pending = await eventually(async () => events.of('live.newPending'), (all) => all.length > 0, 'the notification');
     expect(pending.map((p) => p.id)).toEqual(['wd-after-refusal']);
-    const counts = await eventually(async () => events.of('live.queueCounts'), (all) => all.length > 0, 'the sidebar counts');
+    const counts = await eventually(async () => events.of('live.pendingCounts'), (all) => all.length > 0, 'the sidebar counts');
     expect(counts.at(-1)?.withdrawals).toBe(before.value.withdrawals + 1);
   });
 
@@ -85,7 +85,7 @@ describe('live work against the Firestore emulator', () => {
     const app = platform.app;
     const events = recordEvents(app);
     const call = typed(app);
-    const before = await call('live.queueCounts', {});
+    const before = await call('live.pendingCounts', {});
     if (!before.ok) throw new Error(before.error.message);
     const watch = await call('live.watchList', { list: 'withdrawals', request: { status: 'pending', order: 'oldest' } });
     if (!watch.ok) throw new Error(watch.error.message);
@@ -100,7 +100,7 @@ describe('live work against the Firestore emulator', () => {
     expect(arrived.map((row) => row.id)).toEqual(['wd-live-new']);
     const pending = await eventually(async () => events.of('live.newPending'), (all) => all.length > 0, 'the notification');
     expect(pending).toEqual([{ kind: 'withdrawal', id: 'wd-live-new', email: 'wes@example.com', amount: 25 }]);
-    const counts = await eventually(async () => events.of('live.queueCounts'), (all) => all.length > 0, 'the sidebar counts');
+    const counts = await eventually(async () => events.of('live.pendingCounts'), (all) => all.length > 0, 'the sidebar counts');
     expect(counts.at(-1)?.withdrawals).toBe(before.value.withdrawals + 1);
   });
 

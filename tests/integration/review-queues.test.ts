@@ -426,7 +426,7 @@ describe('the other lists against the emulators', () => {
       code: 'VALIDATION',
       message: 'Firestore cannot list records by a missing field, so customers without KYC are counted, not listed.'
     });
-    expect(await ok(call('users.queueCounts', {}))).toEqual({
+    expect(await ok(call('users.verificationCounts', {}))).toEqual({
       all: 20,
       verified: { yes: 10, no: 10 },
       kyc: { none: 4, pending: 8, approved: 4, rejected: 4 }

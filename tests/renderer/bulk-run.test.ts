@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
 import { ApiError } from '../../src/renderer/src/lib/api';
 import { figuresRead, versionText } from '../../src/shared/domain/readVersion';
-import { judgeAll, moneyMoved, runBulk, type RunResult } from '../../src/renderer/src/components/money-list/bulk/bulk-plan';
-import { resultHeadline } from '../../src/renderer/src/components/money-list/bulk/BulkResults';
+import { judgeAll, moneyMoved, runBulk, type RunResult } from '../../src/renderer/src/modules/money-list/bulk/bulk-plan';
+import { resultHeadline } from '../../src/renderer/src/modules/money-list/bulk/BulkResults';
 
 interface Row {
   id: string;

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
-import type { DecisionChoice } from '../../src/renderer/src/components/status/DecisionDialog';
+import type { DecisionChoice } from '../../src/renderer/src/modules/status/DecisionDialog';
 import { ApiError } from '../../src/renderer/src/lib/api';
-import { StatusChangeCell } from '../../src/renderer/src/components/status/StatusChangeCell';
+import { StatusChangeCell } from '../../src/renderer/src/modules/status/StatusChangeCell';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../src/renderer/src/lib/notify', () => ({ notify }));

@@ -7,8 +7,8 @@ import { Layers } from 'lucide-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusPreview } from '../../src/shared/contract';
-import { defineMoneyList } from '../../src/renderer/src/components/money-list/money-list';
-import { MoneyListPage } from '../../src/renderer/src/components/money-list/MoneyListPage';
+import { defineMoneyList } from '../../src/renderer/src/modules/money-list/definition';
+import { MoneyListPage } from '../../src/renderer/src/modules/money-list/MoneyListPage';
 
 afterEach(cleanup);
 

@@ -1,26 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lists } from '../../src/shared/queries/lists';
 import {
   customerByOf,
   customerFilter,
-  dayInstant,
   effectiveOrder,
-  filtersFromSearch,
-  filtersToSearch,
-  noFilters,
+  viewFromSearch,
+  viewToSearch,
+  wholeList,
   queryInput,
   countsInput,
-  withStatus,
-  zoneLabel
-} from '../../src/renderer/src/components/money-list/filters';
-import { emptyText, exportFileName, rangeText } from '../../src/renderer/src/components/money-list/wording';
+  withStatus
+} from '../../src/renderer/src/modules/money-list/view';
+import { dayInstant, setFormatPlace, zoneLabel } from '../../src/renderer/src/lib/format';
+import { emptyText, exportFileName, rangeText } from '../../src/renderer/src/modules/money-list/wording';
 
 const statuses = ['pending', 'approved', 'rejected'];
+
+// The words below are written for an administrator whose computer writes days the British way.
+beforeAll(() => setFormatPlace({ locale: 'en-GB', timeZone: 'Europe/Paris' }));
+afterAll(() => setFormatPlace(null));
 
 describe('filters in the URL', () => {
   it('reads every filter and writes the same URL back', () => {
     const url = 'status=pending&customer=u1&email=olivia%40example.com&from=2026-11-01&to=2026-11-21&order=oldest&focus=w9';
-    const filters = filtersFromSearch(new URLSearchParams(url), statuses);
+    const filters = viewFromSearch(new URLSearchParams(url), statuses);
     expect(filters).toEqual({
       status: 'pending',
       customer: 'u1',
@@ -30,22 +33,22 @@ describe('filters in the URL', () => {
       order: 'oldest',
       focus: 'w9'
     });
-    expect(filtersToSearch(filters).toString()).toBe(url);
+    expect(viewToSearch(filters).toString()).toBe(url);
   });
 
   it('ignores what the list does not know: another list status, an unknown order, a day that does not exist', () => {
-    const filters = filtersFromSearch(new URLSearchParams('status=success&order=biggest&from=2026-02-30&to=21/11/2026&customer=%20'), statuses);
-    expect(filters).toEqual(noFilters);
+    const filters = viewFromSearch(new URLSearchParams('status=success&order=biggest&from=2026-02-30&to=21/11/2026&customer=%20'), statuses);
+    expect(filters).toEqual(wholeList);
   });
 
   it('keeps the params that are not filters (a customer page tab) and drops cleared filters', () => {
     const base = new URLSearchParams('tab=withdrawals&status=pending&from=2026-11-01');
-    expect(filtersToSearch({ ...noFilters, status: 'approved' }, base).toString()).toBe('tab=withdrawals&status=approved');
+    expect(viewToSearch({ ...wholeList, status: 'approved' }, base).toString()).toBe('tab=withdrawals&status=approved');
   });
 
   it('choosing a tab drops the explicit order and the focus, so Pending opens oldest first', () => {
-    const chosen = withStatus({ ...noFilters, order: 'newest', focus: 'd1' }, 'pending');
-    expect(chosen).toEqual({ ...noFilters, status: 'pending' });
+    const chosen = withStatus({ ...wholeList, order: 'newest', focus: 'd1' }, 'pending');
+    expect(chosen).toEqual({ ...wholeList, status: 'pending' });
     expect(effectiveOrder(lists.withdrawals, chosen)).toBe('oldest');
     expect(effectiveOrder(lists.withdrawals, { status: 'pending', order: 'largest' })).toBe('largest');
     expect(effectiveOrder(lists.withdrawals, { status: null, order: null })).toBe('newest');
@@ -90,7 +93,7 @@ describe('what the list method is sent', () => {
   });
 
   it('turns the filters into the input, and the tab counts leave out status, order and focus', () => {
-    const filters = { ...noFilters, status: 'pending', from: '2026-11-01', to: '2026-11-21', focus: 'w9' };
+    const filters = { ...wholeList, status: 'pending', from: '2026-11-01', to: '2026-11-21', focus: 'w9' };
     const input = queryInput(filters, 'oldest', { userId: 'u1' }, 'Europe/Paris');
     expect(input).toEqual({
       status: 'pending',
@@ -101,7 +104,7 @@ describe('what the list method is sent', () => {
       focus: 'w9'
     });
     expect(countsInput(input)).toEqual({ customer: { userId: 'u1' }, from: input.from, to: input.to });
-    expect(queryInput(noFilters, 'newest', null, 'UTC')).toEqual({ order: 'newest' });
+    expect(queryInput(wholeList, 'newest', null, 'UTC')).toEqual({ order: 'newest' });
   });
 });
 

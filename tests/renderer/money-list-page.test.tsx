@@ -4,9 +4,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Layers } from 'lucide-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineMoneyList, type MoneyListName } from '../../src/renderer/src/components/money-list/money-list';
-import { MoneyListPage } from '../../src/renderer/src/components/money-list/MoneyListPage';
-import { customerPath } from '../../src/renderer/src/components/customer/CustomerLink';
+import type { MoneyListName } from '../../src/shared/contract';
+import { defineMoneyList } from '../../src/renderer/src/modules/money-list/definition';
+import { MoneyListPage } from '../../src/renderer/src/modules/money-list/MoneyListPage';
+import { userPath } from '../../src/renderer/src/modules/users/UserLink';
 
 afterEach(cleanup);
 
@@ -47,7 +48,7 @@ const show = (ui: React.ReactNode, url: string) =>
 describe('a money list embedded with a fixed customer (a customer page tab)', () => {
   it('has no title and no customer filter, and always sends the customer by id', async () => {
     const { defined, list, counts } = listOf('investments');
-    show(<MoneyListPage list={defined} embedded fixedCustomer={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1?tab=investments&status=active&customer=someone-else');
+    show(<MoneyListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1?tab=investments&status=active&customer=someone-else');
     await screen.findByRole('combobox', { name: 'Change status for investment from olivia@example.com' });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
@@ -58,7 +59,7 @@ describe('a money list embedded with a fixed customer (a customer page tab)', ()
 
   it('compound investments send the e-mail, as their records carry only that', async () => {
     const { defined, list } = listOf('compoundInvestments');
-    show(<MoneyListPage list={defined} embedded fixedCustomer={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1');
+    show(<MoneyListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1');
     await waitFor(() => expect(list).toHaveBeenCalledWith({ customer: { email: 'olivia@example.com' }, order: 'newest' }));
   });
 
@@ -73,8 +74,8 @@ describe('a money list embedded with a fixed customer (a customer page tab)', ()
 
 describe('the customer page of a record', () => {
   it('is by id when the record has one, else by e-mail, else none', () => {
-    expect(customerPath('u1', 'olivia@example.com')).toBe('/users/u1');
-    expect(customerPath(null, 'olivia+1@example.com')).toBe('/users/by-email?email=olivia%2B1%40example.com');
-    expect(customerPath(null, null)).toBeNull();
+    expect(userPath('u1', 'olivia@example.com')).toBe('/users/u1');
+    expect(userPath(null, 'olivia+1@example.com')).toBe('/users/by-email?email=olivia%2B1%40example.com');
+    expect(userPath(null, null)).toBeNull();
   });
 });

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Layers } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moneyConfirmation } from '../../src/renderer/src/components/money-list/confirmation';
-import { defineMoneyList } from '../../src/renderer/src/components/money-list/money-list';
+import { moneyConfirmation, type QuestionParts } from '../../src/renderer/src/modules/money-list/confirmation';
+import { defineMoneyList } from '../../src/renderer/src/modules/money-list/definition';
 
 afterEach(cleanup);
 
@@ -84,7 +84,7 @@ describe('a question before money moves', () => {
   it('names the amount and the customer in bold, or the stored text when the amount is not a number', () => {
     const question = {
       title: 'Approve withdrawal?',
-      question: ['Approve this withdrawal of', 'to', '?'] as [string, string, string],
+      question: ({ amount, user }: QuestionParts) => <>Approve this withdrawal of {amount} to {user}?</>,
       consequence: 'This cannot be undone.',
       confirmLabel: 'Approve withdrawal'
     };

@@ -6,10 +6,10 @@ import { Keyboard, LayoutDashboard, LogOut, UserRound, Users, ArrowDownToLine } 
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FindResult, RecordMatch } from '../../src/shared/contract';
-import { CommandPalette } from '../../src/renderer/src/components/palette/CommandPalette';
-import { looksLikeId, paletteGroups, type Destination } from '../../src/renderer/src/components/palette/palette-items';
-import { usePalette } from '../../src/renderer/src/components/palette/palette-store';
-import type { RecordSource } from '../../src/renderer/src/components/palette/record-source';
+import { CommandPalette } from '../../src/renderer/src/modules/palette/CommandPalette';
+import { looksLikeId, paletteGroups, type Destination } from '../../src/renderer/src/modules/palette/palette-items';
+import { usePalette } from '../../src/renderer/src/modules/palette/palette-store';
+import type { RecordSource } from '../../src/renderer/src/modules/palette/record-source';
 import { useRegisterExport } from '../../src/renderer/src/lib/current-view';
 
 const destinations: Destination[] = [
@@ -180,14 +180,14 @@ describe('the command palette', () => {
 describe('the palette rows', () => {
   it('put a record found by id first, then strong screen matches, then customers; weak matches are left out', () => {
     const item = (value: string) => ({ value, label: value, icon: UserRound, run: { to: '/' } });
-    const groups = paletteGroups({ text: 'ma', destinations, actions: [], customers: [item('Mark')], records: [item('Deposit')] });
+    const groups = paletteGroups({ text: 'ma', destinations, actions: [], users: [item('Mark')], records: [item('Deposit')] });
     expect(groups.map((g) => g.name)).toEqual(['Records', 'Go to', 'Customers']);
     // "Webmail" holds an m and an a, scattered: not offered before the customers.
     expect(groups[1]!.items.map((i) => i.label)).toEqual(['Manage Users', 'Manage Deposits', 'Manage Withdrawals']);
   });
 
   it('match keywords as well as labels', () => {
-    const groups = paletteGroups({ text: 'logout', destinations, actions: [], customers: [], records: [] });
+    const groups = paletteGroups({ text: 'logout', destinations, actions: [], users: [], records: [] });
     expect(groups[0]!.items.map((i) => i.label)).toEqual(['Sign out']);
   });
 

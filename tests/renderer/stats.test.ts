@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardFigureNames, type DashboardFigureName } from '../../src/shared/dashboardFigures';
 import type { CardState, DashboardFigures } from '../../src/renderer/src/features/dashboard/api/dashboard-figures';
-import { customerSection, depositSection, figuresTime, KYC_QUEUE, sectionCards, sectionNote, sections, shareOf, withdrawalSection } from '../../src/renderer/src/features/dashboard/stats';
+import { usersSection, depositSection, figuresTime, KYC_QUEUE, sectionCards, sectionNote, sections, shareOf, withdrawalSection } from '../../src/renderer/src/features/dashboard/stats';
 
 const figure = (name: DashboardFigureName, value: number, asOf = '2026-11-21T10:00:00.000Z', leftOut: number | null = null, notFinite: number | null = null) => ({
   figure: name,
@@ -74,11 +74,11 @@ describe('dashboard figures in words', () => {
 
   it('the KYC card counts the queue and links to it, oldest first', () => {
     const figures = all((name) => ({ kind: 'fresh', figure: figure(name, name === 'kyc.pending' ? 12 : 3) }));
-    expect(sectionCards(customerSection, figures)).toEqual([
+    expect(sectionCards(usersSection, figures)).toEqual([
       expect.objectContaining({ label: 'KYC waiting for review', value: '12', caption: 'Open the KYC queue, oldest first', to: KYC_QUEUE })
     ]);
     expect(KYC_QUEUE).toBe('/users?kyc=pending&order=oldest');
-    expect(sectionNote(customerSection, figures)).toBeUndefined();
+    expect(sectionNote(usersSection, figures)).toBeUndefined();
   });
 
   it('every figure has exactly one card, and the money sections keep their words', () => {

@@ -103,10 +103,10 @@ async function main(): Promise<void> {
   await Promise.allSettled([app.close(), client.close()]);
   app = client = null;
 
-  let bundle: ReturnType<typeof measureBundle> | null = null;
+  let bundle: Awaited<ReturnType<typeof measureBundle>> | null = null;
   let bundleError: string | null = null;
   try {
-    if (buildMs !== undefined) bundle = measureBundle(root, buildMs);
+    if (buildMs !== undefined) bundle = await measureBundle(root, buildMs, emulators);
   } catch (error) {
     // out/ is shared: a build running at the same time may have emptied it. The rest still counts.
     bundleError = error instanceof Error ? error.message : String(error);

@@ -129,7 +129,7 @@ export async function runSoak(hosts: EmulatorHosts, root: string, log: (line: st
   // What a signed-in screen does: sign in, show the sidebar counts, open the three lists.
   const openScreens = async () => {
     await call('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
-    await patiently(() => call('live.queueCounts', {}));
+    await patiently(() => call('live.pendingCounts', {}));
     for (const watch of WATCHED) await call('live.watchList', watch);
   };
   await openScreens();

@@ -11,7 +11,7 @@ export interface TargetInput {
   usersFirstPage: Measured;
   /** null when there were too few users for 10 Load Mores. */
   usersTenthLoadMore: Measured | null;
-  /** gzip bytes of the JavaScript the sign-in route loads. */
+  /** gzip bytes of the JavaScript Chromium fetches for the sign-in page before it is idle. */
   signInRoute: { jsGzipBytes: number };
   /** ms from a signed-in dashboard request to its first and last figure. */
   dashboardFill: {

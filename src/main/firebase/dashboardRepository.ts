@@ -75,7 +75,7 @@ export function dashboardRepository(db: Firestore): DashboardRepository {
     'deposits.pending': () => counted(countStatus('deposits', 'pending')),
     'deposits.failed': () => counted(countStatus('deposits', 'failed')),
     'deposits.successAmount': () => settledAmount('deposits', 'success'),
-    // The KYC queue's length (users.queueCounts counts the same, for the users page's chips).
+    // The KYC queue's length (users.verificationCounts counts the same, for the users page's chips).
     'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending'))))
   };
 

@@ -97,7 +97,7 @@ export function userRepository(db: Firestore, onQuery: (label: string) => void =
 
     count: (filters) => countList(db, lists.users, usersRequest(filters)),
 
-    queueCounts: () =>
+    verificationCounts: () =>
       mapFirebaseErrors(async () => {
         const [kyc, verified] = await Promise.all([
           countEach(db, lists.users, {}, 'kyc', KYC_DECISIONS),

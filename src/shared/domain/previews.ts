@@ -1,24 +1,10 @@
-import type { AppErrorShape, Result } from '../result';
-import { textOr, userName, type AuditKind, type Changeset, type DocSnapshot, type Effect, type EmailKind } from './changeset';
+import type { Result } from '../result';
+import type { StatusPreview } from '../schemas/money';
+import { textOr, userName, type AuditKind, type Changeset, type DocSnapshot, type Effect } from './changeset';
 import type { InvestmentActivation } from './deposits';
 
-/**
- * What a status change would do, told before the administrator confirms it: built from the
- * decision of the very rule the commit runs, on the documents the commit reads.
- */
-export interface StatusPreview {
-  allowed: boolean;
-  /** Why the rule refuses the change; null when it is allowed. */
-  refusal: AppErrorShape | null;
-  /** Each figure the change moves, before -> after. */
-  effects: Effect[];
-  /** Deposits marked success only: the linked investment and whether it becomes active. */
-  activation: InvestmentActivation | null;
-  emails: { to: string; kind: EmailKind }[];
-  notes: string[];
-  /** A token of everything read; the commit refuses when it no longer matches. */
-  version: string;
-}
+/** What a status change would do, as the contract carries it (src/shared/schemas/money.ts). */
+export type { StatusPreview };
 
 /** The customer fields a money rule moves, as the administrator calls them. */
 const FIGURE_NAMES: Record<string, string> = {

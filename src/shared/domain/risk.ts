@@ -2,6 +2,7 @@ import { textOr, userName, type DocSnapshot } from './changeset';
 import { DEFAULT_REJECTION } from './emails';
 import { formatUsd, fromCents, percentOf, readAmount, toCents } from './money';
 import { checkWalletAddress, coins, type Coin } from './wallets';
+import type { RiskWarning } from '../schemas/risk';
 
 /**
  * What a reviewer should know before deciding on a withdrawal: the facts (src/main/app/risk.ts
@@ -11,10 +12,8 @@ import { checkWalletAddress, coins, type Coin } from './wallets';
 
 export const riskWarningCodes = ['notVerified', 'kycNotApproved', 'overLimit', 'addressInvalid', 'addressShared', 'soonAfterFirstDeposit'] as const;
 export type RiskWarningCode = (typeof riskWarningCodes)[number];
-export interface RiskWarning {
-  code: RiskWarningCode;
-  message: string;
-}
+/** A warning as the contract carries it (src/shared/schemas/risk.ts). */
+export type { RiskWarning };
 
 /** The common reasons the decision dialogs offer; the first is the spec's default sentence. */
 export const DEFAULT_WITHDRAWAL_REJECTION = DEFAULT_REJECTION;

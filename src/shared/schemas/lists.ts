@@ -4,6 +4,10 @@ import { id } from './common';
 
 /** What every paged list takes: where the page starts, and the filters of the review queues. */
 
+/** The four money lists, by the name their contract methods carry ('deposits.list', 'withdrawals.setStatus'). */
+export const moneyListNames = ['deposits', 'withdrawals', 'investments', 'compoundInvestments'] as const;
+export type MoneyListName = (typeof moneyListNames)[number];
+
 /** Opaque: the nextCursor of the previous page (base64url), checked again by the main process. */
 const cursor = z
   .string()
@@ -74,7 +78,7 @@ export const usersListInputSchema = pageInputSchema
   })
   .strict();
 
-export const usersCountsSchema = z.object({
+export const verificationCountsSchema = z.object({
   all: z.number().int().nonnegative(),
   verified: z.object({ yes: z.number().int().nonnegative(), no: z.number().int().nonnegative() }),
   kyc: z.object({
@@ -84,5 +88,5 @@ export const usersCountsSchema = z.object({
     rejected: z.number().int().nonnegative()
   })
 });
-export type UsersCounts = z.output<typeof usersCountsSchema>;
+export type VerificationCounts = z.output<typeof verificationCountsSchema>;
 

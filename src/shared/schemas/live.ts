@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from '../domain/statuses';
 import { id } from './common';
-import { moneyListInputSchema } from './lists';
+import { moneyListInputSchema, type MoneyListName } from './lists';
 import { compoundInvestmentRowSchema, depositRowSchema, investmentRowSchema, withdrawalRowSchema } from './money';
 
 /**
@@ -9,7 +9,7 @@ import { compoundInvestmentRowSchema, depositRowSchema, investmentRowSchema, wit
  * what changed as events. A screen asks for a watch and stops it when it closes; sign-out stops all.
  */
 
-const watched = <N extends string, T extends readonly [string, ...string[]]>(list: N, statuses: T) =>
+const watched = <N extends MoneyListName, T extends readonly [string, ...string[]]>(list: N, statuses: T) =>
   z.object({ list: z.literal(list), request: moneyListInputSchema(statuses).omit({ cursor: true, focus: true }) }).strict();
 
 export const watchListInputSchema = z.discriminatedUnion('list', [
@@ -39,13 +39,13 @@ export const liveListEventSchema = z.object({
 export type LiveListEvent = z.output<typeof liveListEventSchema>;
 
 /** The sidebar's badges: pending deposits, pending withdrawals, pending KYC reviews (aggregation counts). */
-export const queueCountsSchema = z.object({
+export const pendingCountsSchema = z.object({
   deposits: z.number().int().nonnegative(),
   withdrawals: z.number().int().nonnegative(),
   kyc: z.number().int().nonnegative(),
   asOf: z.string()
 });
-export type QueueCounts = z.output<typeof queueCountsSchema>;
+export type PendingCounts = z.output<typeof pendingCountsSchema>;
 
 export const notificationKinds = ['deposit', 'withdrawal'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -164,13 +164,13 @@ export const mailEntrySchema = z.object({
 });
 export type MailEntry = z.output<typeof mailEntrySchema>;
 
-export const mailQueueCountsSchema = z.object({
+export const mailOutboxCountsSchema = z.object({
   queued: z.number().int().nonnegative(),
   sending: z.number().int().nonnegative(),
   sent: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative()
 });
-export type MailQueueCounts = z.output<typeof mailQueueCountsSchema>;
+export type MailOutboxCounts = z.output<typeof mailOutboxCountsSchema>;
 
 export interface Page<T> {
   rows: T[];

@@ -6,5 +6,5 @@ export const liveHandlers = ({ platform }: HandlerContext): NamespaceHandlers<'l
     platform().live.unwatch(watchId);
     return null;
   },
-  'live.queueCounts': () => platform().live.queueCounts()
+  'live.pendingCounts': () => platform().live.pendingCounts()
 });

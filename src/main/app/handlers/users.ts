@@ -13,7 +13,7 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
     'users.card': ({ id }) => platform().lists.userCard(id),
     'users.list': (query) => platform().users.list(query),
     'users.count': (filters) => platform().users.count(filters),
-    'users.queueCounts': () => platform().users.queueCounts(),
+    'users.verificationCounts': () => platform().users.verificationCounts(),
     'users.profile': ({ id }) => platform().users.profile(id),
     'users.search': ({ text }) => platform().users.search(text),
     'users.passwordNotice': async () => ({ withPasswordField: await platform().users.countPasswordFields() }),

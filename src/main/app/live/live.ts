@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventPayload } from '../../../shared/contract';
 import type { EventName } from '../../../shared/methods';
 import { lists, type MoneyFilters } from '../../../shared/queries/lists';
-import type { NewPending, QueueCounts, WatchListInput } from '../../../shared/schemas/live';
+import type { NewPending, PendingCounts, WatchListInput } from '../../../shared/schemas/live';
 import type { Clock } from '../../session/idleTimer';
 import type { LiveFeed, LiveRow, WindowEntry, WindowSnapshot } from '../ports/liveFeed';
 import type { MoneyListName } from '../ports/moneyLists';
@@ -153,19 +153,19 @@ export class LiveService implements LiveWork {
     this.online = true;
   }
 
-  async queueCounts(): Promise<QueueCounts> {
+  async pendingCounts(): Promise<PendingCounts> {
     this.listenToQueues();
     return this.countsNow();
   }
 
-  private async countsNow(): Promise<QueueCounts> {
+  private async countsNow(): Promise<PendingCounts> {
     const counts = await this.options.feed.pendingCounts();
     return { ...counts, asOf: new Date(this.options.clock.now()).toISOString() };
   }
 
   private async pushCounts(): Promise<void> {
     try {
-      this.options.emit('live.queueCounts', await this.countsNow());
+      this.options.emit('live.pendingCounts', await this.countsNow());
     } catch (error) {
       // Signed out or closing meanwhile: the answer was no longer wanted.
       if (this.queues.length) this.log('The pending counts could not be refreshed', error);

@@ -1,4 +1,4 @@
-import type { MailEntry, MailQueueCounts, MailState, Page, SessionUser } from '../../../shared/contract';
+import type { MailEntry, MailOutboxCounts, MailState, Page, SessionUser } from '../../../shared/contract';
 import type { Operation } from '../operations';
 import type { PageAt } from './paging';
 
@@ -17,7 +17,7 @@ export interface ClaimedMail {
 export interface MailOutbox {
   /** The queue, or one state of it, or the e-mails sent to one address (a customer's page). */
   list(query: { state?: MailState | null; to?: string | null } & PageAt): Promise<Page<MailEntry>>;
-  counts(): Promise<MailQueueCounts>;
+  counts(): Promise<MailOutboxCounts>;
   /** Ids of entries whose next attempt is due at nowMs, oldest first. */
   due(nowMs: number, limit: number): Promise<string[]>;
   /** Leases the entry until nowMs + leaseMs, or null when it is not due any more (sent, or leased elsewhere). */

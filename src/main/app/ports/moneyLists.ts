@@ -10,16 +10,18 @@ import type {
 } from '../../../shared/contract';
 import type { AuditKind } from '../../../shared/domain/changeset';
 import type { MoneyFilters } from '../../../shared/queries/lists';
+import type { MoneyListName } from '../../../shared/schemas/lists';
 import type { PageAt } from './paging';
 
-export interface MoneyRows {
+/** Each money list's rows (src/shared/schemas/lists.ts names the lists). */
+export interface MoneyRows extends Record<MoneyListName, unknown> {
   deposits: DepositRow;
   withdrawals: WithdrawalRow;
   investments: InvestmentRow;
   compoundInvestments: CompoundInvestmentRow;
 }
 
-export type MoneyListName = keyof MoneyRows;
+export type { MoneyListName } from '../../../shared/schemas/lists';
 
 /** The money lists and the audit trail, as rows a screen can show (src/main/firebase/moneyLists.ts). */
 export interface MoneyLists {

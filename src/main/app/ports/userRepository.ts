@@ -1,4 +1,4 @@
-import type { Kyc, KycStatus, Page, ReferralRow, UserProfile, UserRow, UsersCounts, UserSearchResult } from '../../../shared/contract';
+import type { Kyc, KycStatus, Page, ReferralRow, UserProfile, UserRow, VerificationCounts, UserSearchResult } from '../../../shared/contract';
 import type { ListOrder } from '../../../shared/queries/lists';
 import type { PageAt } from './paging';
 
@@ -14,7 +14,7 @@ export interface UserRepository {
   list(query: UsersFilters & PageAt): Promise<Page<UserRow>>;
   count(filters: UsersFilters): Promise<{ total: number; unlisted: number }>;
   /** Per verified flag and KYC status, by aggregation. */
-  queueCounts(): Promise<UsersCounts>;
+  verificationCounts(): Promise<VerificationCounts>;
   profile(id: string): Promise<UserProfile>;
   search(text: string): Promise<UserSearchResult>;
   countPasswordFields(): Promise<number>;

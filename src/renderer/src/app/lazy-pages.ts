@@ -11,56 +11,45 @@ type AnyPage = ComponentType<any>;
 export interface LazyPage {
   Component: AnyPage;
   preload(): Promise<unknown>;
+  /** The sidebar paths that show this screen, lower case (the router matches without case). */
+  paths: readonly string[];
 }
 
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => AnyPage): LazyPage {
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => AnyPage, paths: readonly string[] = []): LazyPage {
   let loading: Promise<M> | undefined;
   const preload = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
-  return { Component: lazy(() => preload().then((module) => ({ default: pick(module) }))), preload };
+  return { Component: lazy(() => preload().then((module) => ({ default: pick(module) }))), preload, paths };
 }
 
 export const pages = {
   adminLayout: lazyPage(() => import('./layout/AdminLayout'), (m) => m.AdminLayout),
   login: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage),
   logout: lazyPage(() => import('../features/auth/LogoutPage'), (m) => m.LogoutPage),
-  dashboard: lazyPage(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage),
-  users: lazyPage(() => import('../features/users/UsersPage'), (m) => m.UsersPage),
-  customer: lazyPage(() => import('../features/customer-page/CustomerPage'), (m) => m.CustomerPage),
-  customerByEmail: lazyPage(() => import('../features/customer-page/FindByEmailPage'), (m) => m.FindByEmailPage),
-  deposits: lazyPage(() => import('../features/deposits/DepositsPage'), (m) => m.DepositsPage),
-  withdrawals: lazyPage(() => import('../features/withdrawals/WithdrawalsPage'), (m) => m.WithdrawalsPage),
-  investments: lazyPage(() => import('../features/investments/InvestmentsPage'), (m) => m.InvestmentsPage),
-  compoundInvestments: lazyPage(() => import('../features/compound-investments/CompoundInvestmentsPage'), (m) => m.CompoundInvestmentsPage),
-  plans: lazyPage(() => import('../features/plans/PlansPage'), (m) => m.PlansPage),
-  sendMail: lazyPage(() => import('../features/send-mail/SendMailPage'), (m) => m.SendMailPage),
-  wallets: lazyPage(() => import('../features/wallets/WalletsPage'), (m) => m.WalletsPage),
-  referrals: lazyPage(() => import('../features/referrals/ReferralsPage'), (m) => m.ReferralsPage),
-  audit: lazyPage(() => import('../features/audit/AuditPage'), (m) => m.AuditPage),
+  dashboard: lazyPage(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage, ['/']),
+  users: lazyPage(() => import('../features/users/UsersPage'), (m) => m.UsersPage, ['/users']),
+  user: lazyPage(() => import('../features/user-page/UserPage'), (m) => m.UserPage),
+  userByEmail: lazyPage(() => import('../features/user-page/FindByEmailPage'), (m) => m.FindByEmailPage),
+  moneyLists: lazyPage(
+    () => import('../features/money-lists/MoneyListsPage'),
+    (m) => m.MoneyListsPage,
+    ['/deposits', '/withdrawals', '/investments', '/cmdinvestments']
+  ),
+  plans: lazyPage(() => import('../features/plans/PlansPage'), (m) => m.PlansPage, ['/settings']),
+  sendMail: lazyPage(() => import('../features/send-mail/SendMailPage'), (m) => m.SendMailPage, ['/sendmail']),
+  wallets: lazyPage(() => import('../features/wallets/WalletsPage'), (m) => m.WalletsPage, ['/walletsettings']),
+  referrals: lazyPage(() => import('../features/referrals/ReferralsPage'), (m) => m.ReferralsPage, ['/referrals']),
+  audit: lazyPage(() => import('../features/audit/AuditPage'), (m) => m.AuditPage, ['/audit']),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), (m) => m.NotFoundPage)
 } satisfies Record<string, LazyPage>;
 
-/** The screen behind each sidebar path (matched without case, as the router does). */
-const byPath: Record<string, LazyPage> = {
-  '/': pages.dashboard,
-  '/users': pages.users,
-  '/deposits': pages.deposits,
-  '/withdrawals': pages.withdrawals,
-  '/investments': pages.investments,
-  '/cmdinvestments': pages.compoundInvestments,
-  '/settings': pages.plans,
-  '/sendmail': pages.sendMail,
-  '/walletsettings': pages.wallets,
-  '/referrals': pages.referrals,
-  '/audit': pages.audit
-};
-
 /** Starts loading the screen at `path` (no-op for an unknown path); a failed preload is ignored. */
 export function preloadPath(path: string): void {
-  void byPath[path.toLowerCase()]?.preload().catch(() => undefined);
+  const page = Object.values(pages).find((candidate) => candidate.paths.includes(path.toLowerCase()));
+  void page?.preload().catch(() => undefined);
 }
 
 /** What the first screen after signing in needs: the admin layout and the dashboard. */

@@ -15,7 +15,7 @@ import {
   Wallet,
   type LucideIcon
 } from 'lucide-react';
-import type { Destination } from '../components/palette/palette-items';
+import type { Destination } from '../modules/palette/palette-items';
 
 export interface NavItem {
   label: string;

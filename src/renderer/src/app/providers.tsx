@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { markToasterShown } from '../lib/notify';
+import { markToasterShown, useToasterWanted } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 
-// Loaded after the first screen (lib/notify waits for it), so the sign-in page does not download it.
+// Loaded when first wanted (lib/notify), so the sign-in page does not download it.
 const Toaster = lazy(() =>
   import('sonner').then(({ Toaster: SonnerToaster }) => ({
     default: function AppToaster() {
@@ -16,13 +16,16 @@ const Toaster = lazy(() =>
 // Tooltips (Radix, with floating-ui) live only behind sign-in: their provider is in AdminLayout, so
 // the sign-in page does not download them.
 export function AppProviders({ children }: { children: ReactNode }) {
+  const toasterWanted = useToasterWanted((state) => state.wanted);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       {/* The only Toaster: screens raise toasts through lib/notify. */}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { errorMessage } from '../lib/api';
+import { Card } from './ui/Card';
 import { ErrorState } from './ui/ErrorState';
 
 interface FailedQuery {
@@ -7,19 +8,21 @@ interface FailedQuery {
   refetch: () => Promise<unknown>;
 }
 
-/** A query that could not load: the reason (or `message`), and Retry reads it again. */
+/** A query that could not load: the reason (or `message`), and Retry reads it again; in a card of its own where the screen has nothing else to show. */
 export function QueryErrorState({
   query,
   title,
   message,
-  className
+  className,
+  card = false
 }: {
   query: FailedQuery;
   title: string;
   message?: string;
   className?: string;
+  card?: boolean;
 }) {
-  return (
+  const state = (
     <ErrorState
       className={className}
       title={title}
@@ -28,4 +31,5 @@ export function QueryErrorState({
       retrying={query.isFetching}
     />
   );
+  return card ? <Card>{state}</Card> : state;
 }

@@ -1,9 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormGetValues, UseFormReset, UseFormWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { api, call } from './api';
 
 /** What a draft may hold: plain JSON, as the contract's drafts.put accepts. */
 export type Json = z.core.util.JSONType;
+
+/**
+ * What a draft must be to come back: a zod schema, or anything with its safeParse (the sign-in
+ * page's one string check, which keeps zod out of that page's download).
+ */
+export interface DraftCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 /** Long enough not to call the main process on every keystroke, short enough that an idle sign-out finds it written. */
 export const DRAFT_WRITE_DELAY_MS = 400;
@@ -40,7 +49,7 @@ export interface Draft<T> {
  * What the administrator types on a screen, kept by the main process so an idle sign-out loses
  * nothing: read once when the screen opens (a value the schema refuses counts as none).
  */
-export function useDraft<T extends Json>(key: string, schema: z.ZodType<T>): Draft<T> {
+export function useDraft<T extends Json>(key: string, schema: DraftCheck<T>): Draft<T> {
   const [state, setState] = useState<{ key: string; loaded: boolean; restored: T | null }>({ key, loaded: false, restored: null });
   const pending = useRef<{ value: T | null } | null>(null);
   /** What the main process holds, as JSON, so an unchanged value is not sent again. */
@@ -98,4 +107,64 @@ export function useDraft<T extends Json>(key: string, schema: z.ZodType<T>): Dra
 
   const current = state.key === key ? state : { loaded: false, restored: null };
   return { loaded: current.loaded, restored: current.restored, save, forget };
+}
+
+/** The part of a react-hook-form form a draft needs. */
+export interface DraftedForm<T extends FieldValues> {
+  watch: UseFormWatch<T>;
+  getValues: UseFormGetValues<T>;
+  reset: UseFormReset<T>;
+}
+
+interface FormDraftRules<T> {
+  /** Nothing typed worth keeping: saved as no draft. */
+  blank: (values: T) => boolean;
+  /** Whether the kept draft may replace what the form holds now (it never replaces what was typed meanwhile). */
+  restorable: (kept: T, now: T) => boolean;
+}
+
+/**
+ * A form's draft: what was kept comes back into the form when it opens (unless `restorable` says
+ * no: then that draft is set aside, and kept until something else is typed), and every change is
+ * kept again. `forget` after sending or discarding.
+ */
+export function useFormDraft<T extends FieldValues & Json>(key: string, schema: DraftCheck<T>, form: DraftedForm<T>, rules: FormDraftRules<T>) {
+  const { watch, getValues, reset } = form;
+  const { loaded, restored: kept, save, forget } = useDraft(key, schema);
+  const [restored, setRestored] = useState(false);
+  const applied = useRef(false);
+  const setAside = useRef(false);
+  const latestRules = useRef(rules);
+  latestRules.current = rules;
+
+  useEffect(() => {
+    if (!loaded || applied.current) return;
+    applied.current = true;
+    if (!kept) return;
+    if (!latestRules.current.restorable(kept, getValues())) {
+      setAside.current = true;
+      return;
+    }
+    reset(kept);
+    setRestored(true);
+  }, [loaded, kept, getValues, reset]);
+
+  useEffect(() => {
+    const subscription = watch(() => {
+      const values = getValues();
+      const blank = latestRules.current.blank(values);
+      if (!blank) setAside.current = false;
+      if (!setAside.current) save(blank ? null : values);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, save]);
+
+  return {
+    restored,
+    forget: () => {
+      setRestored(false);
+      setAside.current = false;
+      forget();
+    }
+  };
 }

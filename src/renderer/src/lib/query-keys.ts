@@ -21,7 +21,7 @@ export const rootKeys = {
 } as const satisfies Record<string, QueryKey>;
 
 /** Every screen whose numbers a money change (a status change, Manage user) can move. */
-export const moneyKeys: QueryKey[] = [rootKeys.dashboard, rootKeys.users, rootKeys.mail, rootKeys.audit];
+export const keysMovedByMoney: QueryKey[] = [rootKeys.dashboard, rootKeys.users, rootKeys.mail, rootKeys.audit];
 
 /**
  * The key factory of a screen that is one paged list: `all` for invalidation, `list()` for the query

@@ -1,33 +1,39 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Keyboard } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CommandPalette } from '../../components/palette/CommandPalette';
-import type { PaletteAction } from '../../components/palette/palette-items';
-import type { RecordSource } from '../../components/palette/record-source';
-import { usePaletteShortcut } from '../../components/palette/use-palette-shortcut';
-import { ShortcutsDialog } from '../../components/shortcuts/ShortcutsDialog';
+import { CommandPalette } from '../../modules/palette/CommandPalette';
+import type { PaletteAction } from '../../modules/palette/palette-items';
+import type { RecordSource } from '../../modules/palette/record-source';
+import { usePaletteShortcut } from '../../modules/palette/use-palette-shortcut';
+import { ShortcutsDialog } from '../../modules/shortcut-list/ShortcutsDialog';
 import { useHelpShortcut } from '../../components/shortcuts/use-help-shortcut';
 import { Spinner } from '../../components/ui/Spinner';
 import { IdleWarningBanner } from '../../features/auth/components/IdleWarningBanner';
-import { useActivityReporter } from '../../features/auth/hooks/useActivityReporter';
+import { useActivityReporter } from '../../features/auth/hooks/use-activity-reporter';
 import { useFindRecords } from '../../features/find/api/find';
 import { readDetail } from '../../features/find/detail';
 import { kindLook, recordPath } from '../../features/find/record-path';
 import { UpdateBanner } from '../../features/updates/components/UpdateBanner';
+import { wantToaster } from '../../lib/notify';
 import { globalShortcuts } from '../../lib/shortcuts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paletteDestinations } from '../navigation';
 import { useRouteHandle } from '../route-handle';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { useScreenFocus } from './use-screen-focus';
 
 /** The palette finds records as the top bar's find does (components may not import a feature). */
 const records: RecordSource = { useFind: useFindRecords, pathOf: recordPath, lookOf: (kind) => kindLook[kind], detailOf: readDetail };
 
 export function AdminLayout() {
   useActivityReporter();
-  useDocumentTitle(useRouteHandle()?.title);
+  // Behind sign-in toasts come often (every decision): the toast library loads with the layout.
+  useEffect(wantToaster, []);
+  const title = useRouteHandle()?.title;
+  useDocumentTitle(title);
+  const announced = useScreenFocus(title);
   // Here, behind sign-in: the sign-in page answers neither Ctrl K nor `?`.
   const [helpOpen, setHelpOpen] = useState(false);
   usePaletteShortcut();
@@ -68,6 +74,10 @@ export function AdminLayout() {
             </Suspense>
           </main>
         </div>
+        {/* Says the screen's name after each move, with the focus on its heading. */}
+        <p role="status" aria-live="polite" className="sr-only">
+          {announced}
+        </p>
         <IdleWarningBanner />
         <CommandPalette destinations={paletteDestinations} records={records} actions={deskActions} />
         <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />

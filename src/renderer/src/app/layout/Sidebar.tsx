@@ -1,5 +1,5 @@
 import { LogOut, WifiOff } from 'lucide-react';
-import type { QueueCounts } from '../../../../shared/schemas/live';
+import type { PendingCounts } from '../../../../shared/schemas/live';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LogoMark, Wordmark } from '../../components/ui/Logo';
 import { cn } from '../../lib/cn';
@@ -10,7 +10,7 @@ import { useConnection } from '../../lib/live-events';
 import { mainNav, type NavItem } from '../navigation';
 import { NotificationSettings } from './live/NotificationSettings';
 import { useDesktopNotifications } from './live/use-desktop-notifications';
-import { useQueueCounts } from './live/use-queue-counts';
+import { usePendingCounts } from './live/use-pending-counts';
 
 const linkBase =
   'group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-indigo-400';
@@ -18,19 +18,19 @@ const linkIdle = 'text-slate-300 hover:bg-white/5 hover:text-white';
 const linkActive = 'bg-white/10 text-white';
 
 /** Which waiting work a sidebar entry counts: its pending queue. */
-const waiting: Record<string, { count: keyof Omit<QueueCounts, 'asOf'>; what: string }> = {
+const waiting: Record<string, { count: keyof Omit<PendingCounts, 'asOf'>; what: string }> = {
   '/deposits': { count: 'deposits', what: 'pending deposits' },
   '/withdrawals': { count: 'withdrawals', what: 'pending withdrawals' },
   '/users': { count: 'kyc', what: 'KYC reviews waiting' }
 };
 
 /** Beside its link, not inside it: the link keeps its plain name ("Manage Deposits"). */
-function QueueBadge({ n, what }: { n: number; what: string }) {
+function PendingBadge({ n, what }: { n: number; what: string }) {
   if (n === 0) return null;
   return (
     <span
       title={`${formatCount(n)} ${what}`}
-      className="pointer-events-none absolute top-1/2 right-2 min-w-6 -translate-y-1/2 rounded-full bg-indigo-500/90 px-1.5 py-0.5 text-center text-[11px] leading-4 font-semibold text-white tabular-nums"
+      className="pointer-events-none absolute top-1/2 right-2 min-w-6 -translate-y-1/2 rounded-full bg-indigo-600 px-1.5 py-0.5 text-center text-[11px] leading-4 font-semibold text-white tabular-nums"
     >
       {formatCount(n)}
       <span className="sr-only"> {what}</span>
@@ -82,7 +82,7 @@ function SidebarLink({ item }: { item: NavItem }) {
 
 export function Sidebar() {
   const info = useAppInfo();
-  const counts = useQueueCounts();
+  const counts = usePendingCounts();
   useDesktopNotifications();
   return (
     // The dark column stretches with the page; its content stays in view while the page scrolls.
@@ -100,7 +100,7 @@ export function Sidebar() {
               return (
                 <li key={item.to} className="relative">
                   <SidebarLink item={item} />
-                  {badge && counts && <QueueBadge n={counts[badge.count]} what={badge.what} />}
+                  {badge && counts && <PendingBadge n={counts[badge.count]} what={badge.what} />}
                 </li>
               );
             })}
@@ -115,7 +115,7 @@ export function Sidebar() {
         </nav>
 
         <ConnectionNote />
-        {info && <p className="px-6 pb-4 text-xs text-slate-500 tabular-nums">Version {info.version}</p>}
+        {info && <p className="px-6 pb-4 text-xs text-slate-400 tabular-nums">Version {info.version}</p>}
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { PaletteButton } from '../../components/palette/PaletteButton';
+import { PaletteButton } from '../../modules/palette/PaletteButton';
 import { ChevronRight, Database } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';

@@ -3,12 +3,12 @@ import { formatDateTime, formatMoney, MISSING } from '../../lib/format';
 
 /** Plain text, or a quiet dash when the record has none. */
 export function TextCell({ value }: { value: string | null | undefined }) {
-  return value ? <>{value}</> : <span className="text-slate-400">{MISSING}</span>;
+  return value ? <>{value}</> : <span className="text-slate-500">{MISSING}</span>;
 }
 
 export function DateCell({ value }: { value: string | null | undefined }) {
   const shown = formatDateTime(value);
-  if (shown === MISSING || !value) return <span className="text-slate-400">{MISSING}</span>;
+  if (shown === MISSING || !value) return <span className="text-slate-500">{MISSING}</span>;
   return (
     <time dateTime={value} className="whitespace-nowrap text-slate-600 tabular-nums">
       {shown}

@@ -3,7 +3,7 @@ import type { Page } from '../../../../shared/contract';
 import type { PageFetcher } from '../data-table/paged-query';
 import { toCsv, type ExportColumn } from '../../../../shared/export/csv';
 import { api, call, errorMessage } from '../../lib/api';
-import { formatCount } from '../../lib/format';
+import { formatCount, localDay } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
 /** The biggest page a list method accepts: fewer round trips for a big export. */
@@ -26,12 +26,8 @@ export type CsvExportState =
   | { phase: 'fetching'; fetched: number; total: number | null; cancelling: boolean }
   | { phase: 'saving'; fetched: number; total: number | null };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** deposits-2026-11-21.csv, in the administrator's own calendar day. */
-export function exportFileName(base: string, now = new Date()): string {
-  return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
-}
+export const exportFileName = (base: string, now = new Date()): string => `${base}-${localDay(now)}.csv`;
 
 const rowsText = (n: number) => `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`;
 

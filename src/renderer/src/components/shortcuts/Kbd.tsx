@@ -26,7 +26,7 @@ export function KeyCombo({ label }: { label: string }) {
       <span className="sr-only">{alternatives.join(' or ')}</span>
       {alternatives.map((alternative, i) => (
         <span key={alternative} className="inline-flex items-center gap-1" aria-hidden>
-          {i > 0 && <span className="px-0.5 text-xs text-slate-400">or</span>}
+          {i > 0 && <span className="px-0.5 text-xs text-slate-500">or</span>}
           {alternative.split(' ').map((key) => (
             <Kbd key={key}>{key}</Kbd>
           ))}

@@ -26,7 +26,7 @@ export function SelectField({ label, value, options, onChange }: SelectFieldProp
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="h-9 min-w-44 appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 shadow-xs hover:border-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/15 focus:outline-none"
+          className="h-9 min-w-44 appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 shadow-xs hover:border-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -5,8 +5,8 @@ import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { auditFetcher } from './api/audit';
 import { ActivityPanel } from './components/ActivityPanel';
-import { MailQueuePanel } from './components/MailQueuePanel';
-import { auditKindLabels, isAuditKind, isMailState } from '../../components/audit/kinds';
+import { OutboxPanel } from './components/OutboxPanel';
+import { auditKindLabels, isAuditKind, isMailState } from '../../modules/audit/kinds';
 
 /** The tab and filters live in the URL (?tab=mail&state=failed, ?kind=deposit), so every view is linkable. */
 export function AuditPage() {
@@ -52,7 +52,7 @@ export function AuditPage() {
         ]}
       />
       {tab === 'mail' ? (
-        <MailQueuePanel state={isMailState(state) ? state : null} onStateChange={(value) => setFilter('state', value)} />
+        <OutboxPanel state={isMailState(state) ? state : null} onStateChange={(value) => setFilter('state', value)} />
       ) : (
         <ActivityPanel kind={activityKind} onKindChange={(value) => setFilter('kind', value)} />
       )}

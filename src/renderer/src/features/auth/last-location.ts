@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { z } from 'zod';
-import { readDraft, useDraft } from '../../lib/drafts';
+import { readDraft, useDraft, type DraftCheck } from '../../lib/drafts';
 import { returnPath, type SignInRedirectState } from './redirect';
 
 /** The screen the administrator was on, with its filters (they live in the URL): kept as a draft. */
 const LOCATION_DRAFT_KEY = 'location';
-const locationSchema = z.string();
+const locationSchema: DraftCheck<string> = {
+  safeParse: (value) => (typeof value === 'string' ? { success: true, data: value } : { success: false })
+};
 
 /**
  * Keeps the admin screen on show, so signing in again after an idle sign-out returns to it even

@@ -1,17 +1,12 @@
 import { ArrowDownToLine, ArrowUpFromLine, Banknote, CircleCheck, CircleX, Hourglass, IdCard, type LucideIcon } from 'lucide-react';
 import type { DashboardFigure, DashboardFigureName } from '../../../../shared/contract';
-import { formatCount, formatMoney, formatTime } from '../../lib/format';
+import { formatCount, formatMoney, formatShare, formatTime } from '../../lib/format';
 import type { CardState, DashboardFigures } from './api/dashboard-figures';
 import type { Stat, StatStatus } from './components/StatCard';
 
-const share = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-
 export function shareOf(part: number, total: number, noun: string): string {
   if (total <= 0) return `No ${noun} yet`;
-  const ratio = part / total;
-  // Never round a few requests down to "0%": it would read as none.
-  const shown = ratio > 0 && ratio < 0.01 ? '<1%' : share.format(ratio);
-  return `${shown} of all ${noun}`;
+  return `${formatShare(part / total)} of all ${noun}`;
 }
 
 /** "2 successful deposits have an amount that is not a number and are not included in Total deposited." */
@@ -104,7 +99,7 @@ export const depositSection = moneySection('deposits', {
 /** The users page's KYC queue: pending submissions, the longest-waiting first. */
 export const KYC_QUEUE = '/users?kyc=pending&order=oldest';
 
-export const customerSection: Section = {
+export const usersSection: Section = {
   title: 'Customers',
   description: 'Identity documents waiting for a decision.',
   cards: [
@@ -120,7 +115,7 @@ export const customerSection: Section = {
 };
 
 /** The dashboard's sections, in the order they are shown. */
-export const sections: Section[] = [withdrawalSection, depositSection, customerSection];
+export const sections: Section[] = [withdrawalSection, depositSection, usersSection];
 
 const shownFigure = (state: CardState): DashboardFigure | null => (state.kind === 'loading' ? null : state.figure);
 

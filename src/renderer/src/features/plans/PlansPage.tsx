@@ -3,6 +3,7 @@ import type { Plans } from '../../../../shared/contract';
 import { RefreshButton } from '../../components/RefreshButton';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { Fact } from '../../components/ui/Fact';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -58,6 +59,9 @@ function PlansTable({ plans }: { plans: Plans['plans'] | undefined }) {
   );
 }
 
+const label = 'text-xs font-medium text-slate-500';
+const figure = 'mt-0.5 text-lg font-semibold text-slate-900 tabular-nums';
+
 function CompoundingPlan({ plan }: { plan: Plans['compoundingPlan'] }) {
   return (
     <section aria-labelledby="compounding-plan-heading">
@@ -70,16 +74,12 @@ function CompoundingPlan({ plan }: { plan: Plans['compoundingPlan'] }) {
       <Card className="px-5 py-4">
         {plan ? (
           <dl className="flex flex-wrap gap-x-12 gap-y-3">
-            <div>
-              <dt className="text-xs font-medium text-slate-500">Amount</dt>
-              <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{formatMoney(plan.amount)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-medium text-slate-500">Duration</dt>
-              <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">
-                {plan.duration === null ? MISSING : plural(plan.duration, 'day')}
-              </dd>
-            </div>
+            <Fact label="Amount" labelClassName={label} valueClassName={figure}>
+              {formatMoney(plan.amount)}
+            </Fact>
+            <Fact label="Duration" labelClassName={label} valueClassName={figure}>
+              {plan.duration === null ? MISSING : plural(plan.duration, 'day')}
+            </Fact>
           </dl>
         ) : (
           <p className="text-sm text-slate-500">No compounding plan is set.</p>
@@ -95,11 +95,7 @@ export function PlansPage() {
 
   let content;
   if (plans.isError && !data) {
-    content = (
-      <Card>
-        <QueryErrorState title={LOAD_FAILED} query={plans} />
-      </Card>
-    );
+    content = <QueryErrorState card title={LOAD_FAILED} query={plans} />;
   } else if (data && data.plans.length === 0) {
     content = (
       <Card>

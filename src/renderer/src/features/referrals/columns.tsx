@@ -1,13 +1,13 @@
 import type { ReferralRow } from '../../../../shared/contract';
-import { CustomerLink } from '../../components/customer/CustomerLink';
+import { UserLink } from '../../modules/users/UserLink';
 import { TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import { dateColumn, textColumn } from '../../components/data-table/common-columns';
-import { StatusBadge } from '../../components/status/StatusBadge';
+import { StatusBadge } from '../../modules/status/StatusBadge';
 
 /** The referrer's page when a customer matches the referral's referrer. */
 function ReferrerCell({ name, userId }: { name: string; userId: string | null }) {
-  if (userId) return <CustomerLink userId={userId}>{name}</CustomerLink>;
+  if (userId) return <UserLink userId={userId}>{name}</UserLink>;
   if (name === 'Unknown') {
     return (
       <span className="text-slate-500 italic" title="No customer matches this referral's referrer">
@@ -30,9 +30,9 @@ export const referralColumns = [
     // A referral stores the client's e-mail only: their page is found by it.
     (row) =>
       row.clientEmail ? (
-        <CustomerLink email={row.clientEmail}>
+        <UserLink email={row.clientEmail}>
           {row.clientEmail}
-        </CustomerLink>
+        </UserLink>
       ) : (
         <TextCell value={null} />
       ),

@@ -25,6 +25,12 @@ import { emptyDraft, useMailDraft, type Draft } from './use-mail-draft';
 /** Each field's name in the "Error" dialog, in the form's order. */
 const fieldNames: Record<keyof Draft, string> = { recipient: 'Recipient', subject: 'Subject', companyName: 'Company name', html: 'HTML body' };
 
+/** The one-line fields, as the contract bounds them. */
+const lineFields = [
+  { name: 'subject', id: 'mail-subject', maxLength: 300 },
+  { name: 'companyName', id: 'mail-company', maxLength: 200 }
+] as const;
+
 /**
  * Every field is needed (an empty one is named in the dialog); the draft then becomes the
  * contract's mail.send input, without the operationId the call adds.
@@ -79,7 +85,7 @@ export function SendMailPage() {
     reset({ ...emptyDraft, companyName: platformName });
     setFormKey((k) => k + 1);
   };
-  const kept = useMailDraft({ watch, getValues, reset, platformName });
+  const kept = useMailDraft({ watch, getValues, reset }, platformName);
 
   const onInvalid = (errors: FieldErrors<Draft>) => {
     const gaps = missingFields(errors);
@@ -135,28 +141,19 @@ export function SendMailPage() {
                 />
               )}
             </Field>
-            <Field id="mail-subject" label="Subject">
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('subject')}
-                  readOnly={send.isPending}
-                  aria-invalid={flagged('Subject') || undefined}
-                  maxLength={300}
-                />
-              )}
-            </Field>
-            <Field id="mail-company" label="Company name">
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('companyName')}
-                  readOnly={send.isPending}
-                  aria-invalid={flagged('Company name') || undefined}
-                  maxLength={200}
-                />
-              )}
-            </Field>
+            {lineFields.map(({ name, id, maxLength }) => (
+              <Field key={name} id={id} label={fieldNames[name]}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register(name)}
+                    readOnly={send.isPending}
+                    aria-invalid={flagged(fieldNames[name]) || undefined}
+                    maxLength={maxLength}
+                  />
+                )}
+              </Field>
+            ))}
             <Field id="mail-html" label="HTML body" hint="Sent as written. The preview shows it the way a mail client would." size="xs">
               {(control) => (
                 <textarea
@@ -169,7 +166,7 @@ export function SendMailPage() {
                   placeholder="<p>Dear customer,</p>"
                   className={cn(
                     'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-[13px]/5 text-slate-900 shadow-xs',
-                    'placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/15 focus:outline-none',
+                    'placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none',
                     'aria-invalid:border-rose-400'
                   )}
                 />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { customerCardQuery } from '../../components/customer/customer-queries';
+import { userCardQuery } from '../../modules/users/user-queries';
 import type { Recipient } from './components/RecipientPicker';
 
 /**
@@ -11,7 +11,7 @@ import type { Recipient } from './components/RecipientPicker';
 export function useChosenRecipient(choose: (recipient: Recipient) => void): void {
   const [params] = useSearchParams();
   const id = params.get('to');
-  const card = useQuery({ ...customerCardQuery(id ?? ''), enabled: Boolean(id), staleTime: 30_000 });
+  const card = useQuery({ ...userCardQuery(id ?? ''), enabled: Boolean(id), staleTime: 30_000 });
   const chosen = card.data;
   useEffect(() => {
     if (chosen?.email) choose({ id: chosen.id, fullname: chosen.fullname, email: chosen.email });

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { UseFormGetValues, UseFormReset, UseFormWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { useDraft } from '../../lib/drafts';
+import { useFormDraft, type DraftedForm } from '../../lib/drafts';
 
 const recipientSchema = z.object({ id: z.string(), fullname: z.string().nullable(), email: z.string() });
 const mailDraftSchema = z.object({ recipient: recipientSchema.nullable(), subject: z.string(), companyName: z.string(), html: z.string() });
@@ -24,57 +22,15 @@ const isBlank = (mail: Draft, platformName: string, to: string | null) =>
   (mail.companyName.trim() === '' || mail.companyName === platformName) &&
   (mail.recipient === null || mail.recipient.id === to);
 
-interface MailForm {
-  watch: UseFormWatch<Draft>;
-  getValues: UseFormGetValues<Draft>;
-  reset: UseFormReset<Draft>;
-  platformName: string;
-}
-
 /**
  * The e-mail being written is kept while typed and comes back when the page opens again (after an
  * idle sign-out, or after leaving the page), unless the administrator has already started another
- * one or the link names another customer. `forget` after sending or discarding.
+ * one or the link names another user. `forget` after sending or discarding.
  */
-export function useMailDraft({ watch, getValues, reset, platformName }: MailForm) {
+export function useMailDraft(form: DraftedForm<Draft>, platformName: string) {
   const to = useSearchParams()[0].get('to');
-  const { loaded, restored: kept, save, forget } = useDraft(MAIL_DRAFT_KEY, mailDraftSchema);
-  const [restored, setRestored] = useState(false);
-  const applied = useRef(false);
-  /** A draft is held that this page did not show: it is not forgotten until something else is typed. */
-  const setAside = useRef(false);
-  const context = useRef({ platformName, to });
-  context.current = { platformName, to };
-
-  useEffect(() => {
-    if (!loaded || applied.current) return;
-    applied.current = true;
-    if (!kept) return;
-    const otherCustomer = to !== null && kept.recipient !== null && kept.recipient.id !== to;
-    if (otherCustomer || !isBlank(getValues(), platformName, to)) {
-      setAside.current = true;
-      return;
-    }
-    reset(kept);
-    setRestored(true);
-  }, [loaded, kept, getValues, reset, platformName, to]);
-
-  useEffect(() => {
-    const subscription = watch(() => {
-      const mail = getValues();
-      const blank = isBlank(mail, context.current.platformName, context.current.to);
-      if (!blank) setAside.current = false;
-      if (!setAside.current) save(blank ? null : mail);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, getValues, save]);
-
-  return {
-    restored,
-    forget: () => {
-      setRestored(false);
-      setAside.current = false;
-      forget();
-    }
-  };
+  return useFormDraft(MAIL_DRAFT_KEY, mailDraftSchema, form, {
+    blank: (mail) => isBlank(mail, platformName, to),
+    restorable: (kept, now) => !(to !== null && kept.recipient !== null && kept.recipient.id !== to) && isBlank(now, platformName, to)
+  });
 }

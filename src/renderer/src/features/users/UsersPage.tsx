@@ -11,11 +11,11 @@ import { QueryErrorState } from '../../components/QueryErrorState';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
-import { useQueueCounts, useUsers, usersFetcher, useUsersCount, useUserSearch } from './api/users';
+import { useVerificationCounts, useUsers, usersFetcher, useUsersCount, useSearchAllUsers } from './api/users';
 import { userColumns, type ListedUser } from './columns';
-import { DeleteUserDialog } from '../../components/users/DeleteUserDialog';
-import { KycDialog } from '../../components/users/KycDialog';
-import { ManageDialog } from '../../components/users/ManageDialog';
+import { DeleteUserDialog } from '../../modules/users/DeleteUserDialog';
+import { KycDialog } from '../../modules/users/KycDialog';
+import { ManageDialog } from '../../modules/users/ManageDialog';
 import { PasswordNotice } from './components/PasswordNotice';
 import type { UserAction } from './components/RowActions';
 import { UserSearch } from './components/UserSearch';
@@ -35,13 +35,13 @@ export function UsersPage() {
   const unlistable = unlistableReason(view);
   const users = useUsers(view, unlistable === null);
   const count = useUsersCount(view, unlistable === null);
-  const queueCounts = useQueueCounts();
+  const verificationCounts = useVerificationCounts();
   const fetchUsers = useMemo(() => usersFetcher(view), [view]);
   const [text, setText] = useState('');
   /** The text Enter searched Firestore for; null until Enter, and again once the text changes. */
   const [searched, setSearched] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ action: UserAction; user: ListedUser } | null>(null);
-  const search = useUserSearch(searched);
+  const search = useSearchAllUsers(searched);
 
   const needle = normalizeSearch(useDeferredValue(text));
   const pages = users.data?.pages;
@@ -86,13 +86,13 @@ export function UsersPage() {
     isFetchingNextPage: users.isFetchingNextPage,
     // refetch() runs even a disabled query: a view Firestore cannot list refreshes only its counts.
     refetch: (options?: { cancelRefetch?: boolean }) =>
-      Promise.all([queueCounts.refetch(options), ...(unlistable === null ? [users.refetch(options), count.refetch(options)] : [])])
+      Promise.all([verificationCounts.refetch(options), ...(unlistable === null ? [users.refetch(options), count.refetch(options)] : [])])
   };
 
   const first = pages?.[0];
   const filtering = needle !== '';
   const filterNames = filterWords(view);
-  const pendingKyc = queueCounts.data?.kyc.pending;
+  const pendingKyc = verificationCounts.data?.kyc.pending;
 
   return (
     <div className="space-y-6">
@@ -122,17 +122,15 @@ export function UsersPage() {
             }
           ]}
         />
-        <UsersFilters view={view} counts={queueCounts} />
+        <UsersFilters view={view} counts={verificationCounts} />
       </div>
 
       {unlistable !== null ? (
         <Card>
-          <UnlistableView view={view} reason={unlistable} counts={queueCounts.data} />
+          <UnlistableView view={view} reason={unlistable} counts={verificationCounts.data} />
         </Card>
       ) : users.isError && !pages ? (
-        <Card>
-          <QueryErrorState query={users} title="Failed to fetch users." />
-        </Card>
+        <QueryErrorState card query={users} title="Failed to fetch users." />
       ) : (
         <>
           <div className="space-y-2">

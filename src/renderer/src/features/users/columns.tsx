@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import type { UserRow } from '../../../../shared/contract';
 import { column } from '../../components/data-table/column';
-import { CustomerLink } from '../../components/customer/CustomerLink';
+import { UserLink } from '../../modules/users/UserLink';
 import { Badge } from '../../components/ui/Badge';
 import { formatMoney, MISSING } from '../../lib/format';
 import { RowActions, type UserAction } from './components/RowActions';
@@ -13,7 +13,7 @@ export interface ListedUser extends UserRow {
 }
 
 function Money({ value }: { value: number | null }) {
-  if (value === null) return <span className="text-slate-400">{MISSING}</span>;
+  if (value === null) return <span className="text-slate-500">{MISSING}</span>;
   return <span className={value < 0 ? 'text-rose-700' : 'text-slate-900'}>{formatMoney(value)}</span>;
 }
 
@@ -28,10 +28,10 @@ function NameCell({ user }: { user: ListedUser }) {
       )}
       {user.fullname ? (
         <span className="min-w-0 truncate" title={user.fullname}>
-          <CustomerLink userId={user.id}>{user.fullname}</CustomerLink>
+          <UserLink userId={user.id}>{user.fullname}</UserLink>
         </span>
       ) : (
-        <span className="text-slate-400">{MISSING}</span>
+        <span className="text-slate-500">{MISSING}</span>
       )}
     </span>
   );
@@ -39,12 +39,12 @@ function NameCell({ user }: { user: ListedUser }) {
 
 /** The e-mail links to the customer's page too, in the quieter colour of a second line of text. */
 function EmailCell({ user }: { user: ListedUser }) {
-  if (!user.email) return <span className="text-slate-400">{MISSING}</span>;
+  if (!user.email) return <span className="text-slate-500">{MISSING}</span>;
   return (
     <span className="block truncate" title={user.email}>
-      <CustomerLink userId={user.id} className="font-normal! text-slate-600!">
+      <UserLink userId={user.id} className="font-normal! text-slate-600!">
         {user.email}
-      </CustomerLink>
+      </UserLink>
     </span>
   );
 }

@@ -30,11 +30,7 @@ export function WalletsPage() {
 
   let content;
   if (wallets.isError && !stored) {
-    content = (
-      <Card>
-        <QueryErrorState title={LOAD_FAILED} query={wallets} />
-      </Card>
-    );
+    content = <QueryErrorState card title={LOAD_FAILED} query={wallets} />;
   } else if (!stored) {
     content = <FormSkeleton />;
   } else {

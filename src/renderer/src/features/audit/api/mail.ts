@@ -10,7 +10,7 @@ const POLL_MS = 10_000;
 export const mailKeys = {
   all: rootKeys.mail,
   outbox: (state: MailState | null) => [...rootKeys.mail, 'outbox', state ?? 'all'] as const,
-  counts: () => [...rootKeys.mail, 'counts'] as const
+  outboxCounts: () => [...rootKeys.mail, 'outboxCounts'] as const
 };
 
 export const useMailOutbox = (state: MailState | null) =>
@@ -23,9 +23,9 @@ export const useMailOutbox = (state: MailState | null) =>
     refetchInterval: POLL_MS
   });
 
-export const useMailCounts = () =>
+export const useOutboxCounts = () =>
   useQuery({
-    queryKey: mailKeys.counts(),
+    queryKey: mailKeys.outboxCounts(),
     queryFn: () => call(() => api().mail.counts({})),
     refetchInterval: POLL_MS,
     meta: { errorTitle: 'Failed to load the e-mail counts.' }

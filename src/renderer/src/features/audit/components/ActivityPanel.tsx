@@ -1,27 +1,16 @@
 import { ScrollText } from 'lucide-react';
 import { auditKinds, type AuditKind } from '../../../../../shared/domain/changeset';
 import { PagedTable } from '../../../components/data-table/PagedTable';
-import { RefreshButton } from '../../../components/RefreshButton';
-import { activityColumns } from '../../../components/audit/activity-columns';
+import { activityColumns } from '../../../modules/audit/activity-columns';
 import { useAuditLog } from '../api/audit';
-import { auditKindLabels } from '../../../components/audit/kinds';
-import { ChoiceFilter } from './ChoiceFilter';
+import { auditKindLabels } from '../../../modules/audit/kinds';
+import { PanelToolbar } from './PanelToolbar';
 
 export function ActivityPanel({ kind, onKindChange }: { kind: AuditKind | null; onKindChange: (kind: AuditKind | null) => void }) {
   const log = useAuditLog(kind);
   return (
     <section aria-label="Activity" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <ChoiceFilter
-          label="Kind"
-          allLabel="All activity"
-          values={auditKinds}
-          labelOf={(k) => auditKindLabels[k]}
-          value={kind}
-          onChange={onKindChange}
-        />
-        <RefreshButton query={log} />
-      </div>
+      <PanelToolbar query={log} filter={{ label: 'Kind', allLabel: 'All activity', values: auditKinds, labelOf: (k) => auditKindLabels[k], value: kind, onChange: onKindChange }} />
       <PagedTable
         query={log}
         columns={activityColumns}

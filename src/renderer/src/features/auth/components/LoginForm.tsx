@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form/Field';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
@@ -22,19 +21,22 @@ interface SignInFields {
 
 /**
  * On success the session store gains a user and the sign-in page redirects; nothing to do here.
- * react-hook-form like every form, without the contract's zod schema: zod is not in the sign-in
- * route's download (its budget, tools/bench/targets.ts), and the one rule here, "Email or password
- * is empty", is the session service's own message.
+ * Three fields held in plain state, unlike the other forms: react-hook-form and zod stay out of the
+ * sign-in page's download (its budget, tools/bench/targets.ts), and the one rule here, "Email or
+ * password is empty", is the session service's own message.
  */
 export function LoginForm() {
   const rememberedEmail = useSession((s) => s.rememberedEmail);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState } = useForm<SignInFields>({
-    defaultValues: { email: rememberedEmail ?? '', password: '', rememberMe: rememberedEmail !== null }
+  const [fields, setFields] = useState<SignInFields>({ email: rememberedEmail ?? '', password: '', rememberMe: rememberedEmail !== null });
+  const [busy, setBusy] = useState(false);
+  const field = (name: 'email' | 'password') => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((now) => ({ ...now, [name]: event.target.value }))
   });
-  const busy = formState.isSubmitting;
 
-  const onSubmit = async ({ email, password, rememberMe }: SignInFields) => {
+  const signInWith = async ({ email, password, rememberMe }: SignInFields) => {
     setError(null);
     if (email.trim() === '' || password === '') {
       setError(EMPTY_FIELDS);
@@ -48,8 +50,15 @@ export function LoginForm() {
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    void signInWith(fields).finally(() => setBusy(false));
+  };
+
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       <Field id="login-email" label="E-mail">
         {(control) => (
           <Input
@@ -60,7 +69,7 @@ export function LoginForm() {
             spellCheck={false}
             autoFocus={rememberedEmail === null}
             readOnly={busy}
-            {...register('email')}
+            {...field('email')}
           />
         )}
       </Field>
@@ -72,25 +81,19 @@ export function LoginForm() {
             autoComplete="current-password"
             autoFocus={rememberedEmail !== null}
             readOnly={busy}
-            {...register('password')}
+            {...field('password')}
           />
         )}
       </Field>
 
       <div className="flex items-start gap-3">
-        <Controller
-          control={control}
-          name="rememberMe"
-          render={({ field }) => (
-            <Switch
-              id="login-remember"
-              className="mt-0.5"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              disabled={busy}
-              aria-describedby="login-remember-hint"
-            />
-          )}
+        <Switch
+          id="login-remember"
+          className="mt-0.5"
+          checked={fields.rememberMe}
+          onCheckedChange={(rememberMe) => setFields((now) => ({ ...now, rememberMe }))}
+          disabled={busy}
+          aria-describedby="login-remember-hint"
         />
         <div>
           <Label htmlFor="login-remember" className="cursor-pointer">

@@ -5,7 +5,7 @@ import type { DailyTotals } from '../../../../../shared/contract';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { errorMessage } from '../../../lib/api';
-import { formatMoney, plural } from '../../../lib/format';
+import { formatDay, formatMoney, plural } from '../../../lib/format';
 import { ChartSection, ChartSkeleton } from './ChartSection';
 
 /** h-72, so the skeleton and the chart take the same room. */
@@ -18,17 +18,8 @@ const series = [
 
 type Day = DailyTotals['days'][number];
 
-/** 'YYYY-MM-DD' as a local calendar day (new Date('2026-11-03') would be UTC midnight). */
-function dayOf(iso: string): Date {
-  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-
 /** "Nov 3" */
-export const formatDay = (iso: string) => shortDate.format(dayOf(iso));
+const shortDay = (day: string) => formatDay(day, 'short');
 
 function ChartTooltip({ active, payload, label }: TooltipContentProps) {
   if (!active || !payload?.length) return null;
@@ -36,7 +27,7 @@ function ChartTooltip({ active, payload, label }: TooltipContentProps) {
   if (!day) return null;
   return (
     <div className="min-w-48 rounded-lg bg-white px-3 py-2.5 text-sm shadow-lg ring-1 ring-slate-900/10">
-      <p className="font-medium text-slate-900">{longDate.format(dayOf(String(label ?? day.date)))}</p>
+      <p className="font-medium text-slate-900">{formatDay(String(label ?? day.date), 'weekday')}</p>
       <dl className="mt-1.5 space-y-1">
         {series.map((s) => (
           <div key={s.key} className="flex items-center justify-between gap-6">
@@ -95,7 +86,7 @@ function DaysTable({ days }: { days: Day[] }) {
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{formatDay(day.date)}</th>
+              <th scope="row">{shortDay(day.date)}</th>
               {series.map((s) => (
                 <td key={s.key}>{formatMoney(day[s.key])}</td>
               ))}
@@ -111,11 +102,11 @@ function Chart({ days }: { days: Day[] }) {
   return (
     <div style={{ height: CHART_HEIGHT }} aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={2} barCategoryGap="22%">
+        <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={2} barCategoryGap="22%">
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis
             dataKey="date"
-            tickFormatter={formatDay}
+            tickFormatter={shortDay}
             tickLine={false}
             axisLine={{ stroke: '#cbd5e1' }}
             tick={{ fill: '#64748b', fontSize: 12 }}

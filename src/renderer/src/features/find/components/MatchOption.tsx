@@ -1,6 +1,6 @@
 import { CornerDownLeft } from 'lucide-react';
 import type { RecordMatch } from '../../../../../shared/contract';
-import { StatusBadge } from '../../../components/status/StatusBadge';
+import { StatusBadge } from '../../../modules/status/StatusBadge';
 import { cn } from '../../../lib/cn';
 import { readDetail } from '../detail';
 import { kindLook } from '../record-path';

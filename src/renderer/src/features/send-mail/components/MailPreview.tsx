@@ -30,7 +30,7 @@ function HeaderLine({ label, value, placeholder }: { label: string; value: strin
   return (
     <div className="grid grid-cols-[4.5rem_1fr] gap-x-2">
       <dt className="text-slate-500">{label}</dt>
-      <dd className={value ? 'truncate text-slate-900' : 'text-slate-400 italic'}>{value || placeholder}</dd>
+      <dd className={value ? 'truncate text-slate-900' : 'text-slate-500 italic'}>{value || placeholder}</dd>
     </div>
   );
 }
@@ -63,7 +63,7 @@ export function MailPreview({ html, subject, companyName, recipient }: MailPrevi
           className="h-[25rem] w-full bg-white"
         />
       ) : (
-        <div className="flex h-[25rem] items-center justify-center px-6 text-center text-sm text-slate-400">
+        <div className="flex h-[25rem] items-center justify-center px-6 text-center text-sm text-slate-500">
           The HTML body appears here as you type.
         </div>
       )}

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { UserRow } from '../../../../../shared/contract';
-import { CustomerCombobox } from '../../../components/customer/CustomerCombobox';
+import { UserCombobox } from '../../../modules/users/UserCombobox';
 import { cn } from '../../../lib/cn';
 
 /** A customer who can be written to: one with an e-mail address. */
@@ -80,7 +80,7 @@ export function RecipientPicker({ id, value, onChange, invalid = false }: Recipi
   }
 
   return (
-    <CustomerCombobox
+    <UserCombobox
       id={id}
       placeholder="Search by name or e-mail"
       requireEmail

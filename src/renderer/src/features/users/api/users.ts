@@ -1,20 +1,20 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { customerKeys, customerSearchQuery } from '../../../components/customer/customer-queries';
+import { userKeys, userSearchQuery } from '../../../modules/users/user-queries';
 import type { UserRow } from '../../../../../shared/contract';
 import { pagedQuery, pageFetcher, type PageFetcher } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';
 import { usersInput, type UsersView } from '../filters';
 
 /** Everything under 'users' refreshes when a money change elsewhere moves a customer's figures. */
-export const userKeys = {
-  ...customerKeys,
+export const userListKeys = {
+  ...userKeys,
   /** Every cached users list, one per view (filters and order). */
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (view: UsersView) => [...userKeys.lists(), view] as const,
-  counts: () => [...customerKeys.all, 'count'] as const,
-  count: (view: UsersView) => [...userKeys.counts(), view] as const,
-  queueCounts: () => [...customerKeys.all, 'queueCounts'] as const,
-  passwordNotice: () => [...customerKeys.all, 'passwordNotice'] as const
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (view: UsersView) => [...userListKeys.lists(), view] as const,
+  counts: () => [...userKeys.all, 'count'] as const,
+  count: (view: UsersView) => [...userListKeys.counts(), view] as const,
+  verificationCounts: () => [...userKeys.all, 'verificationCounts'] as const,
+  passwordNotice: () => [...userKeys.all, 'passwordNotice'] as const
 };
 
 /** A page of the view's customers: 100 for the screen, 500 for Export CSV. */
@@ -25,29 +25,29 @@ export const usersFetcher = (view: UsersView): PageFetcher<UserRow> => pageFetch
  * never asked for: the page says why instead.
  */
 export const useUsers = (view: UsersView, listable: boolean) =>
-  useInfiniteQuery({ ...pagedQuery(userKeys.list(view), usersFetcher(view), 'Failed to fetch users.'), enabled: listable });
+  useInfiniteQuery({ ...pagedQuery(userListKeys.list(view), usersFetcher(view), 'Failed to fetch users.'), enabled: listable });
 
 /** "of N customers": asked separately, so the first page of rows never waits for two counts. */
 export const useUsersCount = (view: UsersView, listable: boolean) =>
   useQuery({
-    queryKey: userKeys.count(view),
+    queryKey: userListKeys.count(view),
     queryFn: () => call(() => api().users.count(usersInput(view))),
     enabled: listable,
     meta: { silent: true }
   });
 
 /** The filter chips' counts: all, verified yes / no, and per KYC status (customers without KYC too). */
-export const useQueueCounts = () =>
+export const useVerificationCounts = () =>
   useQuery({
-    queryKey: userKeys.queueCounts(),
-    queryFn: () => call(() => api().users.queueCounts({})),
+    queryKey: userListKeys.verificationCounts(),
+    queryFn: () => call(() => api().users.verificationCounts({})),
     meta: { silent: true }
   });
 
 /** Firestore's e-mail prefix / name prefix search; only runs once the administrator presses Enter. */
-export const useUserSearch = (text: string | null) =>
+export const useSearchAllUsers = (text: string | null) =>
   useQuery({
-    ...customerSearchQuery(text ?? ''),
+    ...userSearchQuery(text ?? ''),
     enabled: text !== null,
     staleTime: 0,
     meta: { errorTitle: 'Could not search all customers.' }
@@ -56,7 +56,7 @@ export const useUserSearch = (text: string | null) =>
 /** How many customer documents still carry a plain-text password field (an aggregation, no reads). */
 export const usePasswordNotice = () =>
   useQuery({
-    queryKey: userKeys.passwordNotice(),
+    queryKey: userListKeys.passwordNotice(),
     queryFn: () => call(() => api().users.passwordNotice({})),
     staleTime: 5 * 60_000,
     // A security hint, not the screen's purpose: its failure should not interrupt the administrator.

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Switch } from '../../../components/ui/Switch';
-import { usePendingVerification, useSetVerified } from '../../../components/users/user-actions';
+import { usePendingVerification, useSetVerified } from '../../../modules/users/user-actions';
 import { cn } from '../../../lib/cn';
 import type { ListedUser } from '../columns';
 
@@ -54,14 +54,14 @@ export function RowActions({ user, onAction }: { user: ListedUser; onAction: (ac
           action="kyc"
           {...act}
           className={cn('w-[4.5rem] px-0 text-xs', kyc?.tone)}
-          aria-label={kyc ? `View KYC (${kyc.word.toLowerCase()})` : 'View KYC'}
+          aria-label={kyc ? `View KYC: ${kyc.word}` : 'View KYC'}
           title={`View ${who}'s KYC documents${kyc ? ` (${kyc.word.toLowerCase()})` : ''}`}
         >
           {kyc?.word ?? 'KYC'}
         </ActionButton>
       ) : (
         // Keeps the switch and Delete in the same place on every row.
-        <span className="w-[4.5rem] shrink-0 text-center text-xs text-slate-400" title="This customer has not submitted KYC documents">
+        <span className="w-[4.5rem] shrink-0 text-center text-xs text-slate-500" title="This customer has not submitted KYC documents">
           No KYC
         </span>
       )}

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UsersCounts } from '../../../../../shared/contract';
+import type { VerificationCounts } from '../../../../../shared/contract';
 import { lists, type ListOrder } from '../../../../../shared/queries/lists';
 import { kycStatuses } from '../../../../../shared/schemas/lists';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -25,7 +25,7 @@ const chipClasses = 'inline-flex h-8 items-center gap-2 rounded-full pr-1.5 pl-3
 
 function CountPill({ count, active, failed }: { count: number | undefined; active: boolean; failed: boolean }) {
   return (
-    <span className={cn('min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600')}>
+    <span className={cn('min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums', active ? 'bg-white text-indigo-700' : 'bg-slate-100 text-slate-600')}>
       {count !== undefined ? formatCount(count) : failed ? '—' : <Skeleton className="inline-block h-3 w-5 align-middle" />}
     </span>
   );
@@ -43,7 +43,7 @@ function ChipGroup({ label, chips, failed }: { label: string; chips: Chip[]; fai
         chip.disabledReason ? (
           <Tip key={chip.label} side="bottom" className="text-xs leading-5" content={chip.disabledReason}>
             {/* Focusable, so the reason can be read from the keyboard too; it leads nowhere. */}
-            <span role="link" aria-disabled="true" tabIndex={0} className={cn(chipClasses, 'cursor-not-allowed bg-slate-50 text-slate-400 ring-slate-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none')}>
+            <span role="link" aria-disabled="true" tabIndex={0} className={cn(chipClasses, 'cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none')}>
               {chip.label}
               <CountPill count={chip.count} active={false} failed={failed} />
             </span>
@@ -72,7 +72,7 @@ function ChipGroup({ label, chips, failed }: { label: string; chips: Chip[]; fai
  * Verified and KYC status as chips with their counts (over all customers). The
  * counts are aggregations; "None" is counted but cannot be listed, and says why.
  */
-export function UsersFilters({ view, counts }: { view: UsersView; counts: UseQueryResult<UsersCounts> }) {
+export function UsersFilters({ view, counts }: { view: UsersView; counts: UseQueryResult<VerificationCounts> }) {
   const c = counts.data;
   const verified: Chip[] = [
     { label: 'All', view: { ...view, verified: null }, active: view.verified === null, count: c?.all },

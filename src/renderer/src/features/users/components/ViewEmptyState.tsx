@@ -1,6 +1,6 @@
 import { Ban, ListFilter, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { UsersCounts } from '../../../../../shared/contract';
+import type { VerificationCounts } from '../../../../../shared/contract';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { formatCount } from '../../../lib/format';
@@ -42,7 +42,7 @@ export function ViewEmptyState({ view }: { view: UsersView }) {
 }
 
 /** A view Firestore cannot list (customers without KYC): why, how many there are, and the way back. */
-export function UnlistableView({ view, reason, counts }: { view: UsersView; reason: string; counts: UsersCounts | undefined }) {
+export function UnlistableView({ view, reason, counts }: { view: UsersView; reason: string; counts: VerificationCounts | undefined }) {
   return (
     <EmptyState
       icon={Ban}

@@ -51,7 +51,7 @@ const pendingChanges = (stored: StoredAddresses, values: WalletAddresses) =>
   walletChanges(stored, values).filter((c) => !(c.before === null && c.after === ''));
 
 function Address({ value }: { value: string | null }) {
-  if (value === null) return <span className="text-slate-400 italic">not set</span>;
+  if (value === null) return <span className="text-slate-500 italic">not set</span>;
   return <code className="font-mono text-xs/5 break-all text-slate-900">{value}</code>;
 }
 

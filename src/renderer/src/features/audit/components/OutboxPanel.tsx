@@ -1,0 +1,35 @@
+import { Mail } from 'lucide-react';
+import type { MailState } from '../../../../../shared/contract';
+import { statusLabel } from '../../../../../shared/domain/statuses';
+import { PagedTable } from '../../../components/data-table/PagedTable';
+import { useOutboxCounts, useMailOutbox } from '../api/mail';
+import { useMailChanged } from '../hooks/use-mail-changed';
+import { mailStateList } from '../../../modules/audit/kinds';
+import { mailColumns } from '../../../modules/audit/mail-columns';
+import { OutboxCounts } from './OutboxCounts';
+import { PanelToolbar } from './PanelToolbar';
+
+export function OutboxPanel({ state, onStateChange }: { state: MailState | null; onStateChange: (state: MailState | null) => void }) {
+  useMailChanged();
+  const counts = useOutboxCounts();
+  const outbox = useMailOutbox(state);
+  return (
+    <section aria-label="E-mail queue" className="space-y-4">
+      <OutboxCounts counts={counts.data} />
+      <PanelToolbar query={outbox} filter={{ label: 'State', allLabel: 'All states', values: mailStateList, labelOf: statusLabel, value: state, onChange: onStateChange }} />
+      <PagedTable
+        query={outbox}
+        columns={mailColumns}
+        caption="E-mail queue, newest first"
+        noun={{ one: 'e-mail', many: 'e-mails' }}
+        sortField="creation date"
+        empty={{
+          icon: Mail,
+          title: state ? `No ${state} e-mails` : 'No e-mails yet',
+          description: 'E-mails to customers are queued here when a deposit or withdrawal is decided.'
+        }}
+        errorTitle="Couldn't load the e-mail queue"
+      />
+    </section>
+  );
+}

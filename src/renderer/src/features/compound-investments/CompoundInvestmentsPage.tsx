@@ -1,7 +1,0 @@
-import { compoundInvestmentsList } from '../../components/money-list/lists/compound-investments';
-import { MoneyListPage } from '../../components/money-list/MoneyListPage';
-
-/** The list's filters, tabs and paging live in the shared MoneyListPage; the list itself is defined once in components/money-list/lists. */
-export function CompoundInvestmentsPage() {
-  return <MoneyListPage list={compoundInvestmentsList} />;
-}

@@ -1,7 +1,0 @@
-import { investmentsList } from '../../components/money-list/lists/investments';
-import { MoneyListPage } from '../../components/money-list/MoneyListPage';
-
-/** The list's filters, tabs and paging live in the shared MoneyListPage; the list itself is defined once in components/money-list/lists. */
-export function InvestmentsPage() {
-  return <MoneyListPage list={investmentsList} />;
-}

@@ -1,0 +1,24 @@
+import type { ReferralRow } from '../../../../../shared/contract';
+import { UserLink } from '../../../modules/users/UserLink';
+import { TextCell } from '../../../components/data-table/cells';
+import { column } from '../../../components/data-table/column';
+import { dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { StatusBadge } from '../../../modules/status/StatusBadge';
+
+/** The referred customer's page, found by their e-mail (a referral stores only that). */
+function ClientEmailCell({ email }: { email: string | null }) {
+  if (!email) return <TextCell value={null} />;
+  return (
+    <UserLink email={email}>
+      {email}
+    </UserLink>
+  );
+}
+
+/** The referrals page's columns without the referrer, who is the customer whose page this is. */
+export const userReferralColumns = [
+  textColumn<ReferralRow>('client', 'Client Name', (row) => row.clientName, 'w-32'),
+  column<ReferralRow>('email', 'Client Email', (row) => <ClientEmailCell email={row.clientEmail} />, { skeleton: 'w-44' }),
+  column<ReferralRow>('status', 'Client Status', (row) => <StatusBadge status={row.clientStatus} />, { skeleton: 'w-16' }),
+  dateColumn<ReferralRow>('registered', 'Date Registered', (row) => row.timestamp)
+];

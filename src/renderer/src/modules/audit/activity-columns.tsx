@@ -1,0 +1,41 @@
+import type { AuditEntry } from '../../../../shared/contract';
+import { DateCell, TextCell } from '../../components/data-table/cells';
+import { column } from '../../components/data-table/column';
+import { Badge } from '../../components/ui/Badge';
+import { ChangeList } from './ChangeList';
+import { auditKindNouns, isAuditKind } from './kinds';
+
+function ActivityCell({ entry }: { entry: AuditEntry }) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <div className="flex items-center gap-2">
+        <Badge tone="neutral">{isAuditKind(entry.kind) ? auditKindNouns[entry.kind] : entry.kind}</Badge>
+        <span className="font-mono text-xs text-slate-500">{entry.entityPath}</span>
+      </div>
+      <p className="font-medium text-slate-900">{entry.summary.replaceAll(' -> ', ' → ')}</p>
+      {entry.reason && <p className="text-xs text-slate-600">Reason: {entry.reason}</p>}
+      {entry.notes.map((note) => (
+        <p key={note} className="text-xs text-slate-500">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** When, what (summary, reason, notes), the field changes and who. */
+export const activityColumns = [
+  column<AuditEntry>('at', 'When', (entry) => <DateCell value={entry.at} />, { className: 'w-40 align-top', skeleton: 'w-32' }),
+  column<AuditEntry>('activity', 'Activity', (entry) => <ActivityCell entry={entry} />, {
+    className: 'align-top',
+    skeleton: 'w-72'
+  }),
+  column<AuditEntry>('changes', 'Changes', (entry) => <ChangeList before={entry.before} after={entry.after} />, {
+    className: 'align-top',
+    skeleton: 'w-56'
+  }),
+  column<AuditEntry>('admin', 'By', (entry) => <TextCell value={entry.adminEmail} />, {
+    className: 'align-top text-slate-600',
+    skeleton: 'w-36'
+  })
+];

@@ -1,0 +1,63 @@
+import type { MailEntry } from '../../../../shared/contract';
+import { DateCell } from '../../components/data-table/cells';
+import { column } from '../../components/data-table/column';
+import { StatusBadge } from '../status/StatusBadge';
+import { formatDateTime, plural } from '../../lib/format';
+import { RetryMailButton } from './RetryMailButton';
+import { mailKindLabels } from './kinds';
+
+function RecipientCell({ entry }: { entry: MailEntry }) {
+  return (
+    <div className="min-w-0">
+      {entry.toName && entry.toName !== entry.to && <p className="font-medium text-slate-900">{entry.toName}</p>}
+      <p className="text-slate-600">{entry.to}</p>
+    </div>
+  );
+}
+
+function SubjectCell({ entry }: { entry: MailEntry }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-slate-900">{entry.subject}</p>
+      <p className="text-xs text-slate-500">
+        {mailKindLabels[entry.kind] ?? entry.kind}
+        {entry.about && <span className="font-mono text-slate-500"> · {entry.about}</span>}
+      </p>
+    </div>
+  );
+}
+
+function StateCell({ entry }: { entry: MailEntry }) {
+  return (
+    <div className="space-y-1">
+      <StatusBadge status={entry.state} />
+      {entry.state === 'sent' && entry.sentAt && <p className="text-xs text-slate-500">Sent {formatDateTime(entry.sentAt)}</p>}
+      {entry.state !== 'sent' && entry.attempts > 0 && (
+        <p className="text-xs text-slate-500">
+          {plural(entry.attempts, 'attempt')}
+          {entry.nextAttemptAt && entry.state !== 'failed' && <>, next {formatDateTime(entry.nextAttemptAt)}</>}
+        </p>
+      )}
+      {entry.lastError && entry.state !== 'sent' && (
+        <p className="max-w-xs text-xs text-rose-700 [overflow-wrap:anywhere]">{entry.lastError}</p>
+      )}
+    </div>
+  );
+}
+
+/** Created, recipient, subject, state (with attempts and the last error) and Retry for failed ones. */
+export const mailColumns = [
+  column<MailEntry>('createdAt', 'Created', (entry) => <DateCell value={entry.createdAt} />, {
+    className: 'w-44 align-top',
+    skeleton: 'w-32'
+  }),
+  column<MailEntry>('to', 'Recipient', (entry) => <RecipientCell entry={entry} />, { className: 'align-top', skeleton: 'w-44' }),
+  column<MailEntry>('subject', 'Subject', (entry) => <SubjectCell entry={entry} />, { className: 'align-top', skeleton: 'w-64' }),
+  column<MailEntry>('state', 'State', (entry) => <StateCell entry={entry} />, { className: 'align-top', skeleton: 'w-16' }),
+  column<MailEntry>(
+    'actions',
+    'Actions',
+    (entry) => (entry.state === 'failed' ? <RetryMailButton id={entry.id} to={entry.to} /> : null),
+    { align: 'right', className: 'w-28 align-top', skeleton: 'w-14' }
+  )
+];

@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { statusLabel } from '../../../../../shared/domain/statuses';
+import { plural } from '../../../lib/format';
+import { patchPagedRow } from '../../../components/data-table/paged-query';
+import { checkReason, type ReasonDraft, type ReasonRule } from '../../status/decision';
+import { ReasonField } from '../../status/ReasonField';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { rowWho, type BoundStatusChange, type MoneyRow } from '../status-change';
+import { judgeAll, runBulk, type Judged, type RunResult } from './bulk-plan';
+import { BulkResults } from './BulkResults';
+import { BulkSummary } from './BulkSummary';
+import { Progress } from './Progress';
+
+interface BulkDialogProps<T extends MoneyRow> {
+  rows: T[];
+  status: string;
+  change: BoundStatusChange<T>;
+  noun: { one: string; many: string };
+  /** `ran`: some records were sent (the selection has served its purpose). */
+  onClose: (ran: boolean) => void;
+}
+
+type Phase = 'review' | 'running' | 'finished';
+const optionalNote: ReasonRule = { kind: 'optional' };
+
+/** Reads every selected record's preview once, a few at a time, counting as they come. */
+function useJudged<T extends MoneyRow>(rows: T[], status: string, change: BoundStatusChange<T>) {
+  const [judged, setJudged] = useState<Judged<T>[] | null>(null);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let current = true;
+    void judgeAll(rows, status, change, (done) => current && setCount(done)).then((all) => current && setJudged(all));
+    return () => {
+      current = false;
+    };
+    // The selection and the status are fixed for the dialog's life: read once.
+  }, []);
+  return { judged, count };
+}
+
+/**
+ * A bulk status change: one summary built from every record's preview, one reason for all, then each
+ * record saved on its own (its own action, its own version) with a progress bar and Stop, and a
+ * result that names each record done, refused (and why) or not changed.
+ */
+export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onClose }: BulkDialogProps<T>) {
+  const queryClient = useQueryClient();
+  const { judged, count } = useJudged(rows, status, change);
+  const rule = change.question(rows[0]!, status).reason ?? optionalNote;
+  const question = change.question(rows[0]!, status);
+  const [draft, setDraft] = useState<ReasonDraft>({ choice: '', text: '' });
+  const [tried, setTried] = useState(false);
+  const [phase, setPhase] = useState<Phase>('review');
+  const [results, setResults] = useState<RunResult<T>[]>([]);
+  const [stopping, setStopping] = useState(false);
+  const stopRef = useRef(false);
+  const startedRef = useRef(false);
+  const checked = checkReason(rule, draft);
+  const label = statusLabel(status);
+  const changes = (judged ?? []).flatMap((item) => (item.kind === 'changes' ? [item] : []));
+
+  const start = async () => {
+    setTried(true);
+    // A double click, or Enter held down, never starts a second run.
+    if (!judged || changes.length === 0 || !checked.ok || startedRef.current) return;
+    startedRef.current = true;
+    setPhase('running');
+    const reason = checked.reason;
+    await runBulk(changes, (row, version) => change.save(row.id, status, { version, reason }), {
+      stopped: () => stopRef.current,
+      reread: (row) => change.preview(row.id, status),
+      onResult: (result) => {
+        if (result.kind === 'done') patchPagedRow<MoneyRow>(queryClient, change.listKey, result.row.id, { status: result.outcome.status });
+        setResults((was) => [...was, result]);
+      }
+    });
+    for (const queryKey of [change.listKey, ...change.alsoInvalidate]) void queryClient.invalidateQueries({ queryKey });
+    setPhase('finished');
+  };
+
+  // The records that could not take the status are refused too, with the summary's reason.
+  const shown: RunResult<T>[] =
+    phase === 'finished' && judged
+      ? judged.map((item) => (item.kind === 'cannot' ? { row: item.row, kind: 'refused', why: item.why } : results.find((r) => r.row.id === item.row.id)!))
+      : results;
+
+  const title =
+    phase === 'review' ? `Set ${plural(rows.length, noun.one)} to ${label}?` : phase === 'running' ? `Setting ${noun.many} to ${label}…` : `Result: ${noun.many} set to ${label}`;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && phase !== 'running' && onClose(phase === 'finished')}
+      title={title}
+      description={phase === 'review' ? `Each ${noun.one} is saved on its own: one that is refused does not stop or undo the others.` : undefined}
+      role="alertdialog"
+      hideClose
+      size="wide"
+      className="max-h-[calc(100vh-2rem)] overflow-y-auto"
+    >
+      <div className="mt-4 space-y-4">
+        {phase === 'review' && !judged && <Progress label={`Reading what each change does`} done={count} total={rows.length} />}
+        {phase === 'review' && judged && (
+          <>
+            <BulkSummary judged={judged} noun={noun} />
+            {changes.length > 0 && <ReasonField rule={rule} draft={draft} onChange={setDraft} problem={tried && !checked.ok ? checked.problem : null} />}
+          </>
+        )}
+        {phase !== 'review' && (
+          <>
+            <Progress label={`Saving ${noun.many}`} done={results.length} total={changes.length} />
+            {phase === 'running' && changes[results.length] && !stopRef.current && (
+              <p role="status" className="text-sm text-slate-600">
+                Saving the {noun.one} from {rowWho(changes[results.length]!.row)}…
+              </p>
+            )}
+            <BulkResults results={shown} finished={phase === 'finished'} stopped={stopRef.current} />
+          </>
+        )}
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        {phase === 'review' && (
+          <>
+            <Button variant="secondary" onClick={() => onClose(false)} autoFocus>
+              Cancel
+            </Button>
+            <Button variant={question.tone ?? 'primary'} disabled={!judged || changes.length === 0} onClick={() => void start()}>
+              Set {changes.length} to {label}
+            </Button>
+          </>
+        )}
+        {phase === 'running' && (
+          <Button
+            variant="secondary"
+            busy={stopping}
+            onClick={() => {
+              stopRef.current = true;
+              setStopping(true);
+            }}
+          >
+            {stopping ? 'Stopping after this one…' : 'Stop'}
+          </Button>
+        )}
+        {phase === 'finished' && (
+          <Button variant="secondary" onClick={() => onClose(true)} autoFocus>
+            Close
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowRight } from 'lucide-react';
+import type { StatusPreview } from '../../../../../shared/contract';
+import { formatMoney } from '../../../lib/format';
+import { activationLine, effectRows, emailLine } from '../../status/decision';
+import type { MoneyRow } from '../status-change';
+import { moneyMoved, type Judged } from './bulk-plan';
+import { BulkRecord, RecordGroup } from './BulkRecord';
+
+/** What one record's change does, in the short lines of a list: figures, investment, e-mails, notes. */
+export function WhatItDoes({ preview }: { preview: StatusPreview }) {
+  const rows = effectRows(preview);
+  return (
+    <>
+      {rows.length === 0 && <p>No customer figure changes.</p>}
+      {rows.map((row) => (
+        <p key={row.label} className="flex flex-wrap items-center gap-1 tabular-nums">
+          {row.label}: <span className="text-slate-500">{row.before}</span>
+          <ArrowRight className="size-3 text-slate-400" aria-label="to" />
+          <span className="font-medium text-slate-800">{row.after}</span>
+        </p>
+      ))}
+      {preview.activation && <p>{activationLine(preview.activation)}</p>}
+      {preview.emails.map((email) => (
+        <p key={`${email.to} ${email.kind}`}>{emailLine(email)}</p>
+      ))}
+      {preview.notes.map((note) => (
+        <p key={note} className="text-amber-800">
+          {note}
+        </p>
+      ))}
+    </>
+  );
+}
+
+const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${formatMoney(Math.abs(cents) / 100)}`;
+
+/** The money every change together moves, per figure. */
+function Totals({ previews }: { previews: StatusPreview[] }) {
+  const moved = moneyMoved(previews);
+  return (
+    <section aria-label="Money moved" className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Money moved in all</h3>
+      {moved.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">No money moves.</p>
+      ) : (
+        <dl className="mt-1 space-y-0.5">
+          {moved.map(({ figure, cents }) => (
+            <div key={figure} className="flex justify-between gap-4 text-sm">
+              <dt className="text-slate-700">{figure}</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{signed(cents)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** The summary a bulk change is decided on: what each record's change does, the totals, and who cannot change and why. */
+export function BulkSummary<T extends MoneyRow>({ judged, noun }: { judged: Judged<T>[]; noun: { one: string; many: string } }) {
+  const changes = judged.flatMap((item) => (item.kind === 'changes' ? [item] : []));
+  const cannot = judged.flatMap((item) => (item.kind === 'cannot' ? [item] : []));
+  return (
+    <div className="space-y-4">
+      {changes.length > 0 && (
+        <>
+          <RecordGroup title={`Will change (${changes.length})`}>
+            {changes.map(({ row, preview }) => (
+              <BulkRecord key={row.id} row={row}>
+                <WhatItDoes preview={preview} />
+              </BulkRecord>
+            ))}
+          </RecordGroup>
+          <Totals previews={changes.map((item) => item.preview)} />
+        </>
+      )}
+      {cannot.length > 0 && (
+        <RecordGroup title={`Cannot change (${cannot.length})`} tone="refused">
+          {cannot.map(({ row, why }) => (
+            <BulkRecord key={row.id} row={row}>
+              <p className="text-rose-700">{why}</p>
+            </BulkRecord>
+          ))}
+        </RecordGroup>
+      )}
+      {changes.length === 0 && <p className="text-sm text-slate-700">None of the selected {noun.many} can take this status.</p>}
+    </div>
+  );
+}

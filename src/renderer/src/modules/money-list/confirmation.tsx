@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../lib/format';
+import type { Confirmation } from '../status/DecisionDialog';
+import { plainConfirmation, type MoneyRow } from './status-change';
+
+const strong = 'font-semibold text-slate-900';
+
+interface MoneyRecord {
+  amount: number | null;
+  amountRaw: string | null;
+  email: string | null;
+  username: string | null;
+}
+
+/** The parts of a record a question names, already drawn in bold. */
+export interface QuestionParts {
+  amount: ReactNode;
+  user: ReactNode;
+}
+
+export interface MoneyQuestion {
+  title: string;
+  /** The question, written whole around its named parts: ({ amount, user }) => <>Approve this withdrawal of {amount} to {user}?</>. */
+  question: (parts: QuestionParts) => ReactNode;
+  /** A second short paragraph, e.g. "This cannot be undone." (what exactly follows is the preview's). */
+  consequence?: string;
+  confirmLabel: string;
+  tone?: 'danger';
+  /** The reasons a decision requires (rejecting, failing); an optional note otherwise. */
+  reasons?: readonly string[];
+}
+
+/**
+ * A status change that moves money, asked with the amount and the user in bold, e.g.
+ * "Approve this withdrawal of $250.00 to olivia@gmail.com?". An amount that is not a number is
+ * shown as the stored text, in quotes.
+ */
+export function moneyConfirmation(row: MoneyRecord, { title, question, consequence, confirmLabel, tone }: MoneyQuestion): Confirmation {
+  const amount = row.amount !== null ? formatMoney(row.amount) : `"${row.amountRaw ?? ''}"`;
+  const who = row.email ?? row.username ?? 'this customer';
+  return {
+    title,
+    description: (
+      <>
+        <p>{question({ amount: <strong className={strong}>{amount}</strong>, user: <strong className={strong}>{who}</strong> })}</p>
+        {consequence && <p>{consequence}</p>}
+      </>
+    ),
+    confirmLabel,
+    ...(tone ? { tone } : {})
+  };
+}
+
+/** Said under a decision that cannot be reversed. */
+export const FINAL = 'This cannot be undone.';
+
+/**
+ * A money list's confirmations: its own question for the statuses that move money, the plain one
+ * for the others, each with what the list shows beside every decision (facts, warnings).
+ */
+export function moneyDecisions<T extends MoneyRow & MoneyRecord, S extends string>(
+  noun: string,
+  decisions: Partial<Record<S, MoneyQuestion>>,
+  beside: (row: T) => Pick<Confirmation, 'facts' | 'warnings'>
+) {
+  return (row: T, next: S): Confirmation => {
+    const decision = decisions[next];
+    const question = decision ? moneyConfirmation(row, decision) : plainConfirmation(noun, row, next);
+    const reason = decision?.reasons ? { reason: { kind: 'required' as const, choices: decision.reasons } } : {};
+    return { ...question, ...reason, ...beside(row) };
+  };
+}

@@ -1,0 +1,37 @@
+import { Layers } from 'lucide-react';
+import type { CompoundInvestmentRow } from '../../../../../shared/contract';
+import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
+import { rootKeys } from '../../../lib/query-keys';
+import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { statusColumn } from '../../status/status-column';
+import { emailColumn } from '../../users/user-columns';
+import { moneySource, statusMethods } from '../contract-source';
+import { defineMoneyList } from '../definition';
+
+export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, CompoundInvestmentStatus>({
+  name: 'compoundInvestments',
+  source: moneySource('compoundInvestments'),
+  root: rootKeys.compoundInvestments,
+  title: 'All Compound Investments',
+  description: 'Follow compound investments from start to end and set them active, completed or pending.',
+  status: {
+    statuses: compoundInvestmentStatuses,
+    ...statusMethods('compoundInvestments'),
+    column: { id: 'actions', header: 'Actions' }
+  },
+  noun: { one: 'compound investment', many: 'compound investments' },
+  sortField: 'start date',
+  empty: { icon: Layers, title: 'No investments found' },
+  /** docs/product-rules.md §2: Email, Plan, Amount, Pay Type, Status, Start, End, Actions. */
+  columns: (changeStatus) => [
+    // Compound investments carry only the e-mail: it links to the customer found by it.
+    emailColumn(),
+    textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
+    amountColumn(),
+    textColumn('paytype', 'Pay Type', (row) => row.paytype && statusLabel(row.paytype), 'w-16'),
+    statusColumn(),
+    dateColumn('startAt', 'Start', (row) => row.startAt),
+    dateColumn('endAt', 'End', (row) => row.endAt),
+    changeStatus
+  ]
+});

@@ -1,0 +1,59 @@
+import { ArrowDownToLine } from 'lucide-react';
+import type { DepositRow } from '../../../../../shared/contract';
+import { depositFailureReasons } from '../../../../../shared/domain/risk';
+import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
+import { keysMovedByMoney, rootKeys } from '../../../lib/query-keys';
+import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { statusColumn } from '../../status/status-column';
+import { userColumn } from '../../users/user-columns';
+import { FINAL, moneyDecisions } from '../confirmation';
+import { moneySource, statusMethods } from '../contract-source';
+import { defineMoneyList } from '../definition';
+import { DepositFacts } from './risk-facts';
+
+export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
+  name: 'deposits',
+  source: moneySource('deposits'),
+  root: rootKeys.deposits,
+  title: 'Deposits',
+  description: 'Review incoming deposits and mark them successful or failed; a successful deposit credits the customer once.',
+  status: {
+    statuses: depositStatuses,
+    lock: (row) => depositLock(row.status),
+    // Each change is decided with the customer's standing in view; a failure says why, for the audit log.
+    confirmation: moneyDecisions<DepositRow, DepositStatus>(
+      'deposit',
+      {
+        success: {
+          title: 'Mark deposit as successful?',
+          question: ({ amount, user }) => <>Mark this deposit of {amount} from {user} as successful?</>,
+          consequence: FINAL,
+          confirmLabel: 'Mark successful'
+        },
+        failed: {
+          title: 'Mark deposit as failed?',
+          question: ({ amount, user }) => <>Mark this deposit of {amount} from {user} as failed?</>,
+          confirmLabel: 'Mark failed',
+          tone: 'danger',
+          reasons: depositFailureReasons
+        }
+      },
+      (row) => ({ facts: <DepositFacts id={row.id} /> })
+    ),
+    ...statusMethods('deposits'),
+    // A successful deposit can activate the investment it paid for, so investments refresh too.
+    alsoInvalidate: [...keysMovedByMoney, rootKeys.investments]
+  },
+  noun: { one: 'deposit', many: 'deposits' },
+  sortField: 'timestamp',
+  empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' },
+  /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
+  columns: (changeStatus) => [
+    userColumn(),
+    textColumn('method', 'Method', (row) => row.method, 'w-16'),
+    amountColumn(),
+    dateColumn('timestamp', 'Timestamp', (row) => row.timestamp),
+    statusColumn(),
+    changeStatus
+  ]
+});

@@ -1,0 +1,47 @@
+import { TrendingUp } from 'lucide-react';
+import type { InvestmentRow } from '../../../../../shared/contract';
+import { investmentStatuses, type InvestmentStatus } from '../../../../../shared/domain/statuses';
+import { formatCount, formatPercent, MISSING } from '../../../lib/format';
+import { rootKeys } from '../../../lib/query-keys';
+import { column } from '../../../components/data-table/column';
+import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { statusColumn } from '../../status/status-column';
+import { userColumn } from '../../users/user-columns';
+import { moneySource, statusMethods } from '../contract-source';
+import { defineMoneyList } from '../definition';
+
+const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
+
+export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>({
+  name: 'investments',
+  source: moneySource('investments'),
+  root: rootKeys.investments,
+  title: 'Investments',
+  description: "Follow customers' investments and mark them active, completed or cancelled.",
+  status: {
+    statuses: investmentStatuses,
+    ...statusMethods('investments')
+  },
+  noun: { one: 'investment', many: 'investments' },
+  sortField: 'creation date',
+  empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." },
+  /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
+  columns: (changeStatus) => [
+    userColumn(),
+    textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
+    column<InvestmentRow>('roi', 'ROI (%)', (row) => formatPercent(row.roi), {
+      align: 'right',
+      className: 'tabular-nums',
+      skeleton: 'w-10'
+    }),
+    column<InvestmentRow>('duration', 'Duration', (row) => days(row.duration), {
+      align: 'right',
+      className: 'tabular-nums whitespace-nowrap',
+      skeleton: 'w-14'
+    }),
+    amountColumn(),
+    dateColumn('createdAt', 'Created At', (row) => row.createdAt),
+    statusColumn(),
+    changeStatus
+  ]
+});

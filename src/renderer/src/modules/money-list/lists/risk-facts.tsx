@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { DepositRisk, WithdrawalRisk } from '../../../../../shared/contract';
+import { api, call, errorMessage } from '../../../lib/api';
+import { formatCount, formatDateTime, formatMoney, formatPercent, MISSING, plural } from '../../../lib/format';
+import { CopyButton } from '../../../components/CopyButton';
+import { decisionFactsKey } from '../../status/decision';
+import { Fact as LabelledValue } from '../../../components/ui/Fact';
+import { Notice } from '../../../components/ui/Notice';
+import { Skeleton } from '../../../components/ui/Skeleton';
+
+/*
+ * The facts a reviewer decides from, read afresh each time a dialog or a row opens them. Both live
+ * under decisionFactsKey, which the decision dialog refreshes when the record changed under it.
+ */
+const withdrawalRiskKey = (id: string) => [...decisionFactsKey, 'withdrawals', id];
+const depositRiskKey = (id: string) => [...decisionFactsKey, 'deposits', id];
+
+const fresh = { staleTime: 0, gcTime: 0, retry: false } as const;
+
+export const useWithdrawalRisk = (id: string) =>
+  useQuery({ queryKey: withdrawalRiskKey(id), queryFn: () => call(() => api().withdrawals.risk({ id })), ...fresh });
+
+const useDepositRisk = (id: string) => useQuery({ queryKey: depositRiskKey(id), queryFn: () => call(() => api().deposits.risk({ id })), ...fresh });
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const kycWords = (status: string | null) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Not submitted');
+const percent = (value: number | null) => (value === null ? MISSING : `${formatPercent(value)}%`);
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <LabelledValue label={label} className={wide ? 'col-span-2' : undefined} valueClassName="text-sm font-medium text-slate-900 tabular-nums">
+      {children}
+    </LabelledValue>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" className="grid grid-cols-4 gap-3 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} className="h-8" />
+      ))}
+    </div>
+  );
+}
+
+function Address({ risk }: { risk: WithdrawalRisk }) {
+  if (!risk.address) return <span className="text-slate-500">{MISSING}</span>;
+  const check = risk.addressCheck;
+  return (
+    <span className="block">
+      <span className="flex items-center gap-1">
+        <span className="font-mono text-xs break-all text-slate-800">{risk.address}</span>
+        <CopyButton value={risk.address} label="Copy destination address" copiedMessage="Wallet address copied." failedMessage="Could not copy the address." />
+      </span>
+      <span className={check === null ? 'text-xs font-normal text-slate-500' : check.valid ? 'text-xs font-normal text-emerald-700' : 'text-xs font-normal text-rose-700'}>
+        {check === null ? `No address check for ${risk.coin ?? 'this coin'}.` : check.valid ? `Valid ${risk.coin} address.` : (check.problem ?? `Not a valid ${risk.coin} address.`)}
+      </span>
+    </span>
+  );
+}
+
+/** A withdrawal's facts: the amount and where it goes, the customer's standing, the address's history. */
+export function WithdrawalRiskPanel({ id }: { id: string }) {
+  const risk = useWithdrawalRisk(id);
+  if (risk.isError) return <Notice tone="error">Could not read this withdrawal's facts: {errorMessage(risk.error)}</Notice>;
+  if (!risk.data) return <Loading label="Reading the withdrawal's facts…" />;
+  const r = risk.data;
+  const c = r.customer;
+  const capped = r.addressCountsCapped ? ' or more' : '';
+  return (
+    <section aria-label="Withdrawal facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+      <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
+        <Fact label="Amount">{r.amount !== null ? formatMoney(r.amount) : `"${r.amountRaw ?? ''}"`}</Fact>
+        <Fact label="Coin">{r.coin ?? MISSING}</Fact>
+        <Fact label="Fee">
+          {c?.fee != null ? formatMoney(c.fee) : MISSING} <span className="font-normal text-slate-500">({percent(c?.withdrawalFeePercentage ?? null)})</span>
+        </Fact>
+        <Fact label="Balance">{c ? formatMoney(c.balance) : MISSING}</Fact>
+        <LabelledValue label="Destination address" className="col-span-4" valueClassName="text-sm font-medium text-slate-900">
+          <Address risk={r} />
+        </LabelledValue>
+        {c ? (
+          <>
+            <Fact label="Customer" wide>
+              {c.name ?? c.email ?? c.id}
+            </Fact>
+            <Fact label="Verified">{yesNo(c.verified)}</Fact>
+            <Fact label="KYC">{kycWords(c.kycStatus)}</Fact>
+            <Fact label="Withdrawal limit">{c.withdrawalLimit !== null ? formatMoney(c.withdrawalLimit) : MISSING}</Fact>
+            <Fact label="Account created">{formatDateTime(c.joined)}</Fact>
+            <Fact label="Lifetime deposits">{formatMoney(c.lifetimeDeposits)}</Fact>
+            <Fact label="Lifetime withdrawals">{formatMoney(c.lifetimeWithdrawals)}</Fact>
+            <Fact label="First successful deposit">{formatDateTime(c.firstSuccessfulDepositAt, 'None yet')}</Fact>
+          </>
+        ) : (
+          <Fact label="Customer" wide>
+            Their customer record does not exist.
+          </Fact>
+        )}
+        <Fact label="Earlier withdrawals to this address">{`${formatCount(r.sameAddressEarlier)}${capped}`}</Fact>
+        <Fact label="Other customers at this address" wide>
+          {r.otherCustomersAtAddress === 0 ? 'None' : `${plural(r.otherCustomersAtAddress, 'customer')}${capped}`}
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+/** The withdrawal's warnings, amber and never blocking, just above the dialog's buttons. */
+export function WithdrawalWarnings({ id }: { id: string }) {
+  const risk = useWithdrawalRisk(id);
+  const warnings = risk.data?.warnings ?? [];
+  if (warnings.length === 0) return null;
+  return (
+    <Notice tone="warning">
+      <p className="font-medium">{warnings.length === 1 ? 'One thing to check' : `${warnings.length} things to check`}</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4">
+        {warnings.map((warning) => (
+          <li key={warning.code}>{warning.message}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+function referralWords(to: DepositRisk['referralBonusTo']): string {
+  if (!to) return 'Nobody: no referrer.';
+  if (!to.name && !to.id) return `Nobody: no single customer has the code ${to.code}.`;
+  return `${to.name ?? to.id} (code ${to.code})`;
+}
+
+/** A deposit's facts: who deposits, how often before, and who a referral bonus goes to. */
+export function DepositFacts({ id }: { id: string }) {
+  const risk = useDepositRisk(id);
+  if (risk.isError) return <Notice tone="error">Could not read this deposit's facts: {errorMessage(risk.error)}</Notice>;
+  if (!risk.data) return <Loading label="Reading the deposit's facts…" />;
+  const { customer, earlierDeposits, referralBonusTo } = risk.data;
+  return (
+    <section aria-label="Deposit facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+      <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
+        <Fact label="Customer" wide>
+          {customer ? (customer.name ?? customer.email ?? customer.id) : 'Record does not exist'}
+        </Fact>
+        <Fact label="Verified">{customer ? yesNo(customer.verified) : MISSING}</Fact>
+        <Fact label="KYC">{customer ? kycWords(customer.kycStatus) : MISSING}</Fact>
+        <Fact label="Earlier deposits">{formatCount(earlierDeposits)}</Fact>
+        <Fact label="Referral bonus to" wide>
+          {referralWords(referralBonusTo)}
+        </Fact>
+      </dl>
+    </section>
+  );
+}

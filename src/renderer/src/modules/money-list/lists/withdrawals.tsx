@@ -1,0 +1,74 @@
+import { ArrowUpFromLine } from 'lucide-react';
+import type { WithdrawalRow } from '../../../../../shared/contract';
+import { withdrawalRejectionReasons } from '../../../../../shared/domain/risk';
+import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../../../../../shared/domain/statuses';
+import { rootKeys } from '../../../lib/query-keys';
+import { column } from '../../../components/data-table/column';
+import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { statusColumn } from '../../status/status-column';
+import { userColumn } from '../../users/user-columns';
+import { FINAL, moneyDecisions } from '../confirmation';
+import { moneySource, statusMethods } from '../contract-source';
+import { defineMoneyList } from '../definition';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
+import { WalletAddressCell } from './WalletAddressCell';
+
+/**
+ * Approving and rejecting both move money and are final: each is decided with the withdrawal's
+ * facts and warnings in view; a rejection says why (the customer's e-mail carries it).
+ */
+const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
+  'withdrawal',
+  {
+    approved: {
+      title: 'Approve withdrawal?',
+      question: ({ amount, user }) => <>Approve this withdrawal of {amount} to {user}?</>,
+      consequence: FINAL,
+      confirmLabel: 'Approve withdrawal'
+    },
+    rejected: {
+      title: 'Reject withdrawal?',
+      question: ({ amount, user }) => <>Reject this withdrawal of {amount} from {user}?</>,
+      consequence: FINAL,
+      confirmLabel: 'Reject withdrawal',
+      tone: 'danger',
+      reasons: withdrawalRejectionReasons
+    }
+  },
+  (row) => ({ facts: <WithdrawalRiskPanel id={row.id} />, warnings: <WithdrawalWarnings id={row.id} /> })
+);
+
+export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>({
+  name: 'withdrawals',
+  source: moneySource('withdrawals'),
+  root: rootKeys.withdrawals,
+  title: 'Withdrawals',
+  description: "Approve or reject withdrawal requests; a rejected amount returns to the customer's balance once.",
+  // docs/product-rules.md §12 wording.
+  loadFailed: 'Failed to fetch withdrawals.',
+  status: {
+    statuses: withdrawalStatuses,
+    lock: (row) => withdrawalLock(row.status),
+    confirmation: withdrawalConfirmation,
+    ...statusMethods('withdrawals'),
+    // docs/product-rules.md §12 wording, with the reason beneath.
+    failed: 'Failed to update withdrawal status.'
+  },
+  noun: { one: 'withdrawal', many: 'withdrawals' },
+  sortField: 'creation date',
+  empty: { icon: ArrowUpFromLine, title: 'No withdrawals yet', description: "Customers' withdrawal requests appear here, newest first." },
+  // Enter on a row opens its facts and warnings, as its Details toggle does: what a reviewer reads before deciding.
+  opens: 'details',
+  /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
+  columns: (changeStatus) => [
+    userColumn(),
+    amountColumn(),
+    textColumn('cryptoType', 'Crypto Type', (row) => row.cryptoType, 'w-16'),
+    column<WithdrawalRow>('walletAddress', 'Wallet Address', (row) => <WalletAddressCell address={row.walletAddress} withdrawalId={row.id} />, {
+      skeleton: 'w-36'
+    }),
+    statusColumn(),
+    changeStatus,
+    dateColumn('createdAt', 'Created At', (row) => row.createdAt)
+  ]
+});

@@ -1,0 +1,98 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { moneyRequest, planList, type ListDefinition, type ListOrder } from '../../../../shared/queries/lists';
+import { pagedQuery } from '../../components/data-table/paged-query';
+import { localTimeZone } from '../../lib/format';
+import { userCardQuery } from '../users/user-queries';
+import type { MoneyList, MoneyRow } from './definition';
+import { useLiveList } from './live/use-live-list';
+import { useListView } from './use-list-view';
+import { countsInput, customerByOf, customerFilter, effectiveOrder, queryInput, type MoneyListView } from './view';
+import { exportFileName } from './wording';
+
+/** A user a list is fixed to (a user's page): id for deposits, withdrawals and investments, e-mail for compound investments. */
+export interface FixedUser {
+  userId: string | null;
+  email: string | null;
+}
+
+/** Every order the list has, each with the reason Firestore cannot serve it with the other filters (null when it can). */
+function orderChoices(definition: ListDefinition, request: ReturnType<typeof moneyRequest>) {
+  return definition.orders.map((choice: ListOrder) => {
+    const tried = planList(definition, { ...request, order: choice });
+    return { order: choice, refused: tried.ok ? null : tried.reason };
+  });
+}
+
+/**
+ * A money list's state: its view in the URL (or a fixed user), what the list method and the
+ * counts are asked, the pages and the tab counts, live changes, and what Export CSV and Refresh do.
+ */
+export function useMoneyList<T extends MoneyRow>(list: MoneyList<T>, fixedUser?: FixedUser) {
+  const { filters, setFilters, linkTo } = useListView(list.statuses);
+  const by = customerByOf(list.definition);
+  const chosen = fixedUser ?? { userId: filters.customer, email: filters.email };
+  // The chip names a user known only by id; compound investments need their e-mail to list.
+  const lookUp = chosen.userId !== null && (!fixedUser || (by === 'email' && !chosen.email));
+  const card = useQuery({ ...userCardQuery(chosen.userId ?? ''), enabled: lookUp, staleTime: 60_000 });
+  const { filter: customer, waiting } = customerFilter(by, chosen, card.data?.email ?? null);
+  const noOne = fixedUser !== undefined && customer === null && !waiting;
+
+  const zone = localTimeZone();
+  const order = effectiveOrder(list.definition, filters);
+  const input = useMemo(() => queryInput(filters, order, customer, zone), [filters, order, customer, zone]);
+  const request = moneyRequest(input);
+  const planned = planList(list.definition, request);
+  const ready = planned.ok && !waiting && !noOne;
+
+  const live = useLiveList(list, input, ready);
+  const query = useInfiniteQuery({ ...pagedQuery(list.keys.filtered(input), list.fetcher(input), list.loadFailed), enabled: ready });
+  const counted = countsInput(input);
+  const counts = useQuery({
+    queryKey: list.keys.counts(counted),
+    queryFn: () => list.counts(counted),
+    enabled: !waiting && !noOne,
+    meta: { errorTitle: `Failed to count ${list.noun.many}.` }
+  });
+
+  const set = (next: Partial<MoneyListView>) => setFilters({ ...filters, focus: null, ...next });
+  const userLabel = chosen.email ?? card.data?.email ?? chosen.userId;
+  const { focus: _focus, ...exported } = input;
+  const withDates = planList(list.definition, { ...request, from: request.from ?? '2000-01-01T00:00:00.000Z' });
+
+  return {
+    filters,
+    set,
+    linkTo,
+    by,
+    chosen,
+    card: { ...card, lookingUp: lookUp && card.isPending },
+    userLabel,
+    noOne,
+    zone,
+    order,
+    input,
+    refused: planned.ok ? null : planned.reason,
+    orders: orderChoices(list.definition, request),
+    datesRefused: withDates.ok ? null : withDates.reason,
+    live,
+    query,
+    counts,
+    filtered: filters.status !== null || (!fixedUser && customer !== null) || filters.from !== null || filters.to !== null,
+    exportCsv: {
+      fetchPage: list.fetcher(exported),
+      columns: list.exportColumns,
+      fileBaseName: list.fileBaseName,
+      noun: list.noun.many,
+      // On a user's page the file names that user too.
+      fileName: () => exportFileName(list.fileBaseName, filters, userLabel, order)
+    },
+    refreshable: {
+      isRefetching: query.isRefetching || counts.isRefetching,
+      isFetchingNextPage: query.isFetchingNextPage,
+      refetch: () => Promise.all([query.refetch(), counts.refetch()])
+    }
+  };
+}
+
+export type MoneyListState<T extends MoneyRow> = ReturnType<typeof useMoneyList<T>>;

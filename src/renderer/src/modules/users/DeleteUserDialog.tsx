@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { isApiError } from '../../lib/api';
+import { holdsMoney, useDeleteUser } from './user-actions';
+import type { UserRow } from '../../../../shared/contract';
+
+/**
+ * `onDeleted` (onClose unless given) runs once the customer is gone, e.g. to leave their page.
+ * docs/product-rules.md §6.5: "Are you sure?" / "You won't be able to revert this!" / "Yes, delete it!", naming who goes.
+ * A customer who still holds money or has open deposits or withdrawals is refused by the backend
+ * host; the dialog then asks a second time, with the figures, and "Delete anyway" sends force.
+ * Each question has its own operationId: pressing its button again (after a lost connection) resends
+ * the same id, so the host answers the first outcome instead of deleting twice.
+ */
+export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user: UserRow; onClose: () => void; onDeleted?: () => void }) {
+  const remove = useDeleteUser();
+  const [firstId] = useState(() => crypto.randomUUID());
+  const [forcedId] = useState(() => crypto.randomUUID());
+  /** The host's refusal, naming what the customer still holds; null until it answered one. */
+  const [holdings, setHoldings] = useState<string | null>(null);
+  const who = user.fullname || user.email || user.id;
+  const named = (
+    <>
+      <strong className="font-semibold text-slate-900">{who}</strong>
+      {user.fullname && user.email ? <> ({user.email})</> : null}
+    </>
+  );
+  // A lost connection keeps the question open, so pressing the button again retries with the same id.
+  const closeUnlessUnreachable = (error: unknown) => {
+    if (!isApiError(error, 'UNAVAILABLE')) onClose();
+  };
+
+  // Both questions: open until answered, closed by Cancel or Escape, the red button busy while the host answers.
+  const question = { open: true, onOpenChange: (open: boolean) => !open && onClose(), tone: 'danger' as const, busy: remove.isPending };
+
+  if (holdings !== null) {
+    return (
+      <ConfirmDialog
+        // A new dialog, so the focus starts on Cancel again: Enter never deletes anyway by accident.
+        key="holdings"
+        {...question}
+        title="Delete anyway?"
+        description={
+          <>
+            <p className="rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900 ring-1 ring-amber-200">{holdings}</p>
+            <p>
+              Deleting {named} anyway removes their sign-in account and customer record now. The balance is not paid out,
+              and their open deposits and withdrawals (pending, failed or without a status) stay in the lists but can no
+              longer be credited or refunded.
+            </p>
+            <p>The audit log records that you deleted anyway, with these figures.</p>
+          </>
+        }
+        confirmLabel="Delete anyway"
+        onConfirm={() =>
+          remove.mutate({ id: user.id, operationId: forcedId, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })
+        }
+      />
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      key="first"
+      {...question}
+      title="Are you sure?"
+      description={
+        <>
+          <p>You won't be able to revert this!</p>
+          <p>
+            This deletes {named}: their sign-in account and customer record. Their deposits, withdrawals and the audit log
+            stay.
+          </p>
+        </>
+      }
+      confirmLabel="Yes, delete it!"
+      onConfirm={() =>
+        remove.mutate(
+          { id: user.id, operationId: firstId },
+          {
+            onSuccess: onDeleted,
+            onError: (error) => (holdsMoney(error) ? setHoldings(error.message) : closeUnlessUnreachable(error))
+          }
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Shell } from './support/pages';
+
+// Every screen and the main dialogs pass axe-core's WCAG 2.1 A and AA rules with no serious or
+// critical violation. Each is checked with its data loaded, as the administrator sees it.
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(blocking).toEqual([]);
+}
+
+/** A screen reached from the sidebar, once its first rows (or its content) are shown. */
+async function openScreen(shell: Shell, link: string, heading: string): Promise<void> {
+  await shell.open(link);
+  await expect(shell.heading()).toHaveText(heading);
+}
+
+const tableLoaded = async (page: Page) => {
+  await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+};
+
+test.describe('Accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  test("a move to another screen puts the focus on its heading and says the screen's name; the skip link still reaches the content", async ({
+    signedIn: shell,
+    page
+  }) => {
+    await expect(shell.heading()).toBeFocused();
+    await shell.open('Manage Deposits');
+    await expect(shell.heading()).toHaveText('Deposits');
+    await expect(shell.heading()).toBeFocused();
+    await expect(page.locator('[role="status"][aria-live="polite"].sr-only')).toHaveText('Deposits');
+    // Filters are not a move: the focus stays where the administrator put it.
+    await page.getByRole('link', { name: /^Pending/ }).click();
+    await expect(page.getByRole('link', { name: /^Pending/ })).toBeFocused();
+
+    // The first stop of the layout: shown once focused, it takes the focus to the screen's content.
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#content')).toBeFocused();
+  });
+
+  test('the sign-in page', async ({ loginPage, page }) => {
+    await expect(loginPage.submit).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the Dashboard', async ({ signedIn: _shell, page }) => {
+    await expect(page.getByText(/^As of /)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Last 30 days' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Manage Users', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Manage Users', 'Manage Users');
+    await tableLoaded(page);
+    await expectAccessible(page);
+  });
+
+  for (const [link, heading] of [
+    ['Manage Deposits', 'Deposits'],
+    ['Manage Withdrawals', 'Withdrawals'],
+    ['Manage Investments', 'Investments']
+  ] as const) {
+    test(`the ${heading} list`, async ({ signedIn: shell, page }) => {
+      await openScreen(shell, link, heading);
+      await tableLoaded(page);
+      await expectAccessible(page);
+    });
+  }
+
+  test('All Compound Investments', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Manage Investments', 'Investments');
+    await page.getByRole('link', { name: 'Compound investments' }).click();
+    await expect(shell.heading()).toHaveText('All Compound Investments');
+    await tableLoaded(page);
+    await expectAccessible(page);
+  });
+
+  test('Investment Plans', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Investment Plans', 'Manage Investment Plans');
+    await expect(page.getByRole('button', { name: /^Update/ }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Webmail', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Webmail', 'Send Email to User');
+    await expectAccessible(page);
+  });
+
+  test('Wallet addresses', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Wallet address', 'Admin Wallet Addresses');
+    await expect(page.getByRole('button', { name: 'Save Wallet Addresses' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Referrals', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Referrals', 'Admin Referral Dashboard');
+    await tableLoaded(page);
+    await expectAccessible(page);
+  });
+
+  test('the Audit log and its e-mail queue', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Audit log', 'Audit log');
+    await expect(page.getByText(/^(Showing \d+|No activity yet$)/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'E-mail queue' }).click();
+    await expect(page.getByText(/^(Showing \d+|No e-mails yet$)/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a page that does not exist', async ({ signedIn: _shell, page, app }) => {
+    await page.goto(`${app.origin}/no-such-screen`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expectAccessible(page);
+  });
+
+  test("a customer's page", async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Manage Users', 'Manage Users');
+    await tableLoaded(page);
+    await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
+    await expect(page.getByRole('navigation', { name: 'Customer records' })).toBeVisible();
+    await tableLoaded(page);
+    await expectAccessible(page);
+  });
+
+  test('the Manage dialog', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Manage Users', 'Manage Users');
+    await tableLoaded(page);
+    await page.getByRole('table').locator('tbody tr').first().getByRole('button', { name: 'Manage' }).click();
+    await expect(page.getByRole('dialog', { name: /^Manage / })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the KYC dialog', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Manage Users', 'Manage Users');
+    await tableLoaded(page);
+    await page.getByRole('table').getByRole('button', { name: /^View KYC/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^KYC · / });
+    await expect(dialog.getByText('Date of birth')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a withdrawal's approval with its risk facts", async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Manage Withdrawals', 'Withdrawals');
+    await page.getByRole('link', { name: /^Pending/ }).click();
+    await tableLoaded(page);
+    await page.getByRole('table').locator('tbody tr').first().getByRole('combobox').selectOption('approved');
+    const dialog = page.getByRole('alertdialog', { name: 'Approve withdrawal?' });
+    await expect(dialog.getByRole('region', { name: 'Withdrawal facts' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'What this change does' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the bulk summary', async ({ signedIn: shell, page }) => {
+    await openScreen(shell, 'Manage Deposits', 'Deposits');
+    await page.getByRole('link', { name: /^Pending/ }).click();
+    await tableLoaded(page);
+    const rows = page.getByRole('table').locator('tbody tr');
+    for (const index of [0, 1, 2]) await rows.nth(index).getByRole('checkbox').check();
+    await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Set Failed' }).click();
+    const dialog = page.getByRole('alertdialog', { name: /^Set 3 deposits to Failed\?/ });
+    await expect(dialog.getByRole('region', { name: /^Will change/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the command palette', async ({ signedIn: _shell, page }) => {
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette).toBeVisible();
+    await palette.getByRole('combobox').fill('dep');
+    await expect(palette.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the list of shortcuts', async ({ signedIn: _shell, page }) => {
+    await page.locator('body').press('Shift+Slash');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
