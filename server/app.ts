@@ -1,7 +1,7 @@
 // The backend host's HTTP surface, built from injected parts so tests can fake Firebase and SMTP.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { TokenVerifier } from './auth';
-import type { CustomerStore } from './customers';
+import type { UserStore } from './users';
 import type { MailSender } from './mailer';
 import type { OperationStore } from './operations';
 import { deleteUserRoute } from './routes/deleteUser';
@@ -11,7 +11,7 @@ export interface BackendHostDeps {
   verifier: TokenVerifier;
   mailer: MailSender;
   /** Customers' sign-in accounts and `users` documents, for DELETE /api/deleteUser/:id. */
-  customers: CustomerStore;
+  users: UserStore;
   /** Idempotency-Key records (`backendOperations/{key}`), so one key deletes or sends at most once. */
   operations: OperationStore;
   /** The clock for idempotency leases; Date.now unless a test says otherwise. */

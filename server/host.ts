@@ -2,7 +2,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { createFirebaseVerifier } from './auth';
 import { buildBackendHost } from './app';
-import { createFirebaseCustomerStore } from './customers';
+import { createFirebaseUserStore } from './users';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
 import { createFirestoreOperationStore } from './operations';
 
@@ -35,7 +35,7 @@ export async function startBackendHost(options: BackendHostOptions): Promise<Run
   const app = buildBackendHost({
     verifier: createFirebaseVerifier(firebase),
     mailer,
-    customers: createFirebaseCustomerStore(firebase),
+    users: createFirebaseUserStore(firebase),
     operations: createFirestoreOperationStore(firebase),
     adminUid: options.adminUid ?? null,
     log

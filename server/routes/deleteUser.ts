@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import type { BackendHostDeps } from '../app';
 import { requireAdministrator, type VerifiedToken } from '../auth';
-import type { AuditEntry, CustomerNow, OpenRequests } from '../customers';
+import type { AuditEntry, UserNow, OpenRequests } from '../users';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
 import { id as documentId, idProblem } from '../../src/shared/schemas/common';
@@ -41,7 +41,7 @@ export interface Holdings {
   open: OpenRequests;
 }
 
-export const holdingsOf = ({ data, open }: CustomerNow): Holdings => ({ balance: balanceOf(data), open });
+export const holdingsOf = ({ data, open }: UserNow): Holdings => ({ balance: balanceOf(data), open });
 
 export const holdsNothing = ({ balance, open }: Holdings): boolean =>
   'cents' in balance && balance.cents === 0 && open.deposits === 0 && open.withdrawals === 0;
@@ -182,15 +182,15 @@ async function deleteCustomer(
   request: { id: string; force: boolean; caller: VerifiedToken; operationId: string | null }
 ): Promise<Outcome> {
   const { id, force, caller, operationId } = request;
-  const { customers, log } = deps;
+  const { users, log } = deps;
 
   let previous: Record<string, unknown> | null = null;
-  let account: Awaited<ReturnType<typeof customers.findAccount>>;
-  let document: Awaited<ReturnType<typeof customers.findDocument>>;
+  let account: Awaited<ReturnType<typeof users.findAccount>>;
+  let document: Awaited<ReturnType<typeof users.findDocument>>;
   let open: OpenRequests;
   try {
-    if (operationId !== null) previous = await customers.findAudit(operationId);
-    [account, document, open] = await Promise.all([customers.findAccount(id), customers.findDocument(id), customers.openRequests(id)]);
+    if (operationId !== null) previous = await users.findAudit(operationId);
+    [account, document, open] = await Promise.all([users.findAccount(id), users.findDocument(id), users.openRequests(id)]);
   } catch (err) {
     log(`delete-user lookup failed: ${reasonOf(err)}`);
     return answer(502, { error: `The customer could not be looked up, so nothing was deleted: ${reasonOf(err)}` });
@@ -211,7 +211,7 @@ async function deleteCustomer(
   if (account !== null && !account.disabled) {
     try {
       // false: the account disappeared since the lookup, so there is none to delete either.
-      disabledHere = await customers.setAccountDisabled(id, true);
+      disabledHere = await users.setAccountDisabled(id, true);
       hasAccount = disabledHere;
     } catch (err) {
       log(`delete-user could not disable the account: ${reasonOf(err)}`);
@@ -221,15 +221,15 @@ async function deleteCustomer(
   const enableAgain = async () => {
     if (!disabledHere) return;
     try {
-      await customers.setAccountDisabled(id, false);
+      await users.setAccountDisabled(id, false);
     } catch (err) {
       log(`delete-user could not enable the account again: ${reasonOf(err)}`);
     }
   };
 
-  let result: Awaited<ReturnType<typeof customers.deleteDocument>>;
+  let result: Awaited<ReturnType<typeof users.deleteDocument>>;
   try {
-    result = await customers.deleteDocument(id, operationId, (now) => {
+    result = await users.deleteDocument(id, operationId, (now) => {
       const final = holdingsOf(now);
       if (now.data === null && !hasAccount) return { gone: true };
       if (!force && !holdsNothing(final)) return { refuse: true };
@@ -263,7 +263,7 @@ async function deleteCustomer(
 async function finishDeletion(deps: BackendHostDeps, id: string, hasAccount: boolean, entry: Record<string, unknown>): Promise<Outcome> {
   if (hasAccount) {
     try {
-      await deps.customers.deleteAccount(id);
+      await deps.users.deleteAccount(id);
     } catch (err) {
       deps.log(`delete-user auth deletion failed: ${reasonOf(err)}`);
       return answer(502, {

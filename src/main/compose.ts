@@ -13,13 +13,13 @@ import { filePrefsStore } from './config/prefs';
 import { backendClient } from './backend/client';
 import { firebaseAuthGateway, firebaseIdToken } from './firebase/authGateway';
 import { connectFirebase } from './firebase/connect';
-import { dashboardRepository } from './firebase/dashboardRepository';
-import { userRepository } from './firebase/users';
-import { settingsRepository } from './firebase/settings';
+import { firestoreDashboardRepository } from './firebase/dashboardRepository';
+import { firestoreUserRepository } from './firebase/users';
+import { firestoreSettingsRepository } from './firebase/settings';
 import { firestoreLedgerStore, type RunTransaction } from './firebase/ledgerStore';
 import { firestoreMailOutbox } from './firebase/mailOutbox';
-import { moneyLists } from './firebase/moneyLists';
-import { recordFinder } from './firebase/findRecords';
+import { firestoreMoneyLists } from './firebase/moneyLists';
+import { firestoreRecordFinder } from './firebase/findRecords';
 import { firestoreLiveFeed } from './firebase/liveFeed';
 import { LiveService } from './app/live/live';
 import type { LiveFeed } from './app/ports/liveFeed';
@@ -123,21 +123,21 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       log: log.error
     });
     mail.start();
-    const dashboard = dashboardRepository(firebase.db);
+    const dashboard = firestoreDashboardRepository(firebase.db);
     const figures = new DashboardFigures(dashboard);
     // The last figures belong to the session that saw them.
     events.subscribe((event, payload) => {
       if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
     });
-    const users = userRepository(firebase.db, options.onQuery);
+    const users = firestoreUserRepository(firebase.db, options.onQuery);
     feed = firestoreLiveFeed(firebase.db);
     live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock, log: log.error });
     platformServices = {
       store: firestoreLedgerStore(firebase.db, options.runTransaction),
-      lists: moneyLists(firebase.db),
+      lists: firestoreMoneyLists(firebase.db),
       users,
-      records: recordFinder(firebase.db, users),
-      settings: settingsRepository(firebase.db),
+      records: firestoreRecordFinder(firebase.db, users),
+      settings: firestoreSettingsRepository(firebase.db),
       dashboard,
       figures,
       outbox,

@@ -21,7 +21,7 @@ import { mapFirebaseErrors } from './errors';
  * its own (so each fills as it answers); an aggregation two figures need at the same moment (the
  * settled count: its card and the amount's left-out count) runs once and answers both.
  */
-export function dashboardRepository(db: Firestore): DashboardRepository {
+export function firestoreDashboardRepository(db: Firestore): DashboardRepository {
   const inFlight = new Map<string, Promise<number>>();
   const once = (key: string, run: () => Promise<number>): Promise<number> => {
     let answer = inFlight.get(key);

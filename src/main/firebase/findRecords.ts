@@ -41,7 +41,7 @@ const matchOf = (kind: (typeof kinds)[number], id: string, d: DocumentData): Rec
  * anything else, or an id that matched nothing, is a customer search by e-mail or name prefix
  * (the webmail picker's, at most 20 documents).
  */
-export function recordFinder(db: Firestore, users: Pick<UserRepository, 'search'>): RecordFinder {
+export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository, 'search'>): RecordFinder {
   return {
     find: (raw) =>
       mapFirebaseErrors(async () => {

@@ -72,7 +72,7 @@ const statuses: Record<MoneyListName, readonly string[]> = {
 };
 
 /** The deposits, withdrawals, investments and audit lists, as rows a screen can show. */
-export function moneyLists(db: Firestore): MoneyLists {
+export function firestoreMoneyLists(db: Firestore): MoneyLists {
   return {
     list: (name, query) =>
       readList(db, { list: lists[name], request: moneyRequest(query), pageSize: MONEY_PAGE, at: query, toRow: moneyRows[name] }),

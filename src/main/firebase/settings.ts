@@ -6,7 +6,7 @@ import { mapFirebaseErrors } from './errors';
 import { numberOf, textOf } from './values';
 
 /** Investment plans, the compounding plan and the receiving wallet addresses. */
-export function settingsRepository(db: Firestore): SettingsRepository {
+export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
   return {
     plans: (): Promise<Plans> =>
       mapFirebaseErrors(async () => {

@@ -63,7 +63,7 @@ const prefix = (ref: Query, field: string, text: string, max: number) =>
  * Users and referrals. `onQuery` is told about every query that reads documents, so tests
  * can prove the referral page does one batched lookup instead of one read per row.
  */
-export function userRepository(db: Firestore, onQuery: (label: string) => void = () => undefined): UserRepository {
+export function firestoreUserRepository(db: Firestore, onQuery: (label: string) => void = () => undefined): UserRepository {
   const users = collection(db, 'users');
 
   /** The customer each referrer id or code names: their document id and name. */

@@ -9,7 +9,7 @@ const index = (collectionGroup: string, ...fields: [string, 'ASCENDING' | 'DESCE
 /**
  * Indexes of the queries that are not lists: the dashboard's sums and counts of settled money
  * by date (src/main/firebase/dashboardRepository.ts), and the backend host's count of a customer's
- * records that have a status at all (server/customers.ts: the open requests a deletion checks).
+ * records that have a status at all (server/users.ts: the open requests a deletion checks).
  */
 export const handWrittenIndexes: CompositeIndex[] = [
   index('deposits', ['status', 'ASCENDING'], ['timestamp', 'ASCENDING']),

@@ -5,7 +5,7 @@ import { TokenRejectedError, VerifierUnavailableError, type TokenVerifier } from
 import type { MailSender } from '../../../server/mailer';
 import { fingerprintOf, LEASE_MS } from '../../../server/operations';
 import { customerIdProblem, NO_SIGN_IN_ACCOUNT, NO_USERS_DOCUMENT } from '../../../server/routes/deleteUser';
-import { fakeCustomerStore, type FakeCustomerStore } from './fakeCustomers';
+import { fakeUserStore, type FakeUserStore } from './fakeUsers';
 import { fakeOperationStore, type FakeOperationStore } from './fakeOperations';
 
 // Fake tokens: the token string names the caller.
@@ -37,7 +37,7 @@ const OLIVIA = { fullname: 'Olivia Stone', email: 'olivia@example.com', balance:
 
 describe('backend host: DELETE /api/deleteUser/:id', () => {
   let app: FastifyInstance;
-  let store: FakeCustomerStore;
+  let store: FakeUserStore;
   let operations: FakeOperationStore;
   let lines: string[];
   let clock: number;
@@ -46,7 +46,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     app = buildBackendHost({
       verifier: fakeVerifier,
       mailer: noMail,
-      customers: store,
+      users: store,
       operations,
       now: () => clock,
       adminUid,
@@ -57,7 +57,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
   beforeEach(() => {
     lines = [];
     clock = Date.UTC(2026, 0, 15, 12);
-    store = fakeCustomerStore();
+    store = fakeUserStore();
     operations = fakeOperationStore();
     store.accounts.set('cust-1', { email: 'olivia@example.com', admin: false, disabled: false });
     store.documents.set('cust-1', { ...OLIVIA });

@@ -4,7 +4,7 @@ import { buildBackendHost } from '../../../server/app';
 import { TokenRejectedError, VerifierUnavailableError, type TokenVerifier } from '../../../server/auth';
 import type { MailSender, OutgoingMail } from '../../../server/mailer';
 import { fingerprintOf, LEASE_MS } from '../../../server/operations';
-import { fakeCustomerStore } from './fakeCustomers';
+import { fakeUserStore } from './fakeUsers';
 import { fakeOperationStore, type FakeOperationStore } from './fakeOperations';
 
 // Fake tokens: the token string names the account.
@@ -54,7 +54,7 @@ describe('backend host: POST /send-mail', () => {
     app = buildBackendHost({
       verifier: fakeVerifier,
       mailer,
-      customers: fakeCustomerStore(),
+      users: fakeUserStore(),
       operations,
       now: () => clock,
       adminUid,

@@ -16,7 +16,7 @@ import { openStatuses } from '../src/shared/domain/statuses';
 import { codeOf, reasonOf } from './errors';
 
 /** A sign-in account as the route needs it. */
-export interface CustomerAccount {
+export interface UserAccount {
   email: string | null;
   /** The custom claim `admin: true`: such an account is an administrator and is never deleted. */
   admin: boolean;
@@ -58,7 +58,7 @@ export interface OpenRequests {
 }
 
 /** What the deletion's transaction read: the document (null when there is none) and the open requests. */
-export interface CustomerNow {
+export interface UserNow {
   data: Record<string, unknown> | null;
   open: OpenRequests;
 }
@@ -69,7 +69,7 @@ export type DeletionResult =
   /** auditLog/{auditId} already existed: nothing written; the entry may be another action's. */
   | { kind: 'replayed'; entry: Record<string, unknown> }
   /** The final check refused: nothing written. */
-  | { kind: 'refused'; now: CustomerNow }
+  | { kind: 'refused'; now: UserNow }
   /** Nothing left to delete (someone else deleted it meanwhile): nothing written. */
   | { kind: 'gone' };
 
@@ -77,11 +77,11 @@ export type DeletionResult =
 export type DeletionDecision = { write: AuditEntry } | { refuse: true } | { gone: true };
 
 /** A failure of Firebase itself (network, permissions, quota); the message is Firebase's own. */
-export class CustomerStoreError extends Error {}
+export class UserStoreError extends Error {}
 
-export interface CustomerStore {
+export interface UserStore {
   /** The sign-in account, or null when there is none. */
-  findAccount(id: string): Promise<CustomerAccount | null>;
+  findAccount(id: string): Promise<UserAccount | null>;
   /** The `users/{id}` document's fields, or null when there is no such document. */
   findDocument(id: string): Promise<Record<string, unknown> | null>;
   /** Counts (aggregation queries, no documents read) of the customer's open deposits and withdrawals. */
@@ -99,18 +99,18 @@ export interface CustomerStore {
    * `auditLog` (at `auditId`, or a new id; with a server timestamp); for a refusal or nothing to
    * delete, writes nothing.
    */
-  deleteDocument(id: string, auditId: string | null, decide: (now: CustomerNow) => DeletionDecision): Promise<DeletionResult>;
+  deleteDocument(id: string, auditId: string | null, decide: (now: UserNow) => DeletionDecision): Promise<DeletionResult>;
 }
 
 const USER_NOT_FOUND = 'auth/user-not-found';
 
-const storeError = (what: string, err: unknown) => new CustomerStoreError(`${what}: ${reasonOf(err, 300)}`);
+const storeError = (what: string, err: unknown) => new UserStoreError(`${what}: ${reasonOf(err, 300)}`);
 
 /**
  * The real store, on the host's firebase-admin app. Honours FIREBASE_AUTH_EMULATOR_HOST and
  * FIRESTORE_EMULATOR_HOST, as firebase-admin always does.
  */
-export function createFirebaseCustomerStore(app: App): CustomerStore {
+export function createFirebaseUserStore(app: App): UserStore {
   const auth = getAuth(app);
   const db = getFirestore(app);
   const userDoc = (id: string) => db.collection('users').doc(id);
@@ -182,7 +182,7 @@ export function createFirebaseCustomerStore(app: App): CustomerStore {
           if (previous?.exists) return { kind: 'replayed', entry: previous.data() ?? {} };
           const snapshot = await tx.get(userDoc(id));
           const open = await countOpen(db, id, (query) => tx.get(query));
-          const now: CustomerNow = { data: snapshot.exists ? (snapshot.data() ?? {}) : null, open };
+          const now: UserNow = { data: snapshot.exists ? (snapshot.data() ?? {}) : null, open };
           const decision = decide(now);
           if ('gone' in decision) return { kind: 'gone' };
           if ('refuse' in decision) return { kind: 'refused', now };

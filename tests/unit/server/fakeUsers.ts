@@ -1,10 +1,10 @@
-// An in-memory CustomerStore: sign-in accounts, `users` documents, open requests and the audit log, with failures on demand.
-import { CustomerStoreError, type AuditEntry, type CustomerAccount, type CustomerStore, type OpenRequests } from '../../../server/customers';
+// An in-memory UserStore: sign-in accounts, `users` documents, open requests and the audit log, with failures on demand.
+import { UserStoreError, type AuditEntry, type UserAccount, type UserStore, type OpenRequests } from '../../../server/users';
 
 type Method = 'findAccount' | 'findDocument' | 'openRequests' | 'findAudit' | 'setAccountDisabled' | 'deleteAccount' | 'deleteDocument';
 
-export interface FakeCustomerStore extends CustomerStore {
-  accounts: Map<string, CustomerAccount>;
+export interface FakeUserStore extends UserStore {
+  accounts: Map<string, UserAccount>;
   documents: Map<string, Record<string, unknown>>;
   /** Open deposits and withdrawals by customer id (none when absent). */
   open: Map<string, OpenRequests>;
@@ -19,11 +19,11 @@ export interface FakeCustomerStore extends CustomerStore {
   beforeFinalCheck?: (id: string) => void;
 }
 
-export function fakeCustomerStore(): FakeCustomerStore {
+export function fakeUserStore(): FakeUserStore {
   const fail = (method: Method) => {
-    if (store.failures[method]) throw new CustomerStoreError(store.failures[method]);
+    if (store.failures[method]) throw new UserStoreError(store.failures[method]);
   };
-  const store: FakeCustomerStore = {
+  const store: FakeUserStore = {
     accounts: new Map(),
     documents: new Map(),
     open: new Map(),
