@@ -23,7 +23,8 @@ const elements = [
   { type: 'renderer-app', pattern: 'src/renderer/src/app' },
   // What is left directly in these folders: the composition root (compose.ts) and the page's entry (main.tsx).
   { type: 'compose', pattern: 'src/main' },
-  { type: 'renderer-app', pattern: 'src/renderer/src' },  { type: 'server', pattern: 'server' },
+  { type: 'renderer-app', pattern: 'src/renderer/src' },
+  { type: 'server', pattern: 'server' },
   { type: 'tools', pattern: 'tools' },
   { type: 'tests', pattern: 'tests' }
 ].map((element) => ({ ...element, partialMatch: false }));
@@ -65,7 +66,10 @@ const layerRules = {
         may('renderer-feature', ['shared', 'renderer-lib', 'renderer-components', 'renderer-module']),
         may('server', ['shared', 'server']),
         may('tools', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'tools']),
-        may('tests', elements.map((e) => e.type))
+        may(
+          'tests',
+          elements.map((e) => e.type)
+        )
       ]
     }
   ]

@@ -75,14 +75,12 @@ export function idempotencyKeyOf(request: FastifyRequest): { key: string | null 
 /** Same request, same fingerprint: route and the values that decide what happens, in a fixed order. */
 export const fingerprintOf = (parts: unknown[]): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
-export const KEY_REUSED =
-  'This Idempotency-Key was already used for a different request, so nothing was done. Use a new key for a new action.';
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request, so nothing was done. Use a new key for a new action.';
 export const IN_PROGRESS =
   'A request with this Idempotency-Key is already in progress. Wait for it to finish, then send the same request again to get its answer.';
 export const INTERRUPTED_SEND =
   'A send with this Idempotency-Key was interrupted and whether the e-mail went out is unknown, so it is not sent again. Send it with a new Idempotency-Key if it must go out.';
-export const KEYS_UNAVAILABLE =
-  'The backend host could not record the Idempotency-Key right now, so nothing was done. Try again.';
+export const KEYS_UNAVAILABLE = 'The backend host could not record the Idempotency-Key right now, so nothing was done. Try again.';
 
 /** What a route's work answers; `done` answers are stored and replayed, the others leave the key usable again. */
 export interface Outcome {
@@ -141,7 +139,11 @@ export async function idempotent(
     const stored = await operations.begin(key, fresh);
     if (stored !== null) {
       if (stored.route !== call.route || stored.fingerprint !== call.fingerprint) return reply.code(422).send({ error: KEY_REUSED });
-      if (stored.state === 'done') return reply.header(REPLAYED_HEADER, 'true').code(stored.status ?? 200).send(stored.body);
+      if (stored.state === 'done')
+        return reply
+          .header(REPLAYED_HEADER, 'true')
+          .code(stored.status ?? 200)
+          .send(stored.body);
       if (stored.state === 'running') {
         if (now() - stored.startedAtMs < LEASE_MS) return reply.code(409).send({ error: IN_PROGRESS });
         if (call.whenStale === 'refuse') return reply.code(409).send({ error: INTERRUPTED_SEND });

@@ -63,12 +63,7 @@ async function main(): Promise<void> {
   // Integration test files start emulators of their own (tests/support/integration-emulators.ts),
   // and so does the e2e run (tests/e2e/support/global-setup.ts): nothing is shared between them.
   const vitestFile = join(results, 'vitest.json');
-  const vitestOk = run('Unit and integration (Vitest)', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestFile}`
-  ]);
+  const vitestOk = run('Unit and integration (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
   const v = readJson(vitestFile);
   add('Vitest', Number(v?.numPassedTests ?? 0), Number(v?.numFailedTests ?? 0), Number(v?.numPendingTests ?? 0) + Number(v?.numTodoTests ?? 0), vitestOk);
 

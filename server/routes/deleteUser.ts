@@ -114,8 +114,7 @@ export function deletionAudit(
 }
 
 /** Whether an audit entry is this deletion's (so its Idempotency-Key may be answered again). */
-const isDeletionOf = (entry: Record<string, unknown>, id: string): boolean =>
-  entry.action === 'user.delete' && entry.entityPath === `users/${id}`;
+const isDeletionOf = (entry: Record<string, unknown>, id: string): boolean => entry.action === 'user.delete' && entry.entityPath === `users/${id}`;
 
 /** `?force=true` deletes a customer who still holds money or has pending requests; absent or false does not. */
 function forceOf(query: unknown): boolean | { error: string } {

@@ -9,7 +9,10 @@ import { fingerprintOf, idempotencyKeyOf, idempotent } from '../operations';
 
 const typed = (what: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`) });
 const text = (max: number, maxText: string) =>
-  z.string(typed('text')).min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${maxText} characters` });
+  z
+    .string(typed('text'))
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${maxText} characters` });
 
 const body = z.object({
   email: z.email(typed('a valid e-mail address')),

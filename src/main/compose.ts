@@ -1,14 +1,7 @@
 import { join } from 'node:path';
 import type { EventPayload, SignOutReason } from '../shared/contract';
 import { AppError } from '../shared/result';
-import {
-  CONFIG_FILE_NAME,
-  NOT_CONNECTED_MESSAGE,
-  idleTimeoutFrom,
-  loadConfig,
-  msFrom,
-  type LedgerdeskConfig
-} from './config/config';
+import { CONFIG_FILE_NAME, NOT_CONNECTED_MESSAGE, idleTimeoutFrom, loadConfig, msFrom, type LedgerdeskConfig } from './config/config';
 import { filePrefsStore } from './config/prefs';
 import { backendClient } from './backend/client';
 import { firebaseAuthGateway, firebaseIdToken } from './firebase/authGateway';

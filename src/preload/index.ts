@@ -2,7 +2,6 @@ import { contextBridge, ipcRenderer } from 'electron';
 import { EVENT_CHANNEL, RPC_CHANNEL } from '../shared/methods';
 import { buildApi } from '../shared/windowApi';
 
-
 // window.api over Electron IPC. Everything but the transport is src/shared/windowApi.ts, the module
 // browser mode's bridge uses too; the build bundles it in, into one sandboxed CommonJS file.
 const api = buildApi({

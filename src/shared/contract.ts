@@ -46,13 +46,7 @@ import {
   walletSaveInputSchema
 } from './schemas/settings';
 import { id, operationId } from './schemas/common';
-import {
-  moneyCountsInputSchema,
-  moneyListInputSchema,
-  statusCountsSchema,
-  verificationCountsSchema,
-  usersListInputSchema
-} from './schemas/lists';
+import { moneyCountsInputSchema, moneyListInputSchema, statusCountsSchema, verificationCountsSchema, usersListInputSchema } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {
@@ -229,7 +223,10 @@ export const contract = {
   ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema),
   'users.card': { input: byId, output: userCardSchema },
   'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },
-  'users.count': { input: usersListInputSchema.omit({ cursor: true, pageSize: true }), output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() }) },
+  'users.count': {
+    input: usersListInputSchema.omit({ cursor: true, pageSize: true }),
+    output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() })
+  },
   /** Per verified flag and KYC status: the users page's filters and the dashboard's KYC card. */
   'users.verificationCounts': { input: noInput, output: verificationCountsSchema },
   'users.profile': { input: byId, output: userProfileSchema },
@@ -289,8 +286,7 @@ export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
 
 export { dashboardFigureNames, type DashboardFigureName } from './dashboardFigures';
 
-export const isPublicMethod = (method: MethodName): boolean =>
-  (contract[method] as MethodSpec).public === true;
+export const isPublicMethod = (method: MethodName): boolean => (contract[method] as MethodSpec).public === true;
 
 /** A method with no fields may be called with no argument. */
 // zod's input of an empty strict object is Record<string, never>, which `{}` is assignable to.

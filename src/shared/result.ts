@@ -2,15 +2,7 @@
  * Errors cross every boundary as values, never as thrown exceptions: Electron's IPC keeps only
  * the message of a thrown error, and a screen needs the code to decide what to show.
  */
-export const errorCodes = [
-  'VALIDATION',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PERMISSION_DENIED',
-  'UNAUTHENTICATED',
-  'UNAVAILABLE',
-  'INTERNAL'
-] as const;
+export const errorCodes = ['VALIDATION', 'NOT_FOUND', 'CONFLICT', 'PERMISSION_DENIED', 'UNAUTHENTICATED', 'UNAVAILABLE', 'INTERNAL'] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
 

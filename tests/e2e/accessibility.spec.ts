@@ -143,7 +143,11 @@ test.describe('Accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   test('the KYC dialog', async ({ signedIn: shell, page }) => {
     await openScreen(shell, 'Manage Users', 'Manage Users');
     await tableLoaded(page);
-    await page.getByRole('table').getByRole('button', { name: /^View KYC/ }).first().click();
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: /^View KYC/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /^KYC · / });
     await expect(dialog.getByText('Date of birth')).toBeVisible();
     await expectAccessible(page);

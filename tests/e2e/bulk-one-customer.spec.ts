@@ -64,7 +64,10 @@ test.describe('Bulk decisions on one customer', () => {
       await expect(screen.heading).toHaveText(who.fullname);
       await screen.open('Withdrawals');
       await expect(await screen.rows(/withdrawals/i)).toHaveCount(3);
-      await screen.table(/withdrawals/i).getByRole('checkbox', { name: 'Select every row on this page' }).check();
+      await screen
+        .table(/withdrawals/i)
+        .getByRole('checkbox', { name: 'Select every row on this page' })
+        .check();
       const dialog = await new BulkBar(page).set('Rejected');
       await dialog.reason('The destination address is not valid for this coin');
       await dialog.root.getByRole('button', { name: 'Set 3 to Rejected' }).click();

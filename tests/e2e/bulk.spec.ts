@@ -19,7 +19,9 @@ test.afterAll(async () => {
 });
 
 const statuses = (who: TestCustomer) =>
-  withFirestore(async (db) => (await db.collection('deposits').where('userId', '==', who.id).get()).docs.map((d) => [d.id, d.get('status') as string] as const));
+  withFirestore(async (db) =>
+    (await db.collection('deposits').where('userId', '==', who.id).get()).docs.map((d) => [d.id, d.get('status') as string] as const)
+  );
 
 /** Five pending deposits of a new customer, and the deposits screen showing only them. */
 async function fiveOfTheirDeposits(shell: Shell, page: Page, who: TestCustomer) {
@@ -74,7 +76,9 @@ test.describe('Bulk decisions on deposits', () => {
     expect(stored.get(approvedId)).toBe('success');
     expect([...stored].filter(([id]) => id !== approvedId).map(([, status]) => status)).toEqual(['failed', 'failed', 'failed', 'failed']);
     // One audit entry per record changed: each ran as its own action.
-    const audits = await withFirestore(async (db) => (await db.collection('auditLog').where('entityPath', '>=', `deposits/${who.id}`).where('entityPath', '<', `deposits/${who.id}~`).get()).size);
+    const audits = await withFirestore(
+      async (db) => (await db.collection('auditLog').where('entityPath', '>=', `deposits/${who.id}`).where('entityPath', '<', `deposits/${who.id}~`).get()).size
+    );
     expect(audits).toBe(5);
     await expect(screen.list.rows.filter({ hasText: 'Failed' }).first()).toBeVisible();
   });

@@ -83,7 +83,15 @@ test('a failed page ends the export with "Export failed." and the reason', async
 test('the audit log exports the entries of the current kind filter', async ({ signedIn: shell, page, request, app }) => {
   // A plan entry to export: change a plan and put it back (two audited updates).
   for (const roi of [8.5, 8]) {
-    const changed = await rpc(request, app, 'plans.update', { id: 'silver', name: 'Silver', min: 1000, max: 4999, roi, duration: 14, operationId: randomUUID() });
+    const changed = await rpc(request, app, 'plans.update', {
+      id: 'silver',
+      name: 'Silver',
+      min: 1000,
+      max: 4999,
+      roi,
+      duration: 14,
+      operationId: randomUUID()
+    });
     expect(changed.ok, JSON.stringify(changed.error)).toBe(true);
   }
   await shell.open('Audit log');

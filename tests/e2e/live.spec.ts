@@ -58,7 +58,10 @@ test.describe('live work', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('switch', { name: /New pending deposits/ })).not.toBeChecked();
-    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('switch', { name: /New pending deposits/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('switch', { name: /New pending deposits/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('switch', { name: /New pending deposits/ })).toBeChecked();
   });
 });

@@ -156,16 +156,7 @@ test.describe('Investments', () => {
   test('a compound investment status changes from its own tab', async ({ signedIn, page }) => {
     const screen = await openScreen(signedIn, 'Manage Investments', compoundInvestmentsScreen(page), 'Compound investments');
     await expect(page).toHaveURL(/\/cmdinvestments$/);
-    await expect(screen.list.table.getByRole('columnheader')).toHaveText([
-      'Email',
-      'Plan',
-      'Amount',
-      'Pay Type',
-      'Status',
-      'Start',
-      'End',
-      'Actions'
-    ]);
+    await expect(screen.list.table.getByRole('columnheader')).toHaveText(['Email', 'Plan', 'Amount', 'Pay Type', 'Status', 'Start', 'End', 'Actions']);
     const row = screen.list.row(0, await screen.list.columns());
     const next = (await row.select.inputValue()) === 'pending' ? 'active' : 'pending';
     await row.pick(next);
@@ -202,7 +193,10 @@ test.describe('Audit log', () => {
     await audit.open(signedIn);
     await expect(audit.tab('Activity')).toHaveAttribute('aria-current', 'page');
 
-    const entry = audit.entries().filter({ hasText: `from ${deposit.email}: pending → success` }).first();
+    const entry = audit
+      .entries()
+      .filter({ hasText: `from ${deposit.email}: pending → success` })
+      .first();
     await expect(entry).toBeVisible();
     await expect(entry).toContainText('Deposit');
     await expect(entry).toContainText(`deposits/${deposit.id}`);
@@ -213,7 +207,12 @@ test.describe('Audit log', () => {
 
     await audit.kind.selectOption({ label: 'Deposits' });
     await expect(page).toHaveURL(/[?&]kind=deposit\b/);
-    await expect(audit.entries().filter({ hasText: `deposits/${deposit.id}` }).first()).toBeVisible();
+    await expect(
+      audit
+        .entries()
+        .filter({ hasText: `deposits/${deposit.id}` })
+        .first()
+    ).toBeVisible();
 
     await audit.kind.selectOption({ label: 'All activity' });
     await expect(page).not.toHaveURL(/kind=/);
@@ -229,7 +228,11 @@ test.describe('Audit log', () => {
     for (const state of ['Queued', 'Sending', 'Sent', 'Failed'] as const) {
       await expect(audit.count(state)).toContainText(/\d/);
     }
-    const email = audit.entries().filter({ hasText: deposit.email ?? '' }).filter({ hasText: 'Investment Successfully Activated' }).first();
+    const email = audit
+      .entries()
+      .filter({ hasText: deposit.email ?? '' })
+      .filter({ hasText: 'Investment Successfully Activated' })
+      .first();
     await expect(email).toBeVisible();
     await expect(email).toContainText(/Queued|Sending|Sent|Failed/);
   });
@@ -285,7 +288,10 @@ test.describe('Review queues', () => {
     const email = theirs[0]!.email!;
     const days = [...new Set(theirs.map((r) => localDay(r.timestamp!)))].sort();
     const [from, to] = [days[1]!, days.at(-1)!];
-    const expected = theirs.filter((r) => localDay(r.timestamp!) >= from && localDay(r.timestamp!) <= to).map((r) => r.id).sort();
+    const expected = theirs
+      .filter((r) => localDay(r.timestamp!) >= from && localDay(r.timestamp!) <= to)
+      .map((r) => r.id)
+      .sort();
 
     const screen = await openScreen(signedIn, 'Manage Deposits', depositsScreen(page));
     const { filters, list } = screen;

@@ -48,7 +48,10 @@ test.describe('Navigation', () => {
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     expect(scripts.some((s) => s.startsWith('LoginPage-'))).toBe(true);
     for (const screen of ['AdminLayout-', 'DashboardPage-', 'UsersPage-', 'MoneyListsPage-', 'AuditPage-']) {
-      expect(scripts.filter((s) => s.startsWith(screen)), `${screen} on the sign-in page`).toEqual([]);
+      expect(
+        scripts.filter((s) => s.startsWith(screen)),
+        `${screen} on the sign-in page`
+      ).toEqual([]);
     }
 
     await page.getByLabel('E-mail').fill('admin@ledgerdesk.test');

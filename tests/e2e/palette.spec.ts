@@ -7,7 +7,7 @@ import { toast } from './support/settingsPages';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 
-test('Ctrl K opens the palette, even from a field; a screen\'s name and Enter go there; Esc gives the focus back', async ({ signedIn: shell, page }) => {
+test("Ctrl K opens the palette, even from a field; a screen's name and Enter go there; Esc gives the focus back", async ({ signedIn: shell, page }) => {
   const palette = new Palette(page);
   const find = new FindBox(page);
   await find.focusWithShortcut();
@@ -29,7 +29,7 @@ test('Ctrl K opens the palette, even from a field; a screen\'s name and Enter go
   await expect(shell.heading()).toHaveText('Withdrawals');
 });
 
-test('part of a customer\'s name offers them, and Enter opens their page', async ({ signedIn: shell, page }) => {
+test("part of a customer's name offers them, and Enter opens their page", async ({ signedIn: shell, page }) => {
   const palette = new Palette(page);
   await palette.open();
   await page.keyboard.type(DEMO_CUSTOMER.displayName.slice(0, 7));
@@ -75,7 +75,13 @@ test('"Export CSV" is offered on a screen with an export and downloads the same 
   await shell.open('Manage Deposits');
   await expect(shell.heading()).toHaveText('Deposits');
   // Once the rows are in: until DataTable passes a stable empty array while loading, a re-render then never settles.
-  await expect(page.getByRole('table', { name: /^Deposits/ }).locator('tbody tr').first().getByRole('combobox')).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Deposits/ })
+      .locator('tbody tr')
+      .first()
+      .getByRole('combobox')
+  ).toBeVisible();
   await palette.open();
   await page.keyboard.type('export');
   await expect(palette.highlighted()).toContainText('Export CSV');

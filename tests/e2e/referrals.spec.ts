@@ -24,7 +24,9 @@ test.describe('Admin Referral Dashboard', () => {
     }
 
     // Newest first: each Date Registered is no later than the one above it.
-    const times = await cells('Date Registered').locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+    const times = await cells('Date Registered')
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
     expect(times).toHaveLength(expected.total);
     expect([...times].sort().reverse()).toEqual(times);
 

@@ -26,7 +26,10 @@ test('screenshots of the money screens and the audit log', async ({ signedIn: sh
   await shell.open('Manage Deposits');
   await loaded('Deposits');
   await page.screenshot(shot('deposits'));
-  const pending = table.locator('tbody tr').filter({ has: page.locator('select:enabled option[value="pending"]:checked') }).first();
+  const pending = table
+    .locator('tbody tr')
+    .filter({ has: page.locator('select:enabled option[value="pending"]:checked') })
+    .first();
   await pending.getByRole('cell').first().getByRole('button').click();
   await expect(page.getByRole('dialog').locator('dl')).not.toHaveAttribute('aria-busy', 'true');
   await page.screenshot(shot('deposits-customer'));
@@ -111,17 +114,19 @@ test('screenshots of the dashboard chart, plans, wallet addresses, webmail and a
   const recipient = page.getByRole('combobox', { name: 'Recipient' });
   await page.getByLabel('Subject', { exact: true }).fill('Your November statement is ready');
   await page.getByLabel('Company name', { exact: true }).fill('Ledgerdesk Capital');
-  await page.getByLabel('HTML body', { exact: true }).fill(
-    [
-      '<div style="max-width:520px;font-family:Arial,sans-serif;color:#1e293b">',
-      '  <h2 style="color:#4338ca;margin:0 0 12px">Your November statement</h2>',
-      '  <p>Dear Casey,</p>',
-      '  <p>Your statement for November is ready. Your balance grew by <strong>$412.50</strong> this month.</p>',
-      '  <p style="margin-top:20px"><a href="https://example.com/statement" style="background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">View statement</a></p>',
-      '  <p style="color:#64748b;font-size:12px;margin-top:24px">Ledgerdesk Capital · You receive this e-mail because you hold an account with us.</p>',
-      '</div>'
-    ].join('\n')
-  );
+  await page
+    .getByLabel('HTML body', { exact: true })
+    .fill(
+      [
+        '<div style="max-width:520px;font-family:Arial,sans-serif;color:#1e293b">',
+        '  <h2 style="color:#4338ca;margin:0 0 12px">Your November statement</h2>',
+        '  <p>Dear Casey,</p>',
+        '  <p>Your statement for November is ready. Your balance grew by <strong>$412.50</strong> this month.</p>',
+        '  <p style="margin-top:20px"><a href="https://example.com/statement" style="background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">View statement</a></p>',
+        '  <p style="color:#64748b;font-size:12px;margin-top:24px">Ledgerdesk Capital · You receive this e-mail because you hold an account with us.</p>',
+        '</div>'
+      ].join('\n')
+    );
   await recipient.fill('ol');
   await expect(page.getByRole('listbox', { name: 'Matching customers' }).getByRole('option').first()).toBeVisible();
   await recipient.press('ArrowDown');

@@ -173,10 +173,7 @@ test.describe('Manage Users', () => {
     await expect(row.cell('Balance')).toHaveText('-$30.00');
   });
 
-  test('View KYC shows the fields, the documents and a placeholder for a missing one; the viewer zooms, rotates, full size', async ({
-    signedIn,
-    page
-  }) => {
+  test('View KYC shows the fields, the documents and a placeholder for a missing one; the viewer zooms, rotates, full size', async ({ signedIn, page }) => {
     const demo = demoKycCustomer('noIdBack');
     const users = await new UsersScreen(page).open(signedIn);
     const row = await users.find(demo.email);
@@ -450,7 +447,9 @@ test.describe('Manage Users filters and the KYC queue', () => {
     await expect(none).toHaveAttribute('aria-disabled', 'true');
     await expect(none).toHaveText(/^None\d+$/);
     await none.hover();
-    await expect(page.getByRole('tooltip')).toContainText('Firestore cannot list records by a missing field, so customers without KYC are counted, not listed.');
+    await expect(page.getByRole('tooltip')).toContainText(
+      'Firestore cannot list records by a missing field, so customers without KYC are counted, not listed.'
+    );
     // The window, not the whole list: the hint is what this picture is for.
     await page.screenshot({ path: 'screenshots/users-kyc-none-reason.png' });
     await none.click({ force: true });

@@ -22,10 +22,11 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
   const CASEY = { fullname: 'Casey Customer', email: DEMO_CUSTOMER.email, balance: 0, password: 'plain-text-secret', Totaldeposit: 1000 };
 
   const signIn = async (account: { email: string; password: string }): Promise<string> => {
-    const res = await fetch(
-      `http://${emulatorHosts().authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...account, returnSecureToken: true }) }
-    );
+    const res = await fetch(`http://${emulatorHosts().authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true })
+    });
     const body = (await res.json()) as { idToken?: string };
     if (!res.ok || !body.idToken) throw new Error(`Sign-in failed for ${account.email}: ${JSON.stringify(body)}`);
     return body.idToken;
@@ -37,10 +38,13 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
       headers: { authorization: `Bearer ${token}`, ...(options.key ? { 'idempotency-key': options.key } : {}) }
     });
 
-  const hasAccount = (uid: string) => auth.getUser(uid).then(() => true, () => false);
+  const hasAccount = (uid: string) =>
+    auth.getUser(uid).then(
+      () => true,
+      () => false
+    );
   const hasDocument = async (id: string) => (await db.collection('users').doc(id).get()).exists;
-  const auditFor = async (id: string) =>
-    (await db.collection('auditLog').where('entityPath', '==', `users/${id}`).get()).docs.map((d) => d.data());
+  const auditFor = async (id: string) => (await db.collection('auditLog').where('entityPath', '==', `users/${id}`).get()).docs.map((d) => d.data());
 
   beforeAll(async () => {
     const hosts = emulatorHosts();
@@ -172,7 +176,10 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
 
     beforeEach(async () => {
       await clear('auditLog', 'deposits', 'withdrawals', 'backendOperations');
-      await db.collection('users').doc(DEMO_CUSTOMER.uid).set({ ...CASEY, balance: 1234.5 });
+      await db
+        .collection('users')
+        .doc(DEMO_CUSTOMER.uid)
+        .set({ ...CASEY, balance: 1234.5 });
       await Promise.all([
         request('deposits', 1, 'pending'),
         request('deposits', 2, 'pending'),
@@ -205,13 +212,28 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
       await db.collection('users').doc(DEMO_CUSTOMER.uid).set(CASEY);
       const theirs = { userId: DEMO_CUSTOMER.uid, amount: 5 };
       await Promise.all([
-        db.collection('deposits').doc('failed').set({ ...theirs, status: 'failed' }),
+        db
+          .collection('deposits')
+          .doc('failed')
+          .set({ ...theirs, status: 'failed' }),
         db.collection('deposits').doc('no-status').set(theirs),
-        db.collection('deposits').doc('null-status').set({ ...theirs, status: null }),
-        db.collection('deposits').doc('locked-odd').set({ ...theirs, status: 'Success' }),
+        db
+          .collection('deposits')
+          .doc('null-status')
+          .set({ ...theirs, status: null }),
+        db
+          .collection('deposits')
+          .doc('locked-odd')
+          .set({ ...theirs, status: 'Success' }),
         db.collection('withdrawals').doc('no-status').set(theirs),
-        db.collection('withdrawals').doc('empty-status').set({ ...theirs, status: '' }),
-        db.collection('withdrawals').doc('rejected').set({ ...theirs, status: 'rejected' })
+        db
+          .collection('withdrawals')
+          .doc('empty-status')
+          .set({ ...theirs, status: '' }),
+        db
+          .collection('withdrawals')
+          .doc('rejected')
+          .set({ ...theirs, status: 'rejected' })
       ]);
       const res = await deleteUser(DEMO_CUSTOMER.uid, adminToken, { key: randomUUID() });
       expect(res.status).toBe(409);

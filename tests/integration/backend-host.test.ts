@@ -17,10 +17,11 @@ describe('backend host against the Auth emulator and the mail sink', () => {
   let customerToken: string;
 
   const signIn = async (account: { email: string; password: string }): Promise<string> => {
-    const res = await fetch(
-      `http://${emulatorHosts().authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...account, returnSecureToken: true }) }
-    );
+    const res = await fetch(`http://${emulatorHosts().authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true })
+    });
     const body = (await res.json()) as { idToken?: string };
     if (!res.ok || !body.idToken) throw new Error(`Sign-in failed for ${account.email}: ${JSON.stringify(body)}`);
     return body.idToken;

@@ -108,7 +108,14 @@ describe('bulk decisions on one customer', () => {
     expect((await bulk('withdrawals', ['w0', 'w1'], 'approved')).map((r) => r.kind)).toEqual(['done', 'done']);
     expect(await field('users/dana', 'Totalwithdrawal')).toBe(31.5);
     const extra = platform.db.batch();
-    for (const n of [3, 4]) extra.set(platform.db.doc(`withdrawals/w${n}`), { userId: 'dana', email: 'dana@example.com', amount: 1.25 * n, status: 'pending', createdAt: at('2026-03-09T00:00:00Z') });
+    for (const n of [3, 4])
+      extra.set(platform.db.doc(`withdrawals/w${n}`), {
+        userId: 'dana',
+        email: 'dana@example.com',
+        amount: 1.25 * n,
+        status: 'pending',
+        createdAt: at('2026-03-09T00:00:00Z')
+      });
     await extra.commit();
     expect((await bulk('withdrawals', ['w2', 'w3', 'w4'], 'rejected')).map((r) => r.kind)).toEqual(['done', 'done', 'done']);
     // 50 + 7.25 + 3.75 + 5 refunded, each once

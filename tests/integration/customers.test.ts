@@ -20,7 +20,8 @@ describe('customers against the emulators', () => {
 
   it('adjusts in cents (0.1 + 0.2 -> 0.30), audited with the reason', async () => {
     await platform.db.doc('users/ann').set({ fullname: 'Ann Lee', email: 'ann@example.com', balance: 0.1 });
-    const result = await typed(platform.app)('users.adjust', { operationId: randomUUID(),
+    const result = await typed(platform.app)('users.adjust', {
+      operationId: randomUUID(),
       id: 'ann',
       field: 'balance',
       operation: 'add',
@@ -39,7 +40,15 @@ describe('customers against the emulators', () => {
     const other = await signedInApp();
     try {
       const add = (client: MainServices, amount: number) =>
-        typed(client)('users.adjust', { operationId: randomUUID(), id: 'ann', field: 'balance', operation: 'add', amount, reason: 'Top-up', allowNegative: false });
+        typed(client)('users.adjust', {
+          operationId: randomUUID(),
+          id: 'ann',
+          field: 'balance',
+          operation: 'add',
+          amount,
+          reason: 'Top-up',
+          allowNegative: false
+        });
       const results = await Promise.all([add(platform.app, 10.1), add(other, 20.2), add(platform.app, 0.3), add(other, 0.4)]);
       expect(results.every((r) => r.ok)).toBe(true);
       expect(await balance('ann')).toBe(131);

@@ -121,7 +121,8 @@ describe('dashboard figures', () => {
         db.collection('withdrawals').where('status', '==', 'approved').get()
       ]);
       const finiteCents = (docs: FirebaseFirestore.QueryDocumentSnapshot[]) =>
-        docs.reduce((sum, d) => (typeof d.get('amount') === 'number' && Number.isFinite(d.get('amount')) ? sum + Math.round(d.get('amount') * 100) : sum), 0) / 100;
+        docs.reduce((sum, d) => (typeof d.get('amount') === 'number' && Number.isFinite(d.get('amount')) ? sum + Math.round(d.get('amount') * 100) : sum), 0) /
+        100;
       const text = (docs: FirebaseFirestore.QueryDocumentSnapshot[]) => docs.filter((d) => typeof d.get('amount') !== 'number').length;
 
       const figure = async (name: 'deposits.successAmount' | 'withdrawals.approvedAmount') => {
@@ -148,8 +149,7 @@ describe('dashboard figures', () => {
   });
 
   /** Customers whose kyc.status is "pending", counted over every customer document. */
-  const pendingKycByHand = async () =>
-    (await getFirestore(admin).collection('users').get()).docs.filter((d) => d.get('kyc.status') === 'pending').length;
+  const pendingKycByHand = async () => (await getFirestore(admin).collection('users').get()).docs.filter((d) => d.get('kyc.status') === 'pending').length;
 
   it('counts the customers whose KYC waits for review, as the users page does, and follows a decision', async () => {
     const db = getFirestore(admin);
@@ -166,8 +166,12 @@ describe('dashboard figures', () => {
     expect((counts.value as VerificationCounts).kyc.pending).toBe(before);
 
     // A new submission joins the queue; a customer without KYC or with a decided one does not count.
-    await db.doc('users/kyc-card-waiting').set({ fullname: 'Kyc Waiting', email: 'kyc.waiting@example.org', timestamp: new Date(), kyc: { status: 'pending' } });
-    await db.doc('users/kyc-card-approved').set({ fullname: 'Kyc Approved', email: 'kyc.approved@example.org', timestamp: new Date(), kyc: { status: 'approved' } });
+    await db
+      .doc('users/kyc-card-waiting')
+      .set({ fullname: 'Kyc Waiting', email: 'kyc.waiting@example.org', timestamp: new Date(), kyc: { status: 'pending' } });
+    await db
+      .doc('users/kyc-card-approved')
+      .set({ fullname: 'Kyc Approved', email: 'kyc.approved@example.org', timestamp: new Date(), kyc: { status: 'approved' } });
     await db.doc('users/kyc-card-none').set({ fullname: 'Kyc None', email: 'kyc.none@example.org', timestamp: new Date() });
     expect((await figure()).value).toBe(before + 1);
 

@@ -42,9 +42,7 @@ describe('every write is applied once per operationId', () => {
   it('one deposit approval sent 20 times at once from two copies of the app credits once and answers 20 times alike', async () => {
     const operationId = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        typed(i % 2 ? second() : first())('deposits.setStatus', { id: 'dep-linked', status: 'success', operationId })
-      )
+      Array.from({ length: 20 }, (_, i) => typed(i % 2 ? second() : first())('deposits.setStatus', { id: 'dep-linked', status: 'success', operationId }))
     );
     expect(results.every((r) => r.ok)).toBe(true);
     const answers = results.map((r) => JSON.stringify(r.ok ? r.value : null));
@@ -60,9 +58,7 @@ describe('every write is applied once per operationId', () => {
 
   it('one balance adjustment sent 20 times at once moves the balance once', async () => {
     const operationId = randomUUID();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => typed(i % 2 ? second() : first())('users.adjust', adjustment(operationId)))
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => typed(i % 2 ? second() : first())('users.adjust', adjustment(operationId))));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
     expect(await field('users/wes', 'balance')).toBe(65.1);
@@ -105,7 +101,9 @@ describe('every write is applied once per operationId', () => {
     const other = await typed(first())('users.adjust', { ...adjustment(operationId), amount: 30 });
     expect(other.ok ? null : other.error.code).toBe('CONFLICT');
     // It says the action was taken and what it did, never that an id was reused.
-    expect(other.ok ? null : other.error.message).toMatch(/^This action was already taken \(Balance of .+: \$\d.* -> \$[\d.,]+\), so nothing more was written\./);
+    expect(other.ok ? null : other.error.message).toMatch(
+      /^This action was already taken \(Balance of .+: \$\d.* -> \$[\d.,]+\), so nothing more was written\./
+    );
     const elsewhere = await typed(first())('users.setVerified', { id: 'wes', verified: true, operationId });
     expect(elsewhere.ok ? null : elsewhere.error.code).toBe('CONFLICT');
     expect(await field('users/wes', 'balance')).toBe(65.1);
@@ -117,7 +115,13 @@ describe('every write is applied once per operationId', () => {
     const operationId = randomUUID();
     const seen = await typed(first())('withdrawals.preview', { id: 'wd-reject', status: 'rejected' });
     if (!seen.ok) throw new Error(seen.error.message);
-    const firstAnswer = await typed(first())('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected', operationId, version: seen.value.version, reason: 'Wrong address' });
+    const firstAnswer = await typed(first())('withdrawals.setStatus', {
+      id: 'wd-reject',
+      status: 'rejected',
+      operationId,
+      version: seen.value.version,
+      reason: 'Wrong address'
+    });
     expect(firstAnswer.ok).toBe(true);
     const again = await typed(second())('withdrawals.preview', { id: 'wd-reject', status: 'rejected' });
     if (!again.ok) throw new Error(again.error.message);

@@ -363,14 +363,12 @@ function junkFor(method: MethodName): fc.Arbitrary<unknown> {
   const inOneField =
     fields.length === 0
       ? fc.constant<unknown>({ id: 'ann' })
-      : fc
-          .tuple(fc.constantFrom(...fields.map((f) => f.name)), hostile, fc.constantFrom('replace', 'replace', 'nest', 'drop'))
-          .map(([name, value, how]) => {
-            const base = baseOf(method);
-            if (how === 'drop') return withoutField(base, name);
-            if (how === 'nest') return withField(base, name, { [name]: value });
-            return withField(base, name, value);
-          });
+      : fc.tuple(fc.constantFrom(...fields.map((f) => f.name)), hostile, fc.constantFrom('replace', 'replace', 'nest', 'drop')).map(([name, value, how]) => {
+          const base = baseOf(method);
+          if (how === 'drop') return withoutField(base, name);
+          if (how === 'nest') return withField(base, name, { [name]: value });
+          return withField(base, name, value);
+        });
   const extraKey = fc
     .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'uid', 'admin', 'x'.repeat(300)), hostile)
     .map(([key, value]) => {

@@ -74,13 +74,30 @@ describe('a lost connection to Firestore', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     cable!.cut();
-    await eventually(async () => seen, (all) => all.at(-1)?.online === false, 'the offline state', 30_000);
+    await eventually(
+      async () => seen,
+      (all) => all.at(-1)?.online === false,
+      'the offline state',
+      30_000
+    );
 
     // Changes made while it was away arrive once it is back, on the same watch.
-    await platform.db.doc('withdrawals/wd-while-offline').set({ ...{ userId: 'wes', email: 'wes@example.com', amount: 5, status: 'pending' }, createdAt: new Date() });
+    await platform.db
+      .doc('withdrawals/wd-while-offline')
+      .set({ ...{ userId: 'wes', email: 'wes@example.com', amount: 5, status: 'pending' }, createdAt: new Date() });
     cable!.mend();
-    await eventually(async () => seen, (all) => all.at(-1)?.online === true, 'the connection to come back', 60_000);
-    const back = await eventually(async () => lists.flatMap((e) => e.arrived), (rows) => rows.some((r) => r.id === 'wd-while-offline'), 'the missed withdrawal', 30_000);
+    await eventually(
+      async () => seen,
+      (all) => all.at(-1)?.online === true,
+      'the connection to come back',
+      60_000
+    );
+    const back = await eventually(
+      async () => lists.flatMap((e) => e.arrived),
+      (rows) => rows.some((r) => r.id === 'wd-while-offline'),
+      'the missed withdrawal',
+      30_000
+    );
     expect(back.map((r) => r.id)).toContain('wd-while-offline');
     expect(app.openListeners()).toBe(4);
   }, 120_000);

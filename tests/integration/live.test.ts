@@ -15,7 +15,6 @@ function recordEvents(app: MainServices) {
   };
 }
 
-
 describe('live work against the Firestore emulator', () => {
   const platform = usePlatform({ fixtures: true });
 
@@ -75,9 +74,17 @@ describe('live work against the Firestore emulator', () => {
     expect(app.openListeners()).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await newWithdrawal('wd-after-refusal', '2026-11-22T11:00:00Z');
-    const pending = await eventually(async () => events.of('live.newPending'), (all) => all.length > 0, 'the notification');
+    const pending = await eventually(
+      async () => events.of('live.newPending'),
+      (all) => all.length > 0,
+      'the notification'
+    );
     expect(pending.map((p) => p.id)).toEqual(['wd-after-refusal']);
-    const counts = await eventually(async () => events.of('live.pendingCounts'), (all) => all.length > 0, 'the sidebar counts');
+    const counts = await eventually(
+      async () => events.of('live.pendingCounts'),
+      (all) => all.length > 0,
+      'the sidebar counts'
+    );
     expect(counts.at(-1)?.withdrawals).toBe(before.value.withdrawals + 1);
   });
 
@@ -95,12 +102,24 @@ describe('live work against the Firestore emulator', () => {
 
     await newWithdrawal('wd-live-new', '2026-11-22T10:00:00Z');
 
-    const lists = await eventually(async () => events.of('live.list'), (all) => all.some((e) => e.arrived.length > 0), 'the new withdrawal on screen');
+    const lists = await eventually(
+      async () => events.of('live.list'),
+      (all) => all.some((e) => e.arrived.length > 0),
+      'the new withdrawal on screen'
+    );
     const arrived = lists.flatMap((e) => (e.watchId === watch.value.watchId ? e.arrived : []));
     expect(arrived.map((row) => row.id)).toEqual(['wd-live-new']);
-    const pending = await eventually(async () => events.of('live.newPending'), (all) => all.length > 0, 'the notification');
+    const pending = await eventually(
+      async () => events.of('live.newPending'),
+      (all) => all.length > 0,
+      'the notification'
+    );
     expect(pending).toEqual([{ kind: 'withdrawal', id: 'wd-live-new', email: 'wes@example.com', amount: 25 }]);
-    const counts = await eventually(async () => events.of('live.pendingCounts'), (all) => all.length > 0, 'the sidebar counts');
+    const counts = await eventually(
+      async () => events.of('live.pendingCounts'),
+      (all) => all.length > 0,
+      'the sidebar counts'
+    );
     expect(counts.at(-1)?.withdrawals).toBe(before.value.withdrawals + 1);
   });
 

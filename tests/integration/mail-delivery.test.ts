@@ -42,7 +42,11 @@ describe('e-mail delivery', () => {
     expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-approve', status: 'approved' })).ok).toBe(true);
     expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' })).ok).toBe(true);
 
-    const mails = await eventually(() => readMailSink(sink.dir), (m) => m.length >= 4, 'four e-mails in the sink');
+    const mails = await eventually(
+      () => readMailSink(sink.dir),
+      (m) => m.length >= 4,
+      'four e-mails in the sink'
+    );
     expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual([
       ['dana@example.com', 'Investment Successfully Activated'],
       ['rita@example.com', 'Referral Bonus Earned'],
@@ -73,7 +77,11 @@ describe('e-mail delivery', () => {
     expect(await readMailSink(sink.dir)).toEqual([]);
 
     await startHost();
-    const mails = await eventually(() => readMailSink(sink.dir), (m) => m.length > 0, 'delivery after the host came back');
+    const mails = await eventually(
+      () => readMailSink(sink.dir),
+      (m) => m.length > 0,
+      'delivery after the host came back'
+    );
     expect(mails.map((m) => m.subject)).toEqual(['Withdrawal Request Rejected']);
     await eventually(outboxStates, (s) => s[0] === 'sent', 'marked sent');
     // Delivered once: later polls find nothing due.
@@ -106,7 +114,11 @@ describe('e-mail delivery', () => {
       error: { code: 'CONFLICT', message: 'Only a failed e-mail can be retried.' }
     });
 
-    const mails = await eventually(() => readMailSink(sink.dir), (m) => m.length > 0, 'the retried e-mail');
+    const mails = await eventually(
+      () => readMailSink(sink.dir),
+      (m) => m.length > 0,
+      'the retried e-mail'
+    );
     expect(mails.map((m) => m.subject)).toEqual(['Hello again']);
     const audit = await call('audit.list', { kind: 'mail' });
     expect(audit.ok && audit.value.rows[0]?.summary).toBe('E-mail "Hello again" to dana@example.com queued again');

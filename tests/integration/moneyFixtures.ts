@@ -25,10 +25,7 @@ export async function freshPlatform(): Promise<void> {
 }
 
 /** A signed-in Ledgerdesk main process (one "window"/copy of the app). */
-export async function signedInApp(
-  env: NodeJS.ProcessEnv = {},
-  options: Partial<StartOptions> = {}
-): Promise<MainServices> {
+export async function signedInApp(env: NodeJS.ProcessEnv = {}, options: Partial<StartOptions> = {}): Promise<MainServices> {
   const services = await startMainServices({
     transport: 'browser',
     dataDir: freshDataDir(),
@@ -138,8 +135,7 @@ export interface Platform {
 export function usePlatform(setup: PlatformSetup = {}): Platform {
   let admin: ReturnType<typeof adminDb> | null = null;
   let apps: MainServices[] = [];
-  const valueOf = <T>(given: T | (() => T) | undefined, fallback: T): T =>
-    typeof given === 'function' ? (given as () => T)() : (given ?? fallback);
+  const valueOf = <T>(given: T | (() => T) | undefined, fallback: T): T => (typeof given === 'function' ? (given as () => T)() : (given ?? fallback));
 
   const start = async () => {
     await freshPlatform();

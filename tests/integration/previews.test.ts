@@ -105,7 +105,13 @@ describe('preview before commit', () => {
    * what the preview said: the same refusal, or every figure's before -> after as written, the
    * same e-mails queued, the same notes, and nothing else changed.
    */
-  async function previewThenCommit(kind: 'deposits' | 'withdrawals', id: string, status: string, paths: string[], expected: { effects: { label: string; path: string }[] }) {
+  async function previewThenCommit(
+    kind: 'deposits' | 'withdrawals',
+    id: string,
+    status: string,
+    paths: string[],
+    expected: { effects: { label: string; path: string }[] }
+  ) {
     const before = await snapshot(platform.db, paths);
     const [audits, mails] = [await count('auditLog'), await count('mailOutbox')];
     const seen = await preview(`${kind}.preview`, id, status);
@@ -142,9 +148,7 @@ describe('preview before commit', () => {
     const activated = seen.activation?.activates ? [`investments/${seen.activation.investmentId}.status`] : [];
     // A 5% bonus on $0.01 rounds to $0.00: announced as $10.00 -> $10.00, and the stored value stays,
     // unless it was stored with float noise (0.30000000000000004), which the rule writes back in cents.
-    const moved = expected.effects
-      .filter(({ path }) => field(path).data(before) !== field(path).data(after))
-      .map((e) => e.path);
+    const moved = expected.effects.filter(({ path }) => field(path).data(before) !== field(path).data(after)).map((e) => e.path);
     expect(changedFields(before, after)).toEqual([`${kind}/${id}.status`, ...moved, ...activated].sort());
     return seen;
   }
@@ -160,19 +164,40 @@ describe('preview before commit', () => {
         const name = `Customer ${n}`;
         const email = c.customer === 'no e-mail' ? undefined : `c${n}@example.com`;
         if (c.customer !== 'missing') {
-          batch.set(platform.db.doc(`users/${customerId}`), without({ fullname: name, email, Totaldeposit: c.total, balance: 5, myReferralId: `OWN${n}`, referreduserid: c.referrer === 'none' ? undefined : code }));
+          batch.set(
+            platform.db.doc(`users/${customerId}`),
+            without({
+              fullname: name,
+              email,
+              Totaldeposit: c.total,
+              balance: 5,
+              myReferralId: `OWN${n}`,
+              referreduserid: c.referrer === 'none' ? undefined : code
+            })
+          );
         }
         const referrers = c.referrer === 'two' ? [`r${n}`, `r${n}b`] : c.referrer.startsWith('one') ? [`r${n}`] : [];
         for (const r of referrers) {
           const referrerEmail = c.referrer === 'one without e-mail' ? undefined : `${r}@example.com`;
-          batch.set(platform.db.doc(`users/${r}`), without({ fullname: `Referrer ${r}`, email: referrerEmail, balance: c.referrerBalance, myReferralId: code }));
+          batch.set(
+            platform.db.doc(`users/${r}`),
+            without({ fullname: `Referrer ${r}`, email: referrerEmail, balance: c.referrerBalance, myReferralId: code })
+          );
         }
         const investmentId = c.investment === 'none' ? undefined : `i${n}`;
         if (investmentId && c.investment !== 'missing') {
           const amount = c.investment === 'other amount' ? 1_000 : c.amount;
-          batch.set(platform.db.doc(`investments/${investmentId}`), { userId: customerId, plan: 'Gold', amount, status: c.investment === 'already active' ? 'active' : 'pending' });
+          batch.set(platform.db.doc(`investments/${investmentId}`), {
+            userId: customerId,
+            plan: 'Gold',
+            amount,
+            status: c.investment === 'already active' ? 'active' : 'pending'
+          });
         }
-        batch.set(platform.db.doc(`deposits/${id}`), without({ userId: customerId, userEmail: email, amount: c.amount, method: 'BITCOIN', status: 'pending', investmentId }));
+        batch.set(
+          platform.db.doc(`deposits/${id}`),
+          without({ userId: customerId, userEmail: email, amount: c.amount, method: 'BITCOIN', status: 'pending', investmentId })
+        );
         await batch.commit();
 
         const bonus = c.status === 'success' && c.customer !== 'missing' && referrers.length === 1;
@@ -183,7 +208,12 @@ describe('preview before commit', () => {
                 { label: `Total deposit of ${name}`, path: `users/${customerId}.Totaldeposit` },
                 ...(bonus ? [{ label: `Balance of Referrer r${n}, referrer with code ${code} (referral bonus)`, path: `users/r${n}.balance` }] : [])
               ];
-        const paths = [`deposits/${id}`, `users/${customerId}`, ...referrers.map((r) => `users/${r}`), ...(investmentId ? [`investments/${investmentId}`] : [])];
+        const paths = [
+          `deposits/${id}`,
+          `users/${customerId}`,
+          ...referrers.map((r) => `users/${r}`),
+          ...(investmentId ? [`investments/${investmentId}`] : [])
+        ];
         const seen = await previewThenCommit('deposits', id, c.status, paths, { effects });
 
         expect(seen.allowed).toBe(!(c.status === 'success' && c.customer === 'missing'));
@@ -192,7 +222,8 @@ describe('preview before commit', () => {
           if (c.investment !== 'missing') expect(seen.activation).toMatchObject({ plan: 'Gold' });
           if (c.investment !== 'matching') expect(seen.activation?.why).toBeTruthy();
         } else expect(seen.activation).toBeNull();
-        if (!seen.allowed) expect(seen.refusal).toEqual({ code: 'NOT_FOUND', message: `The customer who made this deposit (users/${customerId}) does not exist.` });
+        if (!seen.allowed)
+          expect(seen.refusal).toEqual({ code: 'NOT_FOUND', message: `The customer who made this deposit (users/${customerId}) does not exist.` });
         tried[seen.allowed ? 'allowed' : 'refused']++;
         if (seen.activation?.activates) tried.activated++;
         if (bonus) tried.bonus++;
@@ -200,7 +231,9 @@ describe('preview before commit', () => {
       {
         numRuns: 40,
         examples: [
-          [{ amount: 0.1 + 0.2, status: 'success', customer: 'present', total: 0.1 + 0.2, referrer: 'one', investment: 'matching', referrerBalance: 0.1 + 0.2 }],
+          [
+            { amount: 0.1 + 0.2, status: 'success', customer: 'present', total: 0.1 + 0.2, referrer: 'one', investment: 'matching', referrerBalance: 0.1 + 0.2 }
+          ],
           [{ amount: 123.45, status: 'success', customer: 'present', total: 100.1, referrer: 'one', investment: 'other amount', referrerBalance: 10 }],
           [{ amount: 123.45, status: 'success', customer: 'missing', total: 0, referrer: 'one', investment: 'matching', referrerBalance: 10 }],
           [{ amount: '99.99', status: 'success', customer: 'no e-mail', total: undefined, referrer: 'none', investment: 'missing', referrerBalance: 0 }]
@@ -221,9 +254,13 @@ describe('preview before commit', () => {
         const [id, customerId, name] = [`w${n}`, `c${n}`, `Customer ${n}`];
         const email = c.customer === 'no e-mail' ? undefined : `c${n}@example.com`;
         if (c.customer !== 'missing') {
-          await platform.db.doc(`users/${customerId}`).set(without({ fullname: name, email, balance: c.balance, Totalwithdrawal: c.total, Totalwithdrawals: c.platformTotal }));
+          await platform.db
+            .doc(`users/${customerId}`)
+            .set(without({ fullname: name, email, balance: c.balance, Totalwithdrawal: c.total, Totalwithdrawals: c.platformTotal }));
         }
-        await platform.db.doc(`withdrawals/${id}`).set(without({ userId: customerId, email, amount: c.amount, cryptoType: 'ETHEREUM', walletAddress: '0xabc', status: 'pending' }));
+        await platform.db
+          .doc(`withdrawals/${id}`)
+          .set(without({ userId: customerId, email, amount: c.amount, cryptoType: 'ETHEREUM', walletAddress: '0xabc', status: 'pending' }));
         const effects =
           c.customer === 'missing'
             ? []
@@ -231,11 +268,15 @@ describe('preview before commit', () => {
               ? [{ label: `Balance of ${name} (refund)`, path: `users/${customerId}.balance` }]
               : [
                   { label: `Total withdrawal of ${name}`, path: `users/${customerId}.Totalwithdrawal` },
-                  ...(typeof c.platformTotal === 'number' ? [{ label: `Total withdrawals (platform spelling) of ${name}`, path: `users/${customerId}.Totalwithdrawals` }] : [])
+                  ...(typeof c.platformTotal === 'number'
+                    ? [{ label: `Total withdrawals (platform spelling) of ${name}`, path: `users/${customerId}.Totalwithdrawals` }]
+                    : [])
                 ];
         const seen = await previewThenCommit('withdrawals', id, c.status, [`withdrawals/${id}`, `users/${customerId}`], { effects });
         expect(seen.allowed).toBe(c.customer !== 'missing');
-        expect(seen.emails).toEqual(c.customer === 'present' ? [{ to: email, kind: c.status === 'approved' ? 'withdrawalProcessed' : 'withdrawalRejected' }] : []);
+        expect(seen.emails).toEqual(
+          c.customer === 'present' ? [{ to: email, kind: c.status === 'approved' ? 'withdrawalProcessed' : 'withdrawalRejected' }] : []
+        );
       }),
       {
         numRuns: 30,
@@ -257,10 +298,26 @@ describe('preview before commit', () => {
     expect(seen.activation).toEqual({ investmentId: 'inv1', plan: 'Gold', amount: 123.45, activates: true, why: null });
 
     // The depositor's balance is not read by the deposit rule: changing it leaves the version as it was.
-    const untouched = await secondClient()('users.adjust', { id: 'dana', field: 'balance', operation: 'add', amount: 25, reason: 'Goodwill', allowNegative: false, operationId: randomUUID() });
+    const untouched = await secondClient()('users.adjust', {
+      id: 'dana',
+      field: 'balance',
+      operation: 'add',
+      amount: 25,
+      reason: 'Goodwill',
+      allowNegative: false,
+      operationId: randomUUID()
+    });
     expect(untouched.ok).toBe(true);
     expect((await preview('deposits.preview', 'dep-linked', 'success')).version).toBe(seen.version);
-    const adjusted = await secondClient()('users.adjust', { id: 'rita', field: 'balance', operation: 'add', amount: 1, reason: 'Goodwill', allowNegative: false, operationId: randomUUID() });
+    const adjusted = await secondClient()('users.adjust', {
+      id: 'rita',
+      field: 'balance',
+      operation: 'add',
+      amount: 1,
+      reason: 'Goodwill',
+      allowNegative: false,
+      operationId: randomUUID()
+    });
     expect(adjusted.ok).toBe(true);
     const before = await everything(platform.db);
 

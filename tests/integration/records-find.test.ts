@@ -70,7 +70,10 @@ describe('records.find against the emulators', () => {
     for (const text of ['manuel ma', 'Manuel', 'MANUEL MANY']) {
       const { matches, documentsRead } = await find(text);
       expect(matches.length, text).toBeGreaterThan(0);
-      expect(matches.every((m) => m.kind === 'user' && m.label.startsWith('Manuel Many')), text).toBe(true);
+      expect(
+        matches.every((m) => m.kind === 'user' && m.label.startsWith('Manuel Many')),
+        text
+      ).toBe(true);
       expect(documentsRead, text).toBeLessThanOrEqual(20 + 5);
       const labels = matches.map((m) => m.label);
       expect(labels, text).toEqual([...labels].sort((a, b) => a.localeCompare(b)));

@@ -38,7 +38,14 @@ for (let i = 0; i < 120; i++) {
 }
 // Bob: 30 pending deposits interleaved with Amy's.
 for (let i = 0; i < 30; i++) {
-  seed({ id: `bob-${String(i).padStart(2, '0')}`, userId: 'bob', email: 'bob@example.com', status: 'pending', amount: 1000 + i, ms: BASE + i * 90 * 60_000 + 60_000 });
+  seed({
+    id: `bob-${String(i).padStart(2, '0')}`,
+    userId: 'bob',
+    email: 'bob@example.com',
+    status: 'pending',
+    amount: 1000 + i,
+    ms: BASE + i * 90 * 60_000 + 60_000
+  });
 }
 // Dee: the edges of one day in India (+05:30), later than everything else.
 const DAY = { from: '2027-03-10T00:00:00.000+05:30', to: '2027-03-10T23:59:59.999+05:30' };
@@ -65,9 +72,7 @@ function expected(q: DepositQuery): { ids: string[]; unlisted: number } {
   const order: Order = q.order ?? 'newest';
   const customer = q.customer ?? null;
   const matches = deposits.filter(
-    (d) =>
-      (!q.status || d.status === q.status) &&
-      (!customer || ('userId' in customer ? d.userId === customer.userId : d.email === customer.email))
+    (d) => (!q.status || d.status === q.status) && (!customer || ('userId' in customer ? d.userId === customer.userId : d.email === customer.email))
   );
   const from = q.from ? Date.parse(q.from) : -Infinity;
   const to = q.to ? Date.parse(q.to) : Infinity;
@@ -335,7 +340,9 @@ describe('the other lists against the emulators', () => {
     const second = await ok(call('withdrawals.list', { status: 'pending', order: 'oldest', cursor: queue.nextCursor }));
     expect(second.nextCursor).toBeNull(); // 20 pending: two full pages, and the look-ahead found no 21st
     expect([...queue.rows, ...second.rows].map((r) => r.id)).toEqual(
-      Array.from({ length: 25 }, (_, i) => 24 - i).filter((i) => i % 5 !== 0).map((i) => `w${String(i).padStart(2, '0')}`)
+      Array.from({ length: 25 }, (_, i) => 24 - i)
+        .filter((i) => i % 5 !== 0)
+        .map((i) => `w${String(i).padStart(2, '0')}`)
     );
     const wes = await ok(call('withdrawals.list', { customer: { userId: 'wes' }, order: 'largest' }));
     expect(wes.rows.map((r) => r.amount)).toEqual([23, 21, 19, 17, 15, 13, 11, 9, 7, 5]);
@@ -513,7 +520,17 @@ describe('the other lists against the emulators', () => {
     expect((await call('deposits.setStatus', { operationId: randomUUID(), id: 'dep-linked', status: 'success' })).ok).toBe(true);
     expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' })).ok).toBe(true);
     expect(
-      (await call('users.adjust', { operationId: randomUUID(), id: 'zed', field: 'balance', operation: 'add', amount: 1, reason: 'Test', allowNegative: false })).ok
+      (
+        await call('users.adjust', {
+          operationId: randomUUID(),
+          id: 'zed',
+          field: 'balance',
+          operation: 'add',
+          amount: 1,
+          reason: 'Test',
+          allowNegative: false
+        })
+      ).ok
     ).toBe(true);
 
     const paths = async (userId: string) => (await ok(call('audit.list', { userId }))).rows.map((r) => r.entityPath);
@@ -530,7 +547,15 @@ describe('the other lists against the emulators', () => {
 
     // A customer's audit entries page by cursor, newest first.
     for (let i = 0; i < 5; i++) {
-      const adjusted = await call('users.adjust', { operationId: randomUUID(), id: 'zed', field: 'balance', operation: 'add', amount: 1, reason: `Step ${i}`, allowNegative: false });
+      const adjusted = await call('users.adjust', {
+        operationId: randomUUID(),
+        id: 'zed',
+        field: 'balance',
+        operation: 'add',
+        amount: 1,
+        reason: `Step ${i}`,
+        allowNegative: false
+      });
       expect(adjusted.ok).toBe(true);
     }
     const firstAudit = await ok(call('audit.list', { userId: 'zed', pageSize: 4 }));

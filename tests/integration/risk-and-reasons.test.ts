@@ -106,7 +106,10 @@ describe('risk facts and reasons', () => {
     const call = typed(platform.app);
     for (const name of names) {
       const risk = await riskOf(call, `w-${name}`);
-      expect(risk.warnings.map((w) => w.code), name).toEqual(CASES[name]!.warnings);
+      expect(
+        risk.warnings.map((w) => w.code),
+        name
+      ).toEqual(CASES[name]!.warnings);
       expect(risk.documentsRead, name).toBeLessThanOrEqual(25);
     }
   });
@@ -142,14 +145,23 @@ describe('risk facts and reasons', () => {
       // The withdrawal, its customer, the address's withdrawals (only this one), the first successful deposit, the first withdrawal.
       documentsRead: 5
     });
-    expect(await typed(platform.app)('withdrawals.risk', { id: 'nope' })).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: 'Withdrawal not found.' } });
+    expect(await typed(platform.app)('withdrawals.risk', { id: 'nope' })).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'Withdrawal not found.' }
+    });
   });
 
   it('counts earlier withdrawals to the same address and the other customers who used it', async () => {
     await writeCase(platform.db, 'c', 1);
     const batch = platform.db.batch();
     const to = (id: string, userId: string, hoursAfter: number) =>
-      batch.set(platform.db.doc(`withdrawals/${id}`), { userId, walletAddress: addressOf(1), amount: 1, status: 'approved', createdAt: when(DEPOSITED + hoursAfter * HOUR) });
+      batch.set(platform.db.doc(`withdrawals/${id}`), {
+        userId,
+        walletAddress: addressOf(1),
+        amount: 1,
+        status: 'approved',
+        createdAt: when(DEPOSITED + hoursAfter * HOUR)
+      });
     to('mine-1', 'c', 1);
     to('mine-2', 'c', 2);
     to('mine-3', 'c', 3);
@@ -191,7 +203,8 @@ describe('risk facts and reasons', () => {
     batch.set(db.doc('users/amb'), { fullname: 'Ambiguous', referreduserid: 'TWICE' });
     batch.set(db.doc('users/t1'), { myReferralId: 'TWICE' });
     batch.set(db.doc('users/t2'), { myReferralId: 'TWICE' });
-    for (let i = 0; i < 4; i++) batch.set(db.doc(`deposits/dana-${i}`), { userId: 'dana', amount: 10, status: 'pending', timestamp: at(`2026-01-0${i + 1}T00:00:00Z`) });
+    for (let i = 0; i < 4; i++)
+      batch.set(db.doc(`deposits/dana-${i}`), { userId: 'dana', amount: 10, status: 'pending', timestamp: at(`2026-01-0${i + 1}T00:00:00Z`) });
     batch.set(db.doc('deposits/dana-undated'), { userId: 'dana', amount: 10, status: 'pending' });
     batch.set(db.doc('deposits/amb-0'), { userId: 'amb', amount: 10, status: 'pending', timestamp: at('2026-01-01T00:00:00Z') });
     batch.set(db.doc('deposits/orphan'), { userId: 'nobody', amount: 10, status: 'pending', timestamp: at('2026-01-01T00:00:00Z') });
@@ -226,7 +239,12 @@ describe('risk facts and reasons', () => {
     const shown = (await riskOf(call, 'w-risky')).warnings.map((w) => w.message);
     expect(shown).toHaveLength(2);
 
-    const approved = await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'w-risky', status: 'approved', reason: '  Called the customer; all fine.  ' });
+    const approved = await call('withdrawals.setStatus', {
+      operationId: randomUUID(),
+      id: 'w-risky',
+      status: 'approved',
+      reason: '  Called the customer; all fine.  '
+    });
     expect(approved.ok).toBe(true);
     // The outcome's notes are the rule's, as the preview announced them; the warnings go to the audit entry.
     expect(approved.ok && approved.value.notes).toEqual([]);
@@ -251,8 +269,7 @@ describe('risk facts and reasons', () => {
 });
 
 /** The message as a reader sees it: quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe("a withdrawal rejection's reason in the customer's e-mail", () => {
   let sink: MailSink;
@@ -279,9 +296,15 @@ describe("a withdrawal rejection's reason in the customer's e-mail", () => {
     const call = typed(platform.app);
     const reason = withdrawalRejectionReasons[1];
     expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'w-ann', status: 'rejected', reason })).ok).toBe(true);
-    expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'w-bob', status: 'rejected', reason: withdrawalRejectionReasons[0] })).ok).toBe(true);
+    expect(
+      (await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'w-bob', status: 'rejected', reason: withdrawalRejectionReasons[0] })).ok
+    ).toBe(true);
 
-    const mails = await eventually(() => readMailSink(sink.dir), (m) => m.length >= 2, 'two e-mails in the sink');
+    const mails = await eventually(
+      () => readMailSink(sink.dir),
+      (m) => m.length >= 2,
+      'two e-mails in the sink'
+    );
     const to = (email: string) => readable(mails.find((m) => m.to.includes(email))?.raw ?? '');
     expect(to('ann@example.com')).toContain('Your withdrawal request was rejected. Reason: The destination address is not valid for this coin.');
     expect(to('ann@example.com')).not.toContain('required conditions');

@@ -15,15 +15,14 @@ const STATUSES: Record<string, string[]> = {
   deposits: ['failed', 'pending', 'success'],
   withdrawals: ['approved', 'pending', 'rejected'],
   investments: ['active', 'cancelled', 'completed'],
-  compoundInvest: ['active', 'completed', 'pending'],
+  compoundInvest: ['active', 'completed', 'pending']
 };
 
 let admin: App;
 let db: Firestore;
 let summary: SeedSummary;
 
-const readAll = async (collection: string) =>
-  Object.fromEntries((await db.collection(collection).get()).docs.map((d) => [d.id, d.data()]));
+const readAll = async (collection: string) => Object.fromEntries((await db.collection(collection).get()).docs.map((d) => [d.id, d.data()]));
 
 beforeAll(async () => {
   hosts = emulatorHosts();

@@ -59,7 +59,16 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     });
 
     for (const bad of [{ min: 30000 }, { roi: -1 }, { duration: 1.5 }, { duration: 0 }, { name: ' ' }]) {
-      const refused = await call('plans.update', { operationId: randomUUID(), id: 'gold', name: 'Gold+', min: 5000, max: 25000, roi: 12.5, duration: 45, ...bad });
+      const refused = await call('plans.update', {
+        operationId: randomUUID(),
+        id: 'gold',
+        name: 'Gold+',
+        min: 5000,
+        max: 25000,
+        roi: 12.5,
+        duration: 45,
+        ...bad
+      });
       expect(refused.ok ? null : refused.error.code, JSON.stringify(bad)).toBe('VALIDATION');
     }
     expect((await db.doc('investmentPlans/gold').get()).data()).toEqual({ name: 'Gold+', min: 5000, max: 25000, roi: 12.5, duration: 45 });
@@ -69,12 +78,21 @@ describe('plans, wallets, webmail and export against the emulators', () => {
   it('saves checked wallet addresses, overwriting the document; refuses invalid ones', async () => {
     await db.doc('settings/walletAddresses').set({ ...addresses, BITCOIN: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', OLD: 'x' });
     const call = typed(app);
-    expect(await call('wallets.save', { operationId: randomUUID(), addresses })).toMatchObject({ ok: true, value: { message: 'Wallet addresses updated successfully.' } });
+    expect(await call('wallets.save', { operationId: randomUUID(), addresses })).toMatchObject({
+      ok: true,
+      value: { message: 'Wallet addresses updated successfully.' }
+    });
     expect((await db.doc('settings/walletAddresses').get()).data()).toEqual(addresses);
     const [entry] = (await db.collection('auditLog').get()).docs;
     expect(entry?.get('before')).toEqual({ 'settings/walletAddresses.BITCOIN': '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' });
 
-    for (const [coin, bad] of [['BITCOIN', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5'], ['ETHEREUM', '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed'], ['TRON', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'], ['USDT', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'], ['LITECOIN', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4']] as const) {
+    for (const [coin, bad] of [
+      ['BITCOIN', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5'],
+      ['ETHEREUM', '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+      ['TRON', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+      ['USDT', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'],
+      ['LITECOIN', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4']
+    ] as const) {
       const refused = await call('wallets.save', { operationId: randomUUID(), addresses: { ...addresses, [coin]: bad } });
       expect(refused.ok ? null : refused.error.message).toMatch(new RegExp(`^${coin}: `));
     }
@@ -87,7 +105,8 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     const empty = await call('mail.send', { operationId: randomUUID(), to: 'dana@example.com', subject: '', companyName: 'Acme', html: '<p>x</p>' });
     expect(empty).toEqual({ ok: false, error: { code: 'VALIDATION', message: 'Please fill in all fields' } });
 
-    const sent = await call('mail.send', { operationId: randomUUID(),
+    const sent = await call('mail.send', {
+      operationId: randomUUID(),
       to: 'dana@example.com',
       toName: 'Dana Depositor',
       subject: 'Your November statement',

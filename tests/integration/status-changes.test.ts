@@ -63,9 +63,7 @@ describe('status changes against the emulators', () => {
     expect(result.ok).toBe(true);
     expect(await field('users/dana', 'Totaldeposit')).toBe(120.1);
     const [entry] = (await platform.db.collection('auditLog').get()).docs;
-    expect(entry?.get('notes')).toContain(
-      'The linked investment (no-such-investment) does not exist; the deposit was still approved.'
-    );
+    expect(entry?.get('notes')).toContain('The linked investment (no-such-investment) does not exist; the deposit was still approved.');
   });
 
   it('a missing referrer means no bonus, and the deposit still succeeds', async () => {

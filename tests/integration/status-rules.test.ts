@@ -41,8 +41,16 @@ describe('status rules against the emulators', () => {
     });
 
     it.each([
-      ['another customer by userId', { userId: 'wes', email: 'dana@example.com', amount: 123.45, status: 'pending' }, 'it belongs to another customer (userId "wes", the depositor is dana)'],
-      ['another customer by e-mail', { email: 'wes@example.com', amount: 123.45, status: 'pending' }, 'it belongs to another customer (email "wes@example.com", the depositor is dana@example.com)'],
+      [
+        'another customer by userId',
+        { userId: 'wes', email: 'dana@example.com', amount: 123.45, status: 'pending' },
+        'it belongs to another customer (userId "wes", the depositor is dana)'
+      ],
+      [
+        'another customer by e-mail',
+        { email: 'wes@example.com', amount: 123.45, status: 'pending' },
+        'it belongs to another customer (email "wes@example.com", the depositor is dana@example.com)'
+      ],
       ['a different amount', { userId: 'dana', amount: 123.4, status: 'pending' }, 'its amount $123.40 is not the deposit amount $123.45'],
       ['a cancelled investment', { userId: 'dana', amount: 123.45, status: 'cancelled' }, 'its status is "cancelled", not "pending"']
     ])('leaves %s as it is, still approves the deposit and notes why', async (_label, investment, why) => {
@@ -67,9 +75,7 @@ describe('status rules against the emulators', () => {
       expect(await field('users/rita', 'balance')).toBe(10);
       expect(await field('users/rita2', 'balance')).toBe(3);
       const notes = await auditNotes();
-      expect(notes).toContain(
-        'The referral id REFRITA is ambiguous: 2 customers share it (users/rita, users/rita2), so no referral bonus was paid.'
-      );
+      expect(notes).toContain('The referral id REFRITA is ambiguous: 2 customers share it (users/rita, users/rita2), so no referral bonus was paid.');
       const mail = (await platform.db.collection('mailOutbox').get()).docs.map((d) => d.get('subject'));
       expect(mail).toEqual(['Investment Successfully Activated']);
     });
@@ -79,9 +85,7 @@ describe('status rules against the emulators', () => {
       const result = await approveDeposit('dep-linked');
       expect(result.ok).toBe(true);
       expect(await field('users/rita', 'balance')).toBe(10);
-      expect(await auditNotes()).toContain(
-        "The depositor's referral code (referreduserid) is not usable text (4711), so no referral bonus was paid."
-      );
+      expect(await auditNotes()).toContain("The depositor's referral code (referreduserid) is not usable text (4711), so no referral bonus was paid.");
     });
 
     it('still pays the one customer who carries the code', async () => {
@@ -91,19 +95,22 @@ describe('status rules against the emulators', () => {
   });
 
   describe('statuses Ledgerdesk does not recognise', () => {
-    it.each([['Success'], ['approved'], [2], [true]])('a deposit stored as %j is refused as CONFLICT naming it, and the row shows it locked', async (status) => {
-      await platform.db.doc('deposits/dep-linked').update({ status });
-      const result = await approveDeposit('dep-linked');
-      expect(result).toEqual({ ok: false, error: { code: 'CONFLICT', message: depositLock(status) } });
-      expect(result.ok ? '' : result.error.message).toContain(typeof status === 'string' ? `"${status}"` : String(status));
-      expect(await field('users/dana', 'Totaldeposit')).toBe(100.1);
-      expect(await count('auditLog')).toBe(0);
+    it.each([['Success'], ['approved'], [2], [true]])(
+      'a deposit stored as %j is refused as CONFLICT naming it, and the row shows it locked',
+      async (status) => {
+        await platform.db.doc('deposits/dep-linked').update({ status });
+        const result = await approveDeposit('dep-linked');
+        expect(result).toEqual({ ok: false, error: { code: 'CONFLICT', message: depositLock(status) } });
+        expect(result.ok ? '' : result.error.message).toContain(typeof status === 'string' ? `"${status}"` : String(status));
+        expect(await field('users/dana', 'Totaldeposit')).toBe(100.1);
+        expect(await count('auditLog')).toBe(0);
 
-      const page = await call()('deposits.list', {});
-      const row = page.ok ? page.value.rows.find((r) => r.id === 'dep-linked') : undefined;
-      expect(row).toBeDefined();
-      expect(depositLock(row!.status)).toContain(`"${String(status)}"`);
-    });
+        const page = await call()('deposits.list', {});
+        const row = page.ok ? page.value.rows.find((r) => r.id === 'dep-linked') : undefined;
+        expect(row).toBeDefined();
+        expect(depositLock(row!.status)).toContain(`"${String(status)}"`);
+      }
+    );
 
     it.each([['cancelled'], ['Rejected']])('a withdrawal stored as %j is refused as CONFLICT naming it, and nothing is refunded', async (status) => {
       await platform.db.doc('withdrawals/wd-reject').update({ status });

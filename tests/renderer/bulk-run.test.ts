@@ -100,9 +100,12 @@ describe('the bulk run', () => {
   it('expects on each record of one customer the figures the earlier records left, and re-reads a record refused as changed', async () => {
     // Three deposits of one customer, previewed together: each read Total deposit 100.
     const version = (total: number) =>
-      versionText('same-record', figuresRead([{ path: 'users/u1', data: { Totaldeposit: total } }], {
-        changes: [{ path: 'users/u1', set: { Totaldeposit: 0 } }]
-      } as never));
+      versionText(
+        'same-record',
+        figuresRead([{ path: 'users/u1', data: { Totaldeposit: total } }], {
+          changes: [{ path: 'users/u1', set: { Totaldeposit: 0 } }]
+        } as never)
+      );
     const three = ['a', 'b', 'c'].map((id) => ({ row: { id, status: 'pending' }, preview: preview({ version: version(100) }) }));
     let stored = 100;
     const sent: string[] = [];

@@ -25,7 +25,13 @@ const previewOf = (balance: number, version: string): StatusPreview => ({
   version
 });
 
-const outcome: StatusOutcome = { status: 'rejected', message: 'Withdrawal rejected, amount added back to user balance.', effects: [], notes: [], emailsQueued: 1 };
+const outcome: StatusOutcome = {
+  status: 'rejected',
+  message: 'Withdrawal rejected, amount added back to user balance.',
+  effects: [],
+  notes: [],
+  emailsQueued: 1
+};
 
 type Save = (status: string, choice: DecisionChoice) => Promise<StatusOutcome>;
 
@@ -78,10 +84,7 @@ describe('the decision dialog', () => {
 
   it('says the record changed, shows the new preview, and confirms on the new version', async () => {
     const preview = vi.fn<() => Promise<StatusPreview>>().mockResolvedValueOnce(previewOf(200, 'v1')).mockResolvedValueOnce(previewOf(300, 'v2'));
-    const save = vi
-      .fn<Save>()
-      .mockRejectedValueOnce(new ApiError('CONFLICT', 'This record changed since you opened it.'))
-      .mockResolvedValueOnce(outcome);
+    const save = vi.fn<Save>().mockRejectedValueOnce(new ApiError('CONFLICT', 'This record changed since you opened it.')).mockResolvedValueOnce(outcome);
     renderCell(preview, save);
     await screen.findByText('$250.00');
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'did not meet the required conditions' } });
@@ -106,7 +109,15 @@ describe('the decision dialog', () => {
   });
 
   it('a refused change shows why, with only Close', async () => {
-    renderCell(async () => ({ ...previewOf(0, 'v1'), allowed: false, refusal: { code: 'CONFLICT', message: 'Cannot change status of an approved withdrawal.' }, effects: [] }), vi.fn<Save>());
+    renderCell(
+      async () => ({
+        ...previewOf(0, 'v1'),
+        allowed: false,
+        refusal: { code: 'CONFLICT', message: 'Cannot change status of an approved withdrawal.' },
+        effects: []
+      }),
+      vi.fn<Save>()
+    );
     expect(await screen.findByText('Cannot change status of an approved withdrawal.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject withdrawal' })).toBeNull();

@@ -19,7 +19,11 @@ const description = (element: HTMLElement) =>
 
 describe('the shared form field', () => {
   it('labels its control, and is described by the hint while there is no error', () => {
-    render(<Field label="Subject" hint="Shown in the inbox.">{(control) => <input {...control} />}</Field>);
+    render(
+      <Field label="Subject" hint="Shown in the inbox.">
+        {(control) => <input {...control} />}
+      </Field>
+    );
     const input = screen.getByLabelText('Subject');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(description(input)).toBe('Shown in the inbox.');

@@ -12,7 +12,13 @@ const data = (...pages: ReturnType<typeof page>[]) => ({ pages, pageParams: page
 describe('live edits of a paged list', () => {
   it('changes a record in place on whichever page holds it', () => {
     const next = replaceRows(data(page(['a', 'b']), page(['c'])), [{ id: 'c', amount: 9 }]);
-    expect(next?.pages.map((p) => p.rows.map((r) => [r.id, r.amount]))).toEqual([[['a', 1], ['b', 1]], [['c', 9]]]);
+    expect(next?.pages.map((p) => p.rows.map((r) => [r.id, r.amount]))).toEqual([
+      [
+        ['a', 1],
+        ['b', 1]
+      ],
+      [['c', 9]]
+    ]);
   });
 
   it('puts new records on top of the first page, once, even when one was already lower down', () => {
@@ -29,7 +35,15 @@ describe('live edits of a paged list', () => {
   });
 
   it('counts a record waiting behind the pill once, with what was last heard of it', () => {
-    expect(mergeById([{ id: 'a', amount: 1 }], [{ id: 'a', amount: 5 }, { id: 'b', amount: 2 }])).toEqual([
+    expect(
+      mergeById(
+        [{ id: 'a', amount: 1 }],
+        [
+          { id: 'a', amount: 5 },
+          { id: 'b', amount: 2 }
+        ]
+      )
+    ).toEqual([
       { id: 'a', amount: 5 },
       { id: 'b', amount: 2 }
     ]);

@@ -111,9 +111,7 @@ describe('what the list method is sent', () => {
 describe('the words for a filtered view', () => {
   it('an empty result names every filter that hid the records', () => {
     const filters = { status: 'pending', from: '2026-11-01', to: '2026-11-21' };
-    expect(emptyText('withdrawals', filters, 'olivia@example.com')).toBe(
-      'No pending withdrawals for olivia@example.com between 1 Nov and 21 Nov 2026.'
-    );
+    expect(emptyText('withdrawals', filters, 'olivia@example.com')).toBe('No pending withdrawals for olivia@example.com between 1 Nov and 21 Nov 2026.');
     expect(emptyText('deposits', { status: null, from: null, to: '2026-11-21' }, null)).toBe('No deposits until 21 Nov 2026.');
     expect(rangeText('2025-12-28', '2026-01-03')).toBe('between 28 Dec 2025 and 3 Jan 2026');
     expect(rangeText('2026-11-01', null)).toBe('since 1 Nov 2026');

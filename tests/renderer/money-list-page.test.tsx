@@ -48,7 +48,10 @@ const show = (ui: React.ReactNode, url: string) =>
 describe('a money list embedded with a fixed customer (a customer page tab)', () => {
   it('has no title and no customer filter, and always sends the customer by id', async () => {
     const { defined, list, counts } = listOf('investments');
-    show(<MoneyListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1?tab=investments&status=active&customer=someone-else');
+    show(
+      <MoneyListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />,
+      '/users/u1?tab=investments&status=active&customer=someone-else'
+    );
     await screen.findByRole('combobox', { name: 'Change status for investment from olivia@example.com' });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();

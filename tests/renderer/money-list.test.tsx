@@ -84,7 +84,11 @@ describe('a question before money moves', () => {
   it('names the amount and the customer in bold, or the stored text when the amount is not a number', () => {
     const question = {
       title: 'Approve withdrawal?',
-      question: ({ amount, user }: QuestionParts) => <>Approve this withdrawal of {amount} to {user}?</>,
+      question: ({ amount, user }: QuestionParts) => (
+        <>
+          Approve this withdrawal of {amount} to {user}?
+        </>
+      ),
       consequence: 'This cannot be undone.',
       confirmLabel: 'Approve withdrawal'
     };

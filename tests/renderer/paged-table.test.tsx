@@ -73,7 +73,21 @@ describe('the shared paged table', () => {
 
   it('with rows: the rows, the count and Load More while pages remain', async () => {
     const fetchNextPage = vi.fn();
-    show(query({ pages: [page([{ id: 'a', name: 'Alpha' }, { id: 'b', name: 'Beta' }], { total: 12, unlisted: 1 })], hasNextPage: true, fetchNextPage }));
+    show(
+      query({
+        pages: [
+          page(
+            [
+              { id: 'a', name: 'Alpha' },
+              { id: 'b', name: 'Beta' }
+            ],
+            { total: 12, unlisted: 1 }
+          )
+        ],
+        hasNextPage: true,
+        fetchNextPage
+      })
+    );
     expect(screen.getByRole('cell', { name: 'Alpha' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Showing 2 of 12 things');

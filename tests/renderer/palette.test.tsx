@@ -99,7 +99,10 @@ function show(options: { exportRun?: () => void; showShortcuts?: () => void } = 
 }
 
 const group = (name: string) => screen.queryByRole('group', { name });
-const optionNames = (name: string) => within(group(name)!).getAllByRole('option').map((o) => o.textContent);
+const optionNames = (name: string) =>
+  within(group(name)!)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const where = () => screen.getByTestId('where').textContent;
 
 describe('the command palette', () => {
@@ -166,7 +169,7 @@ describe('the command palette', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
-  it('offers the screen\'s Export CSV only while the screen offers it, and runs that same export', async () => {
+  it("offers the screen's Export CSV only while the screen offers it, and runs that same export", async () => {
     const run = vi.fn();
     const { user, input } = show({ exportRun: run });
     await user.type(input, 'export');

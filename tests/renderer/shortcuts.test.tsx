@@ -30,7 +30,7 @@ const keysOf = (section: HTMLElement, does: string) => {
 };
 
 describe('the shortcuts dialog', () => {
-  it('opens with ?, lists the global and list shortcuts and each list\'s status keys', async () => {
+  it("opens with ?, lists the global and list shortcuts and each list's status keys", async () => {
     const user = userEvent.setup();
     render(<Desk />);
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardFigureNames, type DashboardFigureName } from '../../src/shared/dashboardFigures';
 import type { CardState, DashboardFigures } from '../../src/renderer/src/features/dashboard/api/dashboard-figures';
-import { usersSection, depositSection, figuresTime, KYC_QUEUE, sectionCards, sectionNote, sections, shareOf, withdrawalSection } from '../../src/renderer/src/features/dashboard/stats';
+import {
+  usersSection,
+  depositSection,
+  figuresTime,
+  KYC_QUEUE,
+  sectionCards,
+  sectionNote,
+  sections,
+  shareOf,
+  withdrawalSection
+} from '../../src/renderer/src/features/dashboard/stats';
 
-const figure = (name: DashboardFigureName, value: number, asOf = '2026-11-21T10:00:00.000Z', leftOut: number | null = null, notFinite: number | null = null) => ({
+const figure = (
+  name: DashboardFigureName,
+  value: number,
+  asOf = '2026-11-21T10:00:00.000Z',
+  leftOut: number | null = null,
+  notFinite: number | null = null
+) => ({
   figure: name,
   value,
   leftOut,
@@ -34,9 +50,7 @@ describe('dashboard figures in words', () => {
   });
 
   it('a card with nothing to show yet is a skeleton (null); a failed one says so', () => {
-    const figures = all((name) =>
-      name === 'deposits.success' ? { kind: 'failed', figure: null, message: 'Offline' } : { kind: 'loading' }
-    );
+    const figures = all((name) => (name === 'deposits.success' ? { kind: 'failed', figure: null, message: 'Offline' } : { kind: 'loading' }));
     const [total, success] = sectionCards(depositSection, figures);
     expect(total).toBeNull();
     expect(success).toMatchObject({ value: '—', caption: null, status: { tone: 'failed', text: "Couldn't load", detail: 'Offline' } });
@@ -45,19 +59,13 @@ describe('dashboard figures in words', () => {
   it('notes the records whose amount is not a number', () => {
     const with_ = (leftOut: number) => all((name) => ({ kind: 'fresh', figure: figure(name, 1, undefined, leftOut) }));
     expect(sectionNote(depositSection, with_(0))).toBeUndefined();
-    expect(sectionNote(depositSection, with_(1))).toBe(
-      '1 successful deposit has an amount that is not a number and is not included in Total deposited.'
-    );
-    expect(sectionNote(depositSection, with_(2))).toBe(
-      '2 successful deposits have an amount that is not a number and are not included in Total deposited.'
-    );
+    expect(sectionNote(depositSection, with_(1))).toBe('1 successful deposit has an amount that is not a number and is not included in Total deposited.');
+    expect(sectionNote(depositSection, with_(2))).toBe('2 successful deposits have an amount that is not a number and are not included in Total deposited.');
   });
 
   it('notes the records whose amount is NaN or infinite, beside those that are not numbers', () => {
     const with_ = (leftOut: number, notFinite: number) => all((name) => ({ kind: 'fresh', figure: figure(name, 1, undefined, leftOut, notFinite) }));
-    expect(sectionNote(depositSection, with_(0, 1))).toBe(
-      '1 successful deposit has an amount that is NaN or infinite and is not included in Total deposited.'
-    );
+    expect(sectionNote(depositSection, with_(0, 1))).toBe('1 successful deposit has an amount that is NaN or infinite and is not included in Total deposited.');
     expect(sectionNote(depositSection, with_(2, 3))).toBe(
       '2 successful deposits have an amount that is not a number and are not included in Total deposited. 3 successful deposits have an amount that is NaN or infinite and are not included in Total deposited.'
     );

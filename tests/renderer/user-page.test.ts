@@ -5,8 +5,7 @@ import { patchUser, removeUser } from '../../src/renderer/src/modules/users/user
 import { sameEmail } from '../../src/renderer/src/features/user-page/api/user-page';
 import { firstName, tabOf } from '../../src/renderer/src/features/user-page/tabs';
 
-const row = (id: string, balance = 10): UserRow =>
-  ({ id, fullname: `Name ${id}`, email: `${id}@example.org`, balance, verified: false }) as UserRow;
+const row = (id: string, balance = 10): UserRow => ({ id, fullname: `Name ${id}`, email: `${id}@example.org`, balance, verified: false }) as UserRow;
 
 describe('customer page', () => {
   it('opens Deposits unless the URL names another tab', () => {

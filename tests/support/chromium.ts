@@ -18,7 +18,9 @@ export type ChromiumFound = { path: string; source: 'CHROMIUM_PATH' | 'playwrigh
 export function findChromium(lookup: ChromiumLookup): ChromiumFound {
   const configured = lookup.env.CHROMIUM_PATH?.trim();
   if (configured) {
-    return lookup.exists(configured) ? { path: configured, source: 'CHROMIUM_PATH' } : { path: undefined, problem: `CHROMIUM_PATH is set but ${configured} does not exist.` };
+    return lookup.exists(configured)
+      ? { path: configured, source: 'CHROMIUM_PATH' }
+      : { path: undefined, problem: `CHROMIUM_PATH is set but ${configured} does not exist.` };
   }
   let own: string | undefined;
   try {
@@ -33,7 +35,6 @@ export function findChromium(lookup: ChromiumLookup): ChromiumFound {
   }
   return {
     path: undefined,
-    problem:
-      'No Chromium found: run `npx playwright install chromium` (any OS), or `apt-get install -y chromium` (Debian), or set CHROMIUM_PATH.'
+    problem: 'No Chromium found: run `npx playwright install chromium` (any OS), or `apt-get install -y chromium` (Debian), or set CHROMIUM_PATH.'
   };
 }

@@ -17,18 +17,58 @@ const errorsFor = async (filePath: string, code: string): Promise<string[]> => {
 describe('architecture boundaries', () => {
   it.each([
     // Our own folders (boundaries/dependencies).
-    ['a use-case importing the firebase layer', 'src/main/app/x.ts', "import { connectFirebase } from '../firebase/connect';\nexport const a = connectFirebase;"],
-    ['a use-case importing a firebase type', 'src/main/app/ports/x.ts', "import type { FirebaseHandles } from '../../firebase/connect';\nexport type A = FirebaseHandles;"],
+    [
+      'a use-case importing the firebase layer',
+      'src/main/app/x.ts',
+      "import { connectFirebase } from '../firebase/connect';\nexport const a = connectFirebase;"
+    ],
+    [
+      'a use-case importing a firebase type',
+      'src/main/app/ports/x.ts',
+      "import type { FirebaseHandles } from '../../firebase/connect';\nexport type A = FirebaseHandles;"
+    ],
     ['a use-case importing the composition root', 'src/main/app/x.ts', "import { startMainServices } from '../compose';\nexport const a = startMainServices;"],
-    ['a handler importing the electron glue', 'src/main/app/handlers/x.ts', "import { createMainWindow } from '../../electron/window';\nexport const a = createMainWindow;"],
-    ['the renderer importing main', 'src/renderer/src/x.ts', "import { createDispatcher } from '../../main/rpc/dispatcher';\nexport const a = createDispatcher;"],
-    ['the renderer importing a main type', 'src/renderer/src/lib/x.ts', "import type { Handlers } from '../../../main/rpc/dispatcher';\nexport type A = Handlers;"],
+    [
+      'a handler importing the electron glue',
+      'src/main/app/handlers/x.ts',
+      "import { createMainWindow } from '../../electron/window';\nexport const a = createMainWindow;"
+    ],
+    [
+      'the renderer importing main',
+      'src/renderer/src/x.ts',
+      "import { createDispatcher } from '../../main/rpc/dispatcher';\nexport const a = createDispatcher;"
+    ],
+    [
+      'the renderer importing a main type',
+      'src/renderer/src/lib/x.ts',
+      "import type { Handlers } from '../../../main/rpc/dispatcher';\nexport type A = Handlers;"
+    ],
     ['the renderer importing the preload', 'src/renderer/src/lib/x.ts', "import '../../../preload/index';"],
-    ['the renderer importing the backend host', 'src/renderer/src/components/x.ts', "import { buildServer } from '../../../../server/app';\nexport const a = buildServer;"],
-    ['a feature importing another feature', 'src/renderer/src/features/send-mail/x.ts', "import { userListKeys } from '../users/api/users';\nexport const a = userListKeys;"],
-    ['a generic component importing a feature', 'src/renderer/src/components/x.ts', "import { userListKeys } from '../features/users/api/users';\nexport const a = userListKeys;"],
-    ['a generic component importing a module', 'src/renderer/src/components/data-table/x.ts', "import { StatusBadge } from '../../modules/status/StatusBadge';\nexport const a = StatusBadge;"],
-    ['a module importing a feature', 'src/renderer/src/modules/money-list/x.ts', "import { userListKeys } from '../../features/users/api/users';\nexport const a = userListKeys;"],
+    [
+      'the renderer importing the backend host',
+      'src/renderer/src/components/x.ts',
+      "import { buildServer } from '../../../../server/app';\nexport const a = buildServer;"
+    ],
+    [
+      'a feature importing another feature',
+      'src/renderer/src/features/send-mail/x.ts',
+      "import { userListKeys } from '../users/api/users';\nexport const a = userListKeys;"
+    ],
+    [
+      'a generic component importing a feature',
+      'src/renderer/src/components/x.ts',
+      "import { userListKeys } from '../features/users/api/users';\nexport const a = userListKeys;"
+    ],
+    [
+      'a generic component importing a module',
+      'src/renderer/src/components/data-table/x.ts',
+      "import { StatusBadge } from '../../modules/status/StatusBadge';\nexport const a = StatusBadge;"
+    ],
+    [
+      'a module importing a feature',
+      'src/renderer/src/modules/money-list/x.ts',
+      "import { userListKeys } from '../../features/users/api/users';\nexport const a = userListKeys;"
+    ],
     ['renderer lib code importing a component', 'src/renderer/src/lib/x.ts', "import { Button } from '../components/ui/Button';\nexport const a = Button;"],
     ['shared code importing main', 'src/shared/domain/x.ts', "import { operationOf } from '../../main/app/operations';\nexport const a = operationOf;"],
     ['the preload importing main', 'src/preload/x.ts', "import { createDispatcher } from '../main/rpc/dispatcher';\nexport const a = createDispatcher;"],
@@ -43,25 +83,57 @@ describe('architecture boundaries', () => {
     ['shared code importing node', 'src/shared/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;"],
     ['shared code importing react', 'src/shared/x.ts', "import { useState } from 'react';\nexport const a = useState;"],
     ['the firebase layer importing electron', 'src/main/firebase/x.ts', "import { app } from 'electron';\nexport const a = app;"],
-    ['electron glue other than the entry loading electron', 'src/main/electron/window.ts', "import { BrowserWindow } from 'electron';\nexport const a = BrowserWindow;"],
-    ['electron glue other than the entry loading electron-updater', 'src/main/electron/updater.ts', "import { autoUpdater } from 'electron-updater';\nexport const a = autoUpdater;"]
+    [
+      'electron glue other than the entry loading electron',
+      'src/main/electron/window.ts',
+      "import { BrowserWindow } from 'electron';\nexport const a = BrowserWindow;"
+    ],
+    [
+      'electron glue other than the entry loading electron-updater',
+      'src/main/electron/updater.ts',
+      "import { autoUpdater } from 'electron-updater';\nexport const a = autoUpdater;"
+    ]
   ])('refuses %s', async (_label, file, code) => {
     expect(await errorsFor(file, code)).not.toEqual([]);
   });
 
   it.each([
     ['firebase inside src/main/firebase', 'src/main/firebase/x.ts', "import { getDoc } from 'firebase/firestore';\nexport const a = getDoc;"],
-    ['the firebase layer implementing a port', 'src/main/firebase/x.ts', "import type { UserRepository } from '../app/ports/userRepository';\nexport type A = UserRepository;"],
+    [
+      'the firebase layer implementing a port',
+      'src/main/firebase/x.ts',
+      "import type { UserRepository } from '../app/ports/userRepository';\nexport type A = UserRepository;"
+    ],
     ['electron in the Electron entry', 'src/main/electron/index.ts', "import { app } from 'electron';\nexport const a = app;"],
     ['an electron type in other glue', 'src/main/electron/window.ts', "import type { BrowserWindow } from 'electron';\nexport type A = BrowserWindow;"],
     ['the contract inside the renderer', 'src/renderer/src/x.ts', "import { contract } from '../../shared/contract';\nexport const a = contract;"],
     ['a feature using shared renderer code', 'src/renderer/src/features/users/x.ts', "import { call } from '../../lib/api';\nexport const a = call;"],
-    ['a feature using its own folder', 'src/renderer/src/features/users/components/x.ts', "import { userListKeys } from '../api/users';\nexport const a = userListKeys;"],
-    ['a feature using a module', 'src/renderer/src/features/users/x.ts', "import { UserLink } from '../../modules/users/UserLink';\nexport const a = UserLink;"],
-    ['a module using another module', 'src/renderer/src/modules/money-list/x.ts', "import { StatusBadge } from '../status/StatusBadge';\nexport const a = StatusBadge;"],
-    ['a module using a generic component', 'src/renderer/src/modules/users/x.ts', "import { Button } from '../../components/ui/Button';\nexport const a = Button;"],
+    [
+      'a feature using its own folder',
+      'src/renderer/src/features/users/components/x.ts',
+      "import { userListKeys } from '../api/users';\nexport const a = userListKeys;"
+    ],
+    [
+      'a feature using a module',
+      'src/renderer/src/features/users/x.ts',
+      "import { UserLink } from '../../modules/users/UserLink';\nexport const a = UserLink;"
+    ],
+    [
+      'a module using another module',
+      'src/renderer/src/modules/money-list/x.ts',
+      "import { StatusBadge } from '../status/StatusBadge';\nexport const a = StatusBadge;"
+    ],
+    [
+      'a module using a generic component',
+      'src/renderer/src/modules/users/x.ts',
+      "import { Button } from '../../components/ui/Button';\nexport const a = Button;"
+    ],
     ['a generic component using lib', 'src/renderer/src/components/ui/x.ts', "import { cn } from '../../lib/cn';\nexport const a = cn;"],
-    ['the composition root wiring firebase in', 'src/main/compose.ts', "import { connectFirebase } from './firebase/connect';\nexport const a = connectFirebase;"],
+    [
+      'the composition root wiring firebase in',
+      'src/main/compose.ts',
+      "import { connectFirebase } from './firebase/connect';\nexport const a = connectFirebase;"
+    ],
     ['an entry point using the composition root', 'src/main/web/x.ts', "import { startMainServices } from '../compose';\nexport const a = startMainServices;"]
   ])('allows %s', async (_label, file, code) => {
     expect(await errorsFor(file, code)).toEqual([]);

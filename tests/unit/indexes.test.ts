@@ -8,9 +8,7 @@ import { handWrittenIndexes } from '../../src/shared/queries/handWritten';
 // Production Firestore refuses a query without its composite index; the emulator does not, so
 // this is where a missing index is caught.
 const declared = new Set(
-  (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'firestore.indexes.json'), 'utf8')) as { indexes: CompositeIndex[] }).indexes.map(
-    indexKey
-  )
+  (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'firestore.indexes.json'), 'utf8')) as { indexes: CompositeIndex[] }).indexes.map(indexKey)
 );
 
 describe('firestore.indexes.json', () => {
@@ -25,14 +23,16 @@ describe('firestore.indexes.json', () => {
     expect(of('compoundInvest').every((s) => !s.equality.includes('userId'))).toBe(true);
   });
 
-  it.each(allShapes().map((shape) => [`${shape.collection} ${shape.equality.join('+') || '-'} ${shape.range ?? ''} ${shape.order.field} ${shape.order.direction}`, shape]))(
-    '%s has its index',
-    (_, shape) => {
-      const index = indexFor(shape);
-      if (index) expect(declared, indexKey(index)).toContain(indexKey(index));
-      else expect(shape.equality).toEqual([]);
-    }
-  );
+  it.each(
+    allShapes().map((shape) => [
+      `${shape.collection} ${shape.equality.join('+') || '-'} ${shape.range ?? ''} ${shape.order.field} ${shape.order.direction}`,
+      shape
+    ])
+  )('%s has its index', (_, shape) => {
+    const index = indexFor(shape);
+    if (index) expect(declared, indexKey(index)).toContain(indexKey(index));
+    else expect(shape.equality).toEqual([]);
+  });
 
   it('declares the hand-written indexes of the dashboard', () => {
     for (const index of handWrittenIndexes) expect(declared).toContain(indexKey(index));

@@ -74,7 +74,11 @@ async function main(): Promise<void> {
   await createAuthAccounts(emulators);
 
   const counts = scaledCounts(args.scale);
-  log(`seeding ${Object.entries(counts).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}...`);
+  log(
+    `seeding ${Object.entries(counts)
+      .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
+      .join(', ')}...`
+  );
   const set = benchSet(counts, Math.floor(Date.now() / HOUR) * HOUR);
   const seeded = await seedCollections(emulators, set.jobs, { concurrency: args.concurrency, log });
   const expected = set.expected;
@@ -167,7 +171,8 @@ async function main(): Promise<void> {
           )
         : {})
     },
-    targetsNote: args.scale === 1 ? 'targets are set for this scale (the default)' : `targets are set for the default scale (1); this run is scale ${args.scale}`,
+    targetsNote:
+      args.scale === 1 ? 'targets are set for this scale (the default)' : `targets are set for the default scale (1); this run is scale ${args.scale}`,
     notes: [
       `ms: median of ${args.runs} runs (runsMs lists them) after one untimed warm-up; read-all paths run once.`,
       `read-all: Firebase JS client SDK signed in as the administrator, pages of ${READ_ALL_PAGE} ordered by document id; deposits and withdrawals read at the same time.`,
@@ -175,7 +180,7 @@ async function main(): Promise<void> {
       'The Firestore emulator scans where production uses indexes, so these time ratios understate production: compare reads too.',
       'picker reads: users.search reports the documents each of its prefix queries returned; a query that returns nothing still bills one read.',
       'users pages: users.list returns rows only; the "of N" count is users.count, asked alongside by the screen.',
-      'review queues: documents = what the page query returned (its rows plus the one saying more follow); count reads = the first page\'s aggregations (total, and records without the sort field), 1 per 1,000 matching records, so they grow with the matching records while documents do not.',
+      "review queues: documents = what the page query returned (its rows plus the one saying more follow); count reads = the first page's aggregations (total, and records without the sort field), 1 per 1,000 matching records, so they grow with the matching records while documents do not.",
       ...(args.queuesOnly ? ['--queues-only: the dashboard, users, picker, bundle and start-up were not measured.'] : []),
       ...(bundleError ? [`bundle not measured: ${bundleError}`] : [])
     ],
@@ -191,7 +196,9 @@ async function soak(started: number): Promise<void> {
   emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, fresh: true, log });
   await createAuthAccounts(emulators);
   const result = await runSoak(emulators, root, log);
-  await new Promise<void>((done) => process.stdout.write(`${JSON.stringify({ soak: result, totalMs: Math.round(performance.now() - started) })}\n`, () => done()));
+  await new Promise<void>((done) =>
+    process.stdout.write(`${JSON.stringify({ soak: result, totalMs: Math.round(performance.now() - started) })}\n`, () => done())
+  );
   process.stderr.write(`\nsoak: ${result.met ? 'MET' : 'MISSED'}  ${result.detail}\n`);
 }
 

@@ -69,7 +69,10 @@ export async function measureBrowserLoad(root: string, hosts: EmulatorHosts): Pr
     });
     await page.goto(url);
     await page.getByRole('button', { name: 'Log In' }).waitFor({ timeout: TIMEOUT_MS });
-    await scriptsSettled(() => pending, () => lastScriptAt);
+    await scriptsSettled(
+      () => pending,
+      () => lastScriptAt
+    );
 
     const files = [...bodies.keys()].sort();
     let jsGzipBytes = 0;

@@ -30,8 +30,7 @@ export interface BundleResult {
   signInStaticClosure: RouteBundle & { method: string };
 }
 
-export const isBuilt = (root: string): boolean =>
-  existsSync(join(root, 'out/main/web.js')) && existsSync(join(root, 'out/renderer/index.html'));
+export const isBuilt = (root: string): boolean => existsSync(join(root, 'out/main/web.js')) && existsSync(join(root, 'out/renderer/index.html'));
 
 export async function ensureBuilt(root: string, force: boolean, log: (line: string) => void): Promise<number | null> {
   if (!force && isBuilt(root)) return null;
@@ -109,7 +108,8 @@ export async function measureBundle(root: string, buildMs: number | null, hosts:
     signInRoute: await measureBrowserLoad(root, hosts),
     signInStaticClosure: {
       ...signInStaticClosure,
-      method: 'gzip -9 of each file, summed: the entry script of index.html and the LoginPage chunk, with every chunk they import statically (import() excluded)'
+      method:
+        'gzip -9 of each file, summed: the entry script of index.html and the LoginPage chunk, with every chunk they import statically (import() excluded)'
     }
   };
 }

@@ -29,10 +29,101 @@ const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const HEX = '0123456789abcdef';
-const FIRST = ['Olivia', 'Liam', 'Amara', 'Noah', 'Sofia', 'Mateo', 'Chloe', 'Ethan', 'Priya', 'Lucas', 'Hannah', 'Diego', 'Mei', 'Oliver', 'Fatima', 'James', 'Aisha', 'Daniel', 'Yuki', 'Samuel', 'Elena', 'Kwame', 'Grace', 'Arjun', 'Isabella', 'Tomasz', 'Zoe', 'Omar', 'Lena', 'Gabriel', 'Nia', 'Henrik', 'Camila', 'Ravi', 'Emily', 'Chinedu', 'Sarah', 'Marco', 'Ingrid', 'Tariq', 'Beatriz', 'Kofi', 'Anna', 'Viktor', 'Leila', 'Hugo', 'Ama', 'Jonas', 'Rosa', 'Felix'];
-const LAST = ['Johnson', 'Okafor', 'Nguyen', 'Schmidt', 'Garcia', "O'Brien", 'Patel', 'Kowalski', 'Rossi', 'Tanaka', 'Mensah', 'Andersson', 'Silva', 'Haddad', 'Murphy', 'Kim', 'Dubois', 'Novak', 'Mwangi', 'Fernandes', 'Walker', 'Ibrahim', 'Larsen', 'Costa', 'Chen', 'Adeyemi', 'Brennan', 'Moreau', 'Singh', 'Hughes', 'Lopez', 'Eze', 'Virtanen', 'Yilmaz', 'Kaur', 'Petrov', 'Ali', 'Martin', 'Owusu', 'Sato'];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Amara',
+  'Noah',
+  'Sofia',
+  'Mateo',
+  'Chloe',
+  'Ethan',
+  'Priya',
+  'Lucas',
+  'Hannah',
+  'Diego',
+  'Mei',
+  'Oliver',
+  'Fatima',
+  'James',
+  'Aisha',
+  'Daniel',
+  'Yuki',
+  'Samuel',
+  'Elena',
+  'Kwame',
+  'Grace',
+  'Arjun',
+  'Isabella',
+  'Tomasz',
+  'Zoe',
+  'Omar',
+  'Lena',
+  'Gabriel',
+  'Nia',
+  'Henrik',
+  'Camila',
+  'Ravi',
+  'Emily',
+  'Chinedu',
+  'Sarah',
+  'Marco',
+  'Ingrid',
+  'Tariq',
+  'Beatriz',
+  'Kofi',
+  'Anna',
+  'Viktor',
+  'Leila',
+  'Hugo',
+  'Ama',
+  'Jonas',
+  'Rosa',
+  'Felix'
+];
+const LAST = [
+  'Johnson',
+  'Okafor',
+  'Nguyen',
+  'Schmidt',
+  'Garcia',
+  "O'Brien",
+  'Patel',
+  'Kowalski',
+  'Rossi',
+  'Tanaka',
+  'Mensah',
+  'Andersson',
+  'Silva',
+  'Haddad',
+  'Murphy',
+  'Kim',
+  'Dubois',
+  'Novak',
+  'Mwangi',
+  'Fernandes',
+  'Walker',
+  'Ibrahim',
+  'Larsen',
+  'Costa',
+  'Chen',
+  'Adeyemi',
+  'Brennan',
+  'Moreau',
+  'Singh',
+  'Hughes',
+  'Lopez',
+  'Eze',
+  'Virtanen',
+  'Yilmaz',
+  'Kaur',
+  'Petrov',
+  'Ali',
+  'Martin',
+  'Owusu',
+  'Sato'
+];
 const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'protonmail.com', 'hotmail.com', 'icloud.com', 'mail.com'];
-
 
 const PLANS = [
   { name: 'Starter', min: 100, max: 999, roi: 5, duration: 7 },
@@ -49,10 +140,14 @@ const groupThousands = (n: number) => n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))
 
 function walletAddress(rng: Rng, coin: Coin): string {
   switch (coin) {
-    case 'BITCOIN': return `bc1q${rng.str(38, BECH32)}`;
-    case 'LITECOIN': return `ltc1q${rng.str(38, BECH32)}`;
-    case 'ETHEREUM': return `0x${rng.str(40, HEX)}`;
-    default: return `T${rng.str(33, BASE58)}`; // TRON, and USDT on TRC-20
+    case 'BITCOIN':
+      return `bc1q${rng.str(38, BECH32)}`;
+    case 'LITECOIN':
+      return `ltc1q${rng.str(38, BECH32)}`;
+    case 'ETHEREUM':
+      return `0x${rng.str(40, HEX)}`;
+    default:
+      return `T${rng.str(33, BASE58)}`; // TRON, and USDT on TRC-20
   }
 }
 
@@ -62,7 +157,6 @@ const tallyOf = (statuses: readonly string[]): Tally => {
   for (const s of statuses) t.byStatus[s] = 0;
   return t;
 };
-
 
 /**
  * One customer with enough of everything for 10+ pages of a filtered list and a full first page on
@@ -145,7 +239,13 @@ function makePeople(count: number, urng: Rng, spanMs: number): Person[] {
     const local = urng.pick([`${f}.${l}${i}`, `${f}${l}${i}`, `${f[0]}.${l}${i}`, `${l}.${f}${i}`, `${f}_${l}${i}`]);
     // Sign-ups accelerate over time (more recent customers), never in the future.
     const ageMs = Math.floor(spanMs * urng.next() ** 1.5) + 60_000;
-    return { id: urng.str(28, ALNUM), fullname: `${first} ${last}`, email: `${local}@${urng.pick(DOMAINS)}`, ageMs, referralId: `REF${i.toString(36).toUpperCase().padStart(5, '0')}` };
+    return {
+      id: urng.str(28, ALNUM),
+      fullname: `${first} ${last}`,
+      email: `${local}@${urng.pick(DOMAINS)}`,
+      ageMs,
+      referralId: `REF${i.toString(36).toUpperCase().padStart(5, '0')}`
+    };
   });
   // The heavy customer joined at the start, so all their records fit after it.
   people[0]!.ageMs = spanMs;
@@ -178,18 +278,35 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
       const heavyAt = isHeavy(i, counts.deposits, HEAVY.deposits) ? i - HEAVY.first : -1;
       const u = heavyAt >= 0 ? 0 : anyone(rng);
       const person = people[u]!;
-      const amount = rng.chance(0.3) ? Math.round(Math.round(rng.logUniform(50, 25_000) * 100) / 100 / 50) * 50 : Math.round(rng.logUniform(50, 25_000) * 100) / 100;
+      const amount = rng.chance(0.3)
+        ? Math.round(Math.round(rng.logUniform(50, 25_000) * 100) / 100 / 50) * 50
+        : Math.round(rng.logUniform(50, 25_000) * 100) / 100;
       const text = i === 7 || i % TEXT_AMOUNT_EVERY === TEXT_AMOUNT_EVERY - 1;
       // A few % pending: the queue an administrator works through.
       const status =
-        heavyAt >= 0 ? (heavyAt < HEAVY.pendingInRange ? 'pending' : rng.pick(['success', 'failed'] as const))
-        : i < 3 ? depositStatuses[i]! : i === 7 ? 'success' : rng.weighted(depositStatuses, [3, 85, 12]);
+        heavyAt >= 0
+          ? heavyAt < HEAVY.pendingInRange
+            ? 'pending'
+            : rng.pick(['success', 'failed'] as const)
+          : i < 3
+            ? depositStatuses[i]!
+            : i === 7
+              ? 'success'
+              : rng.weighted(depositStatuses, [3, 85, 12]);
       const id = rng.str(20, ALNUM);
       const when =
-        heavyAt >= 0 ? (heavyAt < HEAVY.pendingInRange ? between(rng, HEAVY_RANGE_DAYS.from, HEAVY_RANGE_DAYS.to) : between(rng, 300, 1)) : after(rng, person.ageMs);
+        heavyAt >= 0
+          ? heavyAt < HEAVY.pendingInRange
+            ? between(rng, HEAVY_RANGE_DAYS.from, HEAVY_RANGE_DAYS.to)
+            : between(rng, 300, 1)
+          : after(rng, person.ageMs);
       const data: Record<string, unknown> = {
-        userId: person.id, userEmail: person.email, username: person.fullname, method: rng.pick(coins),
-        amount: text ? groupThousands(amount) : amount, status
+        userId: person.id,
+        userEmail: person.email,
+        username: person.fullname,
+        method: rng.pick(coins),
+        amount: text ? groupThousands(amount) : amount,
+        status
       };
       if (dated(i)) data.timestamp = when;
       addToTally(expected.deposits, data, 'success');
@@ -209,8 +326,13 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
       const cryptoType = rng.pick(coins);
       const id = rng.str(20, ALNUM);
       const data: Record<string, unknown> = {
-        userId: person.id, email: person.email, username: person.fullname, amount, cryptoType,
-        walletAddress: walletAddress(rng, cryptoType), status
+        userId: person.id,
+        email: person.email,
+        username: person.fullname,
+        amount,
+        cryptoType,
+        walletAddress: walletAddress(rng, cryptoType),
+        status
       };
       const when = after(rng, person.ageMs);
       if (dated(i)) data.createdAt = when;
@@ -227,8 +349,13 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
       const person = people[isHeavy(i, counts.investments, HEAVY.investments) ? 0 : anyone(rng)]!;
       const plan = rng.weighted(PLANS, [35, 30, 20, 10, 5]);
       const data: Record<string, unknown> = {
-        userId: person.id, email: person.email, plan: plan.name, roi: plan.roi, duration: plan.duration,
-        amount: Math.round(rng.int(plan.min, plan.max) / 10) * 10, status: rng.weighted(investmentStatuses, [20, 72, 8])
+        userId: person.id,
+        email: person.email,
+        plan: plan.name,
+        roi: plan.roi,
+        duration: plan.duration,
+        amount: Math.round(rng.int(plan.min, plan.max) / 10) * 10,
+        status: rng.weighted(investmentStatuses, [20, 72, 8])
       };
       const id = rng.str(20, ALNUM);
       const when = after(rng, person.ageMs);
@@ -244,8 +371,11 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
       const plan = rng.pick(PLANS);
       const start = after(rng, person.ageMs);
       const data: Record<string, unknown> = {
-        email: person.email, plan: plan.name, amount: Math.round(rng.int(500, 20_000) / 50) * 50,
-        paytype: rng.pick(['daily', 'weekly', 'monthly']), status: rng.weighted(compoundInvestmentStatuses, [25, 72, 3]),
+        email: person.email,
+        plan: plan.name,
+        amount: Math.round(rng.int(500, 20_000) / 50) * 50,
+        paytype: rng.pick(['daily', 'weekly', 'monthly']),
+        status: rng.weighted(compoundInvestmentStatuses, [25, 72, 3]),
         endAt: new Date(start.getTime() + plan.duration * DAY)
       };
       const id = rng.str(20, ALNUM);
@@ -271,9 +401,17 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
       yield {
         id: rng.str(20, ALNUM),
         data: {
-          kind: 'deposit', action: 'status', entityPath: `deposits/${record}`, summary: `Deposit ${record} of ${person.fullname} marked success`,
-          before: { [`deposits/${record}.status`]: 'pending' }, after: { [`deposits/${record}.status`]: 'success' }, notes: [], reason: null,
-          userIds: [person.id], adminEmail: 'admin@ledgerdesk.demo', at: after(rng, person.ageMs)
+          kind: 'deposit',
+          action: 'status',
+          entityPath: `deposits/${record}`,
+          summary: `Deposit ${record} of ${person.fullname} marked success`,
+          before: { [`deposits/${record}.status`]: 'pending' },
+          after: { [`deposits/${record}.status`]: 'success' },
+          notes: [],
+          reason: null,
+          userIds: [person.id],
+          adminEmail: 'admin@ledgerdesk.demo',
+          at: after(rng, person.ageMs)
         }
       };
     }
@@ -288,8 +426,19 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
       yield {
         id: rng.str(20, ALNUM),
         data: {
-          kind: 'custom', to: person.email, toName: person.fullname, subject: 'Your account', text: 'Hello', about: null,
-          state: 'sent', attempts: 1, lastError: null, leaseOwner: null, createdAt, sentAt: createdAt, nextAttemptAt: null
+          kind: 'custom',
+          to: person.email,
+          toName: person.fullname,
+          subject: 'Your account',
+          text: 'Hello',
+          about: null,
+          state: 'sent',
+          attempts: 1,
+          lastError: null,
+          leaseOwner: null,
+          createdAt,
+          sentAt: createdAt,
+          nextAttemptAt: null
         }
       };
     }
@@ -302,11 +451,18 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
       const bonus = urng.pick([0, 0, 0, 10, 25, 50, 100]);
       const balanceCents = Math.max(0, depositedCents[i]! + toCents(earned) + toCents(bonus) - withdrawnCents[i]!);
       const data: Record<string, unknown> = {
-        fullname: p.fullname, email: p.email, balance: fromCents(balanceCents),
-        Totaldeposit: fromCents(depositedCents[i]!), Totalwithdrawal: fromCents(withdrawnCents[i]!),
-        totalearnings: earned, TotalBonus: bonus,
-        withdrawalLimit: urng.pick([1_000, 5_000, 10_000, 25_000, 50_000]), withdrawalFeePercentage: urng.pick([0, 1.5, 2, 2.5, 5]),
-        verified: urng.chance(0.6), timestamp: new Date(anchorMs - p.ageMs), myReferralId: p.referralId
+        fullname: p.fullname,
+        email: p.email,
+        balance: fromCents(balanceCents),
+        Totaldeposit: fromCents(depositedCents[i]!),
+        Totalwithdrawal: fromCents(withdrawnCents[i]!),
+        totalearnings: earned,
+        TotalBonus: bonus,
+        withdrawalLimit: urng.pick([1_000, 5_000, 10_000, 25_000, 50_000]),
+        withdrawalFeePercentage: urng.pick([0, 1.5, 2, 2.5, 5]),
+        verified: urng.chance(0.6),
+        timestamp: new Date(anchorMs - p.ageMs),
+        myReferralId: p.referralId
       };
       if (i > 0 && urng.chance(0.3)) data.referreduserid = people[urng.int(0, i - 1)]!.referralId;
       // The heavy customer was referred, so their page shows who referred them.
@@ -349,7 +505,12 @@ export function buildBenchData(counts: BenchCounts, anchorMs: number): BenchData
   const set = benchSet(counts, anchorMs);
   const collections = Object.fromEntries(set.jobs.map((job) => [job.collection, [...job.docs()]]));
   return {
-    users: collections.users!, deposits: collections.deposits!, withdrawals: collections.withdrawals!,
-    collections, heavy: set.heavy, range: set.range, expected: set.expected
+    users: collections.users!,
+    deposits: collections.deposits!,
+    withdrawals: collections.withdrawals!,
+    collections,
+    heavy: set.heavy,
+    range: set.range,
+    expected: set.expected
   };
 }

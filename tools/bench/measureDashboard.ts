@@ -46,7 +46,10 @@ export async function measureDashboard(
 
   const fromSummary = figuresOfSummary(aggregated.value);
   const fromTally = { deposits: figuresOfTally(deposits, 'success', 'failed'), withdrawals: figuresOfTally(withdrawals, 'approved', 'rejected') };
-  const fromSeed = { deposits: figuresOfTally(expected.deposits, 'success', 'failed'), withdrawals: figuresOfTally(expected.withdrawals, 'approved', 'rejected') };
+  const fromSeed = {
+    deposits: figuresOfTally(expected.deposits, 'success', 'failed'),
+    withdrawals: figuresOfTally(expected.withdrawals, 'approved', 'rejected')
+  };
   const mismatches = [
     ...compareFigures(fromSummary, fromSeed).map((m) => `summary vs seeded: ${m}`),
     ...compareFigures(fromTally, fromSeed).map((m) => `read-all vs seeded: ${m}`)

@@ -30,9 +30,7 @@ async function openDashboard(app: BenchApp): Promise<{ firstMs: number; lastMs: 
   const started = performance.now();
   const kept = await app.call('dashboard.lastFigures', {});
   const keptAt = performance.now() - started;
-  const answeredAt = await Promise.all(
-    dashboardFigureNames.map((figure) => app.call('dashboard.figure', { figure }).then(() => performance.now() - started))
-  );
+  const answeredAt = await Promise.all(dashboardFigureNames.map((figure) => app.call('dashboard.figure', { figure }).then(() => performance.now() - started)));
   const firstFresh = Math.min(...answeredAt);
   return {
     firstMs: kept.figures.length > 0 ? keptAt : firstFresh,
@@ -44,7 +42,13 @@ async function openDashboard(app: BenchApp): Promise<{ firstMs: number; lastMs: 
 function summarise(runs: { firstMs: number; lastMs: number; kept: number }[]): FillTimes {
   const first = runs.map((r) => round1(r.firstMs));
   const last = runs.map((r) => round1(r.lastMs));
-  return { firstMs: round1(median(first)), lastMs: round1(median(last)), runsFirstMs: first, runsLastMs: last, keptFigures: Math.min(...runs.map((r) => r.kept)) };
+  return {
+    firstMs: round1(median(first)),
+    lastMs: round1(median(last)),
+    runsFirstMs: first,
+    runsLastMs: last,
+    keptFigures: Math.min(...runs.map((r) => r.kept))
+  };
 }
 
 export async function measureDashboardFill(app: BenchApp, runs: number, log: (line: string) => void): Promise<DashboardFillResult> {

@@ -36,17 +36,23 @@ export async function measureFiltered(
   const filters = { status: 'pending', customer: { userId: heavy.id }, from: range.from, to: range.to, order: 'oldest' } as const;
   const described = `deposits: pending, customer ${heavy.email}, ${range.from.slice(0, 10)} to ${range.to.slice(0, 10)}, oldest first`;
   // A dated list's first page also counts the matching records whatever their date (see billing.ts).
-  const anyDate = await getAggregateFromServer(
-    query(collection(db, 'deposits'), and(where('status', '==', 'pending'), where('userId', '==', heavy.id))),
-    { n: count() }
-  );
+  const anyDate = await getAggregateFromServer(query(collection(db, 'deposits'), and(where('status', '==', 'pending'), where('userId', '==', heavy.id))), {
+    n: count()
+  });
   log(`filtered: ${runs} x page 1 of ${described}...`);
   const first = await timedRuns(runs, () => app.call('deposits.list', filters));
   const b1 = listPageReads(
     { rows: first.value.rows.length, hasMore: first.value.nextCursor !== null, total: first.value.total, unlisted: first.value.unlisted },
     anyDate.data().n
   );
-  const page1 = { ms: first.ms, runsMs: first.runsMs, rows: first.value.rows.length, documents: b1.documents, countReads: b1.counts?.reads ?? 0, reads: b1.reads };
+  const page1 = {
+    ms: first.ms,
+    runsMs: first.runsMs,
+    rows: first.value.rows.length,
+    documents: b1.documents,
+    countReads: b1.counts?.reads ?? 0,
+    reads: b1.reads
+  };
   log(`filtered: page 1 ${first.runsMs.join(' / ')} ms, ${b1.documents} documents + ${page1.countReads} count reads`);
 
   let cursor = first.value.nextCursor;
@@ -55,12 +61,24 @@ export async function measureFiltered(
   const at = cursor;
   log(`filtered: ${runs} x page ${TENTH}...`);
   const tenth = await timedRuns(runs, () => app.call('deposits.list', { ...filters, cursor: at }));
-  const b10 = listPageReads({ rows: tenth.value.rows.length, hasMore: tenth.value.nextCursor !== null, total: tenth.value.total, unlisted: tenth.value.unlisted });
+  const b10 = listPageReads({
+    rows: tenth.value.rows.length,
+    hasMore: tenth.value.nextCursor !== null,
+    total: tenth.value.total,
+    unlisted: tenth.value.unlisted
+  });
   log(`filtered: page ${TENTH} ${tenth.runsMs.join(' / ')} ms, ${b10.documents} documents`);
   return {
     filters: described,
     matching: first.value.total ?? 0,
     page1,
-    page10: { ms: tenth.ms, runsMs: tenth.runsMs, rows: tenth.value.rows.length, documents: b10.documents, countReads: b10.counts?.reads ?? 0, reads: b10.reads }
+    page10: {
+      ms: tenth.ms,
+      runsMs: tenth.runsMs,
+      rows: tenth.value.rows.length,
+      documents: b10.documents,
+      countReads: b10.counts?.reads ?? 0,
+      reads: b10.reads
+    }
   };
 }

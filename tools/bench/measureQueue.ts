@@ -9,7 +9,16 @@ import { round1, timed, timedRuns } from './timing';
 export const MONEY_PAGE = 10;
 
 export interface QueueResult {
-  queue: { ms: number; runsMs: number[]; documents: number; countReads: number; reads: number; pending: number; unlisted: number; oldest: { id: string; createdAt: string } | null };
+  queue: {
+    ms: number;
+    runsMs: number[];
+    documents: number;
+    countReads: number;
+    reads: number;
+    pending: number;
+    unlisted: number;
+    oldest: { id: string; createdAt: string } | null;
+  };
   /** withdrawals.counts, asked beside the page for the status tabs ("Pending 3,012"). */
   tabs: { ms: number; reads: number; queries: number };
   specWay: {
@@ -45,7 +54,9 @@ export async function measureQueue(app: BenchApp, db: Firestore, runs: number, c
   const billed = listPageReads({ rows: page.rows.length, hasMore: page.nextCursor !== null, total: page.total, unlisted: page.unlisted });
   const oldestRow = page.rows[0];
   const oldest = oldestRow && oldestRow.createdAt ? { id: oldestRow.id, createdAt: oldestRow.createdAt } : null;
-  log(`queue: ${first.runsMs.join(' / ')} ms, ${billed.documents} documents + ${billed.counts?.reads ?? 0} count reads; oldest pending ${oldest?.id ?? 'none'}`);
+  log(
+    `queue: ${first.runsMs.join(' / ')} ms, ${billed.documents} documents + ${billed.counts?.reads ?? 0} count reads; oldest pending ${oldest?.id ?? 'none'}`
+  );
 
   const tabsCall = await timed(() => app.call('withdrawals.counts', {}));
   const tabCounts = [tabsCall.value.all, ...Object.values(tabsCall.value.statuses)];
@@ -55,13 +66,20 @@ export async function measureQueue(app: BenchApp, db: Firestore, runs: number, c
 
   const ahead = await aheadOf(db, oldest.createdAt, oldest.id);
   const pages = Math.floor(ahead / MONEY_PAGE) + 1;
-  log(`spec way: ${ahead.toLocaleString('en-US')} withdrawals ahead of it, newest first: page ${pages.toLocaleString('en-US')}; paging for up to ${capSeconds} s...`);
+  log(
+    `spec way: ${ahead.toLocaleString('en-US')} withdrawals ahead of it, newest first: page ${pages.toLocaleString('en-US')}; paging for up to ${capSeconds} s...`
+  );
 
   // Newest first, 10 a page, Load More until it shows or the time cap.
   const started = performance.now();
   const top = await timed(() => app.call('withdrawals.list', {}));
   const listed = top.value.total ?? 0;
-  const topBilled = listPageReads({ rows: top.value.rows.length, hasMore: top.value.nextCursor !== null, total: top.value.total, unlisted: top.value.unlisted });
+  const topBilled = listPageReads({
+    rows: top.value.rows.length,
+    hasMore: top.value.nextCursor !== null,
+    total: top.value.total,
+    unlisted: top.value.unlisted
+  });
   let found = top.value.rows.some((r) => r.id === oldest.id) ? 1 : 0;
   let cursor = top.value.nextCursor;
   let loaded = 1;

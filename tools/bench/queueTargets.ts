@@ -29,7 +29,11 @@ export function queueTargets(q: QueueResult, f: FilteredResult, c: CustomerPageR
       detail: `the oldest pending withdrawal shows on the queue's first page: ${q.queue.documents} documents (limit ${QUEUE_LIMITS.queueDocuments}), ${n(q.queue.ms)} ms, plus ${q.queue.countReads} count reads${spec}`
     },
     filteredPages: {
-      met: p10 !== null && f.page1.documents <= QUEUE_LIMITS.filteredDocuments && p10.documents <= QUEUE_LIMITS.filteredDocuments && p10.documents === f.page1.documents,
+      met:
+        p10 !== null &&
+        f.page1.documents <= QUEUE_LIMITS.filteredDocuments &&
+        p10.documents <= QUEUE_LIMITS.filteredDocuments &&
+        p10.documents === f.page1.documents,
       detail: p10
         ? `${f.filters}: page 1 reads ${f.page1.documents} documents (+${f.page1.countReads} count reads), page 10 reads ${p10.documents}; limit ${QUEUE_LIMITS.filteredDocuments} each, page 10 = page 1`
         : `${f.filters}: fewer than 10 pages (${n(f.matching)} records), not measured`

@@ -1,6 +1,18 @@
 // Reading a whole collection the way the old screens did, in pages of 10,000 by document id so the
 // bench holds one page at a time instead of 100,000 snapshots.
-import { collection, documentId, getDocs, limit, orderBy, query, startAfter, type DocumentData, type Firestore, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot
+} from 'firebase/firestore';
 
 export const READ_ALL_PAGE = 10_000;
 

@@ -50,17 +50,39 @@ const n = (x: number | null | undefined) => (x === null || x === undefined ? '-'
 /** Rows of [measure, ms, reads, note], aligned in columns; review-queue reads are documents, counts apart. */
 export function formatTable(r: BenchResult): string {
   const { queue: q, filtered: f, customerPage: c } = r.reviewQueues;
-  const tabRows = Object.entries(c.tabs).map(([name, t]) => [`customer page: ${name} tab, first page`, '', n(t.documents), `+${t.countReads} count reads; ${t.rows} rows${t.note ? `; ${t.note}` : ''}`]);
+  const tabRows = Object.entries(c.tabs).map(([name, t]) => [
+    `customer page: ${name} tab, first page`,
+    '',
+    n(t.documents),
+    `+${t.countReads} count reads; ${t.rows} rows${t.note ? `; ${t.note}` : ''}`
+  ]);
   const rows: string[][] = [
     ['path', 'ms', 'reads', ''],
-    ['queue: pending withdrawals, oldest first', n(q.queue.ms), n(q.queue.documents), `+${q.queue.countReads} count reads; ${n(q.queue.pending)} pending, ${n(q.queue.unlisted)} without a date`],
+    [
+      'queue: pending withdrawals, oldest first',
+      n(q.queue.ms),
+      n(q.queue.documents),
+      `+${q.queue.countReads} count reads; ${n(q.queue.pending)} pending, ${n(q.queue.unlisted)} without a date`
+    ],
     ['queue: status tab counts (withdrawals.counts)', n(q.tabs.ms), n(q.tabs.reads), `${q.tabs.queries} aggregations`],
     ...(q.specWay
-      ? [["spec's way: newest first, Load More to it", n(q.specWay.ms), n(q.specWay.documents), `+${q.specWay.countReads} count reads; page ${n(q.specWay.pages)}; ${q.specWay.paged.pages === q.specWay.pages ? 'paged for real' : `${n(q.specWay.paged.pages)} pages for real, the rest extrapolated`}`]]
+      ? [
+          [
+            "spec's way: newest first, Load More to it",
+            n(q.specWay.ms),
+            n(q.specWay.documents),
+            `+${q.specWay.countReads} count reads; page ${n(q.specWay.pages)}; ${q.specWay.paged.pages === q.specWay.pages ? 'paged for real' : `${n(q.specWay.paged.pages)} pages for real, the rest extrapolated`}`
+          ]
+        ]
       : []),
     ['filtered list: page 1', n(f.page1.ms), n(f.page1.documents), `+${f.page1.countReads} count reads; ${f.page1.rows} rows of ${n(f.matching)}`],
     ['filtered list: page 10', n(f.page10?.ms), n(f.page10?.documents), f.page10 ? `${f.page10.rows} rows` : 'fewer than 10 pages'],
-    ['customer page: profile + 7 tabs, one by one', n(c.ms), n(c.tabDocuments + c.profile.reads), `tabs ${c.tabDocuments} (+${c.tabCountReads} count reads), profile ${c.profile.reads}`],
+    [
+      'customer page: profile + 7 tabs, one by one',
+      n(c.ms),
+      n(c.tabDocuments + c.profile.reads),
+      `tabs ${c.tabDocuments} (+${c.tabCountReads} count reads), profile ${c.profile.reads}`
+    ],
     ...tabRows
   ];
   const dash = r.dashboard;
@@ -82,12 +104,22 @@ export function formatTable(r: BenchResult): string {
   if (r.usersFirstPage) {
     rows.push(
       ['users: first page', n(r.usersFirstPage.ms), n(r.usersFirstPage.reads), `${r.usersFirstPage.rows} rows`],
-      ['users: 10th Load More', n(r.usersTenthLoadMore?.ms), n(r.usersTenthLoadMore?.reads), r.usersTenthLoadMore ? `${r.usersTenthLoadMore.rows} rows` : 'too few users']
+      [
+        'users: 10th Load More',
+        n(r.usersTenthLoadMore?.ms),
+        n(r.usersTenthLoadMore?.reads),
+        r.usersTenthLoadMore ? `${r.usersTenthLoadMore.rows} rows` : 'too few users'
+      ]
     );
   }
   if (r.picker) {
     rows.push(
-      [`picker: users.search "${r.picker.text}"`, n(r.picker.search.ms), n(r.picker.search.reads), `${r.picker.search.queries} queries, ${r.picker.search.rows} users`],
+      [
+        `picker: users.search "${r.picker.text}"`,
+        n(r.picker.search.ms),
+        n(r.picker.search.reads),
+        `${r.picker.search.queries} queries, ${r.picker.search.rows} users`
+      ],
       ['picker: read every user, filter in memory', n(r.picker.readAll.ms), n(r.picker.readAll.reads), `${r.picker.timeRatio}x slower`]
     );
   }
@@ -98,17 +130,28 @@ export function formatTable(r: BenchResult): string {
       ['renderer bundle, gzip bytes', n(r.bundle.gzipBytes), '', `${r.bundle.files} files`],
       ['sign-in page JavaScript fetched in Chromium, gzip bytes', n(r.bundle.signInRoute.jsGzipBytes), '', `${r.bundle.signInRoute.files.length} files`],
       ['sign-in route static closure, gzip bytes', n(r.bundle.signInStaticClosure.jsGzipBytes), '', `${r.bundle.signInStaticClosure.files.length} files`],
-      ['Log In to the Dashboard (heading, first figures)', `${n(r.bundle.signInRoute.signInToDashboardMs)} / ${n(r.bundle.signInRoute.signInToFiguresMs)}`, '', 'ms in Chromium']
+      [
+        'Log In to the Dashboard (heading, first figures)',
+        `${n(r.bundle.signInRoute.signInToDashboardMs)} / ${n(r.bundle.signInRoute.signInToFiguresMs)}`,
+        '',
+        'ms in Chromium'
+      ]
     );
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  const line = (row: string[]) => row.map((cell, c) => (c === 0 || c === 3 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, c) => (c === 0 || c === 3 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   const out = [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line), ''];
   for (const [name, t] of Object.entries(r.targets)) out.push(`${t.met ? 'MET   ' : 'MISSED'} ${name}: ${t.detail}`);
   if (q.specWay) out.push('', `spec's way: ${q.specWay.method}`);
   out.push(
     '',
-    `scale ${r.scale}: ${Object.entries(r.counts).map(([k, v]) => `${n(v)} ${k}`).join(', ')}; seeded ${n(r.seeding.documents)} documents in ${n(r.seeding.ms)} ms; whole bench ${n(r.totalMs)} ms`,
+    `scale ${r.scale}: ${Object.entries(r.counts)
+      .map(([k, v]) => `${n(v)} ${k}`)
+      .join(', ')}; seeded ${n(r.seeding.documents)} documents in ${n(r.seeding.ms)} ms; whole bench ${n(r.totalMs)} ms`,
     `machine: ${r.machine.cpus} x ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, node ${r.machine.node}, load ${r.machine.loadAverage.start} -> ${r.machine.loadAverage.end}`
   );
   return out.join('\n');

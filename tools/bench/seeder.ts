@@ -58,7 +58,9 @@ export async function seedCollections(hosts: EmulatorHosts, jobs: SeedJob[], opt
         if (written - reported >= step || written === total) {
           reported = written;
           const s = (performance.now() - started) / 1000;
-          options.log(`seeded ${written.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} documents (${s.toFixed(1)} s, ${Math.round(written / s)} docs/s)`);
+          options.log(
+            `seeded ${written.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} documents (${s.toFixed(1)} s, ${Math.round(written / s)} docs/s)`
+          );
         }
       }
     };

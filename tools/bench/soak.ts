@@ -74,7 +74,13 @@ export async function runSoak(hosts: EmulatorHosts, root: string, log: (line: st
   const db = getFirestore(admin);
   const batch = db.batch();
   for (let n = 0; n < SOAK.customers; n++) {
-    batch.set(db.doc(`users/soak-customer-${n}`), { fullname: `Soak Customer ${n}`, email: `soak-customer-${n}@example.com`, balance: 1_000_000, Totaldeposit: 0, Totalwithdrawal: 0 });
+    batch.set(db.doc(`users/soak-customer-${n}`), {
+      fullname: `Soak Customer ${n}`,
+      email: `soak-customer-${n}@example.com`,
+      balance: 1_000_000,
+      Totaldeposit: 0,
+      Totalwithdrawal: 0
+    });
   }
   await batch.commit();
   await deleteApp(admin);
@@ -148,7 +154,7 @@ export async function runSoak(hosts: EmulatorHosts, root: string, log: (line: st
   const decideOne = async (kind: Kind, id: string, status: string, version?: string): Promise<StatusOutcome | null> => {
     const operationId = randomUUID();
     try {
-      const preview = version ?? (await patiently(() => call(`${kind}.preview`, { id, status } as never)) as StatusPreview).version;
+      const preview = version ?? ((await patiently(() => call(`${kind}.preview`, { id, status } as never))) as StatusPreview).version;
       return (await patiently(() => call(`${kind}.setStatus`, { id, status, operationId, version: preview, reason: 'Soak run' } as never))) as StatusOutcome;
     } catch (error) {
       decisions.refused += 1;
@@ -158,7 +164,9 @@ export async function runSoak(hosts: EmulatorHosts, root: string, log: (line: st
   };
   /** A bulk run as the bulk dialog does it: every preview first, then each record rebased on the run's moves. */
   const decideBulk = async (kind: Kind, ids: string[], status: string) => {
-    const previews = await patiently(() => Promise.all(ids.map((id) => call(`${kind}.preview`, { id, status } as never) as Promise<StatusPreview>))).catch(() => null);
+    const previews = await patiently(() => Promise.all(ids.map((id) => call(`${kind}.preview`, { id, status } as never) as Promise<StatusPreview>))).catch(
+      () => null
+    );
     if (!previews) {
       decisions.refused += ids.length;
       return;
@@ -192,7 +200,12 @@ export async function runSoak(hosts: EmulatorHosts, root: string, log: (line: st
     }
     const status = DECIDE[kind][round % 4 < 2 ? 0 : 1]!;
     const left = SOAK.decisions - made();
-    if (round % 3 === 2 && rows.length >= 3) await decideBulk(kind, rows.slice(0, Math.min(5, left)).map((row) => row.id), status);
+    if (round % 3 === 2 && rows.length >= 3)
+      await decideBulk(
+        kind,
+        rows.slice(0, Math.min(5, left)).map((row) => row.id),
+        status
+      );
     else if ((await decideOne(kind, rows[0]!.id, status)) !== null) decisions.single += 1;
 
     if (points.length === 1 && made() >= SOAK.decisions / 2) await point('middle');

@@ -14,11 +14,14 @@ async function main(): Promise<void> {
     const at = Timestamp.fromMillis(Date.now());
     const kind = n % 2 === 0 ? 'deposits' : 'withdrawals';
     const common = { userId: customer, amount: 10 + (n % 90), status: 'pending' };
-    await db.collection(kind).doc(`soak-${kind}-${n}`).set(
-      kind === 'deposits'
-        ? { ...common, userEmail: `${customer}@example.com`, method: 'BITCOIN', timestamp: at }
-        : { ...common, email: `${customer}@example.com`, cryptoType: 'BITCOIN', walletAddress: 'bc1qsoak', createdAt: at }
-    );
+    await db
+      .collection(kind)
+      .doc(`soak-${kind}-${n}`)
+      .set(
+        kind === 'deposits'
+          ? { ...common, userEmail: `${customer}@example.com`, method: 'BITCOIN', timestamp: at }
+          : { ...common, email: `${customer}@example.com`, cryptoType: 'BITCOIN', walletAddress: 'bc1qsoak', createdAt: at }
+      );
     if ((n + 1) % 100 === 0) process.stdout.write(`${n + 1}\n`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }

@@ -37,8 +37,22 @@ export function figuresOfSummary(s: Pick<DashboardSummary, 'deposits' | 'withdra
   const d = s.deposits;
   const w = s.withdrawals;
   return {
-    deposits: { total: d.total, settled: d.success, pending: d.pending, other: d.failed, amountCents: Math.round(d.successAmount * 100), leftOut: d.leftOut + d.notFinite },
-    withdrawals: { total: w.total, settled: w.approved, pending: w.pending, other: w.rejected, amountCents: Math.round(w.approvedAmount * 100), leftOut: w.leftOut + w.notFinite }
+    deposits: {
+      total: d.total,
+      settled: d.success,
+      pending: d.pending,
+      other: d.failed,
+      amountCents: Math.round(d.successAmount * 100),
+      leftOut: d.leftOut + d.notFinite
+    },
+    withdrawals: {
+      total: w.total,
+      settled: w.approved,
+      pending: w.pending,
+      other: w.rejected,
+      amountCents: Math.round(w.approvedAmount * 100),
+      leftOut: w.leftOut + w.notFinite
+    }
   };
 }
 

@@ -42,7 +42,11 @@ export async function measureWebReady(root: string, hosts: EmulatorHosts, runs: 
   for (let i = 0; i < runs; i++) {
     all.push(round1(await timeToReady(root, process.execPath, [join(root, 'out/main/web.js')], (dir) => launchEnv(hosts, dir))));
   }
-  return { ms: round1(median(all)), runsMs: all, path: 'node out/main/web.js (bench emulators in env, LEDGERDESK_PORT=0, fresh LEDGERDESK_DATA_DIR): spawn to "Ledgerdesk ready:" line' };
+  return {
+    ms: round1(median(all)),
+    runsMs: all,
+    path: 'node out/main/web.js (bench emulators in env, LEDGERDESK_PORT=0, fresh LEDGERDESK_DATA_DIR): spawn to "Ledgerdesk ready:" line'
+  };
 }
 
 /**
@@ -57,5 +61,9 @@ export async function measureNpmRunWeb(root: string, hosts: EmulatorHosts): Prom
       launchEnv(hosts, dir, { LEDGERDESK_MAIL_DIR: join(dir, 'mail') })
     )
   );
-  return { ms, runsMs: [ms], path: 'tsx tools/devenv/start.ts --web (npm run web without its electron-vite build; reuses the bench emulators, seeds the demo data, starts the mail host): spawn to "Ledgerdesk ready:" line' };
+  return {
+    ms,
+    runsMs: [ms],
+    path: 'tsx tools/devenv/start.ts --web (npm run web without its electron-vite build; reuses the bench emulators, seeds the demo data, starts the mail host): spawn to "Ledgerdesk ready:" line'
+  };
 }

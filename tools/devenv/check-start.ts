@@ -255,7 +255,10 @@ async function main(): Promise<void> {
   const failed = reports.filter((r) => !r.ok);
   const leftovers = reports.reduce((n, r) => n + r.leftovers.length, 0);
   const retried = reports.filter((r) => r.retried).length;
-  const ready = reports.map((r) => r.readyMs).filter((ms): ms is number => ms !== null).sort((a, b) => a - b);
+  const ready = reports
+    .map((r) => r.readyMs)
+    .filter((ms): ms is number => ms !== null)
+    .sort((a, b) => a - b);
   const median = ready.length ? ready[Math.floor(ready.length / 2)]! : null;
   console.log(
     `check:start: ${runs - failed.length} of ${runs} starts succeeded, ${failed.length} failed; ` +

@@ -5,12 +5,12 @@ export const DEMO_ADMIN = {
   uid: 'ledgerdesk-demo-admin',
   email: 'admin@ledgerdesk.test',
   password: 'ledgerdesk-admin',
-  displayName: 'Demo Administrator',
+  displayName: 'Demo Administrator'
 } as const;
 
 export const DEMO_CUSTOMER = {
   uid: 'ledgerdesk-demo-customer',
   email: 'customer@ledgerdesk.test',
   password: 'ledgerdesk-customer',
-  displayName: 'Casey Customer',
+  displayName: 'Casey Customer'
 } as const;

@@ -18,11 +18,7 @@ export const mailDirFrom = (env: NodeJS.ProcessEnv): string => resolve(env.LEDGE
  * process, verifying ID tokens against the Auth emulator and sending with nodemailer to a local
  * SMTP sink that stores each message as an .eml file.
  */
-export async function startDemoMail(options: {
-  projectId: string;
-  mailDir: string;
-  log?: (line: string) => void;
-}): Promise<DemoMail> {
+export async function startDemoMail(options: { projectId: string; mailDir: string; log?: (line: string) => void }): Promise<DemoMail> {
   const sink = await startMailSink({ dir: options.mailDir });
   try {
     const host = await startBackendHost({ projectId: options.projectId, smtpUrl: sink.smtpUrl, log: options.log ?? (() => undefined) });

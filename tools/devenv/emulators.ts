@@ -70,7 +70,7 @@ export async function resetEmulators(hosts: EmulatorHosts, opts: ResetOptions = 
   const p = encodeURIComponent(hosts.projectId);
   const urls = [
     `http://${hosts.firestoreHost}/emulator/v1/projects/${p}/databases/(default)/documents`,
-    `http://${hosts.authHost}/emulator/v1/projects/${p}/accounts`,
+    `http://${hosts.authHost}/emulator/v1/projects/${p}/accounts`
   ];
   // Both settle before we report, so no retry is left running behind a failed reset.
   const outcomes = await Promise.allSettled(urls.map((url) => deleteWithRetries(url, opts)));
@@ -109,7 +109,7 @@ export function findFirestoreJar(): string | null {
     const files = execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 5_000,
+      timeout: 5_000
     });
     const jar = files.split('\n').find((f) => f.endsWith('emulator.jar') && fs.existsSync(f));
     if (jar) return jar;
@@ -119,7 +119,10 @@ export function findFirestoreJar(): string | null {
   if (fs.existsSync(KNOWN_JAR)) return KNOWN_JAR;
   const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
   const cached = fs.existsSync(cache)
-    ? fs.readdirSync(cache).filter((f) => /^cloud-firestore-emulator-.*\.jar$/.test(f)).sort()
+    ? fs
+        .readdirSync(cache)
+        .filter((f) => /^cloud-firestore-emulator-.*\.jar$/.test(f))
+        .sort()
     : [];
   const newest = cached.at(-1);
   return newest ? path.join(cache, newest) : null;
@@ -178,10 +181,10 @@ async function startEmulators(projectId: string, opts: EnsureOptions, log: (line
       { port: opts.firestorePort ?? 8080, what: 'Firestore emulator' },
       { port: 0, what: 'emulator hub' },
       { port: 0, what: 'emulator logging' },
-      { port: 0, what: 'Firestore websocket' },
+      { port: 0, what: 'Firestore websocket' }
     ],
     opts.ifPortTaken ?? 'fail',
-    attempt === 1 ? log : () => undefined,
+    attempt === 1 ? log : () => undefined
   );
   const authHost = `${HOST}:${authPort}`;
   const firestoreHost = `${HOST}:${firestorePort}`;
@@ -192,7 +195,7 @@ async function startEmulators(projectId: string, opts: EnsureOptions, log: (line
     hub: { host: HOST, port: hubPort },
     logging: { host: HOST, port: loggingPort },
     ui: { enabled: false },
-    singleProjectMode: true,
+    singleProjectMode: true
   };
   if (!jar) emulators.firestore = { host: HOST, port: firestorePort, websocketPort: wsPort };
   const configFile = path.join(tmpDir, 'firebase.json');
@@ -215,20 +218,40 @@ async function startEmulators(projectId: string, opts: EnsureOptions, log: (line
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.FIRESTORE_EMULATOR_HOST;
 
-  const firebaseBin = path.join(path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
+  const firebaseBin = path.join(
+    path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('firebase-tools/package.json')),
+    'lib/bin/firebase.js'
+  );
   const only = jar ? 'auth' : 'auth,firestore';
   // Auth answers before firebase-tools has bound its other ports; only "All emulators ready" means
   // nothing is left that can still fail and take Auth down with it.
-  const tools = launch('Firebase emulators', process.execPath, [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configFile], {
-    env,
-    ...launchOpts,
-    readyLine: /All emulators ready/,
-  });
+  const tools = launch(
+    'Firebase emulators',
+    process.execPath,
+    [firebaseBin, 'emulators:start', '--only', only, '--project', projectId, '--config', configFile],
+    {
+      env,
+      ...launchOpts,
+      readyLine: /All emulators ready/
+    }
+  );
   procs.push(tools);
   const waits = [waitUntilAnswering(tools, 'auth', authHost, deadline)];
   if (jar) {
     const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
-    const args = ['-cp', jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', '--host', HOST, '--port', String(firestorePort), '--project_id', projectId, '--rules', RULES_FILE];
+    const args = [
+      '-cp',
+      jar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      '--host',
+      HOST,
+      '--port',
+      String(firestorePort),
+      '--project_id',
+      projectId,
+      '--rules',
+      RULES_FILE
+    ];
     const store = launch('Firestore emulator', java, args, { env, ...launchOpts });
     procs.push(store);
     waits.push(waitUntilAnswering(store, 'firestore', firestoreHost, deadline));
@@ -260,12 +283,7 @@ interface Proc extends Tracked {
 
 const live = new Set<Tracked>();
 
-function launch(
-  name: string,
-  cmd: string,
-  args: string[],
-  o: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (l: string) => void; readyLine?: RegExp },
-): Proc {
+function launch(name: string, cmd: string, args: string[], o: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (l: string) => void; readyLine?: RegExp }): Proc {
   const child = spawn(cmd, args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   let sawReadyLine = o.readyLine === undefined;
@@ -453,7 +471,9 @@ async function choosePorts(wanted: { port: number; what: string }[], ifTaken: 'f
         } catch (e) {
           if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
           if (ifTaken === 'fail') {
-            throw new Error(`Port ${port} for the ${what} is already in use: free it, or set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to reuse running emulators.`);
+            throw new Error(
+              `Port ${port} for the ${what} is already in use: free it, or set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST to reuse running emulators.`
+            );
           }
           srv = await listenOnFreePort(listen);
           log(`Port ${port} is in use, so the ${what} listens on ${HOST}:${(srv.address() as net.AddressInfo).port} instead.`);

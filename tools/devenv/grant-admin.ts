@@ -10,8 +10,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 
 export class GrantAdminError extends Error {}
 
-const codeOf = (err: unknown): string =>
-  typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '';
+const codeOf = (err: unknown): string => (typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : '');
 
 /** Sets (or with revoke, removes) the claim and answers what happened, in words. Other claims are kept. */
 export async function grantAdmin(auth: Auth, email: string, options: { revoke?: boolean } = {}): Promise<string> {
@@ -57,8 +56,7 @@ async function main(args: string[]): Promise<void> {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   // Offline, firebase-admin would otherwise wait for a cloud metadata server that is not there.
   if (emulator) process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const projectId =
-    process.env.GOOGLE_CLOUD_PROJECT || process.env.GCLOUD_PROJECT || keyFileProject() || (emulator ? 'demo-ledgerdesk' : undefined);
+  const projectId = process.env.GOOGLE_CLOUD_PROJECT || process.env.GCLOUD_PROJECT || keyFileProject() || (emulator ? 'demo-ledgerdesk' : undefined);
   if (!projectId) {
     throw new GrantAdminError(
       "Which project? Set GOOGLE_APPLICATION_CREDENTIALS to a service account key of the platform's project (Firebase console > Project settings > Service accounts), or GOOGLE_CLOUD_PROJECT, or FIREBASE_AUTH_EMULATOR_HOST for the emulators."

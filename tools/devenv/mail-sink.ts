@@ -49,7 +49,10 @@ export async function startMailSink(options: { dir: string; port?: number }): Pr
         // Written aside, then renamed: a reader polling the folder never sees half a message.
         writeFile(`${file}.part`, Buffer.concat(chunks), { flag: 'wx' })
           .then(() => rename(`${file}.part`, file))
-          .then(() => callback(null), (err: Error) => callback(err));
+          .then(
+            () => callback(null),
+            (err: Error) => callback(err)
+          );
       });
     }
   });

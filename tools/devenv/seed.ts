@@ -28,13 +28,92 @@ const HOUR = 3_600_000;
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const HEX = '0123456789abcdef';
 
-const FIRST = ['Olivia', 'Liam', 'Amara', 'Noah', 'Sofia', 'Mateo', 'Chloe', 'Ethan', 'Priya', 'Lucas', 'Hannah', 'Diego', 'Mei', 'Oliver', 'Fatima', 'James', 'Aisha', 'Daniel', 'Yuki', 'Samuel', 'Elena', 'Kwame', 'Grace', 'Arjun', 'Isabella', 'Tomasz', 'Zoe', 'Omar', 'Lena', 'Gabriel', 'Nia', 'Henrik', 'Camila', 'Ravi', 'Emily', 'Chinedu', 'Sarah', 'Marco', 'Ingrid', 'Tariq'];
-const LAST = ['Johnson', 'Okafor', 'Nguyen', 'Schmidt', 'Garcia', "O'Brien", 'Patel', 'Kowalski', 'Rossi', 'Tanaka', 'Mensah', 'Andersson', 'Silva', 'Haddad', 'Murphy', 'Kim', 'Dubois', 'Novak', 'Mwangi', 'Fernandes', 'Walker', 'Ibrahim', 'Larsen', 'Costa', 'Chen', 'Adeyemi', 'Brennan', 'Moreau', 'Singh', 'Hughes'];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Amara',
+  'Noah',
+  'Sofia',
+  'Mateo',
+  'Chloe',
+  'Ethan',
+  'Priya',
+  'Lucas',
+  'Hannah',
+  'Diego',
+  'Mei',
+  'Oliver',
+  'Fatima',
+  'James',
+  'Aisha',
+  'Daniel',
+  'Yuki',
+  'Samuel',
+  'Elena',
+  'Kwame',
+  'Grace',
+  'Arjun',
+  'Isabella',
+  'Tomasz',
+  'Zoe',
+  'Omar',
+  'Lena',
+  'Gabriel',
+  'Nia',
+  'Henrik',
+  'Camila',
+  'Ravi',
+  'Emily',
+  'Chinedu',
+  'Sarah',
+  'Marco',
+  'Ingrid',
+  'Tariq'
+];
+const LAST = [
+  'Johnson',
+  'Okafor',
+  'Nguyen',
+  'Schmidt',
+  'Garcia',
+  "O'Brien",
+  'Patel',
+  'Kowalski',
+  'Rossi',
+  'Tanaka',
+  'Mensah',
+  'Andersson',
+  'Silva',
+  'Haddad',
+  'Murphy',
+  'Kim',
+  'Dubois',
+  'Novak',
+  'Mwangi',
+  'Fernandes',
+  'Walker',
+  'Ibrahim',
+  'Larsen',
+  'Costa',
+  'Chen',
+  'Adeyemi',
+  'Brennan',
+  'Moreau',
+  'Singh',
+  'Hughes'
+];
 const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'protonmail.com', 'hotmail.com', 'icloud.com', 'mail.com'];
 const PLACES = [
-  ['United States', 'Austin, TX 78701', 'Maple Avenue'], ['United Kingdom', 'Manchester M1 4BT', 'Deansgate'], ['Nigeria', 'Lagos', 'Adeola Odeku Street'],
-  ['Germany', '10115 Berlin', 'Invalidenstraße'], ['India', 'Pune 411001', 'MG Road'], ['Brazil', 'São Paulo - SP', 'Rua Augusta'],
-  ['Canada', 'Toronto, ON M5V 2T6', 'King Street West'], ['Kenya', 'Nairobi', 'Moi Avenue'], ['Philippines', 'Makati City', 'Ayala Avenue'], ['Spain', '28013 Madrid', 'Calle Mayor'],
+  ['United States', 'Austin, TX 78701', 'Maple Avenue'],
+  ['United Kingdom', 'Manchester M1 4BT', 'Deansgate'],
+  ['Nigeria', 'Lagos', 'Adeola Odeku Street'],
+  ['Germany', '10115 Berlin', 'Invalidenstraße'],
+  ['India', 'Pune 411001', 'MG Road'],
+  ['Brazil', 'São Paulo - SP', 'Rua Augusta'],
+  ['Canada', 'Toronto, ON M5V 2T6', 'King Street West'],
+  ['Kenya', 'Nairobi', 'Moi Avenue'],
+  ['Philippines', 'Makati City', 'Ayala Avenue'],
+  ['Spain', '28013 Madrid', 'Calle Mayor']
 ] as const;
 const ID_TYPES = ['Passport', 'National ID', "Driver's License"] as const;
 const PLANS = [
@@ -42,7 +121,7 @@ const PLANS = [
   { id: 'silver', name: 'Silver', min: 1_000, max: 4_999, roi: 8, duration: 14 },
   { id: 'gold', name: 'Gold', min: 5_000, max: 19_999, roi: 12, duration: 30 },
   { id: 'platinum', name: 'Platinum', min: 20_000, max: 49_999, roi: 18, duration: 60 },
-  { id: 'diamond', name: 'Diamond', min: 50_000, max: 100_000, roi: 25, duration: 90 },
+  { id: 'diamond', name: 'Diamond', min: 50_000, max: 100_000, roi: 25, duration: 90 }
 ];
 
 /** The demo's generator: one stream per collection, so changing one collection never shifts another. */
@@ -103,11 +182,14 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
   const newName = (rng: Rng) => {
     for (;;) {
       const n = `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
-      if (!names.has(n)) return names.add(n), n;
+      if (!names.has(n)) return (names.add(n), n);
     }
   };
   const emailFor = (rng: Rng, name: string) => {
-    const [f = '', l = ''] = name.toLowerCase().replace(/[^a-z ]/g, '').split(' ');
+    const [f = '', l = ''] = name
+      .toLowerCase()
+      .replace(/[^a-z ]/g, '')
+      .split(' ');
     const local = rng.pick([`${f}.${l}`, `${f}${l}${rng.int(1, 99)}`, `${f[0]}.${l}`, `${l}.${f}`, `${f}_${l}${rng.int(70, 99)}`]);
     return `${local}@${rng.pick(DOMAINS)}`;
   };
@@ -115,11 +197,11 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
   const newRefId = () => {
     for (;;) {
       const r = `REF${urng.str(5, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`;
-      if (!refIds.has(r)) return refIds.add(r), r;
+      if (!refIds.has(r)) return (refIds.add(r), r);
     }
   };
   const users: SeedUser[] = [
-    { id: DEMO_CUSTOMER.uid, fullname: DEMO_CUSTOMER.displayName, email: DEMO_CUSTOMER.email, referralId: newRefId(), ageMs: 75 * DAY },
+    { id: DEMO_CUSTOMER.uid, fullname: DEMO_CUSTOMER.displayName, email: DEMO_CUSTOMER.email, referralId: newRefId(), ageMs: 75 * DAY }
   ];
   for (let i = 0; i < 60; i++) {
     const fullname = newName(urng);
@@ -143,7 +225,16 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     if (status === 'completed') earnings.set(user.id, (earnings.get(user.id) ?? 0) + (amount * plan.roi) / 100);
     const id = irng.str(20, ALNUM);
     investments.push({ id, user, amount, ageMs });
-    add('investments', id, { userId: user.id, email: user.email, plan: plan.name, roi: plan.roi, duration: plan.duration, amount, createdAt: ago(ageMs), status });
+    add('investments', id, {
+      userId: user.id,
+      email: user.email,
+      plan: plan.name,
+      roi: plan.roi,
+      duration: plan.duration,
+      amount,
+      createdAt: ago(ageMs),
+      status
+    });
   }
 
   const drng = new Rng(0x5eed04);
@@ -155,7 +246,8 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     let amount = drng.money(50, 25_000);
     let ageMs = during(drng, user);
     let investmentId: string | undefined;
-    if (i === 60 || i === 140) investmentId = drng.str(20, ALNUM); // dangling on purpose
+    if (i === 60 || i === 140)
+      investmentId = drng.str(20, ALNUM); // dangling on purpose
     else if (i >= 2 && drng.chance(0.5)) {
       const inv = drng.pick(investments);
       ({ user, id: investmentId } = inv);
@@ -168,9 +260,14 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     else if (status === 'success') deposited.set(user.id, (deposited.get(user.id) ?? 0) + amount);
     const method = drng.pick(coins);
     add('deposits', id, {
-      userId: user.id, userEmail: user.email, username: user.fullname, method,
-      amount: dirty ? groupThousands(amount) : amount, timestamp: ago(Math.min(ageMs, user.ageMs)), status,
-      ...(investmentId ? { investmentId } : {}),
+      userId: user.id,
+      userEmail: user.email,
+      username: user.fullname,
+      method,
+      amount: dirty ? groupThousands(amount) : amount,
+      timestamp: ago(Math.min(ageMs, user.ageMs)),
+      status,
+      ...(investmentId ? { investmentId } : {})
     });
   }
 
@@ -178,7 +275,7 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
   const wallets = new Map<string, string>();
   const walletOf = (rng: Rng, key: string, coin: Coin) => {
     const addr = wallets.get(key) ?? address(rng, coin);
-    return wallets.set(key, addr), addr;
+    return (wallets.set(key, addr), addr);
   };
   const withdrawn = new Map<string, number>();
   const funded = others.filter((u) => deposited.has(u.id));
@@ -192,8 +289,14 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     if (status === 'approved' && amount > available) status = 'rejected';
     if (status === 'approved') withdrawn.set(user.id, (withdrawn.get(user.id) ?? 0) + amount);
     add('withdrawals', wrng.str(20, ALNUM), {
-      userId: user.id, email: user.email, username: user.fullname, amount, cryptoType,
-      walletAddress: walletOf(wrng, `${user.id}/${cryptoType}`, cryptoType), status, createdAt: ago(during(wrng, user)),
+      userId: user.id,
+      email: user.email,
+      username: user.fullname,
+      amount,
+      cryptoType,
+      walletAddress: walletOf(wrng, `${user.id}/${cryptoType}`, cryptoType),
+      status,
+      createdAt: ago(during(wrng, user))
     });
   }
 
@@ -206,8 +309,13 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     const days = plan.duration * DAY;
     const startAgo = status === 'pending' ? crng.int(HOUR, 2 * DAY) : status === 'completed' ? crng.int(days + HOUR, 89 * DAY) : crng.int(HOUR, days - HOUR);
     add('compoundInvest', crng.str(20, ALNUM), {
-      email: user.email, plan: plan.name, amount: Math.round(crng.int(500, 20_000) / 50) * 50, paytype: crng.pick(['daily', 'weekly', 'monthly']),
-      status, startAt: ago(startAgo), endAt: ago(startAgo - days),
+      email: user.email,
+      plan: plan.name,
+      amount: Math.round(crng.int(500, 20_000) / 50) * 50,
+      paytype: crng.pick(['daily', 'weekly', 'monthly']),
+      status,
+      startAt: ago(startAgo),
+      endAt: ago(startAgo - days)
     });
   }
 
@@ -228,13 +336,22 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     if (referrer) referredBy.set(u.id, referrer);
     const hasKyc = u.id === DEMO_CUSTOMER.uid || urng.chance(1 / 3);
     const doc: DocumentData = {
-      fullname: u.fullname, email: u.email, balance: round2(Math.max(0, deposits + earned + bonus - withdrawals)),
-      Totaldeposit: deposits, Totalwithdrawal: withdrawals, totalearnings: earned, TotalBonus: bonus,
-      withdrawalLimit: urng.pick([1_000, 5_000, 10_000, 25_000, 50_000]), withdrawalFeePercentage: urng.pick([0, 1.5, 2, 2.5, 5]),
-      verified: u.id === DEMO_CUSTOMER.uid || urng.chance(0.6), timestamp: ago(u.ageMs), myReferralId: u.referralId,
+      fullname: u.fullname,
+      email: u.email,
+      balance: round2(Math.max(0, deposits + earned + bonus - withdrawals)),
+      Totaldeposit: deposits,
+      Totalwithdrawal: withdrawals,
+      totalearnings: earned,
+      TotalBonus: bonus,
+      withdrawalLimit: urng.pick([1_000, 5_000, 10_000, 25_000, 50_000]),
+      withdrawalFeePercentage: urng.pick([0, 1.5, 2, 2.5, 5]),
+      verified: u.id === DEMO_CUSTOMER.uid || urng.chance(0.6),
+      timestamp: ago(u.ageMs),
+      myReferralId: u.referralId
     };
     if (u.id === DEMO_CUSTOMER.uid) doc.password = DEMO_CUSTOMER.password;
-    else if (urng.chance(0.25)) doc.password = urng.pick([`${first}${urng.int(10, 99)}`, 'Password123!', `${first}@2024`, 'qwerty123', `Welcome${urng.int(1, 9)}!`]);
+    else if (urng.chance(0.25))
+      doc.password = urng.pick([`${first}${urng.int(10, 99)}`, 'Password123!', `${first}@2024`, 'qwerty123', `Welcome${urng.int(1, 9)}!`]);
     if (referrer) doc.referreduserid = referrer.referralId;
     if (hasKyc) doc.kyc = kyc(kycRng, u, u.id === DEMO_CUSTOMER.uid ? -1 : kycCount++);
     add('users', u.id, doc);
@@ -248,7 +365,12 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     const referrer = referredBy.get(existing?.id ?? '') ?? rrng.pick(others);
     // 4 point at a referral code and 3 at nobody: both occur in real data and must show "Unknown".
     const referrerId = i >= 33 && i < 37 ? referrer.referralId : i >= 37 ? rrng.str(28, ALNUM) : referrer.id;
-    add('referrals', rrng.str(20, ALNUM), { referrerId, name, email: existing?.email ?? emailFor(rrng, name), timestamp: ago(existing?.ageMs ?? rrng.int(HOUR, 89 * DAY)) });
+    add('referrals', rrng.str(20, ALNUM), {
+      referrerId,
+      name,
+      email: existing?.email ?? emailFor(rrng, name),
+      timestamp: ago(existing?.ageMs ?? rrng.int(HOUR, 89 * DAY))
+    });
   }
   return { docs, dirtyDepositIds };
 }
@@ -256,14 +378,26 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
 function kyc(rng: Rng, u: SeedUser, index: number): DocumentData {
   const [country, city, street] = rng.pick(PLACES);
   const idType = rng.pick(ID_TYPES);
-  const idNumber = idType === 'Passport' ? `${rng.str(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${rng.str(7, '0123456789')}` : idType === 'National ID' ? rng.str(11, '0123456789') : `${rng.str(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${rng.str(7, '0123456789')}`;
+  const idNumber =
+    idType === 'Passport'
+      ? `${rng.str(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${rng.str(7, '0123456789')}`
+      : idType === 'National ID'
+        ? rng.str(11, '0123456789')
+        : `${rng.str(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${rng.str(7, '0123456789')}`;
   const [y, m, d] = [rng.int(1962, 2004), rng.int(1, 12), rng.int(1, 28)];
   const status = index < 0 ? 'pending' : rng.status(index, ['pending', 'approved', 'rejected'], [40, 40, 20]);
   const out: DocumentData = {
-    fullName: u.fullname, idType, idNumber, country, address: `${rng.int(2, 240)} ${street}, ${city}`, status,
-    dob: utcDate(y, m, d), expiryDate: utcDate(rng.int(2026, 2035), rng.int(1, 12), rng.int(1, 28)),
+    fullName: u.fullname,
+    idType,
+    idNumber,
+    country,
+    address: `${rng.int(2, 240)} ${street}, ${city}`,
+    status,
+    dob: utcDate(y, m, d),
+    expiryDate: utcDate(rng.int(2026, 2035), rng.int(1, 12), rng.int(1, 28)),
     idFrontURL: dataUri(idFrontSvg(u.fullname, idType, idNumber, `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, country)),
-    idBackURL: dataUri(idBackSvg(rng, country)), selfieURL: dataUri(selfieSvg(rng)),
+    idBackURL: dataUri(idBackSvg(rng, country)),
+    selfieURL: dataUri(selfieSvg(rng))
   };
   // Incomplete submissions the review screen must cope with.
   if (index === 0) delete out.dob;
@@ -276,10 +410,14 @@ function kyc(rng: Rng, u: SeedUser, index: number): DocumentData {
 function address(rng: Rng, coin: Coin): string {
   const bytes = (n: number) => Array.from({ length: n }, () => rng.int(0, 255));
   switch (coin) {
-    case 'BITCOIN': return bech32.encode('bc', [0, ...bech32.toWords(bytes(20))]);
-    case 'ETHEREUM': return toChecksumAddress(`0x${rng.str(40, HEX)}`);
-    case 'LITECOIN': return bech32.encode('ltc', [0, ...bech32.toWords(bytes(20))]);
-    default: return bs58check.encode(Uint8Array.from([0x41, ...bytes(20)])); // TRON, and USDT on TRC-20
+    case 'BITCOIN':
+      return bech32.encode('bc', [0, ...bech32.toWords(bytes(20))]);
+    case 'ETHEREUM':
+      return toChecksumAddress(`0x${rng.str(40, HEX)}`);
+    case 'LITECOIN':
+      return bech32.encode('ltc', [0, ...bech32.toWords(bytes(20))]);
+    default:
+      return bs58check.encode(Uint8Array.from([0x41, ...bytes(20)])); // TRON, and USDT on TRC-20
   }
 }
 
@@ -302,9 +440,15 @@ async function withAdminApp<T>(hosts: EmulatorHosts, fn: (app: App) => Promise<T
 export async function createAuthAccounts(hosts: EmulatorHosts): Promise<void> {
   await withAdminApp(hosts, async (app) => {
     const auth = getAuth(app);
-    for (const [account, claims] of [[DEMO_ADMIN, { admin: true }], [DEMO_CUSTOMER, null]] as const) {
+    for (const [account, claims] of [
+      [DEMO_ADMIN, { admin: true }],
+      [DEMO_CUSTOMER, null]
+    ] as const) {
       const { uid, password, ...props } = account;
-      const exists = await auth.getUser(uid).then(() => true, () => false);
+      const exists = await auth.getUser(uid).then(
+        () => true,
+        () => false
+      );
       // Setting the password again would revoke every token already issued (the backend host
       // checks revocation), so an existing account keeps its password.
       if (exists) await auth.updateUser(uid, { ...props, emailVerified: true });
@@ -326,7 +470,17 @@ export async function seedDemoData(hosts: EmulatorHosts, options: SeedOptions = 
       await batch.commit();
     }
   });
-  const summary: SeedSummary = { users: 0, deposits: 0, withdrawals: 0, investments: 0, compoundInvest: 0, investmentPlans: 0, settings: 0, referrals: 0, dirtyDepositIds };
+  const summary: SeedSummary = {
+    users: 0,
+    deposits: 0,
+    withdrawals: 0,
+    investments: 0,
+    compoundInvest: 0,
+    investmentPlans: 0,
+    settings: 0,
+    referrals: 0,
+    dirtyDepositIds
+  };
   for (const d of docs) summary[d.collection]++;
   return summary;
 }

@@ -24,8 +24,7 @@ const args = process.argv.slice(2);
 const DEFAULT_WEB_PORT = 5199;
 
 const hasProductionConfig = (): boolean =>
-  Boolean(process.env.LEDGERDESK_FIREBASE_CONFIG) ||
-  existsSync(join(resolve(process.env.LEDGERDESK_DATA_DIR ?? '.ledgerdesk'), 'ledgerdesk.config.json'));
+  Boolean(process.env.LEDGERDESK_FIREBASE_CONFIG) || existsSync(join(resolve(process.env.LEDGERDESK_DATA_DIR ?? '.ledgerdesk'), 'ledgerdesk.config.json'));
 
 const portIsFree = (port: number): Promise<boolean> =>
   new Promise((done) => {
@@ -172,7 +171,11 @@ async function main(): Promise<void> {
       }
       // The browser is opened at a one-time launch address: the token stays off every command line.
       void openInBrowser(ready[1]!).then((problem) =>
-        console.log(problem ? `Could not open the default browser (${problem}): open that address yourself; press Ctrl+C to stop.` : 'Opened in the default browser; press Ctrl+C to stop.')
+        console.log(
+          problem
+            ? `Could not open the default browser (${problem}): open that address yourself; press Ctrl+C to stop.`
+            : 'Opened in the default browser; press Ctrl+C to stop.'
+        )
       );
     });
   }

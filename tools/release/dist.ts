@@ -32,6 +32,9 @@ for (const run of plan.runs) {
 
 if (plan.runs.length > 1) {
   mkdirSync(output, { recursive: true });
-  const files = collectRuns(output, plan.runs.map((run) => run.output));
+  const files = collectRuns(
+    output,
+    plan.runs.map((run) => run.output)
+  );
   console.log(`\nCollected into dist/: ${files.join(', ')}`);
 }

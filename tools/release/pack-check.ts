@@ -28,11 +28,7 @@ function makeStandIn(): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'resources'), { recursive: true });
   // A script that refuses to run, carrying Electron's fuse wire so fuse flipping can be checked.
-  const script = Buffer.concat([
-    Buffer.from(`#!/bin/sh\necho "${STAND_IN_NOTICE}" >&2\nexit 1\n# `),
-    standInWire(),
-    Buffer.from('\n')
-  ]);
+  const script = Buffer.concat([Buffer.from(`#!/bin/sh\necho "${STAND_IN_NOTICE}" >&2\nexit 1\n# `), standInWire(), Buffer.from('\n')]);
   writeFileSync(join(dir, 'electron'), script);
   chmodSync(join(dir, 'electron'), 0o755);
   writeFileSync(join(dir, 'version'), electronVersion);
@@ -102,7 +98,11 @@ function windowsPublisher(standIn: string, env: NodeJS.ProcessEnv): string | nul
       process.execPath,
       [
         join(root, 'node_modules', 'electron-builder', 'cli.js'),
-        '--win', 'nsis', '--x64', '--publish', 'never',
+        '--win',
+        'nsis',
+        '--x64',
+        '--publish',
+        'never',
         `-c.electronDist=${winStandIn}`,
         `-c.electronVersion=${electronVersion}`,
         `-c.directories.output=${output}`,

@@ -3,13 +3,11 @@ import { SESSION_ENDED_MESSAGE as SESSION_ENDED } from '../../shared/domain/admi
 import { AppError } from '../../shared/result';
 
 /** The administrator a write is made by (audit entries name them); the dispatcher already checked. */
-export const requireActor =
-  (actor: () => SessionUser | null) =>
-  (): SessionUser => {
-    const user = actor();
-    if (!user) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
-    return user;
-  };
+export const requireActor = (actor: () => SessionUser | null) => (): SessionUser => {
+  const user = actor();
+  if (!user) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+  return user;
+};
 
 /** The administrator's ID token for the backend host. */
 export async function requireIdToken(idToken: () => Promise<string | null>): Promise<string> {

@@ -1,9 +1,4 @@
-import {
-  dashboardFigureNames,
-  type DashboardFigure,
-  type DashboardFigureName,
-  type DashboardSummary
-} from '../../shared/contract';
+import { dashboardFigureNames, type DashboardFigure, type DashboardFigureName, type DashboardSummary } from '../../shared/contract';
 import type { DashboardRepository } from './ports/dashboardRepository';
 
 /**

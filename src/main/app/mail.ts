@@ -36,11 +36,7 @@ export async function retryMail(
  * before the entry was written reaches the host with the same Idempotency-Key, and the host does
  * not send twice either.
  */
-export async function sendCustomMail(
-  { store, backend, idToken }: MailServices,
-  admin: SessionUser,
-  input: Input<'mail.send'>
-): Promise<{ message: string }> {
+export async function sendCustomMail({ store, backend, idToken }: MailServices, admin: SessionUser, input: Input<'mail.send'>): Promise<{ message: string }> {
   const { to, toName, subject, companyName, html } = input;
   const [email, title, company] = [to.trim(), subject.trim(), companyName.trim()];
   if (!email || !title || !company || !html.trim()) throw new AppError('VALIDATION', FILL_IN_ALL_FIELDS);

@@ -3,8 +3,7 @@ import { fail, ok, type Result } from '../../shared/result';
 import type { TransactionReader } from './ports/ledgerStore';
 
 /** A stored reference to another document (a deposit's userId, investmentId) usable as its id, or null. */
-export const idOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null;
+export const idOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() && !value.includes('/') ? value.trim() : null);
 
 /** Reads a document inside the transaction; a missing one refuses the change with NOT_FOUND. */
 export async function required(read: TransactionReader, path: string, notFound: string): Promise<Result<DocSnapshot>> {

@@ -25,4 +25,3 @@ export const statusPreviewWith =
       const version = versionOf(reads, decision.ok ? decision.value : null);
       return previewOf(decision, { ...rule.facts(input.value, status, decision), version });
     });
-

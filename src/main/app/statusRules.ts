@@ -55,8 +55,7 @@ export const depositRule: StatusRule<DepositStatus, DepositChangeInput> = {
     const investment = investmentId ? await read.get(`investments/${investmentId}`) : undefined;
     // Up to REFERRAL_MATCH_LIMIT: more than one customer with the code makes it ambiguous (no bonus).
     const referral = referralCodeOf(depositor);
-    const referrers =
-      referral.kind === 'code' ? await read.findAll('users', 'myReferralId', referral.code, REFERRAL_MATCH_LIMIT) : undefined;
+    const referrers = referral.kind === 'code' ? await read.findAll('users', 'myReferralId', referral.code, REFERRAL_MATCH_LIMIT) : undefined;
     return ok({ deposit: deposit.value, depositor, investment, referrers, platformName });
   },
   decide: changeDepositStatus,

@@ -29,14 +29,11 @@ async function onUser(ctx: UserChangeContext, id: string, rule: (user: DocSnapsh
   return answer;
 }
 
-export const adjustUser = (ctx: UserChangeContext, input: ParsedInput<'users.adjust'>) =>
-  onUser(ctx, input.id, (user) => adjustUserField(user, input));
+export const adjustUser = (ctx: UserChangeContext, input: ParsedInput<'users.adjust'>) => onUser(ctx, input.id, (user) => adjustUserField(user, input));
 
-export const verifyUser = (ctx: UserChangeContext, id: string, verified: boolean) =>
-  onUser(ctx, id, (user) => setUserVerified(user, verified));
+export const verifyUser = (ctx: UserChangeContext, id: string, verified: boolean) => onUser(ctx, id, (user) => setUserVerified(user, verified));
 
-export const decideUserKyc = (ctx: UserChangeContext, id: string, status: KycDecision) =>
-  onUser(ctx, id, (user) => decideKyc(user, status));
+export const decideUserKyc = (ctx: UserChangeContext, id: string, status: KycDecision) => onUser(ctx, id, (user) => decideKyc(user, status));
 
 /**
  * The backend host deletes the sign-in account and the document, and keeps the operationId as its

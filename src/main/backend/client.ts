@@ -4,14 +4,20 @@ import type { BackendHost, MailPayload } from '../app/ports/backendHost';
 const TIMEOUT_MS = 20_000;
 
 const codeFor = (status: number): ErrorCode =>
-  status === 400 ? 'VALIDATION'
-  : status === 401 ? 'UNAUTHENTICATED'
-  : status === 403 ? 'PERMISSION_DENIED'
-  : status === 404 ? 'NOT_FOUND'
-  : status === 409 ? 'CONFLICT'
-  // The Idempotency-Key was already used for a different request.
-  : status === 422 ? 'CONFLICT'
-  : 'UNAVAILABLE';
+  status === 400
+    ? 'VALIDATION'
+    : status === 401
+      ? 'UNAUTHENTICATED'
+      : status === 403
+        ? 'PERMISSION_DENIED'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status === 409
+            ? 'CONFLICT'
+            : // The Idempotency-Key was already used for a different request.
+              status === 422
+              ? 'CONFLICT'
+              : 'UNAVAILABLE';
 
 /** The server's own words when it gave any ({error} JSON or plain text), else the status. */
 async function reasonOf(response: Response): Promise<string> {
@@ -34,10 +40,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
    */
   const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, idToken: string, operationId?: string): Promise<void> => {
     if (!baseUrl) {
-      throw new AppError(
-        'UNAVAILABLE',
-        'No backend host is configured. Set backendUrl (or LEDGERDESK_BACKEND_URL); see README "E-mail and the backend host".'
-      );
+      throw new AppError('UNAVAILABLE', 'No backend host is configured. Set backendUrl (or LEDGERDESK_BACKEND_URL); see README "E-mail and the backend host".');
     }
     let response: Response;
     try {

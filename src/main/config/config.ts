@@ -42,8 +42,7 @@ export type LedgerdeskConfig =
   | { mode: 'unconfigured'; problem: string | null };
 
 export const CONFIG_FILE_NAME = 'ledgerdesk.config.json';
-export const NOT_CONNECTED_MESSAGE =
-  'Ledgerdesk is not connected to a platform yet. Add the platform configuration and restart.';
+export const NOT_CONNECTED_MESSAGE = 'Ledgerdesk is not connected to a platform yet. Add the platform configuration and restart.';
 export const DEMO_PROJECT_ID = 'demo-ledgerdesk';
 const DEMO_PLATFORM_NAME = 'Ledgerdesk Demo Invest';
 
@@ -53,8 +52,7 @@ export interface ConfigSources {
   fileText: string | null;
 }
 
-const describe = (error: z.ZodError): string =>
-  error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ');
+const describe = (error: z.ZodError): string => error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ');
 
 /**
  * Production settings come from the data folder's JSON file, overridden field by field by
@@ -94,8 +92,7 @@ export function resolveConfig({ env, fileText }: ConfigSources): LedgerdeskConfi
   // neither may be plain http beyond this computer. Refuse the configuration (the Connect screen
   // shows why) rather than send the token in the clear.
   const insecure =
-    (backendUrl &&
-      backendUrlProblem(env.LEDGERDESK_BACKEND_URL ? 'LEDGERDESK_BACKEND_URL' : `${CONFIG_FILE_NAME}: backendUrl`, backendUrl)) ||
+    (backendUrl && backendUrlProblem(env.LEDGERDESK_BACKEND_URL ? 'LEDGERDESK_BACKEND_URL' : `${CONFIG_FILE_NAME}: backendUrl`, backendUrl)) ||
     (env.LEDGERDESK_UPDATE_URL && updateFeedProblem('LEDGERDESK_UPDATE_URL', env.LEDGERDESK_UPDATE_URL));
   if (insecure) return { mode: 'unconfigured', problem: insecure };
 
@@ -132,5 +129,4 @@ export function msFrom(value: string | undefined, fallbackMs: number): number {
 }
 
 /** LEDGERDESK_IDLE_MS exists for tests only. */
-export const idleTimeoutFrom = (env: NodeJS.ProcessEnv, fallbackMs: number): number =>
-  msFrom(env.LEDGERDESK_IDLE_MS, fallbackMs);
+export const idleTimeoutFrom = (env: NodeJS.ProcessEnv, fallbackMs: number): number => msFrom(env.LEDGERDESK_IDLE_MS, fallbackMs);

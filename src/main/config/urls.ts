@@ -32,10 +32,7 @@ function secureUrlProblem(setting: string, value: string, risk: string): string 
   if (url.protocol === 'https:') return null;
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
   const where = url.protocol === 'http:' ? `http://${url.hostname}` : `"${clip(value)}"`;
-  return (
-    `${setting} must be an https:// address (plain http:// only for this computer: localhost, 127.x.x.x, [::1]); ` +
-    `${where} ${risk}`
-  );
+  return `${setting} must be an https:// address (plain http:// only for this computer: localhost, 127.x.x.x, [::1]); ` + `${where} ${risk}`;
 }
 
 const clip = (text: string): string => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
@@ -44,9 +41,7 @@ const BACKEND_URL_RISK = "would send the administrator's sign-in token unencrypt
 const UPDATE_URL_RISK = 'would let anyone on the network replace an update.';
 
 /** The problem with a backend host address, or null. */
-export const backendUrlProblem = (setting: string, value: string): string | null =>
-  secureUrlProblem(setting, value, BACKEND_URL_RISK);
+export const backendUrlProblem = (setting: string, value: string): string | null => secureUrlProblem(setting, value, BACKEND_URL_RISK);
 
 /** The problem with an update feed address, or null. */
-export const updateFeedProblem = (setting: string, value: string): string | null =>
-  secureUrlProblem(setting, value, UPDATE_URL_RISK);
+export const updateFeedProblem = (setting: string, value: string): string | null => secureUrlProblem(setting, value, UPDATE_URL_RISK);

@@ -2,20 +2,7 @@
 // everything below receives the pieces it needs as parameters, so it is tested with fakes.
 import { release } from 'node:os';
 import { join } from 'node:path';
-import {
-  app,
-  BrowserWindow,
-  clipboard,
-  crashReporter,
-  dialog,
-  ipcMain,
-  Menu,
-  Notification,
-  powerMonitor,
-  protocol,
-  session,
-  shell
-} from 'electron';
+import { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, Notification, powerMonitor, protocol, session, shell } from 'electron';
 import log from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
 import type { UpdateChannel } from '../app/ports/prefsStore';

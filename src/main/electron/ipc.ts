@@ -27,11 +27,7 @@ const frameUrl = (event: IpcInvokeEventLike): string | undefined => {
  * its message). Only the app's own page may call; what it may call and with what input is the
  * dispatcher's decision. Returns a function that removes the handler.
  */
-export function registerRpc(
-  ipcMain: IpcMainLike,
-  dispatch: Dispatch,
-  isTrustedSender: (frameUrl: string | undefined) => boolean
-): () => void {
+export function registerRpc(ipcMain: IpcMainLike, dispatch: Dispatch, isTrustedSender: (frameUrl: string | undefined) => boolean): () => void {
   ipcMain.handle(RPC_CHANNEL, async (event, method, input): Promise<Result<unknown>> => {
     if (!isTrustedSender(frameUrl(event))) {
       return fail('PERMISSION_DENIED', 'This window is not allowed to call Ledgerdesk.');

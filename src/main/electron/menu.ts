@@ -19,9 +19,7 @@ export interface MenuOptions {
 const separator: MenuItemConstructorOptions = { type: 'separator' };
 
 function viewMenu(packaged: boolean): MenuItemConstructorOptions {
-  const developer: MenuItemConstructorOptions[] = packaged
-    ? []
-    : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator];
+  const developer: MenuItemConstructorOptions[] = packaged ? [] : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator];
   return {
     label: 'View',
     submenu: [...developer, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, separator, { role: 'togglefullscreen' }]

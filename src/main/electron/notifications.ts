@@ -39,18 +39,21 @@ export function showDesktopNotifications(deps: DesktopNotificationDeps): () => v
   return deps.events.subscribe((event, payload) => {
     if (event !== 'live.newPending' || !deps.isSupported()) return;
     const record = payload as NewPending;
-    void deps.wanted(record.kind).then((wanted) => {
-      if (!wanted) return;
-      const notification = deps.create(pendingNotification(record));
-      notification.on('click', () => {
-        forget(notification);
-        deps.focusWindow();
-        deps.events.emit('live.openRecord', { kind: record.kind, id: record.id });
-      });
-      notification.on('close', () => forget(notification));
-      shown.push(notification);
-      while (shown.length > KEPT_NOTIFICATIONS) shown.shift()!.close();
-      notification.show();
-    }, () => undefined);
+    void deps.wanted(record.kind).then(
+      (wanted) => {
+        if (!wanted) return;
+        const notification = deps.create(pendingNotification(record));
+        notification.on('click', () => {
+          forget(notification);
+          deps.focusWindow();
+          deps.events.emit('live.openRecord', { kind: record.kind, id: record.id });
+        });
+        notification.on('close', () => forget(notification));
+        shown.push(notification);
+        while (shown.length > KEPT_NOTIFICATIONS) shown.shift()!.close();
+        notification.show();
+      },
+      () => undefined
+    );
   });
 }

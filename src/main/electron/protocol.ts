@@ -22,20 +22,14 @@ export function registerAppScheme(protocol: SchemeRegistrarLike): void {
   protocol.registerSchemesAsPrivileged([appSchemePrivileges]);
 }
 
-export type AppPathResolution =
-  | { ok: true; file: string }
-  | { ok: false; reason: 'malformed' | 'foreign' | 'outside' };
+export type AppPathResolution = { ok: true; file: string } | { ok: false; reason: 'malformed' | 'foreign' | 'outside' };
 
 /**
  * Which file under `rootDir` answers an `app://ledgerdesk/...` URL. The renderer routes like a
  * website (/users, /deposits), so anything that is not a file is the single page, index.html.
  * Pure apart from the `isFile` question, so it is tested without a disk.
  */
-export function resolveAppPath(
-  rootDir: string,
-  requestUrl: string,
-  isFile: (path: string) => boolean
-): AppPathResolution {
+export function resolveAppPath(rootDir: string, requestUrl: string, isFile: (path: string) => boolean): AppPathResolution {
   let url: URL;
   let pathname: string;
   try {

@@ -56,20 +56,11 @@ type HeadersCallback = (response: { responseHeaders?: Record<string, string | st
 
 export interface SessionLike {
   setPermissionRequestHandler(
-    handler: (
-      webContents: unknown,
-      permission: string,
-      callback: (granted: boolean) => void,
-      details?: { requestingUrl?: string }
-    ) => void
+    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void, details?: { requestingUrl?: string }) => void
   ): void;
-  setPermissionCheckHandler(
-    handler: (webContents: unknown, permission: string, requestingOrigin?: string) => boolean
-  ): void;
+  setPermissionCheckHandler(handler: (webContents: unknown, permission: string, requestingOrigin?: string) => boolean): void;
   readonly webRequest: {
-    onHeadersReceived(
-      listener: (details: { responseHeaders?: Record<string, string[]> }, callback: HeadersCallback) => void
-    ): void;
+    onHeadersReceived(listener: (details: { responseHeaders?: Record<string, string[]> }, callback: HeadersCallback) => void): void;
   };
 }
 
@@ -94,9 +85,7 @@ const grants = (permission: string, url: string | undefined): boolean => GRANTED
  * except writing to the clipboard from Ledgerdesk's own page.
  */
 export function hardenSession(session: SessionLike, csp: string = CSP): void {
-  session.setPermissionRequestHandler((_webContents, permission, callback, details) =>
-    callback(grants(permission, details?.requestingUrl))
-  );
+  session.setPermissionRequestHandler((_webContents, permission, callback, details) => callback(grants(permission, details?.requestingUrl)));
   session.setPermissionCheckHandler((_webContents, permission, requestingOrigin) => grants(permission, requestingOrigin));
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });

@@ -16,7 +16,4 @@ export function firebaseAuthGateway(auth: Auth): AuthGateway {
 }
 
 /** The signed-in account's ID token for the backend host; the SDK refreshes it when it expires. */
-export const firebaseIdToken =
-  (auth: Auth) =>
-  async (): Promise<string | null> =>
-    auth.currentUser ? auth.currentUser.getIdToken() : null;
+export const firebaseIdToken = (auth: Auth) => async (): Promise<string | null> => (auth.currentUser ? auth.currentUser.getIdToken() : null);

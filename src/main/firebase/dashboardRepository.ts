@@ -1,15 +1,4 @@
-import {
-  collection,
-  count,
-  getAggregateFromServer,
-  orderBy,
-  query,
-  sum,
-  Timestamp,
-  where,
-  type Firestore,
-  type QueryConstraint
-} from 'firebase/firestore';
+import { collection, count, getAggregateFromServer, orderBy, query, sum, Timestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
 import { fromCents, toCents } from '../../shared/domain/money';
@@ -57,9 +46,7 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
     ]);
     const notSummed = Math.max(0, n - summed);
     const notFinite =
-      notSummed === 0
-        ? 0
-        : (await Promise.all(NOT_FINITE.map((value) => countWhere(name, byStatus, where('amount', '==', value))))).reduce((a, b) => a + b, 0);
+      notSummed === 0 ? 0 : (await Promise.all(NOT_FINITE.map((value) => countWhere(name, byStatus, where('amount', '==', value))))).reduce((a, b) => a + b, 0);
     return { value: inCents(total), leftOut: notSummed - notFinite, notFinite };
   };
   const counted = (n: Promise<number>): Promise<FigureValue> => n.then((value) => ({ value, leftOut: null, notFinite: null }));
@@ -110,12 +97,9 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
           return inCents(finiteTotal);
         };
         const totals = await Promise.all(
-          starts.map((start) =>
-            Promise.all([daySum('deposits', 'success', 'timestamp', start), daySum('withdrawals', 'approved', 'createdAt', start)])
-          )
+          starts.map((start) => Promise.all([daySum('deposits', 'success', 'timestamp', start), daySum('withdrawals', 'approved', 'createdAt', start)]))
         );
-        const iso = (d: Date) =>
-          `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
         return {
           days: starts.map((start, i) => ({ date: iso(start), deposited: totals[i]![0], withdrawn: totals[i]![1] })),
           unsummed,

@@ -1,19 +1,13 @@
 import { AppError, type ErrorCode } from '../../shared/result';
 
 const firestoreCodes: Record<string, [ErrorCode, string]> = {
-  'permission-denied': [
-    'PERMISSION_DENIED',
-    'The database refused this request: the signed-in account may not read or change this data.'
-  ],
+  'permission-denied': ['PERMISSION_DENIED', 'The database refused this request: the signed-in account may not read or change this data.'],
   unauthenticated: ['UNAUTHENTICATED', 'Your session has ended. Please sign in again.'],
   unavailable: ['UNAVAILABLE', 'Ledgerdesk cannot reach the database. Check the connection and try again.'],
   'deadline-exceeded': ['UNAVAILABLE', 'The database took too long to answer. Try again in a moment.'],
   'not-found': ['NOT_FOUND', 'The record no longer exists.'],
   aborted: ['CONFLICT', 'Someone changed this record at the same moment. Reload and try again.'],
-  'failed-precondition': [
-    'INTERNAL',
-    'The database cannot run this query yet (an index may be missing). The problem was logged.'
-  ]
+  'failed-precondition': ['INTERNAL', 'The database cannot run this query yet (an index may be missing). The problem was logged.']
 };
 
 const authCodes: Record<string, [ErrorCode, string]> = {
@@ -24,20 +18,12 @@ const authCodes: Record<string, [ErrorCode, string]> = {
   'auth/invalid-email': ['VALIDATION', 'That is not a valid e-mail address.'],
   'auth/missing-password': ['VALIDATION', 'Email or password is empty'],
   'auth/user-disabled': ['PERMISSION_DENIED', 'This account has been disabled.'],
-  'auth/too-many-requests': [
-    'UNAVAILABLE',
-    'Too many sign-in attempts. Wait a few minutes and try again.'
-  ],
-  'auth/network-request-failed': [
-    'UNAVAILABLE',
-    'Ledgerdesk cannot reach the sign-in service. Check the connection and try again.'
-  ]
+  'auth/too-many-requests': ['UNAVAILABLE', 'Too many sign-in attempts. Wait a few minutes and try again.'],
+  'auth/network-request-failed': ['UNAVAILABLE', 'Ledgerdesk cannot reach the sign-in service. Check the connection and try again.']
 };
 
 const codeOf = (error: unknown): string | null =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : null;
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
 
 /** Turns a Firebase error into an AppError a person can read; unknown errors are rethrown as-is. */
 function toAppError(error: unknown): unknown {

@@ -60,7 +60,13 @@ export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository,
           const result = await users.search(text);
           documentsRead += result.queries.reduce((sum, q) => sum + q.documents, 0);
           // The e-mail and name queries each answer in their own order: one alphabetical list reads better.
-          const customers = result.rows.map((row): RecordMatch => ({ kind: 'user', id: row.id, label: row.fullname ?? row.email ?? row.id, detail: row.email, userId: row.id }));
+          const customers = result.rows.map((row): RecordMatch => ({
+            kind: 'user',
+            id: row.id,
+            label: row.fullname ?? row.email ?? row.id,
+            detail: row.email,
+            userId: row.id
+          }));
           matches.push(...customers.sort((a, b) => a.label.localeCompare(b.label)));
         }
         return { matches, documentsRead };

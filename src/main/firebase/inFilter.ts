@@ -1,12 +1,4 @@
-import {
-  getDocs,
-  query,
-  where,
-  type DocumentData,
-  type FieldPath,
-  type Query,
-  type QueryDocumentSnapshot
-} from 'firebase/firestore';
+import { getDocs, query, where, type DocumentData, type FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 
 /**
  * Production Firestore refuses an `in` filter with more than 30 values (INVALID_ARGUMENT); the

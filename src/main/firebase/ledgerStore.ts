@@ -103,11 +103,7 @@ function shapedReader(db: Firestore): ShapedReader {
 }
 
 /** The SDK's runTransaction; tests pass one that re-runs the callback as a lost commit reply would. */
-export type RunTransaction = <T>(
-  db: Firestore,
-  update: (tx: Transaction) => Promise<T>,
-  options: TransactionOptions
-) => Promise<T>;
+export type RunTransaction = <T>(db: Firestore, update: (tx: Transaction) => Promise<T>, options: TransactionOptions) => Promise<T>;
 
 /**
  * Commits a decision in ONE transaction: the field changes, one audit entry at
@@ -144,7 +140,6 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
         )
       ),
     inspect: (look) => mapFirebaseErrors(() => look({ ...reader(db, fromServer), ...shapedReader(db) } satisfies InspectReader)),
-    previousAnswer: async <T>(operation: Operation) =>
-      (await mapFirebaseErrors(() => replayOutside<T>(db, operation)))?.answer ?? null
+    previousAnswer: async <T>(operation: Operation) => (await mapFirebaseErrors(() => replayOutside<T>(db, operation)))?.answer ?? null
   };
 }

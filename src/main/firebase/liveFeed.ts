@@ -19,7 +19,12 @@ export function firestoreLiveFeed(db: Firestore): LiveFeed {
   let open = 0;
   const listen = <S>(q: Query, on: Listening<S>, read: (snapshot: import('firebase/firestore').QuerySnapshot) => S) => {
     open += 1;
-    const stop = onSnapshot(q, { includeMetadataChanges: true }, (snapshot) => on.next(read(snapshot)), (error) => on.error(error));
+    const stop = onSnapshot(
+      q,
+      { includeMetadataChanges: true },
+      (snapshot) => on.next(read(snapshot)),
+      (error) => on.error(error)
+    );
     let stopped = false;
     return () => {
       if (stopped) return;

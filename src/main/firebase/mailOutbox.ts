@@ -25,8 +25,7 @@ import { isoOf, textOf } from './values';
 
 const MAIL_PAGE = 25;
 
-const stateOf = (value: unknown): MailState =>
-  mailStates.includes(value as MailState) ? (value as MailState) : 'queued';
+const stateOf = (value: unknown): MailState => (mailStates.includes(value as MailState) ? (value as MailState) : 'queued');
 
 /**
  * The mailOutbox collection. `nextAttemptAt` is the only field the dispatcher queries: due
@@ -62,18 +61,14 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
 
     counts: () =>
       mapFirebaseErrors(async () => {
-        const counted = await Promise.all(
-          mailStates.map((state) => getAggregateFromServer(query(outbox, where('state', '==', state)), { n: count() }))
-        );
+        const counted = await Promise.all(mailStates.map((state) => getAggregateFromServer(query(outbox, where('state', '==', state)), { n: count() })));
         const [queued, sending, sent, failed] = counted.map((c) => c.data().n) as [number, number, number, number];
         return { queued, sending, sent, failed };
       }),
 
     due: (nowMs, max) =>
       mapFirebaseErrors(async () => {
-        const found = await getDocs(
-          query(outbox, where('nextAttemptAt', '<=', Timestamp.fromMillis(nowMs)), orderBy('nextAttemptAt'), limit(max))
-        );
+        const found = await getDocs(query(outbox, where('nextAttemptAt', '<=', Timestamp.fromMillis(nowMs)), orderBy('nextAttemptAt'), limit(max)));
         return found.docs.map((d) => d.id);
       }),
 

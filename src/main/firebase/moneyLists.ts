@@ -1,10 +1,5 @@
 import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
-import {
-  compoundInvestmentStatuses,
-  depositStatuses,
-  investmentStatuses,
-  withdrawalStatuses
-} from '../../shared/domain/statuses';
+import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from '../../shared/domain/statuses';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { lists, moneyRequest } from '../../shared/queries/lists';
 import { AppError } from '../../shared/result';
@@ -74,8 +69,7 @@ const statuses: Record<MoneyListName, readonly string[]> = {
 /** The deposits, withdrawals, investments and audit lists, as rows a screen can show. */
 export function firestoreMoneyLists(db: Firestore): MoneyLists {
   return {
-    list: (name, query) =>
-      readList(db, { list: lists[name], request: moneyRequest(query), pageSize: MONEY_PAGE, at: query, toRow: moneyRows[name] }),
+    list: (name, query) => readList(db, { list: lists[name], request: moneyRequest(query), pageSize: MONEY_PAGE, at: query, toRow: moneyRows[name] }),
     counts: async (name, filters) => {
       const counted = await countEach(db, lists[name], moneyRequest(filters), 'status', statuses[name]);
       return { all: counted.all, statuses: Object.fromEntries(statuses[name].map((s, i) => [s, counted.each[i] ?? 0])) };

@@ -3,8 +3,7 @@ import { alreadyTaken, type Operation } from '../app/operations';
 import { AppError } from '../../shared/result';
 
 /** An operation's audit entry: the idempotency record and the audit trail are one document. */
-export const operationRef = (db: Firestore, operation: Operation): DocumentReference =>
-  doc(db, 'auditLog', operation.id);
+export const operationRef = (db: Firestore, operation: Operation): DocumentReference => doc(db, 'auditLog', operation.id);
 
 const answerOf = <T>(data: Record<string, unknown>, operation: Operation): { answer: T } => {
   if (data.fingerprint !== operation.fingerprint) throw new AppError('CONFLICT', alreadyTaken(data.summary));

@@ -10,10 +10,7 @@ export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
   return {
     plans: (): Promise<Plans> =>
       mapFirebaseErrors(async () => {
-        const [plans, compounding] = await Promise.all([
-          getDocs(collection(db, 'investmentPlans')),
-          getDoc(doc(db, 'settings', 'compoundingPlan'))
-        ]);
+        const [plans, compounding] = await Promise.all([getDocs(collection(db, 'investmentPlans')), getDoc(doc(db, 'settings', 'compoundingPlan'))]);
         const rows = plans.docs.map((d) => ({
           id: d.id,
           name: textOf(d.get('name')),
@@ -26,9 +23,7 @@ export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
         rows.sort((a, b) => (a.min ?? Infinity) - (b.min ?? Infinity) || (a.name ?? '').localeCompare(b.name ?? ''));
         return {
           plans: rows,
-          compoundingPlan: compounding.exists()
-            ? { amount: numberOf(compounding.get('amount')), duration: numberOf(compounding.get('duration')) }
-            : null
+          compoundingPlan: compounding.exists() ? { amount: numberOf(compounding.get('amount')), duration: numberOf(compounding.get('duration')) } : null
         };
       }),
 

@@ -1,11 +1,5 @@
 import { Bytes, doc, DocumentReference, GeoPoint, Timestamp, VectorValue, vector, type Firestore } from 'firebase/firestore';
-import {
-  StoredBytes,
-  StoredGeoPoint,
-  StoredReference,
-  StoredTimestamp,
-  StoredVector
-} from '../../shared/domain/stored';
+import { StoredBytes, StoredGeoPoint, StoredReference, StoredTimestamp, StoredVector } from '../../shared/domain/stored';
 
 /**
  * The boundary between Firestore's value classes and the tagged ones the rules see
@@ -25,8 +19,7 @@ export function fromFirestore(value: unknown): unknown {
   return value;
 }
 
-export const dataFromFirestore = (data: Record<string, unknown>): Record<string, unknown> =>
-  fromFirestore(data) as Record<string, unknown>;
+export const dataFromFirestore = (data: Record<string, unknown>): Record<string, unknown> => fromFirestore(data) as Record<string, unknown>;
 
 /** The way back, for values a rule copies from what it read into what it writes (an audit entry's before). */
 export function toFirestore(db: Firestore, value: unknown): unknown {

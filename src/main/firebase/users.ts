@@ -1,17 +1,4 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type Query
-} from 'firebase/firestore';
+import { collection, doc, documentId, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { UserProfile, UserRow } from '../../shared/contract';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
@@ -138,7 +125,10 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
         const lower = text.toLowerCase();
         // E-mails are stored lower-case and names capitalised: search the forms that can match,
         // not every spelling of what was typed.
-        const searches: [string, string][] = [['email', lower], ['fullname', titleCase(text)]];
+        const searches: [string, string][] = [
+          ['email', lower],
+          ['fullname', titleCase(text)]
+        ];
         if (text !== lower && text !== titleCase(text)) searches.push(['fullname', text], ['email', text]);
         const perQuery = Math.floor(SEARCH_LIMIT / searches.length);
         const queries = searches.map(([field, value]) => prefix(users, field, value, perQuery));
@@ -153,8 +143,7 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
         };
       }),
 
-    countPasswordFields: () =>
-      mapFirebaseErrors(() => countWithField(db, 'users', 'password')),
+    countPasswordFields: () => mapFirebaseErrors(() => countWithField(db, 'users', 'password')),
 
     kyc: (id) =>
       mapFirebaseErrors(async () => {

@@ -12,8 +12,7 @@ export const isoOf = (value: unknown): string | null => {
   return null;
 };
 
-export const textOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+export const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
 /**
  * A stored status as text for the rows. Anything that is not text (true, a map) still shows as
@@ -22,8 +21,7 @@ export const textOf = (value: unknown): string | null =>
 export const statusTextOf = (value: unknown): string =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
-export const numberOf = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+export const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** An amount as a number when it is one; otherwise its stored text, so the screen can say what is wrong. */
 export const amountOf = (value: unknown): { amount: number | null; amountRaw: string | null } => {

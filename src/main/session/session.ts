@@ -30,8 +30,7 @@ export class SessionService {
     this.idle = new IdleTimer({
       idleMs: options.idleMs,
       clock: options.clock,
-      onWarning: (signOutAt, msLeft) =>
-        options.events.emit('session.idleWarning', { signOutAt: new Date(signOutAt).toISOString(), msLeft }),
+      onWarning: (signOutAt, msLeft) => options.events.emit('session.idleWarning', { signOutAt: new Date(signOutAt).toISOString(), msLeft }),
       onExpire: () => void this.signOut('idle')
     });
   }

@@ -54,8 +54,7 @@ const send = (res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 };
 
-const sendJson = (res: ServerResponse, status: number, value: unknown) =>
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+const sendJson = (res: ServerResponse, status: number, value: unknown) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
 
 async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];

@@ -16,8 +16,7 @@ export interface AdministratorRule {
 /** The command an operator runs to give an account the claim (tools/devenv/grant-admin.ts). */
 const GRANT_ADMIN_COMMAND = 'npm run grant-admin -- <e-mail>';
 
-const NOT_ADMIN_MESSAGE =
-  `This account is not the Ledgerdesk administrator (it has no admin claim), so it was signed out. To make it the administrator, run ${GRANT_ADMIN_COMMAND} and sign in again.`;
+const NOT_ADMIN_MESSAGE = `This account is not the Ledgerdesk administrator (it has no admin claim), so it was signed out. To make it the administrator, run ${GRANT_ADMIN_COMMAND} and sign in again.`;
 const NOT_CONFIGURED_ADMIN_MESSAGE =
   'This account is not the Ledgerdesk administrator this computer is configured for (adminUid), so it was signed out. Sign in with that account.';
 
@@ -28,8 +27,7 @@ export function administratorRefusal(identity: SignedInIdentity, rule: Administr
   return null;
 }
 
-export const isAdministrator = (identity: SignedInIdentity, rule: AdministratorRule): boolean =>
-  administratorRefusal(identity, rule) === null;
+export const isAdministrator = (identity: SignedInIdentity, rule: AdministratorRule): boolean => administratorRefusal(identity, rule) === null;
 
 export const EMPTY_CREDENTIALS_MESSAGE = 'Email or password is empty';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

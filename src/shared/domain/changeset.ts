@@ -4,25 +4,10 @@ import { fail, ok, type Result } from '../result';
  * What a status rule decides, before anything is written: the field changes per document, the
  * audit entry and the e-mails. The repository applies all of it in one Firestore transaction.
  */
-export const auditKinds = [
-  'deposit',
-  'withdrawal',
-  'investment',
-  'compoundInvestment',
-  'user',
-  'plan',
-  'wallets',
-  'mail'
-] as const;
+export const auditKinds = ['deposit', 'withdrawal', 'investment', 'compoundInvestment', 'user', 'plan', 'wallets', 'mail'] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
-export const emailKinds = [
-  'investmentActivated',
-  'referralBonus',
-  'withdrawalProcessed',
-  'withdrawalRejected',
-  'custom'
-] as const;
+export const emailKinds = ['investmentActivated', 'referralBonus', 'withdrawalProcessed', 'withdrawalRejected', 'custom'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** 'users/abc' plus the fields to set on it. */
@@ -87,8 +72,7 @@ export interface Changeset {
 export type DocSnapshot = { id: string; data: Record<string, unknown> };
 
 /** A stored text field, trimmed, or the fallback when it is missing or blank. */
-export const textOr = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value.trim() ? value.trim() : fallback;
+export const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
 
 export const userName = (user: DocSnapshot, fallback = 'customer'): string => {
   const email = user.data.email;

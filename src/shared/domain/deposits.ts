@@ -50,8 +50,7 @@ export function referralCodeOf(depositor: DocSnapshot | null): ReferralCode {
   return { kind: 'unusable', value };
 }
 
-const sameEmail = (a: unknown, b: string | null): boolean =>
-  typeof a === 'string' && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: unknown, b: string | null): boolean => typeof a === 'string' && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A stored value as a note names it: strings quoted, anything else as JSON would show it. */
 const stored = (value: unknown): string => {
@@ -182,7 +181,10 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     after[`${refPath}.balance`] = fromCents(balanceAfter);
     effects.push({
       key: `${refPath}.balance`,
-      label: `Balance of ${referrerName} (referral bonus)`, before: fromCents(balanceBefore.value), after: fromCents(balanceAfter) });
+      label: `Balance of ${referrerName} (referral bonus)`,
+      before: fromCents(balanceBefore.value),
+      after: fromCents(balanceAfter)
+    });
     const referrerEmail = userEmail(referrer, null);
     if (referrerEmail) {
       emails.push(
@@ -197,7 +199,13 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
 
   return ok({
     changes,
-    audit: { ...base.audit, summary: `Deposit of ${depositText} ${fromCustomer(deposit, 'userEmail')}: ${from || 'no status'} -> success`, before, after, notes },
+    audit: {
+      ...base.audit,
+      summary: `Deposit of ${depositText} ${fromCustomer(deposit, 'userEmail')}: ${from || 'no status'} -> success`,
+      before,
+      after,
+      notes
+    },
     emails,
     effects,
     message: `Deposit approved. ${name}'s total deposits are now ${formatUsd(fromCents(totalAfter))}.`

@@ -12,8 +12,7 @@ export interface Recipient {
   name: string;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 interface Template {
   subject: string;
@@ -108,8 +107,7 @@ export const withdrawalRejectedEmail = emailOf('withdrawalRejected', (withdrawal
   intro:
     (!withdrawal.reason?.trim() || withdrawal.reason.trim().toLowerCase().replace(/\.$/, '') === DEFAULT_REJECTION
       ? `Your withdrawal request was rejected because it ${DEFAULT_REJECTION}. `
-      : `Your withdrawal request was rejected. Reason: ${asSentence(withdrawal.reason)} `) +
-    'The amount has been returned to your account balance.',
+      : `Your withdrawal request was rejected. Reason: ${asSentence(withdrawal.reason)} `) + 'The amount has been returned to your account balance.',
   facts: [
     ['Amount returned', withdrawal.amount],
     ['Method', withdrawal.method]

@@ -11,10 +11,7 @@ function freeStatusChange(kind: 'investment' | 'compoundInvestment', record: Doc
 }
 
 /** Investments move freely between statuses; no money moves, but every change is audited. */
-export const changeInvestmentStatus = (investment: DocSnapshot, to: InvestmentStatus): Result<Changeset> =>
-  freeStatusChange('investment', investment, to);
+export const changeInvestmentStatus = (investment: DocSnapshot, to: InvestmentStatus): Result<Changeset> => freeStatusChange('investment', investment, to);
 
-export const changeCompoundInvestmentStatus = (
-  investment: DocSnapshot,
-  to: CompoundInvestmentStatus
-): Result<Changeset> => freeStatusChange('compoundInvestment', investment, to);
+export const changeCompoundInvestmentStatus = (investment: DocSnapshot, to: CompoundInvestmentStatus): Result<Changeset> =>
+  freeStatusChange('compoundInvestment', investment, to);

@@ -128,8 +128,7 @@ const fromBase64Url = (text: string): string | null => {
 };
 
 /** The version a preview answers: the digest of readsText (made in the main process) and the figures by value. */
-export const versionText = (digest: string, figures: readonly FigureRead[]): string =>
-  `${VERSION_PREFIX}.${digest}.${toBase64Url(JSON.stringify(figures))}`;
+export const versionText = (digest: string, figures: readonly FigureRead[]): string => `${VERSION_PREFIX}.${digest}.${toBase64Url(JSON.stringify(figures))}`;
 
 function figuresOfVersion(version: string): { head: string; figures: FigureRead[] } | null {
   const parts = version.split('.');
@@ -138,8 +137,7 @@ function figuresOfVersion(version: string): { head: string; figures: FigureRead[
   if (json === null) return null;
   try {
     const figures: unknown = JSON.parse(json);
-    const valid =
-      Array.isArray(figures) && figures.every((f) => Array.isArray(f) && f.length === 2 && typeof f[0] === 'string' && typeof f[1] === 'string');
+    const valid = Array.isArray(figures) && figures.every((f) => Array.isArray(f) && f.length === 2 && typeof f[0] === 'string' && typeof f[1] === 'string');
     return valid ? { head: `${parts[0]}.${parts[1]}`, figures: figures as FigureRead[] } : null;
   } catch {
     return null;

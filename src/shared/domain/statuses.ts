@@ -10,10 +10,8 @@ export type InvestmentStatus = (typeof investmentStatuses)[number];
 export type CompoundInvestmentStatus = (typeof compoundInvestmentStatuses)[number];
 
 export const APPROVED_WITHDRAWAL_LOCKED = 'Cannot change status of an approved withdrawal.';
-export const REJECTED_WITHDRAWAL_LOCKED =
-  'Cannot change status of a rejected withdrawal: the amount was already returned to the customer.';
-export const SUCCESSFUL_DEPOSIT_LOCKED =
-  'Cannot change status of a successful deposit: the customer has already been credited.';
+export const REJECTED_WITHDRAWAL_LOCKED = 'Cannot change status of a rejected withdrawal: the amount was already returned to the customer.';
+export const SUCCESSFUL_DEPOSIT_LOCKED = 'Cannot change status of a successful deposit: the customer has already been credited.';
 
 /** A stored status Ledgerdesk treats as "none yet": the field is missing, null or empty. */
 const noStatus = (status: unknown): boolean => status === undefined || status === null || status === '';
@@ -58,5 +56,4 @@ export function withdrawalLock(status: unknown): string | null {
   return unrecognised('withdrawal', status, 'pending or no status');
 }
 
-export const statusLabel = (status: string): string =>
-  status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
+export const statusLabel = (status: string): string => (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown');

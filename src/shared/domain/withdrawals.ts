@@ -77,7 +77,10 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
     audit.after[`${userPath}.${PLATFORM_TOTAL}`] = fromCents(platformAfter.value);
     effects.push({
       key: `${userPath}.${PLATFORM_TOTAL}`,
-      label: `Total withdrawals (platform spelling) of ${name}`, before: fromCents(platformBefore.value), after: fromCents(platformAfter.value) });
+      label: `Total withdrawals (platform spelling) of ${name}`,
+      before: fromCents(platformBefore.value),
+      after: fromCents(platformAfter.value)
+    });
   } else if (to === 'approved' && platformTotal !== undefined && platformTotal !== null) {
     audit.notes.push(`The customer's ${PLATFORM_TOTAL} is not a number (${JSON.stringify(platformTotal) ?? String(platformTotal)}), so it was left as it is.`);
   }

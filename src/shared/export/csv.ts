@@ -1,13 +1,5 @@
 import Papa from 'papaparse';
-import type {
-  AuditEntry,
-  CompoundInvestmentRow,
-  DepositRow,
-  InvestmentRow,
-  ReferralRow,
-  UserRow,
-  WithdrawalRow
-} from '../contract';
+import type { AuditEntry, CompoundInvestmentRow, DepositRow, InvestmentRow, ReferralRow, UserRow, WithdrawalRow } from '../contract';
 
 /**
  * CSV exports: one column list per screen, written by papaparse so quotes, commas and newlines are

@@ -120,7 +120,8 @@ export function planList(definition: ListDefinition, request: ListRequest): Plan
   if (order === 'largest' && dated) {
     return {
       ok: false,
-      reason: 'Largest first cannot be combined with dates: Firestore would read every record in the range to sort it. Sort newest or oldest first, or clear the dates.'
+      reason:
+        'Largest first cannot be combined with dates: Firestore would read every record in the range to sort it. Sort newest or oldest first, or clear the dates.'
     };
   }
   // Canonical order (the definition's), so one request always gives one shape and one index.
@@ -135,13 +136,11 @@ export function planList(definition: ListDefinition, request: ListRequest): Plan
     order: { field, direction: order === 'oldest' ? 'asc' : 'desc' }
   };
   const equal = Object.fromEntries(given.map(([name, value]) => [definition.filters[name] as string, value]));
-  const range =
-    order === 'largest' ? ({ numbersOnly: true } as const) : dated ? { from: request.from ?? null, to: request.to ?? null } : null;
+  const range = order === 'largest' ? ({ numbersOnly: true } as const) : dated ? { from: request.from ?? null, to: request.to ?? null } : null;
   return { ok: true, plan: { shape, equal, range } };
 }
 
-const subsets = <T>(items: readonly T[]): T[][] =>
-  items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+const subsets = <T>(items: readonly T[]): T[][] => items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
 
 /**
  * Every shape the code can build: each list, each allowed set of filters, each order, with and

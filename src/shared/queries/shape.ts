@@ -41,9 +41,7 @@ export function indexFor(shape: QueryShape): CompositeIndex | null {
     collectionGroup: shape.collection,
     queryScope: 'COLLECTION',
     fields: [
-      ...shape.equality.map((fieldPath): IndexField =>
-        contains.has(fieldPath) ? { fieldPath, arrayConfig: 'CONTAINS' } : { fieldPath, order: 'ASCENDING' }
-      ),
+      ...shape.equality.map((fieldPath): IndexField => (contains.has(fieldPath) ? { fieldPath, arrayConfig: 'CONTAINS' } : { fieldPath, order: 'ASCENDING' })),
       { fieldPath: shape.order.field, order: shape.order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' }
     ]
   };

@@ -24,10 +24,7 @@ export const pageInputSchema = z
   .strict();
 
 /** A customer as a list filter: by document id, or by e-mail where the records carry only that. */
-export const customerFilterSchema = z.union([
-  z.object({ userId: id }).strict(),
-  z.object({ email: z.string().trim().min(1).max(320) }).strict()
-]);
+export const customerFilterSchema = z.union([z.object({ userId: id }).strict(), z.object({ email: z.string().trim().min(1).max(320) }).strict()]);
 
 /** An instant with its offset ("2026-11-21T00:00:00.000+01:00"): the screen sends the administrator's day. */
 const instant = z.iso.datetime({ offset: true });
@@ -89,4 +86,3 @@ export const verificationCountsSchema = z.object({
   })
 });
 export type VerificationCounts = z.output<typeof verificationCountsSchema>;
-

@@ -82,8 +82,6 @@ export const statusChangeInputSchema = <T extends readonly [string, ...string[]]
 /** What a status change would do, asked before confirming it: the same id and status, no operationId (nothing is written). */
 export const statusPreviewInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) => z.object({ id, status: z.enum(statuses) }).strict();
 
-
-
 /** What a status change did, so the screen can say it in words. */
 export const statusOutcomeSchema = z.object({
   status: z.string(),
@@ -117,9 +115,7 @@ export type StatusPreview = z.output<typeof statusPreviewSchema>;
 
 export const auditKindSchema = z.enum(auditKinds);
 
-export const auditListInputSchema = pageInputSchema
-  .extend({ kind: auditKindSchema.nullable().optional(), userId: id.nullable().optional() })
-  .strict();
+export const auditListInputSchema = pageInputSchema.extend({ kind: auditKindSchema.nullable().optional(), userId: id.nullable().optional() }).strict();
 
 const jsonRecord = z.record(z.string(), z.unknown());
 

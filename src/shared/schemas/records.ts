@@ -24,4 +24,3 @@ export const findResultSchema = z.object({
   documentsRead: z.number().int().nonnegative()
 });
 export type FindResult = z.output<typeof findResultSchema>;
-

@@ -30,8 +30,7 @@ export const planUpdateInputSchema = z
   })
   .strict();
 
-const coinMap = <T extends z.ZodType>(value: T) =>
-  z.object(Object.fromEntries(coins.map((c) => [c, value])) as Record<(typeof coins)[number], T>);
+const coinMap = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(coins.map((c) => [c, value])) as Record<(typeof coins)[number], T>);
 
 export const walletAddressesSchema = z.object({ addresses: coinMap(z.string().nullable()) });
 export const walletSaveInputSchema = z.object({ addresses: coinMap(z.string().max(200)), operationId }).strict();
@@ -57,10 +56,7 @@ export const dailyTotalsSchema = z.object({
 });
 export type DailyTotals = z.output<typeof dailyTotalsSchema>;
 
-export const saveCsvInputSchema = z
-  .object({ suggestedName: z.string().min(1).max(200), content: z.string().max(200_000_000) })
-  .strict();
+export const saveCsvInputSchema = z.object({ suggestedName: z.string().min(1).max(200), content: z.string().max(200_000_000) }).strict();
 
 /** null: the administrator cancelled the save dialog. */
 export const saveCsvResultSchema = z.object({ path: z.string() }).nullable();
-

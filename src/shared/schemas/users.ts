@@ -92,7 +92,11 @@ export const deleteResultSchema = z.object({ message: z.string() });
 export const referralsListInputSchema = pageInputSchema
   .extend({
     /** One customer's referrals: referrals name their referrer by document id or by referral code. */
-    referrer: z.object({ userId: id, code: z.string().trim().min(1).max(200).nullable().optional() }).strict().nullable().optional()
+    referrer: z
+      .object({ userId: id, code: z.string().trim().min(1).max(200).nullable().optional() })
+      .strict()
+      .nullable()
+      .optional()
   })
   .strict();
 
@@ -109,4 +113,3 @@ export const referralRowSchema = z.object({
   timestamp: isoDate
 });
 export type ReferralRow = z.output<typeof referralRowSchema>;
-

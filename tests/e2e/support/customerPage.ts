@@ -86,11 +86,17 @@ export class CustomerScreen {
   }
 
   figure(label: string): Locator {
-    return this.figures.locator('div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.figures
+      .locator('div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 
   detail(label: string): Locator {
-    return this.page.locator('dl div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.page
+      .locator('dl div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 
   button(name: string): Locator {

@@ -60,8 +60,7 @@ export async function putCustomers(entries: Array<[TestCustomer, ReturnType<type
 }
 
 /** A figure as stored, to prove that nothing was sent. */
-export const storedField = (id: string, field: string) =>
-  withFirestore(async (db) => (await db.collection('users').doc(id).get()).get(field) as unknown);
+export const storedField = (id: string, field: string) => withFirestore(async (db) => (await db.collection('users').doc(id).get()).get(field) as unknown);
 
 export const customerExists = (id: string) => withFirestore(async (db) => (await db.collection('users').doc(id).get()).exists);
 
@@ -76,12 +75,29 @@ export async function putPendingRequests(customer: TestCustomer, counts: { depos
     const batch = db.batch();
     for (let i = 0; i < counts.deposits; i++) {
       const ref = db.collection('deposits').doc(`${customer.id}-deposit-${i}`);
-      batch.set(ref, { userId: customer.id, userEmail: customer.email, username: customer.fullname, method: 'Bitcoin', amount: 100, timestamp: at, status: 'pending' });
+      batch.set(ref, {
+        userId: customer.id,
+        userEmail: customer.email,
+        username: customer.fullname,
+        method: 'Bitcoin',
+        amount: 100,
+        timestamp: at,
+        status: 'pending'
+      });
       written.push(ref.path);
     }
     for (let i = 0; i < counts.withdrawals; i++) {
       const ref = db.collection('withdrawals').doc(`${customer.id}-withdrawal-${i}`);
-      batch.set(ref, { userId: customer.id, email: customer.email, username: customer.fullname, amount: 50, cryptoType: 'BTC', walletAddress: 'bc1qexample', createdAt: at, status: 'pending' });
+      batch.set(ref, {
+        userId: customer.id,
+        email: customer.email,
+        username: customer.fullname,
+        amount: 50,
+        cryptoType: 'BTC',
+        walletAddress: 'bc1qexample',
+        createdAt: at,
+        status: 'pending'
+      });
       written.push(ref.path);
     }
     await batch.commit();
@@ -317,7 +333,10 @@ export class KycDialog {
   }
 
   field(label: string): Locator {
-    return this.root.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.root
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 
   /** The thumbnail of a document that has an image (it opens the viewer). */

@@ -23,7 +23,10 @@ export class CustomerPanel {
   }
 
   figure(label: string): Locator {
-    return this.root.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.root
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 
   /** The figure once the panel has re-read the customer (it may first show the last figures it had). */
@@ -68,7 +71,10 @@ export class ConfirmDialog {
 
   /** One fact of the panel by its label, e.g. "KYC". */
   fact(label: string): Locator {
-    return this.facts.locator('dl > div').filter({ has: this.root.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.facts
+      .locator('dl > div')
+      .filter({ has: this.root.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 
   /** The amber notices: risk warnings, or the record having changed since the dialog opened. */
@@ -135,7 +141,9 @@ export class MoneyRow {
   }
 
   async openCustomer(): Promise<CustomerPanel> {
-    await this.cell('Email').getByRole('button', { name: /'s totals$/ }).click();
+    await this.cell('Email')
+      .getByRole('button', { name: /'s totals$/ })
+      .click();
     const panel = new CustomerPanel(this.page);
     await expect(panel.root).toBeVisible();
     return panel;

@@ -2,8 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Shell } from './pages';
 
 /** A toast, found in the notifications region (top-right). */
-export const toast = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text);
+export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 export type PlanColumn = 'Name' | 'Min' | 'Max' | 'ROI (%)' | 'Duration (days)';
 

@@ -76,7 +76,7 @@ describe('DashboardFigures', () => {
     expect(figures.lastFigures().figures).toMatchObject([{ figure: 'deposits.failed', value: 7 }]);
   });
 
-  it('summary asks its two sections\' figures (not the KYC queue card) and keeps them', async () => {
+  it("summary asks its two sections' figures (not the KYC queue card) and keeps them", async () => {
     const values: Record<DashboardFigureName, FigureValue> = {
       'withdrawals.total': { value: 10, leftOut: null, notFinite: null },
       'withdrawals.approved': { value: 4, leftOut: null, notFinite: null },

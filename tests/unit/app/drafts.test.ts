@@ -47,7 +47,7 @@ describe('DraftStore', () => {
     expect(drafts.get('someone-else', 'location')).toBe('/users');
   });
 
-  it('drops the last administrator\'s drafts as soon as another signs in, and keeps them for the same one', () => {
+  it("drops the last administrator's drafts as soon as another signs in, and keeps them for the same one", () => {
     const drafts = new DraftStore();
     drafts.put('admin', 'sendMail', mail);
     drafts.sessionEnded('idle');
@@ -75,7 +75,7 @@ describe('DraftStore', () => {
 });
 
 describe('what the contract keeps as a draft', () => {
-  it('takes a screen\'s fields and refuses what is not a draft, in words, without overflowing on deep nesting', () => {
+  it("takes a screen's fields and refuses what is not a draft, in words, without overflowing on deep nesting", () => {
     expect(draftProblem({ to: 'u1', subject: 'Hi', body: '<p>x</p>', amounts: [1, 2.5], open: true, note: null })).toBeNull();
     let deep: unknown = 'bottom';
     for (let i = 0; i < 100_000; i++) deep = { deeper: deep };

@@ -69,7 +69,10 @@ describe('the e-mail dispatcher', () => {
     const d = new MailDispatcher({ outbox: memoryOutbox(entries), backend: host, idToken: async () => 'tok', clock });
     d.start();
     await settle(d);
-    expect(host.sent.map((s) => [s.payload.email, s.token])).toEqual([['a@x.com', 'tok'], ['b@x.com', 'tok']]);
+    expect(host.sent.map((s) => [s.payload.email, s.token])).toEqual([
+      ['a@x.com', 'tok'],
+      ['b@x.com', 'tok']
+    ]);
     expect(host.sent[0]?.payload).toMatchObject({ subject: 'S', CompanyName: 'C', htmlToSend: '<p>h</p>', textToSend: 'h' });
     expect(entries.a.state).toBe('sent');
     d.stop();
@@ -138,7 +141,11 @@ describe('the e-mail dispatcher', () => {
     one.start();
     two.start();
     await settle(one, two);
-    expect(host.sent.map((s) => s.payload.email).sort()).toEqual(Object.values(entries).map((e) => e.to).sort());
+    expect(host.sent.map((s) => s.payload.email).sort()).toEqual(
+      Object.values(entries)
+        .map((e) => e.to)
+        .sort()
+    );
     one.stop();
     two.stop();
   });

@@ -43,14 +43,18 @@ describe('backend host client: Idempotency-Key and forced deletion', () => {
       hint: 'Send the request again with ?force=true to delete the customer anyway.'
     };
     const fetchImpl = async () => new Response(JSON.stringify(body), { status: 409 });
-    const error = await backendClient('http://h', fetchImpl as unknown as typeof fetch).deleteUser('cust-1', 't', KEY).catch((e: unknown) => e);
+    const error = await backendClient('http://h', fetchImpl as unknown as typeof fetch)
+      .deleteUser('cust-1', 't', KEY)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect([(error as AppError).code, (error as AppError).message]).toEqual(['CONFLICT', body.error]);
   });
 
   it('turns a key reused for another request (422) into a CONFLICT', async () => {
     const fetchImpl = async () => new Response('{"error":"This Idempotency-Key was already used for a different request."}', { status: 422 });
-    const error = await backendClient('http://h', fetchImpl as unknown as typeof fetch).sendMail(payload, 't', KEY).catch((e: unknown) => e);
+    const error = await backendClient('http://h', fetchImpl as unknown as typeof fetch)
+      .sendMail(payload, 't', KEY)
+      .catch((e: unknown) => e);
     expect((error as AppError).code).toBe('CONFLICT');
   });
 });

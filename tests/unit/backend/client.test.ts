@@ -6,7 +6,10 @@ const KEY = '3f2b8c1e-4d5a-4e6f-9a7b-8c9d0e1f2a3b';
 const payload = { email: 'a@b.com', subject: 'S', CompanyName: 'C', htmlToSend: '<p>x</p>', textToSend: 'x' };
 
 const failure = async (work: Promise<unknown>) => {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 };

@@ -30,7 +30,11 @@ describe('dashboard.summary aggregations', () => {
   it('lists the twelve queries with the documents each matched, and three more where amounts are left out', () => {
     const billed = summaryAggregations(summary);
     expect(billed.queries).toBe(15);
-    expect(billed.detail.find((d) => d.label === 'deposits success finite count')).toEqual({ label: 'deposits success finite count', indexEntries: 50_111, reads: 51 });
+    expect(billed.detail.find((d) => d.label === 'deposits success finite count')).toEqual({
+      label: 'deposits success finite count',
+      indexEntries: 50_111,
+      reads: 51
+    });
     expect(billed.indexEntries).toBe(2 * 100_000 + 3 * 49_748 + 35_229 + 15_023 + 50_136 + 2 * 50_111 + 2 + 34_885 + 14_979);
   });
 

@@ -17,7 +17,16 @@ describe('scaledCounts', () => {
 
 describe('buildBenchData', () => {
   const anchor = Date.UTC(2026, 0, 1);
-  const counts: BenchCounts = { users: 2_000, deposits: 5_000, withdrawals: 3_000, investments: 2_500, compoundInvestments: 2_500, referrals: 100, auditEntries: 100, emails: 100 };
+  const counts: BenchCounts = {
+    users: 2_000,
+    deposits: 5_000,
+    withdrawals: 3_000,
+    investments: 2_500,
+    compoundInvestments: 2_500,
+    referrals: 100,
+    auditEntries: 100,
+    emails: 100
+  };
   const data = buildBenchData(counts, anchor);
 
   it('is deterministic', () => {
@@ -99,7 +108,11 @@ describe('the review queues in the bench data', () => {
 
 describe('helpers', () => {
   it('makes batches job after job, users last', () => {
-    const job = (collection: string, n: number) => ({ collection, count: n, docs: () => Array.from({ length: n }, (_, i) => ({ id: `${collection}${i}`, data: {} })) });
+    const job = (collection: string, n: number) => ({
+      collection,
+      count: n,
+      docs: () => Array.from({ length: n }, (_, i) => ({ id: `${collection}${i}`, data: {} }))
+    });
     const batches = [...batchesOf([job('a', 5), job('b', 2)], 2)];
     expect(batches.map((b) => `${b.collection}:${b.docs.length}`)).toEqual(['a:2', 'a:2', 'a:1', 'b:2']);
   });

@@ -21,20 +21,44 @@ describe('listPageReads', () => {
 const page = (documents: number) => ({ ms: 5, runsMs: [5], rows: 10, documents, countReads: 1, reads: documents + 1 });
 const tab = (pageSize: number, documents: number) => ({ pageSize, rows: pageSize, documents, countReads: 2, note: '' });
 const queue = (documents: number): QueueResult => ({
-  queue: { ms: 5, runsMs: [5], documents, countReads: 6, reads: documents + 6, pending: 3_000, unlisted: 3, oldest: { id: 'w1', createdAt: '2024-01-01T00:00:00.000Z' } },
+  queue: {
+    ms: 5,
+    runsMs: [5],
+    documents,
+    countReads: 6,
+    reads: documents + 6,
+    pending: 3_000,
+    unlisted: 3,
+    oldest: { id: 'w1', createdAt: '2024-01-01T00:00:00.000Z' }
+  },
   tabs: { ms: 5, reads: 200, queries: 4 },
   specWay: null
 });
-const filtered = (p1: number, p10: number | null): FilteredResult => ({ filters: 'pending', matching: 150, page1: page(p1), page10: p10 === null ? null : page(p10) });
+const filtered = (p1: number, p10: number | null): FilteredResult => ({
+  filters: 'pending',
+  matching: 150,
+  page1: page(p1),
+  page10: p10 === null ? null : page(p10)
+});
 const customer = (referralDocuments: number): CustomerPageResult => {
   const tabs = {
-    deposits: tab(10, 11), withdrawals: tab(10, 11), investments: tab(10, 11), compoundInvestments: tab(10, 11),
-    referrals: tab(10, referralDocuments), audit: tab(25, 26), emails: tab(25, 26)
+    deposits: tab(10, 11),
+    withdrawals: tab(10, 11),
+    investments: tab(10, 11),
+    compoundInvestments: tab(10, 11),
+    referrals: tab(10, referralDocuments),
+    audit: tab(25, 26),
+    emails: tab(25, 26)
   };
   const all = Object.values(tabs);
   return {
-    customer: 'a@b.c', ms: 5, runsMs: [5], tabs,
-    tabDocuments: all.reduce((n, t) => n + t.documents, 0), tabCountReads: 14, tabLimit: all.reduce((n, t) => n + t.pageSize + 1, 0),
+    customer: 'a@b.c',
+    ms: 5,
+    runsMs: [5],
+    tabs,
+    tabDocuments: all.reduce((n, t) => n + t.documents, 0),
+    tabCountReads: 14,
+    tabLimit: all.reduce((n, t) => n + t.pageSize + 1, 0),
     profile: { reads: 2, note: '' }
   };
 };
@@ -55,7 +79,10 @@ describe('queueTargets', () => {
 
   it("judges the withdrawal's risk panel on the documents it reports, at most 25", () => {
     const risk = (documents: number) => ({ withdrawal: 'w1', ms: 1, runsMs: [1], documents, warnings: ['notVerified'] });
-    expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(24)).riskPanel).toMatchObject({ met: true, detail: expect.stringContaining('24 documents (limit 25)') });
+    expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(24)).riskPanel).toMatchObject({
+      met: true,
+      detail: expect.stringContaining('24 documents (limit 25)')
+    });
     expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(26)).riskPanel?.met).toBe(false);
     expect(queueTargets(queue(11), filtered(11, 11), customer(11)).riskPanel?.met).toBe(false);
   });

@@ -35,7 +35,8 @@ describe('evaluateTargets', () => {
   });
 
   it('judges the picker per search: 20 documents in all is fine, 21 is not, no query is a miss', () => {
-    const withRows = (rowsPerQuery: number[]) => met({ ...passing, picker: { ...passing.picker, search: { ms: 700, reads: 0, rowsPerQuery } } }).pickerReadsPerSearch;
+    const withRows = (rowsPerQuery: number[]) =>
+      met({ ...passing, picker: { ...passing.picker, search: { ms: 700, reads: 0, rowsPerQuery } } }).pickerReadsPerSearch;
     expect(withRows([10, 10])).toBe(true);
     expect(withRows([10, 11])).toBe(false);
     expect(withRows([21, 0])).toBe(false);

@@ -49,9 +49,7 @@ describe('https or this computer', () => {
   });
 
   it('says what is not an address at all', () => {
-    expect(backendUrlProblem('LEDGERDESK_BACKEND_URL', 'backend.acme.example')).toBe(
-      'LEDGERDESK_BACKEND_URL is not a web address: "backend.acme.example".'
-    );
+    expect(backendUrlProblem('LEDGERDESK_BACKEND_URL', 'backend.acme.example')).toBe('LEDGERDESK_BACKEND_URL is not a web address: "backend.acme.example".');
   });
 
   it('knows the loopback host names exactly as the URL parser writes them', () => {

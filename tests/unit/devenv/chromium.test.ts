@@ -34,7 +34,13 @@ describe('the Chromium the e2e suite drives', () => {
   });
 
   it('names every way to get one when there is none', () => {
-    const found = findChromium(lookup({ playwrightChromium: () => { throw new Error('unsupported platform'); } }));
+    const found = findChromium(
+      lookup({
+        playwrightChromium: () => {
+          throw new Error('unsupported platform');
+        }
+      })
+    );
     expect(found).toMatchObject({ path: undefined, problem: expect.stringContaining('npx playwright install chromium') });
   });
 });

@@ -83,7 +83,7 @@ const envFor = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
 };
 
 describe('downloading Electron with its own installer, from a local mirror', () => {
-  it('fetches the archive with progress, checks it against the mirror\'s SHASUMS256.txt, unpacks it and writes path.txt', async () => {
+  it("fetches the archive with progress, checks it against the mirror's SHASUMS256.txt, unpacks it and writes path.txt", async () => {
     const progress: Progress[] = [];
     let installing = 0;
     const outcome = await downloadElectron({ pkg, env: envFor(), onProgress: (p) => progress.push(p), onInstalling: () => installing++ });
@@ -107,7 +107,7 @@ describe('downloading Electron with its own installer, from a local mirror', () 
     expect(existsSync(join(pkg.dir, 'path.txt'))).toBe(false);
   });
 
-  it('refuses an archive whose checksum does not match the mirror\'s list', async () => {
+  it("refuses an archive whose checksum does not match the mirror's list", async () => {
     answer = (path, res) => (path.endsWith('SHASUMS256.txt') ? (res.end(`${'0'.repeat(64)} *${zipName}\n`), true) : false);
     const outcome = await downloadElectron({ pkg, env: envFor() });
     expect(outcome).toMatchObject({ ok: false, reason: expect.stringMatching(/checksum/i) });
@@ -143,7 +143,7 @@ describe('downloading Electron with its own installer, from a local mirror', () 
   });
 });
 
-describe('Electron\'s installer on a Node that cannot require() an ES module', () => {
+describe("Electron's installer on a Node that cannot require() an ES module", () => {
   // Node 20.19+/22.12+ can turn require(esm) off, which is how older Nodes behave.
   it.runIf(nodeCanRunElectronInstaller(process.versions.node))('stops at its first line with ERR_REQUIRE_ESM', () => {
     const run = spawnSync(process.execPath, ['--no-experimental-require-module', join(pkg.dir, 'install.js')], { env: envFor(), encoding: 'utf8' });

@@ -9,11 +9,15 @@ describe('startWithRetry', () => {
   it('tries a failed start once more, with a line saying why', async () => {
     const lines: string[] = [];
     const attempts: number[] = [];
-    const value = await startWithRetry(async (attempt) => {
-      attempts.push(attempt);
-      if (attempt === 1) throw new EmulatorStartError('Firebase emulators failed to start: exited with code 1. Last output: Could not start emulator hub, port taken.', true);
-      return 'running';
-    }, (l) => lines.push(l));
+    const value = await startWithRetry(
+      async (attempt) => {
+        attempts.push(attempt);
+        if (attempt === 1)
+          throw new EmulatorStartError('Firebase emulators failed to start: exited with code 1. Last output: Could not start emulator hub, port taken.', true);
+        return 'running';
+      },
+      (l) => lines.push(l)
+    );
     expect(value).toBe('running');
     expect(attempts).toEqual([1, 2]);
     expect(lines).toEqual([
@@ -24,22 +28,31 @@ describe('startWithRetry', () => {
   it('tries only once more', async () => {
     let calls = 0;
     await expect(
-      startWithRetry(async () => {
-        calls += 1;
-        throw new EmulatorStartError(`failed ${calls}`, true);
-      }, () => undefined)
+      startWithRetry(
+        async () => {
+          calls += 1;
+          throw new EmulatorStartError(`failed ${calls}`, true);
+        },
+        () => undefined
+      )
     ).rejects.toThrow('failed 2');
     expect(calls).toBe(2);
   });
 
   it('does not retry what a retry cannot fix: a missing program, or a port the caller fixed', async () => {
-    for (const error of [new EmulatorStartError('Firestore emulator failed to start: java not found (install Java 11+ or set JAVA_HOME).', false), new Error('Port 9099 for the Auth emulator is already in use')]) {
+    for (const error of [
+      new EmulatorStartError('Firestore emulator failed to start: java not found (install Java 11+ or set JAVA_HOME).', false),
+      new Error('Port 9099 for the Auth emulator is already in use')
+    ]) {
       let calls = 0;
       await expect(
-        startWithRetry(async () => {
-          calls += 1;
-          throw error;
-        }, () => undefined)
+        startWithRetry(
+          async () => {
+            calls += 1;
+            throw error;
+          },
+          () => undefined
+        )
       ).rejects.toBe(error);
       expect(calls).toBe(1);
     }

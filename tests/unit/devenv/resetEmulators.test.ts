@@ -28,20 +28,14 @@ describe('resetEmulators', () => {
     const fake = await fakeEmulator(() => false);
     servers.push(fake.server);
     await resetEmulators({ projectId: 'demo-x', firestoreHost: fake.host, authHost: fake.host });
-    expect(fake.seen.sort()).toEqual([
-      'DELETE /emulator/v1/projects/demo-x/accounts',
-      'DELETE /emulator/v1/projects/demo-x/databases/(default)/documents'
-    ]);
+    expect(fake.seen.sort()).toEqual(['DELETE /emulator/v1/projects/demo-x/accounts', 'DELETE /emulator/v1/projects/demo-x/databases/(default)/documents']);
   });
 
   it('sends a DELETE the emulator never answered again, and succeeds when the next one is answered', async () => {
     const fake = await fakeEmulator((n) => n === 1);
     servers.push(fake.server);
     const warnings: string[] = [];
-    await resetEmulators(
-      { projectId: 'demo-x', firestoreHost: fake.host, authHost: `${fake.host}` },
-      { attemptTimeoutMs: 300, warn: (m) => warnings.push(m) }
-    );
+    await resetEmulators({ projectId: 'demo-x', firestoreHost: fake.host, authHost: `${fake.host}` }, { attemptTimeoutMs: 300, warn: (m) => warnings.push(m) });
     expect(fake.seen).toHaveLength(3);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/did not answer within 0.3 s.*trying again \(2 of 4\)/);

@@ -88,7 +88,7 @@ describe('decideStart', () => {
     expect(decideStart({ ...linuxDesktop, noOpen: true, download: { ok: false, reason: 'x' } })).toMatchObject({ openBrowser: false });
   });
 
-  it('on a Node whose require() cannot load Electron\'s installer, no download is tried', () => {
+  it("on a Node whose require() cannot load Electron's installer, no download is tried", () => {
     for (const nodeVersion of ['20.18.1', '22.11.0', '21.7.3', '18.20.4']) {
       const d = decideStart({ ...linuxDesktop, nodeVersion });
       expect(d).toMatchObject({ kind: 'browser', why: 'nodeTooOld', openBrowser: true });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeDepositStatus,
-  referralCodeOf,
-  REFERRAL_MATCH_LIMIT,
-  type DepositChangeInput
-} from '../../../src/shared/domain/deposits';
+import { changeDepositStatus, referralCodeOf, REFERRAL_MATCH_LIMIT, type DepositChangeInput } from '../../../src/shared/domain/deposits';
 import { depositLock, depositStatuses, SUCCESSFUL_DEPOSIT_LOCKED } from '../../../src/shared/domain/statuses';
 import { customer, deposit, investment, PLATFORM } from './builders';
 
@@ -67,7 +62,7 @@ describe('deposit status machine', () => {
     expect(change.audit.after).toMatchObject({ 'users/u1.Totaldeposit': 223.45, 'users/r1.balance': 16.17 });
   });
 
-  it('activates the linked investment when it is the depositor\'s, for the same amount, and pending', () => {
+  it("activates the linked investment when it is the depositor's, for the same amount, and pending", () => {
     const change = approved({ deposit: deposit({ investmentId: 'i1' }), investment: investment() });
     expect(change.changes).toContainEqual({ path: 'investments/i1', set: { status: 'active' } });
     expect(change.audit.before).toMatchObject({ 'investments/i1.status': 'pending' });
@@ -81,7 +76,11 @@ describe('deposit status machine', () => {
 
   it.each([
     ['another customer (userId)', { userId: 'u2' }, 'it belongs to another customer (userId "u2", the depositor is u1)'],
-    ['another customer (e-mail)', { userId: undefined, email: 'u2@example.com' }, 'it belongs to another customer (email "u2@example.com", the depositor is u1@example.com)'],
+    [
+      'another customer (e-mail)',
+      { userId: undefined, email: 'u2@example.com' },
+      'it belongs to another customer (email "u2@example.com", the depositor is u1@example.com)'
+    ],
     ['nobody', { userId: undefined, email: undefined }, 'it names no customer (no userId, no email)'],
     ['a different amount', { amount: 123.44 }, 'its amount $123.44 is not the deposit amount $123.45'],
     ['an amount as text', { amount: '1,000' }, 'its amount is not a number ("1,000")'],
@@ -157,9 +156,7 @@ describe('deposit status machine', () => {
     const change = approved({ referrers: [customer('r1'), customer('r2')] });
     expect(change.changes.map((c) => c.path)).toEqual(['deposits/d1', 'users/u1']);
     expect(change.emails.map((e) => e.kind)).toEqual(['investmentActivated']);
-    expect(change.audit.notes).toContain(
-      'The referral id REF-r1 is ambiguous: 2 customers share it (users/r1, users/r2), so no referral bonus was paid.'
-    );
+    expect(change.audit.notes).toContain('The referral id REF-r1 is ambiguous: 2 customers share it (users/r1, users/r2), so no referral bonus was paid.');
   });
 
   it('says "at least" when the lookup stopped at its limit', () => {
@@ -178,9 +175,7 @@ describe('deposit status machine', () => {
     expect(referralCodeOf(depositor)).toEqual({ kind: 'unusable', value });
     const change = approved({ depositor, referrers: undefined });
     expect(change.changes.map((c) => c.path)).toEqual(['deposits/d1', 'users/u1']);
-    expect(change.audit.notes).toContain(
-      `The depositor's referral code (referreduserid) is not usable text (${shown}), so no referral bonus was paid.`
-    );
+    expect(change.audit.notes).toContain(`The depositor's referral code (referreduserid) is not usable text (${shown}), so no referral bonus was paid.`);
   });
 
   it('reads the referral code trimmed, and no code as not referred', () => {

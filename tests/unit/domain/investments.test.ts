@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../../src/shared/domain/investments';
 import { compoundInvestmentStatuses, investmentStatuses } from '../../../src/shared/domain/statuses';
 
-const pairs = <T extends string>(statuses: readonly T[]) =>
-  statuses.flatMap((from) => statuses.filter((to) => to !== from).map((to) => [from, to] as [T, T]));
+const pairs = <T extends string>(statuses: readonly T[]) => statuses.flatMap((from) => statuses.filter((to) => to !== from).map((to) => [from, to] as [T, T]));
 
 describe('investment statuses', () => {
   it.each(pairs(investmentStatuses))('%s -> %s is allowed, audited, with no money effects', (from, to) => {

@@ -38,7 +38,7 @@ describe('status previews', () => {
     expect(preview.effects.map((e) => [e.before, e.after])).toEqual(decided.value.effects.map((e) => [e.before, e.after]));
   });
 
-  it('calls a rejected withdrawal\'s balance a refund, and keeps the rule\'s notes', () => {
+  it("calls a rejected withdrawal's balance a refund, and keeps the rule's notes", () => {
     const wes = customer('u1', { fullname: 'Wes', balance: 0.1, email: undefined });
     const decided = changeWithdrawalStatus({ withdrawal: withdrawal({ amount: 0.2, email: undefined }), withdrawer: wes, platformName: PLATFORM }, 'rejected');
     const preview = previewOf(decided, facts([wes]));
@@ -78,7 +78,7 @@ describe('the investment a deposit would activate', () => {
     expect(activation({})).toBeNull();
   });
 
-  it('activates the depositor\'s pending investment of the same amount, with its plan and amount', () => {
+  it("activates the depositor's pending investment of the same amount, with its plan and amount", () => {
     expect(activation({ deposit: deposit({ investmentId: 'i1' }), investment: investment() })).toEqual({
       investmentId: 'i1',
       plan: 'Gold',
@@ -88,7 +88,7 @@ describe('the investment a deposit would activate', () => {
     });
   });
 
-  it('says why it stays as it is, with the rule\'s own checks', () => {
+  it("says why it stays as it is, with the rule's own checks", () => {
     expect(activation({ deposit: deposit({ investmentId: 'i1' }), investment: investment({ amount: 100, status: 'active' }) })).toEqual({
       investmentId: 'i1',
       plan: 'Gold',

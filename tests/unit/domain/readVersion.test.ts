@@ -89,7 +89,7 @@ describe('the figures a version names, and a bulk run rebasing them', () => {
     expect(figuresRead(reads(100), null)).toEqual([]);
   });
 
-  it('expects what the run\'s earlier records left, and nothing else moves', () => {
+  it("expects what the run's earlier records left, and nothing else moves", () => {
     const afterFirst = new Map([['users/u1.Totaldeposit', 223.45]]);
     expect(rebaseVersion(version(100), afterFirst)).toBe(version(223.45));
     expect(rebaseVersion(version(100), new Map([['users/other.balance', 1]]))).toBe(version(100));

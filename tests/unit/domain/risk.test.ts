@@ -148,8 +148,16 @@ describe('deposit risk facts', () => {
       earlierDeposits: 3,
       referralBonusTo: { id: 'rita', name: 'Rita Referrer', code: 'R' }
     });
-    expect(depositRiskFacts({ customer: depositor, earlierDeposits: 0, referral: { code: 'R', holders: [rita, customer('x')] } }).referralBonusTo).toEqual({ id: null, name: null, code: 'R' });
-    expect(depositRiskFacts({ customer: depositor, earlierDeposits: 0, referral: { code: 'R', holders: [] } }).referralBonusTo).toEqual({ id: null, name: null, code: 'R' });
+    expect(depositRiskFacts({ customer: depositor, earlierDeposits: 0, referral: { code: 'R', holders: [rita, customer('x')] } }).referralBonusTo).toEqual({
+      id: null,
+      name: null,
+      code: 'R'
+    });
+    expect(depositRiskFacts({ customer: depositor, earlierDeposits: 0, referral: { code: 'R', holders: [] } }).referralBonusTo).toEqual({
+      id: null,
+      name: null,
+      code: 'R'
+    });
     expect(depositRiskFacts({ customer: depositor, earlierDeposits: 0, referral: { code: 'R', holders: [depositor] } }).referralBonusTo?.id).toBeNull();
     expect(depositRiskFacts({ customer: null, earlierDeposits: 0, referral: null })).toEqual({ customer: null, earlierDeposits: 0, referralBonusTo: null });
   });
@@ -165,10 +173,7 @@ describe('reasons', () => {
   });
 
   const rejected = (reason: string | null) => {
-    const result = changeWithdrawalStatus(
-      { withdrawal: withdrawal(), withdrawer: customer('u1', { balance: 1 }), platformName: PLATFORM, reason },
-      'rejected'
-    );
+    const result = changeWithdrawalStatus({ withdrawal: withdrawal(), withdrawer: customer('u1', { balance: 1 }), platformName: PLATFORM, reason }, 'rejected');
     if (!result.ok) throw new Error(result.error.message);
     return result.value.emails[0]!;
   };
@@ -179,7 +184,9 @@ describe('reasons', () => {
     expect(rejected(DEFAULT_WITHDRAWAL_REJECTION).text).toContain(spec);
     expect(rejected('Did not meet the required conditions.').text).toContain(spec);
     const mail = rejected('the destination address is not valid for this coin');
-    expect(mail.text).toContain('Your withdrawal request was rejected. Reason: The destination address is not valid for this coin. The amount has been returned');
+    expect(mail.text).toContain(
+      'Your withdrawal request was rejected. Reason: The destination address is not valid for this coin. The amount has been returned'
+    );
     expect(mail.text).not.toContain('required conditions');
     expect(rejected('Wallet <blocked> & flagged!').html).toContain('Reason: Wallet &lt;blocked&gt; &amp; flagged! The amount');
   });

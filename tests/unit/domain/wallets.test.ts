@@ -1,18 +1,10 @@
 import { bech32, bech32m } from 'bech32';
 import bs58check from 'bs58check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkWalletAddress,
-  saveWalletAddresses,
-  toChecksumAddress,
-  walletChanges,
-  type Coin,
-  type WalletAddresses
-} from '../../../src/shared/domain/wallets';
+import { checkWalletAddress, saveWalletAddresses, toChecksumAddress, walletChanges, type Coin, type WalletAddresses } from '../../../src/shared/domain/wallets';
 
 const twenty = Array.from({ length: 20 }, (_, i) => i * 7);
-const segwit = (hrp: string, version = 0, program = twenty) =>
-  (version === 0 ? bech32 : bech32m).encode(hrp, [version, ...bech32.toWords(program)]);
+const segwit = (hrp: string, version = 0, program = twenty) => (version === 0 ? bech32 : bech32m).encode(hrp, [version, ...bech32.toWords(program)]);
 const base58 = (version: number) => bs58check.encode(Uint8Array.from([version, ...twenty]));
 
 const valid: [Coin, string][] = [
@@ -76,9 +68,7 @@ describe('saving wallet addresses', () => {
   };
 
   it('lists old -> new for each changed coin only', () => {
-    expect(walletChanges(current, { ...current, TRON: base58(0x41) })).toEqual([
-      { coin: 'TRON', before: current.TRON, after: base58(0x41) }
-    ]);
+    expect(walletChanges(current, { ...current, TRON: base58(0x41) })).toEqual([{ coin: 'TRON', before: current.TRON, after: base58(0x41) }]);
   });
 
   it('overwrites the document, audited with the changed coins', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPROVED_WITHDRAWAL_LOCKED,
-  REJECTED_WITHDRAWAL_LOCKED,
-  withdrawalLock,
-  withdrawalStatuses
-} from '../../../src/shared/domain/statuses';
+import { APPROVED_WITHDRAWAL_LOCKED, REJECTED_WITHDRAWAL_LOCKED, withdrawalLock, withdrawalStatuses } from '../../../src/shared/domain/statuses';
 import { changeWithdrawalStatus, type WithdrawalChangeInput } from '../../../src/shared/domain/withdrawals';
 import { customer, PLATFORM, withdrawal } from './builders';
 
@@ -102,9 +97,15 @@ describe('withdrawal status machine', () => {
       error: { code: 'VALIDATION', message: 'The withdrawal amount is more than $1,000,000,000.00 (2000000000).' }
     });
     const total = changeWithdrawalStatus(input({ withdrawer: customer('u1', { Totalwithdrawal: 999_999_900 }) }), 'approved');
-    expect(total.ok ? null : total.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining("The customer's Totalwithdrawal would become") });
+    expect(total.ok ? null : total.error).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining("The customer's Totalwithdrawal would become")
+    });
     const spelling = changeWithdrawalStatus(input({ withdrawer: customer('u1', { Totalwithdrawals: 999_999_900 }) }), 'approved');
-    expect(spelling.ok ? null : spelling.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining("The customer's Totalwithdrawals would become") });
+    expect(spelling.ok ? null : spelling.error).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining("The customer's Totalwithdrawals would become")
+    });
     const refund = changeWithdrawalStatus(input({ withdrawer: customer('u1', { balance: 999_999_900 }) }), 'rejected');
     expect(refund.ok ? null : refund.error).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining("The customer's balance would become") });
   });

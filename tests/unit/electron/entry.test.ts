@@ -90,7 +90,10 @@ vi.mock('electron', () => {
 });
 
 vi.mock('electron-log/main', () => {
-  const record = (level: string) => (...params: unknown[]) => void fake.logged.push([level, params]);
+  const record =
+    (level: string) =>
+    (...params: unknown[]) =>
+      void fake.logged.push([level, params]);
   const log = {
     error: record('error'),
     warn: record('warn'),
@@ -128,7 +131,13 @@ vi.mock('../../../src/main/compose', async () => {
     startMainServices: async (options: typeof services.options) => {
       services.options = options;
       return {
-        config: { mode: 'production', firebase: { apiKey: 'AIzaSyFAKEKEY', projectId: 'acme' }, adminUid: 'uid-admin-42', backendUrl: null, platformName: 'Acme' },
+        config: {
+          mode: 'production',
+          firebase: { apiKey: 'AIzaSyFAKEKEY', projectId: 'acme' },
+          adminUid: 'uid-admin-42',
+          backendUrl: null,
+          platformName: 'Acme'
+        },
         dispatch: async () => ({ ok: true, value: {} }),
         events: new EventBus(),
         openListeners: () => 0,

@@ -91,15 +91,12 @@ describe('registerRpc', () => {
     expect(dispatch).not.toHaveBeenCalled();
   });
 
-  it.each([[42], [null], [undefined], [{ method: 'app.info' }]])(
-    'answers VALIDATION when the method name is %j, without dispatching',
-    async (method) => {
-      const { ipcMain, dispatch } = setup();
-      const result = await ipcMain.invoke(frame('app://ledgerdesk/'), method, {});
-      expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
-      expect(dispatch).not.toHaveBeenCalled();
-    }
-  );
+  it.each([[42], [null], [undefined], [{ method: 'app.info' }]])('answers VALIDATION when the method name is %j, without dispatching', async (method) => {
+    const { ipcMain, dispatch } = setup();
+    const result = await ipcMain.invoke(frame('app://ledgerdesk/'), method, {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    expect(dispatch).not.toHaveBeenCalled();
+  });
 
   it('leaves unknown method names and raw input to the dispatcher', async () => {
     const { ipcMain, dispatch } = setup(async () => ({ ok: false, error: { code: 'NOT_FOUND', message: 'no such method' } }));

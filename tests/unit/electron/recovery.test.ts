@@ -1,13 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../../src/main/app/ports/logger';
-import {
-  CRASH_RUN_MS,
-  logChildProcessGone,
-  recoverFromRendererCrash,
-  recoveryMessage,
-  type RecoveryNotice
-} from '../../../src/main/electron/recovery';
+import { CRASH_RUN_MS, logChildProcessGone, recoverFromRendererCrash, recoveryMessage, type RecoveryNotice } from '../../../src/main/electron/recovery';
 import { isTrustedUrl } from '../../../src/main/electron/security';
 
 /** Like a BrowserWindow's webContents: events with (event, ...args), and loadURL finishing with did-finish-load. */
@@ -58,7 +52,9 @@ describe('a renderer that crashes', () => {
     webContents.navigate('app://ledgerdesk/withdrawals?status=pending', true);
     webContents.crash('crashed', 139);
     await settle();
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('renderer process is gone (crashed, exit code 139) on app://ledgerdesk/withdrawals?status=pending'));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining('renderer process is gone (crashed, exit code 139) on app://ledgerdesk/withdrawals?status=pending')
+    );
     expect(webContents.loaded).toEqual(['app://ledgerdesk/withdrawals?status=pending']);
     expect(notices).toEqual([{ kind: 'recovered', reason: 'crashed', url: 'app://ledgerdesk/withdrawals?status=pending' }]);
   });
@@ -130,7 +126,11 @@ describe('child processes', () => {
     const log = fakeLogger();
     logChildProcessGone(app, log);
     app.emit('child-process-gone', {}, { type: 'GPU', reason: 'crashed', exitCode: 11 });
-    app.emit('child-process-gone', {}, { type: 'Utility', reason: 'clean-exit', exitCode: 0, serviceName: 'network.mojom.NetworkService', name: 'Network Service' });
+    app.emit(
+      'child-process-gone',
+      {},
+      { type: 'Utility', reason: 'clean-exit', exitCode: 0, serviceName: 'network.mojom.NetworkService', name: 'Network Service' }
+    );
     expect(log.error).toHaveBeenCalledExactlyOnceWith('Child process gone: GPU (GPU, crashed, exit code 11)');
     expect(log.info).toHaveBeenCalledExactlyOnceWith('Child process gone: Network Service (Utility, clean-exit, exit code 0)');
   });

@@ -53,9 +53,8 @@ describe('isTrustedUrl', () => {
     expect(appUrl).toBe('app://ledgerdesk/');
   });
 
-  it.each(['app://ledgerdesk/', 'app://ledgerdesk/users', 'app://ledgerdesk/deposits?status=pending#top'])(
-    'trusts the app page %s',
-    (url) => expect(isTrustedUrl(url)).toBe(true)
+  it.each(['app://ledgerdesk/', 'app://ledgerdesk/users', 'app://ledgerdesk/deposits?status=pending#top'])('trusts the app page %s', (url) =>
+    expect(isTrustedUrl(url)).toBe(true)
   );
 
   it.each([

@@ -7,7 +7,13 @@ import type { DepositRow } from '../../../src/shared/contract';
 const column: ExportColumn<{ v: string | number | boolean | null }>[] = [{ header: 'Value', value: (r) => r.v }];
 /** The cells of one column as a spreadsheet would read them back. */
 const cells = (values: (string | number | boolean | null)[]): string[] =>
-  Papa.parse<string[]>(toCsv(column, values.map((v) => ({ v }))), { skipEmptyLines: false, delimiter: ',' })
+  Papa.parse<string[]>(
+    toCsv(
+      column,
+      values.map((v) => ({ v }))
+    ),
+    { skipEmptyLines: false, delimiter: ',' }
+  )
     .data.slice(1)
     .map((r) => r[0] ?? '');
 

@@ -58,10 +58,7 @@ describe('publishing order', () => {
 describe('the Linux channel file', () => {
   it('lists the AppImage and the deb from their separate runs, the AppImage as the legacy path', () => {
     const merged = parse(mergeUpdateInfo([appImageInfo, debInfo]));
-    expect(merged.files.map((file: { url: string }) => file.url)).toEqual([
-      'Ledgerdesk-0.2.0-linux-x86_64.AppImage',
-      'Ledgerdesk-0.2.0-linux-amd64.deb'
-    ]);
+    expect(merged.files.map((file: { url: string }) => file.url)).toEqual(['Ledgerdesk-0.2.0-linux-x86_64.AppImage', 'Ledgerdesk-0.2.0-linux-amd64.deb']);
     expect(merged.path).toBe('Ledgerdesk-0.2.0-linux-x86_64.AppImage');
     expect(merged.version).toBe('0.2.0');
   });

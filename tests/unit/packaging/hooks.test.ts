@@ -49,11 +49,37 @@ describe('the Windows sign hook for a cloud HSM', () => {
 
 describe('the stand-in fpm', () => {
   const argv = [
-    '-s', 'dir', '--force', '-t', 'deb', '-d', 'libgtk-3-0', '-d', 'libnss3', '--deb-recommends', 'libappindicator3-1',
-    '--deb-compression', 'xz', '--architecture', 'amd64', '--after-install', '/tmp/after-install.tpl',
-    '--description', 'Back-office for an investment platform\n Ledgerdesk: the desktop back-office',
-    '--version', '0.2.0', '--package', '/tmp/out.deb', '--name', 'ledgerdesk', '--maintainer', 'Ledgerdesk <support@ledgerdesk.test>',
-    '--deb-priority', 'optional', '/tmp/linux-unpacked/=/opt/Ledgerdesk', '/tmp/l.desktop=/usr/share/applications/ledgerdesk.desktop'
+    '-s',
+    'dir',
+    '--force',
+    '-t',
+    'deb',
+    '-d',
+    'libgtk-3-0',
+    '-d',
+    'libnss3',
+    '--deb-recommends',
+    'libappindicator3-1',
+    '--deb-compression',
+    'xz',
+    '--architecture',
+    'amd64',
+    '--after-install',
+    '/tmp/after-install.tpl',
+    '--description',
+    'Back-office for an investment platform\n Ledgerdesk: the desktop back-office',
+    '--version',
+    '0.2.0',
+    '--package',
+    '/tmp/out.deb',
+    '--name',
+    'ledgerdesk',
+    '--maintainer',
+    'Ledgerdesk <support@ledgerdesk.test>',
+    '--deb-priority',
+    'optional',
+    '/tmp/linux-unpacked/=/opt/Ledgerdesk',
+    '/tmp/l.desktop=/usr/share/applications/ledgerdesk.desktop'
   ];
 
   it('reads electron-builder arguments and writes a Debian control file from them', () => {

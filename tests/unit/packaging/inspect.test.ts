@@ -25,7 +25,10 @@ const good = (): AsarFacts => ({
   sourceMaps: {}
 });
 
-const failing = (facts: AsarFacts) => inspectAsar(facts).filter((c) => !c.ok).map((c) => c.name);
+const failing = (facts: AsarFacts) =>
+  inspectAsar(facts)
+    .filter((c) => !c.ok)
+    .map((c) => c.name);
 
 describe('app.asar inspection', () => {
   it('passes a clean package, even when the builder hoists a production copy differently', () => {
@@ -63,11 +66,7 @@ describe('app.asar inspection', () => {
     const facts = good();
     facts.files.push('tests/unit/x.test.ts', 'src/main/index.ts', '.env.production', 'out/main/index.js.map');
     facts.sourceMaps['out/main/index.js.map'] = '{"sourcesContent":["const apiKey = \\"AIza\\""]}';
-    expect(failing(facts)).toEqual([
-      'no sources, tests or scripts',
-      'no .env files',
-      'no source maps of our code (none can leak secrets)'
-    ]);
+    expect(failing(facts)).toEqual(['no sources, tests or scripts', 'no .env files', 'no source maps of our code (none can leak secrets)']);
   });
 
   it('finds the package a file belongs to, scoped and nested', () => {

@@ -48,7 +48,14 @@ describe('release.yml', () => {
   });
 
   it('installs, fetches Electron, tests, builds without publishing, smoke-tests the packaged app and uploads it', () => {
-    for (const command of ['npm ci', 'npx install-electron', 'xvfb-run -a npm test', 'npm run test:unit', 'npx playwright test --project electron', 'npm run dist -- "--$DIST_MODE"']) {
+    for (const command of [
+      'npm ci',
+      'npx install-electron',
+      'xvfb-run -a npm test',
+      'npm run test:unit',
+      'npx playwright test --project electron',
+      'npm run dist -- "--$DIST_MODE"'
+    ]) {
       expect(runs).toContain(command);
     }
     expect(runs).toContain('LEDGERDESK_PACKAGED_APP=');

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fileMatches,
-  formatReview,
-  reviewScan,
-  toFinding,
-  type Finding,
-  type Scan
-} from '../../../tools/release/security/findings';
-import {
-  excludedChecks,
-  securityJustifications,
-  type SecurityJustification
-} from '../../../src/main/electron/securityJustifications';
+import { fileMatches, formatReview, reviewScan, toFinding, type Finding, type Scan } from '../../../tools/release/security/findings';
+import { excludedChecks, securityJustifications, type SecurityJustification } from '../../../src/main/electron/securityJustifications';
 
 const finding = (overrides: Partial<Finding> = {}): Finding => ({
   check: 'OPEN_EXTERNAL_JS_CHECK',
@@ -92,9 +81,7 @@ describe('reviewScan', () => {
     ];
     const review = reviewScan(scan({ errors }), []);
     expect(review.passed).toBe(false);
-    expect(review.failures).toEqual([
-      'Electronegativity could not parse out/main/web.js, so it was not checked: Unknown node type ClassPrivateProperty.'
-    ]);
+    expect(review.failures).toEqual(['Electronegativity could not parse out/main/web.js, so it was not checked: Unknown node type ClassPrivateProperty.']);
     expect(review.warnings).toEqual(['out/main/index.js: odd but parsed']);
   });
 

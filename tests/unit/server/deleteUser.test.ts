@@ -412,9 +412,19 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
       ['a balance alone', { balance: 0.1 }, undefined, 'This customer still holds $0.10 and has 0 open deposits and 0 open withdrawals.'],
       ['a negative balance', { balance: -12 }, undefined, 'This customer still holds -$12.00 and has 0 open deposits and 0 open withdrawals.'],
       ['a balance stored as text', { balance: '250.00' }, undefined, 'This customer still holds $250.00 and has 0 open deposits and 0 open withdrawals.'],
-      ['a balance that is not a number', { balance: '1,234.00' }, undefined, 'This customer still holds a balance that is not a number ("1,234.00") and has 0 open deposits and 0 open withdrawals.'],
+      [
+        'a balance that is not a number',
+        { balance: '1,234.00' },
+        undefined,
+        'This customer still holds a balance that is not a number ("1,234.00") and has 0 open deposits and 0 open withdrawals.'
+      ],
       ['one open deposit', { balance: 0 }, { deposits: 1, withdrawals: 0 }, 'This customer still holds $0.00 and has 1 open deposit and 0 open withdrawals.'],
-      ['pending withdrawals', { balance: 0 }, { deposits: 0, withdrawals: 3 }, 'This customer still holds $0.00 and has 0 open deposits and 3 open withdrawals.']
+      [
+        'pending withdrawals',
+        { balance: 0 },
+        { deposits: 0, withdrawals: 3 },
+        'This customer still holds $0.00 and has 0 open deposits and 3 open withdrawals.'
+      ]
     ])('is refused for %s', async (_label, patch, pending, message) => {
       store.documents.set('rich', { ...RICH, ...patch });
       if (pending) store.open.set('rich', pending);
@@ -520,7 +530,10 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     it('refuses the key with another customer or another force (422), and deletes nothing more', async () => {
       store.documents.set('doc-only', { email: 'dora@example.com', balance: 0 });
       expect((await keyed('cust-1')).statusCode).toBe(200);
-      for (const [id, query] of [['doc-only', ''], ['cust-1', '?force=true']] as const) {
+      for (const [id, query] of [
+        ['doc-only', ''],
+        ['cust-1', '?force=true']
+      ] as const) {
         const res = await keyed(id, KEY, query);
         expect(res.statusCode).toBe(422);
         expect(res.json().error).toMatch(/already used for a different request/);

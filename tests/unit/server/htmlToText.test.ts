@@ -7,15 +7,13 @@ describe('htmlToText', () => {
   });
 
   it('turns block ends and <br> into line breaks, at most one blank line', () => {
-    expect(htmlToText('<h1>Deposit</h1><p>Amount: 100</p><div>Thanks</div><br><br><br>Team')).toBe(
-      'Deposit\n\nAmount: 100\n\nThanks\n\nTeam'
-    );
+    expect(htmlToText('<h1>Deposit</h1><p>Amount: 100</p><div>Thanks</div><br><br><br>Team')).toBe('Deposit\n\nAmount: 100\n\nThanks\n\nTeam');
     expect(htmlToText('Line one<br/>Line two')).toBe('Line one\nLine two');
   });
 
   it('decodes basic, numeric and hex entities once, after the tags are gone', () => {
     expect(htmlToText('Tom &amp; Jerry &lt;b&gt; &quot;hi&quot; &#39;x&#39; &apos;y&apos; a&nbsp;b &#8364; &#x1F600;')).toBe(
-      'Tom & Jerry <b> "hi" \'x\' \'y\' a b € 😀'
+      "Tom & Jerry <b> \"hi\" 'x' 'y' a b € 😀"
     );
     expect(htmlToText('&amp;lt; stays &amp;lt;')).toBe('&lt; stays &lt;');
     expect(htmlToText('&unknown; &#xZZ;')).toBe('&unknown; &#xZZ;');

@@ -204,7 +204,11 @@ describe('backend host: POST /send-mail', () => {
   });
 
   it('answers 404 JSON for an unknown route or method', async () => {
-    for (const [method, url] of [['GET', '/nope'], ['GET', '/send-mail'], ['DELETE', '/send-mail']] as const) {
+    for (const [method, url] of [
+      ['GET', '/nope'],
+      ['GET', '/send-mail'],
+      ['DELETE', '/send-mail']
+    ] as const) {
       const res = await app.inject({ method, url, headers: { authorization: 'Bearer admin-token' } });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toMatch(/no .* on the Ledgerdesk backend host/);

@@ -21,12 +21,7 @@ const run = (fake = fakePage()) => {
 describe('the bundled bridge script', () => {
   it('is built from the same module as the preload, not from serialised functions', () => {
     const sources = modules.map((id) => id.slice(id.lastIndexOf('src/')));
-    expect(sources.sort()).toEqual([
-      'src/main/web/bridge.ts',
-      'src/main/web/bridgePage.ts',
-      'src/shared/methods.ts',
-      'src/shared/windowApi.ts'
-    ]);
+    expect(sources.sort()).toEqual(['src/main/web/bridge.ts', 'src/main/web/bridgePage.ts', 'src/shared/methods.ts', 'src/shared/windowApi.ts']);
   });
 
   it('runs as a classic script and leaves nothing global but window.api', () => {

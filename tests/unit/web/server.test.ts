@@ -122,9 +122,7 @@ describe('browser-mode server', () => {
     await reader.read(); // the ": connected" comment
     events.emit('session.idleWarning', { signOutAt: '2026-11-21T10:00:00.000Z', msLeft: 15_000 });
     const { value } = await reader.read();
-    expect(new TextDecoder().decode(value)).toBe(
-      'event: session.idleWarning\ndata: {"signOutAt":"2026-11-21T10:00:00.000Z","msLeft":15000}\n\n'
-    );
+    expect(new TextDecoder().decode(value)).toBe('event: session.idleWarning\ndata: {"signOutAt":"2026-11-21T10:00:00.000Z","msLeft":15000}\n\n');
     controller.abort();
   });
 
@@ -153,17 +151,15 @@ describe('browser-mode server', () => {
   });
 
   it('refuses to start without its bridge script, naming the missing file', async () => {
-    await expect(
-      startWebServer({ dispatch, events, rendererDir, token: TOKEN, port: 0, bridgeFile: join(rendererDir, 'absent.js') })
-    ).rejects.toThrow(/absent\.js is missing: build first/);
+    await expect(startWebServer({ dispatch, events, rendererDir, token: TOKEN, port: 0, bridgeFile: join(rendererDir, 'absent.js') })).rejects.toThrow(
+      /absent\.js is missing: build first/
+    );
   });
 
   it('refuses other Host headers (DNS rebinding)', async () => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve) => {
-      request({ host: '127.0.0.1', port: server.port, path: '/', headers: { host: 'evil.example:80' } }, (res) =>
-        resolve(res.statusCode ?? 0)
-      ).end();
+      request({ host: '127.0.0.1', port: server.port, path: '/', headers: { host: 'evil.example:80' } }, (res) => resolve(res.statusCode ?? 0)).end();
     });
     expect(status).toBe(403);
   });

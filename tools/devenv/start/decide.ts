@@ -45,7 +45,10 @@ export function hasDisplay(platform: NodeJS.Platform, display: StartFacts['displ
  * 23.0 on; anywhere else install.js stops at its first line with ERR_REQUIRE_ESM.
  */
 export function nodeCanRunElectronInstaller(version: string): boolean {
-  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map((part) => Number.parseInt(part, 10));
+  const [major = 0, minor = 0] = version
+    .replace(/^v/, '')
+    .split('.')
+    .map((part) => Number.parseInt(part, 10));
   if (major >= 23) return true;
   if (major === 22) return minor >= 12;
   if (major === 20) return minor >= 19;
@@ -76,7 +79,10 @@ export function decideStart(facts: StartFacts): StartDecision {
     return browser('downloadFailed', `Electron could not be downloaded (${facts.download.reason}), so Ledgerdesk opens in browser mode; ${LATER}.`);
   }
   if (facts.skipDownload) {
-    return browser('downloadSkipped', `ELECTRON_SKIP_BINARY_DOWNLOAD is set and there is no Electron binary, so Ledgerdesk opens in browser mode; unset it and ${LATER}.`);
+    return browser(
+      'downloadSkipped',
+      `ELECTRON_SKIP_BINARY_DOWNLOAD is set and there is no Electron binary, so Ledgerdesk opens in browser mode; unset it and ${LATER}.`
+    );
   }
   if (!nodeCanRunElectronInstaller(facts.nodeVersion)) {
     return browser(

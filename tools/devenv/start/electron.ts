@@ -156,7 +156,13 @@ function runInstaller(dir: string, env: NodeJS.ProcessEnv, signal?: AbortSignal)
       if (code === 0) return resolve({ ok: true });
       if (signal?.aborted) return resolve({ ok: false, reason: 'stopped' });
       // The error's first line ("Error: Generated checksum ... did not match expected checksum.").
-      const line = output.split('\n').map((l) => l.trim()).find((l) => /error/i.test(l)) ?? output.trim().split('\n')[0] ?? '';
+      const line =
+        output
+          .split('\n')
+          .map((l) => l.trim())
+          .find((l) => /error/i.test(l)) ??
+        output.trim().split('\n')[0] ??
+        '';
       resolve({ ok: false, reason: `install.js exited with ${sig ?? `code ${code}`}${line ? `: ${line}` : ''}` });
     });
   });

@@ -84,16 +84,30 @@ export function buildLinuxPackages(options: {
   const tools = standInAppImageTools(join(work, 'appimage-tools'));
   const runs = linuxRuns(join(work, 'out'));
   for (const run of runs) {
-    const built = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-builder', 'cli.js'), ...run.args, '--publish', 'never', `-c.directories.output=${run.output}`, ...options.builderArgs], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...options.env, APPIMAGE_TOOLS_PATH: tools, CUSTOM_FPM_PATH: join(root, 'tools/release/packaging/stand-in-fpm.mjs') }
-    });
+    const built = spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'electron-builder', 'cli.js'),
+        ...run.args,
+        '--publish',
+        'never',
+        `-c.directories.output=${run.output}`,
+        ...options.builderArgs
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...options.env, APPIMAGE_TOOLS_PATH: tools, CUSTOM_FPM_PATH: join(root, 'tools/release/packaging/stand-in-fpm.mjs') }
+      }
+    );
     if (built.status !== 0) throw new Error(`electron-builder (${run.label}) failed:\n${built.stdout}\n${built.stderr}`);
   }
   const collected = join(work, 'collected');
   mkdirSync(collected);
-  collectRuns(collected, runs.map((run) => run.output));
+  collectRuns(
+    collected,
+    runs.map((run) => run.output)
+  );
   const find = (ext: string) => {
     const name = readdirSync(collected).find((file) => file.endsWith(ext));
     if (!name) throw new Error(`No ${ext} was built.`);

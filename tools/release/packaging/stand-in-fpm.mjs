@@ -9,9 +9,26 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const valued = new Set([
-  '-s', '-t', '-d', '--deb-recommends', '--deb-compression', '--architecture', '--after-install', '--after-remove',
-  '--description', '--version', '--package', '--name', '--maintainer', '--vendor', '--url', '--category',
-  '--deb-priority', '--license', '--iteration', '--log'
+  '-s',
+  '-t',
+  '-d',
+  '--deb-recommends',
+  '--deb-compression',
+  '--architecture',
+  '--after-install',
+  '--after-remove',
+  '--description',
+  '--version',
+  '--package',
+  '--name',
+  '--maintainer',
+  '--vendor',
+  '--url',
+  '--category',
+  '--deb-priority',
+  '--license',
+  '--iteration',
+  '--log'
 ]);
 const flags = new Set(['--force', '--debug']);
 
@@ -54,7 +71,10 @@ export function controlFile(args) {
     ['Homepage', args.one('--url')],
     ['Description', [summary, ...long].join('\n')]
   ];
-  return `${fields.filter(([, value]) => value).map(([key, value]) => `${key}: ${value}`).join('\n')}\n`;
+  return `${fields
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\n`;
 }
 
 function build(argv) {
@@ -68,7 +88,10 @@ function build(argv) {
     }
     mkdirSync(join(root, 'DEBIAN'));
     writeFileSync(join(root, 'DEBIAN', 'control'), controlFile(args));
-    for (const [option, script] of [['--after-install', 'postinst'], ['--after-remove', 'postrm']]) {
+    for (const [option, script] of [
+      ['--after-install', 'postinst'],
+      ['--after-remove', 'postrm']
+    ]) {
       const file = args.one(option);
       if (!file) continue;
       writeFileSync(join(root, 'DEBIAN', script), readFileSync(file));

@@ -7,8 +7,7 @@ import { parse, stringify } from 'yaml';
  */
 
 /** Files a release uploads: installers, the zips macOS updates from, blockmaps, channel files. */
-export const isReleaseFile = (name: string): boolean =>
-  /\.(exe|dmg|zip|AppImage|deb|blockmap)$/.test(name) || isChannelFile(name);
+export const isReleaseFile = (name: string): boolean => /\.(exe|dmg|zip|AppImage|deb|blockmap)$/.test(name) || isChannelFile(name);
 
 /** latest.yml, beta-mac.yml, latest-linux.yml, latest-linux-arm64.yml ... (not builder-debug.yml). */
 export const isChannelFile = (name: string): boolean => /^[a-z]+(-mac|-linux(-[a-z0-9]+)?)?\.yml$/.test(name) && name !== 'builder-debug.yml';
@@ -68,8 +67,7 @@ export function withStaging(text: string, percentage: number): string {
  * Channel files must never be cached on the way (a client would miss a release or a rollback);
  * installers never change under a name, so they may be cached for good.
  */
-export const cacheControlFor = (name: string): string =>
-  isChannelFile(name) ? 'no-cache, max-age=0' : 'public, max-age=31536000, immutable';
+export const cacheControlFor = (name: string): string => (isChannelFile(name) ? 'no-cache, max-age=0' : 'public, max-age=31536000, immutable');
 
 /** The channel files of one channel on every OS: latest.yml, latest-mac.yml, latest-linux.yml. */
 export const channelFiles = (channel: string): string[] => [`${channel}.yml`, `${channel}-mac.yml`, `${channel}-linux.yml`];

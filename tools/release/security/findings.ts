@@ -96,8 +96,7 @@ export function reviewScan(scan: Scan, justifications: readonly SecurityJustific
 }
 
 const where = (finding: Finding): string => `${finding.file}:${finding.line}:${finding.column}`;
-const summary = (finding: Finding): string =>
-  `${finding.check} ${where(finding)} (${finding.severity}/${finding.confidence}) ${finding.description}`;
+const summary = (finding: Finding): string => `${finding.check} ${where(finding)} (${finding.severity}/${finding.confidence}) ${finding.description}`;
 
 export function formatReview(review: Review, excluded: readonly ExcludedCheck[] = []): string[] {
   const lines: string[] = [];

@@ -7,9 +7,7 @@ const readable = /\.(js|jsx|ts|tsx|html|htm)$/;
 
 const walk = (dir: string): string[] =>
   existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]
-      )
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]))
     : [];
 
 const posix = (path: string): string => path.split(sep).join('/');

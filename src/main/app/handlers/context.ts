@@ -59,11 +59,7 @@ export interface HandlerContext {
 export type NamespaceHandlers<N extends string> = Pick<Handlers, Extract<MethodName, `${N}.${string}`>>;
 
 /** A status change's context: the administrator's action, its store and the e-mail dispatcher to wake. */
-export function statusChangeContext(
-  ctx: HandlerContext,
-  method: MethodName,
-  input: { operationId: string } & Record<string, unknown>
-): StatusChangeContext {
+export function statusChangeContext(ctx: HandlerContext, method: MethodName, input: { operationId: string } & Record<string, unknown>): StatusChangeContext {
   const platform = ctx.platform();
   return {
     store: platform.store,

@@ -11,11 +11,7 @@ import { statusChangeContext, type HandlerContext, type NamespaceHandlers } from
  * for each; only the list's name and its status rule differ. Inputs arrive validated against the
  * contract, whose moneyList() declares these four with the same shapes.
  */
-export function moneyListHandlers<N extends MoneyListName, S extends string, I>(
-  ctx: HandlerContext,
-  name: N,
-  rule: StatusRule<S, I>
-): NamespaceHandlers<N> {
+export function moneyListHandlers<N extends MoneyListName, S extends string, I>(ctx: HandlerContext, name: N, rule: StatusRule<S, I>): NamespaceHandlers<N> {
   const setStatus = changeStatusWith(rule);
   const preview = statusPreviewWith(rule);
   const handlers = {

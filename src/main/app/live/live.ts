@@ -123,10 +123,18 @@ export class LiveService implements LiveWork {
     if (this.queues.length) return;
     const { feed } = this.options;
     const queue = (name: 'deposits' | 'withdrawals', kind: NewPending['kind']) =>
-      new Window(feed, name, { status: 'pending', order: 'newest' }, true, (change) => {
-        this.counts.ask();
-        for (const row of change.arrived) this.options.emit('live.newPending', newPending(kind, row));
-      }, this.stateChanged, this.log);
+      new Window(
+        feed,
+        name,
+        { status: 'pending', order: 'newest' },
+        true,
+        (change) => {
+          this.counts.ask();
+          for (const row of change.arrived) this.options.emit('live.newPending', newPending(kind, row));
+        },
+        this.stateChanged,
+        this.log
+      );
     const kyc = Object.assign(new Freshness(), { close: () => undefined as void });
     let first = true;
     kyc.close = feed.watchKycQueue({

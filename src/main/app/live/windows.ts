@@ -26,9 +26,8 @@ export function compareWindows(previous: WindowEntry[] | null, next: WindowEntry
   if (previous === null) return { arrived: [], changed: [], exited: [] };
   const before = new Map(previous.map((entry) => [entry.row.id, entry]));
   const after = new Set(next.map((entry) => entry.row.id));
-  const floor = previous.length >= size ? previous.at(-1)?.at ?? null : null;
-  const isNew = (entry: WindowEntry) =>
-    newestFirst && (floor === null || (entry.at !== null && entry.at > floor));
+  const floor = previous.length >= size ? (previous.at(-1)?.at ?? null) : null;
+  const isNew = (entry: WindowEntry) => newestFirst && (floor === null || (entry.at !== null && entry.at > floor));
   const arrived: LiveRow[] = [];
   const changed: LiveRow[] = [];
   for (const entry of next) {

@@ -1,13 +1,4 @@
-import type {
-  AuditEntry,
-  CompoundInvestmentRow,
-  DepositRow,
-  InvestmentRow,
-  Page,
-  StatusCounts,
-  UserCard,
-  WithdrawalRow
-} from '../../../shared/contract';
+import type { AuditEntry, CompoundInvestmentRow, DepositRow, InvestmentRow, Page, StatusCounts, UserCard, WithdrawalRow } from '../../../shared/contract';
 import type { AuditKind } from '../../../shared/domain/changeset';
 import type { MoneyFilters } from '../../../shared/queries/lists';
 import type { MoneyListName } from '../../../shared/schemas/lists';

@@ -30,12 +30,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <FullPage>
         <Card className="w-full max-w-md">
-          <ErrorState
-            title="Couldn't open Ledgerdesk"
-            message={problem ?? 'The session could not be read.'}
-            onRetry={retry}
-            retrying={retrying}
-          />
+          <ErrorState title="Couldn't open Ledgerdesk" message={problem ?? 'The session could not be read.'} onRetry={retry} retrying={retrying} />
         </Card>
       </FullPage>
     );

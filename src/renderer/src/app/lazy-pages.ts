@@ -26,24 +26,70 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => AnyPage, paths
 }
 
 export const pages = {
-  adminLayout: lazyPage(() => import('./layout/AdminLayout'), (m) => m.AdminLayout),
-  login: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage),
-  logout: lazyPage(() => import('../features/auth/LogoutPage'), (m) => m.LogoutPage),
-  dashboard: lazyPage(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage, ['/']),
-  users: lazyPage(() => import('../features/users/UsersPage'), (m) => m.UsersPage, ['/users']),
-  user: lazyPage(() => import('../features/user-page/UserPage'), (m) => m.UserPage),
-  userByEmail: lazyPage(() => import('../features/user-page/FindByEmailPage'), (m) => m.FindByEmailPage),
+  adminLayout: lazyPage(
+    () => import('./layout/AdminLayout'),
+    (m) => m.AdminLayout
+  ),
+  login: lazyPage(
+    () => import('../features/auth/LoginPage'),
+    (m) => m.LoginPage
+  ),
+  logout: lazyPage(
+    () => import('../features/auth/LogoutPage'),
+    (m) => m.LogoutPage
+  ),
+  dashboard: lazyPage(
+    () => import('../features/dashboard/DashboardPage'),
+    (m) => m.DashboardPage,
+    ['/']
+  ),
+  users: lazyPage(
+    () => import('../features/users/UsersPage'),
+    (m) => m.UsersPage,
+    ['/users']
+  ),
+  user: lazyPage(
+    () => import('../features/user-page/UserPage'),
+    (m) => m.UserPage
+  ),
+  userByEmail: lazyPage(
+    () => import('../features/user-page/FindByEmailPage'),
+    (m) => m.FindByEmailPage
+  ),
   moneyLists: lazyPage(
     () => import('../features/money-lists/MoneyListsPage'),
     (m) => m.MoneyListsPage,
     ['/deposits', '/withdrawals', '/investments', '/cmdinvestments']
   ),
-  plans: lazyPage(() => import('../features/plans/PlansPage'), (m) => m.PlansPage, ['/settings']),
-  sendMail: lazyPage(() => import('../features/send-mail/SendMailPage'), (m) => m.SendMailPage, ['/sendmail']),
-  wallets: lazyPage(() => import('../features/wallets/WalletsPage'), (m) => m.WalletsPage, ['/walletsettings']),
-  referrals: lazyPage(() => import('../features/referrals/ReferralsPage'), (m) => m.ReferralsPage, ['/referrals']),
-  audit: lazyPage(() => import('../features/audit/AuditPage'), (m) => m.AuditPage, ['/audit']),
-  notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), (m) => m.NotFoundPage)
+  plans: lazyPage(
+    () => import('../features/plans/PlansPage'),
+    (m) => m.PlansPage,
+    ['/settings']
+  ),
+  sendMail: lazyPage(
+    () => import('../features/send-mail/SendMailPage'),
+    (m) => m.SendMailPage,
+    ['/sendmail']
+  ),
+  wallets: lazyPage(
+    () => import('../features/wallets/WalletsPage'),
+    (m) => m.WalletsPage,
+    ['/walletsettings']
+  ),
+  referrals: lazyPage(
+    () => import('../features/referrals/ReferralsPage'),
+    (m) => m.ReferralsPage,
+    ['/referrals']
+  ),
+  audit: lazyPage(
+    () => import('../features/audit/AuditPage'),
+    (m) => m.AuditPage,
+    ['/audit']
+  ),
+  notFound: lazyPage(
+    () => import('../features/not-found/NotFoundPage'),
+    (m) => m.NotFoundPage
+  )
 } satisfies Record<string, LazyPage>;
 
 /** Starts loading the screen at `path` (no-op for an unknown path); a failed preload is ignored. */

@@ -20,9 +20,7 @@ export function TabLinks({ label, tabs }: { label: string; tabs: TabLink[] }) {
               aria-current={tab.active ? 'page' : undefined}
               className={cn(
                 'inline-flex h-10 items-center border-b-2 px-0.5 text-sm font-medium transition-colors',
-                tab.active
-                  ? 'border-indigo-600 text-indigo-700'
-                  : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'
+                tab.active ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'
               )}
             >
               {tab.label}

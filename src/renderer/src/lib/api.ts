@@ -42,5 +42,4 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-export const isApiError = (error: unknown, code?: ErrorCode): error is ApiError =>
-  error instanceof ApiError && (code === undefined || error.code === code);
+export const isApiError = (error: unknown, code?: ErrorCode): error is ApiError => error instanceof ApiError && (code === undefined || error.code === code);

@@ -125,7 +125,11 @@ const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** Today (or `now`) as the administrator's calendar day, YYYY-MM-DD. */
 export function localDay(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value])
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -145,7 +149,11 @@ export const offsetText = (minutes: number): string => `${minutes < 0 ? '-' : '+
 
 /** The zone's short name at that instant, as the locale writes it: "UTC", "CET", "GMT+1". */
 function zoneName(date: Date): string {
-  return dateFormat({ timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? place.timeZone;
+  return (
+    dateFormat({ timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? place.timeZone
+  );
 }
 
 /**

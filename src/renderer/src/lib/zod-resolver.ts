@@ -32,9 +32,7 @@ function toFieldErrors(messages: Record<string, string>): FieldErrors {
  * added as refinements): valid values come back as the schema's output, issues as field errors.
  * Written here rather than installing @hookform/resolvers for one function.
  */
-export function zodResolver<TValues extends FieldValues, TOutput = TValues>(
-  schema: z.ZodType<TOutput, TValues>
-): Resolver<TValues, unknown, TOutput> {
+export function zodResolver<TValues extends FieldValues, TOutput = TValues>(schema: z.ZodType<TOutput, TValues>): Resolver<TValues, unknown, TOutput> {
   return (values) => {
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data, errors: {} };

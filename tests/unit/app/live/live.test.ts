@@ -6,7 +6,19 @@ import type { LiveFeed, LiveRow, Listening, WindowEntry, WindowSnapshot } from '
 import { fakeClock } from '../../session/fakeClock';
 
 const row = (id: string, fields: Partial<LiveRow> = {}): LiveRow =>
-  ({ id, email: `${id}@example.com`, userId: 'u1', username: null, amount: 10, amountRaw: null, status: 'pending', cryptoType: null, walletAddress: null, createdAt: null, ...fields }) as LiveRow;
+  ({
+    id,
+    email: `${id}@example.com`,
+    userId: 'u1',
+    username: null,
+    amount: 10,
+    amountRaw: null,
+    status: 'pending',
+    cryptoType: null,
+    walletAddress: null,
+    createdAt: null,
+    ...fields
+  }) as LiveRow;
 const entry = (id: string, at: string, fields: Partial<LiveRow> = {}): WindowEntry => ({ row: row(id, { createdAt: at, ...fields } as Partial<LiveRow>), at });
 
 describe('what changed in a watched window', () => {
@@ -78,7 +90,9 @@ describe('why a record left the filtered list', () => {
   });
 
   it('says nothing for a record that still matches (it was only pushed off the first page)', () => {
-    expect(whyLeft({ status: 'pending', from: '2026-01-01T00:00:00.000Z' }, 'createdAt', row('a', { createdAt: '2026-02-01T00:00:00.000Z' } as Partial<LiveRow>))).toBeNull();
+    expect(
+      whyLeft({ status: 'pending', from: '2026-01-01T00:00:00.000Z' }, 'createdAt', row('a', { createdAt: '2026-02-01T00:00:00.000Z' } as Partial<LiveRow>))
+    ).toBeNull();
   });
 });
 

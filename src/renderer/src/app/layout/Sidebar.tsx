@@ -12,8 +12,7 @@ import { NotificationSettings } from './live/NotificationSettings';
 import { useDesktopNotifications } from './live/use-desktop-notifications';
 import { usePendingCounts } from './live/use-pending-counts';
 
-const linkBase =
-  'group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-indigo-400';
+const linkBase = 'group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-indigo-400';
 const linkIdle = 'text-slate-300 hover:bg-white/5 hover:text-white';
 const linkActive = 'bg-white/10 text-white';
 
@@ -66,13 +65,7 @@ function SidebarLink({ item }: { item: NavItem }) {
     >
       {({ isActive }) => (
         <>
-          <Icon
-            aria-hidden
-            className={cn(
-              'size-4 shrink-0',
-              isActive || related ? 'text-indigo-300' : 'text-slate-400 group-hover:text-slate-200'
-            )}
-          />
+          <Icon aria-hidden className={cn('size-4 shrink-0', isActive || related ? 'text-indigo-300' : 'text-slate-400 group-hover:text-slate-200')} />
           {item.label}
         </>
       )}

@@ -46,10 +46,7 @@ export function TopBar() {
         <PaletteButton />
         {info?.mode === 'demo' && <DemoPill />}
         <div className="flex items-center gap-2.5 border-l border-slate-200 pl-4">
-          <span
-            aria-hidden
-            className="flex size-7 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600 uppercase"
-          >
+          <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600 uppercase">
             {email.charAt(0)}
           </span>
           <div className="leading-tight">

@@ -23,23 +23,11 @@ interface PagedFooterProps {
 }
 
 export function unlistedNote(count: number, noun: Noun, sortField: string): string {
-  return count === 1
-    ? `1 ${noun.one} has no ${sortField} and is not listed.`
-    : `${formatCount(count)} ${noun.many} have no ${sortField} and are not listed.`;
+  return count === 1 ? `1 ${noun.one} has no ${sortField} and is not listed.` : `${formatCount(count)} ${noun.many} have no ${sortField} and are not listed.`;
 }
 
 /** "Showing 20 of 200", the note about unlisted records, and Load More while pages remain. */
-export function PagedFooter({
-  shown,
-  total,
-  unlisted,
-  noun,
-  sortField,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  loadMoreLabel = 'Load More'
-}: PagedFooterProps) {
+export function PagedFooter({ shown, total, unlisted, noun, sortField, hasMore, loadingMore, onLoadMore, loadMoreLabel = 'Load More' }: PagedFooterProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-slate-200 px-5 py-3">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500">

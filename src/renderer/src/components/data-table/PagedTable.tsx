@@ -38,7 +38,23 @@ export interface PagedTableProps<T extends { id: string }> {
 
 /** A server-paged list in a card: skeletons, empty and error states, the count and Load More. */
 export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
-  const { query, columns, caption, noun, sortField, empty, errorTitle, errorHint, loadMoreLabel, emptyState, highlightedRowId, above, selection, keys, decorate } = props;
+  const {
+    query,
+    columns,
+    caption,
+    noun,
+    sortField,
+    empty,
+    errorTitle,
+    errorHint,
+    loadMoreLabel,
+    emptyState,
+    highlightedRowId,
+    above,
+    selection,
+    keys,
+    decorate
+  } = props;
   const pages = query.data?.pages;
   const first = pages?.[0];
   const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);

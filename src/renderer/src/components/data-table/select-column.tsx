@@ -18,7 +18,12 @@ export function withSelectBox<T>(first: ColumnDef<T>, selection: RowSelection, r
       );
       return (
         <span className="flex items-center gap-4">
-          <SelectCheckbox label="Select every row on this page" checked={state === 'all'} indeterminate={state === 'some'} onToggle={() => selection.togglePage()} />
+          <SelectCheckbox
+            label="Select every row on this page"
+            checked={state === 'all'}
+            indeterminate={state === 'some'}
+            onToggle={() => selection.togglePage()}
+          />
           {flexRender(first.header, context)}
         </span>
       );

@@ -54,7 +54,11 @@ export function useRowKeyboard<T>(rows: readonly { id: string; original: T }[], 
     useHotkeys(listShortcuts.select.keys, () => active && selection?.toggle(active.id, false), live()),
     useHotkeys(listShortcuts.range.keys, () => active && selection?.toggle(active.id, true), live()),
     useHotkeys(listShortcuts.all.keys, () => selection?.selectPage(), live()),
-    useHotkeys(listShortcuts.clear.keys, () => selection?.clear(), live(() => !keys?.escapeTaken?.(), { preventDefault: false })),
+    useHotkeys(
+      listShortcuts.clear.keys,
+      () => selection?.clear(),
+      live(() => !keys?.escapeTaken?.(), { preventDefault: false })
+    ),
     useHotkeys(
       (keys?.actions ?? []).map((action) => action.keys).join(',') || 'f24',
       (_event, hotkey) => {

@@ -86,10 +86,7 @@ function ExportProgress({ state, noun, onCancel }: { state: CsvExportState; noun
           className="h-2 overflow-hidden rounded-full bg-slate-100"
         >
           <div
-            className={cn(
-              'h-full rounded-full bg-indigo-600 transition-[width] duration-300',
-              !known && state.phase === 'fetching' && 'w-1/3 animate-pulse'
-            )}
+            className={cn('h-full rounded-full bg-indigo-600 transition-[width] duration-300', !known && state.phase === 'fetching' && 'w-1/3 animate-pulse')}
             style={known || state.phase === 'saving' ? { width: `${Math.max(2, ratio * 100)}%` } : undefined}
           />
         </div>

@@ -25,17 +25,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  busy = false,
-  asChild = false,
-  disabled,
-  className,
-  children,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', busy = false, asChild = false, disabled, className, children, type, ...props }: ButtonProps) {
   const classes = cn(
     'inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors select-none',
     'disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -51,13 +41,7 @@ export function Button({
     );
   }
   return (
-    <button
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...props}
-    >
+    <button type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
       {busy && <Spinner className="text-current" />}
       {children}
     </button>

@@ -15,16 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; Cancel has the focus first, so Enter never confirms by accident. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  tone = 'primary',
-  busy = false,
-  onConfirm
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, tone = 'primary', busy = false, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -39,10 +39,7 @@ export function Dialog({ open, onOpenChange, title, description, children, role 
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
             {!hideClose && (
-              <RadixDialog.Close
-                aria-label="Close"
-                className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-              >
+              <RadixDialog.Close aria-label="Close" className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600">
                 <X className="size-4" aria-hidden />
               </RadixDialog.Close>
             )}

@@ -35,12 +35,8 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
             <LogoMark />
             <Wordmark className="text-lg text-slate-900" />
           </div>
-          <h1 className="mt-6 text-xl font-semibold tracking-tight text-slate-900">
-            {unconfigured ? 'Connect your platform' : 'Sign in to the back-office'}
-          </h1>
-          <p className="mt-1 text-sm text-slate-500">
-            {unconfigured ? 'Ledgerdesk is not connected to a platform yet.' : 'Administrator access only.'}
-          </p>
+          <h1 className="mt-6 text-xl font-semibold tracking-tight text-slate-900">{unconfigured ? 'Connect your platform' : 'Sign in to the back-office'}</h1>
+          <p className="mt-1 text-sm text-slate-500">{unconfigured ? 'Ledgerdesk is not connected to a platform yet.' : 'Administrator access only.'}</p>
 
           <div className="mt-6 space-y-5">
             {unconfigured ? (

@@ -72,12 +72,7 @@ export function DashboardPage() {
 
       {nothingShown ? (
         <Card>
-          <ErrorState
-            title="Couldn't load the dashboard"
-            message={failures[0]?.message ?? ''}
-            onRetry={refetchFigures}
-            retrying={figuresFetching}
-          />
+          <ErrorState title="Couldn't load the dashboard" message={failures[0]?.message ?? ''} onRetry={refetchFigures} retrying={figuresFetching} />
         </Card>
       ) : (
         <>

@@ -83,16 +83,26 @@ function moneySection<List extends 'withdrawals' | 'deposits'>(list: List, words
 }
 
 export const withdrawalSection = moneySection('withdrawals', {
-  title: 'Withdrawals', description: "Customers' requests to take money out.", icon: ArrowUpFromLine,
-  total: ['Total withdrawals', 'Requests of every status'], shareOf: 'requests', noun: 'approved withdrawal',
-  settled: ['withdrawals.approved', 'Approved'], refused: ['withdrawals.rejected', 'Rejected'],
+  title: 'Withdrawals',
+  description: "Customers' requests to take money out.",
+  icon: ArrowUpFromLine,
+  total: ['Total withdrawals', 'Requests of every status'],
+  shareOf: 'requests',
+  noun: 'approved withdrawal',
+  settled: ['withdrawals.approved', 'Approved'],
+  refused: ['withdrawals.rejected', 'Rejected'],
   amount: ['withdrawals.approvedAmount', 'Total withdrawn', 'Sum of approved withdrawals']
 });
 
 export const depositSection = moneySection('deposits', {
-  title: 'Deposits', description: 'Money customers have sent in.', icon: ArrowDownToLine,
-  total: ['Total deposits', 'Deposits of every status'], shareOf: 'deposits', noun: 'successful deposit',
-  settled: ['deposits.success', 'Successful'], refused: ['deposits.failed', 'Failed'],
+  title: 'Deposits',
+  description: 'Money customers have sent in.',
+  icon: ArrowDownToLine,
+  total: ['Total deposits', 'Deposits of every status'],
+  shareOf: 'deposits',
+  noun: 'successful deposit',
+  settled: ['deposits.success', 'Successful'],
+  refused: ['deposits.failed', 'Failed'],
   amount: ['deposits.successAmount', 'Total deposited', 'Sum of successful deposits']
 });
 
@@ -135,8 +145,7 @@ export function sectionCards(section: Section, figures: DashboardFigures): (Stat
     const state = figures[card.figure];
     const figure = shownFigure(state);
     if (!figure && state.kind !== 'failed') return null;
-    const caption =
-      typeof card.caption === 'string' ? card.caption : figure && total !== undefined ? card.caption(figure.value, total) : null;
+    const caption = typeof card.caption === 'string' ? card.caption : figure && total !== undefined ? card.caption(figure.value, total) : null;
     return {
       label: card.label,
       value: figure ? (card.money ? formatMoney(figure.value) : formatCount(figure.value)) : formatCount(null),
@@ -162,7 +171,10 @@ export function sectionNote(section: Section, figures: DashboardFigures): string
 /** The header's label: when the figures on screen are from, and whether fresher ones are coming. */
 export function figuresTime(figures: DashboardFigures): { asOf: string; updating: boolean } | null {
   const states = Object.values(figures);
-  const times = states.map(shownFigure).flatMap((f) => (f ? [f.asOf] : [])).sort();
+  const times = states
+    .map(shownFigure)
+    .flatMap((f) => (f ? [f.asOf] : []))
+    .sort();
   if (times.length === 0) return null;
   const updating = states.some((s) => s.kind === 'updating' || s.kind === 'loading');
   // While updating, the oldest figure on screen says how old the page may be; once fresh, the newest.

@@ -16,8 +16,7 @@ export function NotFoundPage() {
           title="There is no screen at this address"
           description={
             <>
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{pathname}</code> does
-              not exist in Ledgerdesk.
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{pathname}</code> does not exist in Ledgerdesk.
             </>
           }
           action={

@@ -28,14 +28,7 @@ export const referralColumns = [
     'email',
     'Client Email',
     // A referral stores the client's e-mail only: their page is found by it.
-    (row) =>
-      row.clientEmail ? (
-        <UserLink email={row.clientEmail}>
-          {row.clientEmail}
-        </UserLink>
-      ) : (
-        <TextCell value={null} />
-      ),
+    (row) => (row.clientEmail ? <UserLink email={row.clientEmail}>{row.clientEmail}</UserLink> : <TextCell value={null} />),
     { skeleton: 'w-44' }
   ),
   // The platform records no status for referrals, so every one shows as Active (docs/product-rules.md §2).

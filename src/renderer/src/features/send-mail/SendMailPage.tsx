@@ -21,7 +21,6 @@ import { RecipientPicker, type Recipient } from './components/RecipientPicker';
 import { useChosenRecipient } from './use-chosen-recipient';
 import { emptyDraft, useMailDraft, type Draft } from './use-mail-draft';
 
-
 /** Each field's name in the "Error" dialog, in the form's order. */
 const fieldNames: Record<keyof Draft, string> = { recipient: 'Recipient', subject: 'Subject', companyName: 'Company name', html: 'HTML body' };
 
@@ -56,8 +55,7 @@ const mailSchema = z
 
 const resolver = zodResolver(mailSchema);
 
-const missingFields = (errors: Record<string, unknown>) =>
-  (Object.keys(fieldNames) as (keyof Draft)[]).filter((f) => f in errors).map((f) => fieldNames[f]);
+const missingFields = (errors: Record<string, unknown>) => (Object.keys(fieldNames) as (keyof Draft)[]).filter((f) => f in errors).map((f) => fieldNames[f]);
 
 export function SendMailPage() {
   const { register, handleSubmit, watch, setValue, getValues, reset, formState } = useForm<Draft, unknown, z.output<typeof mailSchema>>({

@@ -14,9 +14,7 @@ export const userTabs: readonly UserTab[] = sections.map(([tab]) => tab);
 export const tabLabel = (tab: UserTab): string => sections.find(([name]) => name === tab)?.[1] ?? tab;
 
 /** The tab in the URL, or Deposits (the first thing an administrator checks) for none or an unknown one. */
-export const tabOf = (value: string | null): UserTab =>
-  (userTabs as readonly string[]).includes(value ?? '') ? (value as UserTab) : 'deposits';
+export const tabOf = (value: string | null): UserTab => ((userTabs as readonly string[]).includes(value ?? '') ? (value as UserTab) : 'deposits');
 
 /** "Olivia Bennett" -> "Olivia", for the empty states ("Olivia has made no referrals yet."). */
-export const firstName = (fullname: string | null, email: string | null): string =>
-  fullname?.trim().split(/\s+/)[0] || email || 'This customer';
+export const firstName = (fullname: string | null, email: string | null): string => fullname?.trim().split(/\s+/)[0] || email || 'This customer';

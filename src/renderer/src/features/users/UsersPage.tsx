@@ -51,9 +51,7 @@ export function UsersPage() {
     if (!loaded || searched === null || !search.data) return [];
     const ids = new Set(loaded.map((row) => row.id));
     // Beyond the loaded pages, but only the customers the filters would list.
-    return search.data.rows
-      .filter((row) => !ids.has(row.id) && inView(row, view))
-      .map((row): ListedUser => ({ ...row, foundBySearch: true }));
+    return search.data.rows.filter((row) => !ids.has(row.id) && inView(row, view)).map((row): ListedUser => ({ ...row, foundBySearch: true }));
   }, [loaded, searched, search.data, view]);
 
   const rows = useMemo(() => {
@@ -143,7 +141,9 @@ export function UsersPage() {
             <div role="status" aria-live="polite" aria-label="Search summary" className="min-h-5 text-sm text-slate-600">
               {filtering && rows && (
                 <span className="mr-3 tabular-nums">
-                  {localMatches === 0 ? 'No loaded customer matches.' : `${formatCount(localMatches)} of ${formatCount(loaded?.length ?? 0)} loaded customers match.`}
+                  {localMatches === 0
+                    ? 'No loaded customer matches.'
+                    : `${formatCount(localMatches)} of ${formatCount(loaded?.length ?? 0)} loaded customers match.`}
                 </span>
               )}
               {searched !== null && search.isFetching && (
@@ -203,9 +203,7 @@ export function UsersPage() {
 
       {dialog && dialogUser && dialog.action === 'manage' && <ManageDialog key={dialogUser.id} user={dialogUser} onClose={closeDialog} />}
       {dialog && dialogUser && dialog.action === 'kyc' && <KycDialog key={dialogUser.id} user={dialogUser} onClose={closeDialog} />}
-      {dialog && dialogUser && dialog.action === 'delete' && (
-        <DeleteUserDialog key={dialogUser.id} user={dialogUser} onClose={closeDialog} />
-      )}
+      {dialog && dialogUser && dialog.action === 'delete' && <DeleteUserDialog key={dialogUser.id} user={dialogUser} onClose={closeDialog} />}
     </div>
   );
 }

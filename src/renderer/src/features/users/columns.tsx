@@ -69,12 +69,10 @@ export function userColumns(onAction: (action: UserAction, user: ListedUser) => 
     money('Totalwithdrawal', 'Total Withdrawal'),
     money('totalearnings', 'Total Earnings'),
     money('TotalBonus', 'Total Bonus'),
-    column<ListedUser>(
-      'verified',
-      'Verified',
-      (user) => <Badge tone={user.verified ? 'success' : 'neutral'}>{user.verified ? 'Yes' : 'No'}</Badge>,
-      { className: 'w-20', skeleton: 'w-10' }
-    ),
+    column<ListedUser>('verified', 'Verified', (user) => <Badge tone={user.verified ? 'success' : 'neutral'}>{user.verified ? 'Yes' : 'No'}</Badge>, {
+      className: 'w-20',
+      skeleton: 'w-10'
+    }),
     column<ListedUser>('actions', 'Actions', (user) => <RowActions user={user} onAction={onAction} />, {
       className: 'w-[16.5rem]',
       skeleton: 'w-48'

@@ -10,9 +10,6 @@ export const normalizeSearch = (text: string) => text.trim().toLowerCase();
 
 /** What pressing Enter found, in words. */
 export function searchSummary(extra: number, limitReached: boolean, limit: number): string {
-  const more =
-    extra === 0
-      ? 'No other customers match.'
-      : `Also searched all customers: ${extra} more found beyond the loaded pages.`;
+  const more = extra === 0 ? 'No other customers match.' : `Also searched all customers: ${extra} more found beyond the loaded pages.`;
   return limitReached ? `${more} Firestore returned its first ${limit} matches per field; type more of the e-mail or name to narrow it.` : more;
 }

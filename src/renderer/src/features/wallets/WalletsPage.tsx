@@ -46,8 +46,7 @@ export function WalletsPage() {
         actions={<RefreshButton query={wallets} />}
       />
       <Notice tone="info">
-        Customers send their deposits to these addresses. Saving overwrites them for every customer at once, so you are
-        asked to confirm each change first.
+        Customers send their deposits to these addresses. Saving overwrites them for every customer at once, so you are asked to confirm each change first.
       </Notice>
       {content}
     </div>

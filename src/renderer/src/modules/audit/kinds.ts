@@ -24,14 +24,12 @@ export const auditKindNouns: Record<AuditKind, string> = {
   mail: 'E-mail'
 };
 
-export const isAuditKind = (value: string | null): value is AuditKind =>
-  value !== null && (auditKinds as readonly string[]).includes(value);
+export const isAuditKind = (value: string | null): value is AuditKind => value !== null && (auditKinds as readonly string[]).includes(value);
 
 /** The outbox states in the order an e-mail goes through them (a type-only import keeps zod out of the page). */
 export const mailStateList = ['queued', 'sending', 'sent', 'failed'] as const satisfies readonly MailState[];
 
-export const isMailState = (value: string | null): value is MailState =>
-  value !== null && (mailStateList as readonly string[]).includes(value);
+export const isMailState = (value: string | null): value is MailState => value !== null && (mailStateList as readonly string[]).includes(value);
 
 export const mailKindLabels: Record<string, string> = {
   investmentActivated: 'Investment activated',

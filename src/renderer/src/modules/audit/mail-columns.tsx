@@ -38,9 +38,7 @@ function StateCell({ entry }: { entry: MailEntry }) {
           {entry.nextAttemptAt && entry.state !== 'failed' && <>, next {formatDateTime(entry.nextAttemptAt)}</>}
         </p>
       )}
-      {entry.lastError && entry.state !== 'sent' && (
-        <p className="max-w-xs text-xs text-rose-700 [overflow-wrap:anywhere]">{entry.lastError}</p>
-      )}
+      {entry.lastError && entry.state !== 'sent' && <p className="max-w-xs text-xs text-rose-700 [overflow-wrap:anywhere]">{entry.lastError}</p>}
     </div>
   );
 }
@@ -54,10 +52,9 @@ export const mailColumns = [
   column<MailEntry>('to', 'Recipient', (entry) => <RecipientCell entry={entry} />, { className: 'align-top', skeleton: 'w-44' }),
   column<MailEntry>('subject', 'Subject', (entry) => <SubjectCell entry={entry} />, { className: 'align-top', skeleton: 'w-64' }),
   column<MailEntry>('state', 'State', (entry) => <StateCell entry={entry} />, { className: 'align-top', skeleton: 'w-16' }),
-  column<MailEntry>(
-    'actions',
-    'Actions',
-    (entry) => (entry.state === 'failed' ? <RetryMailButton id={entry.id} to={entry.to} /> : null),
-    { align: 'right', className: 'w-28 align-top', skeleton: 'w-14' }
-  )
+  column<MailEntry>('actions', 'Actions', (entry) => (entry.state === 'failed' ? <RetryMailButton id={entry.id} to={entry.to} /> : null), {
+    align: 'right',
+    className: 'w-28 align-top',
+    skeleton: 'w-14'
+  })
 ];

@@ -95,12 +95,7 @@ export function customerFilter(
 /** What the list method takes for a view, before the page's cursor and size. */
 export type MoneyListQuery = Omit<ListInput<string>, 'cursor' | 'pageSize'>;
 
-export function queryInput(
-  filters: MoneyListView,
-  order: ListOrder,
-  customer: CustomerFilter | null,
-  timeZone: string = localTimeZone()
-): MoneyListQuery {
+export function queryInput(filters: MoneyListView, order: ListOrder, customer: CustomerFilter | null, timeZone: string = localTimeZone()): MoneyListQuery {
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(customer ? { customer } : {}),

@@ -173,10 +173,7 @@ function StatusLine({ text, search, nothingShown }: { text: string; search: Pale
   else if (nothingShown && text.length === 1) line = 'No screen or action matches. Type 2 characters or more to find a user.';
   else if (nothingShown) line = `No results for ${quoted(text)}. Try a screen's name, a user's e-mail or name, or paste a whole id.`;
   return (
-    <p
-      role="status"
-      className={cn(line ? 'flex items-center gap-2 px-5 py-4 text-sm' : 'sr-only', search.failure ? 'text-rose-700' : 'text-slate-500')}
-    >
+    <p role="status" className={cn(line ? 'flex items-center gap-2 px-5 py-4 text-sm' : 'sr-only', search.failure ? 'text-rose-700' : 'text-slate-500')}>
       {line === 'Searching…' && <Spinner />}
       {line}
     </p>

@@ -71,8 +71,7 @@ function matching<T extends { label: string; keywords: string[] }>(rows: T[], te
  * no @, a valid Firestore id, and as long as the ids Firebase makes (20 characters, 28 for a
  * user), so typing a name never costs the five reads of an id lookup.
  */
-export const looksLikeId = (text: string): boolean =>
-  text.length >= 16 && !/\s/.test(text) && !text.includes('@') && idProblem(text) === null;
+export const looksLikeId = (text: string): boolean => text.length >= 16 && !/\s/.test(text) && !text.includes('@') && idProblem(text) === null;
 
 export interface PaletteSources {
   text: string;

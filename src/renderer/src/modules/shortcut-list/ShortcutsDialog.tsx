@@ -24,7 +24,9 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
         </div>
         <section>
           <h3 className="text-sm font-semibold text-slate-900">Status keys on a focused row</h3>
-          <p className="mt-1 text-sm text-slate-600">One key per status sets the focused record to it, through the same confirmation as the row's status menu.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            One key per status sets the focused record to it, through the same confirmation as the row's status menu.
+          </p>
           <div className="mt-3 grid grid-cols-2 gap-3">
             {statusSections.map((list) => (
               <ListKeys key={list.list} list={list} />

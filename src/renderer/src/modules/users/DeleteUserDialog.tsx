@@ -44,17 +44,14 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
           <>
             <p className="rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900 ring-1 ring-amber-200">{holdings}</p>
             <p>
-              Deleting {named} anyway removes their sign-in account and customer record now. The balance is not paid out,
-              and their open deposits and withdrawals (pending, failed or without a status) stay in the lists but can no
-              longer be credited or refunded.
+              Deleting {named} anyway removes their sign-in account and customer record now. The balance is not paid out, and their open deposits and
+              withdrawals (pending, failed or without a status) stay in the lists but can no longer be credited or refunded.
             </p>
             <p>The audit log records that you deleted anyway, with these figures.</p>
           </>
         }
         confirmLabel="Delete anyway"
-        onConfirm={() =>
-          remove.mutate({ id: user.id, operationId: forcedId, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })
-        }
+        onConfirm={() => remove.mutate({ id: user.id, operationId: forcedId, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })}
       />
     );
   }
@@ -67,10 +64,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
       description={
         <>
           <p>You won't be able to revert this!</p>
-          <p>
-            This deletes {named}: their sign-in account and customer record. Their deposits, withdrawals and the audit log
-            stay.
-          </p>
+          <p>This deletes {named}: their sign-in account and customer record. Their deposits, withdrawals and the audit log stay.</p>
         </>
       }
       confirmLabel="Yes, delete it!"

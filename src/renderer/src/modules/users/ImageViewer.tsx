@@ -171,9 +171,7 @@ export function ImageViewer({ image, owner, onClose }: ImageViewerProps) {
             </div>
           )}
         </div>
-        <p className="mt-2 text-xs text-slate-500">
-          Keys: + and − zoom, R rotates, 0 shows full size, F fits the window, Esc closes.
-        </p>
+        <p className="mt-2 text-xs text-slate-500">Keys: + and − zoom, R rotates, 0 shows full size, F fits the window, Esc closes.</p>
       </div>
     </Dialog>
   );

@@ -26,7 +26,12 @@ const isPast = (value: string | null) => {
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Fact label={label} className={wide ? 'sm:col-span-2' : undefined} labelClassName="text-xs font-medium tracking-wide text-slate-500 uppercase" valueClassName="mt-1 text-sm text-slate-900">
+    <Fact
+      label={label}
+      className={wide ? 'sm:col-span-2' : undefined}
+      labelClassName="text-xs font-medium tracking-wide text-slate-500 uppercase"
+      valueClassName="mt-1 text-sm text-slate-900"
+    >
       {children}
     </Fact>
   );

@@ -13,10 +13,7 @@ export function ImagePlaceholder({ reason, className }: { reason: 'missing' | 'b
     <div
       role="img"
       aria-label={reason === 'missing' ? 'No image provided' : 'Image could not be loaded'}
-      className={cn(
-        'flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-500',
-        className
-      )}
+      className={cn('flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-500', className)}
     >
       <ImageOff className="size-5 text-slate-400" aria-hidden />
       <span className="text-xs font-medium">{reason === 'missing' ? 'No image provided' : 'Image could not be loaded'}</span>

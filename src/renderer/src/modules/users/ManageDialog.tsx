@@ -3,13 +3,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } 
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adjustInputSchema } from '../../../../shared/schemas/users';
-import {
-  adjustableFields,
-  fieldLabels,
-  formatFieldValue,
-  previewAdjustment,
-  type AdjustableField
-} from '../../../../shared/domain/users';
+import { adjustableFields, fieldLabels, formatFieldValue, previewAdjustment, type AdjustableField } from '../../../../shared/domain/users';
 import { Field } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -35,9 +29,7 @@ const manageSchema = (user: UserRow) =>
     .extend({ amount: z.string() })
     .superRefine((values, ctx) => {
       const parsed = parseAmount(values.amount);
-      const preview = parsed.ok
-        ? previewAdjustment(user[values.field], { field: values.field, operation: values.operation, amount: parsed.value })
-        : null;
+      const preview = parsed.ok ? previewAdjustment(user[values.field], { field: values.field, operation: values.operation, amount: parsed.value }) : null;
       if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: parsed.message });
       else if (preview && !preview.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: preview.error.message });
       if (!values.reason.trim()) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
@@ -153,12 +145,7 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
                   f === field ? 'bg-indigo-50/70' : 'hover:bg-slate-50'
                 )}
               >
-                <input
-                  type="radio"
-                  value={f}
-                  {...register('field', { onChange: backToFirstStep })}
-                  className="size-4 accent-indigo-600"
-                />
+                <input type="radio" value={f} {...register('field', { onChange: backToFirstStep })} className="size-4 accent-indigo-600" />
                 <span className={cn('flex-1', f === field ? 'font-medium text-slate-900' : 'text-slate-700')}>{fieldLabels[f]}</span>
                 <span className="text-slate-600 tabular-nums">{shownValue(f, user[f])}</span>
               </label>
@@ -203,12 +190,7 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
           )}
         </Field>
 
-        <Field
-          label="Reason"
-          error={reasonError}
-          hint="Required. Saved in the audit log with the change. Shift+Enter for a new line."
-          errorReplacesHint
-        >
+        <Field label="Reason" error={reasonError} hint="Required. Saved in the audit log with the change. Shift+Enter for a new line." errorReplacesHint>
           {(control) => (
             <textarea
               {...control}
@@ -252,9 +234,7 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
               <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
               This takes {label} below zero, to {formatFieldValue(field, preview.value.after)}.
             </p>
-            <p className="mt-1 pl-6 text-amber-800">
-              Only go ahead if the customer really owes this amount. The change is recorded in the audit log.
-            </p>
+            <p className="mt-1 pl-6 text-amber-800">Only go ahead if the customer really owes this amount. The change is recorded in the audit log.</p>
             <div className="mt-3 flex justify-end gap-2 pl-6">
               <Button variant="secondary" size="sm" onClick={() => setConfirmingNegative(false)} disabled={adjust.isPending}>
                 Go back

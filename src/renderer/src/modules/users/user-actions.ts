@@ -21,8 +21,7 @@ export const userActionKeys = {
   delete: () => [...userKeys.all, 'delete'] as const
 };
 
-export const useKyc = (id: string) =>
-  useQuery(openedRecordQuery(userActionKeys.kyc(id), () => api().users.kyc({ id }), 'Failed to load the KYC documents.'));
+export const useKyc = (id: string) => useQuery(openedRecordQuery(userActionKeys.kyc(id), () => api().users.kyc({ id }), 'Failed to load the KYC documents.'));
 
 // ---- The query cache
 
@@ -31,8 +30,7 @@ type Paged = { pages: Page<UserRow>[] };
 
 const isPaged = (data: unknown): data is Paged => typeof data === 'object' && data !== null && Array.isArray((data as Paged).pages);
 const hasRows = (data: unknown): data is Rows => typeof data === 'object' && data !== null && Array.isArray((data as Rows).rows);
-const isRecordOf = (data: unknown, id: string): data is UserRow =>
-  typeof data === 'object' && data !== null && (data as { id?: unknown }).id === id;
+const isRecordOf = (data: unknown, id: string): data is UserRow => typeof data === 'object' && data !== null && (data as { id?: unknown }).id === id;
 
 /** Every cached list page, search result or single record of this customer shows the change. */
 export function patchUser(queryClient: QueryClient, id: string, patch: Partial<UserRow>) {
@@ -94,9 +92,7 @@ export function useAdjustUser(user: UserRow) {
   return useMutation({
     mutationKey: userActionKeys.adjust(user.id),
     mutationFn: (adjustment: Adjustment) =>
-      asOneAction('users.adjust', { id: user.id, ...adjustment }, (operationId) =>
-        call(() => api().users.adjust({ id: user.id, ...adjustment, operationId }))
-      ),
+      asOneAction('users.adjust', { id: user.id, ...adjustment }, (operationId) => call(() => api().users.adjust({ id: user.id, ...adjustment, operationId }))),
     onSuccess(result, adjustment) {
       const after = result.effects[0]?.after;
       if (typeof after === 'number') patchUser(queryClient, user.id, { [adjustment.field]: after });
@@ -120,9 +116,7 @@ export function useSetVerified(user: Pick<UserRow, 'id'>) {
   return useMutation({
     mutationKey: userActionKeys.setVerified(user.id),
     mutationFn: (verified: boolean) =>
-      asOneAction('users.setVerified', { id: user.id, verified }, (operationId) =>
-        call(() => api().users.setVerified({ id: user.id, verified, operationId }))
-      ),
+      asOneAction('users.setVerified', { id: user.id, verified }, (operationId) => call(() => api().users.setVerified({ id: user.id, verified, operationId }))),
     onSuccess(result, verified) {
       patchUser(queryClient, user.id, { verified });
       notify.success(result.message);
@@ -178,15 +172,13 @@ export type DeleteRequest = Input<'users.delete'>;
  * message names the figures ("This customer still holds $1,234.50 and has 2 open deposits and
  * 1 open withdrawal."), worded so by server/routes/deleteUser.ts.
  */
-export const holdsMoney = (error: unknown): boolean =>
-  isApiError(error, 'CONFLICT') && error.message.startsWith('This customer still holds ');
+export const holdsMoney = (error: unknown): boolean => isApiError(error, 'CONFLICT') && error.message.startsWith('This customer still holds ');
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: userActionKeys.delete(),
-    mutationFn: ({ id, operationId, force }: DeleteRequest) =>
-      call(() => api().users.delete({ id, operationId, ...(force ? { force: true } : {}) })),
+    mutationFn: ({ id, operationId, force }: DeleteRequest) => call(() => api().users.delete({ id, operationId, ...(force ? { force: true } : {}) })),
     // A retry carries the same operationId (the host's Idempotency-Key), so a lost reply cannot delete twice.
     retry: (failures, error) => isApiError(error, 'UNAVAILABLE') && failures < 1,
     onSuccess(result, { id }) {

@@ -8,7 +8,14 @@ export const emailColumn = <T extends { email: string | null; userId?: string | 
   column<T>(
     'email',
     'Email',
-    (row) => (row.email ? <UserLink userId={row.userId} email={row.email}>{row.email}</UserLink> : <TextCell value={null} />),
+    (row) =>
+      row.email ? (
+        <UserLink userId={row.userId} email={row.email}>
+          {row.email}
+        </UserLink>
+      ) : (
+        <TextCell value={null} />
+      ),
     { skeleton: 'w-44' }
   );
 

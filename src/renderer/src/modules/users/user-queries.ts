@@ -21,8 +21,7 @@ export const userKeys = {
 export const openedRecordQuery = <T>(queryKey: QueryKey, read: () => Promise<Result<T>>, errorTitle: string) =>
   queryOptions({ queryKey, queryFn: () => call(read), staleTime: 0, meta: { errorTitle } });
 
-export const userCardQuery = (id: string) =>
-  openedRecordQuery(userKeys.card(id), () => api().users.card({ id }), 'Failed to load the customer.');
+export const userCardQuery = (id: string) => openedRecordQuery(userKeys.card(id), () => api().users.card({ id }), 'Failed to load the customer.');
 
 export const useUserCard = (id: string) => useQuery(userCardQuery(id));
 

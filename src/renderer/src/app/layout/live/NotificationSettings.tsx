@@ -17,7 +17,8 @@ function BrowserPermission() {
   const [permission, setPermission] = useState(() => ('Notification' in window ? Notification.permission : 'unsupported'));
   let text: ReactNode;
   if (permission === 'granted') text = 'This browser shows Ledgerdesk’s notifications.';
-  else if (permission === 'denied') text = 'This browser blocks Ledgerdesk’s notifications. Allow them in the site settings (the icon left of the address), then reload.';
+  else if (permission === 'denied')
+    text = 'This browser blocks Ledgerdesk’s notifications. Allow them in the site settings (the icon left of the address), then reload.';
   else if (permission === 'unsupported') text = 'This browser cannot show notifications.';
   else
     return (
@@ -43,7 +44,12 @@ export function NotificationSettings({ className }: { className: string }) {
         <Bell aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-slate-200" />
         Notifications
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Notifications" description="A desktop notification for each new request, on this computer. Clicking one opens the request in its queue.">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Notifications"
+        description="A desktop notification for each new request, on this computer. Clicking one opens the request in its queue."
+      >
         <div className="space-y-4">
           <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
             {kinds.map(({ kind, label, hint }) => (

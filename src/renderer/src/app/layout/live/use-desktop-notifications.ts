@@ -9,9 +9,7 @@ import { useMainEvent } from '../../../lib/live-events';
 import { notificationPrefsQuery, useNotificationPrefs } from './notification-prefs';
 
 /** Where a new request is reviewed: its pending queue, oldest first, opened at that record. */
-export const queuePath = (kind: NotificationKind, id: string): string =>
-  `/${kind}s?status=pending&order=oldest&focus=${encodeURIComponent(id)}`;
-
+export const queuePath = (kind: NotificationKind, id: string): string => `/${kind}s?status=pending&order=oldest&focus=${encodeURIComponent(id)}`;
 
 const browserNotifications = (): typeof Notification | null => ('Notification' in window ? window.Notification : null);
 

@@ -10,7 +10,10 @@ export function ActivityPanel({ kind, onKindChange }: { kind: AuditKind | null; 
   const log = useAuditLog(kind);
   return (
     <section aria-label="Activity" className="space-y-4">
-      <PanelToolbar query={log} filter={{ label: 'Kind', allLabel: 'All activity', values: auditKinds, labelOf: (k) => auditKindLabels[k], value: kind, onChange: onKindChange }} />
+      <PanelToolbar
+        query={log}
+        filter={{ label: 'Kind', allLabel: 'All activity', values: auditKinds, labelOf: (k) => auditKindLabels[k], value: kind, onChange: onKindChange }}
+      />
       <PagedTable
         query={log}
         columns={activityColumns}

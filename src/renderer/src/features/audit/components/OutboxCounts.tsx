@@ -23,11 +23,7 @@ export function OutboxCounts({ counts }: { counts: MailOutboxCounts | undefined 
           </span>
           <div>
             <p className="text-sm text-slate-500">{label}</p>
-            {counts ? (
-              <p className="text-xl font-semibold text-slate-900 tabular-nums">{formatCount(counts[key])}</p>
-            ) : (
-              <Skeleton className="mt-1 h-6 w-10" />
-            )}
+            {counts ? <p className="text-xl font-semibold text-slate-900 tabular-nums">{formatCount(counts[key])}</p> : <Skeleton className="mt-1 h-6 w-10" />}
           </div>
         </Card>
       ))}

@@ -16,7 +16,10 @@ export function OutboxPanel({ state, onStateChange }: { state: MailState | null;
   return (
     <section aria-label="E-mail queue" className="space-y-4">
       <OutboxCounts counts={counts.data} />
-      <PanelToolbar query={outbox} filter={{ label: 'State', allLabel: 'All states', values: mailStateList, labelOf: statusLabel, value: state, onChange: onStateChange }} />
+      <PanelToolbar
+        query={outbox}
+        filter={{ label: 'State', allLabel: 'All states', values: mailStateList, labelOf: statusLabel, value: state, onChange: onStateChange }}
+      />
       <PagedTable
         query={outbox}
         columns={mailColumns}

@@ -15,14 +15,7 @@ interface ChoiceFilterProps<Value extends string> {
 /** A filter select: "All …" first, then one option per value; null stands for all of them. */
 export function ChoiceFilter<Value extends string>({ label, allLabel, values, labelOf, value, onChange }: ChoiceFilterProps<Value>) {
   const options = [{ value: ALL, label: allLabel }, ...values.map((v) => ({ value: v, label: labelOf(v) }))];
-  return (
-    <SelectField
-      label={label}
-      value={value ?? ALL}
-      options={options}
-      onChange={(picked) => onChange(picked === ALL ? null : (picked as Value))}
-    />
-  );
+  return <SelectField label={label} value={value ?? ALL} options={options} onChange={(picked) => onChange(picked === ALL ? null : (picked as Value))} />;
 }
 
 /** Above a panel's table: its filter on the left, Refresh on the right. */

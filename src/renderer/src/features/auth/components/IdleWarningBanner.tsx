@@ -38,18 +38,14 @@ function Banner({ warning }: { warning: IdleWarning }) {
           Are you still there?
         </p>
         <p id={textId} className="text-amber-800">
-          You will be signed out in <span className="font-semibold tabular-nums">{formatDuration(secondsLeft * 1000)}</span>{' '}
-          for inactivity.
+          You will be signed out in <span className="font-semibold tabular-nums">{formatDuration(secondsLeft * 1000)}</span> for inactivity.
         </p>
       </div>
       <Button ref={buttonRef} variant="secondary" onClick={reportActivity}>
         Stay signed in
       </Button>
       <div aria-hidden className="absolute inset-x-0 bottom-0 h-0.5 bg-amber-200/60">
-        <div
-          className="h-full bg-amber-500 transition-[width] duration-250 ease-linear"
-          style={{ width: `${(remaining * 100).toFixed(2)}%` }}
-        />
+        <div className="h-full bg-amber-500 transition-[width] duration-250 ease-linear" style={{ width: `${(remaining * 100).toFixed(2)}%` }} />
       </div>
     </div>
   );

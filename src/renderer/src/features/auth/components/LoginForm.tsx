@@ -76,13 +76,7 @@ export function LoginForm() {
 
       <Field id="login-password" label="Password">
         {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            autoFocus={rememberedEmail !== null}
-            readOnly={busy}
-            {...field('password')}
-          />
+          <PasswordInput {...control} autoComplete="current-password" autoFocus={rememberedEmail !== null} readOnly={busy} {...field('password')} />
         )}
       </Field>
 

@@ -57,9 +57,7 @@ function Legend({ days }: { days: Day[] }) {
             <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
             {s.name}
           </dt>
-          <dd className="mt-0.5 text-lg font-semibold tracking-tight text-slate-900 tabular-nums">
-            {formatMoney(totals[s.key])}
-          </dd>
+          <dd className="mt-0.5 text-lg font-semibold tracking-tight text-slate-900 tabular-nums">{formatMoney(totals[s.key])}</dd>
         </div>
       ))}
     </dl>

@@ -84,10 +84,7 @@ export function StatCard({ stat }: { stat: Stat }) {
       {stat.status && (
         <p
           title={stat.status.detail}
-          className={cn(
-            'mt-2 flex items-center gap-1.5 text-xs',
-            stat.status.tone === 'failed' ? 'text-rose-700' : 'text-slate-500'
-          )}
+          className={cn('mt-2 flex items-center gap-1.5 text-xs', stat.status.tone === 'failed' ? 'text-rose-700' : 'text-slate-500')}
         >
           {stat.status.tone === 'failed' ? <CircleAlert aria-hidden className="size-3.5 shrink-0" /> : <Spinner className="size-3.5" />}
           {stat.status.text}

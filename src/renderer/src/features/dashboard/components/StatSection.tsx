@@ -27,9 +27,7 @@ export function StatSection({ title, description, stats, note, shapes = [] }: St
           otherwise the counts share rows and the amount takes a row of its own. */}
       <div className="@container">
         <div className="grid grid-cols-2 gap-4 @4xl:grid-cols-4 @min-[70rem]:grid-cols-5">
-          {stats.map((stat, i) =>
-            stat ? <StatCard key={i} stat={stat} /> : <StatCardSkeleton key={i} {...shapes[i]} />
-          )}
+          {stats.map((stat, i) => (stat ? <StatCard key={i} stat={stat} /> : <StatCardSkeleton key={i} {...shapes[i]} />))}
         </div>
       </div>
       {note && (

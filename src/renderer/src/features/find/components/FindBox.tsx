@@ -169,10 +169,7 @@ export function FindBox() {
         )
       )}
 
-      <div
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-slate-900/10"
-      >
+      <div hidden={!expanded} className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-slate-900/10">
         <ul id={listId} role="listbox" aria-label="Matching records" className={cn('max-h-96 overflow-y-auto', matches.length > 0 && 'py-1')}>
           {matches.map((match, index) => (
             <MatchOption

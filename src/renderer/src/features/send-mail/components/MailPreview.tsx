@@ -47,29 +47,16 @@ export function MailPreview({ html, subject, companyName, recipient }: MailPrevi
       </div>
       <dl className="space-y-1 border-b border-slate-200 bg-slate-50/60 px-5 py-3 text-sm">
         <HeaderLine label="From" value={companyName.trim()} placeholder="Company name" />
-        <HeaderLine
-          label="To"
-          value={recipient ? `${recipientLabel(recipient)} <${recipient.email}>` : ''}
-          placeholder="Pick a recipient"
-        />
+        <HeaderLine label="To" value={recipient ? `${recipientLabel(recipient)} <${recipient.email}>` : ''} placeholder="Pick a recipient" />
         <HeaderLine label="Subject" value={subject.trim()} placeholder="No subject yet" />
       </dl>
       {deferredHtml.trim() ? (
-        <iframe
-          title="E-mail preview"
-          sandbox=""
-          referrerPolicy="no-referrer"
-          srcDoc={previewDocument(deferredHtml)}
-          className="h-[25rem] w-full bg-white"
-        />
+        <iframe title="E-mail preview" sandbox="" referrerPolicy="no-referrer" srcDoc={previewDocument(deferredHtml)} className="h-[25rem] w-full bg-white" />
       ) : (
-        <div className="flex h-[25rem] items-center justify-center px-6 text-center text-sm text-slate-500">
-          The HTML body appears here as you type.
-        </div>
+        <div className="flex h-[25rem] items-center justify-center px-6 text-center text-sm text-slate-500">The HTML body appears here as you type.</div>
       )}
       <p className="border-t border-slate-200 px-5 py-2.5 text-xs text-slate-500">
-        Scripts do not run and nothing is loaded from the internet in this preview, so remote images show as blanks here
-        but not in the customer's mailbox.
+        Scripts do not run and nothing is loaded from the internet in this preview, so remote images show as blanks here but not in the customer's mailbox.
       </p>
     </Card>
   );

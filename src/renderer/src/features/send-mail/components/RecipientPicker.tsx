@@ -55,12 +55,7 @@ export function RecipientPicker({ id, value, onChange, invalid = false }: Recipi
 
   if (value) {
     return (
-      <div
-        className={cn(
-          'flex items-center gap-3 rounded-lg border border-slate-300 bg-white py-1.5 pr-1.5 pl-2 shadow-xs',
-          invalid && 'border-rose-400'
-        )}
-      >
+      <div className={cn('flex items-center gap-3 rounded-lg border border-slate-300 bg-white py-1.5 pr-1.5 pl-2 shadow-xs', invalid && 'border-rose-400')}>
         <Avatar user={value} />
         <div className="min-w-0 flex-1" aria-label="Recipient" role="group">
           <p className="truncate text-sm font-medium text-slate-900">{recipientLabel(value)}</p>

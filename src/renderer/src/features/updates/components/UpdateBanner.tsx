@@ -58,10 +58,7 @@ export function UpdateBanner({ variant }: UpdateBannerProps) {
   if (variant === 'card') {
     // The sign-in column is narrow: text above, buttons below, so nothing wraps mid-sentence.
     return (
-      <section
-        aria-label="Update ready"
-        className="mb-4 rounded-xl bg-indigo-50 px-4 py-3 text-sm ring-1 ring-indigo-200 ring-inset"
-      >
+      <section aria-label="Update ready" className="mb-4 rounded-xl bg-indigo-50 px-4 py-3 text-sm ring-1 ring-indigo-200 ring-inset">
         <div className="flex gap-3">
           <span className="flex h-5 shrink-0 items-center">{icon}</span>
           <p role="status" className="min-w-0 text-indigo-800">
@@ -79,10 +76,7 @@ export function UpdateBanner({ variant }: UpdateBannerProps) {
   }
 
   return (
-    <section
-      aria-label="Update ready"
-      className="flex items-center gap-3 border-b border-indigo-100 bg-indigo-50/70 px-8 py-2.5 text-sm"
-    >
+    <section aria-label="Update ready" className="flex items-center gap-3 border-b border-indigo-100 bg-indigo-50/70 px-8 py-2.5 text-sm">
       {icon}
       <p role="status" className="min-w-0 flex-1 text-indigo-800">
         {title} — restart to update. {hint ?? "You'll sign in again afterwards."}

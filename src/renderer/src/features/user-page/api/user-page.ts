@@ -62,14 +62,20 @@ export const useUserReferrals = (profile: UserProfile) => {
 /** The audit entries about them: new entries carry the customer's id, so this is one indexed query. */
 export const useUserAudit = (id: string) =>
   useInfiniteQuery({
-    ...pagedQuery(userPageKeys.audit(id), pageFetcher((input) => api().audit.list({ pageSize: CUSTOMER_TAB_PAGE, ...input, userId: id }))),
+    ...pagedQuery(
+      userPageKeys.audit(id),
+      pageFetcher((input) => api().audit.list({ pageSize: CUSTOMER_TAB_PAGE, ...input, userId: id }))
+    ),
     meta: { silent: true }
   });
 
 /** The e-mails queued or sent to their address. */
 export const useUserMail = (email: string | null) =>
   useInfiniteQuery({
-    ...pagedQuery(userPageKeys.mail(email ?? ''), pageFetcher((input) => api().mail.outbox({ pageSize: CUSTOMER_TAB_PAGE, ...input, to: email ?? '' }))),
+    ...pagedQuery(
+      userPageKeys.mail(email ?? ''),
+      pageFetcher((input) => api().mail.outbox({ pageSize: CUSTOMER_TAB_PAGE, ...input, to: email ?? '' }))
+    ),
     enabled: email !== null,
     meta: { silent: true }
   });

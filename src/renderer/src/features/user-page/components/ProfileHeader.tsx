@@ -38,7 +38,12 @@ export function ProfileHeader({ profile, onAction }: { profile: UserProfile; onA
           {profile.email ? (
             <span className="inline-flex items-center">
               {profile.email}
-              <CopyButton value={profile.email} label="Copy e-mail address" copiedMessage="E-mail address copied." failedMessage="Could not copy the e-mail address." />
+              <CopyButton
+                value={profile.email}
+                label="Copy e-mail address"
+                copiedMessage="E-mail address copied."
+                failedMessage="Could not copy the e-mail address."
+              />
             </span>
           ) : (
             <span className="text-slate-500">No e-mail {MISSING}</span>

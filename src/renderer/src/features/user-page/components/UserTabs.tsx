@@ -32,10 +32,7 @@ export function UserTabs({ active, counts }: { active: UserTab; counts: TabCount
                   <>
                     <span
                       aria-hidden
-                      className={cn(
-                        'rounded-full px-1.5 text-xs tabular-nums',
-                        current ? 'bg-indigo-50 text-indigo-700' : 'bg-slate-100 text-slate-600'
-                      )}
+                      className={cn('rounded-full px-1.5 text-xs tabular-nums', current ? 'bg-indigo-50 text-indigo-700' : 'bg-slate-100 text-slate-600')}
                     >
                       {formatCount(count)}
                     </span>

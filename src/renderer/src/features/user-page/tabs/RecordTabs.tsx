@@ -38,9 +38,7 @@ export function ReferralsTab({ profile }: { profile: UserProfile }) {
         empty={{
           icon: UserPlus,
           title: `${name} has made no referrals yet.`,
-          description: profile.referralCode
-            ? `Customers who sign up with the code ${profile.referralCode} appear here.`
-            : 'This customer has no referral code.'
+          description: profile.referralCode ? `Customers who sign up with the code ${profile.referralCode} appear here.` : 'This customer has no referral code.'
         }}
         errorTitle="Couldn't load the referrals"
         loadMoreLabel="Load More Referrals"
@@ -63,7 +61,8 @@ export function AuditTab({ profile }: { profile: UserProfile }) {
         empty={{
           icon: ScrollText,
           title: `Nothing has been recorded about ${name} yet.`,
-          description: 'Changes an administrator makes to this customer or their records are listed here. Entries from before Ledgerdesk recorded the customer on each entry are only in the audit log.'
+          description:
+            'Changes an administrator makes to this customer or their records are listed here. Entries from before Ledgerdesk recorded the customer on each entry are only in the audit log.'
         }}
         errorTitle="Couldn't load the audit entries"
       />

@@ -8,11 +8,7 @@ import { StatusBadge } from '../../../modules/status/StatusBadge';
 /** The referred customer's page, found by their e-mail (a referral stores only that). */
 function ClientEmailCell({ email }: { email: string | null }) {
   if (!email) return <TextCell value={null} />;
-  return (
-    <UserLink email={email}>
-      {email}
-    </UserLink>
-  );
+  return <UserLink email={email}>{email}</UserLink>;
 }
 
 /** The referrals page's columns without the referrer, who is the customer whose page this is. */

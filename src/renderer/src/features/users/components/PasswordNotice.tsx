@@ -14,8 +14,7 @@ export function PasswordNotice() {
         Security: {records} a plain-text <code className="font-mono text-[13px]">password</code> field.
       </p>
       <p className="mt-0.5 text-indigo-800">
-        Ledgerdesk never shows these passwords. Sign-in belongs to Firebase Authentication; the platform should remove
-        the field from its customer documents.
+        Ledgerdesk never shows these passwords. Sign-in belongs to Firebase Authentication; the platform should remove the field from its customer documents.
       </p>
     </Notice>
   );

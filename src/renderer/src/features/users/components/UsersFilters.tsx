@@ -25,7 +25,12 @@ const chipClasses = 'inline-flex h-8 items-center gap-2 rounded-full pr-1.5 pl-3
 
 function CountPill({ count, active, failed }: { count: number | undefined; active: boolean; failed: boolean }) {
   return (
-    <span className={cn('min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums', active ? 'bg-white text-indigo-700' : 'bg-slate-100 text-slate-600')}>
+    <span
+      className={cn(
+        'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
+        active ? 'bg-white text-indigo-700' : 'bg-slate-100 text-slate-600'
+      )}
+    >
       {count !== undefined ? formatCount(count) : failed ? '—' : <Skeleton className="inline-block h-3 w-5 align-middle" />}
     </span>
   );
@@ -43,7 +48,15 @@ function ChipGroup({ label, chips, failed }: { label: string; chips: Chip[]; fai
         chip.disabledReason ? (
           <Tip key={chip.label} side="bottom" className="text-xs leading-5" content={chip.disabledReason}>
             {/* Focusable, so the reason can be read from the keyboard too; it leads nowhere. */}
-            <span role="link" aria-disabled="true" tabIndex={0} className={cn(chipClasses, 'cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none')}>
+            <span
+              role="link"
+              aria-disabled="true"
+              tabIndex={0}
+              className={cn(
+                chipClasses,
+                'cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none'
+              )}
+            >
               {chip.label}
               <CountPill count={chip.count} active={false} failed={failed} />
             </span>

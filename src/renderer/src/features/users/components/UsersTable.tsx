@@ -54,13 +54,7 @@ export function UsersTable({ caption, columns, rows, empty }: UsersTableProps) {
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           ) : bodyRows.length > VIRTUALIZE_AFTER ? (
-            <VirtualRows
-              rows={bodyRows}
-              columnCount={columns.length}
-              renderRow={renderRow}
-              rowHeight={ROW_HEIGHT}
-              spacerClassName="p-0 shadow-none!"
-            />
+            <VirtualRows rows={bodyRows} columnCount={columns.length} renderRow={renderRow} rowHeight={ROW_HEIGHT} spacerClassName="p-0 shadow-none!" />
           ) : (
             bodyRows.map(renderRow)
           )}

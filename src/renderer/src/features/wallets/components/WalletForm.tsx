@@ -25,8 +25,7 @@ const hints: Record<Coin, string> = {
   LITECOIN: 'Litecoin address: ltc1…, L…, M… or 3…'
 };
 
-const fromStored = (stored: StoredAddresses) =>
-  Object.fromEntries(coins.map((c) => [c, stored[c] ?? ''])) as WalletAddresses;
+const fromStored = (stored: StoredAddresses) => Object.fromEntries(coins.map((c) => [c, stored[c] ?? ''])) as WalletAddresses;
 
 type WalletValues = { addresses: WalletAddresses };
 
@@ -164,11 +163,7 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
               : `${changes.length} ${changes.length === 1 ? 'address' : 'addresses'} changed: ${changes.map((c) => c.coin).join(', ')}.`}
           </p>
           <div className="flex items-center gap-3">
-            <Button
-              variant="ghost"
-              disabled={changes.length === 0 || save.isPending}
-              onClick={discard}
-            >
+            <Button variant="ghost" disabled={changes.length === 0 || save.isPending} onClick={discard}>
               Discard changes
             </Button>
             <Button type="submit" disabled={changes.length === 0} busy={save.isPending}>
@@ -184,10 +179,7 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
         title={changes.length === 1 ? 'Change this receiving address?' : 'Change these receiving addresses?'}
         description={
           <>
-            <p>
-              Customers send their money to these addresses. Check every character of each new address: money sent to a
-              wrong address cannot be recovered.
-            </p>
+            <p>Customers send their money to these addresses. Check every character of each new address: money sent to a wrong address cannot be recovered.</p>
             <ChangeList changes={changes} />
           </>
         }

@@ -87,7 +87,11 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onC
       : results;
 
   const title =
-    phase === 'review' ? `Set ${plural(rows.length, noun.one)} to ${label}?` : phase === 'running' ? `Setting ${noun.many} to ${label}…` : `Result: ${noun.many} set to ${label}`;
+    phase === 'review'
+      ? `Set ${plural(rows.length, noun.one)} to ${label}?`
+      : phase === 'running'
+        ? `Setting ${noun.many} to ${label}…`
+        : `Result: ${noun.many} set to ${label}`;
 
   return (
     <Dialog

@@ -29,7 +29,11 @@ export function BulkRecord({ row, aside, children }: { row: WithAmount; aside?: 
 export function RecordGroup({ title, tone = 'plain', children }: { title: string; tone?: 'plain' | 'refused'; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <h3 className={tone === 'refused' ? 'text-xs font-semibold tracking-wide text-rose-700 uppercase' : 'text-xs font-semibold tracking-wide text-slate-500 uppercase'}>
+      <h3
+        className={
+          tone === 'refused' ? 'text-xs font-semibold tracking-wide text-rose-700 uppercase' : 'text-xs font-semibold tracking-wide text-slate-500 uppercase'
+        }
+      >
         {title}
       </h3>
       <ul className="mt-1.5 max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200 ring-inset">{children}</ul>

@@ -36,7 +36,12 @@ function Table<T extends MoneyRow>({ list, resetKey, above, ...table }: MoneyTab
           chosen.length > 0 || above ? (
             <>
               {chosen.length > 0 && (
-                <BulkBar count={chosen.length} statuses={list.change.statuses} onSet={(status) => setBulk({ status, rows: chosen })} onClear={selection.clear} />
+                <BulkBar
+                  count={chosen.length}
+                  statuses={list.change.statuses}
+                  onSet={(status) => setBulk({ status, rows: chosen })}
+                  onClear={selection.clear}
+                />
               )}
               {above}
             </>

@@ -67,9 +67,7 @@ export function moneyMoved(previews: readonly Pick<StatusPreview, 'effects'>[]):
  * it was refused because it changed), or left untouched because the run was stopped.
  */
 export type RunResult<T> =
-  | { row: T; kind: 'done'; outcome: StatusOutcome }
-  | { row: T; kind: 'refused'; why: string; now?: StatusPreview | null }
-  | { row: T; kind: 'untouched' };
+  { row: T; kind: 'done'; outcome: StatusOutcome } | { row: T; kind: 'refused'; why: string; now?: StatusPreview | null } | { row: T; kind: 'untouched' };
 
 interface RunControl<T> {
   /** Checked before each record: once true, the record in flight finishes and the rest stay untouched. */

@@ -88,7 +88,11 @@ export function WalletAddressCell({ address, withdrawalId }: { address: string |
           {open &&
             position &&
             createPortal(
-              <div id={panelId} style={{ top: position.top, left: position.left, width: PANEL_WIDTH }} className="fixed z-30 space-y-2 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/5">
+              <div
+                id={panelId}
+                style={{ top: position.top, left: position.left, width: PANEL_WIDTH }}
+                className="fixed z-30 space-y-2 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/5"
+              >
                 <WithdrawalRiskPanel id={withdrawalId} />
                 <WithdrawalWarnings id={withdrawalId} />
               </div>,

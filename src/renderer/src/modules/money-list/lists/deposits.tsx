@@ -26,13 +26,21 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
       {
         success: {
           title: 'Mark deposit as successful?',
-          question: ({ amount, user }) => <>Mark this deposit of {amount} from {user} as successful?</>,
+          question: ({ amount, user }) => (
+            <>
+              Mark this deposit of {amount} from {user} as successful?
+            </>
+          ),
           consequence: FINAL,
           confirmLabel: 'Mark successful'
         },
         failed: {
           title: 'Mark deposit as failed?',
-          question: ({ amount, user }) => <>Mark this deposit of {amount} from {user} as failed?</>,
+          question: ({ amount, user }) => (
+            <>
+              Mark this deposit of {amount} from {user} as failed?
+            </>
+          ),
           confirmLabel: 'Mark failed',
           tone: 'danger',
           reasons: depositFailureReasons

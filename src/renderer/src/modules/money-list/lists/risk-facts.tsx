@@ -55,8 +55,16 @@ function Address({ risk }: { risk: WithdrawalRisk }) {
         <span className="font-mono text-xs break-all text-slate-800">{risk.address}</span>
         <CopyButton value={risk.address} label="Copy destination address" copiedMessage="Wallet address copied." failedMessage="Could not copy the address." />
       </span>
-      <span className={check === null ? 'text-xs font-normal text-slate-500' : check.valid ? 'text-xs font-normal text-emerald-700' : 'text-xs font-normal text-rose-700'}>
-        {check === null ? `No address check for ${risk.coin ?? 'this coin'}.` : check.valid ? `Valid ${risk.coin} address.` : (check.problem ?? `Not a valid ${risk.coin} address.`)}
+      <span
+        className={
+          check === null ? 'text-xs font-normal text-slate-500' : check.valid ? 'text-xs font-normal text-emerald-700' : 'text-xs font-normal text-rose-700'
+        }
+      >
+        {check === null
+          ? `No address check for ${risk.coin ?? 'this coin'}.`
+          : check.valid
+            ? `Valid ${risk.coin} address.`
+            : (check.problem ?? `Not a valid ${risk.coin} address.`)}
       </span>
     </span>
   );

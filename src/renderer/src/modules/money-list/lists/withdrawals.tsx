@@ -22,13 +22,21 @@ const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
   {
     approved: {
       title: 'Approve withdrawal?',
-      question: ({ amount, user }) => <>Approve this withdrawal of {amount} to {user}?</>,
+      question: ({ amount, user }) => (
+        <>
+          Approve this withdrawal of {amount} to {user}?
+        </>
+      ),
       consequence: FINAL,
       confirmLabel: 'Approve withdrawal'
     },
     rejected: {
       title: 'Reject withdrawal?',
-      question: ({ amount, user }) => <>Reject this withdrawal of {amount} from {user}?</>,
+      question: ({ amount, user }) => (
+        <>
+          Reject this withdrawal of {amount} from {user}?
+        </>
+      ),
       consequence: FINAL,
       confirmLabel: 'Reject withdrawal',
       tone: 'danger',

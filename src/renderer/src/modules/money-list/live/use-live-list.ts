@@ -61,7 +61,10 @@ function useWatch(name: MoneyListName, input: MoneyListQuery, enabled: boolean):
     return () => {
       closed = true;
       setWatchId(null);
-      if (watching) void api().live.unwatch({ watchId: watching }).catch(() => undefined);
+      if (watching)
+        void api()
+          .live.unwatch({ watchId: watching })
+          .catch(() => undefined);
     };
   }, [enabled, name, requestKey]);
   return watchId;
@@ -73,7 +76,11 @@ function useWatch(name: MoneyListName, input: MoneyListQuery, enabled: boolean):
  * elsewhere update in place in the cache; new ones wait until shown; records that no longer match
  * fade out with the reason. LiveBanner draws the waiting records and the connection.
  */
-export function useLiveList(list: { name: MoneyListName; keys: { filtered: (input: object) => QueryKey; all: QueryKey } }, input: MoneyListQuery, enabled: boolean): LiveList {
+export function useLiveList(
+  list: { name: MoneyListName; keys: { filtered: (input: object) => QueryKey; all: QueryKey } },
+  input: MoneyListQuery,
+  enabled: boolean
+): LiveList {
   const queryClient = useQueryClient();
   const key = list.keys.filtered(input);
   const watchId = useWatch(list.name, input, enabled);
