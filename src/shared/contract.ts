@@ -42,6 +42,8 @@ import {
   saveCsvInputSchema,
   saveCsvResultSchema,
   sendMailInputSchema,
+  platformSettingsSaveInputSchema,
+  platformSettingsSchema,
   walletAddressesSchema,
   walletSaveInputSchema
 } from './schemas/settings';
@@ -212,6 +214,9 @@ export const contract = {
   'plans.update': { input: planUpdateInputSchema, output: changeResultSchema },
   'wallets.get': { input: noInput, output: walletAddressesSchema },
   'wallets.save': { input: walletSaveInputSchema, output: changeResultSchema },
+  /** settings/ledgerdesk: how this platform wants Ledgerdesk to behave (defaults when never saved). */
+  'platformSettings.get': { input: noInput, output: platformSettingsSchema },
+  'platformSettings.save': { input: platformSettingsSaveInputSchema, output: changeResultSchema },
   'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
   ...moneyList('deposits', depositStatuses, depositRowSchema),

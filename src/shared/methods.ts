@@ -19,6 +19,8 @@ export const methodNames = [
   'plans.update',
   'wallets.get',
   'wallets.save',
+  'platformSettings.get',
+  'platformSettings.save',
   'mail.send',
   'files.saveCsv',
   'deposits.list',

@@ -237,6 +237,7 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   'session.signIn': { input: { email: 'nobody@ledgerdesk.test', password: 'not-the-password', rememberMe: false }, refused: true },
   'plans.update': { input: { id: 'plan1', ...PLAN }, refused: true }, // nothing changed
   'wallets.save': { input: { addresses: WALLETS }, refused: true }, // no address changed
+  'platformSettings.save': { input: { changes: { requireTxid: false } }, refused: true }, // already the default
   'mail.send': { input: { to: 'ann@example.com', toName: 'Ann Lee', subject: 'Hello', companyName: 'Acme', html: '<p>Hi</p>' } },
   'files.saveCsv': { input: { suggestedName: 'export.csv', content: 'a,b' }, refused: true }, // browser mode has no save dialog
   // A version is only valid as a preview made it: the samples leave it out, so the rules are what refuse.

@@ -100,6 +100,25 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     expect(await call('wallets.get', {})).toEqual({ ok: true, value: { addresses } });
   });
 
+  it('reads the platform settings as their defaults until saved, then saves one field at a time, audited and once per action', async () => {
+    const call = typed(app);
+    await db.doc('settings/ledgerdesk').delete();
+    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false } });
+    const save = { operationId: randomUUID(), changes: { requireTxid: true } };
+    expect(await call('platformSettings.save', save)).toMatchObject({ ok: true, value: { message: 'Platform settings saved.' } });
+    expect(await call('platformSettings.save', save)).toMatchObject({ ok: true });
+    expect((await db.doc('settings/ledgerdesk').get()).data()).toEqual({ requireTxid: true, paysMaturedInvestments: false });
+    const entries = (await db.collection('auditLog').get()).docs.map((d) => d.data());
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'settings', before: { 'settings/ledgerdesk.requireTxid': false }, after: { 'settings/ledgerdesk.requireTxid': true } })
+    ]);
+    expect(await call('platformSettings.save', { operationId: randomUUID(), changes: { requireTxid: true } })).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'These settings already have those values.' }
+    });
+    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: true, paysMaturedInvestments: false } });
+  });
+
   it('sends a webmail through the backend host to the sink, audited without the body', async () => {
     const call = typed(app);
     const empty = await call('mail.send', { operationId: randomUUID(), to: 'dana@example.com', subject: '', companyName: 'Acme', html: '<p>x</p>' });

@@ -1,4 +1,5 @@
 import type { ParsedInput, SessionUser } from '../../shared/contract';
+import { changePlatformSettings, PLATFORM_SETTINGS_PATH, type PlatformSettings } from '../../shared/domain/platformSettings';
 import { updatePlan } from '../../shared/domain/plans';
 import { saveWalletAddresses, type WalletAddresses } from '../../shared/domain/wallets';
 import type { Operation } from './operations';
@@ -33,6 +34,17 @@ export async function changeWalletAddresses(ctx: SettingsChangeContext, addresse
     operation: ctx.operation,
     actor: ctx.actor,
     decide: async (read) => saveWalletAddresses((await read.get('settings/walletAddresses'))?.data ?? null, addresses),
+    answer: outcomeOf
+  });
+  return answer;
+}
+
+/** Some of settings/ledgerdesk, read and changed in one transaction, audited field by field. */
+export async function changeSettings(ctx: SettingsChangeContext, changes: Partial<PlatformSettings>) {
+  const { answer } = await ctx.store.transact({
+    operation: ctx.operation,
+    actor: ctx.actor,
+    decide: async (read) => changePlatformSettings((await read.get(PLATFORM_SETTINGS_PATH))?.data ?? null, changes),
     answer: outcomeOf
   });
   return answer;

@@ -1,11 +1,12 @@
 import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import type { Plans } from '../../shared/contract';
+import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
 import { coins, type Coin } from '../../shared/domain/wallets';
 import type { SettingsRepository } from '../app/ports/settingsRepository';
 import { mapFirebaseErrors } from './errors';
 import { numberOf, textOf } from './values';
 
-/** Investment plans, the compounding plan and the receiving wallet addresses. */
+/** Investment plans, the compounding plan, the receiving wallet addresses and the platform settings. */
 export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
   return {
     plans: (): Promise<Plans> =>
@@ -31,6 +32,12 @@ export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
       mapFirebaseErrors(async () => {
         const snapshot = await getDoc(doc(db, 'settings', 'walletAddresses'));
         return Object.fromEntries(coins.map((c) => [c, textOf(snapshot.get(c))])) as Record<Coin, string | null>;
+      }),
+
+    platformSettings: () =>
+      mapFirebaseErrors(async () => {
+        const snapshot = await getDoc(doc(db, PLATFORM_SETTINGS_PATH));
+        return readPlatformSettings(snapshot.exists() ? snapshot.data() : null);
       })
   };
 }

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../result';
  * What a status rule decides, before anything is written: the field changes per document, the
  * audit entry and the e-mails. The repository applies all of it in one Firestore transaction.
  */
-export const auditKinds = ['deposit', 'withdrawal', 'investment', 'compoundInvestment', 'user', 'plan', 'wallets', 'mail'] as const;
+export const auditKinds = ['deposit', 'withdrawal', 'investment', 'compoundInvestment', 'user', 'plan', 'wallets', 'settings', 'mail'] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 export const emailKinds = ['investmentActivated', 'referralBonus', 'withdrawalProcessed', 'withdrawalRejected', 'custom'] as const;

@@ -46,6 +46,12 @@ export const sendMailInputSchema = z
   })
   .strict();
 
+/** settings/ledgerdesk as the screens see it (src/shared/domain/platformSettings.ts): every field has its default. */
+export const platformSettingsSchema = z.object({ requireTxid: z.boolean(), paysMaturedInvestments: z.boolean() });
+export type PlatformSettingsValue = z.output<typeof platformSettingsSchema>;
+/** Some of the settings at once; the others stay as they are. */
+export const platformSettingsSaveInputSchema = z.object({ changes: platformSettingsSchema.partial(), operationId }).strict();
+
 export const dailyInputSchema = z.object({ days: z.number().int().min(1).max(90).optional() }).strict();
 
 export const dailyTotalsSchema = z.object({

@@ -21,6 +21,7 @@ import { filesHandlers } from './files';
 import { investmentsHandlers } from './investments';
 import { mailHandlers } from './mail';
 import { plansHandlers } from './plans';
+import { platformSettingsHandlers } from './platformSettings';
 import { recordsHandlers } from './records';
 import { referralsHandlers } from './referrals';
 import { sessionHandlers } from './session';
@@ -56,6 +57,7 @@ const namespaces = [
   recordsHandlers,
   plansHandlers,
   walletsHandlers,
+  platformSettingsHandlers,
   mailHandlers,
   auditHandlers,
   filesHandlers,

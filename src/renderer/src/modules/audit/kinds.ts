@@ -9,6 +9,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   user: 'Customers',
   plan: 'Investment plans',
   wallets: 'Wallet addresses',
+  settings: 'Platform settings',
   mail: 'E-mails'
 };
 
@@ -21,6 +22,7 @@ export const auditKindNouns: Record<AuditKind, string> = {
   user: 'Customer',
   plan: 'Plan',
   wallets: 'Wallets',
+  settings: 'Settings',
   mail: 'E-mail'
 };
 
