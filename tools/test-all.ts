@@ -1,14 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
  * `npm test`: every suite in one go (type check, lint, build, security scan, packaging check,
- * unit, integration, end-to-end), and one closing line
- * `N passed, N failed` that sums them all.
+ * bench smoke run, unit, integration, end-to-end), and one closing line `N passed, N failed`
+ * that sums them all.
+ *
+ * After the build, two lanes run side by side: the checks and Vitest in one, Playwright in the
+ * other. The end-to-end run waits mostly on Chromium and the emulators, so it overlaps well with
+ * the checks; run one after the other the suites took about twice as long. Each step's output is
+ * kept in test-results/logs/ and printed whole when the step ends, so the two lanes never interleave.
  */
 const root = resolve(__dirname, '..');
 const results = join(root, 'test-results');
+const logs = join(results, 'logs');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 interface Tally {
   passed: number;
@@ -16,18 +23,39 @@ interface Tally {
   skipped: number;
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
-const lines: string[] = [];
+/** Summary lines by suite, in the order the suites ended. */
+const lines = new Map<string, string>();
+const note = (label: string, line: string) => lines.set(label, line);
+const started = Date.now();
+const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean => {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  return status === 0;
-};
+/** Runs one step, its output into its own log file; prints that log once the step has ended. */
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  const file = join(logs, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  console.log(`[${clock()}] started: ${label} (${command.replace(root + '/', '')} ${args.join(' ')})`);
+  return new Promise((done) => {
+    const out = createWriteStream(file);
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    const finish = (ok: boolean) =>
+      out.end(() => {
+        console.log(`\n=== ${label}: ${ok ? 'passed' : 'FAILED'} after ${clock()} (log: ${file.replace(root + '/', '')})`);
+        process.stdout.write(readFileSync(file, 'utf8'));
+        done(ok);
+      });
+    child.once('error', (error) => {
+      out.write(`${command} could not start: ${error.message}\n`);
+      finish(false);
+    });
+    child.once('close', (code) => finish(code === 0));
+  });
+}
 
-const check = (label: string, command: string, args: string[]) => {
-  const passed = run(label, command, args);
+const check = async (label: string, command: string, args: string[]) => {
+  const passed = await run(label, command, args);
   total[passed ? 'passed' : 'failed'] += 1;
-  lines.push(`${label}: ${passed ? 'passed' : 'FAILED'}`);
+  note(label, `${label}: ${passed ? 'passed' : 'FAILED'}`);
 };
 
 const readJson = (file: string): Record<string, unknown> | null => {
@@ -44,39 +72,48 @@ const add = (label: string, passed: number, failed: number, skipped: number, exi
   total.passed += passed;
   total.failed += effectiveFailed;
   total.skipped += skipped;
-  lines.push(`${label}: ${passed} passed, ${effectiveFailed} failed, ${skipped} skipped`);
+  note(label, `${label}: ${passed} passed, ${effectiveFailed} failed, ${skipped} skipped`);
 };
+
+async function vitest(label: string, project: 'unit' | 'integration'): Promise<void> {
+  const file = join(results, `vitest-${project}.json`);
+  const ok = await run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const v = readJson(file);
+  add(label, Number(v?.numPassedTests ?? 0), Number(v?.numFailedTests ?? 0), Number(v?.numPendingTests ?? 0) + Number(v?.numTodoTests ?? 0), ok);
+}
+
+async function playwright(label: string): Promise<void> {
+  const file = join(results, 'e2e.json');
+  const ok = await run(label, bin('playwright'), ['test', '--reporter=list,json'], { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const stats = (readJson(file)?.stats ?? {}) as Record<string, number>;
+  add(label, (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0, stats.skipped ?? 0, ok);
+  // Passed on their second try (playwright.config.ts retries once in CI): named, never hidden.
+  if (stats.flaky) note(label, `${lines.get(label)} (${stats.flaky} flaky: passed only on a second try)`);
+}
 
 async function main(): Promise<void> {
   rmSync(results, { recursive: true, force: true });
-  mkdirSync(results, { recursive: true });
-  const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+  mkdirSync(logs, { recursive: true });
 
-  check('Type check', 'npm', ['run', '--silent', 'typecheck']);
-  check('Lint (architecture boundaries)', 'npm', ['run', '--silent', 'lint']);
-  check('Build', bin('electron-vite'), ['build']);
-  check('Security scan (Electronegativity)', 'npm', ['run', '--silent', 'security']);
-  check('Packaging check (app.asar contents)', 'npm', ['run', '--silent', 'pack:check']);
-  // A tiny run keeps `npm run bench` working; its figures mean something only at the default scale.
-  check('Benchmark smoke run (npm run bench -- --scale 0.01)', bin('tsx'), ['tools/bench/bench.ts', '--scale', '0.01']);
+  // The end-to-end run serves what the build wrote, so the build comes before both lanes.
+  await check('Build', bin('electron-vite'), ['build']);
 
-  // Integration test files start emulators of their own (tests/support/integration-emulators.ts),
-  // and so does the e2e run (tests/e2e/support/global-setup.ts): nothing is shared between them.
-  const vitestFile = join(results, 'vitest.json');
-  const vitestOk = run('Unit and integration (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
-  const v = readJson(vitestFile);
-  add('Vitest', Number(v?.numPassedTests ?? 0), Number(v?.numFailedTests ?? 0), Number(v?.numPendingTests ?? 0) + Number(v?.numTodoTests ?? 0), vitestOk);
+  const checksAndVitest = async () => {
+    await check('Type check', 'npm', ['run', '--silent', 'typecheck']);
+    await check('Lint (architecture boundaries)', 'npm', ['run', '--silent', 'lint']);
+    await check('Security scan (Electronegativity)', 'npm', ['run', '--silent', 'security']);
+    await check('Packaging check (app.asar contents)', 'npm', ['run', '--silent', 'pack:check']);
+    // A tiny run keeps `npm run bench` working; its figures mean something only at the default scale.
+    await check('Benchmark smoke run (npm run bench -- --scale 0.01)', bin('tsx'), ['tools/bench/bench.ts', '--scale', '0.01']);
+    // Integration test files start emulators of their own (tests/support/integration-emulators.ts),
+    // and so does the e2e run (tests/e2e/support/global-setup.ts): nothing is shared between them.
+    await vitest('Vitest (unit)', 'unit');
+    await vitest('Vitest (integration)', 'integration');
+  };
+  await Promise.all([checksAndVitest(), playwright('Playwright')]);
 
-  const e2eFile = join(results, 'e2e.json');
-  const e2eOk = run('End-to-end (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-    ...process.env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile
-  });
-  const stats = (readJson(e2eFile)?.stats ?? {}) as Record<string, number>;
-  add('Playwright', (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0, stats.skipped ?? 0, e2eOk);
-
-  console.log('\n=== Summary');
-  for (const line of lines) console.log(line);
+  console.log(`\n=== Summary (${clock()})`);
+  for (const line of lines.values()) console.log(line);
   const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
   console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
   process.exit(total.failed === 0 && existsSync(root) ? 0 : 1);

@@ -125,6 +125,8 @@ test('referrals export with referrer names, and customers export every customer'
     ['Manage Users', 'customers', 'users.count']
   ] as const) {
     await shell.nav.getByRole('link', { name: link }).click();
+    // The screen is code-split: until its heading shows, the button on screen may still be the last screen's.
+    await expect(shell.heading()).toHaveText(link);
     const counted = await rpc(request, app, countedBy);
     const total = (counted.value as { total: number }).total;
     expect(total, file).toBeGreaterThan(0);
