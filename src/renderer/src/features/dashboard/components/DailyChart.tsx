@@ -18,6 +18,16 @@ const series = [
 
 type Day = DailyTotals['days'][number];
 
+/** A series' colour swatch and name, as the tooltip and the legend both label their figures. */
+function SeriesName({ series: s, className }: { series: (typeof series)[number]; className: string }) {
+  return (
+    <dt className={`flex items-center gap-2 ${className}`}>
+      <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
+      {s.name}
+    </dt>
+  );
+}
+
 /** "Nov 3" */
 const shortDay = (day: string) => formatDay(day, 'short');
 
@@ -31,10 +41,7 @@ function ChartTooltip({ active, payload, label }: TooltipContentProps) {
       <dl className="mt-1.5 space-y-1">
         {series.map((s) => (
           <div key={s.key} className="flex items-center justify-between gap-6">
-            <dt className="flex items-center gap-2 text-slate-500">
-              <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
-              {s.name}
-            </dt>
+            <SeriesName series={s} className="text-slate-500" />
             <dd className="font-medium text-slate-900 tabular-nums">{formatMoney(day[s.key])}</dd>
           </div>
         ))}
@@ -53,10 +60,7 @@ function Legend({ days }: { days: Day[] }) {
     <dl className="flex flex-wrap gap-x-8 gap-y-2">
       {series.map((s) => (
         <div key={s.key}>
-          <dt className="flex items-center gap-2 text-xs font-medium text-slate-500">
-            <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
-            {s.name}
-          </dt>
+          <SeriesName series={s} className="text-xs font-medium text-slate-500" />
           <dd className="mt-0.5 text-lg font-semibold tracking-tight text-slate-900 tabular-nums">{formatMoney(totals[s.key])}</dd>
         </div>
       ))}

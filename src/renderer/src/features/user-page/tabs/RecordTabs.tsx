@@ -1,10 +1,9 @@
 import { Mail, ScrollText, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { UserProfile } from '../../../../../shared/contract';
 import { activityColumns } from '../../../modules/audit/activity-columns';
 import { mailColumns } from '../../../modules/audit/mail-columns';
-import { PagedTable } from '../../../components/data-table/PagedTable';
-import { RefreshButton, type Refreshable } from '../../../components/RefreshButton';
+import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
+import { RefreshButton } from '../../../components/RefreshButton';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { useUserAudit, useUserMail, useUserReferrals } from '../api/user-page';
@@ -13,13 +12,14 @@ import { userReferralColumns } from './referral-columns';
 
 /** The referrals, audit entries and e-mails of one customer: the main screens' tables, filtered to them. */
 
-function TabFrame({ label, query, children }: { label: string; query: Refreshable; children: ReactNode }) {
+/** One tab: its Refresh button, then the customer's rows in the main screen's table. */
+function TabTable<T extends { id: string }>({ label, ...table }: PagedTableProps<T> & { label: string }) {
   return (
     <section aria-label={label} className="space-y-3">
       <div className="flex justify-end">
-        <RefreshButton query={query} />
+        <RefreshButton query={table.query} />
       </div>
-      {children}
+      <PagedTable {...table} />
     </section>
   );
 }
@@ -28,22 +28,21 @@ export function ReferralsTab({ profile }: { profile: UserProfile }) {
   const referrals = useUserReferrals(profile);
   const name = firstName(profile.fullname, profile.email);
   return (
-    <TabFrame label="Referrals" query={referrals}>
-      <PagedTable
-        query={referrals}
-        columns={userReferralColumns}
-        caption={`Customers ${name} referred, newest first`}
-        noun={{ one: 'referral', many: 'referrals' }}
-        sortField="registration date"
-        empty={{
-          icon: UserPlus,
-          title: `${name} has made no referrals yet.`,
-          description: profile.referralCode ? `Customers who sign up with the code ${profile.referralCode} appear here.` : 'This customer has no referral code.'
-        }}
-        errorTitle="Couldn't load the referrals"
-        loadMoreLabel="Load More Referrals"
-      />
-    </TabFrame>
+    <TabTable
+      label="Referrals"
+      query={referrals}
+      columns={userReferralColumns}
+      caption={`Customers ${name} referred, newest first`}
+      noun={{ one: 'referral', many: 'referrals' }}
+      sortField="registration date"
+      empty={{
+        icon: UserPlus,
+        title: `${name} has made no referrals yet.`,
+        description: profile.referralCode ? `Customers who sign up with the code ${profile.referralCode} appear here.` : 'This customer has no referral code.'
+      }}
+      errorTitle="Couldn't load the referrals"
+      loadMoreLabel="Load More Referrals"
+    />
   );
 }
 
@@ -51,22 +50,21 @@ export function AuditTab({ profile }: { profile: UserProfile }) {
   const audit = useUserAudit(profile.id);
   const name = firstName(profile.fullname, profile.email);
   return (
-    <TabFrame label="Audit" query={audit}>
-      <PagedTable
-        query={audit}
-        columns={activityColumns}
-        caption={`Audit entries about ${name}, newest first`}
-        noun={{ one: 'entry', many: 'entries' }}
-        sortField="time"
-        empty={{
-          icon: ScrollText,
-          title: `Nothing has been recorded about ${name} yet.`,
-          description:
-            'Changes an administrator makes to this customer or their records are listed here. Entries from before Ledgerdesk recorded the customer on each entry are only in the audit log.'
-        }}
-        errorTitle="Couldn't load the audit entries"
-      />
-    </TabFrame>
+    <TabTable
+      label="Audit"
+      query={audit}
+      columns={activityColumns}
+      caption={`Audit entries about ${name}, newest first`}
+      noun={{ one: 'entry', many: 'entries' }}
+      sortField="time"
+      empty={{
+        icon: ScrollText,
+        title: `Nothing has been recorded about ${name} yet.`,
+        description:
+          'Changes an administrator makes to this customer or their records are listed here. Entries from before Ledgerdesk recorded the customer on each entry are only in the audit log.'
+      }}
+      errorTitle="Couldn't load the audit entries"
+    />
   );
 }
 
@@ -81,20 +79,19 @@ export function MailTab({ profile }: { profile: UserProfile }) {
     );
   }
   return (
-    <TabFrame label="E-mails" query={mail}>
-      <PagedTable
-        query={mail}
-        columns={mailColumns}
-        caption={`E-mails to ${name}, newest first`}
-        noun={{ one: 'e-mail', many: 'e-mails' }}
-        sortField="creation date"
-        empty={{
-          icon: Mail,
-          title: `No e-mail has been sent to ${name} yet.`,
-          description: `E-mails to ${profile.email} are listed here, queued, sent or failed.`
-        }}
-        errorTitle="Couldn't load the e-mails"
-      />
-    </TabFrame>
+    <TabTable
+      label="E-mails"
+      query={mail}
+      columns={mailColumns}
+      caption={`E-mails to ${name}, newest first`}
+      noun={{ one: 'e-mail', many: 'e-mails' }}
+      sortField="creation date"
+      empty={{
+        icon: Mail,
+        title: `No e-mail has been sent to ${name} yet.`,
+        description: `E-mails to ${profile.email} are listed here, queued, sent or failed.`
+      }}
+      errorTitle="Couldn't load the e-mails"
+    />
   );
 }
