@@ -15,7 +15,8 @@ import {
   statusChangeInputSchema,
   statusPreviewInputSchema,
   statusPreviewSchema,
-  withdrawalRowSchema
+  withdrawalRowSchema,
+  withTxid
 } from './schemas/money';
 import {
   adjustInputSchema,
@@ -180,11 +181,13 @@ interface MethodSpec {
  * would do (the same reads and rule, nothing written; its version goes back with setStatus), and
  * the status change.
  */
-function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType>(name: N, statuses: T, row: R) {
+function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType>(name: N, statuses: T, row: R, evidence = false) {
   const list = { input: moneyListInputSchema(statuses), output: pageOf(row) };
   const counts = { input: moneyCountsInputSchema(statuses), output: statusCountsSchema };
-  const preview = { input: statusPreviewInputSchema(statuses), output: statusPreviewSchema };
-  const setStatus = { input: statusChangeInputSchema(statuses), output: statusOutcomeSchema };
+  // Deposits and withdrawals take the chain transaction (txid) a credit or payout is decided on.
+  const chain = evidence ? withTxid : {};
+  const preview = { input: statusPreviewInputSchema(statuses).extend(chain), output: statusPreviewSchema };
+  const setStatus = { input: statusChangeInputSchema(statuses).extend(chain), output: statusOutcomeSchema };
   return {
     [`${name}.list`]: list,
     [`${name}.counts`]: counts,
@@ -219,8 +222,8 @@ export const contract = {
   'platformSettings.save': { input: platformSettingsSaveInputSchema, output: changeResultSchema },
   'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
-  ...moneyList('deposits', depositStatuses, depositRowSchema),
-  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema),
+  ...moneyList('deposits', depositStatuses, depositRowSchema, true),
+  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema, true),
   /** What a reviewer should know before deciding: facts of the withdrawal, its customer and its address, and warnings. */
   'deposits.risk': { input: byId, output: depositRiskSchema },
   'withdrawals.risk': { input: byId, output: withdrawalRiskSchema },
