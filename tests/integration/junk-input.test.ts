@@ -256,7 +256,7 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   },
   'users.setVerified': { input: { id: 'ann', verified: false }, refused: true }, // already unverified
   'users.decideKyc': { input: { id: 'ann', status: 'pending' }, refused: true }, // already pending
-  'users.delete': { input: { id: 'ann' }, refused: true }, // holds $100 and no force
+  'users.delete': { input: { id: 'ann', reason: 'Junk test deletion' }, refused: true }, // holds $100 and no force
   'mail.retry': { input: { id: 'mail-sent' }, refused: true } // only failed e-mails are retried
 };
 
@@ -309,7 +309,10 @@ const DOMAIN_INPUTS: Partial<Record<MethodName, Json[]>> = {
   ],
   'users.decideKyc': [{ id: 'bob', status: 'approved' }], // no KYC submitted
   'users.setVerified': [{ id: 'bob', verified: true }],
-  'users.delete': [{ id: 'nan-user' }, { id: 'no-such-customer', force: true }],
+  'users.delete': [
+    { id: 'nan-user', reason: 'Junk test deletion' },
+    { id: 'no-such-customer', force: true, reason: 'Junk test deletion' }
+  ],
   'mail.retry': [{ id: 'no-such-mail' }]
 };
 
