@@ -51,6 +51,15 @@ import {
 import { id, operationId } from './schemas/common';
 import { moneyCountsInputSchema, moneyListInputSchema, statusCountsSchema, verificationCountsSchema, usersListInputSchema } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
+import {
+  archivedUserRowSchema,
+  driftedCustomerSchema,
+  driftedInputSchema,
+  reconcileResultSchema,
+  runSchema,
+  runsInputSchema
+} from './schemas/reconciliation';
+import { pageInputSchema } from './schemas/lists';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {
   connectionSchema,
@@ -165,7 +174,9 @@ export const dashboardFigureSchema = z.object({
   /** Amounts only (null for counts): settled records whose amount is NaN or infinite, left out so the sum stays finite. */
   notFinite: statusCount.nullable(),
   /** When Firestore answered. */
-  asOf: z.string()
+  asOf: z.string(),
+  /** When what it describes happened, when that is not now: the last reconciliation run's end (null: never run). */
+  at: z.string().nullable().optional()
 });
 export type DashboardFigure = z.output<typeof dashboardFigureSchema>;
 
@@ -245,6 +256,19 @@ export const contract = {
   'users.kyc': { input: byId, output: kycSchema },
   'users.decideKyc': { input: kycDecisionInputSchema, output: changeResultSchema },
   'users.delete': { input: deleteInputSchema, output: deleteResultSchema },
+  /** The customer's stored totals against their records and audited adjustments: aggregation only, at most 10 queries. */
+  'users.reconcile': { input: byId, output: reconcileResultSchema },
+  /** Deleted customers kept on record (archivedUsers/{id}), newest deletion first. */
+  'archivedUsers.list': { input: pageInputSchema, output: pageOf(archivedUserRowSchema) },
+  'archivedUsers.get': { input: byId, output: archivedUserRowSchema },
+  'archivedUsers.kyc': { input: byId, output: kycSchema },
+  /** A run over every customer, audited; it goes on in the background and is followed with reconciliation.run. */
+  'reconciliation.start': { input: z.object({ operationId }).strict(), output: runSchema },
+  'reconciliation.resume': { input: byId, output: runSchema },
+  'reconciliation.stop': { input: byId, output: runSchema },
+  'reconciliation.run': { input: byId, output: runSchema },
+  'reconciliation.runs': { input: runsInputSchema, output: pageOf(runSchema) },
+  'reconciliation.drifted': { input: driftedInputSchema, output: pageOf(driftedCustomerSchema) },
   'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
   'records.find': { input: findInputSchema, output: findResultSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
@@ -332,4 +356,5 @@ export type { UserCard, Kyc, ReferralRow, UserProfile, UserRow, UserSearchResult
 export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
+export type { ArchivedUserRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';
