@@ -57,7 +57,9 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
           </>
         }
         confirmLabel="Delete anyway"
-        onConfirm={() => remove.mutate({ id: user.id, operationId: forcedId, reason: trimmed, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })}
+        onConfirm={() =>
+          remove.mutate({ id: user.id, operationId: forcedId, reason: trimmed, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })
+        }
       />
     );
   }
@@ -71,8 +73,8 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
         <>
           <p>You won't be able to revert this!</p>
           <p>
-            This deletes {named}: their sign-in account and customer record. Their deposits, withdrawals and the audit log stay, and the record (KYC
-            included) is kept under Deleted customers for the years the platform must keep it.
+            This deletes {named}: their sign-in account and customer record. Their deposits, withdrawals and the audit log stay, and the record (KYC included)
+            is kept under Deleted customers for the years the platform must keep it.
           </p>
           <div>
             <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
