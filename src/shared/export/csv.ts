@@ -86,6 +86,8 @@ export const exportColumns = {
     { header: 'Timestamp', value: (r) => r.timestamp },
     status,
     { header: 'Investment ID', value: (r) => r.investmentId },
+    // The chain transaction that paid it in (docs/product-rules.md §5.6), lower-cased as stored.
+    { header: 'Txid', value: (r) => r.txid },
     id
   ] satisfies ExportColumn<DepositRow>[],
   withdrawals: [
@@ -96,6 +98,8 @@ export const exportColumns = {
     { header: 'Wallet Address', value: (r) => r.walletAddress },
     status,
     createdAt,
+    // The chain transaction that paid it out.
+    { header: 'Txid', value: (r) => r.txid },
     id
   ] satisfies ExportColumn<WithdrawalRow>[],
   investments: [
