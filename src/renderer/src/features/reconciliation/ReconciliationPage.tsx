@@ -134,7 +134,7 @@ export function ReconciliationPage() {
         description="Every customer's stored Total deposit and Total withdrawal against their successful deposits, approved withdrawals and audited adjustments. Balance is not checked: the customer app moves it too."
         actions={buttons}
       />
-      <Card>
+      <Card className="p-5">
         {latest.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : latest.isError ? (

@@ -42,7 +42,7 @@ function FigureRow({ check }: { check: FigureCheckRow }) {
 export function FiguresCheck({ userId }: { userId: string }) {
   const check = useFiguresCheck(userId);
   return (
-    <Card>
+    <Card className="p-5">
       <section aria-labelledby="figures-check-title" className="space-y-3">
         <div className="flex items-start justify-between gap-4">
           <div>
