@@ -55,8 +55,10 @@ describe('reconciliation against the emulators', () => {
   const seed = async () => {
     const batch = platform.db.batch();
     for (const [id, data] of Object.entries(customers)) batch.set(platform.db.doc(`users/${id}`), { ...data, timestamp: when });
-    for (const [userId, id, amount, status] of deposits) batch.set(platform.db.doc(`deposits/${id}`), { userId, amount, status, method: 'BITCOIN', timestamp: when });
-    for (const [userId, id, amount, status] of withdrawals) batch.set(platform.db.doc(`withdrawals/${id}`), { userId, amount, status, cryptoType: 'BITCOIN', createdAt: when });
+    for (const [userId, id, amount, status] of deposits)
+      batch.set(platform.db.doc(`deposits/${id}`), { userId, amount, status, method: 'BITCOIN', timestamp: when });
+    for (const [userId, id, amount, status] of withdrawals)
+      batch.set(platform.db.doc(`withdrawals/${id}`), { userId, amount, status, cryptoType: 'BITCOIN', createdAt: when });
     await batch.commit();
     const adjusted = await typed(platform.app)('users.adjust', {
       operationId: randomUUID(),
@@ -128,7 +130,6 @@ describe('reconciliation against the emulators', () => {
     if (!started.ok) throw new Error(started.error.message);
     expect(started.value).toMatchObject({ state: 'running', total: 7, startedBy: 'admin@ledgerdesk.test' });
     const run = await finished(platform.app, started.value.id);
-    console.log('RUN', JSON.stringify(run));
     expect(run.state).toBe('finished');
     expect(run.totals).toMatchObject({ customers: 7, drifted: 4, unreadable: 1, deposits: 6, withdrawals: 2, adjustments: 1, unsummable: 1, orphans: 2 });
     expect(run.totals.drift).toEqual({ Totaldeposit: 300, Totalwithdrawal: -30, Totalwithdrawals: 0 });

@@ -9,9 +9,9 @@ import {
   limit,
   orderBy,
   query,
-  serverTimestamp,
   startAfter,
   sum,
+  Timestamp,
   where,
   writeBatch,
   type AggregateSpec,
@@ -111,7 +111,13 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
             aggregate(theirs, { n: count() })
           ]);
           const summed = finite.data();
-          return { records: toCents(summed.total ?? 0), recordCount: summed.n, unsummable: Math.max(0, all.data().n - summed.n), adjustments: 0, adjustmentCount: 0 };
+          return {
+            records: toCents(summed.total ?? 0),
+            recordCount: summed.n,
+            unsummable: Math.max(0, all.data().n - summed.n),
+            adjustments: 0,
+            adjustmentCount: 0
+          };
         };
         // One query per figure: an aggregation with several sums counts only documents holding every summed field.
         const moves = async (figure: ReconciledFigure) => {
@@ -180,11 +186,14 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
       mapFirebaseErrors(async () => {
         const batch = writeBatch(db);
         const { finished, stopped, ...fields } = progress;
+        // This process's clock, as the run's start and the interruption check use it; a server
+        // timestamp read back from the emulator came out empty, and the dashboard orders by it.
+        const now = Timestamp.now();
         batch.update(doc(runs, runId), {
           ...fields,
-          heartbeatAt: serverTimestamp(),
-          ...(finished ? { finishedAt: serverTimestamp() } : {}),
-          ...(stopped ? { stoppedAt: serverTimestamp() } : {})
+          heartbeatAt: now,
+          ...(finished ? { finishedAt: now } : {}),
+          ...(stopped ? { stoppedAt: now } : {})
         });
         for (const customer of drifted) {
           const { userId, ...kept } = customer;

@@ -172,7 +172,8 @@ export const owedSection: Section = {
       label: 'Drifted customers',
       caption: (_value, _total, figure) => (figure.at ? `In the last reconciliation, ${formatDateTime(figure.at)}` : 'No reconciliation run has finished yet'),
       icon: Scale,
-      tone: 'danger'
+      tone: 'danger',
+      to: '/reconciliation'
     }
   ]
 };
