@@ -80,7 +80,8 @@ export const DEFAULT_RETAIN_YEARS = 5;
 
 /** A deletion's reason: 5 to 500 characters once trimmed (the screen asks for it; the archive keeps it). */
 export function reasonProblem(reason: unknown): string | null {
-  if (typeof reason !== 'string' || reason.trim().length < 5) return 'Say why the customer is deleted: a reason of 5 to 500 characters, sent as {"reason": "..."}.';
+  if (typeof reason !== 'string' || reason.trim().length < 5)
+    return 'Say why the customer is deleted: a reason of 5 to 500 characters, sent as {"reason": "..."}.';
   if (reason.trim().length > 500) return 'Keep the reason to 500 characters.';
   return null;
 }

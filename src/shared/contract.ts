@@ -51,14 +51,7 @@ import {
 import { id, operationId } from './schemas/common';
 import { moneyCountsInputSchema, moneyListInputSchema, statusCountsSchema, verificationCountsSchema, usersListInputSchema } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
-import {
-  archivedUserRowSchema,
-  driftedCustomerSchema,
-  driftedInputSchema,
-  reconcileResultSchema,
-  runSchema,
-  runsInputSchema
-} from './schemas/reconciliation';
+import { archivedUserRowSchema, driftedCustomerSchema, driftedInputSchema, reconcileResultSchema, runSchema, runsInputSchema } from './schemas/reconciliation';
 import { pageInputSchema } from './schemas/lists';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {

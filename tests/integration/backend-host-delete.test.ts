@@ -141,7 +141,13 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
 
     // The customer stays on record, in the same transaction: the whole document (never its password), why, and until when.
     const archived = (await db.doc(`archivedUsers/${DEMO_CUSTOMER.uid}`).get()).data();
-    expect(archived).toMatchObject({ id: DEMO_CUSTOMER.uid, reason: REASON, adminUid: DEMO_ADMIN.uid, user: { fullname: 'Casey Customer' }, hadPasswordField: true });
+    expect(archived).toMatchObject({
+      id: DEMO_CUSTOMER.uid,
+      reason: REASON,
+      adminUid: DEMO_ADMIN.uid,
+      user: { fullname: 'Casey Customer' },
+      hadPasswordField: true
+    });
     const deletedAt = (archived?.deletedAt as Timestamp).toDate();
     const retainUntil = (archived?.retainUntil as Timestamp).toDate();
     expect(retainUntil.getUTCFullYear() - deletedAt.getUTCFullYear()).toBe(5);

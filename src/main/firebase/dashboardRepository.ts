@@ -1,4 +1,17 @@
-import { collection, count, getAggregateFromServer, getDocs, limit, orderBy, query, sum, Timestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import {
+  collection,
+  count,
+  getAggregateFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  sum,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint
+} from 'firebase/firestore';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
 import { fromCents, toCents } from '../../shared/domain/money';

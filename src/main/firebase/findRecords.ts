@@ -39,7 +39,13 @@ const matchOf = (kind: Kind, id: string, d: DocumentData): RecordMatch => {
   }
   if (kind.kind === 'archivedUser') {
     const who = textOf(d.fullname) ?? textOf(d.email) ?? id;
-    return { kind: 'archivedUser', id, label: `${who} (deleted)`, detail: `${textOf(d.email) ?? 'no e-mail'}${when ? ` · deleted ${when}` : ''}`, userId: null };
+    return {
+      kind: 'archivedUser',
+      id,
+      label: `${who} (deleted)`,
+      detail: `${textOf(d.email) ?? 'no e-mail'}${when ? ` · deleted ${when}` : ''}`,
+      userId: null
+    };
   }
   const status = statusTextOf(d.status) || 'no status';
   return {

@@ -25,7 +25,10 @@ describe('backend host client: Idempotency-Key and forced deletion', () => {
 
   it('asks for a forced deletion with ?force=true', async () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
-    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).deleteUser('cust-1', 'tok', KEY, { reason: 'Closed by request', force: true });
+    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).deleteUser('cust-1', 'tok', KEY, {
+      reason: 'Closed by request',
+      force: true
+    });
     expect(request(fetchImpl).url).toBe('https://host.example/api/deleteUser/cust-1?force=true');
   });
 

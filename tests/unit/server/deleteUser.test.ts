@@ -141,12 +141,15 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     expect(JSON.stringify(archive)).not.toContain('hunter2');
   });
 
-  it.each([[{}], [{ reason: 'why' }], [{ reason: 'x'.repeat(501) }], [{ reason: 42 }]])('refuses a deletion without a usable reason (%j) and deletes nothing', async (body) => {
-    const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1', headers: { authorization: 'Bearer admin-token' }, payload: body });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/reason/);
-    nothingDeleted();
-  });
+  it.each([[{}], [{ reason: 'why' }], [{ reason: 'x'.repeat(501) }], [{ reason: 42 }]])(
+    'refuses a deletion without a usable reason (%j) and deletes nothing',
+    async (body) => {
+      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1', headers: { authorization: 'Bearer admin-token' }, payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/reason/);
+      nothingDeleted();
+    }
+  );
 
   it('keeps the archive as long as the host is told (retainYears), from 29 February to 28 February', async () => {
     clock = Date.UTC(2028, 1, 29, 9);
@@ -383,7 +386,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
 
     it('with force deletes anyway and records the figures of the final check', async () => {
       store.beforeFinalCheck = (id) => store.documents.set(id, { ...OLIVIA, balance: 25 });
-      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1?force=true', headers: { authorization: 'Bearer admin-token' }, payload: WHY });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/api/deleteUser/cust-1?force=true',
+        headers: { authorization: 'Bearer admin-token' },
+        payload: WHY
+      });
       expect(res.statusCode).toBe(200);
       expect(store.auditLog[0]).toMatchObject({ notes: ['Deleted with force: the customer held $25.00 and had 0 open deposits and 0 open withdrawals.'] });
     });
@@ -475,7 +483,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
 
     it('is deleted with ?force=true, and the audit entry records the force and the figures', async () => {
       store.open.set('rich', { deposits: 2, withdrawals: 1 });
-      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/rich?force=true', headers: { authorization: 'Bearer admin-token' }, payload: WHY });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/api/deleteUser/rich?force=true',
+        headers: { authorization: 'Bearer admin-token' },
+        payload: WHY
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, id: 'rich', authAccountDeleted: true });
       expect(store.accounts.has('rich')).toBe(false);
@@ -494,13 +507,23 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     });
 
     it('records force on a customer who held nothing, without a note', async () => {
-      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1?force=true', headers: { authorization: 'Bearer admin-token' }, payload: WHY });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/api/deleteUser/cust-1?force=true',
+        headers: { authorization: 'Bearer admin-token' },
+        payload: WHY
+      });
       expect(res.statusCode).toBe(200);
       expect(store.auditLog[0]).toMatchObject({ force: true, notes: [], openDeposits: 0, openWithdrawals: 0 });
     });
 
     it.each(['yes', '1', ''])('answers 400 for force=%s, and deletes nothing', async (value) => {
-      const res = await app.inject({ method: 'DELETE', url: `/api/deleteUser/rich?force=${value}`, headers: { authorization: 'Bearer admin-token' }, payload: WHY });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: `/api/deleteUser/rich?force=${value}`,
+        headers: { authorization: 'Bearer admin-token' },
+        payload: WHY
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/force must be 'true' or 'false'/);
       untouched('rich');
@@ -524,7 +547,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     const KEY = '6a1f3c2e-9b8d-4e7f-a6b5-c4d3e2f1a0b9';
     const OTHER_KEY = '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
     const keyed = (id: string, key = KEY, query = '') =>
-      app.inject({ method: 'DELETE', url: `/api/deleteUser/${id}${query}`, headers: { authorization: 'Bearer admin-token', 'idempotency-key': key }, payload: WHY });
+      app.inject({
+        method: 'DELETE',
+        url: `/api/deleteUser/${id}${query}`,
+        headers: { authorization: 'Bearer admin-token', 'idempotency-key': key },
+        payload: WHY
+      });
 
     it('deletes once for one key and answers a repeat with the same answer', async () => {
       const first = await keyed('cust-1');
