@@ -18,6 +18,8 @@ export interface BackendHostDeps {
   now?: () => number;
   /** Accepted as administrator even without the `admin` custom claim. */
   adminUid?: string | null;
+  /** How many years a deleted customer's archive is kept (`retainUntil`); 5 unless LEDGERDESK_RETAIN_YEARS says otherwise. */
+  retainYears?: number;
   /** One line per request (method, path, status) and per failure; never bodies or tokens. */
   log: (line: string) => void;
 }

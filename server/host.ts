@@ -11,6 +11,8 @@ export interface BackendHostOptions {
   projectId?: string;
   smtpUrl: string;
   adminUid?: string | null;
+  /** Years a deleted customer's archive is kept (default 5). */
+  retainYears?: number;
   mailFrom?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -38,6 +40,7 @@ export async function startBackendHost(options: BackendHostOptions): Promise<Run
     users: createFirebaseUserStore(firebase),
     operations: createFirestoreOperationStore(firebase),
     adminUid: options.adminUid ?? null,
+    ...(options.retainYears !== undefined ? { retainYears: options.retainYears } : {}),
     log
   });
   const release = async () => {

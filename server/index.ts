@@ -18,10 +18,16 @@ async function main(): Promise<void> {
     console.error(`PORT must be a port number, not "${env.PORT}".`);
     process.exit(1);
   }
+  const retainYears = Number(env.LEDGERDESK_RETAIN_YEARS ?? 5);
+  if (!Number.isInteger(retainYears) || retainYears < 1 || retainYears > 100) {
+    console.error(`LEDGERDESK_RETAIN_YEARS must be a whole number of years from 1 to 100, not "${env.LEDGERDESK_RETAIN_YEARS}".`);
+    process.exit(1);
+  }
   const host = await startBackendHost({
     projectId,
     smtpUrl,
     adminUid: env.LEDGERDESK_ADMIN_UID || null,
+    retainYears,
     mailFrom: env.MAIL_FROM || undefined,
     port,
     host: env.HOST || '127.0.0.1'

@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import {
   AggregateField,
   FieldValue,
+  Timestamp,
   getFirestore,
   type AggregateQuery,
   type AggregateQuerySnapshot,
@@ -73,8 +74,31 @@ export type DeletionResult =
   /** Nothing left to delete (someone else deleted it meanwhile): nothing written. */
   | { kind: 'gone' };
 
-/** The deletion's decision on what the transaction read: the entry to write, a refusal, or nothing to do. */
-export type DeletionDecision = { write: AuditEntry } | { refuse: true } | { gone: true };
+/**
+ * A deleted customer kept on record at `archivedUsers/{id}` (docs/product-rules.md §6.6): the
+ * whole document as it was (KYC and its image URLs included, never a `password` field), why and
+ * by whom it was deleted, and until when it must be kept. `deletedAt` is the store's server time.
+ */
+export interface ArchivedUser {
+  id: string;
+  user: Record<string, unknown>;
+  /** Searchable copies: the e-mail as stored and lower-cased, the name. */
+  email: string | null;
+  emailLower: string | null;
+  fullname: string | null;
+  reason: string;
+  adminUid: string;
+  adminEmail: string | null;
+  operationId: string | null;
+  /** Deleted with force while the customer still held money or had open requests. */
+  force: boolean;
+  retainUntil: Date;
+  /** The document carried a `password` field, which is not kept. */
+  hadPasswordField: boolean;
+}
+
+/** The deletion's decision on what the transaction read: the entry to write (and the archive to keep), a refusal, or nothing to do. */
+export type DeletionDecision = { write: AuditEntry; archive: ArchivedUser | null } | { refuse: true } | { gone: true };
 
 /** A failure of Firebase itself (network, permissions, quota); the message is Firebase's own. */
 export class UserStoreError extends Error {}
@@ -95,9 +119,10 @@ export interface UserStore {
   /**
    * In one transaction: reads `auditLog/{auditId}` when an id is given and, when that entry exists,
    * writes nothing and answers it (replayed). Otherwise re-reads `users/{id}` and counts the open
-   * requests again, and asks `decide`: for `write`, deletes the document and adds the entry to
-   * `auditLog` (at `auditId`, or a new id; with a server timestamp); for a refusal or nothing to
-   * delete, writes nothing.
+   * requests again, and asks `decide`: for `write`, deletes the document, keeps `archive` at
+   * `archivedUsers/{id}` (a customer archived before under the same id stays inside it, under
+   * `earlier`) and adds the entry to `auditLog` (at `auditId`, or a new id; both with a server
+   * timestamp); for a refusal or nothing to delete, writes nothing.
    */
   deleteDocument(id: string, auditId: string | null, decide: (now: UserNow) => DeletionDecision): Promise<DeletionResult>;
 }
@@ -114,6 +139,7 @@ export function createFirebaseUserStore(app: App): UserStore {
   const auth = getAuth(app);
   const db = getFirestore(app);
   const userDoc = (id: string) => db.collection('users').doc(id);
+  const archiveDoc = (id: string) => db.collection('archivedUsers').doc(id);
 
   return {
     async findAccount(id) {
@@ -181,12 +207,23 @@ export function createFirebaseUserStore(app: App): UserStore {
           const previous = auditId === null ? null : await tx.get(auditDoc);
           if (previous?.exists) return { kind: 'replayed', entry: previous.data() ?? {} };
           const snapshot = await tx.get(userDoc(id));
+          const archived = await tx.get(archiveDoc(id));
           const open = await countOpen(db, id, (query) => tx.get(query));
           const now: UserNow = { data: snapshot.exists ? (snapshot.data() ?? {}) : null, open };
           const decision = decide(now);
           if ('gone' in decision) return { kind: 'gone' };
           if ('refuse' in decision) return { kind: 'refused', now };
           tx.delete(userDoc(id));
+          if (decision.archive) {
+            const { retainUntil, ...kept } = decision.archive;
+            const earlier = archived.exists ? [...((archived.get('earlier') as unknown[] | undefined) ?? []), withoutEarlier(archived.data())] : [];
+            tx.set(archiveDoc(id), {
+              ...kept,
+              retainUntil: Timestamp.fromDate(retainUntil),
+              deletedAt: FieldValue.serverTimestamp(),
+              ...(earlier.length > 0 ? { earlier } : {})
+            });
+          }
           tx.create(auditDoc, { ...decision.write, at: FieldValue.serverTimestamp() });
           return { kind: 'deleted', entry: decision.write };
         });
@@ -196,6 +233,12 @@ export function createFirebaseUserStore(app: App): UserStore {
     }
   };
 }
+
+/** An earlier archive of the same id, kept inside the new one without its own earlier ones (they are listed beside it). */
+const withoutEarlier = (data: Record<string, unknown> | undefined): Record<string, unknown> => {
+  const { earlier: _earlier, ...rest } = data ?? {};
+  return rest;
+};
 
 type Count = (query: AggregateQuery<{ n: AggregateField<number> }>) => Promise<AggregateQuerySnapshot<{ n: AggregateField<number> }>>;
 

@@ -1,9 +1,10 @@
-// DELETE /api/deleteUser/:id: the administrator deletes a customer's sign-in account and `users/{id}` document.
+// DELETE /api/deleteUser/:id with {"reason": "..."}: the administrator deletes a customer's sign-in account and
+// `users/{id}` document; the document is kept at `archivedUsers/{id}` with the reason, for the years a regulator may ask.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import type { BackendHostDeps } from '../app';
 import { requireAdministrator, type VerifiedToken } from '../auth';
-import type { AuditEntry, UserNow, OpenRequests } from '../users';
+import type { ArchivedUser, AuditEntry, UserNow, OpenRequests } from '../users';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
 import { id as documentId, idProblem } from '../../src/shared/schemas/common';
@@ -74,6 +75,55 @@ export const FORCE_HINT = 'Send the request again with ?force=true to delete the
 
 const forcedNote = (holdings: Holdings): string => `Deleted with force: the customer held ${figures(holdings, 'had')}.`;
 
+/** How long a deleted customer's record is kept when the host is not told otherwise (LEDGERDESK_RETAIN_YEARS). */
+export const DEFAULT_RETAIN_YEARS = 5;
+
+/** A deletion's reason: 5 to 500 characters once trimmed (the screen asks for it; the archive keeps it). */
+export function reasonProblem(reason: unknown): string | null {
+  if (typeof reason !== 'string' || reason.trim().length < 5)
+    return 'Say why the customer is deleted: a reason of 5 to 500 characters, sent as {"reason": "..."}.';
+  if (reason.trim().length > 500) return 'Keep the reason to 500 characters.';
+  return null;
+}
+
+/** `years` whole years after `from` (29 February falls back to 28 February). */
+export function yearsAfter(from: Date, years: number): Date {
+  const until = new Date(from.getTime());
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  if (until.getUTCDate() !== from.getUTCDate()) until.setUTCDate(0);
+  return until;
+}
+
+/**
+ * What is kept of a deleted customer: the whole document as it was (KYC and its image URLs
+ * included; the images themselves stay in the platform's storage), except a plain-text `password`
+ * field, which is a credential and never a record to keep. null when there was no document.
+ */
+export function archiveOf(
+  id: string,
+  data: Record<string, unknown> | null,
+  caller: VerifiedToken,
+  decision: { operationId: string | null; force: boolean; reason: string; retainUntil: Date }
+): ArchivedUser | null {
+  if (data === null) return null;
+  const { password, ...user } = data;
+  const email = nonEmpty(data.email);
+  return {
+    id,
+    user,
+    email,
+    emailLower: email?.toLowerCase() ?? null,
+    fullname: nonEmpty(data.fullname),
+    reason: decision.reason,
+    adminUid: caller.uid,
+    adminEmail: typeof caller.claims.email === 'string' ? caller.claims.email : null,
+    operationId: decision.operationId,
+    force: decision.force,
+    retainUntil: decision.retainUntil,
+    hadPasswordField: password !== undefined
+  };
+}
+
 /** The audit entry, shaped like the desktop app's: 'users/<id>.field' keys, never the password. */
 export function deletionAudit(
   id: string,
@@ -81,7 +131,7 @@ export function deletionAudit(
   accountEmail: string | null,
   hadSignInAccount: boolean,
   caller: VerifiedToken,
-  decision: { operationId: string | null; force: boolean; holdings: Holdings }
+  decision: { operationId: string | null; force: boolean; holdings: Holdings; reason: string; retainUntil: Date }
 ): AuditEntry {
   const path = `users/${id}`;
   const field = (name: string): unknown => (data && data[name] !== undefined ? data[name] : null);
@@ -100,9 +150,10 @@ export function deletionAudit(
       [`${path}.fullname`]: field('fullname'),
       [`${path}.balance`]: field('balance')
     },
-    after: { [path]: null },
+    // Where the document went, and until when it is kept.
+    after: { [path]: null, ...(data === null ? {} : { [`archivedUsers/${id}.retainUntil`]: decision.retainUntil.toISOString().slice(0, 10) }) },
     notes,
-    reason: null,
+    reason: decision.reason,
     adminUid: caller.uid,
     adminEmail: typeof caller.claims.email === 'string' ? caller.claims.email : null,
     operationId: decision.operationId,
@@ -124,7 +175,7 @@ function forceOf(query: unknown): boolean | { error: string } {
   return { error: "force must be 'true' or 'false', given once." };
 }
 
-// A DELETE has no body; a client that still sends `Content-Type: application/json` with nothing after it is not refused for it.
+// A DELETE without a body (an older client) is answered 400 for its missing reason, not for its `Content-Type: application/json`.
 async function ignoreEmptyBody(request: FastifyRequest): Promise<void> {
   const headers = request.raw.headers;
   if (headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0')) {
@@ -144,6 +195,9 @@ export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): vo
       if (problem) return reply.code(400).send({ error: problem });
       const force = forceOf(request.query);
       if (typeof force !== 'boolean') return reply.code(400).send(force);
+      const reason = (request.body as { reason?: unknown } | null | undefined)?.reason;
+      const unreasoned = reasonProblem(reason);
+      if (unreasoned) return reply.code(400).send({ error: unreasoned });
       const keyed = idempotencyKeyOf(request);
       if ('error' in keyed) return reply.code(400).send(keyed);
       if (id === caller.uid || (!!deps.adminUid && id === deps.adminUid)) return reply.code(409).send({ error: ADMIN_REFUSED });
@@ -159,7 +213,8 @@ export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): vo
           // Deleting again cannot delete twice: a missing account is fine and the audit entry at auditLog/{key} is read first.
           whenStale: 'retry'
         },
-        () => deleteCustomer(deps, { id, force, caller, operationId: keyed.key })
+        // The reason is how the action was decided, not what it asks: a retry with an edited reason is the same deletion.
+        () => deleteCustomer(deps, { id, force, caller, operationId: keyed.key, reason: (reason as string).trim() })
       );
     }
   );
@@ -178,9 +233,9 @@ const answer = (status: number, body: unknown): Outcome => ({ status, body, done
  */
 async function deleteCustomer(
   deps: BackendHostDeps,
-  request: { id: string; force: boolean; caller: VerifiedToken; operationId: string | null }
+  request: { id: string; force: boolean; caller: VerifiedToken; operationId: string | null; reason: string }
 ): Promise<Outcome> {
-  const { id, force, caller, operationId } = request;
+  const { id, force, caller, operationId, reason } = request;
   const { users, log } = deps;
 
   let previous: Record<string, unknown> | null = null;
@@ -232,7 +287,12 @@ async function deleteCustomer(
       const final = holdingsOf(now);
       if (now.data === null && !hasAccount) return { gone: true };
       if (!force && !holdsNothing(final)) return { refuse: true };
-      return { write: deletionAudit(id, now.data, account?.email ?? null, hasAccount, caller, { operationId, force, holdings: final }) };
+      const retainUntil = yearsAfter(new Date(deps.now?.() ?? Date.now()), deps.retainYears ?? DEFAULT_RETAIN_YEARS);
+      const decided = { operationId, force, holdings: final, reason, retainUntil };
+      return {
+        write: deletionAudit(id, now.data, account?.email ?? null, hasAccount, caller, decided),
+        archive: archiveOf(id, now.data, caller, decided)
+      };
     });
   } catch (err) {
     log(`delete-user document deletion failed: ${reasonOf(err)}`);

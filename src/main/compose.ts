@@ -14,6 +14,10 @@ import { firestoreMailOutbox } from './firebase/mailOutbox';
 import { firestoreMoneyLists } from './firebase/moneyLists';
 import { firestoreRecordFinder } from './firebase/findRecords';
 import { firestoreLiveFeed } from './firebase/liveFeed';
+import { firestoreReconciliation } from './firebase/reconciliation';
+import { firestoreArchivedUsers } from './firebase/archivedUsers';
+import { ReconciliationRuns, type RunTuning } from './app/reconciliation';
+import type { ReconciliationStore } from './app/ports/reconciliation';
 import { LiveService } from './app/live/live';
 import type { LiveFeed } from './app/ports/liveFeed';
 import { createDispatcher } from './rpc/dispatcher';
@@ -58,6 +62,8 @@ export interface StartOptions {
   mail?: { pollMs?: number; backoffMs?: (failures: number) => number };
   /** Where the dispatcher, the e-mail queue and the live listeners report errors; the console by default. */
   log?: Logger;
+  /** Reconciliation runs' page sizes and interruption delay, and a wrapper around their store (tests: a crash mid-run). */
+  reconciliation?: RunTuning & { store?: (store: ReconciliationStore) => ReconciliationStore };
 }
 
 const notConnected = (problem: string | null): AuthGateway => {
@@ -125,6 +131,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     const users = firestoreUserRepository(firebase.db, options.onQuery);
     feed = firestoreLiveFeed(firebase.db);
     live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock, log: log.error });
+    const { store: wrapRuns = (store: ReconciliationStore) => store, ...tuning } = options.reconciliation ?? {};
+    const reconciliation = firestoreReconciliation(firebase.db);
     platformServices = {
       store: firestoreLedgerStore(firebase.db, options.runTransaction),
       lists: firestoreMoneyLists(firebase.db),
@@ -138,7 +146,10 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       backend,
       idToken,
       platformName: platform.platformName,
-      live
+      live,
+      reconciliation,
+      runs: new ReconciliationRuns(wrapRuns(reconciliation), log.error, tuning),
+      archive: firestoreArchivedUsers(firebase.db)
     };
   }
 

@@ -15,7 +15,8 @@ import {
   statusChangeInputSchema,
   statusPreviewInputSchema,
   statusPreviewSchema,
-  withdrawalRowSchema
+  withdrawalRowSchema,
+  withTxid
 } from './schemas/money';
 import {
   adjustInputSchema,
@@ -50,6 +51,8 @@ import {
 import { id, operationId } from './schemas/common';
 import { moneyCountsInputSchema, moneyListInputSchema, statusCountsSchema, verificationCountsSchema, usersListInputSchema } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
+import { archivedUserRowSchema, driftedCustomerSchema, driftedInputSchema, reconcileResultSchema, runSchema, runsInputSchema } from './schemas/reconciliation';
+import { pageInputSchema } from './schemas/lists';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {
   connectionSchema,
@@ -164,7 +167,9 @@ export const dashboardFigureSchema = z.object({
   /** Amounts only (null for counts): settled records whose amount is NaN or infinite, left out so the sum stays finite. */
   notFinite: statusCount.nullable(),
   /** When Firestore answered. */
-  asOf: z.string()
+  asOf: z.string(),
+  /** When what it describes happened, when that is not now: the last reconciliation run's end (null: never run). */
+  at: z.string().nullable().optional()
 });
 export type DashboardFigure = z.output<typeof dashboardFigureSchema>;
 
@@ -180,11 +185,13 @@ interface MethodSpec {
  * would do (the same reads and rule, nothing written; its version goes back with setStatus), and
  * the status change.
  */
-function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType>(name: N, statuses: T, row: R) {
+function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType>(name: N, statuses: T, row: R, evidence = false) {
   const list = { input: moneyListInputSchema(statuses), output: pageOf(row) };
   const counts = { input: moneyCountsInputSchema(statuses), output: statusCountsSchema };
-  const preview = { input: statusPreviewInputSchema(statuses), output: statusPreviewSchema };
-  const setStatus = { input: statusChangeInputSchema(statuses), output: statusOutcomeSchema };
+  // Deposits and withdrawals take the chain transaction (txid) a credit or payout is decided on.
+  const chain = evidence ? withTxid : {};
+  const preview = { input: statusPreviewInputSchema(statuses).extend(chain), output: statusPreviewSchema };
+  const setStatus = { input: statusChangeInputSchema(statuses).extend(chain), output: statusOutcomeSchema };
   return {
     [`${name}.list`]: list,
     [`${name}.counts`]: counts,
@@ -219,8 +226,8 @@ export const contract = {
   'platformSettings.save': { input: platformSettingsSaveInputSchema, output: changeResultSchema },
   'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
-  ...moneyList('deposits', depositStatuses, depositRowSchema),
-  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema),
+  ...moneyList('deposits', depositStatuses, depositRowSchema, true),
+  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema, true),
   /** What a reviewer should know before deciding: facts of the withdrawal, its customer and its address, and warnings. */
   'deposits.risk': { input: byId, output: depositRiskSchema },
   'withdrawals.risk': { input: byId, output: withdrawalRiskSchema },
@@ -242,6 +249,19 @@ export const contract = {
   'users.kyc': { input: byId, output: kycSchema },
   'users.decideKyc': { input: kycDecisionInputSchema, output: changeResultSchema },
   'users.delete': { input: deleteInputSchema, output: deleteResultSchema },
+  /** The customer's stored totals against their records and audited adjustments: aggregation only, at most 10 queries. */
+  'users.reconcile': { input: byId, output: reconcileResultSchema },
+  /** Deleted customers kept on record (archivedUsers/{id}), newest deletion first. */
+  'archivedUsers.list': { input: pageInputSchema, output: pageOf(archivedUserRowSchema) },
+  'archivedUsers.get': { input: byId, output: archivedUserRowSchema },
+  'archivedUsers.kyc': { input: byId, output: kycSchema },
+  /** A run over every customer, audited; it goes on in the background and is followed with reconciliation.run. */
+  'reconciliation.start': { input: z.object({ operationId }).strict(), output: runSchema },
+  'reconciliation.resume': { input: byId, output: runSchema },
+  'reconciliation.stop': { input: byId, output: runSchema },
+  'reconciliation.run': { input: byId, output: runSchema },
+  'reconciliation.runs': { input: runsInputSchema, output: pageOf(runSchema) },
+  'reconciliation.drifted': { input: driftedInputSchema, output: pageOf(driftedCustomerSchema) },
   'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
   'records.find': { input: findInputSchema, output: findResultSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
@@ -329,4 +349,5 @@ export type { UserCard, Kyc, ReferralRow, UserProfile, UserRow, UserSearchResult
 export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
+export type { ArchivedUserRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';

@@ -14,7 +14,13 @@ export const dashboardFigureNames = [
   'deposits.failed',
   'deposits.successAmount',
   // Customers whose KYC submission waits for a decision: the KYC queue's length.
-  'kyc.pending'
+  'kyc.pending',
+  // What the platform owes: customers' balances, withdrawals waiting, active investments' principal.
+  'users.balanceTotal',
+  'withdrawals.pendingAmount',
+  'investments.activeAmount',
+  // The last finished reconciliation run's drifted customers (its date in `at`).
+  'reconciliation.drifted'
 ] as const;
 
 export type DashboardFigureName = (typeof dashboardFigureNames)[number];

@@ -117,6 +117,17 @@ test.describe('Accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await expectAccessible(page);
   });
 
+  test('Reconciliation and Deleted customers', async ({ signedIn: shell, page, app }) => {
+    await shell.open('Reconciliation');
+    await expect(shell.heading()).toHaveText('Reconciliation', { timeout: 30_000 });
+    await expect(page.getByText(/^(No run yet|Finished|Running|Stopped)/)).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page);
+    await page.goto(`${app.origin}/users/deleted`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deleted customers');
+    await expect(page.getByText(/^(Showing \d+|No deleted customers$)/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('a page that does not exist', async ({ signedIn: _shell, page, app }) => {
     await page.goto(`${app.origin}/no-such-screen`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

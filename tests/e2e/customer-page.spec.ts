@@ -140,6 +140,7 @@ test.describe('A page per customer', () => {
     await customer.button('Delete').click();
     const question = page.getByRole('alertdialog');
     await expect(question).toContainText(target.fullname);
+    await question.getByLabel('Reason for deleting').fill('Duplicate account');
     await question.getByRole('button', { name: 'Yes, delete it!' }).click();
     // They still hold the $150.00: the second question names it.
     const again = page.getByRole('alertdialog', { name: 'Delete anyway?' });

@@ -306,12 +306,26 @@ test.describe('Manage Users', () => {
     expect(await customerExists(DELETED.id)).toBe(true);
 
     question = await row.delete();
+    // Without a reason nothing is sent: the field says why.
+    await question.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(question).toContainText('Say why, in at least 5 characters.');
+    expect(await customerExists(DELETED.id)).toBe(true);
+    const reason = 'Duplicate of another account';
+    await question.getByLabel('Reason for deleting').fill(reason);
     await question.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(users.toast('Deleted!')).toBeVisible();
     await expect(users.toast('User has been deleted.')).toBeVisible();
     await expect(row.root).toHaveCount(0);
     expect(await page.evaluate('window.__sameDocument')).toBe(true);
     await expect.poll(() => customerExists(DELETED.id)).toBe(false);
+
+    // Kept on record: Deleted customers lists them with the reason and who deleted them.
+    await page.goto(`${new URL(page.url()).origin}/users/deleted`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deleted customers');
+    const kept = page.getByRole('row').filter({ hasText: DELETED.email });
+    await expect(kept).toContainText(reason);
+    await expect(kept).toContainText(DELETED.fullname);
+    await page.screenshot(shot('users-deleted-customers'));
   });
   test('Deleting a customer who still holds money asks again with the figures; Delete anyway deletes and is audited', async ({ signedIn, page }) => {
     await putCustomers([[WEALTHY, customerDoc(WEALTHY, { balance: 1234.5 })]]);

@@ -32,10 +32,12 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
     return body.idToken;
   };
 
+  const REASON = 'Account closed at the customer’s request';
   const deleteUser = (id: string, token: string, options: { key?: string; force?: boolean } = {}) =>
     fetch(`${host.url}/api/deleteUser/${encodeURIComponent(id)}${options.force ? '?force=true' : ''}`, {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${token}`, ...(options.key ? { 'idempotency-key': options.key } : {}) }
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(options.key ? { 'idempotency-key': options.key } : {}) },
+      body: JSON.stringify({ reason: REASON })
     });
 
   const hasAccount = (uid: string) =>
@@ -121,9 +123,9 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
         entityPath: path,
         summary: 'Customer Casey Customer deleted',
         before: { [`${path}.email`]: DEMO_CUSTOMER.email, [`${path}.fullname`]: 'Casey Customer', [`${path}.balance`]: 0 },
-        after: { [path]: null },
+        after: { [path]: null, [`archivedUsers/${DEMO_CUSTOMER.uid}.retainUntil`]: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
         notes: [],
-        reason: null,
+        reason: REASON,
         adminUid: DEMO_ADMIN.uid,
         adminEmail: DEMO_ADMIN.email,
         operationId: null,
@@ -136,6 +138,20 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
     ]);
     expect(Math.abs((entries[0]?.at as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
     expect(JSON.stringify(entries)).not.toContain('plain-text-secret');
+
+    // The customer stays on record, in the same transaction: the whole document (never its password), why, and until when.
+    const archived = (await db.doc(`archivedUsers/${DEMO_CUSTOMER.uid}`).get()).data();
+    expect(archived).toMatchObject({
+      id: DEMO_CUSTOMER.uid,
+      reason: REASON,
+      adminUid: DEMO_ADMIN.uid,
+      user: { fullname: 'Casey Customer' },
+      hadPasswordField: true
+    });
+    const deletedAt = (archived?.deletedAt as Timestamp).toDate();
+    const retainUntil = (archived?.retainUntil as Timestamp).toDate();
+    expect(retainUntil.getUTCFullYear() - deletedAt.getUTCFullYear()).toBe(5);
+    expect(JSON.stringify(archived)).not.toContain('plain-text-secret');
 
     // The deleted customer's old token no longer opens anything.
     expect((await deleteUser(DEMO_CUSTOMER.uid, customerToken)).status).toBe(401);
@@ -153,7 +169,7 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
       expect.objectContaining({
         summary: 'Customer legacy@example.com deleted',
         before: { 'users/firestore-only.email': 'legacy@example.com', 'users/firestore-only.fullname': null, 'users/firestore-only.balance': 0 },
-        after: { 'users/firestore-only': null },
+        after: { 'users/firestore-only': null, 'archivedUsers/firestore-only.retainUntil': expect.any(String) },
         notes: ['The customer had no sign-in account.'],
         adminUid: DEMO_ADMIN.uid
       })

@@ -162,15 +162,28 @@ describe('deleting a customer through the backend host', () => {
   it('removes the document, writes the audit entry, and passes on the host refusing the administrator', async () => {
     const { db, app } = platform;
     await db.doc('users/doomed').set({ fullname: 'Doomed Customer', email: 'doomed@example.com', password: 'secret' });
-    expect(await typed(app)('users.delete', { operationId: randomUUID(), id: 'doomed' })).toEqual({ ok: true, value: { message: 'User has been deleted.' } });
+    const reason = 'Account closed at the customer’s request';
+    expect(await typed(app)('users.delete', { operationId: randomUUID(), id: 'doomed', reason })).toEqual({
+      ok: true,
+      value: { message: 'User has been deleted.' }
+    });
     expect((await db.doc('users/doomed').get()).exists).toBe(false);
+    // Kept on record, with the reason and who deleted it; never the password.
+    const archived = (await db.doc('archivedUsers/doomed').get()).data();
+    expect(archived).toMatchObject({
+      reason,
+      adminEmail: DEMO_ADMIN.email,
+      user: { fullname: 'Doomed Customer', email: 'doomed@example.com' },
+      hadPasswordField: true
+    });
+    expect(JSON.stringify(archived)).not.toContain('secret');
     const entries = (await db.collection('auditLog').get()).docs.map((d) => d.data());
     expect(entries).toEqual([expect.objectContaining({ kind: 'user', action: 'user.delete', entityPath: 'users/doomed', adminEmail: DEMO_ADMIN.email })]);
     expect(JSON.stringify(entries)).not.toContain('secret');
 
-    const self = await typed(app)('users.delete', { operationId: randomUUID(), id: DEMO_ADMIN.uid });
+    const self = await typed(app)('users.delete', { operationId: randomUUID(), id: DEMO_ADMIN.uid, reason });
     expect(self).toEqual({ ok: false, error: { code: 'CONFLICT', message: "The administrator's account cannot be deleted." } });
-    const unknown = await typed(app)('users.delete', { operationId: randomUUID(), id: 'nobody-here' });
+    const unknown = await typed(app)('users.delete', { operationId: randomUUID(), id: 'nobody-here', reason });
     expect(unknown).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: 'No customer with id nobody-here.' } });
   });
 });

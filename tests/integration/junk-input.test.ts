@@ -54,6 +54,8 @@ const WALLETS = {
 const PLAN = { name: 'Gold', min: 1, max: 2, roi: 1, duration: 1 };
 
 const SEED: Record<string, Record<string, unknown>> = {
+  // An unfinished reconciliation run: starting another is refused (CONFLICT), so the junk run starts none.
+  'reconciliationRuns/run-open': { state: 'running', startedAt: when, heartbeatAt: when, cursor: null, progress: { total: 0 } },
   'users/ann': {
     fullname: 'Ann Lee',
     email: 'ann@example.com',
@@ -256,8 +258,9 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   },
   'users.setVerified': { input: { id: 'ann', verified: false }, refused: true }, // already unverified
   'users.decideKyc': { input: { id: 'ann', status: 'pending' }, refused: true }, // already pending
-  'users.delete': { input: { id: 'ann' }, refused: true }, // holds $100 and no force
-  'mail.retry': { input: { id: 'mail-sent' }, refused: true } // only failed e-mails are retried
+  'users.delete': { input: { id: 'ann', reason: 'Junk test deletion' }, refused: true }, // holds $100 and no force
+  'mail.retry': { input: { id: 'mail-sent' }, refused: true }, // only failed e-mails are retried
+  'reconciliation.start': { input: {}, refused: true } // run-open is not finished
 };
 
 /** Values the schema accepts in one field that the domain must refuse (on top of BAD_IDS for ids). */
@@ -309,7 +312,10 @@ const DOMAIN_INPUTS: Partial<Record<MethodName, Json[]>> = {
   ],
   'users.decideKyc': [{ id: 'bob', status: 'approved' }], // no KYC submitted
   'users.setVerified': [{ id: 'bob', verified: true }],
-  'users.delete': [{ id: 'nan-user' }, { id: 'no-such-customer', force: true }],
+  'users.delete': [
+    { id: 'nan-user', reason: 'Junk test deletion' },
+    { id: 'no-such-customer', force: true, reason: 'Junk test deletion' }
+  ],
   'mail.retry': [{ id: 'no-such-mail' }]
 };
 

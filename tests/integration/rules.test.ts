@@ -15,6 +15,7 @@ import {
   setDoc,
   setLogLevel,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type Firestore
 } from 'firebase/firestore';
@@ -25,16 +26,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { createAuthAccounts } from '../../tools/devenv/seed';
 import { firestoreMailOutbox } from '../../src/main/firebase/mailOutbox';
+import { firestoreLedgerStore } from '../../src/main/firebase/ledgerStore';
+import { changeStatusWith } from '../../src/main/app/statusChanges';
+import { depositRule, withdrawalRule } from '../../src/main/app/statusRules';
+import { adjustUser } from '../../src/main/app/userChanges';
+import { changeSettings, changeWalletAddresses } from '../../src/main/app/settingsChanges';
 import { emulatorHosts } from './support';
 
 // firestore.rules on the Firestore emulator, one test per (collection, caller, operation).
+// `npm run rules:check -- <merged.rules>` runs this file against another rules file
+// (LEDGERDESK_RULES_FILE): a platform's own rules with ours merged in (tools/rules-check.ts).
+const RULES_FILE = process.env.LEDGERDESK_RULES_FILE ?? 'firestore.rules';
 const ADMIN = { uid: 'rules-admin', email: 'admin@acme.test' };
 const CUSTOMER_UID = 'rules-customer';
 
 type Caller = 'anonymous' | 'customer' | 'administrator';
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 
-// What the administrator may do through a client SDK; everyone else may do nothing at all.
+// What the administrator may do through a client SDK; everyone else may do nothing at all. A
+// create or update of these collections is tried with its audit entry (auditedWrite), as
+// Ledgerdesk writes it; the describe below tries it without one.
 const ADMIN_MAY: Record<string, Operation[]> = {
   users: ['get', 'list', 'update'],
   deposits: ['get', 'list', 'update'],
@@ -43,10 +54,20 @@ const ADMIN_MAY: Record<string, Operation[]> = {
   compoundInvest: ['get', 'list', 'update'],
   investmentPlans: ['get', 'list', 'update'],
   settings: ['get', 'list', 'create', 'update'],
+  txidGuards: ['get', 'list', 'create'],
+  archivedUsers: ['get', 'list'],
+  reconciliationRuns: ['get', 'list', 'create', 'update'],
   referrals: ['get', 'list'],
   auditLog: ['get', 'list', 'create'],
   mailOutbox: ['get', 'list', 'create', 'update']
 };
+
+/** The collections whose every administrator write needs its audit entry (lastAuditId, the entry's paths). */
+const AUDITED = ['users', 'deposits', 'withdrawals', 'investments', 'compoundInvest', 'investmentPlans', 'settings', 'txidGuards'];
+const auditedWrites = (name: string): Operation[] => [
+  ...(AUDITED.includes(name) || name === 'reconciliationRuns' ? (['create'] as const) : []),
+  ...(AUDITED.includes(name) ? (['update'] as const) : [])
+];
 
 const queuedMail = (): DocumentData => ({
   kind: 'depositSuccess',
@@ -76,6 +97,21 @@ const SAMPLE: Record<string, { existing: DocumentData; create: (uid: string) => 
   compoundInvest: { existing: { status: 'pending' }, create: () => ({ status: 'pending' }), update: { status: 'active' } },
   investmentPlans: { existing: { name: 'Gold', min: 100, max: 1000 }, create: () => ({ name: 'Free money' }), update: { roi: 5 } },
   settings: { existing: { BTC: 'bc1q-old' }, create: () => ({ BTC: 'bc1q-new' }), update: { BTC: 'bc1q-newer' } },
+  txidGuards: {
+    existing: { coin: 'BITCOIN', txid: 'a'.repeat(64), kind: 'deposit', recordId: 'd1' },
+    create: () => ({ coin: 'BITCOIN', txid: 'b'.repeat(64), kind: 'deposit', recordId: 'd2' }),
+    update: { recordId: 'd3' }
+  },
+  archivedUsers: {
+    existing: { user: { email: 'gone@example.com' }, reason: 'Closed at their request' },
+    create: () => ({ reason: 'x' }),
+    update: { reason: 'y' }
+  },
+  reconciliationRuns: {
+    existing: { state: 'running', cursor: null, progress: { customers: 0 } },
+    create: () => ({ state: 'running', cursor: null, progress: { customers: 0 } }),
+    update: { cursor: 'u1', progress: { customers: 1 } }
+  },
   referrals: { existing: { referrerId: 'u1', email: 'r@example.com' }, create: () => ({ referrerId: 'u2' }), update: { referrerId: 'u3' } },
   auditLog: {
     existing: { action: 'deposits.setStatus', adminUid: ADMIN.uid, at: Timestamp.fromMillis(Date.now() - 60_000), outcome: { ok: true } },
@@ -116,19 +152,56 @@ const queuedMailId = (): string => {
   return `queued-${nextMail++}`;
 };
 
+/** An audit entry as Ledgerdesk writes one (src/main/firebase/records.ts): signed, dated by the server, listing the paths it changed. */
+const auditEntry = (uid: string, paths: string[]): DocumentData => ({
+  kind: 'deposit',
+  action: 'deposit.status',
+  summary: 'rules test',
+  paths,
+  adminUid: uid,
+  at: serverTimestamp()
+});
+
+/**
+ * One write with (or without) its audit entry, in one batch as Ledgerdesk's transaction commits
+ * it: `names` the entry's id on the document, `paths` what the entry lists, `createEntry` false
+ * to point at an entry that already exists.
+ */
+function auditedWrite(
+  db: Firestore,
+  path: string,
+  kind: 'create' | 'update',
+  data: DocumentData,
+  {
+    entryId = randomUUID(),
+    paths = [path],
+    createEntry = true,
+    uid = ADMIN.uid
+  }: { entryId?: string; paths?: string[]; createEntry?: boolean; uid?: string } = {}
+): Promise<void> {
+  const batch = writeBatch(db);
+  const ref = doc(db, path);
+  if (kind === 'create') batch.set(ref, { ...data, lastAuditId: entryId });
+  else batch.update(ref, { ...data, lastAuditId: entryId });
+  if (createEntry) batch.set(doc(db, 'auditLog', entryId), auditEntry(uid, paths));
+  return batch.commit();
+}
+
 beforeAll(async () => {
   // Each refusal is expected here; the SDK would log every one of them as a gRPC error.
   setLogLevel('silent');
   const [host = '', port = ''] = emulatorHosts().firestoreHost.split(':');
   env = await initializeTestEnvironment({
     projectId: emulatorHosts().projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') }
+    firestore: { host, port: Number(port), rules: readFileSync(RULES_FILE, 'utf8') }
   });
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     const writes = Object.entries(SAMPLE).map(([name, sample]) => setDoc(doc(db, name, 'existing'), sample.existing));
     for (let i = 0; i < MAIL_POOL; i++) writes.push(setDoc(doc(db, 'mailOutbox', `queued-${i}`), queuedMail()));
+    writes.push(setDoc(doc(db, 'reconciliationRuns', 'finished'), { state: 'finished', cursor: 'zz', progress: { customers: 3 } }));
+    writes.push(setDoc(doc(db, 'auditLog', 'older-entry'), auditEntry(ADMIN.uid, ['users/existing', 'deposits/existing'])));
     await Promise.all(writes);
   });
 });
@@ -145,8 +218,12 @@ const attempt = (db: Firestore, name: string, operation: Operation, caller: Call
     case 'list':
       return getDocs(query(collection(db, name), limit(5)));
     case 'create':
+      if (auditedWrites(name).includes('create')) {
+        return auditedWrite(db, `${name}/new-by-${caller}-${randomUUID()}`, 'create', sample.create(uidOf(caller)), { uid: uidOf(caller) });
+      }
       return setDoc(doc(db, name, `new-by-${caller}`), sample.create(uidOf(caller)));
     case 'update':
+      if (auditedWrites(name).includes('update')) return auditedWrite(db, `${name}/existing`, 'update', sample.update, { uid: uidOf(caller) });
       return updateDoc(doc(db, name, 'existing'), sample.update);
     case 'delete':
       return deleteDoc(doc(db, name, 'existing'));
@@ -165,6 +242,53 @@ describe.each(Object.keys(ADMIN_MAY))('firestore.rules on %s', (name) => {
       await (allowed ? assertSucceeds(pending) : assertFails(pending));
     }
   );
+});
+
+describe.each(AUDITED.filter((name) => ADMIN_MAY[name]!.includes('update')))(
+  'firestore.rules: no administrator write to %s without its audit entry',
+  (name) => {
+    const path = `${name}/existing`;
+    const write = (options: Parameters<typeof auditedWrite>[4]) => auditedWrite(dbOf('administrator'), path, 'update', SAMPLE[name]!.update, options);
+
+    it('allows an update with a fresh entry that lists the document', async () => {
+      await assertSucceeds(write({}));
+    });
+
+    it('denies an update that names no entry', async () => {
+      await assertFails(updateDoc(doc(dbOf('administrator'), path), SAMPLE[name]!.update));
+    });
+
+    it('denies an update naming an entry that is not written with it', async () => {
+      await assertFails(write({ createEntry: false }));
+    });
+
+    it('denies an update that reuses an older entry, even one that lists the document', async () => {
+      await assertFails(write({ entryId: 'older-entry', createEntry: false }));
+    });
+
+    it('denies an update whose entry lists another document', async () => {
+      await assertFails(write({ paths: [`${name}/someone-else`] }));
+    });
+  }
+);
+
+describe('firestore.rules: txid guards and archived customers', () => {
+  it('a txid guard is created once with its entry, and never changed or removed', async () => {
+    const db = dbOf('administrator');
+    await assertFails(setDoc(doc(db, 'txidGuards', 'BITCOIN_unaudited'), SAMPLE.txidGuards!.create(ADMIN.uid)));
+    await assertFails(auditedWrite(db, 'txidGuards/existing', 'create', SAMPLE.txidGuards!.create(ADMIN.uid)));
+    await assertFails(auditedWrite(db, 'txidGuards/existing', 'update', { recordId: 'd9' }));
+    await assertFails(deleteDoc(doc(db, 'txidGuards', 'existing')));
+  });
+
+  it('a finished reconciliation run and its drifted customers are never rewritten; a running one saves only its progress', async () => {
+    const db = dbOf('administrator');
+    await assertFails(updateDoc(doc(db, 'reconciliationRuns', 'finished'), { progress: { customers: 0 } }));
+    await assertFails(setDoc(doc(db, 'reconciliationRuns', 'finished', 'drifted', 'u1'), { drift: 0 }));
+    await assertSucceeds(setDoc(doc(db, 'reconciliationRuns', 'existing', 'drifted', 'u1'), { drift: 12.5 }));
+    await assertFails(updateDoc(doc(db, 'reconciliationRuns', 'existing'), { startedBy: 'someone-else' }));
+    await assertFails(setDoc(doc(db, 'reconciliationRuns', 'unaudited'), SAMPLE.reconciliationRuns!.create(ADMIN.uid)));
+  });
 });
 
 describe('firestore.rules: the audit trail cannot be forged or rewritten', () => {
@@ -219,6 +343,69 @@ describe('firestore.rules: the audit trail cannot be forged or rewritten', () =>
     await assertFails(updateDoc(ref, { reason: 'tidied up' }));
     await assertFails(updateDoc(ref, { adminUid: ADMIN.uid, at: serverTimestamp() }));
     await assertFails(deleteDoc(ref));
+  });
+});
+
+describe("firestore.rules: Ledgerdesk's own writes pass, each with its one entry", () => {
+  const store = () => firestoreLedgerStore(dbOf('administrator'));
+  const ctx = () => ({ store: store(), actor: ADMIN, operation: { id: randomUUID(), fingerprint: 'rules-check' }, platformName: 'Acme Invest' });
+  const TXID = 'c'.repeat(64);
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await Promise.all([
+        setDoc(doc(db, 'users', 'dana'), { fullname: 'Dana', email: 'dana@example.com', balance: 5, Totaldeposit: 0, referreduserid: 'REFRITA' }),
+        setDoc(doc(db, 'users', 'rita'), { fullname: 'Rita', email: 'rita@example.com', balance: 0, myReferralId: 'REFRITA' }),
+        setDoc(doc(db, 'investments', 'inv-dana'), { userId: 'dana', amount: 100, status: 'pending' }),
+        setDoc(doc(db, 'deposits', 'dep-dana'), {
+          userId: 'dana',
+          userEmail: 'dana@example.com',
+          amount: 100,
+          method: 'BITCOIN',
+          status: 'pending',
+          investmentId: 'inv-dana'
+        }),
+        setDoc(doc(db, 'withdrawals', 'wd-dana'), { userId: 'dana', email: 'dana@example.com', amount: 1, cryptoType: 'BITCOIN', status: 'pending' })
+      ]);
+    });
+  });
+
+  it('a deposit credited with its txid writes the deposit, the customer, the referrer, the investment and the guard under one entry', async () => {
+    const done = ctx();
+    await changeStatusWith(depositRule)(done, { id: 'dep-dana', status: 'success', txid: TXID });
+    const entry = (await getDoc(doc(dbOf('administrator'), 'auditLog', done.operation.id))).data();
+    expect([...(entry?.paths as string[])].sort()).toEqual([
+      'deposits/dep-dana',
+      'investments/inv-dana',
+      `txidGuards/BITCOIN_${TXID}`,
+      'users/dana',
+      'users/rita'
+    ]);
+    expect((await getDoc(doc(dbOf('administrator'), 'deposits', 'dep-dana'))).get('lastAuditId')).toBe(done.operation.id);
+  });
+
+  it('the same txid on a withdrawal is refused by the rule, and Manage, platform settings and wallet addresses pass', async () => {
+    await expect(changeStatusWith(withdrawalRule)(ctx(), { id: 'wd-dana', status: 'approved', txid: TXID })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await adjustUser(ctx(), {
+      id: 'dana',
+      field: 'Totaldeposit',
+      operation: 'subtract',
+      amount: 12.5,
+      reason: 'Duplicate credit',
+      allowNegative: false,
+      operationId: randomUUID()
+    });
+    await changeSettings(ctx(), { requireTxid: true });
+    await changeSettings(ctx(), { requireTxid: false });
+    await changeWalletAddresses(ctx(), {
+      BITCOIN: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      ETHEREUM: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      USDT: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      TRON: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      LITECOIN: 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9'
+    });
+    expect((await getDoc(doc(dbOf('administrator'), 'users', 'dana'))).get('Totaldeposit')).toBe(87.5);
   });
 });
 

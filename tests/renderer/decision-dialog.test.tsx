@@ -78,7 +78,7 @@ describe('the decision dialog', () => {
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Other…' } });
     fireEvent.change(screen.getByLabelText('Reason in your words'), { target: { value: 'Address on a block list' } });
     fireEvent.keyDown(screen.getByLabelText('Reason in your words'), { key: 'Enter' });
-    await waitFor(() => expect(save).toHaveBeenCalledWith('rejected', { version: 'v1', reason: 'Address on a block list' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('rejected', { version: 'v1', reason: 'Address on a block list', txid: null }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
@@ -96,7 +96,7 @@ describe('the decision dialog', () => {
     const confirm = screen.getByRole('button', { name: 'Reject withdrawal' });
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(confirm);
-    await waitFor(() => expect(save).toHaveBeenLastCalledWith('rejected', { version: 'v2', reason: 'did not meet the required conditions' }));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith('rejected', { version: 'v2', reason: 'did not meet the required conditions', txid: null }));
   });
 
   it('a failed withdrawal change says so with the reason beneath', async () => {
@@ -121,5 +121,60 @@ describe('the decision dialog', () => {
     expect(await screen.findByText('Cannot change status of an approved withdrawal.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject withdrawal' })).toBeNull();
+  });
+});
+
+describe('the transaction id of a payout', () => {
+  const TXID = 'ab'.repeat(32);
+
+  function renderApproval(preview: (status: string, txid: string | null) => Promise<StatusPreview>, save: Save) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <StatusChangeCell
+          rowId="w1"
+          status="pending"
+          statuses={['pending', 'approved'] as const}
+          label="Change status for withdrawal from olivia@example.com"
+          confirmation={() => ({ title: 'Approve withdrawal?', description: 'Approve?', confirmLabel: 'Approve withdrawal', txid: { coin: 'BITCOIN' } })}
+          preview={preview}
+          previewKey={(status) => ['statusPreview', 'w1', status]}
+          save={save}
+          listKey={['withdrawals', 'list']}
+          alsoInvalidate={[]}
+        />
+      </QueryClientProvider>
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: /Change status/ }), { target: { value: 'approved' } });
+  }
+
+  it('says what a malformed id lacks, trims a pasted one, previews it and sends it', async () => {
+    const preview = vi.fn(async (_status: string, _txid: string | null) => previewOf(200, 'v1'));
+    const save = vi.fn<Save>(async () => outcome);
+    renderApproval(preview, save);
+    const field = await screen.findByLabelText('Transaction id (txid)');
+    fireEvent.change(field, { target: { value: '0x1234' } });
+    expect(await screen.findByText('A BITCOIN transaction id is 64 hexadecimal characters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve withdrawal' }));
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.paste(field, { clipboardData: { getData: () => `  ${TXID.toUpperCase()}\n` } });
+    expect((field as HTMLInputElement).value).toBe(TXID.toUpperCase());
+    await waitFor(() => expect(preview).toHaveBeenLastCalledWith('approved', TXID));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve withdrawal' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('approved', { version: 'v1', reason: null, txid: TXID }));
+  });
+
+  it('shows the refusal of an id already used before the click', async () => {
+    const used = 'This transaction already paid withdrawal w0 (ann@example.com, $50.00).';
+    const preview = vi.fn(async (_status: string, txid: string | null) =>
+      txid ? { ...previewOf(200, 'v1'), allowed: false, refusal: { code: 'CONFLICT' as const, message: used } } : previewOf(200, 'v1')
+    );
+    renderApproval(
+      preview,
+      vi.fn<Save>(async () => outcome)
+    );
+    fireEvent.change(await screen.findByLabelText('Transaction id (txid)'), { target: { value: TXID } });
+    expect(await screen.findByText(used)).toBeTruthy();
   });
 });

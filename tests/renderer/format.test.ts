@@ -91,7 +91,8 @@ describe('CSV files', () => {
       amountRaw: null,
       timestamp: '2026-11-21T14:32:05.000Z',
       status: 'success',
-      investmentId: null
+      investmentId: null,
+      txid: null
     };
     expect(toCsv(exportColumns.deposits, [row])).toContain('2026-11-21T14:32:05.000Z');
   });

@@ -17,8 +17,8 @@ export class DashboardFigures {
 
   async figure(name: DashboardFigureName): Promise<DashboardFigure> {
     const session = this.session;
-    const { value, leftOut, notFinite } = await this.source.figure(name);
-    const figure: DashboardFigure = { figure: name, value, leftOut, notFinite, asOf: this.now().toISOString() };
+    const { value, leftOut, notFinite, at } = await this.source.figure(name);
+    const figure: DashboardFigure = { figure: name, value, leftOut, notFinite, asOf: this.now().toISOString(), ...(at !== undefined ? { at } : {}) };
     if (session === this.session) this.last.set(name, figure);
     return figure;
   }
@@ -42,10 +42,16 @@ export class DashboardFigures {
 }
 
 /**
- * The figures the summary reports: the withdrawals' and deposits' sections. The KYC queue's
- * length is a card of its own, not part of the summary, so the summary costs what it always did.
+ * The figures the summary reports: the withdrawals' and deposits' ten counts and amounts. The other
+ * cards (the KYC queue, what the platform owes, the last reconciliation) are figures of their own,
+ * not part of the summary, so the summary costs what it always did.
  */
-export const summaryFigureNames = dashboardFigureNames.filter((name) => name.startsWith('withdrawals.') || name.startsWith('deposits.'));
+const SUMMARY_SECTIONS = ['withdrawals', 'deposits'] as const;
+const SUMMARY_FIELDS = ['total', 'approved', 'success', 'pending', 'rejected', 'failed', 'approvedAmount', 'successAmount'];
+export const summaryFigureNames = dashboardFigureNames.filter((name) => {
+  const [list, field] = name.split('.') as [string, string];
+  return (SUMMARY_SECTIONS as readonly string[]).includes(list) && SUMMARY_FIELDS.includes(field);
+});
 
 /** The ten figures as the summary's two sections. */
 export function summaryOf(figures: readonly DashboardFigure[], asOf: string): DashboardSummary {
@@ -57,7 +63,7 @@ export function summaryOf(figures: readonly DashboardFigure[], asOf: string): Da
   };
   // A list's section: each of its figures under the name after the list's, and what its sum leaves out.
   const section = <List extends 'withdrawals' | 'deposits'>(list: List, amount: DashboardFigureName) => {
-    const names = dashboardFigureNames.filter((name) => name.startsWith(`${list}.`));
+    const names = summaryFigureNames.filter((name) => name.startsWith(`${list}.`));
     const values = Object.fromEntries(names.map((name) => [name.slice(list.length + 1), get(name).value]));
     return { ...values, leftOut: get(amount).leftOut ?? 0, notFinite: get(amount).notFinite ?? 0 } as DashboardSummary[List];
   };

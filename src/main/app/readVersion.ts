@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
 import { figuresRead, readsText, versionText, type ReadDocument } from '../../shared/domain/readVersion';
+import { PLATFORM_SETTINGS_PATH } from '../../shared/domain/platformSettings';
+import { TXID_GUARDS } from '../../shared/domain/txid';
 import type { TransactionReader } from './ports/ledgerStore';
 
 /**
@@ -13,6 +15,14 @@ export const versionOf = (reads: readonly ReadDocument[], decision: Changeset | 
 
 export const STALE_VERSION = 'This record changed since you opened it.';
 
+/**
+ * Read by a decision for checks its transaction makes again with their own refusal, so they are
+ * left out of the version: a txid guard created meanwhile answers "This transaction already
+ * credited deposit …", a txid required meanwhile answers that it is required; neither is
+ * "This record changed since you opened it.".
+ */
+const checkedAgain = (path: string) => path === PLATFORM_SETTINGS_PATH || path.startsWith(`${TXID_GUARDS}/`);
+
 /** A reader that remembers every document it handed out (and every path it found empty). */
 export function recordingReader(read: TransactionReader): { reader: TransactionReader; reads: ReadDocument[] } {
   const reads: ReadDocument[] = [];
@@ -22,7 +32,7 @@ export function recordingReader(read: TransactionReader): { reader: TransactionR
     reader: {
       async get(path) {
         const found = await read.get(path);
-        reads.push({ path, data: found?.data ?? null });
+        if (!checkedAgain(path)) reads.push({ path, data: found?.data ?? null });
         return found;
       },
       async findOne(collection, field, value) {

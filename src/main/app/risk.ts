@@ -98,6 +98,7 @@ export async function depositRisk(store: LedgerStore, id: string): Promise<Depos
       earlierDeposits,
       referral: referral.kind === 'code' ? { code: referral.code, holders } : null
     });
-    return { ...facts, documentsRead: documentsRead() };
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+    return { ...facts, coin: text(deposit.data.method), txid: text(deposit.data.txid), documentsRead: documentsRead() };
   });
 }

@@ -1,5 +1,5 @@
 import type { ParsedInput, SessionUser } from '../../shared/contract';
-import { changePlatformSettings, PLATFORM_SETTINGS_PATH, type PlatformSettings } from '../../shared/domain/platformSettings';
+import { changePlatformSettings, PLATFORM_SETTINGS_PATH, type PlatformSettingsChanges } from '../../shared/domain/platformSettings';
 import { updatePlan } from '../../shared/domain/plans';
 import { saveWalletAddresses, type WalletAddresses } from '../../shared/domain/wallets';
 import type { Operation } from './operations';
@@ -40,7 +40,7 @@ export async function changeWalletAddresses(ctx: SettingsChangeContext, addresse
 }
 
 /** Some of settings/ledgerdesk, read and changed in one transaction, audited field by field. */
-export async function changeSettings(ctx: SettingsChangeContext, changes: Partial<PlatformSettings>) {
+export async function changeSettings(ctx: SettingsChangeContext, changes: PlatformSettingsChanges) {
   const { answer } = await ctx.store.transact({
     operation: ctx.operation,
     actor: ctx.actor,

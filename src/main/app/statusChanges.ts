@@ -36,6 +36,8 @@ export type StatusRequest<S extends string> = {
   version?: string;
   /** Why (a reason or a note); stored on the audit entry. */
   reason?: string | null;
+  /** The chain transaction that justifies a credit or payout (deposits and withdrawals). */
+  txid?: string | null;
 };
 
 /** Step 1. Warnings never block a decision: when they cannot be read, the audit entry says so instead. */
@@ -56,7 +58,7 @@ async function decideInTransaction<S extends string, I>(
   taken: { platformName: string; reason: string | null; warnings: string[] }
 ): Promise<Result<Changeset>> {
   const { reader, reads } = recordingReader(transaction);
-  const input = await rule.gather(reader, request.id, request.status, taken.platformName);
+  const input = await rule.gather(reader, request.id, request.status, taken.platformName, request.txid);
   const decision = input.ok ? rule.decide(input.value, request.status, taken.reason) : input;
   if (request.version !== undefined && versionOf(reads, decision.ok ? decision.value : null) !== request.version) {
     return fail('CONFLICT', STALE_VERSION);

@@ -16,10 +16,10 @@ export interface PreviewContext {
 
 export const statusPreviewWith =
   <S extends string, I>(rule: StatusRule<S, I>) =>
-  (ctx: PreviewContext, id: string, status: S): Promise<StatusPreview> =>
+  (ctx: PreviewContext, id: string, status: S, txid?: string | null): Promise<StatusPreview> =>
     ctx.store.inspect(async (read) => {
       const { reader, reads } = recordingReader(read);
-      const input = await rule.gather(reader, id, status, ctx.platformName);
+      const input = await rule.gather(reader, id, status, ctx.platformName, txid);
       if (!input.ok) throw new AppError(input.error.code, input.error.message);
       const decision = rule.decide(input.value, status);
       const version = versionOf(reads, decision.ok ? decision.value : null);

@@ -36,15 +36,15 @@ export const verifyUser = (ctx: UserChangeContext, id: string, verified: boolean
 export const decideUserKyc = (ctx: UserChangeContext, id: string, status: KycDecision) => onUser(ctx, id, (user) => decideKyc(user, status));
 
 /**
- * The backend host deletes the sign-in account and the document, and keeps the operationId as its
- * Idempotency-Key; a user who still holds money or has open requests is refused as CONFLICT naming
+ * The backend host deletes the sign-in account and the document (kept, with the reason, at
+ * archivedUsers/{id}), and keeps the operationId as its Idempotency-Key; a user who still holds money or has open requests is refused as CONFLICT naming
  * the figures, unless force (the screen's second confirmation).
  */
 export async function deleteUser(
   { backend, idToken }: { backend: BackendHost; idToken: () => Promise<string | null> },
-  { id, operationId, force }: ParsedInput<'users.delete'>
+  { id, operationId, force, reason }: ParsedInput<'users.delete'>
 ): Promise<{ message: string }> {
   const token = await requireIdToken(idToken);
-  await backend.deleteUser(id, token, operationId, force === true);
+  await backend.deleteUser(id, token, operationId, { force: force === true, reason });
   return { message: 'User has been deleted.' };
 }

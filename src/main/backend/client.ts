@@ -63,7 +63,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
     sendMail: (payload: MailPayload, idToken, operationId) => send('POST', 'send-mail', payload, idToken, operationId),
     // A refusal while the customer holds money is a CONFLICT whose message names the figures
     // ("This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.").
-    deleteUser: (id, idToken, operationId, force = false) =>
-      send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, undefined, idToken, operationId)
+    deleteUser: (id, idToken, operationId, { reason, force = false }) =>
+      send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, { reason }, idToken, operationId)
   };
 }

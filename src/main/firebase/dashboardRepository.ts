@@ -1,8 +1,22 @@
-import { collection, count, getAggregateFromServer, orderBy, query, sum, Timestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import {
+  collection,
+  count,
+  getAggregateFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  sum,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint
+} from 'firebase/firestore';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { mapFirebaseErrors } from './errors';
+import { isoOf } from './values';
 
 /**
  * Dashboard figures come from aggregation queries only: opening the dashboard costs a handful of
@@ -24,8 +38,9 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
     const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { n: count() });
     return snapshot.data().n;
   };
-  const sumWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => {
-    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum('amount') });
+  const sumWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => sumOf(name, 'amount', ...filters);
+  const sumOf = async (name: string, field: string, ...filters: QueryConstraint[]): Promise<number> => {
+    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum(field) });
     return snapshot.data().total ?? 0;
   };
   const inCents = (total: number) => fromCents(toCents(total));
@@ -37,16 +52,22 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
    * finite amounts only (NaN sorts below -Infinity, so the open range holds exactly them) and counts
    * what it left out: text and missing amounts in `leftOut`, NaN and infinite ones in `notFinite`.
    */
-  const settledAmount = async (name: string, status: string): Promise<FigureValue> => {
-    const byStatus = where('status', '==', status);
+  const settledAmount = (name: string, status: string): Promise<FigureValue> => amountOf(name, 'amount', status);
+  /**
+   * A sum of `field` over the records of one status (or all of them, status null), as settledAmount
+   * says: the finite values summed, and the records left out counted beside the sum.
+   */
+  const amountOf = async (name: string, field: string, status: string | null): Promise<FigureValue> => {
+    const filters = status === null ? [] : [where('status', '==', status)];
+    const key = `${name}|${field}|${status ?? '*'}`;
     const [n, total, summed] = await Promise.all([
-      countStatus(name, status),
-      once(`${name}|sum|${status}`, () => sumWhere(name, byStatus, ...FINITE)),
-      once(`${name}|finite|${status}`, () => countWhere(name, byStatus, ...FINITE))
+      status === null ? countAll(name) : countStatus(name, status),
+      once(`${key}|sum`, () => sumOf(name, field, ...filters, ...finiteRange(field))),
+      once(`${key}|finite`, () => countWhere(name, ...filters, ...finiteRange(field)))
     ]);
     const notSummed = Math.max(0, n - summed);
     const notFinite =
-      notSummed === 0 ? 0 : (await Promise.all(NOT_FINITE.map((value) => countWhere(name, byStatus, where('amount', '==', value))))).reduce((a, b) => a + b, 0);
+      notSummed === 0 ? 0 : (await Promise.all(NOT_FINITE.map((value) => countWhere(name, ...filters, where(field, '==', value))))).reduce((a, b) => a + b, 0);
     return { value: inCents(total), leftOut: notSummed - notFinite, notFinite };
   };
   const counted = (n: Promise<number>): Promise<FigureValue> => n.then((value) => ({ value, leftOut: null, notFinite: null }));
@@ -63,7 +84,18 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
     'deposits.failed': () => counted(countStatus('deposits', 'failed')),
     'deposits.successAmount': () => settledAmount('deposits', 'success'),
     // The KYC queue's length (users.verificationCounts counts the same, for the users page's chips).
-    'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending'))))
+    'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending')))),
+    // What the platform owes (docs/product-rules.md §10): customers' balances, withdrawals waiting, principal invested.
+    'users.balanceTotal': () => amountOf('users', 'balance', null),
+    'withdrawals.pendingAmount': () => amountOf('withdrawals', 'amount', 'pending'),
+    'investments.activeAmount': () => amountOf('investments', 'amount', 'active'),
+    // The last finished reconciliation run: its drifted customers, dated by its end (none yet: 0, no date).
+    'reconciliation.drifted': async () => {
+      const found = await getDocs(query(collection(db, 'reconciliationRuns'), where('state', '==', 'finished'), orderBy('finishedAt', 'desc'), limit(1)));
+      const last = found.docs[0];
+      const drifted = (last?.get('totals') as { drifted?: unknown } | undefined)?.drifted;
+      return { value: typeof drifted === 'number' ? drifted : 0, leftOut: null, notFinite: null, at: last ? isoOf(last.get('finishedAt')) : null };
+    }
   };
 
   return {
@@ -110,5 +142,6 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
 }
 
 /** Finite numbers only: NaN sorts below -Infinity, so it is outside this open range too. */
-const FINITE = [where('amount', '>', Number.NEGATIVE_INFINITY), where('amount', '<', Number.POSITIVE_INFINITY)];
+export const finiteRange = (field: string) => [where(field, '>', Number.NEGATIVE_INFINITY), where(field, '<', Number.POSITIVE_INFINITY)];
+const FINITE = finiteRange('amount');
 const NOT_FINITE = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];

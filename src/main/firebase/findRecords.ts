@@ -1,4 +1,4 @@
-import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { RecordKind, RecordMatch } from '../../shared/contract';
 import { formatUsd } from '../../shared/domain/money';
 import { idProblem } from '../../shared/schemas/common';
@@ -8,23 +8,44 @@ import { mapFirebaseErrors } from './errors';
 import { amountOf, isoOf, statusTextOf, textOf } from './values';
 
 /** Where each kind of record is stored, how it names its customer, and the date it carries. */
-const kinds: { kind: RecordKind; collection: string; noun: string; email: string; date: string }[] = [
+type Kind = { kind: RecordKind; collection: string; noun: string; email: string; date: string };
+const kinds: Kind[] = [
   { kind: 'deposit', collection: 'deposits', noun: 'Deposit', email: 'userEmail', date: 'timestamp' },
   { kind: 'withdrawal', collection: 'withdrawals', noun: 'Withdrawal', email: 'email', date: 'createdAt' },
   { kind: 'investment', collection: 'investments', noun: 'Investment', email: 'email', date: 'createdAt' },
   { kind: 'compoundInvestment', collection: 'compoundInvest', noun: 'Compound investment', email: 'email', date: 'startAt' },
-  { kind: 'user', collection: 'users', noun: 'Customer', email: 'email', date: 'timestamp' }
+  { kind: 'user', collection: 'users', noun: 'Customer', email: 'email', date: 'timestamp' },
+  // A deleted customer, kept with the reason (server/users.ts writes archivedUsers/{id}).
+  { kind: 'archivedUser', collection: 'archivedUsers', noun: 'Deleted customer', email: 'email', date: 'deletedAt' }
 ];
+const byKind = (kind: RecordKind): Kind => kinds.find((k) => k.kind === kind)!;
+
+/** What a pasted chain transaction id looks like on any coin (src/shared/domain/txid.ts): 64 hex, with or without 0x. */
+const TXID = /^(0x)?[0-9a-f]{64}$/i;
+/** Records a transaction id can justify; one normally, more only where a guard did not exist yet. */
+const TXID_MATCHES = 5;
+/** Deleted customers with one e-mail address (it is their id that is unique). */
+const ARCHIVED_MATCHES = 5;
 
 const moneyText = (d: DocumentData): string => {
   const { amount, amountRaw } = amountOf(d.amount);
   return amount !== null ? formatUsd(amount) : (amountRaw ?? 'no amount');
 };
 
-const matchOf = (kind: (typeof kinds)[number], id: string, d: DocumentData): RecordMatch => {
+const matchOf = (kind: Kind, id: string, d: DocumentData): RecordMatch => {
   const when = isoOf(d[kind.date]);
   if (kind.kind === 'user') {
     return { kind: 'user', id, label: textOf(d.fullname) ?? textOf(d.email) ?? id, detail: textOf(d.email), userId: id };
+  }
+  if (kind.kind === 'archivedUser') {
+    const who = textOf(d.fullname) ?? textOf(d.email) ?? id;
+    return {
+      kind: 'archivedUser',
+      id,
+      label: `${who} (deleted)`,
+      detail: `${textOf(d.email) ?? 'no e-mail'}${when ? ` · deleted ${when}` : ''}`,
+      userId: null
+    };
   }
   const status = statusTextOf(d.status) || 'no status';
   return {
@@ -37,9 +58,11 @@ const matchOf = (kind: (typeof kinds)[number], id: string, d: DocumentData): Rec
 };
 
 /**
- * Something pasted that could be an id is looked up in the five collections at once (five reads);
- * anything else, or an id that matched nothing, is a customer search by e-mail or name prefix
- * (the webmail picker's, at most 20 documents).
+ * Something pasted that could be an id is looked up in the five collections and among deleted
+ * customers at once (six reads); a chain transaction id also finds the deposit or withdrawal it
+ * justified (`txid`, stored lower-cased). Anything else, or an id that matched nothing, is a
+ * customer search by e-mail or name prefix (the webmail picker's, at most 20 documents), and an
+ * e-mail also finds deleted customers who had it (at most 5).
  */
 export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository, 'search'>): RecordFinder {
   return {
@@ -56,7 +79,24 @@ export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository,
             if (kind && snapshot.exists()) matches.push(matchOf(kind, snapshot.id, snapshot.data()));
           });
         }
-        if (matches.length === 0) {
+        if (TXID.test(text)) {
+          const txid = text.toLowerCase();
+          const found = await Promise.all(
+            (['deposit', 'withdrawal'] as const).map((kind) =>
+              getDocs(query(collection(db, byKind(kind).collection), where('txid', '==', txid), limit(TXID_MATCHES))).then((q) => ({ kind, q }))
+            )
+          );
+          for (const { kind, q } of found) {
+            documentsRead += Math.max(1, q.size);
+            for (const d of q.docs) if (!matches.some((m) => m.kind === kind && m.id === d.id)) matches.push(matchOf(byKind(kind), d.id, d.data()));
+          }
+        }
+        if (text.includes('@')) {
+          const archived = await getDocs(query(collection(db, 'archivedUsers'), where('emailLower', '==', text.toLowerCase()), limit(ARCHIVED_MATCHES)));
+          documentsRead += Math.max(1, archived.size);
+          for (const d of archived.docs) matches.push(matchOf(byKind('archivedUser'), d.id, d.data()));
+        }
+        if (matches.every((m) => m.kind === 'archivedUser')) {
           const result = await users.search(text);
           documentsRead += result.queries.reduce((sum, q) => sum + q.documents, 0);
           // The e-mail and name queries each answer in their own order: one alphabetical list reads better.

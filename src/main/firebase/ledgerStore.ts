@@ -28,7 +28,7 @@ import type { InspectReader, LedgerStore, ShapedReader, TransactionReader } from
 import { mapFirebaseErrors } from './errors';
 import type { Operation } from '../app/operations';
 import { operationRef, replayIn, replayOutside } from './operations';
-import { auditRecord, outboxRecord } from './records';
+import { auditRecord, LAST_AUDIT_ID, outboxRecord } from './records';
 import { dataFromFirestore, toFirestore } from './storedValues';
 
 /** Transactions re-run on contention; enough attempts that 20 simultaneous clicks all get an answer. */
@@ -107,7 +107,10 @@ export type RunTransaction = <T>(db: Firestore, update: (tx: Transaction) => Pro
 
 /**
  * Commits a decision in ONE transaction: the field changes, one audit entry at
- * auditLog/{operationId} and the e-mails in the outbox. The entry is read first, so a double
+ * auditLog/{operationId} and the e-mails in the outbox. Each document written carries
+ * `lastAuditId` (the entry's id) and the entry lists every path written (`paths`), which is what
+ * firestore.rules ask of an administrator's write: no change to the platform's records without
+ * its audit entry. The entry is read first, so a double
  * click, a second window, a retry or the SDK re-running a commit whose reply was lost answers
  * the first outcome and writes nothing; a different operation re-reads the record and the rule
  * refuses a second change, so money moves once.
@@ -127,12 +130,14 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
             for (const change of changeset.changes) {
               const ref = docRef(db, change.path);
               if (!ref) throw new AppError('INTERNAL', `Not a document path: ${change.path}`);
-              const set = toFirestore(db, change.set) as Record<string, unknown>;
+              // Every document written names the entry it was written with; firestore.rules refuse it otherwise.
+              const set = { ...(toFirestore(db, change.set) as Record<string, unknown>), [LAST_AUDIT_ID]: operation.id };
               if (change.replace) tx.set(ref, set);
               else tx.update(ref, set);
             }
             const result = answer(changeset);
-            tx.set(operationRef(db, operation), toFirestore(db, auditRecord(changeset.audit, actor, operation, result)) as DocumentData);
+            const paths = changeset.changes.map((change) => change.path);
+            tx.set(operationRef(db, operation), toFirestore(db, auditRecord(changeset.audit, actor, operation, result, paths)) as DocumentData);
             for (const email of changeset.emails) tx.set(doc(collection(db, 'mailOutbox')), outboxRecord(email, operation.id));
             return { answer: result, changeset };
           },

@@ -145,7 +145,8 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
               },
               actor,
               operation,
-              null
+              null,
+              [`mailOutbox/${id}`]
             )
           );
         })

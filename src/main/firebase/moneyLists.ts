@@ -33,14 +33,16 @@ export const moneyRows: { [L in MoneyListName]: (id: string, d: DocumentData) =>
     ...named(d),
     method: textOf(d.method),
     timestamp: isoOf(d.timestamp),
-    investmentId: textOf(d.investmentId)
+    investmentId: textOf(d.investmentId),
+    txid: textOf(d.txid)
   }),
   withdrawals: (id, d) => ({
     ...moneyFields(id, d, d.email),
     ...named(d),
     cryptoType: textOf(d.cryptoType),
     walletAddress: textOf(d.walletAddress),
-    createdAt: isoOf(d.createdAt)
+    createdAt: isoOf(d.createdAt),
+    txid: textOf(d.txid)
   }),
   investments: (id, d) => ({
     ...moneyFields(id, d, d.email),

@@ -4,7 +4,18 @@ import { fail, ok, type Result } from '../result';
  * What a status rule decides, before anything is written: the field changes per document, the
  * audit entry and the e-mails. The repository applies all of it in one Firestore transaction.
  */
-export const auditKinds = ['deposit', 'withdrawal', 'investment', 'compoundInvestment', 'user', 'plan', 'wallets', 'settings', 'mail'] as const;
+export const auditKinds = [
+  'deposit',
+  'withdrawal',
+  'investment',
+  'compoundInvestment',
+  'user',
+  'plan',
+  'wallets',
+  'settings',
+  'mail',
+  'reconciliation'
+] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 export const emailKinds = ['investmentActivated', 'referralBonus', 'withdrawalProcessed', 'withdrawalRejected', 'custom'] as const;
@@ -32,6 +43,14 @@ export interface AuditDraft {
   warnings?: string[];
   /** The customers the entry is about beyond those whose documents it changed (a deposit's depositor). */
   userIds?: string[];
+  /** The chain transaction a credit or payout was decided on, stored form (src/shared/domain/txid.ts). */
+  txid?: string;
+  /**
+   * A figure moved outside the status rules (Manage, an investment's payout), summable by
+   * reconciliation: the customer, and each figure's signed change in cents ({ Totaldeposit: -1250 }).
+   */
+  movedUserId?: string;
+  moved?: Record<string, number>;
 }
 
 export interface EmailDraft {

@@ -14,6 +14,7 @@ import {
 import { investmentActivatedEmail, referralBonusEmail } from './emails';
 import { checkResult, formatUsd, fromCents, percentOf, readAmount, readTotal, type Cents } from './money';
 import { depositLock, type DepositStatus } from './statuses';
+import { chainEvidence, type EvidenceRead } from './txid';
 
 const REFERRAL_BONUS_PERCENT = 5;
 
@@ -37,6 +38,8 @@ export interface DepositChangeInput {
    */
   referrers?: DocSnapshot[];
   platformName: string;
+  /** The chain transaction that paid it in, its guard and the platform's settings (success only). */
+  evidence?: EvidenceRead;
 }
 
 /** The depositor's referral code: none (not referred), a usable one, or a stored value that is not usable text. */
@@ -110,10 +113,16 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   const totalBefore = readTotal(depositor.data.Totaldeposit, "The depositor's Totaldeposit");
   if (!totalBefore.ok) return totalBefore;
 
-  const changes: DocumentChange[] = [...base.changes];
+  const evidence = chainEvidence('deposit', deposit, deposit.data.method, input.evidence ?? {}, {
+    email: userEmail(depositor, deposit.data.userEmail),
+    amount: formatUsd(fromCents(amount.value))
+  });
+  if (!evidence.ok) return evidence;
+  const { txid } = evidence.value;
+  const changes: DocumentChange[] = txid ? [{ path, set: { ...base.changes[0]!.set, txid } }, ...evidence.value.changes] : [...base.changes];
   const before = { ...base.audit.before };
-  const after = { ...base.audit.after };
-  const notes: string[] = [];
+  const after = { ...base.audit.after, ...(txid ? { [`${path}.txid`]: txid } : {}) };
+  const notes: string[] = [...evidence.value.notes];
   const emails: EmailDraft[] = [];
   const effects: Effect[] = [];
   const name = userName(depositor);
@@ -204,7 +213,8 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
       summary: `Deposit of ${depositText} ${fromCustomer(deposit, 'userEmail')}: ${from || 'no status'} -> success`,
       before,
       after,
-      notes
+      notes,
+      ...(txid ? { txid } : {})
     },
     emails,
     effects,

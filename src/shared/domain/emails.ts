@@ -17,17 +17,19 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ 
 interface Template {
   subject: string;
   intro: string;
-  /** Label/value pairs shown as a small table (HTML) or aligned lines (text). */
-  facts: [string, string][];
+  /** Label/value pairs shown as a small table (HTML) or aligned lines (text); a third item makes the value a link there. */
+  facts: [label: string, value: string, href?: string][];
   outro: string;
 }
 
 function render(kind: EmailKind, platform: string, to: Recipient, about: string, t: Template): EmailDraft {
   const rows = t.facts
     .map(
-      ([label, value]) =>
+      ([label, value, href]) =>
         `<tr><td style="padding:6px 16px 6px 0;color:#5b6474">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;font-weight:600;color:#111827">${escapeHtml(value)}</td></tr>`
+        `<td style="padding:6px 0;font-weight:600;color:#111827;word-break:break-all">${
+          href ? `<a href="${escapeHtml(href)}" style="color:#4f46e5">${escapeHtml(value)}</a>` : escapeHtml(value)
+        }</td></tr>`
     )
     .join('');
   const html =
@@ -81,13 +83,21 @@ export const referralBonusEmail = emailOf('referralBonus', (bonus: { amount: str
   outro: 'Thank you for recommending us.'
 }));
 
-export const withdrawalProcessedEmail = emailOf('withdrawalProcessed', (withdrawal: { amount: string; method: string; walletAddress: string }) => ({
+/** The chain transaction of a payout, when the administrator gave it: its id, and its explorer page as a link. */
+interface PaidOut {
+  txid?: string | null;
+  link?: string | null;
+}
+
+export const withdrawalProcessedEmail = emailOf('withdrawalProcessed', (withdrawal: { amount: string; method: string; walletAddress: string } & PaidOut) => ({
   subject: 'Withdrawal Successfully Processed',
   intro: 'Your withdrawal has been approved and sent to your wallet.',
   facts: [
     ['Method', withdrawal.method],
     ['Amount', withdrawal.amount],
-    ['Wallet address', withdrawal.walletAddress]
+    ['Wallet address', withdrawal.walletAddress],
+    ...(withdrawal.txid ? [['Transaction id', withdrawal.txid, ...(withdrawal.link ? [withdrawal.link] : [])] as [string, string, string?]] : []),
+    ...(withdrawal.txid && withdrawal.link ? [['View it on the blockchain', withdrawal.link] as [string, string]] : [])
   ],
   outro: 'Depending on the network it may take a little while to appear in your wallet.'
 }));

@@ -1,5 +1,7 @@
 import { fail, ok, type Result } from '../result';
 import type { Changeset } from './changeset';
+import { explorerProblem, readExplorers } from './explorers';
+import { coins, type Coin } from './wallets';
 
 /**
  * How this platform wants Ledgerdesk to behave, kept in `settings/ledgerdesk` (one document the
@@ -11,20 +13,32 @@ export interface PlatformSettings {
   requireTxid: boolean;
   /** Ledgerdesk pays matured investments (some platforms pay them elsewhere). */
   paysMaturedInvestments: boolean;
+  /** The platform's own block explorer per coin (`https://…{txid}…`); null: the default (src/shared/domain/explorers.ts). */
+  explorers: Record<Coin, string | null>;
 }
+
+/** Some of the settings at once; an explorer given as null goes back to its default. */
+export type PlatformSettingsChanges = Partial<Omit<PlatformSettings, 'explorers'>> & { explorers?: Partial<Record<Coin, string | null>> };
+
+type Flag = 'requireTxid' | 'paysMaturedInvestments';
+const flags: Flag[] = ['requireTxid', 'paysMaturedInvestments'];
 
 export const PLATFORM_SETTINGS_PATH = 'settings/ledgerdesk';
 
-export const defaultPlatformSettings: PlatformSettings = { requireTxid: false, paysMaturedInvestments: false };
+export const defaultPlatformSettings: PlatformSettings = {
+  requireTxid: false,
+  paysMaturedInvestments: false,
+  explorers: readExplorers(null)
+};
 
 /** The settings as stored, each field read on its own: a missing or odd value is its default. */
 export function readPlatformSettings(data: Record<string, unknown> | null): PlatformSettings {
-  const flag = (name: keyof PlatformSettings) => (typeof data?.[name] === 'boolean' ? (data[name] as boolean) : defaultPlatformSettings[name]);
-  return { requireTxid: flag('requireTxid'), paysMaturedInvestments: flag('paysMaturedInvestments') };
+  const flag = (name: Flag) => (typeof data?.[name] === 'boolean' ? (data[name] as boolean) : defaultPlatformSettings[name]);
+  return { requireTxid: flag('requireTxid'), paysMaturedInvestments: flag('paysMaturedInvestments'), explorers: readExplorers(data?.explorers) };
 }
 
 /** What each setting is called on screen and in the audit log. */
-export const platformSettingLabels: Record<keyof PlatformSettings, string> = {
+export const platformSettingLabels: Record<Flag, string> = {
   requireTxid: 'Require a transaction id for credits and payouts',
   paysMaturedInvestments: 'Ledgerdesk pays matured investments'
 };
@@ -33,21 +47,46 @@ export const platformSettingLabels: Record<keyof PlatformSettings, string> = {
  * Saving some of the settings: only the fields that change are written, with their old and new
  * values on the audit entry. The document is created on the first save.
  */
-export function changePlatformSettings(stored: Record<string, unknown> | null, changes: Partial<PlatformSettings>): Result<Changeset> {
+export function changePlatformSettings(stored: Record<string, unknown> | null, changes: PlatformSettingsChanges): Result<Changeset> {
   const current = readPlatformSettings(stored);
-  const changed = (Object.keys(changes) as (keyof PlatformSettings)[]).filter((name) => changes[name] !== undefined && changes[name] !== current[name]);
-  if (changed.length === 0) return fail('CONFLICT', 'These settings already have those values.');
-  const set = Object.fromEntries(changed.map((name) => [name, changes[name]]));
   const path = PLATFORM_SETTINGS_PATH;
+  const changedFlags = flags.filter((name) => changes[name] !== undefined && changes[name] !== current[name]);
+  const explorers = changes.explorers ?? {};
+  const changedCoins = coins.filter((coin) => coin in explorers && (explorers[coin]?.trim() || null) !== current.explorers[coin]);
+  for (const coin of changedCoins) {
+    const problem = explorers[coin] ? explorerProblem(explorers[coin]!) : null;
+    if (problem) return fail('VALIDATION', `${coin} explorer: ${problem}`);
+  }
+  if (changedFlags.length === 0 && changedCoins.length === 0) return fail('CONFLICT', 'These settings already have those values.');
+
+  const set: Record<string, unknown> = Object.fromEntries(changedFlags.map((name) => [name, changes[name]]));
+  const before: Record<string, unknown> = Object.fromEntries(changedFlags.map((name) => [`${path}.${name}`, current[name]]));
+  const after: Record<string, unknown> = Object.fromEntries(changedFlags.map((name) => [`${path}.${name}`, changes[name]]));
+  for (const coin of changedCoins) {
+    const value = explorers[coin]?.trim() || null;
+    set[`explorers.${coin}`] = value;
+    before[`${path}.explorers.${coin}`] = current.explorers[coin];
+    after[`${path}.explorers.${coin}`] = value;
+  }
+  const said = [
+    ...changedFlags.map((name) => `${platformSettingLabels[name]} ${changes[name] ? 'on' : 'off'}`),
+    ...changedCoins.map((coin) => `${coin} explorer ${explorers[coin]?.trim() ? 'set' : 'back to the default'}`)
+  ];
+  const created = (): Record<string, unknown> => {
+    const whole: PlatformSettings = { ...current, explorers: { ...current.explorers } };
+    for (const name of changedFlags) whole[name] = changes[name]!;
+    for (const coin of changedCoins) whole.explorers[coin] = explorers[coin]?.trim() || null;
+    return { ...whole };
+  };
   return ok({
-    changes: [stored === null ? { path, set: { ...current, ...set }, replace: true } : { path, set }],
+    changes: [stored === null ? { path, set: created(), replace: true } : { path, set }],
     audit: {
       kind: 'settings',
       action: 'settings.platform',
       entityPath: path,
-      summary: `Platform settings changed: ${changed.map((name) => `${platformSettingLabels[name]} ${changes[name] ? 'on' : 'off'}`).join('; ')}`,
-      before: Object.fromEntries(changed.map((name) => [`${path}.${name}`, current[name]])),
-      after: Object.fromEntries(changed.map((name) => [`${path}.${name}`, changes[name]])),
+      summary: `Platform settings changed: ${said.join('; ')}`,
+      before,
+      after,
       notes: [],
       reason: null
     },

@@ -81,6 +81,8 @@ export interface WithdrawalRiskFacts {
   coin: string | null;
   address: string | null;
   addressCheck: { valid: boolean; problem: string | null } | null;
+  /** The chain transaction it was paid out with, once approved with one. */
+  txid: string | null;
   customer: {
     id: string;
     name: string | null;
@@ -142,6 +144,7 @@ export function withdrawalRiskFacts(reads: WithdrawalRiskReads): WithdrawalRiskF
     coin: coin ?? textOf(withdrawal.data.cryptoType),
     address,
     addressCheck: coin ? { valid: problem === null, problem } : null,
+    txid: textOf(withdrawal.data.txid),
     customer: customer && {
       id: customer.id,
       name: textOf(customer.data.fullname),

@@ -84,7 +84,10 @@ export function adjustUserField(user: DocSnapshot, command: AdjustmentCommand): 
       before: { [`${path}.${command.field}`]: before },
       after: { [`${path}.${command.field}`]: after },
       notes: negative ? ['The administrator confirmed a result below zero.'] : [],
-      reason
+      reason,
+      // Summable by reconciliation: the figure moved and its signed change in cents.
+      movedUserId: user.id,
+      moved: { [command.field]: toCents(after) - toCents(before) }
     },
     emails: [],
     effects: [{ key: `${path}.${command.field}`, label: `${label} of ${userName(user)}`, before, after }],

@@ -3,6 +3,7 @@ import { fromCustomer, statusChangeset, userEmail, userName, textOr, type Change
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
 import { checkResult, formatUsd, fromCents, readAmount, readTotal } from './money';
 import { withdrawalLock, type WithdrawalStatus } from './statuses';
+import { chainEvidence, type Evidence, type EvidenceRead } from './txid';
 
 export interface WithdrawalChangeInput {
   withdrawal: DocSnapshot;
@@ -11,6 +12,8 @@ export interface WithdrawalChangeInput {
   platformName: string;
   /** The administrator's reason; a rejection's e-mail gives it (the spec's sentence when none or the default). */
   reason?: string | null;
+  /** The chain transaction that paid it out, its guard and the platform's settings (approval only). */
+  evidence?: EvidenceRead;
 }
 
 const WITHDRAWAL_APPROVED_MESSAGE = 'Withdrawal approved successfully!';
@@ -53,6 +56,21 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   if (!totalChecked.ok) return totalChecked;
   const amountText = formatUsd(fromCents(amount.value));
   const method = textOr(withdrawal.data.cryptoType, 'Not stated');
+  const noEvidence: Evidence = { txid: null, coin: null, link: null, changes: [], notes: [] };
+  const evidence =
+    to === 'approved'
+      ? chainEvidence('withdrawal', withdrawal, withdrawal.data.cryptoType, input.evidence ?? {}, {
+          email: userEmail(withdrawer, withdrawal.data.email),
+          amount: amountText
+        })
+      : ({ ok: true, value: noEvidence } as const);
+  if (!evidence.ok) return evidence;
+  const { txid, link } = evidence.value;
+  if (txid) {
+    audit.txid = txid;
+    audit.after[`${path}.txid`] = txid;
+  }
+  audit.notes.push(...evidence.value.notes);
   audit.summary = `Withdrawal of ${amountText} ${fromCustomer(withdrawal, 'email')}: ${from || 'no status'} -> ${to}`;
   audit.before[`${userPath}.${field}`] = fromCents(totalBefore.value);
   audit.after[`${userPath}.${field}`] = fromCents(totalAfter);
@@ -95,13 +113,16 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
           withdrawalProcessedEmail(platformName, recipient, path, {
             amount: amountText,
             method,
-            walletAddress: textOr(withdrawal.data.walletAddress, 'Not stated')
+            walletAddress: textOr(withdrawal.data.walletAddress, 'Not stated'),
+            txid,
+            link
           })
         ]
       : [withdrawalRejectedEmail(platformName, recipient, path, { amount: amountText, method, reason: input.reason ?? null })];
 
+  const status = txid ? [{ path, set: { ...base.changes[0]!.set, txid } }, ...evidence.value.changes] : base.changes;
   return ok({
-    changes: [...base.changes, { path: userPath, set: userSet }],
+    changes: [...status, { path: userPath, set: userSet }],
     audit,
     emails,
     effects,

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { AuditEntry, CompoundInvestmentRow, DepositRow, InvestmentRow, ReferralRow, UserRow, WithdrawalRow } from '../contract';
+import type { AuditEntry, CompoundInvestmentRow, DepositRow, DriftedCustomerRow, InvestmentRow, ReferralRow, UserRow, WithdrawalRow } from '../contract';
 
 /**
  * CSV exports: one column list per screen, written by papaparse so quotes, commas and newlines are
@@ -86,6 +86,8 @@ export const exportColumns = {
     { header: 'Timestamp', value: (r) => r.timestamp },
     status,
     { header: 'Investment ID', value: (r) => r.investmentId },
+    // The chain transaction that paid it in (docs/product-rules.md §5.6), lower-cased as stored.
+    { header: 'Txid', value: (r) => r.txid },
     id
   ] satisfies ExportColumn<DepositRow>[],
   withdrawals: [
@@ -96,6 +98,8 @@ export const exportColumns = {
     { header: 'Wallet Address', value: (r) => r.walletAddress },
     status,
     createdAt,
+    // The chain transaction that paid it out.
+    { header: 'Txid', value: (r) => r.txid },
     id
   ] satisfies ExportColumn<WithdrawalRow>[],
   investments: [
@@ -136,5 +140,21 @@ export const exportColumns = {
     { header: 'Notes', value: (r) => r.notes.join(' | ') },
     { header: 'Reason', value: (r) => r.reason },
     { header: 'Administrator', value: (r) => r.adminEmail }
-  ] satisfies ExportColumn<AuditEntry>[]
+  ] satisfies ExportColumn<AuditEntry>[],
+  // A reconciliation run's drifted customers: each figure stored, explained by records and adjustments, and left over (dollars).
+  drifted: [
+    { header: 'Customer ID', value: (r) => r.userId },
+    { header: 'Name', value: (r) => r.fullname },
+    { header: 'Email', value: (r) => r.email },
+    ...(['Totaldeposit', 'Totalwithdrawal', 'Totalwithdrawals'] as const).flatMap((figure): ExportColumn<DriftedCustomerRow>[] => {
+      const of = (r: DriftedCustomerRow) => r.figures.find((f) => f.figure === figure);
+      return [
+        { header: `${figure} Stored`, value: (r) => of(r)?.stored ?? null },
+        { header: `${figure} From Records`, value: (r) => of(r)?.records ?? null },
+        { header: `${figure} Adjustments`, value: (r) => of(r)?.adjustments ?? null },
+        { header: `${figure} Unexplained`, value: (r) => of(r)?.drift ?? null },
+        { header: `${figure} Not Summed`, value: (r) => of(r)?.unsummable ?? null }
+      ];
+    })
+  ] satisfies ExportColumn<DriftedCustomerRow>[]
 };

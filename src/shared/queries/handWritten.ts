@@ -8,8 +8,9 @@ const index = (collectionGroup: string, ...fields: [string, 'ASCENDING' | 'DESCE
 
 /**
  * Indexes of the queries that are not lists: the dashboard's sums and counts of settled money
- * by date (src/main/firebase/dashboardRepository.ts), and the backend host's count of a customer's
- * records that have a status at all (server/users.ts: the open requests a deletion checks).
+ * by date (src/main/firebase/dashboardRepository.ts), the backend host's count of a customer's
+ * records that have a status at all (server/users.ts: the open requests a deletion checks), and
+ * reconciliation's sums and streams (src/main/firebase/reconciliation.ts).
  */
 export const handWrittenIndexes: CompositeIndex[] = [
   index('deposits', ['status', 'ASCENDING'], ['timestamp', 'ASCENDING']),
@@ -20,5 +21,19 @@ export const handWrittenIndexes: CompositeIndex[] = [
   index('deposits', ['status', 'ASCENDING'], ['timestamp', 'ASCENDING'], ['amount', 'ASCENDING']),
   index('withdrawals', ['status', 'ASCENDING'], ['createdAt', 'ASCENDING'], ['amount', 'ASCENDING']),
   index('deposits', ['userId', 'ASCENDING'], ['status', 'ASCENDING']),
-  index('withdrawals', ['userId', 'ASCENDING'], ['status', 'ASCENDING'])
+  index('withdrawals', ['userId', 'ASCENDING'], ['status', 'ASCENDING']),
+  // users.reconcile: a customer's settled records, their finite amounts summed (src/main/firebase/reconciliation.ts).
+  index('deposits', ['userId', 'ASCENDING'], ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
+  index('withdrawals', ['userId', 'ASCENDING'], ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
+  // users.reconcile: a customer's summable audited moves of each figure (Manage, payouts).
+  index('auditLog', ['movedUserId', 'ASCENDING'], ['moved.Totaldeposit', 'ASCENDING']),
+  index('auditLog', ['movedUserId', 'ASCENDING'], ['moved.Totalwithdrawal', 'ASCENDING']),
+  index('auditLog', ['movedUserId', 'ASCENDING'], ['moved.Totalwithdrawals', 'ASCENDING']),
+  // The platform-wide run: settled records in customer-id order.
+  index('deposits', ['status', 'ASCENDING'], ['userId', 'ASCENDING']),
+  index('withdrawals', ['status', 'ASCENDING'], ['userId', 'ASCENDING']),
+  // The dashboard's last finished run.
+  index('reconciliationRuns', ['state', 'ASCENDING'], ['finishedAt', 'DESCENDING']),
+  // What the platform owes: active investments' principal, summed over finite amounts.
+  index('investments', ['status', 'ASCENDING'], ['amount', 'ASCENDING'])
 ];

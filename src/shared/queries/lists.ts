@@ -65,7 +65,11 @@ export const lists = {
     amount: null,
     orders: ['newest']
   },
-  mail: { collection: 'mailOutbox', filters: { state: 'state', to: 'to' }, date: 'createdAt', amount: null, orders: ['newest'] }
+  mail: { collection: 'mailOutbox', filters: { state: 'state', to: 'to' }, date: 'createdAt', amount: null, orders: ['newest'] },
+  // Deleted customers kept on record (Manage Users' "Deleted customers"), newest deletion first.
+  archivedUsers: { collection: 'archivedUsers', filters: {}, date: 'deletedAt', amount: null, orders: ['newest'] },
+  // Reconciliation runs, the latest first.
+  reconciliationRuns: { collection: 'reconciliationRuns', filters: {}, date: 'startedAt', amount: null, orders: ['newest'] }
 } as const satisfies Record<string, ListDefinition>;
 
 export type ListName = keyof typeof lists;

@@ -36,14 +36,18 @@ const namedRowSchema = ownedRowSchema.extend({ username: z.string().nullable() }
 export const depositRowSchema = namedRowSchema.extend({
   method: z.string().nullable(),
   timestamp: isoDate,
-  investmentId: z.string().nullable()
+  investmentId: z.string().nullable(),
+  /** The chain transaction that paid it in (src/shared/domain/txid.ts), null when none was given. */
+  txid: z.string().nullable()
 });
 export type DepositRow = z.output<typeof depositRowSchema>;
 
 export const withdrawalRowSchema = namedRowSchema.extend({
   cryptoType: z.string().nullable(),
   walletAddress: z.string().nullable(),
-  createdAt: isoDate
+  createdAt: isoDate,
+  /** The chain transaction that paid it out, null when none was given. */
+  txid: z.string().nullable()
 });
 export type WithdrawalRow = z.output<typeof withdrawalRowSchema>;
 
@@ -81,6 +85,13 @@ export const statusChangeInputSchema = <T extends readonly [string, ...string[]]
 
 /** What a status change would do, asked before confirming it: the same id and status, no operationId (nothing is written). */
 export const statusPreviewInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) => z.object({ id, status: z.enum(statuses) }).strict();
+
+/**
+ * The chain transaction a deposit's success or a withdrawal's approval is decided on, as pasted
+ * (trimmed); the rule checks it for the record's coin and says the form it expects.
+ */
+export const txidInput = z.string().trim().max(200);
+export const withTxid = { txid: txidInput.optional() };
 
 /** What a status change did, so the screen can say it in words. */
 export const statusOutcomeSchema = z.object({

@@ -19,6 +19,8 @@ export const withdrawalRiskSchema = z.object({
   address: z.string().nullable(),
   /** The wallet check of the coin (src/shared/domain/wallets.ts); null when the coin is not one Ledgerdesk knows. */
   addressCheck: z.object({ valid: z.boolean(), problem: z.string().nullable() }).nullable(),
+  /** The chain transaction that paid it out (approved with one), null otherwise. */
+  txid: z.string().nullable(),
   /** null: the customer's document does not exist. */
   customer: z
     .object({
@@ -43,6 +45,9 @@ export const withdrawalRiskSchema = z.object({
 export type WithdrawalRisk = z.output<typeof withdrawalRiskSchema>;
 
 export const depositRiskSchema = z.object({
+  /** The deposit's coin (its method) and the chain transaction that paid it in, once credited with one. */
+  coin: z.string().nullable(),
+  txid: z.string().nullable(),
   customer: z
     .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable(), verified: z.boolean(), kycStatus: z.string().nullable() })
     .nullable(),

@@ -47,10 +47,24 @@ export const sendMailInputSchema = z
   .strict();
 
 /** settings/ledgerdesk as the screens see it (src/shared/domain/platformSettings.ts): every field has its default. */
-export const platformSettingsSchema = z.object({ requireTxid: z.boolean(), paysMaturedInvestments: z.boolean() });
+export const platformSettingsSchema = z.object({
+  requireTxid: z.boolean(),
+  paysMaturedInvestments: z.boolean(),
+  /** Each coin's own block explorer (`https://…{txid}…`), null for Ledgerdesk's default. */
+  explorers: coinMap(z.string().nullable())
+});
 export type PlatformSettingsValue = z.output<typeof platformSettingsSchema>;
-/** Some of the settings at once; the others stay as they are. */
-export const platformSettingsSaveInputSchema = z.object({ changes: platformSettingsSchema.partial(), operationId }).strict();
+/** Some of the settings at once; the others stay as they are (an explorer sent as null goes back to its default). */
+export const platformSettingsSaveInputSchema = z
+  .object({
+    changes: platformSettingsSchema
+      .omit({ explorers: true })
+      .partial()
+      .extend({ explorers: coinMap(z.string().max(300).nullable()).partial().strict().optional() })
+      .strict(),
+    operationId
+  })
+  .strict();
 
 export const dailyInputSchema = z.object({ days: z.number().int().min(1).max(90).optional() }).strict();
 

@@ -84,8 +84,11 @@ export type Kyc = z.output<typeof kycSchema>;
 
 export const kycDecisionInputSchema = z.object({ id, status: z.enum(kycDecisions), operationId }).strict();
 
+/** Why a customer is deleted: kept with their archived record (archivedUsers/{id}) for the years a regulator may ask. */
+export const deletionReason = z.string().trim().min(5, 'Say why, in at least 5 characters.').max(500);
+
 /** `force` deletes a customer who still holds money or has open requests (second confirmation). */
-export const deleteInputSchema = z.object({ id, operationId, force: z.boolean().optional() }).strict();
+export const deleteInputSchema = z.object({ id, operationId, reason: deletionReason, force: z.boolean().optional() }).strict();
 
 export const deleteResultSchema = z.object({ message: z.string() });
 

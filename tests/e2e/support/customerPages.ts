@@ -224,9 +224,10 @@ export class UserRow {
     return question;
   }
 
-  /** Delete, "Yes, delete it!", and the second question the host's refusal brings (a customer who still holds money). */
-  async deleteHoldingMoney(): Promise<Locator> {
+  /** Delete, a reason, "Yes, delete it!", and the second question the host's refusal brings (a customer who still holds money). */
+  async deleteHoldingMoney(reason = 'Closed at the customer’s request'): Promise<Locator> {
     const question = await this.delete();
+    await question.getByLabel('Reason for deleting').fill(reason);
     await question.getByRole('button', { name: 'Yes, delete it!' }).click();
     const second = this.page.getByRole('alertdialog', { name: 'Delete anyway?' });
     await expect(second).toBeVisible();

@@ -11,20 +11,24 @@ const request = (fetchImpl: ReturnType<typeof vi.fn>) => {
 };
 
 describe('backend host client: Idempotency-Key and forced deletion', () => {
-  it('sends the operationId as the Idempotency-Key of a deletion, without a body', async () => {
+  it('sends the operationId as the Idempotency-Key of a deletion, with its reason as the JSON body', async () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
-    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).deleteUser('cust/1', 'tok', KEY);
+    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).deleteUser('cust/1', 'tok', KEY, { reason: 'Closed by request' });
     const sent = request(fetchImpl);
     expect(sent.url).toBe('https://host.example/api/deleteUser/cust%2F1');
     expect(sent.method).toBe('DELETE');
     expect(sent.headers.get('idempotency-key')).toBe(KEY);
     expect(sent.headers.get('authorization')).toBe('Bearer tok');
-    expect(sent.body).toBeUndefined();
+    expect(sent.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(sent.body))).toEqual({ reason: 'Closed by request' });
   });
 
   it('asks for a forced deletion with ?force=true', async () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
-    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).deleteUser('cust-1', 'tok', KEY, true);
+    await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).deleteUser('cust-1', 'tok', KEY, {
+      reason: 'Closed by request',
+      force: true
+    });
     expect(request(fetchImpl).url).toBe('https://host.example/api/deleteUser/cust-1?force=true');
   });
 
@@ -44,7 +48,7 @@ describe('backend host client: Idempotency-Key and forced deletion', () => {
     };
     const fetchImpl = async () => new Response(JSON.stringify(body), { status: 409 });
     const error = await backendClient('http://h', fetchImpl as unknown as typeof fetch)
-      .deleteUser('cust-1', 't', KEY)
+      .deleteUser('cust-1', 't', KEY, { reason: 'Closed by request' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect([(error as AppError).code, (error as AppError).message]).toEqual(['CONFLICT', body.error]);

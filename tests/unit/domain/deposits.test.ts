@@ -234,3 +234,39 @@ describe('deposit status machine', () => {
     expect(mail?.companyName).toBe('Acme Invest');
   });
 });
+
+describe('a credit with its chain transaction', () => {
+  const TXID = 'f'.repeat(64);
+  const base = () => ({ deposit: deposit(), depositor: customer('u1'), platformName: PLATFORM });
+
+  it('stores the txid on the deposit and the audit entry and creates the guard in the same changeset', () => {
+    const result = changeDepositStatus({ ...base(), evidence: { txid: TXID, guard: null } }, 'success');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.changes.slice(0, 2)).toEqual([
+      { path: 'deposits/d1', set: { status: 'success', txid: TXID } },
+      {
+        path: `txidGuards/BITCOIN_${TXID}`,
+        set: { coin: 'BITCOIN', txid: TXID, kind: 'deposit', recordId: 'd1', recordPath: 'deposits/d1', email: 'u1@example.com', amount: '$123.45' },
+        replace: true
+      }
+    ]);
+    expect(result.value.audit.txid).toBe(TXID);
+  });
+
+  it('refuses a txid that already credited a deposit, naming it, and a malformed one naming the coin', () => {
+    const guard = { id: 'g', data: { kind: 'deposit', recordId: 'd0', email: 'olivia@example.com', amount: '$250.00' } };
+    expect(changeDepositStatus({ ...base(), evidence: { txid: TXID, guard } }, 'success')).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'This transaction already credited deposit d0 (olivia@example.com, $250.00).' }
+    });
+    expect(changeDepositStatus({ ...base(), evidence: { txid: `0x${TXID}` } }, 'success')).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'A BITCOIN transaction id is 64 hexadecimal characters.' }
+    });
+  });
+
+  it('a failed deposit takes no txid and no guard, whatever the setting', () => {
+    const result = changeDepositStatus({ ...base(), evidence: { requireTxid: true } }, 'failed');
+    expect(result.ok && result.value.changes).toEqual([{ path: 'deposits/d1', set: { status: 'failed' } }]);
+  });
+});

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { changePlatformSettings, defaultPlatformSettings, readPlatformSettings } from '../../../src/shared/domain/platformSettings';
 
+const noExplorers = { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null };
+
 describe('the platform settings (settings/ledgerdesk)', () => {
   it('reads every field on its own, a missing or odd value as its default', () => {
     expect(readPlatformSettings(null)).toEqual(defaultPlatformSettings);
-    expect(readPlatformSettings({ requireTxid: true, paysMaturedInvestments: 'yes' })).toEqual({ requireTxid: true, paysMaturedInvestments: false });
+    expect(readPlatformSettings({ requireTxid: true, paysMaturedInvestments: 'yes', explorers: { BITCOIN: 'https://x.test/{txid}', TRON: 7 } })).toEqual({
+      requireTxid: true,
+      paysMaturedInvestments: false,
+      explorers: { ...noExplorers, BITCOIN: 'https://x.test/{txid}' }
+    });
   });
 
   it('writes only what changes, with the old and new value on the audit entry', () => {
@@ -22,10 +28,34 @@ describe('the platform settings (settings/ledgerdesk)', () => {
   it('creates the document on the first save, with the defaults of the fields not given', () => {
     const saved = changePlatformSettings(null, { paysMaturedInvestments: true });
     if (!saved.ok) throw new Error(saved.error.message);
-    expect(saved.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { requireTxid: false, paysMaturedInvestments: true }, replace: true }]);
+    expect(saved.value.changes).toEqual([
+      { path: 'settings/ledgerdesk', set: { requireTxid: false, paysMaturedInvestments: true, explorers: noExplorers }, replace: true }
+    ]);
   });
 
   it('refuses a save that changes nothing', () => {
     expect(changePlatformSettings(null, { requireTxid: false })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(changePlatformSettings(null, { explorers: { BITCOIN: null } })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+  });
+
+  it('sets one explorer by its own field, and puts it back to the default with null', () => {
+    const set = changePlatformSettings({ requireTxid: false }, { explorers: { LITECOIN: ' https://blockchair.com/litecoin/transaction/{txid} ' } });
+    if (!set.ok) throw new Error(set.error.message);
+    expect(set.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { 'explorers.LITECOIN': 'https://blockchair.com/litecoin/transaction/{txid}' } }]);
+    expect(set.value.audit.summary).toBe('Platform settings changed: LITECOIN explorer set');
+    const reset = changePlatformSettings({ explorers: { LITECOIN: 'https://blockchair.com/litecoin/transaction/{txid}' } }, { explorers: { LITECOIN: null } });
+    if (!reset.ok) throw new Error(reset.error.message);
+    expect(reset.value.changes[0]?.set).toEqual({ 'explorers.LITECOIN': null });
+  });
+
+  it.each([
+    ['http://mempool.space/tx/{txid}', 'https://'],
+    ['https://mempool.space/tx/', '{txid}'],
+    ['javascript:alert(1)//{txid}', 'https://'],
+    ['https://user:pw@evil.test/{txid}', 'user name']
+  ])('refuses the explorer %s, saying why', (template, why) => {
+    const refused = changePlatformSettings(null, { explorers: { BITCOIN: template } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    expect(refused.ok ? '' : refused.error.message).toContain(why);
   });
 });

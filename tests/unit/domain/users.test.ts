@@ -15,6 +15,13 @@ describe('manual adjustments', () => {
     expect(result).toEqual({ ok: false, error: { code: 'VALIDATION', message: 'Enter an amount of at least 0.01.' } });
   });
 
+  it('records the figure and its signed change in cents on the audit entry, so reconciliation can sum it', () => {
+    const result = adjustUserField(customer('u1', { Totaldeposit: 100 }), { ...command, field: 'Totaldeposit', operation: 'subtract', amount: 12.5 });
+    expect(result.ok && result.value.audit).toMatchObject({ movedUserId: 'u1', moved: { Totaldeposit: -1250 } });
+    const added = adjustUserField(customer('u1', { balance: 0.1 }), { ...command, amount: 0.2 });
+    expect(added.ok && added.value.audit.moved).toEqual({ balance: 20 });
+  });
+
   it('previews "before -> after" with the same arithmetic it commits', () => {
     expect(previewAdjustment(120, { field: 'balance', operation: 'add', amount: 30 })).toEqual({
       ok: true,

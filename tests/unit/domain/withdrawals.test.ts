@@ -130,3 +130,35 @@ describe('withdrawal status machine', () => {
     if (!result.ok) expect(result.error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('a payout with its chain transaction', () => {
+  const TXID = `0x${'ab'.repeat(32)}`;
+
+  it('stores the txid on the withdrawal and its audit entry, creates its guard, and the e-mail carries it with its explorer link', () => {
+    const result = changeWithdrawalStatus(input({ evidence: { txid: ` ${TXID.toUpperCase().replace('0X', '0x')} `, guard: null } }), 'approved');
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.changes[0]).toEqual({ path: 'withdrawals/w1', set: { status: 'approved', txid: TXID } });
+    expect(result.value.changes.map((c) => c.path)).toContain(`txidGuards/ETHEREUM_${TXID}`);
+    expect(result.value.audit).toMatchObject({ txid: TXID, after: { 'withdrawals/w1.txid': TXID } });
+    expect(result.value.audit.notes).toEqual([]);
+    const [mail] = result.value.emails;
+    expect(mail?.text).toContain(TXID);
+    expect(mail?.html).toContain(`href="https://etherscan.io/tx/${TXID}"`);
+  });
+
+  it('refuses a txid that already paid another withdrawal, and approval without one when the platform requires it', () => {
+    const guard = { id: 'g', data: { kind: 'withdrawal', recordId: 'w0', email: 'x@example.com', amount: '$5.00' } };
+    expect(changeWithdrawalStatus(input({ evidence: { txid: TXID, guard } }), 'approved')).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'This transaction already paid withdrawal w0 (x@example.com, $5.00).' }
+    });
+    expect(changeWithdrawalStatus(input({ evidence: { requireTxid: true } }), 'approved')).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    // A rejection pays nothing out: no txid asked for, whatever the setting.
+    expect(changeWithdrawalStatus(input({ evidence: { requireTxid: true } }), 'rejected').ok).toBe(true);
+  });
+
+  it('approval without a txid is allowed while none is required, and says it cannot be matched to the chain', () => {
+    const result = changeWithdrawalStatus(input(), 'approved');
+    expect(result.ok && result.value.audit.notes).toEqual(['No transaction id: this decision cannot be matched to the chain later.']);
+  });
+});

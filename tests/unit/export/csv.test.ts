@@ -68,7 +68,8 @@ describe('CSV export', () => {
       amountRaw,
       timestamp: null,
       status: 'pending',
-      investmentId: null
+      investmentId: null,
+      txid: null
     });
     const parsed = Papa.parse<string[]>(toCsv(exportColumns.deposits, [row(-5, null), row(null, '-5+cmd')])).data;
     const amountAt = exportColumns.deposits.findIndex((c) => c.header === 'Amount');

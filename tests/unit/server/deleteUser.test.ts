@@ -35,6 +35,9 @@ const noMail: MailSender = {
 // Olivia holds nothing, so she may be deleted without force.
 const OLIVIA = { fullname: 'Olivia Stone', email: 'olivia@example.com', balance: 0, password: 'hunter2', Totaldeposit: 300 };
 
+/** Every deletion says why (5 to 500 characters); the archive keeps it. */
+const WHY = { reason: 'Account closed at the customer’s request' };
+
 describe('backend host: DELETE /api/deleteUser/:id', () => {
   let app: FastifyInstance;
   let store: FakeUserStore;
@@ -73,7 +76,8 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     app.inject({
       method: 'DELETE',
       url: `/api/deleteUser/${id}`,
-      headers: { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...headers }
+      headers: { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...headers },
+      payload: WHY
     });
 
   const nothingDeleted = () => {
@@ -96,9 +100,9 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
         entityPath: 'users/cust-1',
         summary: 'Customer Olivia Stone deleted',
         before: { 'users/cust-1.email': 'olivia@example.com', 'users/cust-1.fullname': 'Olivia Stone', 'users/cust-1.balance': 0 },
-        after: { 'users/cust-1': null },
+        after: { 'users/cust-1': null, 'archivedUsers/cust-1.retainUntil': '2031-01-15' },
         notes: [],
-        reason: null,
+        reason: WHY.reason,
         adminUid: 'admin-uid',
         adminEmail: 'admin@acme.test',
         operationId: null,
@@ -115,6 +119,44 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
       'deleteDocument:cust-1',
       'deleteAccount:cust-1'
     ]);
+  });
+
+  it('keeps the whole document at archivedUsers/{id} with the reason, the administrator, the operation and five years of retention, never the password', async () => {
+    store.documents.set('cust-1', { ...OLIVIA, kyc: { status: 'approved', idFrontURL: 'https://storage.test/front.jpg' } });
+    const res = await del('cust-1', 'admin-token', { 'idempotency-key': '6f1c2a3e-1b2c-4d5e-8f90-123456789abc' });
+    expect(res.statusCode).toBe(200);
+    const archive = store.archives.get('cust-1');
+    expect(archive).toMatchObject({
+      id: 'cust-1',
+      reason: WHY.reason,
+      adminUid: 'admin-uid',
+      adminEmail: 'admin@acme.test',
+      operationId: '6f1c2a3e-1b2c-4d5e-8f90-123456789abc',
+      email: 'olivia@example.com',
+      emailLower: 'olivia@example.com',
+      hadPasswordField: true,
+      retainUntil: new Date(Date.UTC(2031, 0, 15, 12))
+    });
+    expect(archive?.user).toMatchObject({ fullname: 'Olivia Stone', kyc: { status: 'approved', idFrontURL: 'https://storage.test/front.jpg' } });
+    expect(JSON.stringify(archive)).not.toContain('hunter2');
+  });
+
+  it.each([[{}], [{ reason: 'why' }], [{ reason: 'x'.repeat(501) }], [{ reason: 42 }]])(
+    'refuses a deletion without a usable reason (%j) and deletes nothing',
+    async (body) => {
+      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1', headers: { authorization: 'Bearer admin-token' }, payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/reason/);
+      nothingDeleted();
+    }
+  );
+
+  it('keeps the archive as long as the host is told (retainYears), from 29 February to 28 February', async () => {
+    clock = Date.UTC(2028, 1, 29, 9);
+    await app.close();
+    app = buildBackendHost({ verifier: fakeVerifier, mailer: noMail, users: store, operations, now: () => clock, retainYears: 7, log: () => undefined });
+    expect((await del('cust-1')).statusCode).toBe(200);
+    expect(store.archives.get('cust-1')?.retainUntil).toEqual(new Date(Date.UTC(2035, 1, 28, 9)));
   });
 
   it('never returns, logs or audits the password', async () => {
@@ -135,7 +177,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
       expect.objectContaining({
         summary: 'Customer dora@example.com deleted',
         before: { 'users/doc-only.email': 'dora@example.com', 'users/doc-only.fullname': null, 'users/doc-only.balance': 0 },
-        after: { 'users/doc-only': null },
+        after: { 'users/doc-only': null, 'archivedUsers/doc-only.retainUntil': '2031-01-15' },
         notes: [NO_SIGN_IN_ACCOUNT]
       })
     ]);
@@ -344,7 +386,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
 
     it('with force deletes anyway and records the figures of the final check', async () => {
       store.beforeFinalCheck = (id) => store.documents.set(id, { ...OLIVIA, balance: 25 });
-      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1?force=true', headers: { authorization: 'Bearer admin-token' } });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/api/deleteUser/cust-1?force=true',
+        headers: { authorization: 'Bearer admin-token' },
+        payload: WHY
+      });
       expect(res.statusCode).toBe(200);
       expect(store.auditLog[0]).toMatchObject({ notes: ['Deleted with force: the customer held $25.00 and had 0 open deposits and 0 open withdrawals.'] });
     });
@@ -436,7 +483,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
 
     it('is deleted with ?force=true, and the audit entry records the force and the figures', async () => {
       store.open.set('rich', { deposits: 2, withdrawals: 1 });
-      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/rich?force=true', headers: { authorization: 'Bearer admin-token' } });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/api/deleteUser/rich?force=true',
+        headers: { authorization: 'Bearer admin-token' },
+        payload: WHY
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, id: 'rich', authAccountDeleted: true });
       expect(store.accounts.has('rich')).toBe(false);
@@ -455,13 +507,23 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     });
 
     it('records force on a customer who held nothing, without a note', async () => {
-      const res = await app.inject({ method: 'DELETE', url: '/api/deleteUser/cust-1?force=true', headers: { authorization: 'Bearer admin-token' } });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/api/deleteUser/cust-1?force=true',
+        headers: { authorization: 'Bearer admin-token' },
+        payload: WHY
+      });
       expect(res.statusCode).toBe(200);
       expect(store.auditLog[0]).toMatchObject({ force: true, notes: [], openDeposits: 0, openWithdrawals: 0 });
     });
 
     it.each(['yes', '1', ''])('answers 400 for force=%s, and deletes nothing', async (value) => {
-      const res = await app.inject({ method: 'DELETE', url: `/api/deleteUser/rich?force=${value}`, headers: { authorization: 'Bearer admin-token' } });
+      const res = await app.inject({
+        method: 'DELETE',
+        url: `/api/deleteUser/rich?force=${value}`,
+        headers: { authorization: 'Bearer admin-token' },
+        payload: WHY
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/force must be 'true' or 'false'/);
       untouched('rich');
@@ -485,7 +547,12 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
     const KEY = '6a1f3c2e-9b8d-4e7f-a6b5-c4d3e2f1a0b9';
     const OTHER_KEY = '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
     const keyed = (id: string, key = KEY, query = '') =>
-      app.inject({ method: 'DELETE', url: `/api/deleteUser/${id}${query}`, headers: { authorization: 'Bearer admin-token', 'idempotency-key': key } });
+      app.inject({
+        method: 'DELETE',
+        url: `/api/deleteUser/${id}${query}`,
+        headers: { authorization: 'Bearer admin-token', 'idempotency-key': key },
+        payload: WHY
+      });
 
     it('deletes once for one key and answers a repeat with the same answer', async () => {
       const first = await keyed('cust-1');

@@ -1,5 +1,5 @@
 // An in-memory UserStore: sign-in accounts, `users` documents, open requests and the audit log, with failures on demand.
-import { UserStoreError, type AuditEntry, type UserAccount, type UserStore, type OpenRequests } from '../../../server/users';
+import { UserStoreError, type ArchivedUser, type AuditEntry, type UserAccount, type UserStore, type OpenRequests } from '../../../server/users';
 
 type Method = 'findAccount' | 'findDocument' | 'openRequests' | 'findAudit' | 'setAccountDisabled' | 'deleteAccount' | 'deleteDocument';
 
@@ -9,6 +9,8 @@ export interface FakeUserStore extends UserStore {
   /** Open deposits and withdrawals by customer id (none when absent). */
   open: Map<string, OpenRequests>;
   auditLog: AuditEntry[];
+  /** Deleted customers kept on record (archivedUsers/{id}). */
+  archives: Map<string, ArchivedUser>;
   /** The audit entries at a given id (auditLog/{Idempotency-Key}), including other actions' entries a test puts there. */
   auditById: Map<string, Record<string, unknown>>;
   /** Every call, in order, as 'method:id' ('setAccountDisabled:id:true'). */
@@ -28,6 +30,7 @@ export function fakeUserStore(): FakeUserStore {
     documents: new Map(),
     open: new Map(),
     auditLog: [],
+    archives: new Map(),
     auditById: new Map(),
     calls: [],
     failures: {},
@@ -75,6 +78,7 @@ export function fakeUserStore(): FakeUserStore {
       if ('gone' in decision) return { kind: 'gone' };
       if ('refuse' in decision) return { kind: 'refused', now };
       store.documents.delete(id);
+      if (decision.archive) store.archives.set(id, decision.archive);
       store.auditLog.push(decision.write);
       if (auditId !== null) store.auditById.set(auditId, decision.write);
       return { kind: 'deleted', entry: decision.write };

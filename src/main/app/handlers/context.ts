@@ -12,6 +12,9 @@ import type { BackendHost } from '../ports/backendHost';
 import type { DashboardRepository } from '../ports/dashboardRepository';
 import type { LedgerStore } from '../ports/ledgerStore';
 import type { MailOutbox } from '../ports/mailOutbox';
+import type { ArchivedUsers } from '../ports/archivedUsers';
+import type { ReconciliationStore } from '../ports/reconciliation';
+import type { ReconciliationRuns } from '../reconciliation';
 import type { MoneyLists } from '../ports/moneyLists';
 import type { RecordFinder } from '../ports/recordFinder';
 import type { SettingsRepository } from '../ports/settingsRepository';
@@ -36,6 +39,11 @@ export interface PlatformServices {
   platformName: string;
   /** Listeners on what is on screen and on the pending queues. */
   live: LiveWork;
+  /** One customer's figures and the platform-wide runs (src/main/app/reconciliation.ts). */
+  reconciliation: ReconciliationStore;
+  runs: ReconciliationRuns;
+  /** Deleted customers kept on record. */
+  archive: ArchivedUsers;
 }
 
 /** What every namespace's handlers are built from. */

@@ -28,6 +28,8 @@ import { sessionHandlers } from './session';
 import { usersHandlers } from './users';
 import { walletsHandlers } from './wallets';
 import { withdrawalsHandlers } from './withdrawals';
+import { archivedUsersHandlers } from './archivedUsers';
+import { reconciliationHandlers } from './reconciliation';
 
 export type { PlatformServices } from './context';
 
@@ -53,6 +55,8 @@ const namespaces = [
   investmentsHandlers,
   compoundInvestmentsHandlers,
   usersHandlers,
+  archivedUsersHandlers,
+  reconciliationHandlers,
   referralsHandlers,
   recordsHandlers,
   plansHandlers,

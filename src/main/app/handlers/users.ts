@@ -1,4 +1,5 @@
 import { operationOf } from '../operations';
+import { reconcileUser } from '../reconciliation';
 import { adjustUser, decideUserKyc, deleteUser, verifyUser } from '../userChanges';
 import type { HandlerContext, NamespaceHandlers } from './context';
 
@@ -21,6 +22,7 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
     'users.setVerified': (input) => verifyUser(change('users.setVerified', input), input.id, input.verified),
     'users.kyc': ({ id }) => platform().users.kyc(id),
     'users.decideKyc': (input) => decideUserKyc(change('users.decideKyc', input), input.id, input.status),
-    'users.delete': (input) => deleteUser(platform(), input)
+    'users.delete': (input) => deleteUser(platform(), input),
+    'users.reconcile': ({ id }) => reconcileUser(platform().reconciliation, id)
   };
 }

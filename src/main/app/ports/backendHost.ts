@@ -11,9 +11,10 @@ export interface MailPayload {
 export interface BackendHost {
   sendMail(payload: MailPayload, idToken: string, operationId: string): Promise<void>;
   /**
-   * Deletes the customer's sign-in account and document; the host writes the audit entry (at
-   * auditLog/{operationId}). Refused as CONFLICT, naming the balance and pending counts, while the
-   * customer holds money or has pending requests, unless `force`.
+   * Deletes the customer's sign-in account and document, keeping the document with the reason at
+   * archivedUsers/{id}; the host writes the audit entry (at auditLog/{operationId}). Refused as
+   * CONFLICT, naming the balance and pending counts, while the customer holds money or has pending
+   * requests, unless `force`.
    */
-  deleteUser(id: string, idToken: string, operationId: string, force?: boolean): Promise<void>;
+  deleteUser(id: string, idToken: string, operationId: string, decision: { reason: string; force?: boolean }): Promise<void>;
 }

@@ -8,6 +8,8 @@ export interface FigureValue {
   value: number;
   leftOut: number | null;
   notFinite: number | null;
+  /** When what the figure describes happened, when it is not now (the last reconciliation run's end). */
+  at?: string | null;
 }
 
 /** The storage side of the dashboard (src/main/firebase/dashboardRepository.ts). */

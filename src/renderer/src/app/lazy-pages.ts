@@ -86,6 +86,16 @@ export const pages = {
     (m) => m.AuditPage,
     ['/audit']
   ),
+  reconciliation: lazyPage(
+    () => import('../features/reconciliation/ReconciliationPage'),
+    (m) => m.ReconciliationPage,
+    ['/reconciliation']
+  ),
+  deletedUsers: lazyPage(
+    () => import('../features/deleted-users/DeletedUsersPage'),
+    (m) => m.DeletedUsersPage,
+    ['/users/deleted']
+  ),
   notFound: lazyPage(
     () => import('../features/not-found/NotFoundPage'),
     (m) => m.NotFoundPage

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  Scale,
   ScrollText,
   Share2,
   SlidersHorizontal,
@@ -37,7 +38,9 @@ export const mainNav: NavItem[] = [
   { label: 'Wallet address', to: '/walletsettings', icon: Wallet },
   { label: 'Referrals', to: '/referrals', icon: Share2 },
   // Not in the original admin's sidebar: where every money decision and the e-mails it sent can be checked.
-  { label: 'Audit log', to: '/audit', icon: ScrollText }
+  { label: 'Audit log', to: '/audit', icon: ScrollText },
+  // Not in the original admin's sidebar either: every customer's totals checked against their records.
+  { label: 'Reconciliation', to: '/reconciliation', icon: Scale }
 ];
 
 /** Words the sidebar's labels leave out but the screens' titles or the administrator's habits use. */
@@ -47,7 +50,8 @@ const extraWords: Record<string, string[]> = {
   '/Settings': ['plans', 'settings'],
   '/sendmail': ['send email', 'mail'],
   '/walletsettings': ['wallets', 'receiving'],
-  '/audit': ['activity', 'history', 'mail queue']
+  '/audit': ['activity', 'history', 'mail queue'],
+  '/reconciliation': ['drift', 'figures check', 'totals check']
 };
 
 /**
@@ -58,6 +62,7 @@ export const paletteDestinations: Destination[] = [
   ...mainNav.map((item) => ({ label: item.label, to: item.to, icon: item.icon, keywords: extraWords[item.to] ?? [] })),
   { label: 'Compound investments', to: '/cmdinvestments', icon: Layers, keywords: ['compound'] },
   { label: 'KYC queue, oldest first', to: '/users?kyc=pending&order=oldest', icon: IdCard, keywords: ['kyc', 'identity', 'pending'] },
+  { label: 'Deleted customers', to: '/users/deleted', icon: Users, keywords: ['archived', 'deleted', 'kyc kept'] },
   { label: 'Pending deposits', to: '/deposits?status=pending', icon: Clock, keywords: ['queue'] },
   { label: 'Pending withdrawals', to: '/withdrawals?status=pending', icon: Clock, keywords: ['queue'] },
   { label: 'Sign out', to: '/logout', icon: LogOut, keywords: ['logout', 'log out'] }

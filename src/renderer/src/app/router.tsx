@@ -25,6 +25,7 @@ const adminPages: RouteObject[] = [
   { index: true, element: <pages.dashboard.Component />, handle: { title: 'Dashboard' } satisfies RouteHandle },
   page('users', pages.users, { title: 'Manage Users' }),
   // A static segment outranks :id, so by-email is never read as a customer id.
+  page('users/deleted', pages.deletedUsers, { title: 'Deleted customers', parent: { title: 'Manage Users', to: '/users' } }),
   page('users/by-email', pages.userByEmail, { title: 'Find customer', parent: { title: 'Manage Users', to: '/users' } }),
   // The page names the customer in its heading and the window title; the route's title is what the top bar shows.
   page('users/:id', pages.user, { title: 'Customer', parent: { title: 'Manage Users', to: '/users' } }),
@@ -41,6 +42,7 @@ const adminPages: RouteObject[] = [
   page('walletsettings', pages.wallets, { title: 'Admin Wallet Addresses' }),
   page('referrals', pages.referrals, { title: 'Admin Referral Dashboard' }),
   page('audit', pages.audit, { title: 'Audit log' }),
+  page('reconciliation', pages.reconciliation, { title: 'Reconciliation' }),
   page('*', pages.notFound, { title: 'Page not found' })
 ];
 

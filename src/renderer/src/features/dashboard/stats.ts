@@ -1,6 +1,18 @@
-import { ArrowDownToLine, ArrowUpFromLine, Banknote, CircleCheck, CircleX, Hourglass, IdCard, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Banknote,
+  CircleCheck,
+  CircleX,
+  Hourglass,
+  IdCard,
+  Landmark,
+  Scale,
+  TrendingUp,
+  type LucideIcon
+} from 'lucide-react';
 import type { DashboardFigure, DashboardFigureName } from '../../../../shared/contract';
-import { formatCount, formatMoney, formatShare, formatTime } from '../../lib/format';
+import { formatCount, formatDateTime, formatMoney, formatShare, formatTime } from '../../lib/format';
 import type { CardState, DashboardFigures } from './api/dashboard-figures';
 import type { Stat, StatStatus } from './components/StatCard';
 
@@ -22,8 +34,8 @@ interface CardSpec {
   label: string;
   icon: LucideIcon;
   tone: Stat['tone'];
-  /** A fixed caption, or one worked out from the section's total (null until that is known). */
-  caption: string | ((value: number, total: number) => string);
+  /** A fixed caption, or one worked out from the section's total (null until that is known) or from the figure itself. */
+  caption: string | ((value: number, total: number, figure: DashboardFigure) => string);
   money?: true;
   wide?: true;
   /** The list the figure counts, opened by clicking the card. */
@@ -124,8 +136,50 @@ export const usersSection: Section = {
   ]
 };
 
+/** "Sum of customers' balances; 2 records not summed (not a number)": what one aggregation could not add, beside it. */
+const summedOf =
+  (what: string) =>
+  (_value: number, _total: number, figure: DashboardFigure): string => {
+    const apart = (figure.leftOut ?? 0) + (figure.notFinite ?? 0);
+    if (apart === 0) return what;
+    return `${what}; ${formatCount(apart)} ${apart === 1 ? 'record' : 'records'} not summed (amount not a number)`;
+  };
+
+/** What the platform owes its customers, each from one aggregation query (docs/product-rules.md §6.7). */
+export const owedSection: Section = {
+  title: 'What the platform owes',
+  description: "Customers' balances, the withdrawals waiting to be paid, and the principal of active investments.",
+  cards: [
+    { figure: 'users.balanceTotal', label: 'Customer balances', caption: summedOf("Sum of customers' balances"), icon: Landmark, tone: 'accent', money: true },
+    {
+      figure: 'withdrawals.pendingAmount',
+      label: 'Pending withdrawals',
+      caption: summedOf('Sum of withdrawals waiting for a decision'),
+      icon: Hourglass,
+      tone: 'warning',
+      money: true
+    },
+    {
+      figure: 'investments.activeAmount',
+      label: 'Active investments',
+      caption: summedOf('Principal of running investments'),
+      icon: TrendingUp,
+      tone: 'neutral',
+      money: true
+    },
+    {
+      figure: 'reconciliation.drifted',
+      label: 'Drifted customers',
+      caption: (_value, _total, figure) => (figure.at ? `In the last reconciliation, ${formatDateTime(figure.at)}` : 'No reconciliation run has finished yet'),
+      icon: Scale,
+      tone: 'danger',
+      to: '/reconciliation'
+    }
+  ]
+};
+
 /** The dashboard's sections, in the order they are shown. */
-export const sections: Section[] = [withdrawalSection, depositSection, usersSection];
+export const sections: Section[] = [withdrawalSection, depositSection, owedSection, usersSection];
 
 const shownFigure = (state: CardState): DashboardFigure | null => (state.kind === 'loading' ? null : state.figure);
 
@@ -145,7 +199,12 @@ export function sectionCards(section: Section, figures: DashboardFigures): (Stat
     const state = figures[card.figure];
     const figure = shownFigure(state);
     if (!figure && state.kind !== 'failed') return null;
-    const caption = typeof card.caption === 'string' ? card.caption : figure && total !== undefined ? card.caption(figure.value, total) : null;
+    const caption =
+      typeof card.caption === 'string'
+        ? card.caption
+        : figure && (total !== undefined || !section.total)
+          ? card.caption(figure.value, total ?? 0, figure)
+          : null;
     return {
       label: card.label,
       value: figure ? (card.money ? formatMoney(figure.value) : formatCount(figure.value)) : formatCount(null),

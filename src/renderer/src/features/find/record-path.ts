@@ -1,4 +1,4 @@
-import { ArrowDownToLine, ArrowUpFromLine, Layers, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { ArchiveX, ArrowDownToLine, ArrowUpFromLine, Layers, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import type { RecordKind, RecordMatch } from '../../../../shared/contract';
 
 /** How each kind of match looks in the results and where opening it goes. */
@@ -7,7 +7,8 @@ export const kindLook: Record<RecordKind, { noun: string; icon: LucideIcon; tint
   withdrawal: { noun: 'Withdrawal', icon: ArrowUpFromLine, tint: 'bg-amber-50 text-amber-700', list: '/withdrawals' },
   investment: { noun: 'Investment', icon: TrendingUp, tint: 'bg-sky-50 text-sky-700', list: '/investments' },
   compoundInvestment: { noun: 'Compound investment', icon: Layers, tint: 'bg-violet-50 text-violet-700', list: '/cmdinvestments' },
-  user: { noun: 'Customer', icon: UserRound, tint: 'bg-indigo-50 text-indigo-700' }
+  user: { noun: 'Customer', icon: UserRound, tint: 'bg-indigo-50 text-indigo-700' },
+  archivedUser: { noun: 'Deleted customer', icon: ArchiveX, tint: 'bg-slate-100 text-slate-700', list: '/users/deleted' }
 };
 
 /**

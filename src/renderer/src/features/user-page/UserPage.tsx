@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/api';
 import { useUserAudit, useUserMail, useUserReferrals, useMoneyCount, useProfile } from './api/user-page';
 import { UserTabs, type TabCounts } from './components/UserTabs';
 import { ProfileDetails } from './components/ProfileDetails';
+import { FiguresCheck } from './components/FiguresCheck';
 import { ProfileHeader, type ProfileAction } from './components/ProfileHeader';
 import { MoneyTab } from './tabs/MoneyTab';
 import { AuditTab, MailTab, ReferralsTab } from './tabs/RecordTabs';
@@ -112,6 +113,7 @@ function Profile({ profile }: { profile: UserProfile }) {
     <div className="space-y-6">
       <ProfileHeader profile={profile} onAction={setDialog} />
       <ProfileDetails profile={profile} />
+      <FiguresCheck userId={profile.id} />
       <div className="space-y-4">
         <UserTabs active={tab} counts={counts} />
         <TabBody tab={tab} profile={profile} />

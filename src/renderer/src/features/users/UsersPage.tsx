@@ -2,7 +2,7 @@ import { exportColumns } from '../../../../shared/export/csv';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, Link } from 'react-router-dom';
 import { TabLinks } from '../../components/TabLinks';
 import { PagedFooter } from '../../components/data-table/PagedFooter';
 import { Card } from '../../components/ui/Card';
@@ -96,7 +96,15 @@ export function UsersPage() {
     <div className="space-y-6">
       <ListPageHeader
         title="Manage Users"
-        description="Find customers, adjust their figures with a recorded reason, verify accounts and review KYC documents."
+        description={
+          <>
+            Find customers, adjust their figures with a recorded reason, verify accounts and review KYC documents. Deleted customers stay on record under{' '}
+            <Link to="/users/deleted" className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
+              Deleted customers
+            </Link>
+            .
+          </>
+        }
         exportCsv={{
           fetchPage: fetchUsers,
           columns: exportColumns.users,

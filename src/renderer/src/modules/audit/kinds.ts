@@ -10,7 +10,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   plan: 'Investment plans',
   wallets: 'Wallet addresses',
   settings: 'Platform settings',
-  mail: 'E-mails'
+  mail: 'E-mails',
+  reconciliation: 'Reconciliation'
 };
 
 /** One record of each kind, for the badge on an entry. */
@@ -23,7 +24,8 @@ export const auditKindNouns: Record<AuditKind, string> = {
   plan: 'Plan',
   wallets: 'Wallets',
   settings: 'Settings',
-  mail: 'E-mail'
+  mail: 'E-mail',
+  reconciliation: 'Reconciliation'
 };
 
 export const isAuditKind = (value: string | null): value is AuditKind => value !== null && (auditKinds as readonly string[]).includes(value);

@@ -28,6 +28,8 @@ export interface MoneyQuestion {
   tone?: 'danger';
   /** The reasons a decision requires (rejecting, failing); an optional note otherwise. */
   reasons?: readonly string[];
+  /** A credit or payout: asks for the chain transaction id (its coin from `coinOf`). */
+  asksTxid?: true;
 }
 
 /**
@@ -61,12 +63,14 @@ export const FINAL = 'This cannot be undone.';
 export function moneyDecisions<T extends MoneyRow & MoneyRecord, S extends string>(
   noun: string,
   decisions: Partial<Record<S, MoneyQuestion>>,
-  beside: (row: T) => Pick<Confirmation, 'facts' | 'warnings'>
+  beside: (row: T) => Pick<Confirmation, 'facts' | 'warnings'>,
+  coinOf: (row: T) => string | null = () => null
 ) {
   return (row: T, next: S): Confirmation => {
     const decision = decisions[next];
     const question = decision ? moneyConfirmation(row, decision) : plainConfirmation(noun, row, next);
     const reason = decision?.reasons ? { reason: { kind: 'required' as const, choices: decision.reasons } } : {};
-    return { ...question, ...reason, ...beside(row) };
+    const txid = decision?.asksTxid ? { txid: { coin: coinOf(row) } } : {};
+    return { ...question, ...reason, ...txid, ...beside(row) };
   };
 }

@@ -50,9 +50,10 @@ export const moneySource = <L extends MoneyListName>(name: L): MoneySource<Money
  * version of the preview it was decided on, so a change on figures that moved is refused.
  */
 export const statusMethods = <L extends MoneyListName>(name: L) => ({
-  preview: (id: string, status: MoneyStatusOf<L>) => call(() => methodsOf(name).preview({ id, status })),
-  save: (id: string, status: MoneyStatusOf<L>, { version, reason }: DecisionChoice) =>
-    asOneAction(`${name}.setStatus`, { id, status }, (operationId) =>
-      call(() => methodsOf(name).setStatus({ id, status, operationId, version, ...(reason !== null ? { reason } : {}) }))
+  // A transaction id goes only where one was given (deposits to success, withdrawals to approved ask for it).
+  preview: (id: string, status: MoneyStatusOf<L>, txid?: string | null) => call(() => methodsOf(name).preview({ id, status, ...(txid ? { txid } : {}) })),
+  save: (id: string, status: MoneyStatusOf<L>, { version, reason, txid }: DecisionChoice) =>
+    asOneAction(`${name}.setStatus`, { id, status, txid }, (operationId) =>
+      call(() => methodsOf(name).setStatus({ id, status, operationId, version, ...(reason !== null ? { reason } : {}), ...(txid ? { txid } : {}) }))
     )
 });

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { StatusPreview } from '../../../../shared/contract';
+import { normalTxid, txidProblem } from '../../../../shared/domain/txid';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -9,6 +10,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { checkReason, decisionFactsKey, STALE_MESSAGE, type ReasonDraft, type ReasonRule } from './decision';
 import { PreviewDetails } from './PreviewDetails';
 import { ReasonField } from './ReasonField';
+import { TxidField } from './TxidField';
 
 /** What a status change asks before it is made; the preview then says exactly what follows. */
 export interface Confirmation {
@@ -23,18 +25,23 @@ export interface Confirmation {
   facts?: ReactNode;
   /** Shown just above the buttons, never blocking (a withdrawal's risk warnings). */
   warnings?: ReactNode;
+  /** A credit or payout asks for its chain transaction id, checked for this coin (docs/product-rules.md §5.6). */
+  txid?: { coin: string | null };
 }
 
 export interface DecisionChoice {
   version: string;
   reason: string | null;
+  /** The chain transaction id given (trimmed), null when none. */
+  txid: string | null;
 }
 
 interface DecisionDialogProps {
   question: Confirmation;
   /** The preview's cache key: one record and one target status. */
   previewKey: QueryKey;
-  loadPreview: () => Promise<StatusPreview>;
+  /** With the transaction id typed so far once it has the coin's form, so a used one is refused before the click. */
+  loadPreview: (txid: string | null) => Promise<StatusPreview>;
   /** Sends the change; rejects with the commit's error (a stale version keeps the dialog open). */
   commit: (choice: DecisionChoice) => Promise<unknown>;
   busy: boolean;
@@ -54,18 +61,28 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
   const [draft, setDraft] = useState<ReasonDraft>({ choice: '', text: '' });
   const [tried, setTried] = useState(false);
   const [stale, setStale] = useState(false);
+  const [txid, setTxid] = useState('');
   const queryClient = useQueryClient();
+  const txidShapeProblem = question.txid ? txidProblem(question.txid.coin, txid) : null;
+  // Only a complete id of the coin's form is previewed (not every keystroke): the preview then says whether it was used already.
+  const previewedTxid = question.txid && normalTxid(txid) && !txidShapeProblem ? normalTxid(txid) : null;
   // Always read afresh: a preview is only worth what the documents are now.
-  const preview = useQuery({ queryKey: previewKey, queryFn: loadPreview, staleTime: 0, gcTime: 0, retry: false });
+  const preview = useQuery({
+    queryKey: [...previewKey, previewedTxid],
+    queryFn: () => loadPreview(previewedTxid),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false
+  });
   const checked = checkReason(rule, draft);
   const ready = preview.data !== undefined && !preview.isFetching;
   const refused = preview.data !== undefined && !preview.data.allowed;
 
   const confirm = async () => {
     setTried(true);
-    if (!ready || !preview.data?.allowed || !checked.ok || busy) return;
+    if (!ready || !preview.data?.allowed || !checked.ok || txidShapeProblem || busy) return;
     try {
-      await commit({ version: preview.data.version, reason: checked.reason });
+      await commit({ version: preview.data.version, reason: checked.reason, txid: previewedTxid });
       onClose();
     } catch (error) {
       if (!isStale(error)) return onClose();
@@ -118,6 +135,7 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
         ) : (
           <PreviewDetails preview={preview.data} />
         )}
+        {question.txid && !preview.isError && <TxidField value={txid} onChange={setTxid} problem={txidShapeProblem} disabled={busy} />}
         {!refused && !preview.isError && (
           <ReasonField rule={rule} draft={draft} onChange={setDraft} problem={tried && !checked.ok ? checked.problem : null} disabled={busy} />
         )}

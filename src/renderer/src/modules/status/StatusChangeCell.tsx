@@ -18,7 +18,7 @@ interface StatusChangeCellProps<S extends string> {
   /** The question before a change to `next`: every change is decided on its preview. */
   confirmation: (next: S) => Confirmation;
   /** What the change to `status` would do, read afresh each time the dialog opens. */
-  preview: (status: S) => Promise<StatusPreview>;
+  preview: (status: S, txid: string | null) => Promise<StatusPreview>;
   previewKey: (status: S) => QueryKey;
   save: (status: S, choice: DecisionChoice) => Promise<StatusOutcome>;
   listKey: QueryKey;
@@ -67,7 +67,7 @@ export function StatusChangeCell<S extends string>({
         <DecisionDialog
           question={confirmation(asking)}
           previewKey={previewKey(asking)}
-          loadPreview={() => preview(asking)}
+          loadPreview={(txid) => preview(asking, txid)}
           commit={(choice) => change.mutateAsync({ status: asking, choice })}
           busy={change.isPending}
           onClose={() => setAsking(null)}

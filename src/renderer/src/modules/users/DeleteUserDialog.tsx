@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { isApiError } from '../../lib/api';
 import { holdsMoney, useDeleteUser } from './user-actions';
@@ -18,6 +18,12 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
   const [forcedId] = useState(() => crypto.randomUUID());
   /** The host's refusal, naming what the customer still holds; null until it answered one. */
   const [holdings, setHoldings] = useState<string | null>(null);
+  // Why the customer goes: kept with their archived record (archivedUsers/{id}); asked before the first question is answered.
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  const reasonId = useId();
+  const trimmed = reason.trim();
+  const reasonCheck = trimmed.length < 5 ? 'Say why, in at least 5 characters.' : trimmed.length > 500 ? 'Keep the reason to 500 characters.' : null;
   const who = user.fullname || user.email || user.id;
   const named = (
     <>
@@ -51,7 +57,9 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
           </>
         }
         confirmLabel="Delete anyway"
-        onConfirm={() => remove.mutate({ id: user.id, operationId: forcedId, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })}
+        onConfirm={() =>
+          remove.mutate({ id: user.id, operationId: forcedId, reason: trimmed, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })
+        }
       />
     );
   }
@@ -64,19 +72,48 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
       description={
         <>
           <p>You won't be able to revert this!</p>
-          <p>This deletes {named}: their sign-in account and customer record. Their deposits, withdrawals and the audit log stay.</p>
+          <p>
+            This deletes {named}: their sign-in account and customer record. Their deposits, withdrawals and the audit log stay, and the record (KYC included)
+            is kept under Deleted customers for the years the platform must keep it.
+          </p>
+          <div>
+            <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
+              Reason for deleting
+            </label>
+            <textarea
+              id={reasonId}
+              value={reason}
+              rows={2}
+              maxLength={500}
+              disabled={remove.isPending}
+              aria-invalid={reasonProblem !== null}
+              aria-describedby={reasonProblem ? `${reasonId}-problem` : undefined}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonProblem(null);
+              }}
+              placeholder="Kept with the deleted customer's record and in the audit log"
+              className="mt-1 w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs hover:border-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none disabled:opacity-60"
+            />
+            {reasonProblem && (
+              <p id={`${reasonId}-problem`} className="mt-1 text-sm text-rose-700">
+                {reasonProblem}
+              </p>
+            )}
+          </div>
         </>
       }
       confirmLabel="Yes, delete it!"
-      onConfirm={() =>
+      onConfirm={() => {
+        if (reasonCheck) return setReasonProblem(reasonCheck);
         remove.mutate(
-          { id: user.id, operationId: firstId },
+          { id: user.id, operationId: firstId, reason: trimmed },
           {
             onSuccess: onDeleted,
             onError: (error) => (holdsMoney(error) ? setHoldings(error.message) : closeUnlessUnreachable(error))
           }
-        )
-      }
+        );
+      }}
     />
   );
 }

@@ -39,7 +39,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 
 const text = (value: string | null) => (value ? value : <span className="text-slate-500">{NA}</span>);
 
-function KycDetails({ kyc }: { kyc: Kyc }) {
+export function KycDetails({ kyc }: { kyc: Kyc }) {
   const expired = isPast(kyc.expiryDate);
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">

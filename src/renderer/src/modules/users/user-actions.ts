@@ -178,7 +178,8 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: userActionKeys.delete(),
-    mutationFn: ({ id, operationId, force }: DeleteRequest) => call(() => api().users.delete({ id, operationId, ...(force ? { force: true } : {}) })),
+    mutationFn: ({ id, operationId, reason, force }: DeleteRequest) =>
+      call(() => api().users.delete({ id, operationId, reason, ...(force ? { force: true } : {}) })),
     // A retry carries the same operationId (the host's Idempotency-Key), so a lost reply cannot delete twice.
     retry: (failures, error) => isApiError(error, 'UNAVAILABLE') && failures < 1,
     onSuccess(result, { id }) {

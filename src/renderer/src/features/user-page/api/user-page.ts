@@ -99,3 +99,12 @@ export const useMoneyCount = (list: MoneyListName, profile: Pick<UserProfile, 'i
     meta: { silent: true }
   });
 };
+
+/** The customer's stored totals against their records and audited adjustments (aggregation only); read when the page opens. */
+export const useFiguresCheck = (id: string) =>
+  useQuery({
+    queryKey: [...rootKeys.users, 'reconcile', id] as const,
+    queryFn: () => call(() => api().users.reconcile({ id })),
+    staleTime: 0,
+    meta: { silent: true }
+  });

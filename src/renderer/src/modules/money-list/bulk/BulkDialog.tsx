@@ -68,7 +68,7 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onC
     startedRef.current = true;
     setPhase('running');
     const reason = checked.reason;
-    await runBulk(changes, (row, version) => change.save(row.id, status, { version, reason }), {
+    await runBulk(changes, (row, version) => change.save(row.id, status, { version, reason, txid: null }), {
       stopped: () => stopRef.current,
       reread: (row) => change.preview(row.id, status),
       onResult: (result) => {

@@ -32,7 +32,8 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
             </>
           ),
           consequence: FINAL,
-          confirmLabel: 'Mark successful'
+          confirmLabel: 'Mark successful',
+          asksTxid: true
         },
         failed: {
           title: 'Mark deposit as failed?',
@@ -46,7 +47,8 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
           reasons: depositFailureReasons
         }
       },
-      (row) => ({ facts: <DepositFacts id={row.id} /> })
+      (row) => ({ facts: <DepositFacts id={row.id} /> }),
+      (row) => row.method
     ),
     ...statusMethods('deposits'),
     // A successful deposit can activate the investment it paid for, so investments refresh too.

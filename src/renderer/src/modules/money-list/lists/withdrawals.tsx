@@ -28,7 +28,8 @@ const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
         </>
       ),
       consequence: FINAL,
-      confirmLabel: 'Approve withdrawal'
+      confirmLabel: 'Approve withdrawal',
+      asksTxid: true
     },
     rejected: {
       title: 'Reject withdrawal?',
@@ -43,7 +44,8 @@ const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
       reasons: withdrawalRejectionReasons
     }
   },
-  (row) => ({ facts: <WithdrawalRiskPanel id={row.id} />, warnings: <WithdrawalWarnings id={row.id} /> })
+  (row) => ({ facts: <WithdrawalRiskPanel id={row.id} />, warnings: <WithdrawalWarnings id={row.id} /> }),
+  (row) => row.cryptoType
 );
 
 export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>({

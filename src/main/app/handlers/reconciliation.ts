@@ -1,0 +1,12 @@
+import { operationOf } from '../operations';
+import type { HandlerContext, NamespaceHandlers } from './context';
+
+/** The platform-wide reconciliation runs: start (audited), follow, stop, resume, and their drifted customers. */
+export const reconciliationHandlers = ({ platform, actor }: HandlerContext): NamespaceHandlers<'reconciliation'> => ({
+  'reconciliation.start': (input) => platform().runs.start({ store: platform().store, actor: actor(), operation: operationOf('reconciliation.start', input) }),
+  'reconciliation.resume': ({ id }) => platform().runs.resume(id),
+  'reconciliation.stop': ({ id }) => platform().runs.stop(id),
+  'reconciliation.run': ({ id }) => platform().runs.run(id),
+  'reconciliation.runs': (at) => platform().runs.runs(at),
+  'reconciliation.drifted': ({ id, ...at }) => platform().runs.drifted(id, at)
+});

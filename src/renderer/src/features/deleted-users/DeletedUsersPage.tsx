@@ -1,0 +1,165 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ArchiveX } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ArchivedUserRow } from '../../../../shared/contract';
+import { PagedTable } from '../../components/data-table/PagedTable';
+import { column } from '../../components/data-table/column';
+import { pagedQuery, pageFetcher } from '../../components/data-table/paged-query';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { api, call } from '../../lib/api';
+import { formatCalendarDate, formatDateTime, formatMoney } from '../../lib/format';
+import { ImageViewer } from '../../modules/users/ImageViewer';
+import { KycDetails } from '../../modules/users/KycDialog';
+import { KycThumbnail, type KycImageRef } from '../../modules/users/KycImage';
+
+const fetchArchived = pageFetcher((input) => api().archivedUsers.list(input));
+const archivedQuery = pagedQuery(['archivedUsers', 'list'], (cursor) => fetchArchived(cursor));
+
+/** The KYC submission as it was when the customer was deleted; read only (Ledgerdesk never deletes the images). */
+function ArchivedKyc({ row, onClose }: { row: ArchivedUserRow; onClose: () => void }) {
+  const kyc = useQuery({
+    queryKey: ['archivedUsers', 'kyc', row.id],
+    queryFn: () => call(() => api().archivedUsers.kyc({ id: row.id })),
+    meta: { silent: true }
+  });
+  const [viewing, setViewing] = useState<(KycImageRef & { src: string }) | null>(null);
+  const data = kyc.data;
+  const images: KycImageRef[] = data
+    ? [
+        { label: 'ID front', src: data.idFrontURL },
+        { label: 'ID back', src: data.idBackURL },
+        { label: 'Selfie', src: data.selfieURL }
+      ]
+    : [];
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={`KYC kept · ${row.fullname || row.email || row.id}`}
+        description={`Deleted ${formatDateTime(row.deletedAt)}; kept until ${formatCalendarDate(row.retainUntil)}.`}
+        className="max-h-[calc(100vh-2rem)] max-w-3xl! overflow-y-auto"
+      >
+        <div className="mt-5">
+          {kyc.isError ? (
+            <QueryErrorState query={kyc} title="Couldn't load the KYC record" />
+          ) : !data ? (
+            <Skeleton className="h-40 w-full" />
+          ) : (
+            <div className="space-y-6">
+              <KycDetails kyc={data} />
+              <section aria-label="Documents">
+                <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Documents</h3>
+                <div className="mt-2 grid grid-cols-3 gap-4">
+                  {images.map((image) => (
+                    <KycThumbnail
+                      key={`${image.label}:${image.src ?? ''}`}
+                      image={image}
+                      onOpen={() => image.src && setViewing({ label: image.label, src: image.src })}
+                    />
+                  ))}
+                </div>
+              </section>
+            </div>
+          )}
+        </div>
+      </Dialog>
+      {viewing && <ImageViewer image={viewing} owner={row.fullname || row.email || 'Customer'} onClose={() => setViewing(null)} />}
+    </>
+  );
+}
+
+/**
+ * Deleted customers kept on record (archivedUsers/{id}), newest deletion first: who, why, when and
+ * by whom, their figures when deleted, until when they are kept, and their KYC.
+ */
+export function DeletedUsersPage() {
+  const list = useInfiniteQuery({ ...archivedQuery, meta: { silent: true } });
+  const [params] = useSearchParams();
+  const [kycOf, setKycOf] = useState<ArchivedUserRow | null>(null);
+  const columns = [
+    column<ArchivedUserRow>(
+      'customer',
+      'Customer',
+      (row) => (
+        <div>
+          <p className="font-medium text-slate-900">{row.fullname ?? '—'}</p>
+          <p className="text-xs text-slate-500">{row.email ?? row.id}</p>
+        </div>
+      ),
+      { skeleton: 'w-40' }
+    ),
+    column<ArchivedUserRow>('reason', 'Reason', (row) => <span className="whitespace-pre-line">{row.reason ?? '—'}</span>, { skeleton: 'w-48' }),
+    column<ArchivedUserRow>(
+      'deleted',
+      'Deleted',
+      (row) => (
+        <div>
+          <p className="tabular-nums">{formatDateTime(row.deletedAt)}</p>
+          <p className="text-xs text-slate-500">
+            {row.adminEmail ?? 'Unknown administrator'}
+            {row.force ? ' · deleted anyway' : ''}
+          </p>
+        </div>
+      ),
+      { skeleton: 'w-32' }
+    ),
+    column<ArchivedUserRow>(
+      'figures',
+      'Figures when deleted',
+      (row) => (
+        <dl className="grid grid-cols-[auto_auto] gap-x-3 text-xs tabular-nums">
+          <dt className="text-slate-500">Balance</dt>
+          <dd>{formatMoney(row.balance)}</dd>
+          <dt className="text-slate-500">Total deposit</dt>
+          <dd>{formatMoney(row.Totaldeposit)}</dd>
+          <dt className="text-slate-500">Total withdrawal</dt>
+          <dd>{formatMoney(row.Totalwithdrawal)}</dd>
+        </dl>
+      ),
+      { skeleton: 'w-32' }
+    ),
+    column<ArchivedUserRow>('retain', 'Kept until', (row) => <span className="tabular-nums">{formatCalendarDate(row.retainUntil)}</span>, {
+      skeleton: 'w-24'
+    }),
+    column<ArchivedUserRow>(
+      'kyc',
+      'KYC',
+      (row) =>
+        row.hasKyc ? (
+          <Button size="sm" variant="secondary" onClick={() => setKycOf(row)}>
+            View KYC
+          </Button>
+        ) : (
+          <span className="text-slate-500">None</span>
+        ),
+      { skeleton: 'w-20' }
+    )
+  ];
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Deleted customers"
+        description="Customers deleted from the platform, kept on record with the reason and their KYC for the years the platform must keep them. Newest first. The KYC images stay in the platform's storage."
+      />
+      <PagedTable
+        query={list}
+        columns={columns}
+        caption="Deleted customers, newest deletion first"
+        noun={{ one: 'deleted customer', many: 'deleted customers' }}
+        sortField="deletion date"
+        highlightedRowId={params.get('focus')}
+        empty={{ icon: ArchiveX, title: 'No deleted customers', description: 'A customer deleted from Manage Users is kept here.' }}
+        errorTitle="Failed to load the deleted customers."
+        errorHint="Check the connection to the platform, then try again."
+        loadMoreLabel="Load More"
+      />
+      {kycOf && <ArchivedKyc row={kycOf} onClose={() => setKycOf(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { adjustableFields } from '../domain/users';
+import { reconciledFigures, RUN_STATES } from '../domain/reconciliation';
+import { id, isoDate, nullableNumbers } from './common';
+import { pageInputSchema } from './lists';
+
+/**
+ * Reconciliation (src/shared/domain/reconciliation.ts): one customer's figures checked by
+ * aggregation (users.reconcile), the platform-wide run and its drifted customers, and the deleted
+ * customers kept on record (archivedUsers).
+ */
+
+const count = z.number().int().nonnegative();
+
+export const figureCheckSchema = z.object({
+  figure: z.enum(reconciledFigures),
+  stored: z.number().nullable(),
+  records: z.number(),
+  recordCount: count,
+  unsummable: count,
+  adjustments: z.number(),
+  adjustmentCount: count,
+  drift: z.number().nullable(),
+  problem: z.string().nullable()
+});
+export type FigureCheckRow = z.output<typeof figureCheckSchema>;
+
+export const reconcileResultSchema = z.object({
+  userId: z.string(),
+  figures: z.array(figureCheckSchema),
+  /** Why balance is not among the figures. */
+  balanceNote: z.string(),
+  /** Aggregation queries run (at most 10, whatever the number of records). */
+  queries: count,
+  asOf: z.string()
+});
+export type ReconcileResult = z.output<typeof reconcileResultSchema>;
+
+/** A run as the screens see it; `interrupted`: stored as running, but nobody has saved its progress for a while (Ledgerdesk was closed). */
+export const runStateSchema = z.enum([...RUN_STATES, 'interrupted']);
+
+export const runTotalsSchema = z.object({
+  customers: count,
+  drifted: count,
+  unreadable: count,
+  deposits: count,
+  withdrawals: count,
+  adjustments: count,
+  unsummable: count,
+  orphans: count,
+  /** Net drift per figure over the drifted customers, in dollars. */
+  drift: z.object(Object.fromEntries(reconciledFigures.map((f) => [f, z.number()])) as Record<(typeof reconciledFigures)[number], z.ZodNumber>),
+  reads: count
+});
+
+export const runSchema = z.object({
+  id: z.string(),
+  state: runStateSchema,
+  startedAt: isoDate,
+  finishedAt: isoDate,
+  stoppedAt: isoDate,
+  heartbeatAt: isoDate,
+  /** Customers to check, counted when the run started. */
+  total: count,
+  totals: runTotalsSchema,
+  startedBy: z.string().nullable(),
+  error: z.string().nullable()
+});
+export type ReconciliationRun = z.output<typeof runSchema>;
+
+export const driftedCustomerSchema = z.object({
+  userId: z.string(),
+  fullname: z.string().nullable(),
+  email: z.string().nullable(),
+  figures: z.array(figureCheckSchema)
+});
+export type DriftedCustomerRow = z.output<typeof driftedCustomerSchema>;
+
+export const runsInputSchema = pageInputSchema;
+export const driftedInputSchema = pageInputSchema.extend({ id }).strict();
+
+/** A deleted customer as Manage Users' "Deleted customers" view lists them. */
+export const archivedUserRowSchema = z.object({
+  id: z.string(),
+  fullname: z.string().nullable(),
+  email: z.string().nullable(),
+  reason: z.string().nullable(),
+  deletedAt: isoDate,
+  retainUntil: isoDate,
+  adminEmail: z.string().nullable(),
+  /** Deleted while they still held money or had open requests. */
+  force: z.boolean(),
+  // Their figures when they were deleted.
+  ...nullableNumbers(adjustableFields),
+  verified: z.boolean(),
+  hasKyc: z.boolean(),
+  kycStatus: z.string().nullable()
+});
+export type ArchivedUserRow = z.output<typeof archivedUserRowSchema>;

@@ -1,0 +1,38 @@
+import { expect, test } from './support/fixtures';
+import { customerDoc, putCustomers, withFirestore, type TestCustomer } from './support/customerPages';
+
+const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
+
+/** A customer whose stored Total deposit no record explains: $777.00 of drift. */
+const DRIFTED: TestCustomer = { id: 'e2e-drifted-customer', fullname: 'Ottoline Drift', email: 'ottoline.drift@example.org' };
+
+test.describe('Reconciliation', () => {
+  test('the Figures check shows a customer’s drift; a run over every customer lists them and the dashboard shows the run', async ({ signedIn, page }) => {
+    // A whole run over the demo platform, then the dashboard: longer than one screen's test.
+    test.setTimeout(180_000);
+    await putCustomers([[DRIFTED, { ...customerDoc(DRIFTED), Totaldeposit: 777 }]]);
+    try {
+      const origin = new URL(page.url()).origin;
+      await page.goto(`${origin}/users/${DRIFTED.id}`);
+      const check = page.getByRole('region', { name: 'Figures check' });
+      await expect(check).toContainText('Total deposit is $777.00 more than its records and adjustments explain.', { timeout: 30_000 });
+      await expect(check).toContainText('Balance is not checked');
+      await page.screenshot(shot('customer-figures-check'));
+
+      await signedIn.open('Reconciliation');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reconciliation', { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Start a run' }).click();
+      await expect(page.getByText(/^Finished/)).toBeVisible({ timeout: 60_000 });
+      const row = page.getByRole('row').filter({ hasText: DRIFTED.fullname });
+      await expect(row).toContainText('Total deposit is $777.00 more than its records and adjustments explain.');
+      await page.screenshot(shot('reconciliation'));
+
+      await signedIn.open('Dashboard');
+      await expect(page.getByRole('group', { name: 'Drifted customers', exact: true })).toContainText('In the last reconciliation', { timeout: 30_000 });
+      await expect(page.getByRole('group', { name: 'Customer balances', exact: true })).toContainText('$');
+      await page.screenshot(shot('dashboard-owed'));
+    } finally {
+      await withFirestore(async (db) => void (await db.doc(`users/${DRIFTED.id}`).delete()));
+    }
+  });
+});
