@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../result';
 export const auditKinds = ['deposit', 'withdrawal', 'investment', 'compoundInvestment', 'user', 'plan', 'wallets', 'settings', 'mail'] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
-export const emailKinds = ['investmentActivated', 'referralBonus', 'withdrawalProcessed', 'withdrawalRejected', 'custom'] as const;
+export const emailKinds = ['investmentActivated', 'referralBonus', 'withdrawalProcessed', 'withdrawalRejected', 'custom', 'investmentCompleted'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** 'users/abc' plus the fields to set on it. */
@@ -32,6 +32,12 @@ export interface AuditDraft {
   warnings?: string[];
   /** The customers the entry is about beyond those whose documents it changed (a deposit's depositor). */
   userIds?: string[];
+  /**
+   * For reconciliation: the customer whose running figures this entry moved, and by how much, in
+   * signed integer cents per figure ({ balance: 112000, totalearnings: 12000 } for a payout).
+   */
+  movedUserId?: string;
+  moved?: Record<string, number>;
 }
 
 export interface EmailDraft {
