@@ -14,6 +14,7 @@ import { firestoreMailOutbox } from './firebase/mailOutbox';
 import { firestoreMoneyLists } from './firebase/moneyLists';
 import { firestoreRecordFinder } from './firebase/findRecords';
 import { firestoreLiveFeed } from './firebase/liveFeed';
+import { firestoreInvestmentsDue } from './firebase/investmentsDue';
 import { LiveService } from './app/live/live';
 import type { LiveFeed } from './app/ports/liveFeed';
 import { createDispatcher } from './rpc/dispatcher';
@@ -116,18 +117,20 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       log: log.error
     });
     mail.start();
-    const dashboard = firestoreDashboardRepository(firebase.db);
+    const due = firestoreInvestmentsDue(firebase.db);
+    const dashboard = firestoreDashboardRepository(firebase.db, due);
     const figures = new DashboardFigures(dashboard);
     // The last figures belong to the session that saw them.
     events.subscribe((event, payload) => {
       if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
     });
     const users = firestoreUserRepository(firebase.db, options.onQuery);
-    feed = firestoreLiveFeed(firebase.db);
+    feed = firestoreLiveFeed(firebase.db, due);
     live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock, log: log.error });
     platformServices = {
       store: firestoreLedgerStore(firebase.db, options.runTransaction),
       lists: firestoreMoneyLists(firebase.db),
+      due,
       users,
       records: firestoreRecordFinder(firebase.db, users),
       settings: firestoreSettingsRepository(firebase.db),

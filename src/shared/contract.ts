@@ -11,6 +11,7 @@ import {
   mailOutboxInputSchema,
   mailOutboxCountsSchema,
   pageOf,
+  payoutInputSchema,
   statusOutcomeSchema,
   statusChangeInputSchema,
   statusPreviewInputSchema,
@@ -48,7 +49,14 @@ import {
   walletSaveInputSchema
 } from './schemas/settings';
 import { id, operationId } from './schemas/common';
-import { moneyCountsInputSchema, moneyListInputSchema, statusCountsSchema, verificationCountsSchema, usersListInputSchema } from './schemas/lists';
+import {
+  moneyCountsInputSchema,
+  moneyListInputSchema,
+  pageInputSchema,
+  statusCountsSchema,
+  verificationCountsSchema,
+  usersListInputSchema
+} from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {
@@ -225,6 +233,12 @@ export const contract = {
   'deposits.risk': { input: byId, output: depositRiskSchema },
   'withdrawals.risk': { input: byId, output: withdrawalRiskSchema },
   ...moneyList('investments', investmentStatuses, investmentRowSchema),
+  /** Active investments past maturity, oldest maturity first, paged by cursor (one query per plan duration in use). */
+  'investments.due': { input: pageInputSchema, output: pageOf(investmentRowSchema) },
+  /** What paying out this investment would do (the same reads and rule as the payout, nothing written). */
+  'investments.payoutPreview': { input: byId, output: statusPreviewSchema },
+  /** Pays a matured investment once, where the platform setting paysMaturedInvestments says Ledgerdesk pays them. */
+  'investments.payout': { input: payoutInputSchema, output: statusOutcomeSchema },
   ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema),
   'users.card': { input: byId, output: userCardSchema },
   'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },

@@ -14,7 +14,10 @@ export const dashboardFigureNames = [
   'deposits.failed',
   'deposits.successAmount',
   // Customers whose KYC submission waits for a decision: the KYC queue's length.
-  'kyc.pending'
+  'kyc.pending',
+  // Active investments past maturity, and what they owe (principal plus ROI): the Due tab's length.
+  'investments.due',
+  'investments.dueOwed'
 ] as const;
 
 export type DashboardFigureName = (typeof dashboardFigureNames)[number];

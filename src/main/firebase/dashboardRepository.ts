@@ -1,6 +1,7 @@
 import { collection, count, getAggregateFromServer, orderBy, query, sum, Timestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
+import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { mapFirebaseErrors } from './errors';
 
@@ -10,7 +11,7 @@ import { mapFirebaseErrors } from './errors';
  * its own (so each fills as it answers); an aggregation two figures need at the same moment (the
  * settled count: its card and the amount's left-out count) runs once and answers both.
  */
-export function firestoreDashboardRepository(db: Firestore): DashboardRepository {
+export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue): DashboardRepository {
   const inFlight = new Map<string, Promise<number>>();
   const once = (key: string, run: () => Promise<number>): Promise<number> => {
     let answer = inFlight.get(key);
@@ -63,7 +64,9 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
     'deposits.failed': () => counted(countStatus('deposits', 'failed')),
     'deposits.successAmount': () => settledAmount('deposits', 'success'),
     // The KYC queue's length (users.verificationCounts counts the same, for the users page's chips).
-    'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending'))))
+    'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending')))),
+    'investments.due': () => counted(due.count(new Date())),
+    'investments.dueOwed': () => due.owed(new Date()).then(({ owed, leftOut }) => ({ value: owed, leftOut, notFinite: 0 }))
   };
 
   return {

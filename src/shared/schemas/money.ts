@@ -51,7 +51,15 @@ export const investmentRowSchema = ownedRowSchema.extend({
   plan: z.string().nullable(),
   roi: z.number().nullable(),
   duration: z.number().nullable(),
-  createdAt: isoDate
+  createdAt: isoDate,
+  /** createdAt + duration days (src/shared/domain/maturity.ts); null when either cannot be read. */
+  maturesAt: isoDate,
+  /** amount x roi %, rounded to the cent; null when either cannot be read. */
+  roiDue: z.number().nullable(),
+  /** Why the maturity or the ROI due cannot be told, in a sentence; null when both can. */
+  maturityNote: z.string().nullable(),
+  /** When Ledgerdesk paid it out (its status is then final); null when it was not. */
+  paidOutAt: isoDate
 });
 export type InvestmentRow = z.output<typeof investmentRowSchema>;
 
@@ -75,6 +83,9 @@ const readVersion = z.string().min(1).max(200);
  * Blank is the same as none.
  */
 export const decisionReason = z.string().trim().max(500).nullable();
+
+/** Paying out a matured investment: one action, decided on its preview (`investments.payoutPreview`) like a status change. */
+export const payoutInputSchema = z.object({ id, operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();
 
 export const statusChangeInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
   z.object({ id, status: z.enum(statuses), operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();

@@ -88,7 +88,9 @@ describe('DashboardFigures', () => {
       'deposits.pending': { value: 6, leftOut: null, notFinite: null },
       'deposits.failed': { value: 2, leftOut: null, notFinite: null },
       'deposits.successAmount': { value: 1200, leftOut: 0, notFinite: 0 },
-      'kyc.pending': { value: 3, leftOut: null, notFinite: null }
+      'kyc.pending': { value: 3, leftOut: null, notFinite: null },
+      'investments.due': { value: 4, leftOut: null, notFinite: null },
+      'investments.dueOwed': { value: 4480, leftOut: 0, notFinite: 0 }
     };
     const c = clock();
     const asked: DashboardFigureName[] = [];

@@ -13,6 +13,7 @@ import type { DashboardRepository } from '../ports/dashboardRepository';
 import type { LedgerStore } from '../ports/ledgerStore';
 import type { MailOutbox } from '../ports/mailOutbox';
 import type { MoneyLists } from '../ports/moneyLists';
+import type { InvestmentsDue } from '../ports/investmentsDue';
 import type { RecordFinder } from '../ports/recordFinder';
 import type { SettingsRepository } from '../ports/settingsRepository';
 import type { UpdateControl } from '../ports/updateControl';
@@ -23,6 +24,8 @@ import type { StatusChangeContext } from '../statusChanges';
 export interface PlatformServices {
   store: LedgerStore;
   lists: MoneyLists;
+  /** Active investments past maturity: the Due tab, the dashboard's card and the sidebar's count. */
+  due: InvestmentsDue;
   users: UserRepository;
   records: RecordFinder;
   settings: SettingsRepository;
