@@ -58,6 +58,7 @@ import {
   usersListInputSchema
 } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
+import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {
   connectionSchema,
@@ -272,7 +273,15 @@ export const contract = {
   /** A draft kept in memory for the signed-in administrator (null when there is none). */
   'drafts.get': { input: z.object({ key: draftKeySchema }).strict(), output: z.object({ value: draftValueSchema }) },
   /** Keeps a draft (null forgets it). */
-  'drafts.put': { input: draftPutInputSchema, output: z.null() }
+  'drafts.put': { input: draftPutInputSchema, output: z.null() },
+  /** Each list's page size as last chosen on this computer (a list never chosen is absent: 10). */
+  'pageSizes.get': { input: noInput, output: pageSizesSchema },
+  'pageSizes.set': { input: setPageSizeInputSchema, output: pageSizesSchema },
+  /** Saved views (a list's filters and order under a name), kept in the preferences file. */
+  'views.list': { input: noInput, output: z.object({ views: z.array(savedViewSchema) }) },
+  'views.save': { input: saveViewInputSchema, output: savedViewSchema },
+  'views.rename': { input: renameViewInputSchema, output: savedViewSchema },
+  'views.delete': { input: deleteViewInputSchema, output: z.null() }
 } as const satisfies Record<MethodName, MethodSpec>;
 
 export const events = {
@@ -344,3 +353,4 @@ export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from 
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';
+export type { PageSize, PageSizes, SavedView, SizedList, ViewScreen } from './schemas/views';

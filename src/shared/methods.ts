@@ -68,7 +68,13 @@ export const methodNames = [
   'notifications.get',
   'notifications.set',
   'drafts.get',
-  'drafts.put'
+  'drafts.put',
+  'pageSizes.get',
+  'pageSizes.set',
+  'views.list',
+  'views.save',
+  'views.rename',
+  'views.delete'
 ] as const;
 
 export const eventNames = [
