@@ -20,6 +20,7 @@ const linkActive = 'bg-white/10 text-white';
 const waiting: Record<string, { count: keyof Omit<PendingCounts, 'asOf'>; what: string }> = {
   '/deposits': { count: 'deposits', what: 'pending deposits' },
   '/withdrawals': { count: 'withdrawals', what: 'pending withdrawals' },
+  '/investments': { count: 'investmentsDue', what: 'investments due' },
   '/users': { count: 'kyc', what: 'KYC reviews waiting' }
 };
 

@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote';
 import type { StatusPreview } from '../../../../shared/contract';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Notice } from '../../components/ui/Notice';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { checkReason, decisionFactsKey, STALE_MESSAGE, type ReasonDraft, type ReasonRule } from './decision';
+import { checkReason, decisionFactsKey, STALE_MESSAGE, type ReasonRule } from './decision';
 import { PreviewDetails } from './PreviewDetails';
 import { ReasonField } from './ReasonField';
+import { useReasonDraft } from './use-reason-draft';
 
 /** What a status change asks before it is made; the preview then says exactly what follows. */
 export interface Confirmation {
@@ -41,6 +43,9 @@ interface DecisionDialogProps {
   onClose: () => void;
 }
 
+/** The reason's draft is kept per record and target status: the same decision opened again finds it. */
+const draftKeyOf = (previewKey: QueryKey) => `decision:${previewKey.map(String).join(':')}`;
+
 const optionalNote: ReasonRule = { kind: 'optional' };
 const isStale = (error: unknown) => isApiError(error, 'CONFLICT') && error.message === STALE_MESSAGE;
 
@@ -49,9 +54,15 @@ const isStale = (error: unknown) => isApiError(error, 'CONFLICT') && error.messa
  * Confirm with the preview's version. When the record changed in between, the commit is refused,
  * the dialog says so and shows the new preview to decide again.
  */
-export function DecisionDialog({ question, previewKey, loadPreview, commit, busy, onClose }: DecisionDialogProps) {
+export function DecisionDialog({ question, previewKey, loadPreview, commit, busy, onClose: close }: DecisionDialogProps) {
   const rule = question.reason ?? optionalNote;
-  const [draft, setDraft] = useState<ReasonDraft>({ choice: '', text: '' });
+  // Survives an idle sign-out (kept by the main process); a decision taken or cancelled forgets it.
+  const reason = useReasonDraft(draftKeyOf(previewKey));
+  const draft = reason.draft;
+  const onClose = () => {
+    reason.forget();
+    close();
+  };
   const [tried, setTried] = useState(false);
   const [stale, setStale] = useState(false);
   const queryClient = useQueryClient();
@@ -68,7 +79,8 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
       await commit({ version: preview.data.version, reason: checked.reason });
       onClose();
     } catch (error) {
-      if (!isStale(error)) return onClose();
+      // Refused or failed: the toast says why; the reason is kept for the same decision opened again.
+      if (!isStale(error)) return close();
       setStale(true);
       void queryClient.invalidateQueries({ queryKey: decisionFactsKey });
       await preview.refetch();
@@ -118,8 +130,9 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
         ) : (
           <PreviewDetails preview={preview.data} />
         )}
+        {!refused && !preview.isError && reason.restored && <DraftRestoredNote what="the reason you typed earlier is back." onDiscard={reason.discard} />}
         {!refused && !preview.isError && (
-          <ReasonField rule={rule} draft={draft} onChange={setDraft} problem={tried && !checked.ok ? checked.problem : null} disabled={busy} />
+          <ReasonField rule={rule} draft={draft} onChange={reason.change} problem={tried && !checked.ok ? checked.problem : null} disabled={busy} />
         )}
         {!refused && question.warnings}
       </div>
