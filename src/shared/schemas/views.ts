@@ -11,6 +11,9 @@ export type PageSize = (typeof pageSizes)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export const pageSizeSchema = z.literal(pageSizes);
 
+/** A page size as an address carries it (`?size=25`), when it is one the lists offer; null otherwise. */
+export const pageSizeOf = (text: string | null): PageSize | null => pageSizes.find((size) => String(size) === text) ?? null;
+
 /** The lists whose page size is chosen and remembered, each on its own. */
 export const sizedLists = ['deposits', 'withdrawals', 'investments', 'compoundInvestments', 'investmentsDue', 'referrals'] as const;
 export type SizedList = (typeof sizedLists)[number];

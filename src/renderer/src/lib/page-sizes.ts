@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type PageSize, type SizedList } from '../../../shared/schemas/views';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, pageSizeOf, pageSizes, type PageSize, type SizedList } from '../../../shared/schemas/views';
 import { api, call } from './api';
 import { rootKeys } from './query-keys';
 
@@ -27,5 +28,34 @@ export function useRememberedPageSize(list: SizedList) {
     // A failed read is no reason to hold the list back: it opens at 10.
     ready: !sizes.isPending,
     remember: (size: PageSize) => remember.mutate(size)
+  };
+}
+
+/**
+ * The page size of a list whose address holds nothing else of the kind (the Due tab, referrals):
+ * `?size=` when given, else the remembered one; choosing one writes both.
+ */
+export function useUrlPageSize(list: SizedList) {
+  const [params, setParams] = useSearchParams();
+  const remembered = useRememberedPageSize(list);
+  const asked = pageSizeOf(params.get('size'));
+  const pageSize = asked ?? remembered.size;
+  return {
+    pageSize,
+    ready: asked !== null || remembered.ready,
+    choice: {
+      value: pageSize,
+      sizes: pageSizes,
+      onChange: (size: number) => {
+        const chosen = pageSizeOf(String(size));
+        if (!chosen) return;
+        remembered.remember(chosen);
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          next.set('size', String(chosen));
+          return next;
+        });
+      }
+    }
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { RefreshButton } from '../../components/RefreshButton';
+import { SaveViewButton } from '../saved-views/SaveViewButton';
 import { zoneLabel } from '../../lib/format';
 import { MoneyTable } from './bulk/MoneyTable';
 import type { MoneyList, MoneyRow } from './definition';
@@ -55,11 +56,13 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
             linkTo={(status) => state.linkTo(withStatus(filters, status))}
             extra={extraTab}
           />
-          {embedded && (
+          {embedded ? (
             <div className="flex items-center gap-3">
               <ExportCsvButton {...exportCsv} />
               <RefreshButton query={refreshable} />
             </div>
+          ) : (
+            <SaveViewButton screen={list.name} what={list.noun.many} />
           )}
         </div>
         <ListFilters state={state} fixed={fixedUser !== undefined} />

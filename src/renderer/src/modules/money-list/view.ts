@@ -1,5 +1,5 @@
 import { defaultOrder, listOrders, type ListDefinition, type ListOrder } from '../../../../shared/queries/lists';
-import { pageSizes, type PageSize } from '../../../../shared/schemas/views';
+import { pageSizeOf, type PageSize } from '../../../../shared/schemas/views';
 import { dayInstant, isCalendarDay, localTimeZone } from '../../lib/format';
 import type { CountsInput, ListInput } from './contract-source';
 
@@ -26,12 +26,6 @@ export interface MoneyListView {
 }
 
 export const wholeList: MoneyListView = { status: null, customer: null, email: null, from: null, to: null, order: null, focus: null, size: null };
-
-/** A page size the URL asks for, when it is one the lists offer (10, 25, 50, 100). */
-export function pageSizeOf(value: string | null): PageSize | null {
-  const size = Number(value);
-  return (pageSizes as readonly number[]).includes(size) ? (size as PageSize) : null;
-}
 
 const text = (value: string | null) => {
   const trimmed = value?.trim();

@@ -5,15 +5,12 @@ import { exportColumns } from '../../../../../shared/export/csv';
 import { ListPageHeader } from '../../../components/ListPageHeader';
 import { Notice } from '../../../components/ui/Notice';
 import { pagedQuery } from '../../../components/data-table/paged-query';
-import { useRememberedPageSize } from '../../../lib/page-sizes';
+import { useUrlPageSize } from '../../../lib/page-sizes';
 import { pendingCountsQuery } from '../../../lib/pending-counts';
 import { platformSettingsQuery } from '../../../lib/platform-settings';
-import { pageSizes } from '../../../../../shared/schemas/views';
 import { MoneyTable } from '../../../modules/money-list/bulk/MoneyTable';
 import { moneyLists } from '../../../modules/money-list/lists';
 import { StatusTabs } from '../../../modules/money-list/StatusTabs';
-import { pageSizeOf } from '../../../modules/money-list/view';
-import { useSearchParams } from 'react-router-dom';
 import { InvestmentTabs } from '../InvestmentTabs';
 import { dueFetcher, dueKeys } from './api';
 import { dueColumns } from './due-columns';
@@ -31,14 +28,13 @@ export const DUE_TAB = { search: '?tab=due' };
  */
 export function DueInvestments() {
   const list = moneyLists.investments;
-  const [params, setParams] = useSearchParams();
-  const remembered = useRememberedPageSize('investmentsDue');
-  const pageSize = pageSizeOf(params.get('size')) ?? remembered.size;
+  const size = useUrlPageSize('investmentsDue');
+  const pageSize = size.pageSize;
   const settings = useQuery(platformSettingsQuery);
   const pays = settings.data?.paysMaturedInvestments === true;
   const change = payoutChange(pays);
   const fetchPage = dueFetcher(pageSize);
-  const query = useInfiniteQuery({ ...pagedQuery(dueKeys.pages(pageSize), fetchPage, 'Failed to load the investments due.'), enabled: remembered.ready });
+  const query = useInfiniteQuery({ ...pagedQuery(dueKeys.pages(pageSize), fetchPage, 'Failed to load the investments due.'), enabled: size.ready });
   const counts = useQuery({ queryKey: list.keys.counts({}), queryFn: () => list.counts({}), meta: { errorTitle: 'Failed to count investments.' } });
   const pending = useQuery(pendingCountsQuery);
   const due = query.data?.pages[0]?.total ?? pending.data?.investmentsDue;
@@ -79,20 +75,7 @@ export function DueInvestments() {
         bulkKey="investmentsDue"
         wording={payoutWording}
         fetchMatching={(cursor, size) => fetchPage(cursor, size)}
-        pageSize={{
-          value: pageSize,
-          sizes: pageSizes,
-          onChange: (size) => {
-            const chosen = pageSizes.find((s) => s === size);
-            if (!chosen) return;
-            remembered.remember(chosen);
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('size', String(chosen));
-              return next;
-            });
-          }
-        }}
+        pageSize={size.choice}
         query={query}
         caption="Investments due, oldest maturity first"
         noun={noun}
