@@ -75,7 +75,9 @@ export type CompoundInvestmentRow = z.output<typeof compoundInvestmentRowSchema>
  * A preview's version (statusPreviewSchema): given, the change is made only if the documents it
  * reads are still what the preview read; left out, it is made on whatever is current.
  */
-const readVersion = z.string().min(1).max(200);
+// It carries each figure the decision moves by name and value ('users/<28-character id>.totalearnings'),
+// so two figures of a customer with a long id already pass 200 characters.
+const readVersion = z.string().min(1).max(2000);
 
 /**
  * Why the administrator decided (a reason picked from the common ones or typed, or a note): stored
