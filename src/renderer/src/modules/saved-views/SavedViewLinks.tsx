@@ -82,7 +82,7 @@ export function SavedViewLinks({
           const active = `${location.pathname}${location.search}`.toLowerCase() === to.toLowerCase();
           return (
             <li key={view.id} className="group/view relative">
-              <NavLink to={to} className={cn(linkClass(active), 'pr-16 pl-10')} aria-current={active ? 'page' : undefined}>
+              <NavLink to={to} title={view.name} className={cn(linkClass(active), 'pr-16 pl-10')} aria-current={active ? 'page' : undefined}>
                 <span className="truncate">{view.name}</span>
               </NavLink>
               <span

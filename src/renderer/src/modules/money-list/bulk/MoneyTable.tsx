@@ -66,7 +66,8 @@ function Table<T extends MoneyRow>({ list, resetKey, above, fetchMatching, wordi
       <PagedTable
         {...table}
         columns={list.tableColumns}
-        selection={{ state: selection, rowLabel: (row) => `${list.noun.one} from ${rowWho(row)}` }}
+        // Nothing to do with selected rows where no status can be set (payouts off): no boxes.
+        selection={list.change.statuses.length > 0 ? { state: selection, rowLabel: (row) => `${list.noun.one} from ${rowWho(row)}` } : undefined}
         keys={keys}
         above={
           chosen.length > 0 || above ? (
