@@ -52,7 +52,8 @@ describe('a money list embedded with a fixed customer (a customer page tab)', ()
       <MoneyListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />,
       '/users/u1?tab=investments&status=active&customer=someone-else'
     );
-    await screen.findByRole('combobox', { name: 'Change status for investment from olivia@example.com' });
+    // The first render of a file also loads its modules: slow on a busy machine.
+    await screen.findByRole('combobox', { name: 'Change status for investment from olivia@example.com' }, { timeout: 5000 });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
