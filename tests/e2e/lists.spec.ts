@@ -4,8 +4,6 @@ import { SavedViews, pageSizeSelect } from './support/listPages';
 import { depositsScreen, openScreen, withdrawalsScreen } from './support/moneyPages';
 import { toast } from './support/settingsPages';
 
-const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
-
 test.describe('Lists sized for a day of work', () => {
   // Other tests find every list at the spec's 10 rows and no saved view.
   test.afterEach(async ({ request, app }) => {
@@ -14,7 +12,7 @@ test.describe('Lists sized for a day of work', () => {
     for (const view of views.views) await rpc(request, app, 'views.delete', { id: view.id });
   });
 
-  test('the page size is kept in the address and remembered per list; every matching record can be selected', async ({ signedIn: shell, page }) => {
+  test('the page size is kept in the address and remembered per list', async ({ signedIn: shell, page }) => {
     const screen = await openScreen(shell, 'Manage Withdrawals', withdrawalsScreen(page));
     await expect(screen.list.rows).toHaveCount(10);
     await pageSizeSelect(page).selectOption('25');
@@ -29,15 +27,18 @@ test.describe('Lists sized for a day of work', () => {
     await expect(page).not.toHaveURL(/size=/);
     await expect(screen.list.rows).toHaveCount(25);
     await expect(pageSizeSelect(page)).toHaveValue('25');
+  });
 
+  test('every record matching the filters can be selected for one bulk decision', async ({ signedIn: shell, page }) => {
+    const screen = await openScreen(shell, 'Manage Withdrawals', withdrawalsScreen(page));
     // The page, then every matching record (read 100 at a time), for one bulk decision.
     await screen.filters.tab('Pending').click();
     const pending = await screen.filters.tabCount('Pending');
-    expect(pending).toBeGreaterThan(25);
+    expect(pending).toBeGreaterThan(10);
     await screen.list.loaded();
     await selectPage(screen);
     const bar = new BulkBar(page);
-    await expect(bar.root).toContainText('25 selected');
+    await expect(bar.root).toContainText('10 selected');
     await bar.root.getByRole('button', { name: `Select all ${pending} matching` }).click();
     await expect(bar.root).toContainText(`All ${pending} matching withdrawals are selected.`);
     await expect(bar.root).toContainText(`${pending} selected`);
@@ -47,12 +48,11 @@ test.describe('Lists sized for a day of work', () => {
     await expect(dialog.root.getByText(`1–25 of ${pending}`)).toBeVisible();
     await dialog.root.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.root.getByText(`26–${Math.min(50, pending)} of ${pending}`)).toBeVisible();
-    await page.screenshot(shot('bulk-all-matching'));
     await dialog.root.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog.root).toBeHidden();
     // Ticking a box by hand goes back to the boxes ticked.
     await screen.list.rows.first().getByRole('checkbox').uncheck();
-    await expect(bar.root).toContainText('24 selected');
+    await expect(bar.root).toContainText('9 selected');
   });
 
   test('a saved view shows under its screen with its count, and is renamed and deleted there', async ({ signedIn: shell, page }) => {
@@ -70,7 +70,6 @@ test.describe('Lists sized for a day of work', () => {
     await views.save('KYC to review');
     const kyc = Number((await page.getByRole('link', { name: /^KYC queue/ }).textContent())?.replace(/\D/g, ''));
     expect(await views.count('KYC to review')).toBe(kyc);
-    await page.screenshot(shot('saved-views-sidebar'));
 
     await shell.open('Dashboard');
     await views.link('Pending withdrawals').click();
@@ -80,7 +79,6 @@ test.describe('Lists sized for a day of work', () => {
     await views.manage('Pending withdrawals').click();
     const manage = page.getByRole('dialog', { name: 'Rename or delete this view' });
     await manage.getByLabel('Name').fill('Withdrawal queue');
-    await page.screenshot(shot('saved-view-manage'));
     await manage.getByRole('button', { name: 'Rename' }).click();
     await expect(views.link('Withdrawal queue')).toBeVisible();
     await views.manage('Withdrawal queue').click();

@@ -34,7 +34,11 @@ export class SavedViews {
 
   /** The count shown beside a view, once counted. */
   async count(name: string): Promise<number> {
-    const item = this.root.getByRole('listitem').filter({ has: this.page.getByRole('link', { name, exact: true }) });
+    // The view's own item, not its screen's item that holds the list of views.
+    const item = this.root
+      .getByRole('list', { name: 'Saved views' })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name, exact: true }) });
     await expect(item).toContainText(/\d+ records/);
     return Number(/([\d,]+) records/.exec((await item.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
   }
