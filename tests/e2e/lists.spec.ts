@@ -30,6 +30,8 @@ test.describe('Lists sized for a day of work', () => {
   });
 
   test('every record matching the filters can be selected for one bulk decision', async ({ signedIn: shell, page }) => {
+    // The summary previews every matching record (56 in the demo): on a loaded machine that alone takes 10 s.
+    test.slow();
     const screen = await openScreen(shell, 'Manage Withdrawals', withdrawalsScreen(page));
     // The page, then every matching record (read 100 at a time), for one bulk decision.
     await screen.filters.tab('Pending').click();

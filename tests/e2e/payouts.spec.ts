@@ -30,6 +30,8 @@ test.describe('Investments that mature and pay', () => {
   });
 
   test('turned on from Investment Plans, an investment is paid from its row, once', async ({ signedIn: shell, page, request, app }) => {
+    // Two screens, a confirmation and a payout: on a loaded machine close to the default timeout.
+    test.slow();
     await setPayouts(request, app, false);
     await shell.open('Investment Plans');
     const setting = page.getByRole('switch', { name: 'Ledgerdesk pays matured investments' });
