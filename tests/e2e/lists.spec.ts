@@ -58,6 +58,8 @@ test.describe('Lists sized for a day of work', () => {
   });
 
   test('a saved view shows under its screen with its count, and is renamed and deleted there', async ({ signedIn: shell, page }) => {
+    // Three screens and a dialog: on a loaded machine past the default timeout.
+    test.slow();
     const screen = await openScreen(shell, 'Manage Withdrawals', withdrawalsScreen(page));
     await screen.filters.tab('Pending').click();
     await expect(page).toHaveURL(/status=pending/);
