@@ -18,6 +18,7 @@ import { firestoreReconciliation } from './firebase/reconciliation';
 import { firestoreArchivedUsers } from './firebase/archivedUsers';
 import { ReconciliationRuns, type RunTuning } from './app/reconciliation';
 import type { ReconciliationStore } from './app/ports/reconciliation';
+import { firestoreInvestmentsDue } from './firebase/investmentsDue';
 import { LiveService } from './app/live/live';
 import type { LiveFeed } from './app/ports/liveFeed';
 import { createDispatcher } from './rpc/dispatcher';
@@ -122,20 +123,22 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       log: log.error
     });
     mail.start();
-    const dashboard = firestoreDashboardRepository(firebase.db);
+    const due = firestoreInvestmentsDue(firebase.db);
+    const dashboard = firestoreDashboardRepository(firebase.db, due);
     const figures = new DashboardFigures(dashboard);
     // The last figures belong to the session that saw them.
     events.subscribe((event, payload) => {
       if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
     });
     const users = firestoreUserRepository(firebase.db, options.onQuery);
-    feed = firestoreLiveFeed(firebase.db);
+    feed = firestoreLiveFeed(firebase.db, due);
     live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock, log: log.error });
     const { store: wrapRuns = (store: ReconciliationStore) => store, ...tuning } = options.reconciliation ?? {};
     const reconciliation = firestoreReconciliation(firebase.db);
     platformServices = {
       store: firestoreLedgerStore(firebase.db, options.runTransaction),
       lists: firestoreMoneyLists(firebase.db),
+      due,
       users,
       records: firestoreRecordFinder(firebase.db, users),
       settings: firestoreSettingsRepository(firebase.db),

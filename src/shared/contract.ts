@@ -11,6 +11,7 @@ import {
   mailOutboxInputSchema,
   mailOutboxCountsSchema,
   pageOf,
+  payoutInputSchema,
   statusOutcomeSchema,
   statusChangeInputSchema,
   statusPreviewInputSchema,
@@ -49,10 +50,17 @@ import {
   walletSaveInputSchema
 } from './schemas/settings';
 import { id, operationId } from './schemas/common';
-import { moneyCountsInputSchema, moneyListInputSchema, statusCountsSchema, verificationCountsSchema, usersListInputSchema } from './schemas/lists';
+import {
+  moneyCountsInputSchema,
+  moneyListInputSchema,
+  pageInputSchema,
+  statusCountsSchema,
+  verificationCountsSchema,
+  usersListInputSchema
+} from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
 import { archivedUserRowSchema, driftedCustomerSchema, driftedInputSchema, reconcileResultSchema, runSchema, runsInputSchema } from './schemas/reconciliation';
-import { pageInputSchema } from './schemas/lists';
+import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {
   connectionSchema,
@@ -232,6 +240,12 @@ export const contract = {
   'deposits.risk': { input: byId, output: depositRiskSchema },
   'withdrawals.risk': { input: byId, output: withdrawalRiskSchema },
   ...moneyList('investments', investmentStatuses, investmentRowSchema),
+  /** Active investments past maturity, oldest maturity first, paged by cursor (one query per plan duration in use). */
+  'investments.due': { input: pageInputSchema, output: pageOf(investmentRowSchema) },
+  /** What paying out this investment would do (the same reads and rule as the payout, nothing written). */
+  'investments.payoutPreview': { input: byId, output: statusPreviewSchema },
+  /** Pays a matured investment once, where the platform setting paysMaturedInvestments says Ledgerdesk pays them. */
+  'investments.payout': { input: payoutInputSchema, output: statusOutcomeSchema },
   ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema),
   'users.card': { input: byId, output: userCardSchema },
   'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },
@@ -278,7 +292,15 @@ export const contract = {
   /** A draft kept in memory for the signed-in administrator (null when there is none). */
   'drafts.get': { input: z.object({ key: draftKeySchema }).strict(), output: z.object({ value: draftValueSchema }) },
   /** Keeps a draft (null forgets it). */
-  'drafts.put': { input: draftPutInputSchema, output: z.null() }
+  'drafts.put': { input: draftPutInputSchema, output: z.null() },
+  /** Each list's page size as last chosen on this computer (a list never chosen is absent: 10). */
+  'pageSizes.get': { input: noInput, output: pageSizesSchema },
+  'pageSizes.set': { input: setPageSizeInputSchema, output: pageSizesSchema },
+  /** Saved views (a list's filters and order under a name), kept in the preferences file. */
+  'views.list': { input: noInput, output: z.object({ views: z.array(savedViewSchema) }) },
+  'views.save': { input: saveViewInputSchema, output: savedViewSchema },
+  'views.rename': { input: renameViewInputSchema, output: savedViewSchema },
+  'views.delete': { input: deleteViewInputSchema, output: z.null() }
 } as const satisfies Record<MethodName, MethodSpec>;
 
 export const events = {
@@ -351,3 +373,4 @@ export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { ArchivedUserRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
 export type { DailyTotals, Plan, Plans } from './schemas/settings';
+export type { PageSize, PageSizes, SavedView, SizedList, ViewScreen } from './schemas/views';

@@ -20,7 +20,10 @@ export const dashboardFigureNames = [
   'withdrawals.pendingAmount',
   'investments.activeAmount',
   // The last finished reconciliation run's drifted customers (its date in `at`).
-  'reconciliation.drifted'
+  'reconciliation.drifted',
+  // Active investments past maturity, and what they owe (principal plus ROI): the Due tab's length.
+  'investments.due',
+  'investments.dueOwed'
 ] as const;
 
 export type DashboardFigureName = (typeof dashboardFigureNames)[number];

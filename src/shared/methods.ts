@@ -37,6 +37,9 @@ export const methodNames = [
   'investments.counts',
   'investments.setStatus',
   'investments.preview',
+  'investments.due',
+  'investments.payoutPreview',
+  'investments.payout',
   'compoundInvestments.list',
   'compoundInvestments.counts',
   'compoundInvestments.setStatus',
@@ -75,7 +78,13 @@ export const methodNames = [
   'notifications.get',
   'notifications.set',
   'drafts.get',
-  'drafts.put'
+  'drafts.put',
+  'pageSizes.get',
+  'pageSizes.set',
+  'views.list',
+  'views.save',
+  'views.rename',
+  'views.delete'
 ] as const;
 
 export const eventNames = [

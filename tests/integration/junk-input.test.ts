@@ -247,6 +247,9 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   'withdrawals.setStatus': { input: { id: 'wd-done', status: 'rejected', version: undefined }, refused: true }, // locked
   'investments.setStatus': { input: { id: 'inv1', status: 'active', version: undefined }, refused: true }, // already active
   'compoundInvestments.setStatus': { input: { id: 'cinv1', status: 'active', version: undefined }, refused: true },
+  // The platform pays matured investments elsewhere until its setting says otherwise (inv1 has no duration either).
+  'investments.payout': { input: { id: 'inv1', version: undefined }, refused: true },
+  'investments.payoutPreview': { input: { id: 'inv1' } },
   'deposits.risk': { input: { id: 'dep-done' } },
   'withdrawals.risk': { input: { id: 'wd-done' } },
   'users.card': { input: { id: 'ann' } },

@@ -69,7 +69,8 @@ const show = (ui: React.ReactNode) =>
   );
 
 async function bodyRows() {
-  await screen.findByRole('combobox', { name: 'Change status for deposit from ann@example.com' });
+  // The list waits for the remembered page size before its first page: give a busy machine time.
+  await screen.findByRole('combobox', { name: 'Change status for deposit from ann@example.com' }, { timeout: 5000 });
   return within(screen.getByRole('table')).getAllByRole('row').slice(1);
 }
 

@@ -22,7 +22,7 @@ afterAll(() => setFormatPlace(null));
 
 describe('filters in the URL', () => {
   it('reads every filter and writes the same URL back', () => {
-    const url = 'status=pending&customer=u1&email=olivia%40example.com&from=2026-11-01&to=2026-11-21&order=oldest&focus=w9';
+    const url = 'status=pending&customer=u1&email=olivia%40example.com&from=2026-11-01&to=2026-11-21&order=oldest&focus=w9&size=25';
     const filters = viewFromSearch(new URLSearchParams(url), statuses);
     expect(filters).toEqual({
       status: 'pending',
@@ -31,13 +31,14 @@ describe('filters in the URL', () => {
       from: '2026-11-01',
       to: '2026-11-21',
       order: 'oldest',
-      focus: 'w9'
+      focus: 'w9',
+      size: 25
     });
     expect(viewToSearch(filters).toString()).toBe(url);
   });
 
   it('ignores what the list does not know: another list status, an unknown order, a day that does not exist', () => {
-    const filters = viewFromSearch(new URLSearchParams('status=success&order=biggest&from=2026-02-30&to=21/11/2026&customer=%20'), statuses);
+    const filters = viewFromSearch(new URLSearchParams('status=success&order=biggest&from=2026-02-30&to=21/11/2026&customer=%20&size=30'), statuses);
     expect(filters).toEqual(wholeList);
   });
 

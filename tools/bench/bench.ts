@@ -10,8 +10,9 @@ import { parseArgs, USAGE } from './args';
 import { BILLING_FORMULA } from './billing';
 import { ensureBuilt, measureBundle } from './bundle';
 import { adminClient, type AdminClient } from './client';
-import { benchSet, scaledCounts } from './data';
+import { benchSet, PLAN_DURATIONS, scaledCounts } from './data';
 import { measureCustomerPage } from './measureCustomerPage';
+import { measureDue } from './measureDue';
 import { measureFiltered } from './measureFiltered';
 import { measureRisk } from './measureRisk';
 import { measureQueue } from './measureQueue';
@@ -23,7 +24,7 @@ import { typedPrefix } from './picker';
 import { killAllChildren, stopAllChildren } from './processes';
 import { READ_ALL_PAGE } from './readAll';
 import { formatTable, type BenchResult, type Machine } from './report';
-import { queueTargets } from './queueTargets';
+import { dueTarget, queueTargets } from './queueTargets';
 import { BATCH_SIZE, seedCollections } from './seeder';
 import { evaluateTargets, type Target } from './targets';
 import { measureNpmRunWeb, measureWebReady } from './web';
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
   const risk = queue.queue.oldest ? await measureRisk(app, queue.queue.oldest.id, args.runs, log) : null;
   const reviewQueues = { queue, filtered, customerPage, risk };
 
+  const investmentsDue = await measureDue(app, client.db, PLAN_DURATIONS, args.runs, log);
+
   const dashboard = args.queuesOnly ? null : await measureDashboard(app, client.db, expected, args.runs, log);
   const dashboardFill = args.queuesOnly ? null : await measureDashboardFill(app, args.runs, log);
   const users = args.queuesOnly ? null : await measureUsers(app, args.runs, log);
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
     },
     readBilling: BILLING_FORMULA,
     reviewQueues,
+    investmentsDue,
     dashboard,
     dashboardFill,
     usersFirstPage: users?.usersFirstPage ?? null,
@@ -157,6 +161,7 @@ async function main(): Promise<void> {
     npmRunWeb,
     targets: {
       ...queueTargets(queue, filtered, customerPage, risk),
+      investmentsDuePages: dueTarget(investmentsDue),
       ...(dashboard && dashboardFill && users && picker
         ? withoutBundle(
             evaluateTargets({
@@ -180,6 +185,7 @@ async function main(): Promise<void> {
       'The Firestore emulator scans where production uses indexes, so these time ratios understate production: compare reads too.',
       'picker reads: users.search reports the documents each of its prefix queries returned; a query that returns nothing still bills one read.',
       'users pages: users.list returns rows only; the "of N" count is users.count, asked alongside by the screen.',
+      'investments.due: each page asks one query per plan duration in use, each of at most page size + 1 documents; the bench reports that bound and times page 1 (which also counts) against page 10.',
       "review queues: documents = what the page query returned (its rows plus the one saying more follow); count reads = the first page's aggregations (total, and records without the sort field), 1 per 1,000 matching records, so they grow with the matching records while documents do not.",
       ...(args.queuesOnly ? ['--queues-only: the dashboard, users, picker, bundle and start-up were not measured.'] : []),
       ...(bundleError ? [`bundle not measured: ${bundleError}`] : [])

@@ -133,6 +133,9 @@ const PLANS = [
   { name: 'Diamond', min: 50_000, max: 100_000, roi: 25, duration: 90 }
 ] as const;
 
+/** The plan durations the bench's investments use (investments.due asks one query per duration). */
+export const PLAN_DURATIONS: readonly number[] = PLANS.map((plan) => plan.duration);
+
 /** Every n-th deposit (and one early one) stores its amount as text, as real platforms sometimes do. */
 export const TEXT_AMOUNT_EVERY = 2_000;
 

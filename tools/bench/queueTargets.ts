@@ -2,6 +2,7 @@
 // their rows plus one whatever the page number and the collection's size. The first page's counts
 // (the status tabs' figures) are aggregations, billed per 1,000 matching records, and shown apart.
 import type { CustomerPageResult } from './measureCustomerPage';
+import { DUE_PAGE, type DueResult } from './measureDue';
 import type { FilteredResult } from './measureFiltered';
 import { RISK_DOCUMENT_LIMIT, type RiskResult } from './measureRisk';
 import { MONEY_PAGE, type QueueResult } from './measureQueue';
@@ -48,5 +49,16 @@ export function queueTargets(q: QueueResult, f: FilteredResult, c: CustomerPageR
       met: c.tabDocuments <= c.tabLimit,
       detail: `the 7 tabs' first pages read ${c.tabDocuments} documents (limit ${c.tabLimit} = the sum of page size + 1: ${tabs}) plus ${c.tabCountReads} count reads; users.profile adds ${c.profile.reads} (${c.profile.note})`
     }
+  };
+}
+
+/** Issue 23: page 10 of investments.due costs what page 1 does: full, in maturity order, no slower (+50% or 100 ms for noise). */
+export function dueTarget(d: DueResult): Target {
+  const p10 = d.page10;
+  if (!p10) return { met: false, detail: `investments.due: fewer than 10 pages (${n(d.matured)} due), not measured` };
+  const limit = Math.max(d.page1.ms * 1.5, d.page1.ms + 100);
+  return {
+    met: d.page1.ordered && p10.ordered && p10.rows === DUE_PAGE && p10.ms <= limit,
+    detail: `investments.due (${n(d.matured)} due, ${d.durations.length} durations): page 1 ${n(d.page1.ms)} ms with its counts, page 10 ${n(p10.ms)} ms (limit ${n(limit)} ms), ${p10.rows} rows, each page at most ${d.documentBound} documents = (${DUE_PAGE} + 1) x ${d.durations.length}`
   };
 }

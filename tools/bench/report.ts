@@ -4,6 +4,7 @@ import type { BenchCounts } from './data';
 import type { DashboardResult } from './measureDashboard';
 import type { CustomerPageResult } from './measureCustomerPage';
 import type { DashboardFillResult } from './measureDashboardFill';
+import type { DueResult } from './measureDue';
 import type { FilteredResult } from './measureFiltered';
 import type { PickerResult } from './measurePicker';
 import type { QueueResult } from './measureQueue';
@@ -29,6 +30,8 @@ export interface BenchResult {
   readBilling: string;
   /** Issue 12: the withdrawal queue, a filtered list's 1st and 10th page, the customer page. */
   reviewQueues: { queue: QueueResult; filtered: FilteredResult; customerPage: CustomerPageResult };
+  /** Issue 23: investments.due, its 1st and 10th page. */
+  investmentsDue: DueResult;
   /** The rest is null with --queues-only. */
   dashboard: DashboardResult | null;
   dashboardFill: DashboardFillResult | null;
@@ -46,6 +49,14 @@ export interface BenchResult {
 }
 
 const n = (x: number | null | undefined) => (x === null || x === undefined ? '-' : Math.round(x).toLocaleString('en-US'));
+
+function dueRows(d: DueResult): string[][] {
+  const bound = `at most ${n(d.documentBound)}`;
+  return [
+    ['investments due: page 1', n(d.page1.ms), bound, `${d.page1.rows} rows of ${n(d.matured)}; counts too; ${d.durations.length} durations`],
+    ['investments due: page 10', n(d.page10?.ms), d.page10 ? bound : '', d.page10 ? `${d.page10.rows} rows` : 'fewer than 10 pages']
+  ];
+}
 
 /** Rows of [measure, ms, reads, note], aligned in columns; review-queue reads are documents, counts apart. */
 export function formatTable(r: BenchResult): string {
@@ -83,7 +94,8 @@ export function formatTable(r: BenchResult): string {
       n(c.tabDocuments + c.profile.reads),
       `tabs ${c.tabDocuments} (+${c.tabCountReads} count reads), profile ${c.profile.reads}`
     ],
-    ...tabRows
+    ...tabRows,
+    ...dueRows(r.investmentsDue)
   ];
   const dash = r.dashboard;
   const fill = r.dashboardFill;

@@ -221,7 +221,8 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
     const amount = Math.round(irng.int(plan.min, plan.max) / 10) * 10;
     const ageMs = during(irng, user);
     const ended = ageMs > plan.duration * DAY;
-    const status = irng.chance(0.1) ? 'cancelled' : ended ? 'completed' : 'active';
+    // Every sixth investment past its end is still active: matured and not paid yet (the Due tab's work).
+    const status = irng.chance(0.1) ? 'cancelled' : ended && i % 6 !== 0 ? 'completed' : 'active';
     if (status === 'completed') earnings.set(user.id, (earnings.get(user.id) ?? 0) + (amount * plan.roi) / 100);
     const id = irng.str(20, ALNUM);
     investments.push({ id, user, amount, ageMs });

@@ -2,13 +2,21 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { notificationPrefsSchema } from '../../shared/schemas/live';
+import { pageSizesSchema, savedViewSchema } from '../../shared/schemas/views';
 import type { Prefs, PrefsStore } from '../app/ports/prefsStore';
 
 const prefsSchema = z.object({
   rememberedEmail: z.string().optional(),
   // An unknown channel (a newer version's, a hand edit) falls back to stable without losing the rest.
   updateChannel: z.enum(['stable', 'beta']).optional().catch(undefined),
-  notifications: notificationPrefsSchema.partial().optional()
+  notifications: notificationPrefsSchema.partial().optional(),
+  // A size or a view this version does not read (a newer one's, a hand edit) is dropped, not the whole file.
+  pageSizes: pageSizesSchema.optional().catch(undefined),
+  savedViews: z
+    .array(savedViewSchema.catch(null as never))
+    .optional()
+    .catch(undefined)
+    .transform((views) => views?.filter(Boolean))
 });
 
 /**

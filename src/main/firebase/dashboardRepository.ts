@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
+import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { mapFirebaseErrors } from './errors';
 import { isoOf } from './values';
@@ -24,7 +25,7 @@ import { isoOf } from './values';
  * its own (so each fills as it answers); an aggregation two figures need at the same moment (the
  * settled count: its card and the amount's left-out count) runs once and answers both.
  */
-export function firestoreDashboardRepository(db: Firestore): DashboardRepository {
+export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue): DashboardRepository {
   const inFlight = new Map<string, Promise<number>>();
   const once = (key: string, run: () => Promise<number>): Promise<number> => {
     let answer = inFlight.get(key);
@@ -95,7 +96,9 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
       const last = found.docs[0];
       const drifted = (last?.get('totals') as { drifted?: unknown } | undefined)?.drifted;
       return { value: typeof drifted === 'number' ? drifted : 0, leftOut: null, notFinite: null, at: last ? isoOf(last.get('finishedAt')) : null };
-    }
+    },
+    'investments.due': () => counted(due.count(new Date())),
+    'investments.dueOwed': () => due.owed(new Date()).then(({ owed, leftOut }) => ({ value: owed, leftOut, notFinite: 0 }))
   };
 
   return {

@@ -1,5 +1,6 @@
 import { collection, doc, getDoc, limit, onSnapshot, query, Timestamp, type Firestore, type Query } from 'firebase/firestore';
 import { lists, moneyRequest } from '../../shared/queries/lists';
+import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import type { LiveFeed, Listening } from '../app/ports/liveFeed';
 import { countMatching, filtersOf, orderOf, planned } from './listQuery';
 import { moneyRows } from './moneyLists';
@@ -15,7 +16,7 @@ const sortValue = (value: unknown): string | number | null =>
  * index). Metadata changes are listened to as well: they say when answers come from the cache
  * because Firestore cannot be reached.
  */
-export function firestoreLiveFeed(db: Firestore): LiveFeed {
+export function firestoreLiveFeed(db: Firestore, due: InvestmentsDue): LiveFeed {
   let open = 0;
   const listen = <S>(q: Query, on: Listening<S>, read: (snapshot: import('firebase/firestore').QuerySnapshot) => S) => {
     open += 1;
@@ -54,12 +55,13 @@ export function firestoreLiveFeed(db: Firestore): LiveFeed {
       return snapshot.exists() ? moneyRows[name](snapshot.id, snapshot.data()) : null;
     },
     async pendingCounts() {
-      const [deposits, withdrawals, kyc] = await Promise.all([
+      const [deposits, withdrawals, kyc, investmentsDue] = await Promise.all([
         countMatching(db, lists.deposits, moneyRequest({ status: 'pending' })),
         countMatching(db, lists.withdrawals, moneyRequest({ status: 'pending' })),
-        countMatching(db, lists.users, { equal: { kyc: 'pending' } })
+        countMatching(db, lists.users, { equal: { kyc: 'pending' } }),
+        due.count(new Date())
       ]);
-      return { deposits, withdrawals, kyc };
+      return { deposits, withdrawals, kyc, investmentsDue };
     },
     openListeners: () => open
   };

@@ -1,4 +1,6 @@
-import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { maturityOf, roiDueOf } from '../../shared/domain/maturity';
+import { fromCents } from '../../shared/domain/money';
 import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from '../../shared/domain/statuses';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { lists, moneyRequest } from '../../shared/queries/lists';
@@ -22,6 +24,23 @@ const moneyFields = (id: string, d: DocumentData, email: unknown) => ({
   ...amountOf(d.amount),
   status: statusTextOf(d.status)
 });
+
+/**
+ * An investment's maturity and ROI due as its row shows them (src/shared/domain/maturity.ts), or
+ * why they cannot be told; computed from what is stored, so every list and the live rows agree.
+ */
+function maturityFields(d: DocumentData) {
+  const created = d.createdAt instanceof Timestamp ? d.createdAt.toDate() : d.createdAt;
+  const maturity = maturityOf(created, d.duration);
+  const owed = roiDueOf(d.amount, d.roi);
+  const notes = [maturity, owed].flatMap((result) => (result.ok ? [] : [result.error.message]));
+  return {
+    maturesAt: maturity.ok ? maturity.value.toISOString() : null,
+    roiDue: owed.ok ? fromCents(owed.value.roi) : null,
+    maturityNote: notes.length ? notes.join(' ') : null,
+    paidOutAt: isoOf(d.paidOutAt)
+  };
+}
 
 /** Deposits, withdrawals and investments name the customer by id; deposits and withdrawals by name too. */
 const owned = (d: DocumentData) => ({ userId: textOf(d.userId) });
@@ -50,7 +69,8 @@ export const moneyRows: { [L in MoneyListName]: (id: string, d: DocumentData) =>
     plan: textOf(d.plan),
     roi: numberOf(d.roi),
     duration: numberOf(d.duration),
-    createdAt: isoOf(d.createdAt)
+    createdAt: isoOf(d.createdAt),
+    ...maturityFields(d)
   }),
   compoundInvestments: (id, d) => ({
     ...moneyFields(id, d, d.email),

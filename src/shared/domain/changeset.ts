@@ -18,7 +18,7 @@ export const auditKinds = [
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
-export const emailKinds = ['investmentActivated', 'referralBonus', 'withdrawalProcessed', 'withdrawalRejected', 'custom'] as const;
+export const emailKinds = ['investmentActivated', 'referralBonus', 'withdrawalProcessed', 'withdrawalRejected', 'custom', 'investmentCompleted'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** 'users/abc' plus the fields to set on it. */

@@ -124,3 +124,14 @@ export const withdrawalRejectedEmail = emailOf('withdrawalRejected', (withdrawal
   ],
   outro: 'If you have questions, reply to this e-mail and our team will help.'
 }));
+
+export const investmentCompletedEmail = emailOf('investmentCompleted', (payout: { amount: string; roi: string; balance: string; plan: string | null }) => ({
+  subject: 'Investment Completed',
+  intro: `Your ${payout.plan ? `${payout.plan} ` : ''}investment has matured. Its amount and its return have been added to your account balance.`,
+  facts: [
+    ['Amount', payout.amount],
+    ['ROI', payout.roi],
+    ['New balance', payout.balance]
+  ],
+  outro: 'Thank you for investing with us.'
+}));

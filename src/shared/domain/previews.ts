@@ -11,13 +11,16 @@ const FIGURE_NAMES: Record<string, string> = {
   Totaldeposit: 'Total deposit',
   Totalwithdrawal: 'Total withdrawal',
   Totalwithdrawals: 'Total withdrawals (platform spelling)',
-  balance: 'Balance'
+  balance: 'Balance',
+  totalearnings: 'Total earnings'
 };
 
 /** Why a figure moves, where the field alone does not say it. */
 function because(kind: AuditKind, field: string, isCustomer: boolean): string {
   if (kind === 'deposit' && !isCustomer && field === 'balance') return ' (referral bonus)';
   if (kind === 'withdrawal' && field === 'balance') return ' (refund)';
+  if (kind === 'investment' && field === 'balance') return ' (principal and ROI)';
+  if (kind === 'investment' && field === 'totalearnings') return ' (ROI)';
   return '';
 }
 

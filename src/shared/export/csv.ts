@@ -109,7 +109,11 @@ export const exportColumns = {
     { header: 'Duration (days)', value: (r) => r.duration },
     amount,
     createdAt,
+    // ISO dates as every export; empty where the maturity cannot be told (the screen says why).
+    { header: 'Matures', value: (r) => r.maturesAt },
+    { header: 'ROI Due', value: (r) => r.roiDue },
     status,
+    { header: 'Paid Out', value: (r) => r.paidOutAt },
     id
   ] satisfies ExportColumn<InvestmentRow>[],
   compoundInvestments: [

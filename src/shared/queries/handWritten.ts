@@ -20,6 +20,8 @@ export const handWrittenIndexes: CompositeIndex[] = [
   // A day of the chart summed again over its finite amounts (dashboardRepository's daily).
   index('deposits', ['status', 'ASCENDING'], ['timestamp', 'ASCENDING'], ['amount', 'ASCENDING']),
   index('withdrawals', ['status', 'ASCENDING'], ['createdAt', 'ASCENDING'], ['amount', 'ASCENDING']),
+  // Investments due, summed over their finite amounts per duration and rate (src/main/firebase/investmentsDue.ts).
+  index('investments', ['status', 'ASCENDING'], ['duration', 'ASCENDING'], ['roi', 'ASCENDING'], ['createdAt', 'ASCENDING'], ['amount', 'ASCENDING']),
   index('deposits', ['userId', 'ASCENDING'], ['status', 'ASCENDING']),
   index('withdrawals', ['userId', 'ASCENDING'], ['status', 'ASCENDING']),
   // users.reconcile: a customer's settled records, their finite amounts summed (src/main/firebase/reconciliation.ts).

@@ -1,4 +1,5 @@
 import type { QueryShape } from './shape';
+import { dueQueries } from './due';
 import { riskQueries } from './risk';
 
 /**
@@ -164,7 +165,7 @@ export function allShapes(): QueryShape[] {
     }
   }
   // The risk panels' queries are not lists but need their indexes just the same.
-  for (const shape of Object.values(riskQueries) as QueryShape[]) shapes.set(JSON.stringify(shape), shape);
+  for (const shape of [...Object.values(riskQueries), ...Object.values(dueQueries)] as QueryShape[]) shapes.set(JSON.stringify(shape), shape);
   return [...shapes.values()];
 }
 

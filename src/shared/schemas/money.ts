@@ -55,7 +55,15 @@ export const investmentRowSchema = ownedRowSchema.extend({
   plan: z.string().nullable(),
   roi: z.number().nullable(),
   duration: z.number().nullable(),
-  createdAt: isoDate
+  createdAt: isoDate,
+  /** createdAt + duration days (src/shared/domain/maturity.ts); null when either cannot be read. */
+  maturesAt: isoDate,
+  /** amount x roi %, rounded to the cent; null when either cannot be read. */
+  roiDue: z.number().nullable(),
+  /** Why the maturity or the ROI due cannot be told, in a sentence; null when both can. */
+  maturityNote: z.string().nullable(),
+  /** When Ledgerdesk paid it out (its status is then final); null when it was not. */
+  paidOutAt: isoDate
 });
 export type InvestmentRow = z.output<typeof investmentRowSchema>;
 
@@ -71,7 +79,9 @@ export type CompoundInvestmentRow = z.output<typeof compoundInvestmentRowSchema>
  * A preview's version (statusPreviewSchema): given, the change is made only if the documents it
  * reads are still what the preview read; left out, it is made on whatever is current.
  */
-const readVersion = z.string().min(1).max(200);
+// It carries each figure the decision moves by name and value ('users/<28-character id>.totalearnings'),
+// so two figures of a customer with a long id already pass 200 characters.
+const readVersion = z.string().min(1).max(2000);
 
 /**
  * Why the administrator decided (a reason picked from the common ones or typed, or a note): stored
@@ -79,6 +89,9 @@ const readVersion = z.string().min(1).max(200);
  * Blank is the same as none.
  */
 export const decisionReason = z.string().trim().max(500).nullable();
+
+/** Paying out a matured investment: one action, decided on its preview (`investments.payoutPreview`) like a status change. */
+export const payoutInputSchema = z.object({ id, operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();
 
 export const statusChangeInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
   z.object({ id, status: z.enum(statuses), operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();

@@ -92,7 +92,9 @@ describe('DashboardFigures', () => {
       'users.balanceTotal': { value: 900, leftOut: 0, notFinite: 0 },
       'withdrawals.pendingAmount': { value: 50, leftOut: 0, notFinite: 0 },
       'investments.activeAmount': { value: 5000, leftOut: 0, notFinite: 0 },
-      'reconciliation.drifted': { value: 2, leftOut: null, notFinite: null, at: '2026-11-21T10:00:00.000Z' }
+      'reconciliation.drifted': { value: 2, leftOut: null, notFinite: null, at: '2026-11-21T10:00:00.000Z' },
+      'investments.due': { value: 4, leftOut: null, notFinite: null },
+      'investments.dueOwed': { value: 4480, leftOut: 0, notFinite: 0 }
     };
     const c = clock();
     const asked: DashboardFigureName[] = [];
@@ -104,7 +106,7 @@ describe('DashboardFigures', () => {
     });
     expect(figures.lastFigures().figures.map((f) => f.figure)).toEqual([...summaryFigureNames]);
     // The bench prices the summary by its ten aggregations' figures: the other cards are not among them.
-    for (const other of ['kyc.pending', 'users.balanceTotal', 'withdrawals.pendingAmount', 'investments.activeAmount', 'reconciliation.drifted'] as const) {
+    for (const other of ['kyc.pending', 'users.balanceTotal', 'withdrawals.pendingAmount', 'investments.activeAmount', 'reconciliation.drifted', 'investments.due', 'investments.dueOwed'] as const) {
       expect(asked).not.toContain(other);
     }
     expect(summaryFigureNames).toHaveLength(10);

@@ -46,3 +46,25 @@ describe('the version of what a change read', () => {
     expect(await versionAfterReading({ ...docs, 'users/x': { balance: 10 } })).toBe(await versionAfterReading(docs));
   });
 });
+
+describe('a version as the contract carries it back', () => {
+  it('fits the payout and status-change inputs when it names two figures of a customer with a 28-character id', async () => {
+    const { payoutInputSchema, statusChangeInputSchema } = await import('../../../src/shared/schemas/money');
+    const customer = 'users/AbCdEfGhIjKlMnOpQrStUvWxYz01';
+    const { reader, reads } = recordingReader(store({ 'investments/i1': { amount: 1000 }, [customer]: { balance: 205.88, totalearnings: 15 } }));
+    await reader.get('investments/i1');
+    await reader.get(customer);
+    const decision = {
+      changes: [{ path: customer, set: { balance: 405.38, totalearnings: 24.5 } }],
+      audit: { kind: 'investment', action: 'investment.payout', entityPath: 'investments/i1', summary: '', before: {}, after: {}, notes: [], reason: null },
+      emails: [],
+      effects: [],
+      message: ''
+    } as const;
+    const version = versionOf(reads, { ...decision, changes: [...decision.changes], audit: { ...decision.audit, notes: [] }, emails: [], effects: [] });
+    expect(version.length).toBeGreaterThan(200);
+    const operationId = '7d1f4c62-2a5e-4b8f-9c3d-0e6a1b2c3d4e';
+    expect(payoutInputSchema.safeParse({ id: 'i1', operationId, version }).success).toBe(true);
+    expect(statusChangeInputSchema(['pending', 'success'] as const).safeParse({ id: 'd1', status: 'success', operationId, version }).success).toBe(true);
+  });
+});

@@ -3,7 +3,8 @@ import { listPageReads } from '../../../tools/bench/billing';
 import type { CustomerPageResult } from '../../../tools/bench/measureCustomerPage';
 import type { FilteredResult } from '../../../tools/bench/measureFiltered';
 import type { QueueResult } from '../../../tools/bench/measureQueue';
-import { queueTargets } from '../../../tools/bench/queueTargets';
+import type { DueResult } from '../../../tools/bench/measureDue';
+import { dueTarget, queueTargets } from '../../../tools/bench/queueTargets';
 
 describe('listPageReads', () => {
   it('bills a page its rows plus the one saying more follow, and the first page its counts', () => {
@@ -85,5 +86,29 @@ describe('queueTargets', () => {
     });
     expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(26)).riskPanel?.met).toBe(false);
     expect(queueTargets(queue(11), filtered(11, 11), customer(11)).riskPanel?.met).toBe(false);
+  });
+});
+
+describe('the investments due target', () => {
+  const duePage = (ms: number, rows = 10, ordered = true) => ({ ms, runsMs: [ms], rows, ordered });
+  const due = (page10: ReturnType<typeof duePage> | null): DueResult => ({
+    matured: 4_000,
+    durations: [7, 14, 30, 60, 90],
+    documentBound: 55,
+    page1: duePage(400),
+    page10
+  });
+
+  it('is met when page 10 is full, in maturity order and no slower than page 1, and names the document bound', () => {
+    const met = dueTarget(due(duePage(300)));
+    expect(met.met).toBe(true);
+    expect(met.detail).toContain('at most 55 documents = (10 + 1) x 5');
+  });
+
+  it('is missed when page 10 is slower, out of order, short or never reached', () => {
+    expect(dueTarget(due(duePage(900))).met).toBe(false);
+    expect(dueTarget(due(duePage(300, 10, false))).met).toBe(false);
+    expect(dueTarget(due(duePage(300, 4))).met).toBe(false);
+    expect(dueTarget(due(null)).met).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import type { ArchivedUsers } from '../ports/archivedUsers';
 import type { ReconciliationStore } from '../ports/reconciliation';
 import type { ReconciliationRuns } from '../reconciliation';
 import type { MoneyLists } from '../ports/moneyLists';
+import type { InvestmentsDue } from '../ports/investmentsDue';
 import type { RecordFinder } from '../ports/recordFinder';
 import type { SettingsRepository } from '../ports/settingsRepository';
 import type { UpdateControl } from '../ports/updateControl';
@@ -26,6 +27,8 @@ import type { StatusChangeContext } from '../statusChanges';
 export interface PlatformServices {
   store: LedgerStore;
   lists: MoneyLists;
+  /** Active investments past maturity: the Due tab, the dashboard's card and the sidebar's count. */
+  due: InvestmentsDue;
   users: UserRepository;
   records: RecordFinder;
   settings: SettingsRepository;

@@ -14,6 +14,8 @@ import { compoundInvestmentsHandlers } from './compoundInvestments';
 import type { HandlerContext, PlatformServices } from './context';
 import { dashboardHandlers } from './dashboard';
 import { draftsHandlers } from './drafts';
+import { pageSizesHandlers } from './pageSizes';
+import { viewsHandlers } from './views';
 import { liveHandlers } from './live';
 import { notificationsHandlers } from './notifications';
 import { depositsHandlers } from './deposits';
@@ -67,7 +69,9 @@ const namespaces = [
   filesHandlers,
   liveHandlers,
   notificationsHandlers,
-  draftsHandlers
+  draftsHandlers,
+  pageSizesHandlers,
+  viewsHandlers
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

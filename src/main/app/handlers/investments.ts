@@ -1,5 +1,11 @@
+import { payOut, payoutPreview } from '../payouts';
 import { investmentRule } from '../statusRules';
-import type { HandlerContext, NamespaceHandlers } from './context';
+import { statusChangeContext, type HandlerContext, type NamespaceHandlers } from './context';
 import { moneyListHandlers } from './moneyList';
 
-export const investmentsHandlers = (ctx: HandlerContext): NamespaceHandlers<'investments'> => moneyListHandlers(ctx, 'investments', investmentRule);
+export const investmentsHandlers = (ctx: HandlerContext): NamespaceHandlers<'investments'> => ({
+  ...moneyListHandlers(ctx, 'investments', investmentRule),
+  'investments.due': (at) => ctx.platform().due.page(at, new Date()),
+  'investments.payoutPreview': ({ id }) => payoutPreview(ctx.platform(), id, 'completed'),
+  'investments.payout': (input) => payOut(statusChangeContext(ctx, 'investments.payout', input), { ...input, status: 'completed' })
+});

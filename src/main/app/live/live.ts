@@ -23,7 +23,7 @@ export interface LiveOptions {
   offlineAfterMs?: number;
 }
 
-/** The first page of a money list: what a watch listens to. */
+/** The first page of a money list at its default size: what a watch listens to unless the screen shows more. */
 const PAGE = 10;
 /** A watch stops by itself past this many (a page that reloaded never said it closed). */
 const MAX_WATCHES = 8;
@@ -51,16 +51,18 @@ class Window extends Freshness {
   constructor(
     feed: LiveFeed,
     name: MoneyListName,
-    filters: MoneyFilters,
+    filters: MoneyFilters & { pageSize?: number },
     private readonly newestFirst: boolean,
     onChange: (change: WindowChange) => void,
     onState: () => void,
     log: (message: string, error: unknown) => void
   ) {
     super();
-    this.stop = feed.watchWindow(name, filters, PAGE, {
+    // The first page as the screen shows it (its page size), so every row on it updates in place.
+    const size = filters.pageSize ?? PAGE;
+    this.stop = feed.watchWindow(name, filters, size, {
       next: (snapshot: WindowSnapshot) => {
-        const change = compareWindows(this.entries, snapshot.entries, PAGE, this.newestFirst);
+        const change = compareWindows(this.entries, snapshot.entries, size, this.newestFirst);
         this.entries = snapshot.entries;
         this.saw(snapshot.fromCache);
         onState();
@@ -96,7 +98,7 @@ export class LiveService implements LiveWork {
   watch(input: WatchListInput): string {
     const watchId = randomUUID();
     const name = input.list;
-    const filters: MoneyFilters = input.request;
+    const filters: MoneyFilters & { pageSize?: number } = input.request;
     const order = filters.order ?? 'newest';
     const emit = (change: Partial<WindowChange>) => void this.pushList(watchId, name, filters, change);
     // The page as shown tells what changed on it; a newest-first window of the same filters tells

@@ -1,4 +1,5 @@
 import type { MoneyFilters } from '../../../shared/queries/lists';
+import type { PendingCounts } from '../../../shared/schemas/live';
 import type { MoneyListName, MoneyRows } from './moneyLists';
 
 export type LiveRow = MoneyRows[MoneyListName];
@@ -28,8 +29,8 @@ export interface LiveFeed {
   watchKycQueue(on: Listening<{ fromCache: boolean; changed: boolean }>): () => void;
   /** A record as it is now, or null when it was deleted. */
   current(name: MoneyListName, id: string): Promise<LiveRow | null>;
-  /** Pending deposits, pending withdrawals and pending KYC reviews, by aggregation. */
-  pendingCounts(): Promise<{ deposits: number; withdrawals: number; kyc: number }>;
+  /** Pending deposits, pending withdrawals, pending KYC reviews and investments due, by aggregation. */
+  pendingCounts(): Promise<Omit<PendingCounts, 'asOf'>>;
   /** Listeners open now (tests prove they are released). */
   openListeners(): number;
 }

@@ -1,4 +1,5 @@
 import type { NotificationPrefs } from '../../../shared/schemas/live';
+import type { PageSizes, SavedView } from '../../../shared/schemas/views';
 
 /** Which releases an installed Ledgerdesk updates to (Help > Update channel). */
 export type UpdateChannel = 'stable' | 'beta';
@@ -9,6 +10,10 @@ export interface Prefs {
   rememberedEmail?: string;
   /** Desktop notifications per kind, and whether the browser's permission was asked for already. */
   notifications?: Partial<NotificationPrefs>;
+  /** Each list's page size as last chosen (the spec's 10 until then). */
+  pageSizes?: PageSizes;
+  /** Lists' filters and order saved under a name, shown in the sidebar. */
+  savedViews?: SavedView[];
 }
 
 /** The preferences file (src/main/config/prefs.ts); tests use the in-memory one there. */

@@ -11,6 +11,7 @@ import { mainNav, type NavItem } from '../navigation';
 import { NotificationSettings } from './live/NotificationSettings';
 import { useDesktopNotifications } from './live/use-desktop-notifications';
 import { usePendingCounts } from './live/use-pending-counts';
+import { SavedViewLinks, useViewsWithCounts, viewsUnder } from '../../modules/saved-views/SavedViewLinks';
 
 const linkBase = 'group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-indigo-400';
 const linkIdle = 'text-slate-300 hover:bg-white/5 hover:text-white';
@@ -20,6 +21,7 @@ const linkActive = 'bg-white/10 text-white';
 const waiting: Record<string, { count: keyof Omit<PendingCounts, 'asOf'>; what: string }> = {
   '/deposits': { count: 'deposits', what: 'pending deposits' },
   '/withdrawals': { count: 'withdrawals', what: 'pending withdrawals' },
+  '/investments': { count: 'investmentsDue', what: 'investments due' },
   '/users': { count: 'kyc', what: 'KYC reviews waiting' }
 };
 
@@ -76,6 +78,7 @@ function SidebarLink({ item }: { item: NavItem }) {
 export function Sidebar() {
   const info = useAppInfo();
   const counts = usePendingCounts();
+  const views = useViewsWithCounts();
   useDesktopNotifications();
   return (
     // The dark column stretches with the page; its content stays in view while the page scrolls.
@@ -90,10 +93,17 @@ export function Sidebar() {
           <ul className="space-y-0.5">
             {mainNav.map((item) => {
               const badge = waiting[item.to];
+              const screens = viewsUnder(item.to);
               return (
-                <li key={item.to} className="relative">
-                  <SidebarLink item={item} />
-                  {badge && counts && <PendingBadge n={counts[badge.count]} what={badge.what} />}
+                <li key={item.to}>
+                  <div className="relative">
+                    <SidebarLink item={item} />
+                    {badge && counts && <PendingBadge n={counts[badge.count]} what={badge.what} />}
+                  </div>
+                  <SavedViewLinks
+                    items={views.filter(({ view }) => screens.includes(view.screen))}
+                    linkClass={(active) => cn(linkBase, 'h-8 text-[13px]', active ? linkActive : linkIdle)}
+                  />
                 </li>
               );
             })}

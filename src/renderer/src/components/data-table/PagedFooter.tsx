@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { formatCount } from '../../lib/format';
 import { Button } from '../ui/Button';
+import { PageSizeSelect } from './PageSizeSelect';
 
 export interface Noun {
   one: string;
@@ -20,6 +21,14 @@ interface PagedFooterProps {
   onLoadMore: () => void;
   /** The Load More button's text. */
   loadMoreLabel?: string;
+  /** Rows per page, where the list lets the administrator choose it. */
+  pageSize?: PageSizeChoice;
+}
+
+export interface PageSizeChoice {
+  value: number;
+  sizes: readonly number[];
+  onChange: (size: number) => void;
 }
 
 export function unlistedNote(count: number, noun: Noun, sortField: string): string {
@@ -27,7 +36,18 @@ export function unlistedNote(count: number, noun: Noun, sortField: string): stri
 }
 
 /** "Showing 20 of 200", the note about unlisted records, and Load More while pages remain. */
-export function PagedFooter({ shown, total, unlisted, noun, sortField, hasMore, loadingMore, onLoadMore, loadMoreLabel = 'Load More' }: PagedFooterProps) {
+export function PagedFooter({
+  shown,
+  total,
+  unlisted,
+  noun,
+  sortField,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  loadMoreLabel = 'Load More',
+  pageSize
+}: PagedFooterProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-slate-200 px-5 py-3">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500">
@@ -42,11 +62,14 @@ export function PagedFooter({ shown, total, unlisted, noun, sortField, hasMore, 
           </p>
         )}
       </div>
-      {hasMore && (
-        <Button variant="secondary" size="sm" busy={loadingMore} onClick={onLoadMore}>
-          {loadMoreLabel}
-        </Button>
-      )}
+      <div className="flex items-center gap-4">
+        {pageSize && <PageSizeSelect {...pageSize} />}
+        {hasMore && (
+          <Button variant="secondary" size="sm" busy={loadingMore} onClick={onLoadMore}>
+            {loadMoreLabel}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { QueryErrorState } from '../QueryErrorState';
 import { DataTable, type RowDecoration, type SelectableRows } from './DataTable';
 import type { RowKeys } from './use-row-keyboard';
-import { PagedFooter, type Noun } from './PagedFooter';
+import { PagedFooter, type Noun, type PageSizeChoice } from './PagedFooter';
 
 export interface PagedTableProps<T extends { id: string }> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>, unknown>>;
@@ -34,6 +34,8 @@ export interface PagedTableProps<T extends { id: string }> {
   selection?: SelectableRows<T>;
   keys?: RowKeys<T>;
   decorate?: (rowId: string) => RowDecoration | undefined;
+  /** Rows per page, where the administrator chooses it (shown beside Load More). */
+  pageSize?: PageSizeChoice;
 }
 
 /** A server-paged list in a card: skeletons, empty and error states, the count and Load More. */
@@ -53,7 +55,8 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
     above,
     selection,
     keys,
-    decorate
+    decorate,
+    pageSize
   } = props;
   const pages = query.data?.pages;
   const first = pages?.[0];
@@ -95,6 +98,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
             if (!query.isFetchingNextPage) void query.fetchNextPage();
           }}
           loadMoreLabel={loadMoreLabel}
+          pageSize={pageSize}
         />
       )}
     </Card>

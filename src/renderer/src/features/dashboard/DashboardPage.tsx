@@ -66,7 +66,7 @@ export function DashboardPage() {
     <div className="space-y-8">
       <PageHeader
         title="Dashboard"
-        description="Withdrawal and deposit activity across the platform, what it owes its customers, and the KYC submissions waiting for review."
+        description="Withdrawal and deposit activity across the platform, what it owes its customers, the KYC submissions waiting for review and the investments due."
         actions={actions}
       />
 

@@ -2,6 +2,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Banknote,
+  CalendarClock,
   CircleCheck,
   CircleX,
   Hourglass,
@@ -48,7 +49,7 @@ export interface Section {
   /** The figure the cards' shares are of; absent when no card shows a share. */
   total?: DashboardFigureName;
   /** The amount whose left-out records the note under the section names, with its words. */
-  amount?: { figure: DashboardFigureName; label: string; noun: { one: string; many: string } };
+  amount?: { figure: DashboardFigureName; label: string; noun: { one: string; many: string }; what?: string };
   cards: CardSpec[];
 }
 
@@ -178,8 +179,41 @@ export const owedSection: Section = {
   ]
 };
 
+/** The Investments screen's Due tab: active investments past maturity. */
+export const DUE_INVESTMENTS = '/investments?tab=due';
+
+export const investmentsSection: Section = {
+  title: 'Investments',
+  description: 'Active investments past their maturity date, and what they owe.',
+  amount: {
+    figure: 'investments.dueOwed',
+    label: 'Owed at maturity',
+    noun: { one: 'investment due', many: 'investments due' },
+    what: 'or an ROI that is not a number'
+  },
+  cards: [
+    {
+      figure: 'investments.due',
+      label: 'Investments due',
+      caption: 'Open the Due tab, oldest first',
+      icon: CalendarClock,
+      tone: 'warning',
+      to: DUE_INVESTMENTS
+    },
+    {
+      figure: 'investments.dueOwed',
+      label: 'Owed at maturity',
+      caption: 'Their amounts plus their ROI',
+      icon: Banknote,
+      tone: 'accent',
+      money: true,
+      to: DUE_INVESTMENTS
+    }
+  ]
+};
+
 /** The dashboard's sections, in the order they are shown. */
-export const sections: Section[] = [withdrawalSection, depositSection, owedSection, usersSection];
+export const sections: Section[] = [withdrawalSection, depositSection, owedSection, usersSection, investmentsSection];
 
 const shownFigure = (state: CardState): DashboardFigure | null => (state.kind === 'loading' ? null : state.figure);
 
@@ -222,8 +256,11 @@ export function sectionCards(section: Section, figures: DashboardFigures): (Stat
 export function sectionNote(section: Section, figures: DashboardFigures): string | undefined {
   if (!section.amount) return undefined;
   const shown = shownFigure(figures[section.amount.figure]);
-  const { noun, label } = section.amount;
-  const notes = [leftOutNote(shown?.leftOut ?? 0, noun, label), leftOutNote(shown?.notFinite ?? 0, noun, label, 'is NaN or infinite')];
+  const { noun, label, what } = section.amount;
+  const notes = [
+    leftOutNote(shown?.leftOut ?? 0, noun, label, what ? `is not a number ${what}` : undefined),
+    leftOutNote(shown?.notFinite ?? 0, noun, label, 'is NaN or infinite')
+  ];
   return notes.filter(Boolean).join(' ') || undefined;
 }
 

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { formatMoney, MISSING, plural } from '../../lib/format';
 import { LOAD_FAILED, usePlans } from './api/plans';
 import { PlanRow } from './components/PlanRow';
+import { PayoutSetting } from './components/PayoutSetting';
 import { planFields } from './plan-draft';
 
 const columnWidths = ['w-auto', 'w-40', 'w-40', 'w-32', 'w-40', 'w-44'];
@@ -117,10 +118,11 @@ export function PlansPage() {
     <div className="space-y-8">
       <PageHeader
         title="Manage Investment Plans"
-        description="Edit each plan's name, minimum and maximum amount, ROI and duration in days."
+        description="Edit each plan's name, minimum and maximum amount, ROI and duration in days, and say who pays matured investments."
         actions={<RefreshButton query={plans} />}
       />
       {content}
+      <PayoutSetting />
       {data && <CompoundingPlan plan={data.compoundingPlan} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
+import { useUrlPageSize } from '../../lib/page-sizes';
 import { exportColumns } from '../../../../shared/export/csv';
 import { PagedTable } from '../../components/data-table/PagedTable';
 import { ListPageHeader } from '../../components/ListPageHeader';
@@ -11,7 +12,8 @@ import { referralColumns } from './columns';
 const noun = { one: 'referral', many: 'referrals' };
 
 export function ReferralsPage() {
-  const referrals = useReferrals();
+  const size = useUrlPageSize('referrals');
+  const referrals = useReferrals(size.pageSize, size.ready);
   const { errorUpdatedAt, error } = referrals;
   const failure = error ? `Failed to load referrals: ${errorMessage(error)}` : null;
 
@@ -38,6 +40,7 @@ export function ReferralsPage() {
         errorTitle={failure ?? 'Failed to load referrals.'}
         errorHint="Check the connection to the platform, then try again."
         loadMoreLabel="Load More Referrals"
+        pageSize={size.choice}
       />
     </div>
   );

@@ -24,6 +24,7 @@ import { UsersTable } from './components/UsersTable';
 import { UnlistableView, ViewEmptyState } from './components/ViewEmptyState';
 import { captionOf, exportNameOf, filterWords, inView, isKycQueue, KYC_QUEUE, searchOf, sortFieldOf, unlistableReason, viewOf } from './filters';
 import { matchesUser, normalizeSearch, searchSummary } from './search';
+import { SaveViewButton } from '../../modules/saved-views/SaveViewButton';
 
 const noun = { one: 'customer', many: 'customers' };
 
@@ -128,7 +129,10 @@ export function UsersPage() {
             }
           ]}
         />
-        <UsersFilters view={view} counts={verificationCounts} />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <UsersFilters view={view} counts={verificationCounts} />
+          <SaveViewButton screen="users" what="customers" />
+        </div>
       </div>
 
       {unlistable !== null ? (

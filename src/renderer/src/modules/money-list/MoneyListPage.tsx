@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { RefreshButton } from '../../components/RefreshButton';
+import { SaveViewButton } from '../saved-views/SaveViewButton';
 import { zoneLabel } from '../../lib/format';
 import { MoneyTable } from './bulk/MoneyTable';
 import type { MoneyList, MoneyRow } from './definition';
 import { FilterBar } from './FilterBar';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
 import { LiveBanner } from './live/LiveBanner';
-import { StatusTabs } from './StatusTabs';
+import { StatusTabs, type ExtraTab } from './StatusTabs';
 import { useMoneyList, type FixedUser, type MoneyListState } from './use-money-list';
 import { withStatus } from './view';
 import { orderLabels, unlistedField } from './wording';
@@ -23,6 +24,8 @@ interface MoneyListPageProps<T extends MoneyRow> {
   embedded?: boolean;
   /** Between the header and the filters on the list's own screen (the Investments / Compound tabs). */
   above?: ReactNode;
+  /** A tab beside the status tabs (Investments: Due). */
+  extraTab?: ExtraTab;
 }
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
@@ -32,7 +35,7 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
  * customer, dates and order in the URL, paged by cursor, exported as filtered, and a record
  * opened by id shown highlighted. Embeddable with a fixed user.
  */
-export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = false, above }: MoneyListPageProps<T>) {
+export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = false, above, extraTab }: MoneyListPageProps<T>) {
   const state = useMoneyList(list, fixedUser);
   const { filters, set, exportCsv, refreshable } = state;
   return (
@@ -51,12 +54,15 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
             current={filters.status}
             counts={state.counts}
             linkTo={(status) => state.linkTo(withStatus(filters, status))}
+            extra={extraTab}
           />
-          {embedded && (
+          {embedded ? (
             <div className="flex items-center gap-3">
               <ExportCsvButton {...exportCsv} />
               <RefreshButton query={refreshable} />
             </div>
+          ) : (
+            <SaveViewButton screen={list.name} what={list.noun.many} />
           )}
         </div>
         <ListFilters state={state} fixed={fixedUser !== undefined} />
@@ -71,6 +77,8 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
           <MoneyTable
             list={list}
             resetKey={JSON.stringify(state.input)}
+            pageSize={state.pageSize}
+            fetchMatching={state.fetchMatching}
             decorate={state.live.decorate}
             query={state.query}
             caption={`${capitalised(list.noun.many)}, ${orderLabels[state.order].toLowerCase()}`}

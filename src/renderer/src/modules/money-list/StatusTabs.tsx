@@ -14,23 +14,33 @@ interface StatusTabsProps {
   counts: UseQueryResult<StatusCounts>;
   /** The link of the list in that status (null: every status). */
   linkTo: (status: string | null) => To;
+  /** A tab beside the statuses that is not one (Investments: Due); while it is the current one, no status is. */
+  extra?: ExtraTab;
+}
+
+export interface ExtraTab {
+  label: string;
+  to: To;
+  count: number | undefined;
+  active: boolean;
 }
 
 /** All 200 · Pending 37 · Approved 120 …: one link per status with its count, within the other filters. */
-export function StatusTabs({ label, statuses, current, counts, linkTo }: StatusTabsProps) {
-  const tabs: Array<{ status: string | null; label: string; count: number | undefined }> = [
+export function StatusTabs({ label, statuses, current, counts, linkTo, extra }: StatusTabsProps) {
+  const tabs: Array<{ key: string; label: string; count: number | undefined; to: To; active: boolean }> = [
     { status: null, label: 'All', count: counts.data?.all },
     ...statuses.map((status) => ({ status, label: statusLabel(status), count: counts.data?.statuses[status] }))
-  ];
+  ].map((tab) => ({ key: tab.status ?? 'all', label: tab.label, count: tab.count, to: linkTo(tab.status), active: !extra?.active && tab.status === current }));
+  if (extra) tabs.push({ key: 'extra', ...extra });
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-1.5">
         {tabs.map((tab) => {
-          const active = tab.status === current;
+          const active = tab.active;
           return (
-            <li key={tab.status ?? 'all'}>
+            <li key={tab.key}>
               <Link
-                to={linkTo(tab.status)}
+                to={tab.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-8 items-center gap-2 rounded-full pr-1.5 pl-3 text-sm font-medium ring-1 transition-colors ring-inset',
@@ -47,7 +57,7 @@ export function StatusTabs({ label, statuses, current, counts, linkTo }: StatusT
                 >
                   {tab.count !== undefined ? (
                     formatCount(tab.count)
-                  ) : counts.isError ? (
+                  ) : counts.isError || tab.key === 'extra' ? (
                     '—'
                   ) : (
                     <Skeleton className={cn('inline-block h-3 w-5 align-middle', active && 'bg-white/40')} />

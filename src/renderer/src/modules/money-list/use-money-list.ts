@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { moneyRequest, planList, type ListDefinition, type ListOrder } from '../../../../shared/queries/lists';
 import { pagedQuery } from '../../components/data-table/paged-query';
 import { localTimeZone } from '../../lib/format';
+import { useRememberedPageSize } from '../../lib/page-sizes';
+import { pageSizes, type PageSize } from '../../../../shared/schemas/views';
 import { userCardQuery } from '../users/user-queries';
 import type { MoneyList, MoneyRow } from './definition';
 import { useLiveList } from './live/use-live-list';
@@ -40,13 +42,18 @@ export function useMoneyList<T extends MoneyRow>(list: MoneyList<T>, fixedUser?:
 
   const zone = localTimeZone();
   const order = effectiveOrder(list.definition, filters);
+  // The size in the address, else the one last chosen for this list on this computer, else 10.
+  const remembered = useRememberedPageSize(list.name);
+  const pageSize = filters.size ?? remembered.size;
   const input = useMemo(() => queryInput(filters, order, customer, zone), [filters, order, customer, zone]);
+  const sized = useMemo(() => ({ ...input, pageSize }), [input, pageSize]);
   const request = moneyRequest(input);
   const planned = planList(list.definition, request);
-  const ready = planned.ok && !waiting && !noOne;
+  const ready = planned.ok && !waiting && !noOne && (filters.size !== null || remembered.ready);
 
-  const live = useLiveList(list, input, ready);
-  const query = useInfiniteQuery({ ...pagedQuery(list.keys.filtered(input), list.fetcher(input), list.loadFailed), enabled: ready });
+  const live = useLiveList(list, sized, ready);
+  // One page reads page size + 1 documents, whatever the size chosen.
+  const query = useInfiniteQuery({ ...pagedQuery(list.keys.filtered(sized), list.fetcher(sized), list.loadFailed), enabled: ready });
   const counted = countsInput(input);
   const counts = useQuery({
     queryKey: list.keys.counts(counted),
@@ -56,8 +63,16 @@ export function useMoneyList<T extends MoneyRow>(list: MoneyList<T>, fixedUser?:
   });
 
   const set = (next: Partial<MoneyListView>) => setFilters({ ...filters, focus: null, ...next });
+  const choosePageSize = (size: number) => {
+    const chosen = pageSizes.find((s) => s === size);
+    if (!chosen) return;
+    remembered.remember(chosen);
+    set({ size: chosen });
+  };
   const userLabel = chosen.email ?? card.data?.email ?? chosen.userId;
   const { focus: _focus, ...exported } = input;
+  // Every record of the filters (a record opened by id places only the first page): "Select all 237 matching".
+  const fetchMatching = list.fetcher(exported);
   const withDates = planList(list.definition, { ...request, from: request.from ?? '2000-01-01T00:00:00.000Z' });
 
   return {
@@ -72,6 +87,10 @@ export function useMoneyList<T extends MoneyRow>(list: MoneyList<T>, fixedUser?:
     zone,
     order,
     input,
+    /** The list's query with its page size: what the table's pages read. */
+    sized,
+    fetchMatching: (cursor: string | null, size: number) => fetchMatching(cursor, size),
+    pageSize: { value: pageSize as PageSize, sizes: pageSizes, onChange: choosePageSize },
     refused: planned.ok ? null : planned.reason,
     orders: orderChoices(list.definition, request),
     datesRefused: withDates.ok ? null : withDates.reason,

@@ -1,10 +1,11 @@
 import { defaultOrder, listOrders, type ListDefinition, type ListOrder } from '../../../../shared/queries/lists';
+import { pageSizeOf, type PageSize } from '../../../../shared/schemas/views';
 import { dayInstant, isCalendarDay, localTimeZone } from '../../lib/format';
 import type { CountsInput, ListInput } from './contract-source';
 
 /**
  * A money list's view, as the screen holds it and the URL carries it
- * (?status=pending&customer=<id>&email=<e-mail>&from=2026-11-01&to=2026-11-21&order=oldest&focus=<id>),
+ * (?status=pending&customer=<id>&email=<e-mail>&from=2026-11-01&to=2026-11-21&order=oldest&focus=<id>&size=50),
  * so a reload, back/forward or a copied link shows the same view.
  */
 export interface MoneyListView {
@@ -20,9 +21,11 @@ export interface MoneyListView {
   order: ListOrder | null;
   /** Start the first page at this record. */
   focus: string | null;
+  /** Rows per page, chosen explicitly; null: the size last chosen for this list (10 until then). */
+  size: PageSize | null;
 }
 
-export const wholeList: MoneyListView = { status: null, customer: null, email: null, from: null, to: null, order: null, focus: null };
+export const wholeList: MoneyListView = { status: null, customer: null, email: null, from: null, to: null, order: null, focus: null, size: null };
 
 const text = (value: string | null) => {
   const trimmed = value?.trim();
@@ -42,11 +45,12 @@ export function viewFromSearch(params: URLSearchParams, statuses: readonly strin
     from: isCalendarDay(from) ? from : null,
     to: isCalendarDay(to) ? to : null,
     order: order && (listOrders as readonly string[]).includes(order) ? (order as ListOrder) : null,
-    focus: text(params.get('focus'))
+    focus: text(params.get('focus')),
+    size: pageSizeOf(params.get('size'))
   };
 }
 
-const keys = ['status', 'customer', 'email', 'from', 'to', 'order', 'focus'] as const;
+const keys = ['status', 'customer', 'email', 'from', 'to', 'order', 'focus', 'size'] as const;
 
 /**
  * The URL's search params for these filters, keeping any other param the page uses (a customer
@@ -56,7 +60,7 @@ export function viewToSearch(filters: MoneyListView, base: URLSearchParams = new
   const params = new URLSearchParams(base);
   for (const key of keys) {
     const value = filters[key];
-    if (value) params.set(key, value);
+    if (value) params.set(key, String(value));
     else params.delete(key);
   }
   return params;

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote';
 import type { StatusPreview } from '../../../../shared/contract';
 import { normalTxid, txidProblem } from '../../../../shared/domain/txid';
 import { errorMessage, isApiError } from '../../lib/api';
@@ -7,10 +8,11 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Notice } from '../../components/ui/Notice';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { checkReason, decisionFactsKey, STALE_MESSAGE, type ReasonDraft, type ReasonRule } from './decision';
+import { checkReason, decisionFactsKey, STALE_MESSAGE, type ReasonRule } from './decision';
 import { PreviewDetails } from './PreviewDetails';
 import { ReasonField } from './ReasonField';
 import { TxidField } from './TxidField';
+import { useReasonDraft } from './use-reason-draft';
 
 /** What a status change asks before it is made; the preview then says exactly what follows. */
 export interface Confirmation {
@@ -48,6 +50,9 @@ interface DecisionDialogProps {
   onClose: () => void;
 }
 
+/** The reason's draft is kept per record and target status: the same decision opened again finds it. */
+const draftKeyOf = (previewKey: QueryKey) => `decision:${previewKey.map(String).join(':')}`;
+
 const optionalNote: ReasonRule = { kind: 'optional' };
 const isStale = (error: unknown) => isApiError(error, 'CONFLICT') && error.message === STALE_MESSAGE;
 
@@ -56,9 +61,15 @@ const isStale = (error: unknown) => isApiError(error, 'CONFLICT') && error.messa
  * Confirm with the preview's version. When the record changed in between, the commit is refused,
  * the dialog says so and shows the new preview to decide again.
  */
-export function DecisionDialog({ question, previewKey, loadPreview, commit, busy, onClose }: DecisionDialogProps) {
+export function DecisionDialog({ question, previewKey, loadPreview, commit, busy, onClose: close }: DecisionDialogProps) {
   const rule = question.reason ?? optionalNote;
-  const [draft, setDraft] = useState<ReasonDraft>({ choice: '', text: '' });
+  // Survives an idle sign-out (kept by the main process); a decision taken or cancelled forgets it.
+  const reason = useReasonDraft(draftKeyOf(previewKey));
+  const draft = reason.draft;
+  const onClose = () => {
+    reason.forget();
+    close();
+  };
   const [tried, setTried] = useState(false);
   const [stale, setStale] = useState(false);
   const [txid, setTxid] = useState('');
@@ -85,7 +96,8 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
       await commit({ version: preview.data.version, reason: checked.reason, txid: previewedTxid });
       onClose();
     } catch (error) {
-      if (!isStale(error)) return onClose();
+      // Refused or failed: the toast says why; the reason is kept for the same decision opened again.
+      if (!isStale(error)) return close();
       setStale(true);
       void queryClient.invalidateQueries({ queryKey: decisionFactsKey });
       await preview.refetch();
@@ -136,8 +148,9 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
           <PreviewDetails preview={preview.data} />
         )}
         {question.txid && !preview.isError && <TxidField value={txid} onChange={setTxid} problem={txidShapeProblem} disabled={busy} />}
+        {!refused && !preview.isError && reason.restored && <DraftRestoredNote what="the reason you typed earlier is back." onDiscard={reason.discard} />}
         {!refused && !preview.isError && (
-          <ReasonField rule={rule} draft={draft} onChange={setDraft} problem={tried && !checked.ok ? checked.problem : null} disabled={busy} />
+          <ReasonField rule={rule} draft={draft} onChange={reason.change} problem={tried && !checked.ok ? checked.problem : null} disabled={busy} />
         )}
         {!refused && question.warnings}
       </div>

@@ -49,7 +49,8 @@ const emailKindWords: Record<StatusPreview['emails'][number]['kind'], string> = 
   referralBonus: 'referral bonus earned',
   withdrawalProcessed: 'withdrawal processed',
   withdrawalRejected: 'withdrawal rejected',
-  custom: 'message'
+  custom: 'message',
+  investmentCompleted: 'investment completed'
 };
 
 /** "olivia@gmail.com: withdrawal rejected e-mail" */

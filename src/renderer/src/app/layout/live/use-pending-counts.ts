@@ -1,17 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PendingCounts } from '../../../../../shared/schemas/live';
-import { api, call } from '../../../lib/api';
 import { useConnection, useMainEvent } from '../../../lib/live-events';
-import { rootKeys } from '../../../lib/query-keys';
-
-const pendingCountsQuery = queryOptions({
-  queryKey: [...rootKeys.app, 'pendingCounts'],
-  queryFn: () => call(() => api().live.pendingCounts({})),
-  // The main process pushes new counts when its listeners see a change; nothing to poll.
-  staleTime: Number.POSITIVE_INFINITY,
-  meta: { silent: true }
-});
+import { pendingCountsQuery } from '../../../lib/pending-counts';
 
 /**
  * The sidebar's pending counts: asked once, then pushed by the main process (at most every 10 s

@@ -5,10 +5,13 @@ import { listKeys, rootKeys } from '../../../lib/query-keys';
 
 export const referralKeys = listKeys(rootKeys.referrals);
 
-/** A page of referrals: 10 for the screen, 500 for Export CSV. */
+/** A page of referrals: the screen's page size, 500 for Export CSV. */
 export const fetchReferrals = pageFetcher((input) => api().referrals.list(input));
 
-const referralsQuery = pagedQuery(referralKeys.list(), (cursor) => fetchReferrals(cursor));
-
-/** 10 per page, newest first; the page announces its own failure ("Failed to load referrals: ..."). */
-export const useReferrals = () => useInfiniteQuery({ ...referralsQuery, meta: { silent: true } });
+/** Newest first, `pageSize` per page (10 unless chosen); the page announces its own failure ("Failed to load referrals: ..."). */
+export const useReferrals = (pageSize: number, enabled: boolean) =>
+  useInfiniteQuery({
+    ...pagedQuery(referralKeys.filtered({ pageSize }), (cursor) => fetchReferrals(cursor, pageSize)),
+    enabled,
+    meta: { silent: true }
+  });

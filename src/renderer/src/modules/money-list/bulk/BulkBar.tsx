@@ -1,29 +1,37 @@
+import type { ReactNode } from 'react';
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { formatCount } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
+import type { BulkWording } from './BulkDialog';
 
 interface BulkBarProps {
   count: number;
   statuses: readonly string[];
   onSet: (status: string) => void;
   onClear: () => void;
+  /** Under the buttons: selecting every matching record, or that they are. */
+  note?: ReactNode;
+  wording?: BulkWording;
 }
 
-/** Over the table while rows are selected: how many, one button per status, and Clear. */
-export function BulkBar({ count, statuses, onSet, onClear }: BulkBarProps) {
+/** Over the table while rows are selected: how many, one button per status (or the list's own action), Clear, and the matching note. */
+export function BulkBar({ count, statuses, onSet, onClear, note, wording }: BulkBarProps) {
   return (
-    <div role="region" aria-label="Selected rows" className="flex flex-wrap items-center gap-2 border-b border-indigo-100 bg-indigo-50/70 px-5 py-2.5">
-      <p className="mr-2 text-sm font-medium text-indigo-950 tabular-nums" aria-live="polite">
-        {formatCount(count)} selected
-      </p>
-      {statuses.map((status) => (
-        <Button key={status} variant="secondary" size="sm" onClick={() => onSet(status)}>
-          Set {statusLabel(status)}
+    <div role="region" aria-label="Selected rows" className="space-y-1.5 border-b border-indigo-100 bg-indigo-50/70 px-5 py-2.5">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-2 text-sm font-medium text-indigo-950 tabular-nums" aria-live="polite">
+          {formatCount(count)} selected
+        </p>
+        {statuses.map((status) => (
+          <Button key={status} variant="secondary" size="sm" onClick={() => onSet(status)}>
+            {wording ? wording.button : `Set ${statusLabel(status)}`}
+          </Button>
+        ))}
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
+          Clear
         </Button>
-      ))}
-      <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
-        Clear
-      </Button>
+      </div>
+      {note}
     </div>
   );
 }

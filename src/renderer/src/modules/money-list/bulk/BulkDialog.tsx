@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { plural } from '../../../lib/format';
 import { patchPagedRow } from '../../../components/data-table/paged-query';
-import { checkReason, type ReasonDraft, type ReasonRule } from '../../status/decision';
+import { checkReason, type ReasonRule } from '../../status/decision';
 import { ReasonField } from '../../status/ReasonField';
+import { useReasonDraft } from '../../status/use-reason-draft';
+import { DraftRestoredNote } from '../../../components/DraftRestoredNote';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { rowWho, type BoundStatusChange, type MoneyRow } from '../status-change';
@@ -13,11 +15,28 @@ import { BulkResults } from './BulkResults';
 import { BulkSummary } from './BulkSummary';
 import { Progress } from './Progress';
 
+/** A bulk action's words where it is not "Set <status>": a payout says "Pay out". */
+export interface BulkWording {
+  /** The bulk bar's button: "Pay out". */
+  button: string;
+  /** "Pay out 3 investments?" */
+  title: (count: number) => string;
+  /** The confirm button: "Pay out 3". */
+  confirm: (count: number) => string;
+  /** While it runs: "Paying out investments…". */
+  running: string;
+  /** Its result: "Result: investments paid out". */
+  result: string;
+}
+
 interface BulkDialogProps<T extends MoneyRow> {
   rows: T[];
   status: string;
   change: BoundStatusChange<T>;
   noun: { one: string; many: string };
+  wording?: BulkWording;
+  /** Where the reason typed is kept, so it survives an idle sign-out: "bulk:withdrawals:rejected". */
+  draftKey: string;
   /** `ran`: some records were sent (the selection has served its purpose). */
   onClose: (ran: boolean) => void;
 }
@@ -25,19 +44,33 @@ interface BulkDialogProps<T extends MoneyRow> {
 type Phase = 'review' | 'running' | 'finished';
 const optionalNote: ReasonRule = { kind: 'optional' };
 
-/** Reads every selected record's preview once, a few at a time, counting as they come. */
+/** How many records' previews the summary reads before it reads the next ones (and shows at once). */
+export const SUMMARY_PAGE = 25;
+
+/**
+ * Reads every selected record's preview once, a page of SUMMARY_PAGE at a time (each page a few at a
+ * time), so a selection of 500 shows its first records at once and never asks for all at the same
+ * moment; `judged` grows page by page, `done` says when every record was read.
+ */
 function useJudged<T extends MoneyRow>(rows: T[], status: string, change: BoundStatusChange<T>) {
-  const [judged, setJudged] = useState<Judged<T>[] | null>(null);
+  const [judged, setJudged] = useState<Judged<T>[]>([]);
   const [count, setCount] = useState(0);
+  const [done, setDone] = useState(false);
   useEffect(() => {
     let current = true;
-    void judgeAll(rows, status, change, (done) => current && setCount(done)).then((all) => current && setJudged(all));
+    void (async () => {
+      for (let start = 0; start < rows.length && current; start += SUMMARY_PAGE) {
+        const page = await judgeAll(rows.slice(start, start + SUMMARY_PAGE), status, change, (n) => current && setCount(start + n));
+        if (current) setJudged((was) => [...was, ...page]);
+      }
+      if (current) setDone(true);
+    })();
     return () => {
       current = false;
     };
     // The selection and the status are fixed for the dialog's life: read once.
   }, []);
-  return { judged, count };
+  return { judged: done ? judged : null, soFar: judged, count };
 }
 
 /**
@@ -45,12 +78,18 @@ function useJudged<T extends MoneyRow>(rows: T[], status: string, change: BoundS
  * record saved on its own (its own action, its own version) with a progress bar and Stop, and a
  * result that names each record done, refused (and why) or not changed.
  */
-export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onClose }: BulkDialogProps<T>) {
+export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, wording, draftKey, onClose: close }: BulkDialogProps<T>) {
   const queryClient = useQueryClient();
-  const { judged, count } = useJudged(rows, status, change);
+  const { judged, soFar, count } = useJudged(rows, status, change);
   const rule = change.question(rows[0]!, status).reason ?? optionalNote;
   const question = change.question(rows[0]!, status);
-  const [draft, setDraft] = useState<ReasonDraft>({ choice: '', text: '' });
+  // The reason survives an idle sign-out; the run started or the summary closed forgets it.
+  const reason = useReasonDraft(draftKey);
+  const draft = reason.draft;
+  const onClose = (ran: boolean) => {
+    reason.forget();
+    close(ran);
+  };
   const [tried, setTried] = useState(false);
   const [phase, setPhase] = useState<Phase>('review');
   const [results, setResults] = useState<RunResult<T>[]>([]);
@@ -66,9 +105,10 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onC
     // A double click, or Enter held down, never starts a second run.
     if (!judged || changes.length === 0 || !checked.ok || startedRef.current) return;
     startedRef.current = true;
+    reason.forget();
     setPhase('running');
-    const reason = checked.reason;
-    await runBulk(changes, (row, version) => change.save(row.id, status, { version, reason, txid: null }), {
+    const given = checked.reason;
+    await runBulk(changes, (row, version) => change.save(row.id, status, { version, reason: given, txid: null }), {
       stopped: () => stopRef.current,
       reread: (row) => change.preview(row.id, status),
       onResult: (result) => {
@@ -88,10 +128,10 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onC
 
   const title =
     phase === 'review'
-      ? `Set ${plural(rows.length, noun.one)} to ${label}?`
+      ? (wording?.title(rows.length) ?? `Set ${plural(rows.length, noun.one)} to ${label}?`)
       : phase === 'running'
-        ? `Setting ${noun.many} to ${label}…`
-        : `Result: ${noun.many} set to ${label}`;
+        ? (wording?.running ?? `Setting ${noun.many} to ${label}…`)
+        : (wording?.result ?? `Result: ${noun.many} set to ${label}`);
 
   return (
     <Dialog
@@ -106,10 +146,11 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onC
     >
       <div className="mt-4 space-y-4">
         {phase === 'review' && !judged && <Progress label={`Reading what each change does`} done={count} total={rows.length} />}
-        {phase === 'review' && judged && (
+        {phase === 'review' && soFar.length > 0 && <BulkSummary judged={soFar} noun={noun} reading={judged === null} />}
+        {phase === 'review' && (judged === null || changes.length > 0) && (
           <>
-            <BulkSummary judged={judged} noun={noun} />
-            {changes.length > 0 && <ReasonField rule={rule} draft={draft} onChange={setDraft} problem={tried && !checked.ok ? checked.problem : null} />}
+            {reason.restored && <DraftRestoredNote what="the reason you typed earlier is back." onDiscard={reason.discard} />}
+            <ReasonField rule={rule} draft={draft} onChange={reason.change} problem={tried && !checked.ok ? checked.problem : null} />
           </>
         )}
         {phase !== 'review' && (
@@ -131,7 +172,7 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, onC
               Cancel
             </Button>
             <Button variant={question.tone ?? 'primary'} disabled={!judged || changes.length === 0} onClick={() => void start()}>
-              Set {changes.length} to {label}
+              {wording ? wording.confirm(changes.length) : `Set ${changes.length} to ${label}`}
             </Button>
           </>
         )}

@@ -1,4 +1,7 @@
 import { ArrowRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { formatCount } from '../../../lib/format';
 import type { StatusPreview } from '../../../../../shared/contract';
 import { formatMoney } from '../../../lib/format';
 import { activationLine, effectRows, emailLine } from '../../status/decision';
@@ -34,12 +37,12 @@ export function WhatItDoes({ preview }: { preview: StatusPreview }) {
 
 const signed = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${formatMoney(Math.abs(cents) / 100)}`;
 
-/** The money every change together moves, per figure. */
-function Totals({ previews }: { previews: StatusPreview[] }) {
+/** The money every change together moves, per figure ("so far" while the summary is still being read). */
+function Totals({ previews, reading }: { previews: StatusPreview[]; reading: boolean }) {
   const moved = moneyMoved(previews);
   return (
     <section aria-label="Money moved" className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Money moved in all</h3>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{reading ? 'Money moved so far' : 'Money moved in all'}</h3>
       {moved.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">No money moves.</p>
       ) : (
@@ -56,34 +59,79 @@ function Totals({ previews }: { previews: StatusPreview[] }) {
   );
 }
 
-/** The summary a bulk change is decided on: what each record's change does, the totals, and who cannot change and why. */
-export function BulkSummary<T extends MoneyRow>({ judged, noun }: { judged: Judged<T>[]; noun: { one: string; many: string } }) {
+/** Records shown a page at a time: a summary of 500 is read, and drawn, in pages. */
+const SHOWN = 25;
+
+function PagedGroup<I>({ title, tone, items, render }: { title: string; tone?: 'plain' | 'refused'; items: I[]; render: (item: I) => ReactNode }) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(items.length / SHOWN));
+  const shown = Math.min(page, pages - 1);
+  return (
+    <div className="space-y-1.5">
+      <RecordGroup title={title} tone={tone}>
+        {items.slice(shown * SHOWN, (shown + 1) * SHOWN).map(render)}
+      </RecordGroup>
+      {pages > 1 && (
+        <div className="flex items-center justify-end gap-2 text-xs text-slate-500 tabular-nums">
+          <span>
+            {formatCount(shown * SHOWN + 1)}–{formatCount(Math.min(items.length, (shown + 1) * SHOWN))} of {formatCount(items.length)}
+          </span>
+          <Button variant="ghost" size="sm" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
+            Previous
+          </Button>
+          <Button variant="ghost" size="sm" disabled={shown >= pages - 1} onClick={() => setPage(shown + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The summary a bulk change is decided on: what each record's change does, the totals, and who
+ * cannot change and why. While `reading`, it shows the records read so far.
+ */
+export function BulkSummary<T extends MoneyRow>({
+  judged,
+  noun,
+  reading = false
+}: {
+  judged: Judged<T>[];
+  noun: { one: string; many: string };
+  reading?: boolean;
+}) {
   const changes = judged.flatMap((item) => (item.kind === 'changes' ? [item] : []));
   const cannot = judged.flatMap((item) => (item.kind === 'cannot' ? [item] : []));
   return (
     <div className="space-y-4">
       {changes.length > 0 && (
         <>
-          <RecordGroup title={`Will change (${changes.length})`}>
-            {changes.map(({ row, preview }) => (
+          <PagedGroup
+            title={`Will change (${changes.length}${reading ? ' so far' : ''})`}
+            items={changes}
+            render={({ row, preview }) => (
               <BulkRecord key={row.id} row={row}>
                 <WhatItDoes preview={preview} />
               </BulkRecord>
-            ))}
-          </RecordGroup>
-          <Totals previews={changes.map((item) => item.preview)} />
+            )}
+          />
+          <Totals previews={changes.map((item) => item.preview)} reading={reading} />
         </>
       )}
       {cannot.length > 0 && (
-        <RecordGroup title={`Cannot change (${cannot.length})`} tone="refused">
-          {cannot.map(({ row, why }) => (
+        <PagedGroup
+          title={`Cannot change (${cannot.length}${reading ? ' so far' : ''})`}
+          tone="refused"
+          items={cannot}
+          render={({ row, why }) => (
             <BulkRecord key={row.id} row={row}>
               <p className="text-rose-700">{why}</p>
             </BulkRecord>
-          ))}
-        </RecordGroup>
+          )}
+        />
       )}
-      {changes.length === 0 && <p className="text-sm text-slate-700">None of the selected {noun.many} can take this status.</p>}
+      {changes.length === 0 && !reading && <p className="text-sm text-slate-700">None of the selected {noun.many} can take this status.</p>}
     </div>
   );
 }

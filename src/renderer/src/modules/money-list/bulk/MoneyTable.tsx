@@ -1,36 +1,73 @@
 import { useMemo, useState } from 'react';
-import { useRowSelection } from '../../../components/data-table/selection';
+import type { Page } from '../../../../../shared/contract';
+import { pageSelection, useRowSelection, type RowSelection } from '../../../components/data-table/selection';
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
 import { MoneyListKeysProvider, useMoneyListKeys } from '../keyboard/use-money-list-keys';
 import type { MoneyList } from '../definition';
 import { rowWho, type MoneyRow } from '../status-change';
 import { BulkBar } from './BulkBar';
-import { BulkDialog } from './BulkDialog';
+import { BulkDialog, type BulkWording } from './BulkDialog';
+import { MatchingNote } from './MatchingNote';
+import { useSelectMatching } from './select-matching';
 
 interface MoneyTableProps<T extends MoneyRow> extends Omit<PagedTableProps<T>, 'columns' | 'selection' | 'keys'> {
-  list: MoneyList<T>;
+  list: Pick<MoneyList<T>, 'tableColumns' | 'noun' | 'change' | 'opens' | 'name'>;
   /** The filters, in one string: a selection made under other filters is dropped. */
   resetKey: string;
+  /** A page of the same filtered list at any size: "Select all 237 matching" reads them with it. */
+  fetchMatching?: (cursor: string | null, pageSize: number) => Promise<Page<T>>;
+  /** The bulk bar's and summary's words, where the action is not "Set <status>" (a payout). */
+  wording?: BulkWording;
+  /** Names the bulk summary's reason draft (default: the list's name). */
+  bulkKey?: string;
 }
 
-function Table<T extends MoneyRow>({ list, resetKey, above, ...table }: MoneyTableProps<T>) {
+function Table<T extends MoneyRow>({ list, resetKey, above, fetchMatching, wording, bulkKey = list.name, ...table }: MoneyTableProps<T>) {
   const pages = table.query.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
-  const selection = useRowSelection(
-    rows.map((row) => row.id),
-    resetKey
-  );
-  const keys = useMoneyListKeys(list);
+  const ids = rows.map((row) => row.id);
+  const pageRows = useRowSelection(ids, resetKey);
+  const matching = useSelectMatching(fetchMatching ?? (() => Promise.reject(new Error('This list cannot select beyond its pages.'))), resetKey);
+  // Any change by hand to the rows' boxes goes back to selecting what is ticked.
+  const handOnly =
+    <A extends unknown[]>(act: (...args: A) => void) =>
+    (...args: A) => {
+      matching.clear();
+      act(...args);
+    };
+  const selection: RowSelection = {
+    ...pageRows,
+    toggle: handOnly(pageRows.toggle),
+    togglePage: handOnly(pageRows.togglePage),
+    selectPage: handOnly(pageRows.selectPage),
+    clear: handOnly(pageRows.clear)
+  };
+  const keys = useMoneyListKeys(list as MoneyList<T>);
   // The records and the status are fixed when the bulk change opens: a refresh while it runs must not change what it acts on.
   const [bulk, setBulk] = useState<{ status: string; rows: T[] } | null>(null);
-  const chosen = rows.filter((row) => selection.selected.has(row.id));
+  const everything = matching.state.kind === 'selected' ? matching.state.rows : null;
+  const chosen = everything ?? rows.filter((row) => pageRows.selected.has(row.id));
+  const wholePage = rows.length > 0 && pageSelection(pageRows.selected, ids) === 'all';
+  const total = pages?.[0]?.total ?? null;
+  const note =
+    fetchMatching && (wholePage || matching.state.kind !== 'none') ? (
+      <MatchingNote
+        state={matching.state}
+        pageCount={rows.length}
+        total={total}
+        noun={list.noun}
+        onSelectAll={() => total !== null && void matching.select(total)}
+        onCancel={matching.clear}
+      />
+    ) : null;
 
   return (
     <>
       <PagedTable
         {...table}
         columns={list.tableColumns}
-        selection={{ state: selection, rowLabel: (row) => `${list.noun.one} from ${rowWho(row)}` }}
+        // Nothing to do with selected rows where no status can be set (payouts off): no boxes.
+        selection={list.change.statuses.length > 0 ? { state: selection, rowLabel: (row) => `${list.noun.one} from ${rowWho(row)}` } : undefined}
         keys={keys}
         above={
           chosen.length > 0 || above ? (
@@ -41,6 +78,8 @@ function Table<T extends MoneyRow>({ list, resetKey, above, ...table }: MoneyTab
                   statuses={list.change.statuses}
                   onSet={(status) => setBulk({ status, rows: chosen })}
                   onClear={selection.clear}
+                  note={note}
+                  wording={wording}
                 />
               )}
               {above}
@@ -54,6 +93,8 @@ function Table<T extends MoneyRow>({ list, resetKey, above, ...table }: MoneyTab
           status={bulk.status}
           change={list.change}
           noun={list.noun}
+          wording={wording}
+          draftKey={`bulk:${bulkKey}:${bulk.status}`}
           onClose={(ran) => {
             setBulk(null);
             if (ran) selection.clear();
@@ -64,7 +105,7 @@ function Table<T extends MoneyRow>({ list, resetKey, above, ...table }: MoneyTab
   );
 }
 
-/** A money list's table with selectable rows, a bulk bar over them, and keys on the focused row. */
+/** A money list's table with selectable rows (a page, or every matching record), a bulk bar over them, and keys on the focused row. */
 export function MoneyTable<T extends MoneyRow>(props: MoneyTableProps<T>) {
   return (
     <MoneyListKeysProvider>

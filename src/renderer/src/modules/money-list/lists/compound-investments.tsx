@@ -7,6 +7,8 @@ import { statusColumn } from '../../status/status-column';
 import { emailColumn } from '../../users/user-columns';
 import { moneySource, statusMethods } from '../contract-source';
 import { defineMoneyList } from '../definition';
+import { MaturityCell } from './MaturityCell';
+import { column } from '../../../components/data-table/column';
 
 export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, CompoundInvestmentStatus>({
   name: 'compoundInvestments',
@@ -31,7 +33,13 @@ export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, Co
     textColumn('paytype', 'Pay Type', (row) => row.paytype && statusLabel(row.paytype), 'w-16'),
     statusColumn(),
     dateColumn('startAt', 'Start', (row) => row.startAt),
-    dateColumn('endAt', 'End', (row) => row.endAt),
+    // A compound investment matures at its own end date: the days left or overdue show under it while it runs.
+    column<CompoundInvestmentRow>(
+      'endAt',
+      'End',
+      (row) => <MaturityCell maturesAt={row.endAt} why="It has no end date that can be read, so its maturity is unknown." running={row.status === 'active'} />,
+      { skeleton: 'w-32' }
+    ),
     changeStatus
   ]
 });

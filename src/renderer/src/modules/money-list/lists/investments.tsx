@@ -1,5 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import type { InvestmentRow } from '../../../../../shared/contract';
+import { investmentLock } from '../../../../../shared/domain/investments';
 import { investmentStatuses, type InvestmentStatus } from '../../../../../shared/domain/statuses';
 import { formatCount, formatPercent, MISSING } from '../../../lib/format';
 import { rootKeys } from '../../../lib/query-keys';
@@ -9,6 +10,7 @@ import { statusColumn } from '../../status/status-column';
 import { userColumn } from '../../users/user-columns';
 import { moneySource, statusMethods } from '../contract-source';
 import { defineMoneyList } from '../definition';
+import { MaturityCell, RoiDueCell } from './MaturityCell';
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
@@ -20,12 +22,14 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
   description: "Follow customers' investments and mark them active, completed or cancelled.",
   status: {
     statuses: investmentStatuses,
+    // A paid-out investment's status is final: the customer has been credited (docs/product-rules.md §5.7).
+    lock: (row) => investmentLock(row.paidOutAt),
     ...statusMethods('investments')
   },
   noun: { one: 'investment', many: 'investments' },
   sortField: 'creation date',
   empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." },
-  /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Status, Change Status. */
+  /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Matures, ROI Due, Status, Change Status. */
   columns: (changeStatus) => [
     userColumn(),
     textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
@@ -41,6 +45,13 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
     }),
     amountColumn(),
     dateColumn('createdAt', 'Created At', (row) => row.createdAt),
+    column<InvestmentRow>(
+      'maturesAt',
+      'Matures',
+      (row) => <MaturityCell maturesAt={row.maturesAt} why={row.maturityNote} running={row.status === 'active'} paidOutAt={row.paidOutAt} />,
+      { skeleton: 'w-24' }
+    ),
+    column<InvestmentRow>('roiDue', 'ROI Due', (row) => <RoiDueCell roiDue={row.roiDue} why={row.maturityNote} />, { align: 'right', skeleton: 'w-16' }),
     statusColumn(),
     changeStatus
   ]

@@ -1,0 +1,59 @@
+import type { InvestmentRow } from '../../../../../shared/contract';
+import { api, call } from '../../../lib/api';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { keysMovedByMoney, rootKeys } from '../../../lib/query-keys';
+import { asOneAction } from '../../../lib/operations';
+import { pendingCountsQuery } from '../../../lib/pending-counts';
+import type { BulkWording } from '../../../modules/money-list/bulk/BulkDialog';
+import { rowWho, type BoundStatusChange } from '../../../modules/money-list/status-change';
+import type { Confirmation } from '../../../modules/status/DecisionDialog';
+import { dueKeys } from './api';
+
+/** What paying out one investment owes: principal plus ROI, when both can be read. */
+export const owedOf = (row: InvestmentRow): number | null =>
+  row.amount !== null && row.roiDue !== null ? Math.round((row.amount + row.roiDue) * 100) / 100 : null;
+
+/** "Pay out this investment?" with who is paid, how much and since when it is due. */
+export function payoutQuestion(row: InvestmentRow): Confirmation {
+  const owed = owedOf(row);
+  const plan = row.plan ? `${row.plan} ` : '';
+  return {
+    title: 'Pay out this investment?',
+    description: (
+      <>
+        Credit {rowWho(row)} with {owed !== null ? formatMoney(owed) : 'what it owes'}
+        {row.amount !== null && row.roiDue !== null ? ` (${formatMoney(row.amount)} + ROI ${formatMoney(row.roiDue)})` : ''} for their {plan}investment, matured{' '}
+        {formatDate(row.maturesAt)}? It is then completed and can never be paid again.
+      </>
+    ),
+    confirmLabel: 'Pay out'
+  };
+}
+
+/**
+ * A payout, bound like a status change to completed (the bulk summary, the row's button and its
+ * key all decide and save through it): decided on `investments.payoutPreview`, saved with
+ * `investments.payout` and the preview's version, one action per record.
+ */
+export const payoutChange = (pays: boolean): BoundStatusChange<InvestmentRow> => ({
+  // No payout is offered where the platform pays matured investments elsewhere.
+  statuses: pays ? ['completed'] : [],
+  lock: () => null,
+  question: (row) => payoutQuestion(row),
+  preview: (id) => call(() => api().investments.payoutPreview({ id })),
+  save: (id, _status, { version, reason }) =>
+    asOneAction('investments.payout', { id }, (operationId) =>
+      call(() => api().investments.payout({ id, operationId, version, ...(reason !== null ? { reason } : {}) }))
+    ),
+  failed: 'Failed to pay out the investment.',
+  listKey: dueKeys.all,
+  alsoInvalidate: [rootKeys.investments, pendingCountsQuery.queryKey, ...keysMovedByMoney]
+});
+
+export const payoutWording: BulkWording = {
+  button: 'Pay out',
+  title: (count) => `Pay out ${count === 1 ? '1 investment' : `${count} investments`}?`,
+  confirm: (count) => `Pay out ${count}`,
+  running: 'Paying out investments…',
+  result: 'Result: investments paid out'
+};

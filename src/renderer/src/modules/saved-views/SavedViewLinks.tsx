@@ -1,0 +1,110 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { Ellipsis } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import type { SavedView, ViewScreen } from '../../../../shared/contract';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
+import { useMainEvent } from '../../lib/live-events';
+import { useDeleteView, useRenameView, useSavedViews } from './api';
+import { viewLink, viewScreenPaths } from './screens';
+import { viewCountQuery } from './view-counts';
+import { ViewNameDialog } from './ViewNameDialog';
+
+/** Counts are aggregation queries (no document read): asked again this often while Ledgerdesk is open, and on every live change. */
+const COUNT_EVERY_MS = 60_000;
+
+/** The screens whose views show under one sidebar entry (compound investments under Manage Investments). */
+export const viewsUnder = (path: string): ViewScreen[] =>
+  (Object.keys(viewScreenPaths) as ViewScreen[]).filter(
+    (screen) => viewScreenPaths[screen] === path || (path === '/investments' && screen === 'compoundInvestments')
+  );
+
+/** The saved views of every screen, and each one's count now. */
+export function useViewsWithCounts() {
+  const queryClient = useQueryClient();
+  const views = useSavedViews().data?.views ?? [];
+  const counts = useQueries({ queries: views.map((view) => ({ ...viewCountQuery(view), refetchInterval: COUNT_EVERY_MS, meta: { silent: true } })) });
+  // A queue that changed (the main process's listeners) may have changed a view's count too.
+  useMainEvent('live.pendingCounts', () => void Promise.all(views.map((view) => queryClient.invalidateQueries({ queryKey: viewCountQuery(view).queryKey }))));
+  useEffect(() => {
+    const refresh = () => views.forEach((view) => void queryClient.invalidateQueries({ queryKey: viewCountQuery(view).queryKey }));
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [queryClient, views]);
+  return views.map((view, i) => ({ view, count: counts[i]?.data }));
+}
+
+function ManageView({ view, onClose }: { view: SavedView; onClose: () => void }) {
+  const rename = useRenameView();
+  const remove = useDeleteView();
+  return (
+    <ViewNameDialog
+      title="Rename or delete this view"
+      description="Views are kept on this computer. Deleting one removes it from the sidebar; no record changes."
+      initialName={view.name}
+      confirmLabel="Rename"
+      busy={rename.isPending || remove.isPending}
+      onClose={onClose}
+      onSubmit={(name) => rename.mutate({ id: view.id, name }, { onSuccess: onClose })}
+      footer={
+        <Button
+          type="button"
+          variant="danger"
+          className="mr-auto"
+          busy={remove.isPending}
+          onClick={() => remove.mutate({ id: view.id, name: view.name }, { onSuccess: onClose })}
+        >
+          Delete view
+        </Button>
+      }
+    />
+  );
+}
+
+/** Under a sidebar entry: its screen's saved views, each a link with its count and a button to rename or delete it. */
+export function SavedViewLinks({
+  items,
+  linkClass
+}: {
+  items: { view: SavedView; count: number | null | undefined }[];
+  linkClass: (active: boolean) => string;
+}) {
+  const location = useLocation();
+  const [managing, setManaging] = useState<SavedView | null>(null);
+  if (items.length === 0) return null;
+  return (
+    <>
+      <ul className="mt-0.5 space-y-0.5" aria-label="Saved views">
+        {items.map(({ view, count }) => {
+          const to = viewLink(view);
+          const active = `${location.pathname}${location.search}`.toLowerCase() === to.toLowerCase();
+          return (
+            <li key={view.id} className="group/view relative">
+              <NavLink to={to} title={view.name} className={cn(linkClass(active), 'pr-16 pl-10')} aria-current={active ? 'page' : undefined}>
+                <span className="truncate">{view.name}</span>
+              </NavLink>
+              <span
+                className="pointer-events-none absolute top-1/2 right-9 -translate-y-1/2 text-[11px] font-semibold text-slate-300 tabular-nums"
+                title={count === null ? 'This view cannot be counted.' : undefined}
+              >
+                {count === undefined ? '' : formatCount(count)}
+                <span className="sr-only"> records</span>
+              </span>
+              <button
+                type="button"
+                aria-label={`Rename or delete the view ${view.name}`}
+                onClick={() => setManaging(view)}
+                className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400"
+              >
+                <Ellipsis aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {managing && <ManageView view={managing} onClose={() => setManaging(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { MainServices } from '../../src/main/compose';
+import { PAYOUTS_OFF } from '../../src/shared/domain/payouts';
+import { PAID_OUT_LOCKED } from '../../src/shared/domain/investments';
+import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => at(new Date(Date.now() - days * DAY).toISOString());
+
+/**
+ * Paying out matured investments (docs/product-rules.md §5.7) on the emulators: only with the
+ * platform's setting on, once, in one transaction with its audit entry and e-mail, decided on a
+ * preview's version. No backend host: the e-mail stays in the outbox, where it is counted.
+ */
+describe('investment payouts against the emulators', () => {
+  const platform = usePlatform({ apps: 2, env: NO_BACKEND, per: 'file' });
+  const first = () => platform.apps[0] as MainServices;
+  const second = () => platform.apps[1] as MainServices;
+  const data = async (path: string) => (await platform.db.doc(path).get()).data();
+
+  /** Each test starts from these documents alone (one platform for the file: emptied, not restarted). */
+  async function seed(paysMaturedInvestments: boolean) {
+    for (const name of ['users', 'investments', 'auditLog', 'mailOutbox', 'settings']) await platform.db.recursiveDelete(platform.db.collection(name));
+    const batch = platform.db.batch();
+    batch.set(platform.db.doc('settings/ledgerdesk'), { requireTxid: false, paysMaturedInvestments });
+    batch.set(platform.db.doc('users/uma'), { fullname: 'Uma Payee', email: 'uma@example.com', balance: 50.5, totalearnings: 10, timestamp: daysAgo(100) });
+    batch.set(platform.db.doc('users/twin1'), { fullname: 'Twin One', email: 'twin@example.com', balance: 0, timestamp: daysAgo(100) });
+    batch.set(platform.db.doc('users/twin2'), { fullname: 'Twin Two', email: 'twin@example.com', balance: 0, timestamp: daysAgo(100) });
+    const investment = (id: string, extra: Record<string, unknown>) =>
+      batch.set(platform.db.doc(`investments/${id}`), {
+        userId: 'uma',
+        email: 'uma@example.com',
+        plan: 'Gold',
+        roi: 12,
+        duration: 30,
+        amount: 1000,
+        status: 'active',
+        createdAt: daysAgo(31),
+        ...extra
+      });
+    investment('matured', {});
+    investment('young', { createdAt: daysAgo(10) });
+    investment('by-email', { userId: null, amount: 200, roi: 5 });
+    investment('nobody', { userId: null, email: 'ghost@example.com' });
+    investment('twins', { userId: null, email: 'twin@example.com' });
+    await batch.commit();
+  }
+
+  it('with the setting off moves no money: the payout and its preview are refused saying why', async () => {
+    await seed(false);
+    const call = typed(first());
+    expect(await call('investments.payoutPreview', { id: 'matured' })).toMatchObject({
+      ok: true,
+      value: { allowed: false, refusal: { code: 'CONFLICT', message: PAYOUTS_OFF } }
+    });
+    expect(await call('investments.payout', { id: 'matured', operationId: randomUUID() })).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: PAYOUTS_OFF }
+    });
+    expect(await data('users/uma')).toMatchObject({ balance: 50.5, totalearnings: 10 });
+    expect(await data('investments/matured')).toMatchObject({ status: 'active' });
+    expect((await platform.db.collection('auditLog').get()).size).toBe(0);
+  });
+
+  it('pays a matured investment once on its preview: balance + principal + ROI, earnings + ROI, audited with the moved cents, e-mail queued', async () => {
+    await seed(true);
+    const call = typed(first());
+    const preview = await call('investments.payoutPreview', { id: 'matured' });
+    expect(preview).toMatchObject({
+      ok: true,
+      value: {
+        allowed: true,
+        effects: [
+          { key: 'users/uma.balance', label: 'Balance of Uma Payee (principal and ROI)', before: 50.5, after: 1170.5 },
+          { key: 'users/uma.totalearnings', label: 'Total earnings of Uma Payee (ROI)', before: 10, after: 130 }
+        ],
+        emails: [{ to: 'uma@example.com', kind: 'investmentCompleted' }]
+      }
+    });
+    if (!preview.ok) return;
+    const request = { id: 'matured', operationId: randomUUID(), version: preview.value.version };
+    const paid = await call('investments.payout', request);
+    expect(paid).toEqual({
+      ok: true,
+      value: {
+        status: 'completed',
+        message: "Investment paid out. Uma Payee's balance is now $1,170.50.",
+        effects: preview.value.effects,
+        notes: [],
+        emailsQueued: 1
+      }
+    });
+    // The same action again (a lost reply's retry) answers the same and moves nothing more.
+    expect(await typed(second())('investments.payout', request)).toEqual(paid);
+    expect(await data('users/uma')).toMatchObject({ balance: 1170.5, totalearnings: 130 });
+    const investment = await data('investments/matured');
+    expect(investment).toMatchObject({ status: 'completed' });
+    expect(investment?.paidOutAt?.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+
+    const audit = await data(`auditLog/${request.operationId}`);
+    expect(audit).toMatchObject({
+      kind: 'investment',
+      action: 'investment.payout',
+      entityPath: 'investments/matured',
+      movedUserId: 'uma',
+      moved: { balance: 112_000, totalearnings: 12_000 },
+      before: { 'users/uma.balance': 50.5, 'users/uma.totalearnings': 10, 'investments/matured.status': 'active' },
+      after: { 'users/uma.balance': 1170.5, 'users/uma.totalearnings': 130, 'investments/matured.status': 'completed' },
+      userIds: ['uma']
+    });
+    const mail = (await platform.db.collection('mailOutbox').get()).docs.map((d) => d.data());
+    expect(mail).toEqual([
+      expect.objectContaining({ kind: 'investmentCompleted', to: 'uma@example.com', subject: 'Investment Completed', about: 'investments/matured' })
+    ]);
+    expect(mail[0]?.text).toContain('$1,170.50');
+
+    // A second payout is impossible, even after the status is set back by hand.
+    expect(await call('investments.payout', { id: 'matured', operationId: randomUUID() })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(await call('investments.setStatus', { id: 'matured', status: 'active', operationId: randomUUID() })).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: PAID_OUT_LOCKED }
+    });
+    expect(await data('users/uma')).toMatchObject({ balance: 1170.5, totalearnings: 130 });
+    expect((await platform.db.collection('auditLog').get()).size).toBe(1);
+  });
+
+  it('20 concurrent payouts of one investment from two windows credit once', async () => {
+    await seed(true);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => typed(i % 2 ? second() : first())('investments.payout', { id: 'matured', operationId: randomUUID() }))
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results.filter((r) => !r.ok)) expect(r.ok ? null : r.error.code).toBe('CONFLICT');
+    expect(await data('users/uma')).toMatchObject({ balance: 1170.5, totalearnings: 130 });
+    expect((await platform.db.collection('auditLog').get()).size).toBe(1);
+    expect((await platform.db.collection('mailOutbox').get()).size).toBe(1);
+  });
+
+  it('refuses a payout decided on figures that moved since the preview, and one not yet matured', async () => {
+    await seed(true);
+    const call = typed(first());
+    const preview = await call('investments.payoutPreview', { id: 'matured' });
+    if (!preview.ok) throw new Error(preview.error.message);
+    await platform.db.doc('users/uma').update({ balance: 60 });
+    expect(await call('investments.payout', { id: 'matured', operationId: randomUUID(), version: preview.value.version })).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'This record changed since you opened it.' }
+    });
+    expect(await data('investments/matured')).toMatchObject({ status: 'active' });
+
+    expect(await call('investments.payout', { id: 'young', operationId: randomUUID() })).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'This investment has not matured yet (20 days left), so it cannot be paid out.' }
+    });
+    expect(await call('investments.payout', { id: 'no-such', operationId: randomUUID() })).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'Investment not found.' }
+    });
+  });
+
+  it('finds the customer by e-mail where the investment has no userId: one is paid, none or several are refused naming the problem', async () => {
+    await seed(true);
+    const call = typed(first());
+    expect(await call('investments.payout', { id: 'by-email', operationId: randomUUID() })).toMatchObject({ ok: true, value: { status: 'completed' } });
+    expect(await data('users/uma')).toMatchObject({ balance: 260.5, totalearnings: 20 });
+    expect(await call('investments.payout', { id: 'nobody', operationId: randomUUID() })).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'No customer has the e-mail ghost@example.com (this investment has no userId), so there is nobody to pay.' }
+    });
+    const twins = await call('investments.payout', { id: 'twins', operationId: randomUUID() });
+    expect(twins).toMatchObject({ ok: false, error: { code: 'CONFLICT', message: expect.stringContaining('2 customers have the e-mail twin@example.com') } });
+    expect(await data('users/twin1')).toMatchObject({ balance: 0 });
+  });
+});
