@@ -14,7 +14,9 @@ export const dashboardFigureNames = [
   'deposits.failed',
   'deposits.successAmount',
   // Customers whose KYC submission waits for a decision: the KYC queue's length.
-  'kyc.pending'
+  'kyc.pending',
+  // Approved KYC whose expiryDate has passed (docs/product-rules.md §6.4).
+  'kyc.expired'
 ] as const;
 
 export type DashboardFigureName = (typeof dashboardFigureNames)[number];

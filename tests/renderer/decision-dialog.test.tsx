@@ -22,6 +22,7 @@ const previewOf = (balance: number, version: string): StatusPreview => ({
   activation: null,
   emails: [{ to: 'olivia@example.com', kind: 'withdrawalRejected' }],
   notes: [],
+  overrides: [],
   version
 });
 

@@ -16,12 +16,14 @@ export interface PreviewContext {
 
 export const statusPreviewWith =
   <S extends string, I>(rule: StatusRule<S, I>) =>
-  (ctx: PreviewContext, id: string, status: S): Promise<StatusPreview> =>
+  (ctx: PreviewContext, id: string, status: S, overrideReason: string | null = null): Promise<StatusPreview> =>
     ctx.store.inspect(async (read) => {
       const { reader, reads } = recordingReader(read);
       const input = await rule.gather(reader, id, status, ctx.platformName);
       if (!input.ok) throw new AppError(input.error.code, input.error.message);
-      const decision = rule.decide(input.value, status);
+      // With the override reason the preview says what the change with it does, as the commit will decide.
+      const decision = rule.decide(input.value, status, { overrideReason });
       const version = versionOf(reads, decision.ok ? decision.value : null);
-      return previewOf(decision, { ...rule.facts(input.value, status, decision), version });
+      const overrides = rule.overrides?.(input.value, status) ?? [];
+      return previewOf(decision, { ...rule.facts(input.value, status, decision), overrides, version });
     });

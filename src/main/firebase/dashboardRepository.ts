@@ -63,7 +63,14 @@ export function firestoreDashboardRepository(db: Firestore): DashboardRepository
     'deposits.failed': () => counted(countStatus('deposits', 'failed')),
     'deposits.successAmount': () => settledAmount('deposits', 'success'),
     // The KYC queue's length (users.verificationCounts counts the same, for the users page's chips).
-    'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending'))))
+    'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending')))),
+    // Approved KYC whose expiry date has passed (the users list's "expired" filter counts the same).
+    'kyc.expired': () =>
+      counted(
+        once('users|kyc|expired', () =>
+          countWhere('users', where('kyc.status', '==', 'approved'), where('kyc.expiryDate', '<=', Timestamp.fromDate(new Date())), orderBy('kyc.expiryDate'))
+        )
+      )
   };
 
   return {

@@ -10,6 +10,7 @@ import {
   withdrawalWarnings,
   type WithdrawalRiskReads
 } from '../../../src/shared/domain/risk';
+import { defaultRiskRules } from '../../../src/shared/domain/riskRules';
 import { changeWithdrawalStatus } from '../../../src/shared/domain/withdrawals';
 import { customer, PLATFORM, withdrawal } from './builders';
 
@@ -28,6 +29,9 @@ const calm = (over: Partial<WithdrawalRiskReads> = {}, user: Record<string, unkn
     addressCap: 20,
     firstSuccessfulDeposit: { id: 'd1', data: { timestamp: iso(DEPOSITED) } },
     firstWithdrawal: { id: 'w0', data: { createdAt: iso(DEPOSITED + HOUR) } },
+    riskRules: defaultRiskRules,
+    // This withdrawal alone in both windows.
+    windows: { h24: Number(w.data.amount), d30: Number(w.data.amount) },
     ...over
   };
 };
@@ -144,7 +148,7 @@ describe('deposit risk facts', () => {
   it('names the one referrer the bonus goes to; nobody when the code is ambiguous, unknown or the depositor', () => {
     const rita = customer('rita', { fullname: 'Rita Referrer' });
     expect(depositRiskFacts({ customer: depositor, earlierDeposits: 3, referral: { code: 'R', holders: [rita] } })).toEqual({
-      customer: { id: 'u1', name: 'Customer u1', email: 'u1@example.com', verified: true, kycStatus: 'pending' },
+      customer: { id: 'u1', name: 'Customer u1', email: 'u1@example.com', verified: true, kycStatus: 'pending', suspension: null },
       earlierDeposits: 3,
       referralBonusTo: { id: 'rita', name: 'Rita Referrer', code: 'R' }
     });

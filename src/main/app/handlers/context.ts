@@ -1,5 +1,7 @@
 import type { AppInfo, SessionUser } from '../../../shared/contract';
+import { REAUTH_REQUIRED_MESSAGE } from '../../../shared/domain/access';
 import type { MethodName } from '../../../shared/methods';
+import { AppError } from '../../../shared/result';
 import type { Handlers } from '../../rpc/dispatcher';
 import type { SessionService } from '../../session/session';
 import type { DashboardFigures } from '../dashboard';
@@ -13,6 +15,7 @@ import type { DashboardRepository } from '../ports/dashboardRepository';
 import type { LedgerStore } from '../ports/ledgerStore';
 import type { MailOutbox } from '../ports/mailOutbox';
 import type { MoneyLists } from '../ports/moneyLists';
+import type { NoteRepository } from '../ports/noteRepository';
 import type { RecordFinder } from '../ports/recordFinder';
 import type { SettingsRepository } from '../ports/settingsRepository';
 import type { UpdateControl } from '../ports/updateControl';
@@ -24,6 +27,7 @@ export interface PlatformServices {
   store: LedgerStore;
   lists: MoneyLists;
   users: UserRepository;
+  notes: NoteRepository;
   records: RecordFinder;
   settings: SettingsRepository;
   dashboard: DashboardRepository;
@@ -66,6 +70,12 @@ export function statusChangeContext(ctx: HandlerContext, method: MethodName, inp
     actor: ctx.actor(),
     operation: operationOf(method, input),
     platformName: platform.platformName,
-    mailQueued: () => platform.mail.kick()
+    mailQueued: () => platform.mail.kick(),
+    passwordConfirmed: ctx.session.passwordConfirmed()
   };
+}
+
+/** The riskiest changes (wallet addresses, deletion, suspension, risk rules) need the password confirmed within the step-up window. */
+export function requirePassword(ctx: HandlerContext): void {
+  if (!ctx.session.passwordConfirmed()) throw new AppError('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
 }

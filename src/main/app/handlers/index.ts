@@ -24,6 +24,7 @@ import { plansHandlers } from './plans';
 import { platformSettingsHandlers } from './platformSettings';
 import { recordsHandlers } from './records';
 import { referralsHandlers } from './referrals';
+import { riskRulesHandlers } from './riskRules';
 import { sessionHandlers } from './session';
 import { usersHandlers } from './users';
 import { walletsHandlers } from './wallets';
@@ -58,6 +59,7 @@ const namespaces = [
   plansHandlers,
   walletsHandlers,
   platformSettingsHandlers,
+  riskRulesHandlers,
   mailHandlers,
   auditHandlers,
   filesHandlers,

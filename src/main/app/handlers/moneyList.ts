@@ -17,7 +17,8 @@ export function moneyListHandlers<N extends MoneyListName, S extends string, I>(
   const handlers = {
     [`${name}.list`]: (query: MoneyFilters & PageAt) => ctx.platform().lists.list(name, query),
     [`${name}.counts`]: (filters: MoneyFilters) => ctx.platform().lists.counts(name, filters),
-    [`${name}.preview`]: (input: { id: string; status: S }) => preview(ctx.platform(), input.id, input.status),
+    [`${name}.preview`]: (input: { id: string; status: S; overrideReason?: string }) =>
+      preview(ctx.platform(), input.id, input.status, input.overrideReason ?? null),
     [`${name}.setStatus`]: (input: StatusRequest<S> & { operationId: string }) => setStatus(statusChangeContext(ctx, `${name}.setStatus`, input), input)
   };
   return handlers as unknown as NamespaceHandlers<N>;

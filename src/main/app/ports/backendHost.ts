@@ -16,4 +16,8 @@ export interface BackendHost {
    * customer holds money or has pending requests, unless `force`.
    */
   deleteUser(id: string, idToken: string, operationId: string, force?: boolean): Promise<void>;
+  /** Disables the sign-in account (sessions revoked), then sets `suspended` with the reason; the host writes the audit entry. */
+  suspendUser(id: string, reason: string, idToken: string, operationId: string): Promise<void>;
+  /** Enables the sign-in account again, then clears `suspended`; audited the same way. */
+  unsuspendUser(id: string, reason: string, idToken: string, operationId: string): Promise<void>;
 }

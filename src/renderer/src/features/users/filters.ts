@@ -20,7 +20,14 @@ export const orderLabels: Record<ListOrder, string> = {
   largest: 'Highest balance first'
 };
 
-export const kycLabels: Record<KycStatus, string> = { none: 'None', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+export const kycLabels: Record<KycStatus, string> = {
+  none: 'None',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  resubmissionRequested: 'Resubmission requested',
+  expired: 'Expired'
+};
 
 const isKyc = (value: string | null): value is KycStatus => (kycStatuses as readonly string[]).includes(value ?? '');
 const isOrder = (value: string | null): value is ListOrder => (lists.users.orders as readonly string[]).includes(value ?? '');

@@ -10,7 +10,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   plan: 'Investment plans',
   wallets: 'Wallet addresses',
   settings: 'Platform settings',
-  mail: 'E-mails'
+  mail: 'E-mails',
+  access: 'Sign-ins and access'
 };
 
 /** One record of each kind, for the badge on an entry. */
@@ -23,7 +24,8 @@ export const auditKindNouns: Record<AuditKind, string> = {
   plan: 'Plan',
   wallets: 'Wallets',
   settings: 'Settings',
-  mail: 'E-mail'
+  mail: 'E-mail',
+  access: 'Access'
 };
 
 export const isAuditKind = (value: string | null): value is AuditKind => value !== null && (auditKinds as readonly string[]).includes(value);
@@ -38,5 +40,8 @@ export const mailKindLabels: Record<string, string> = {
   referralBonus: 'Referral bonus',
   withdrawalProcessed: 'Withdrawal processed',
   withdrawalRejected: 'Withdrawal rejected',
-  custom: 'Custom message'
+  custom: 'Custom message',
+  kycApproved: 'KYC approved',
+  kycRejected: 'KYC rejected',
+  kycResubmission: 'KYC resubmission requested'
 };

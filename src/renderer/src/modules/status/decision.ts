@@ -49,7 +49,10 @@ const emailKindWords: Record<StatusPreview['emails'][number]['kind'], string> = 
   referralBonus: 'referral bonus earned',
   withdrawalProcessed: 'withdrawal processed',
   withdrawalRejected: 'withdrawal rejected',
-  custom: 'message'
+  custom: 'message',
+  kycApproved: 'KYC approved',
+  kycRejected: 'KYC rejected',
+  kycResubmission: 'KYC resubmission requested'
 };
 
 /** "olivia@gmail.com: withdrawal rejected e-mail" */
