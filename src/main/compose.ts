@@ -40,6 +40,8 @@ export interface MainServices {
   events: EventBus;
   /** Firestore listeners open now (tests prove screens and sign-out release theirs). */
   openListeners(): number;
+  /** Resolves once the access events recorded so far (sign-ins, sign-outs...) have been written or kept for later. */
+  accessSettled(): Promise<void>;
   signOut(reason: SignOutReason): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -179,6 +181,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     events,
     signOut: (reason) => session.signOut(reason),
     openListeners: () => feed?.openListeners() ?? 0,
+    accessSettled: () => access.settled(),
     async dispose() {
       live?.stopAll();
       mail?.stop();

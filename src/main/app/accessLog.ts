@@ -43,6 +43,11 @@ export class AccessLog implements AccessRecorder {
     return this.chain;
   }
 
+  /** Resolves once every write asked for so far has been tried (tests wait on it). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
   /** How many events wait for an administrator session. */
   waiting(): number {
     return this.deps.queue.read().length;

@@ -9,6 +9,7 @@ import {
   Mail,
   ScrollText,
   Share2,
+  ShieldAlert,
   SlidersHorizontal,
   TrendingUp,
   Users,
@@ -37,7 +38,9 @@ export const mainNav: NavItem[] = [
   { label: 'Wallet address', to: '/walletsettings', icon: Wallet },
   { label: 'Referrals', to: '/referrals', icon: Share2 },
   // Not in the original admin's sidebar: where every money decision and the e-mails it sent can be checked.
-  { label: 'Audit log', to: '/audit', icon: ScrollText }
+  { label: 'Audit log', to: '/audit', icon: ScrollText },
+  // Monitoring across requests: caps, blocked addresses, when approval asks for the password.
+  { label: 'Risk rules', to: '/risk-rules', icon: ShieldAlert }
 ];
 
 /** Words the sidebar's labels leave out but the screens' titles or the administrator's habits use. */
@@ -47,7 +50,8 @@ const extraWords: Record<string, string[]> = {
   '/Settings': ['plans', 'settings'],
   '/sendmail': ['send email', 'mail'],
   '/walletsettings': ['wallets', 'receiving'],
-  '/audit': ['activity', 'history', 'mail queue']
+  '/audit': ['activity', 'history', 'mail queue', 'sign-ins'],
+  '/risk-rules': ['limits', 'caps', 'blocked addresses', 'monitoring']
 };
 
 /**

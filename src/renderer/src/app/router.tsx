@@ -41,6 +41,7 @@ const adminPages: RouteObject[] = [
   page('walletsettings', pages.wallets, { title: 'Admin Wallet Addresses' }),
   page('referrals', pages.referrals, { title: 'Admin Referral Dashboard' }),
   page('audit', pages.audit, { title: 'Audit log' }),
+  page('risk-rules', pages.riskRules, { title: 'Risk rules' }),
   page('*', pages.notFound, { title: 'Page not found' })
 ];
 

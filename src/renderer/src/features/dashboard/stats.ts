@@ -1,4 +1,4 @@
-import { ArrowDownToLine, ArrowUpFromLine, Banknote, CircleCheck, CircleX, Hourglass, IdCard, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Banknote, CalendarX, CircleCheck, CircleX, Hourglass, IdCard, type LucideIcon } from 'lucide-react';
 import type { DashboardFigure, DashboardFigureName } from '../../../../shared/contract';
 import { formatCount, formatMoney, formatShare, formatTime } from '../../lib/format';
 import type { CardState, DashboardFigures } from './api/dashboard-figures';
@@ -109,9 +109,12 @@ export const depositSection = moneySection('deposits', {
 /** The users page's KYC queue: pending submissions, the longest-waiting first. */
 export const KYC_QUEUE = '/users?kyc=pending&order=oldest';
 
+/** The users page's approved KYC whose identity document has expired. */
+export const EXPIRED_KYC = '/users?kyc=expired';
+
 export const usersSection: Section = {
   title: 'Customers',
-  description: 'Identity documents waiting for a decision.',
+  description: 'Identity documents waiting for a decision, and approved ones that have expired.',
   cards: [
     {
       figure: 'kyc.pending',
@@ -120,6 +123,14 @@ export const usersSection: Section = {
       icon: IdCard,
       tone: 'warning',
       to: KYC_QUEUE
+    },
+    {
+      figure: 'kyc.expired',
+      label: 'Expired KYC',
+      caption: 'Approved documents past their expiry date',
+      icon: CalendarX,
+      tone: 'danger',
+      to: EXPIRED_KYC
     }
   ]
 };

@@ -21,13 +21,19 @@ export interface MoneySource<T, S extends string> {
   exportColumns: ExportColumn<T>[];
 }
 
+/**
+ * A decision's override reason: only withdrawals take one (their preview names what it overrides), so
+ * it is sent only when a preview asked for it.
+ */
+type Overridable = { overrideReason?: string };
+
 /** window.api's money namespaces, each with its own row and status types, so a list is reached by its name without a cast. */
 type MoneyMethods = {
   [L in MoneyListName]: {
     list(input: ListInput<MoneyStatusOf<L>>): Promise<Result<Page<MoneyRowOf<L>>>>;
     counts(input: CountsInput): Promise<Result<StatusCounts>>;
-    preview(input: WithStatus<Input<'deposits.preview'>, MoneyStatusOf<L>>): Promise<Result<StatusPreview>>;
-    setStatus(input: WithStatus<Input<'deposits.setStatus'>, MoneyStatusOf<L>>): Promise<Result<StatusOutcome>>;
+    preview(input: WithStatus<Input<'deposits.preview'>, MoneyStatusOf<L>> & Overridable): Promise<Result<StatusPreview>>;
+    setStatus(input: WithStatus<Input<'deposits.setStatus'>, MoneyStatusOf<L>> & Overridable): Promise<Result<StatusOutcome>>;
   };
 };
 const methodsOf = <L extends MoneyListName>(name: L): MoneyMethods[L] => {
@@ -50,9 +56,12 @@ export const moneySource = <L extends MoneyListName>(name: L): MoneySource<Money
  * version of the preview it was decided on, so a change on figures that moved is refused.
  */
 export const statusMethods = <L extends MoneyListName>(name: L) => ({
-  preview: (id: string, status: MoneyStatusOf<L>) => call(() => methodsOf(name).preview({ id, status })),
-  save: (id: string, status: MoneyStatusOf<L>, { version, reason }: DecisionChoice) =>
+  preview: (id: string, status: MoneyStatusOf<L>, overrideReason?: string) =>
+    call(() => methodsOf(name).preview({ id, status, ...(overrideReason ? { overrideReason } : {}) })),
+  save: (id: string, status: MoneyStatusOf<L>, { version, reason, overrideReason }: DecisionChoice) =>
     asOneAction(`${name}.setStatus`, { id, status }, (operationId) =>
-      call(() => methodsOf(name).setStatus({ id, status, operationId, version, ...(reason !== null ? { reason } : {}) }))
+      call(() =>
+        methodsOf(name).setStatus({ id, status, operationId, version, ...(reason !== null ? { reason } : {}), ...(overrideReason ? { overrideReason } : {}) })
+      )
     )
 });

@@ -25,8 +25,8 @@ export interface StatusChange<T, S extends string> {
   lock?: (row: T) => string | null;
   /** The question for a change (wording, reason, facts); a plain "Set this … to …?" with an optional note when null. */
   confirmation?: (row: T, next: S) => Confirmation | null;
-  /** What the change would do (the contract's `<list>.preview`). */
-  preview: (id: string, status: S) => Promise<StatusPreview>;
+  /** What the change would do (the contract's `<list>.preview`), with an override reason where the list takes one. */
+  preview: (id: string, status: S, overrideReason?: string) => Promise<StatusPreview>;
   save: (id: string, status: S, choice: DecisionChoice) => Promise<StatusOutcome>;
   /** The toast's title when a change fails, with the reason beneath; the reason alone when left out. */
   failed?: string;
@@ -51,7 +51,7 @@ export interface BoundStatusChange<T> {
   statuses: readonly string[];
   lock: (row: T) => string | null;
   question: (row: T, next: string) => Confirmation;
-  preview: (id: string, status: string) => Promise<StatusPreview>;
+  preview: (id: string, status: string, overrideReason?: string) => Promise<StatusPreview>;
   save: (id: string, status: string, choice: DecisionChoice) => Promise<StatusOutcome>;
   failed?: string;
   /** The paged list a row belongs to (patched at once), then everything a change can move. */
@@ -72,7 +72,7 @@ export function bindStatusChange<T extends MoneyRow, S extends string>(
     statuses,
     lock: (row) => lock?.(row) ?? null,
     question: (row, next) => confirmation?.(row, known(next)) ?? plainConfirmation(noun, row, next),
-    preview: (id, status) => preview(id, known(status)),
+    preview: (id, status, overrideReason) => preview(id, known(status), overrideReason),
     save: (id, status, choice) => save(id, known(status), choice),
     ...(failed ? { failed } : {}),
     listKey,
@@ -100,7 +100,7 @@ export function statusChangeColumn<T extends MoneyRow>(
         label={`Change status for ${noun} from ${rowWho(row)}`}
         lock={hasLock ? change.lock(row) : undefined}
         confirmation={(next) => change.question(row, next)}
-        preview={(status) => change.preview(row.id, status)}
+        preview={(status, overrideReason) => change.preview(row.id, status, overrideReason)}
         // Outside the list's root: a refresh of the list must not swap the preview being decided on.
         previewKey={(status) => ['statusPreview', ...root, row.id, status]}
         save={(status, choice) => change.save(row.id, status, choice)}

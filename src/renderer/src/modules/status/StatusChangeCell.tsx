@@ -17,8 +17,8 @@ interface StatusChangeCellProps<S extends string> {
   lock?: string | null;
   /** The question before a change to `next`: every change is decided on its preview. */
   confirmation: (next: S) => Confirmation;
-  /** What the change to `status` would do, read afresh each time the dialog opens. */
-  preview: (status: S) => Promise<StatusPreview>;
+  /** What the change to `status` would do (with an override reason where one is given), read afresh each time the dialog opens. */
+  preview: (status: S, overrideReason?: string) => Promise<StatusPreview>;
   previewKey: (status: S) => QueryKey;
   save: (status: S, choice: DecisionChoice) => Promise<StatusOutcome>;
   listKey: QueryKey;
@@ -67,7 +67,7 @@ export function StatusChangeCell<S extends string>({
         <DecisionDialog
           question={confirmation(asking)}
           previewKey={previewKey(asking)}
-          loadPreview={() => preview(asking)}
+          loadPreview={(overrideReason) => preview(asking, overrideReason)}
           commit={(choice) => change.mutateAsync({ status: asking, choice })}
           busy={change.isPending}
           onClose={() => setAsking(null)}

@@ -9,6 +9,8 @@ import { statusColumn } from '../../status/status-column';
 import { userColumn } from '../../users/user-columns';
 import { moneySource, statusMethods } from '../contract-source';
 import { defineMoneyList } from '../definition';
+import { plainConfirmation } from '../status-change';
+import { LatestNote } from '../../users/notes';
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
@@ -20,6 +22,8 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
   description: "Follow customers' investments and mark them active, completed or cancelled.",
   status: {
     statuses: investmentStatuses,
+    // No money moves; the latest note on the customer is beside the decision all the same.
+    confirmation: (row, next) => ({ ...plainConfirmation('investment', row, next), facts: <LatestNote userId={row.userId} /> }),
     ...statusMethods('investments')
   },
   noun: { one: 'investment', many: 'investments' },
