@@ -36,7 +36,7 @@ const outcome: StatusOutcome = {
 
 type Save = (status: string, choice: DecisionChoice) => Promise<StatusOutcome>;
 
-function renderCell(preview: () => Promise<StatusPreview>, save: Save) {
+function renderCell(preview: (status: string, overrideReason?: string) => Promise<StatusPreview>, save: Save) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -122,5 +122,46 @@ describe('the decision dialog', () => {
     expect(await screen.findByText('Cannot change status of an approved withdrawal.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject withdrawal' })).toBeNull();
+  });
+});
+
+describe('an approval that needs an override reason', () => {
+  it("names what it overrides, shows what it does once the reason is given, and sends the reason with the overridden preview's version", async () => {
+    const overrides = ['Olivia is suspended: account taken over.', 'The address 0xab is blocked: mixer.'];
+    const preview = vi.fn(async (_status: string, overrideReason?: string): Promise<StatusPreview> =>
+      overrideReason
+        ? { ...previewOf(200, 'v-overridden'), overrides }
+        : {
+            ...previewOf(200, 'v-refused'),
+            allowed: false,
+            effects: [],
+            refusal: { code: 'CONFLICT', message: 'Approving this withdrawal needs an override reason.' },
+            overrides
+          }
+    );
+    const save = vi.fn<Save>(async () => outcome);
+    renderCell(preview, save);
+    expect(await screen.findByText('This needs an override reason to go ahead.')).toBeTruthy();
+    for (const override of overrides) expect(screen.getByText(override)).toBeTruthy();
+    expect(screen.queryByText('This change cannot be made.')).toBeNull();
+    // Nothing is sent without a reason of 5 characters or more.
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'did not meet the required conditions' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject withdrawal with override' }));
+    expect(await screen.findByText('Give an override reason of at least 5 characters.')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Override reason'), { target: { value: 'Confirmed with the customer by video call.' } });
+    expect(await screen.findByText('$250.00')).toBeTruthy();
+    expect(preview).toHaveBeenLastCalledWith('rejected', 'Confirmed with the customer by video call.');
+    const confirm = screen.getByRole('button', { name: 'Reject withdrawal with override' });
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith('rejected', {
+        version: 'v-overridden',
+        reason: 'did not meet the required conditions',
+        overrideReason: 'Confirmed with the customer by video call.'
+      })
+    );
   });
 });

@@ -85,6 +85,25 @@ describe('withdrawal risk warnings', () => {
     ]);
   });
 
+  it('puts a suspended customer at the top, then a blocked address, and warns on the 24-hour and 30-day caps with the totals', () => {
+    const reads = calm(
+      { riskRules: { ...defaultRiskRules, blockedAddresses: [{ address: ADDRESS.toUpperCase(), reason: 'Mixer service' }] }, windows: { h24: 600, d30: 2100 } },
+      { fullname: 'Wes Withdrawer', withdrawalLimit: 500, suspended: true, suspension: { reason: 'Account taken over.' } },
+      { amount: 150 }
+    );
+    const warnings = withdrawalWarnings(withdrawalRiskFacts(reads));
+    expect(warnings.map((w) => w.message)).toEqual([
+      'Wes Withdrawer is suspended: Account taken over.',
+      'The address is blocked: Mixer service',
+      'Withdrawals in 24 h: $600.00, above the $500.00 limit.',
+      'Withdrawals in 30 days: $2,100.00, above the $2,000.00 limit.'
+    ]);
+    // At the cap is not above it.
+    expect(codes(calm({ windows: { h24: 1000, d30: 4000 } }))).toEqual([]);
+    // A configured cap below the limit is the one that counts.
+    expect(codes(calm({ riskRules: { ...defaultRiskRules, cap24h: 200 } }))).toEqual(['over24hCap']);
+  });
+
   it('no customer-based warning when the customer does not exist', () => {
     expect(codes(calm({ customer: null, firstWithdrawal: null }, {}, { createdAt: iso(DEPOSITED + HOUR) }))).toEqual([]);
   });
