@@ -23,4 +23,13 @@ describe('the Risk rules form', () => {
     expect(newAddressProblem(list, '0xdef', 'stolen funds')).toBeNull();
     expect(sameRules(defaultRiskRules, { ...defaultRiskRules })).toBe(true);
   });
+
+  it('sees the stored rules, keys in the order the main process sends them, as unchanged; and any edit as a change', () => {
+    const stored = { cap24h: null, cap30d: 2000, blockedAddresses: [{ address: '0xab', reason: 'mixer' }], stepUpAbove: 10000 };
+    const { rules } = rulesOf(draftOf(stored));
+    expect(sameRules(rules!, stored)).toBe(true);
+    expect(sameRules({ ...rules!, cap30d: 2500 }, stored)).toBe(false);
+    expect(sameRules({ ...rules!, blockedAddresses: [{ address: '0xab', reason: 'stolen funds' }] }, stored)).toBe(false);
+    expect(sameRules({ ...rules!, blockedAddresses: [] }, stored)).toBe(false);
+  });
 });

@@ -53,4 +53,10 @@ export function newAddressProblem(list: RulesDraft['blockedAddresses'], address:
   return null;
 }
 
-export const sameRules = (a: RiskRulesValue, b: RiskRulesValue): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Field by field: the stored rules arrive with their keys in another order than the form builds them. */
+export const sameRules = (a: RiskRulesValue, b: RiskRulesValue): boolean =>
+  a.cap24h === b.cap24h &&
+  a.cap30d === b.cap30d &&
+  a.stepUpAbove === b.stepUpAbove &&
+  a.blockedAddresses.length === b.blockedAddresses.length &&
+  a.blockedAddresses.every((entry, i) => entry.address === b.blockedAddresses[i]!.address && entry.reason === b.blockedAddresses[i]!.reason);
