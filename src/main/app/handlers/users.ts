@@ -35,7 +35,12 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
     },
     'users.addNote': (input) => addNote(change('users.addNote', input), input.id, input.text),
     'users.notes': ({ id, cursor, pageSize }) => platform().notes.list(id, { cursor, pageSize }),
-    'users.latestNote': async ({ id }) => ({ note: await platform().notes.latest(id) }),
+    'users.latestNote': async ({ id }) => {
+      const note = await platform().notes.latest(id);
+      // "No notes" only about a customer who exists: an unknown id is NOT_FOUND, as everywhere else.
+      if (note === null) await platform().lists.userCard(id);
+      return { note };
+    },
     'users.suspend': (input) => {
       requirePassword(ctx);
       return setSuspended(platform(), input, true);
