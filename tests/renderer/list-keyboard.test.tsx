@@ -78,7 +78,8 @@ const show = (ui: React.ReactNode) =>
   );
 
 async function bodyRows() {
-  await screen.findByRole('combobox', { name: 'Change status for deposit from ann@example.com' });
+  // The file's first render also loads the list's modules: on a busy machine that takes more than findBy's default second.
+  await screen.findByRole('combobox', { name: 'Change status for deposit from ann@example.com' }, { timeout: 5_000 });
   return within(screen.getByRole('table')).getAllByRole('row').slice(1);
 }
 
