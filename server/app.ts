@@ -6,11 +6,12 @@ import type { MailSender } from './mailer';
 import type { OperationStore } from './operations';
 import { deleteUserRoute } from './routes/deleteUser';
 import { sendMailRoute } from './routes/sendMail';
+import { suspendUserRoutes } from './routes/suspendUser';
 
 export interface BackendHostDeps {
   verifier: TokenVerifier;
   mailer: MailSender;
-  /** Customers' sign-in accounts and `users` documents, for DELETE /api/deleteUser/:id. */
+  /** Customers' sign-in accounts and `users` documents, for DELETE /api/deleteUser/:id and the suspension routes. */
   users: UserStore;
   /** Idempotency-Key records (`backendOperations/{key}`), so one key deletes or sends at most once. */
   operations: OperationStore;
@@ -59,5 +60,6 @@ export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
   // Routes live in their own files; register new ones here.
   sendMailRoute(app, deps);
   deleteUserRoute(app, deps);
+  suspendUserRoutes(app, deps);
   return app;
 }

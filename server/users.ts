@@ -125,7 +125,47 @@ export interface UserStore {
    * timestamp); for a refusal or nothing to delete, writes nothing.
    */
   deleteDocument(id: string, auditId: string | null, decide: (now: UserNow) => DeletionDecision): Promise<DeletionResult>;
+  /**
+   * Suspension (server/routes/suspendUser.ts), in one transaction: reads `auditLog/{auditId}` and,
+   * when that entry exists, writes nothing and answers it (replayed). Otherwise re-reads
+   * `users/{id}` and asks `decide`: for `write`, sets `suspended` (with `suspension`: the reason,
+   * who, and a server timestamp `at`; cleared when lifting it) and creates the audit entry; for a
+   * refusal or a missing customer, writes nothing.
+   */
+  setSuspension(id: string, auditId: string | null, decide: (data: Record<string, unknown> | null) => SuspensionDecision): Promise<SuspensionResult>;
 }
+
+/** What POST /api/suspendUser/:id (or unsuspendUser) answers when it did it; kept in the audit entry, so a repeat answers it again. */
+export interface SuspensionAnswer {
+  ok: true;
+  id: string;
+  suspended: boolean;
+  signInAccount: boolean;
+}
+
+/** A suspension's audit entry, shaped like the desktop app's (`userIds` puts it on the customer's audit tab). */
+export type SuspensionEntry = Omit<AuditDraft, 'kind'> & {
+  kind: 'user';
+  adminUid: string;
+  adminEmail: string | null;
+  operationId: string | null;
+  userIds: string[];
+  answer: SuspensionAnswer;
+};
+
+/** The document's new state: suspended with why and by whom (the store adds the time), or not suspended. */
+export interface SuspensionChange {
+  suspended: boolean;
+  reason: string;
+  adminUid: string;
+  adminEmail: string | null;
+  operationId: string | null;
+}
+
+export type SuspensionDecision = { write: SuspensionEntry; change: SuspensionChange } | { refuse: string } | { gone: true };
+
+export type SuspensionResult =
+  { kind: 'written'; entry: SuspensionEntry } | { kind: 'replayed'; entry: Record<string, unknown> } | { kind: 'refused'; message: string } | { kind: 'gone' };
 
 const USER_NOT_FOUND = 'auth/user-not-found';
 
@@ -196,6 +236,31 @@ export function createFirebaseUserStore(app: App): UserStore {
       } catch (err) {
         if (codeOf(err) === USER_NOT_FOUND) return false;
         throw storeError('Firebase Auth did not delete the sign-in account', err);
+      }
+    },
+
+    async setSuspension(id, auditId, decide) {
+      const auditDoc = auditId === null ? db.collection('auditLog').doc() : db.collection('auditLog').doc(auditId);
+      try {
+        return await db.runTransaction(async (tx): Promise<SuspensionResult> => {
+          const previous = auditId === null ? null : await tx.get(auditDoc);
+          if (previous?.exists) return { kind: 'replayed', entry: previous.data() ?? {} };
+          const snapshot = await tx.get(userDoc(id));
+          const decision = decide(snapshot.exists ? (snapshot.data() ?? {}) : null);
+          if ('gone' in decision) return { kind: 'gone' };
+          if ('refuse' in decision) return { kind: 'refused', message: decision.refuse };
+          const { suspended, reason, adminUid, adminEmail, operationId } = decision.change;
+          tx.update(
+            userDoc(id),
+            suspended
+              ? { suspended: true, suspension: { reason, adminUid, adminEmail, operationId, at: FieldValue.serverTimestamp() } }
+              : { suspended: false, suspension: FieldValue.delete() }
+          );
+          tx.create(auditDoc, { ...decision.write, at: FieldValue.serverTimestamp() });
+          return { kind: 'written', entry: decision.write };
+        });
+      } catch (err) {
+        throw storeError('Firestore did not record the suspension', err);
       }
     },
 

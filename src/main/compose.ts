@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import type { EventPayload, SignOutReason } from '../shared/contract';
 import { AppError } from '../shared/result';
-import { CONFIG_FILE_NAME, NOT_CONNECTED_MESSAGE, idleTimeoutFrom, loadConfig, msFrom, type LedgerdeskConfig } from './config/config';
+import { CONFIG_FILE_NAME, NOT_CONNECTED_MESSAGE, idleTimeoutFrom, loadConfig, msFrom, reauthWindowFrom, type LedgerdeskConfig } from './config/config';
+import { fileAccessQueue } from './config/accessQueue';
+import { AccessLog } from './app/accessLog';
+import { firestoreNotes } from './firebase/notes';
+import { totpStandIn } from './session/totpStandIn';
 import { filePrefsStore } from './config/prefs';
 import { backendClient } from './backend/client';
 import { firebaseAuthGateway, firebaseIdToken } from './firebase/authGateway';
@@ -41,6 +45,8 @@ export interface MainServices {
   events: EventBus;
   /** Firestore listeners open now (tests prove screens and sign-out release theirs). */
   openListeners(): number;
+  /** Resolves once the access events recorded so far (sign-ins, sign-outs...) have been written or kept for later. */
+  accessSettled(): Promise<void>;
   signOut(reason: SignOutReason): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -71,7 +77,7 @@ const notConnected = (problem: string | null): AuthGateway => {
   const refuse = async (): Promise<never> => {
     throw new AppError('UNAVAILABLE', problem ?? NOT_CONNECTED_MESSAGE);
   };
-  return { signIn: refuse, signOut: async () => undefined };
+  return { signIn: refuse, completeSignIn: refuse, reauthenticate: refuse, completeReauthentication: refuse, signOut: async () => undefined };
 };
 
 /** The composition root shared by the Electron entry and browser mode: only the transport differs. */
@@ -84,8 +90,15 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   const events = new EventBus();
   const prefs = filePrefsStore(options.dataDir);
   const drafts = new DraftStore();
+  const store = firebase ? firestoreLedgerStore(firebase.db, options.runTransaction) : null;
+  const access = new AccessLog({ store, queue: fileAccessQueue(options.dataDir), log: log.error });
+  const gateway = firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem);
+  // Tests only: the Auth emulator cannot enrol TOTP, so a stand-in asks for an authenticator code (src/main/session/totpStandIn.ts).
+  const testTotp = config.mode === 'demo' ? options.env.LEDGERDESK_TEST_TOTP_SECRET : undefined;
   const session = new SessionService({
-    auth: firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem),
+    auth: testTotp ? totpStandIn(gateway, testTotp) : gateway,
+    access,
+    reauthWindowMs: reauthWindowFrom(options.env),
     rule: { adminUid: platform?.adminUid ?? null },
     prefs,
     events,
@@ -106,7 +119,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   let platformServices: PlatformServices | null = null;
   let feed: LiveFeed | null = null;
   let mail: MailDispatcher | null = null;
-  if (firebase && platform) {
+  if (firebase && platform && store) {
     const outbox = firestoreMailOutbox(firebase.db);
     const signedInToken = firebaseIdToken(firebase.auth);
     // Only the administrator's session calls the backend host: a refused account is signed out at once anyway.
@@ -136,10 +149,11 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     const { store: wrapRuns = (store: ReconciliationStore) => store, ...tuning } = options.reconciliation ?? {};
     const reconciliation = firestoreReconciliation(firebase.db);
     platformServices = {
-      store: firestoreLedgerStore(firebase.db, options.runTransaction),
+      store,
       lists: firestoreMoneyLists(firebase.db),
       due,
       users,
+      notes: firestoreNotes(firebase.db),
       records: firestoreRecordFinder(firebase.db, users),
       settings: firestoreSettingsRepository(firebase.db),
       dashboard,
@@ -181,6 +195,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     events,
     signOut: (reason) => session.signOut(reason),
     openListeners: () => feed?.openListeners() ?? 0,
+    accessSettled: () => access.settled(),
     async dispose() {
       live?.stopAll();
       mail?.stop();

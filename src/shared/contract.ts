@@ -20,7 +20,14 @@ import {
   withTxid
 } from './schemas/money';
 import {
+  addNoteInputSchema,
   adjustInputSchema,
+  latestNoteSchema,
+  noteSchema,
+  notesInputSchema,
+  suspendedAmongInputSchema,
+  suspendedAmongSchema,
+  suspendInputSchema,
   userCardSchema,
   changeResultSchema,
   deleteInputSchema,
@@ -46,6 +53,8 @@ import {
   sendMailInputSchema,
   platformSettingsSaveInputSchema,
   platformSettingsSchema,
+  riskRulesSaveInputSchema,
+  riskRulesSchema,
   walletAddressesSchema,
   walletSaveInputSchema
 } from './schemas/settings';
@@ -129,6 +138,15 @@ export const updateStatusSchema = z.object({
 });
 export type UpdateStatus = z.output<typeof updateStatusSchema>;
 
+/** The account's second factor asks for its code: sign-in (or a password confirmation) goes on with session.signInCode (or reauthenticateCode). */
+export const codeRequiredSchema = z.object({ codeRequired: z.object({ factor: z.string() }) });
+export type CodeRequired = z.output<typeof codeRequiredSchema>;
+/** The six digits of the authenticator app. */
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+
 export const signInInputSchema = z.object({
   // Emptiness is a business message ("Email or password is empty"), checked by the session
   // service, so the schema accepts empty strings and only guards types and sizes.
@@ -193,13 +211,18 @@ interface MethodSpec {
  * would do (the same reads and rule, nothing written; its version goes back with setStatus), and
  * the status change.
  */
-function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType>(name: N, statuses: T, row: R, evidence = false) {
+function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType, O extends boolean = false>(
+  name: N,
+  statuses: T,
+  row: R,
+  { overridable = false as O, evidence = false }: { overridable?: O; evidence?: boolean } = {}
+) {
   const list = { input: moneyListInputSchema(statuses), output: pageOf(row) };
   const counts = { input: moneyCountsInputSchema(statuses), output: statusCountsSchema };
   // Deposits and withdrawals take the chain transaction (txid) a credit or payout is decided on.
   const chain = evidence ? withTxid : {};
-  const preview = { input: statusPreviewInputSchema(statuses).extend(chain), output: statusPreviewSchema };
-  const setStatus = { input: statusChangeInputSchema(statuses).extend(chain), output: statusOutcomeSchema };
+  const preview = { input: statusPreviewInputSchema(statuses, overridable).extend(chain), output: statusPreviewSchema };
+  const setStatus = { input: statusChangeInputSchema(statuses, overridable).extend(chain), output: statusOutcomeSchema };
   return {
     [`${name}.list`]: list,
     [`${name}.counts`]: counts,
@@ -217,7 +240,15 @@ export const contract = {
   'app.updateStatus': { input: noInput, output: updateStatusSchema, public: true },
   'app.restartToUpdate': { input: noInput, output: z.null(), public: true },
   'session.get': { input: noInput, output: sessionStateSchema, public: true },
-  'session.signIn': { input: signInInputSchema, output: sessionUserSchema, public: true },
+  /** The signed-in administrator, or codeRequired when the account's second factor must be entered (session.signInCode). */
+  'session.signIn': { input: signInInputSchema, output: z.union([sessionUserSchema, codeRequiredSchema]), public: true },
+  'session.signInCode': { input: z.object({ code: totpCode }).strict(), output: sessionUserSchema, public: true },
+  /** Confirms the password again (step-up): the riskiest changes need it within the last minutes. */
+  'session.reauthenticate': {
+    input: z.object({ password: z.string().min(1).max(4096) }).strict(),
+    output: z.union([z.object({ confirmedUntil: z.string() }), codeRequiredSchema])
+  },
+  'session.reauthenticateCode': { input: z.object({ code: totpCode }).strict(), output: z.object({ confirmedUntil: z.string() }) },
   'session.signOut': { input: noInput, output: z.null(), public: true },
   'session.activity': { input: noInput, output: z.null(), public: true },
   'dashboard.summary': { input: noInput, output: dashboardSummarySchema },
@@ -232,10 +263,14 @@ export const contract = {
   /** settings/ledgerdesk: how this platform wants Ledgerdesk to behave (defaults when never saved). */
   'platformSettings.get': { input: noInput, output: platformSettingsSchema },
   'platformSettings.save': { input: platformSettingsSaveInputSchema, output: changeResultSchema },
+  /** settings/riskRules: withdrawal caps, blocked addresses and the amount above which approval asks for the password. */
+  'riskRules.get': { input: noInput, output: riskRulesSchema },
+  'riskRules.save': { input: riskRulesSaveInputSchema, output: changeResultSchema },
   'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
-  ...moneyList('deposits', depositStatuses, depositRowSchema, true),
-  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema, true),
+  ...moneyList('deposits', depositStatuses, depositRowSchema, { evidence: true }),
+  // An approval of a suspended customer's withdrawal, or to a blocked address, takes an overrideReason.
+  ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema, { evidence: true, overridable: true }),
   /** What a reviewer should know before deciding: facts of the withdrawal, its customer and its address, and warnings. */
   'deposits.risk': { input: byId, output: depositRiskSchema },
   'withdrawals.risk': { input: byId, output: withdrawalRiskSchema },
@@ -276,6 +311,14 @@ export const contract = {
   'reconciliation.run': { input: byId, output: runSchema },
   'reconciliation.runs': { input: runsInputSchema, output: pageOf(runSchema) },
   'reconciliation.drifted': { input: driftedInputSchema, output: pageOf(driftedCustomerSchema) },
+  /** Notes on a customer: append-only, newest first. */
+  'users.addNote': { input: addNoteInputSchema, output: changeResultSchema },
+  'users.notes': { input: notesInputSchema, output: pageOf(noteSchema) },
+  'users.latestNote': { input: byId, output: latestNoteSchema },
+  /** Through the backend host: the sign-in account is disabled (sessions revoked), then the document flagged, with an audit entry. */
+  'users.suspend': { input: suspendInputSchema, output: deleteResultSchema },
+  'users.unsuspend': { input: suspendInputSchema, output: deleteResultSchema },
+  'users.suspendedAmong': { input: suspendedAmongInputSchema, output: suspendedAmongSchema },
   'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
   'records.find': { input: findInputSchema, output: findResultSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
@@ -367,10 +410,10 @@ export type {
   StatusPreview,
   WithdrawalRow
 } from './schemas/money';
-export type { UserCard, Kyc, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';
+export type { UserCard, Kyc, Note, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';
 export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { ArchivedUserRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
-export type { DailyTotals, Plan, Plans } from './schemas/settings';
+export type { DailyTotals, Plan, Plans, RiskRulesValue } from './schemas/settings';
 export type { PageSize, PageSizes, SavedView, SizedList, ViewScreen } from './schemas/views';

@@ -23,7 +23,9 @@ export const dashboardFigureNames = [
   'reconciliation.drifted',
   // Active investments past maturity, and what they owe (principal plus ROI): the Due tab's length.
   'investments.due',
-  'investments.dueOwed'
+  'investments.dueOwed',
+  // Approved KYC whose expiryDate has passed (docs/product-rules.md §6.4).
+  'kyc.expired'
 ] as const;
 
 export type DashboardFigureName = (typeof dashboardFigureNames)[number];

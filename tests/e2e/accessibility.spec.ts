@@ -128,6 +128,14 @@ test.describe('Accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await expectAccessible(page);
   });
 
+  test('Risk rules', async ({ signedIn: shell, page, app }) => {
+    // By address: the sidebar link is what tests/e2e/cases.spec.ts follows.
+    await page.goto(`${app.origin}/risk-rules`);
+    await expect(shell.heading()).toHaveText('Risk rules');
+    await expect(page.getByRole('button', { name: 'Save risk rules' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('a page that does not exist', async ({ signedIn: _shell, page, app }) => {
     await page.goto(`${app.origin}/no-such-screen`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

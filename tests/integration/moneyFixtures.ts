@@ -24,6 +24,22 @@ export async function freshPlatform(): Promise<void> {
   await createAuthAccounts(emulatorHosts());
 }
 
+/**
+ * Signing in writes an access entry to the audit log (docs/product-rules.md §11.1). Tests of other
+ * features count the entries their own actions write, so the sign-in's entry is waited for and
+ * removed: the audit log is as it was before the app signed in.
+ */
+async function forgetSignInEntry(services: MainServices): Promise<void> {
+  await services.accessSettled();
+  const { db, close } = adminDb();
+  try {
+    const entries = await db.collection('auditLog').where('kind', '==', 'access').get();
+    await Promise.all(entries.docs.map((entry) => entry.ref.delete()));
+  } finally {
+    await close();
+  }
+}
+
 /** A signed-in Ledgerdesk main process (one "window"/copy of the app). */
 export async function signedInApp(env: NodeJS.ProcessEnv = {}, options: Partial<StartOptions> = {}): Promise<MainServices> {
   const services = await startMainServices({
@@ -39,6 +55,7 @@ export async function signedInApp(env: NodeJS.ProcessEnv = {}, options: Partial<
     rememberMe: false
   });
   if (!signedIn.ok) throw new Error(signedIn.error.message);
+  await forgetSignInEntry(services);
   return services;
 }
 

@@ -457,6 +457,100 @@ describe('firestore.rules: a queued e-mail changes only in its delivery', () => 
   });
 });
 
+// Issue 24: a customer's notes (append-only, each with its audit entry) and settings/riskRules.
+describe('firestore.rules: notes on a customer are written once, signed, with their audit entry', () => {
+  const noteId = () => randomUUID();
+  const note = (id: string, overrides: DocumentData = {}): DocumentData => ({
+    text: 'Called the customer.',
+    adminUid: ADMIN.uid,
+    adminEmail: ADMIN.email,
+    operationId: id,
+    at: serverTimestamp(),
+    ...overrides
+  });
+  const auditFor = (id: string): DocumentData => ({
+    action: 'user.note',
+    entityPath: 'users/existing',
+    adminUid: ADMIN.uid,
+    at: serverTimestamp(),
+    operationId: id
+  });
+  /** The note and its audit entry in one transaction, as LedgerStore.transact writes them. */
+  const withEntry = (db: Firestore, id: string, data: DocumentData, entry: DocumentData | null = auditFor(id)) =>
+    runTransaction(db, async (tx) => {
+      tx.set(doc(db, 'users', 'existing', 'notes', id), data);
+      if (entry) tx.set(doc(db, 'auditLog', id), entry);
+    });
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'users', 'existing', 'notes', 'kept'), note('kept', { at: Timestamp.now() }));
+    });
+  });
+
+  it('lets the administrator add one with its audit entry, as the app writes it, and read them', async () => {
+    const db = dbOf('administrator');
+    const id = noteId();
+    await assertSucceeds(withEntry(db, id, note(id)));
+    await assertSucceeds(getDocs(query(collection(db, 'users', 'existing', 'notes'), limit(5))));
+  });
+
+  it.each([
+    ['without its audit entry', (id: string) => [note(id), null]],
+    ['signed by another administrator', (id: string) => [note(id, { adminUid: 'someone-else' }), auditFor(id)]],
+    ["dated by the admin's own clock", (id: string) => [note(id, { at: Timestamp.now() }), auditFor(id)]],
+    ['empty', (id: string) => [note(id, { text: '' }), auditFor(id)]],
+    ['longer than 2,000 characters', (id: string) => [note(id, { text: 'x'.repeat(2001) }), auditFor(id)]],
+    ['with a field of its own', (id: string) => [note(id, { pinned: true }), auditFor(id)]],
+    ['under another id than its action', (id: string) => [note(id, { operationId: randomUUID() }), auditFor(id)]]
+  ] satisfies [string, (id: string) => [DocumentData, DocumentData | null]][])('refuses a note %s', async (_label, build) => {
+    const id = noteId();
+    const [data, entry] = build(id);
+    await assertFails(withEntry(dbOf('administrator'), id, data, entry));
+  });
+
+  it('refuses any edit or deletion of a note, and everything to anyone but the administrator', async () => {
+    const ref = (db: Firestore) => doc(db, 'users', 'existing', 'notes', 'kept');
+    await assertFails(updateDoc(ref(dbOf('administrator')), { text: 'Rewritten.' }));
+    await assertFails(setDoc(ref(dbOf('administrator')), note('kept')));
+    await assertFails(deleteDoc(ref(dbOf('administrator'))));
+    for (const caller of ['anonymous', 'customer'] as const) {
+      await assertFails(getDoc(ref(dbOf(caller))));
+      const id = noteId();
+      await assertFails(withEntry(dbOf(caller), id, note(id, { adminUid: uidOf(caller) }), { ...auditFor(id), adminUid: uidOf(caller) }));
+    }
+  });
+});
+
+describe('firestore.rules: settings/riskRules', () => {
+  const rules = { cap24h: 500, cap30d: null, stepUpAbove: 10_000, blockedAddresses: [{ address: '0xab', reason: 'Mixer' }] };
+  const ref = (caller: Caller) => doc(dbOf(caller), 'settings', 'riskRules');
+
+  it('lets the administrator read and write the rules in the shape Ledgerdesk reads', async () => {
+    await assertSucceeds(setDoc(ref('administrator'), rules));
+    await assertSucceeds(getDoc(ref('administrator')));
+    await assertSucceeds(setDoc(ref('administrator'), { ...rules, cap24h: null }));
+  });
+
+  it.each([
+    ['a field of its own', { ...rules, allowAll: true }],
+    ['blocked addresses that are not a list', { ...rules, blockedAddresses: '0xab' }],
+    ['a cap that is not a number', { ...rules, cap24h: '500' }],
+    ['no step-up amount', { cap24h: null, cap30d: null, blockedAddresses: [] }]
+  ])('refuses rules with %s', async (_label, data) => {
+    await assertFails(setDoc(ref('administrator'), data));
+  });
+
+  it('refuses deletion, and everything to anyone but the administrator', async () => {
+    await assertFails(deleteDoc(ref('administrator')));
+    for (const caller of ['anonymous', 'customer'] as const) {
+      await assertFails(getDoc(ref(caller)));
+      await assertFails(setDoc(ref(caller), rules));
+    }
+  });
+});
+
 // The claim as the seed and `npm run grant-admin` set it, in real ID tokens from the Auth emulator.
 describe('firestore.rules with tokens from the Auth emulator', () => {
   it('refuses the demo customer and lets the demo administrator read', async () => {

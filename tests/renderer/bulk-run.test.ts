@@ -17,6 +17,7 @@ const preview = (over: Partial<StatusPreview> = {}): StatusPreview => ({
   activation: null,
   emails: [],
   notes: [],
+  overrides: [],
   version: 'v1',
   ...over
 });

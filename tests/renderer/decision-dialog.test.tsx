@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
-import type { DecisionChoice } from '../../src/renderer/src/modules/status/DecisionDialog';
+import type { DecisionChoice, PreviewGiven } from '../../src/renderer/src/modules/status/DecisionDialog';
 import { ApiError } from '../../src/renderer/src/lib/api';
 import { StatusChangeCell } from '../../src/renderer/src/modules/status/StatusChangeCell';
 
@@ -22,6 +22,7 @@ const previewOf = (balance: number, version: string): StatusPreview => ({
   activation: null,
   emails: [{ to: 'olivia@example.com', kind: 'withdrawalRejected' }],
   notes: [],
+  overrides: [],
   version
 });
 
@@ -35,7 +36,7 @@ const outcome: StatusOutcome = {
 
 type Save = (status: string, choice: DecisionChoice) => Promise<StatusOutcome>;
 
-function renderCell(preview: () => Promise<StatusPreview>, save: Save) {
+function renderCell(preview: (status: string, given: PreviewGiven) => Promise<StatusPreview>, save: Save) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -127,7 +128,7 @@ describe('the decision dialog', () => {
 describe('the transaction id of a payout', () => {
   const TXID = 'ab'.repeat(32);
 
-  function renderApproval(preview: (status: string, txid: string | null) => Promise<StatusPreview>, save: Save) {
+  function renderApproval(preview: (status: string, given: PreviewGiven) => Promise<StatusPreview>, save: Save) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -149,7 +150,7 @@ describe('the transaction id of a payout', () => {
   }
 
   it('says what a malformed id lacks, trims a pasted one, previews it and sends it', async () => {
-    const preview = vi.fn(async (_status: string, _txid: string | null) => previewOf(200, 'v1'));
+    const preview = vi.fn(async (_status: string, _given: PreviewGiven) => previewOf(200, 'v1'));
     const save = vi.fn<Save>(async () => outcome);
     renderApproval(preview, save);
     const field = await screen.findByLabelText('Transaction id (txid)');
@@ -160,14 +161,14 @@ describe('the transaction id of a payout', () => {
 
     fireEvent.paste(field, { clipboardData: { getData: () => `  ${TXID.toUpperCase()}\n` } });
     expect((field as HTMLInputElement).value).toBe(TXID.toUpperCase());
-    await waitFor(() => expect(preview).toHaveBeenLastCalledWith('approved', TXID));
+    await waitFor(() => expect(preview).toHaveBeenLastCalledWith('approved', { txid: TXID }));
     fireEvent.click(await screen.findByRole('button', { name: 'Approve withdrawal' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith('approved', { version: 'v1', reason: null, txid: TXID }));
   });
 
   it('shows the refusal of an id already used before the click', async () => {
     const used = 'This transaction already paid withdrawal w0 (ann@example.com, $50.00).';
-    const preview = vi.fn(async (_status: string, txid: string | null) =>
+    const preview = vi.fn(async (_status: string, { txid }: PreviewGiven) =>
       txid ? { ...previewOf(200, 'v1'), allowed: false, refusal: { code: 'CONFLICT' as const, message: used } } : previewOf(200, 'v1')
     );
     renderApproval(
@@ -176,5 +177,47 @@ describe('the transaction id of a payout', () => {
     );
     fireEvent.change(await screen.findByLabelText('Transaction id (txid)'), { target: { value: TXID } });
     expect(await screen.findByText(used)).toBeTruthy();
+  });
+});
+
+describe('an approval that needs an override reason', () => {
+  it("names what it overrides, shows what it does once the reason is given, and sends the reason with the overridden preview's version", async () => {
+    const overrides = ['Olivia is suspended: account taken over.', 'The address 0xab is blocked: mixer.'];
+    const preview = vi.fn(async (_status: string, { overrideReason }: PreviewGiven): Promise<StatusPreview> =>
+      overrideReason
+        ? { ...previewOf(200, 'v-overridden'), overrides }
+        : {
+            ...previewOf(200, 'v-refused'),
+            allowed: false,
+            effects: [],
+            refusal: { code: 'CONFLICT', message: 'Approving this withdrawal needs an override reason.' },
+            overrides
+          }
+    );
+    const save = vi.fn<Save>(async () => outcome);
+    renderCell(preview, save);
+    expect(await screen.findByText('This needs an override reason to go ahead.')).toBeTruthy();
+    for (const override of overrides) expect(screen.getByText(override)).toBeTruthy();
+    expect(screen.queryByText('This change cannot be made.')).toBeNull();
+    // Nothing is sent without a reason of 5 characters or more.
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'did not meet the required conditions' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject withdrawal with override' }));
+    expect(await screen.findByText('Give an override reason of at least 5 characters.')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Override reason'), { target: { value: 'Confirmed with the customer by video call.' } });
+    expect(await screen.findByText('$250.00')).toBeTruthy();
+    expect(preview).toHaveBeenLastCalledWith('rejected', { txid: null, overrideReason: 'Confirmed with the customer by video call.' });
+    const confirm = screen.getByRole('button', { name: 'Reject withdrawal with override' });
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith('rejected', {
+        version: 'v-overridden',
+        reason: 'did not meet the required conditions',
+        txid: null,
+        overrideReason: 'Confirmed with the customer by video call.'
+      })
+    );
   });
 });

@@ -28,7 +28,16 @@ const rows: Row[] = [
   { id: 'd3', status: 'success', email: 'cy@example.com', amount: 30, amountRaw: null }
 ];
 
-const preview = (id: string): StatusPreview => ({ allowed: true, refusal: null, effects: [], activation: null, emails: [], notes: [], version: `v-${id}` });
+const preview = (id: string): StatusPreview => ({
+  allowed: true,
+  refusal: null,
+  effects: [],
+  activation: null,
+  emails: [],
+  notes: [],
+  overrides: [],
+  version: `v-${id}`
+});
 
 function depositsLike() {
   const save = vi.fn(async (id: string, status: S) => {

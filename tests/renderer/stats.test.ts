@@ -80,10 +80,11 @@ describe('dashboard figures in words', () => {
     expect(figuresTime(all((name) => ({ kind: 'fresh', figure: figure(name, 1, at(name)) })))).toEqual({ asOf: newer, updating: false });
   });
 
-  it('the KYC card counts the queue and links to it, oldest first', () => {
+  it('the KYC cards count the queue and the expired documents, each linking to its list', () => {
     const figures = all((name) => ({ kind: 'fresh', figure: figure(name, name === 'kyc.pending' ? 12 : 3) }));
     expect(sectionCards(usersSection, figures)).toEqual([
-      expect.objectContaining({ label: 'KYC waiting for review', value: '12', caption: 'Open the KYC queue, oldest first', to: KYC_QUEUE })
+      expect.objectContaining({ label: 'KYC waiting for review', value: '12', caption: 'Open the KYC queue, oldest first', to: KYC_QUEUE }),
+      expect.objectContaining({ label: 'Expired KYC', value: '3', to: '/users?kyc=expired' })
     ]);
     expect(KYC_QUEUE).toBe('/users?kyc=pending&order=oldest');
     expect(sectionNote(usersSection, figures)).toBeUndefined();

@@ -33,8 +33,8 @@ describe("a customer's change shows in every cached view of them", () => {
     const page: Page<UserRow> = { rows: [row('a'), row('b')], nextCursor: null, total: 2, unlisted: 0 };
     client.setQueryData(['users', 'list', { verified: 'no' }], { pages: [page], pageParams: [null] });
     client.setQueryData<UserSearchResult>(['users', 'search', 'name'], { rows: [row('b')], limit: 20, queries: [] });
-    client.setQueryData(['users', 'profile', 'b'], { ...row('b'), referralCode: null, referredBy: null } satisfies UserProfile);
-    client.setQueryData(['users', 'profile', 'a'], { ...row('a'), referralCode: null, referredBy: null } satisfies UserProfile);
+    client.setQueryData(['users', 'profile', 'b'], { ...row('b'), suspension: null, referralCode: null, referredBy: null } satisfies UserProfile);
+    client.setQueryData(['users', 'profile', 'a'], { ...row('a'), suspension: null, referralCode: null, referredBy: null } satisfies UserProfile);
     return client;
   };
 

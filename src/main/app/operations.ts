@@ -24,10 +24,11 @@ const canonical = (value: unknown): unknown => {
 };
 
 /**
- * How a change was decided, not what it asks for: a preview's version and the reason typed. A retry
- * after a lost reply may carry a newer preview or an edited reason and is still the same action.
+ * How a change was decided, not what it asks for: a preview's version and the reasons typed (a
+ * decision's reason, an override's). A retry after a lost reply may carry a newer preview or an
+ * edited reason and is still the same action.
  */
-const HOW_DECIDED = new Set(['version', 'reason']);
+const HOW_DECIDED = new Set(['version', 'reason', 'overrideReason']);
 
 export function operationOf(method: string, input: { operationId: string } & Record<string, unknown>): Operation {
   const { operationId, ...request } = input;

@@ -1,6 +1,18 @@
-import type { DepositRisk, WithdrawalRisk } from '../../shared/contract';
+import type { DepositRisk, Note, WithdrawalRisk } from '../../shared/contract';
 import { referralCodeOf } from '../../shared/domain/deposits';
-import { depositRiskFacts, withdrawalRiskFacts, withdrawalWarnings, type RiskWarning, type WithdrawalRiskFacts } from '../../shared/domain/risk';
+import {
+  CAPPED_STATUSES,
+  depositRiskFacts,
+  WINDOW_MS,
+  windowTotal,
+  withdrawalRiskFacts,
+  withdrawalWarnings,
+  type RiskWarning,
+  type WithdrawalRiskFacts
+} from '../../shared/domain/risk';
+import { toCents } from '../../shared/domain/money';
+import { readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
+import type { DocSnapshot } from '../../shared/domain/changeset';
 import { ADDRESS_CAP, riskQueries } from '../../shared/queries/risk';
 import { AppError } from '../../shared/result';
 import type { InspectReader, LedgerStore } from './ports/ledgerStore';
@@ -45,40 +57,76 @@ function countingReader(read: InspectReader): { reader: InspectReader; documents
         const counted = await read.count(shape, equal, below);
         queried(Math.ceil(counted / 1000));
         return counted;
+      },
+      async sum(shape, equal, field, from) {
+        // An aggregation is billed like a count: one read per 1,000 documents, at least one.
+        queried(0);
+        return read.sum(shape, equal, field, from);
       }
     }
   };
 }
 
+/**
+ * The customer's pending and approved withdrawals since `since`, this one included: one sum
+ * aggregation per status (no document read); null when an amount in it is NaN or infinite.
+ */
+async function windowSum(read: InspectReader, withdrawal: DocSnapshot, userId: string, since: number): Promise<number | null> {
+  const sums = await Promise.all(CAPPED_STATUSES.map((status) => read.sum(riskQueries.withdrawalsSince, { status, userId }, 'amount', new Date(since))));
+  const total = sums.reduce((a, b) => a + b, 0);
+  return windowTotal(Number.isFinite(total) ? toCents(total) : null, withdrawal, since);
+}
+
 /** The withdrawal's facts and warnings; null when the withdrawal does not exist. */
-export async function readWithdrawalRisk(read: InspectReader, id: string): Promise<{ facts: WithdrawalRiskFacts; warnings: RiskWarning[] } | null> {
+export async function readWithdrawalRisk(
+  read: InspectReader,
+  id: string,
+  now: number = Date.now()
+): Promise<{ facts: WithdrawalRiskFacts; warnings: RiskWarning[] } | null> {
   const withdrawal = await read.get(`withdrawals/${id}`);
   if (!withdrawal) return null;
   const userId = idOf(withdrawal.data.userId);
   const address = withdrawal.data.walletAddress;
   const first = async (query: Promise<{ id: string; data: Record<string, unknown> }[]>) => (await query)[0] ?? null;
-  const [customer, atAddress, firstSuccessfulDeposit, firstWithdrawal] = await Promise.all([
+  const noWindow = async () => null;
+  const [customer, atAddress, firstSuccessfulDeposit, firstWithdrawal, rules, h24, d30] = await Promise.all([
     userId ? read.get(`users/${userId}`) : null,
     // The stored text exactly: an equality query matches it as it is.
     typeof address === 'string' && address.trim() ? read.find(riskQueries.withdrawalsToAddress, { walletAddress: address }, ADDRESS_CAP) : [],
     userId ? first(read.find(riskQueries.firstSuccessfulDeposit, { status: 'success', userId }, 1)) : null,
-    userId ? first(read.find(riskQueries.firstWithdrawal, { userId }, 1)) : null
+    userId ? first(read.find(riskQueries.firstWithdrawal, { userId }, 1)) : null,
+    read.get(RISK_RULES_PATH),
+    userId ? windowSum(read, withdrawal, userId, now - WINDOW_MS.h24) : noWindow(),
+    userId ? windowSum(read, withdrawal, userId, now - WINDOW_MS.d30) : noWindow()
   ]);
-  const facts = withdrawalRiskFacts({ withdrawal, customer, atAddress, addressCap: ADDRESS_CAP, firstSuccessfulDeposit, firstWithdrawal });
+  const facts = withdrawalRiskFacts({
+    withdrawal,
+    customer,
+    atAddress,
+    addressCap: ADDRESS_CAP,
+    firstSuccessfulDeposit,
+    firstWithdrawal,
+    riskRules: readRiskRules(rules?.data ?? null),
+    windows: { h24, d30 }
+  });
   return { facts, warnings: withdrawalWarnings(facts) };
 }
 
-export async function withdrawalRisk(store: LedgerStore, id: string): Promise<WithdrawalRisk> {
+/** The latest note on a customer (one query, limit 1), counted as the one document it reads. */
+type LatestNote = (userId: string) => Promise<Note | null>;
+
+export async function withdrawalRisk(store: LedgerStore, latestNote: LatestNote, id: string): Promise<WithdrawalRisk> {
   return store.inspect(async (read) => {
     const { reader, documentsRead } = countingReader(read);
     const risk = await readWithdrawalRisk(reader, id);
     if (!risk) throw new AppError('NOT_FOUND', 'Withdrawal not found.');
     const { firstWithdrawal: _first, createdAt: _created, ...facts } = risk.facts;
-    return { ...facts, warnings: risk.warnings, documentsRead: documentsRead() };
+    const note = facts.customer ? await latestNote(facts.customer.id) : null;
+    return { ...facts, latestNote: note, warnings: risk.warnings, documentsRead: documentsRead() + (facts.customer ? 1 : 0) };
   });
 }
 
-export async function depositRisk(store: LedgerStore, id: string): Promise<DepositRisk> {
+export async function depositRisk(store: LedgerStore, latestNote: LatestNote, id: string): Promise<DepositRisk> {
   return store.inspect(async (read) => {
     const { reader, documentsRead } = countingReader(read);
     const deposit = await reader.get(`deposits/${id}`);
@@ -99,6 +147,7 @@ export async function depositRisk(store: LedgerStore, id: string): Promise<Depos
       referral: referral.kind === 'code' ? { code: referral.code, holders } : null
     });
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-    return { ...facts, coin: text(deposit.data.method), txid: text(deposit.data.txid), documentsRead: documentsRead() };
+    const note = customer ? await latestNote(customer.id) : null;
+    return { ...facts, coin: text(deposit.data.method), txid: text(deposit.data.txid), latestNote: note, documentsRead: documentsRead() + (customer ? 1 : 0) };
   });
 }

@@ -1,6 +1,7 @@
 import type { ParsedInput, SessionUser } from '../../shared/contract';
 import { changePlatformSettings, PLATFORM_SETTINGS_PATH, type PlatformSettingsChanges } from '../../shared/domain/platformSettings';
 import { updatePlan } from '../../shared/domain/plans';
+import { changeRiskRules as riskRulesChange, RISK_RULES_PATH, type RiskRules } from '../../shared/domain/riskRules';
 import { saveWalletAddresses, type WalletAddresses } from '../../shared/domain/wallets';
 import type { Operation } from './operations';
 import type { LedgerStore } from './ports/ledgerStore';
@@ -45,6 +46,17 @@ export async function changeSettings(ctx: SettingsChangeContext, changes: Platfo
     operation: ctx.operation,
     actor: ctx.actor,
     decide: async (read) => changePlatformSettings((await read.get(PLATFORM_SETTINGS_PATH))?.data ?? null, changes),
+    answer: outcomeOf
+  });
+  return answer;
+}
+
+/** settings/riskRules, read and replaced in one transaction, audited with what changed. */
+export async function changeRiskRules(ctx: SettingsChangeContext, rules: RiskRules) {
+  const { answer } = await ctx.store.transact({
+    operation: ctx.operation,
+    actor: ctx.actor,
+    decide: async (read) => riskRulesChange((await read.get(RISK_RULES_PATH))?.data ?? null, rules),
     answer: outcomeOf
   });
   return answer;

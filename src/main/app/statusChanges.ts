@@ -1,6 +1,7 @@
 import type { SessionUser, StatusOutcome } from '../../shared/contract';
 import type { Changeset } from '../../shared/domain/changeset';
 import { reasonOf } from '../../shared/domain/risk';
+import { REAUTH_REQUIRED_MESSAGE } from '../../shared/domain/access';
 import { fail, ok, type Result } from '../../shared/result';
 import type { Operation } from './operations';
 import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
@@ -26,6 +27,8 @@ export interface StatusChangeContext {
   platformName: string;
   /** Called after a commit that queued e-mails, so they go out now rather than at the next poll. */
   mailQueued?: () => void;
+  /** The administrator confirmed their password within the step-up window (a change the rule guards needs it). */
+  passwordConfirmed?: boolean;
 }
 
 /** The change asked for, and how it was decided. */
@@ -38,6 +41,8 @@ export type StatusRequest<S extends string> = {
   reason?: string | null;
   /** The chain transaction that justifies a credit or payout (deposits and withdrawals). */
   txid?: string | null;
+  /** Why a refusal is overridden (withdrawals: a suspended customer, a blocked address); stored on the audit entry. */
+  overrideReason?: string | null;
 };
 
 /** Step 1. Warnings never block a decision: when they cannot be read, the audit entry says so instead. */
@@ -55,11 +60,13 @@ async function decideInTransaction<S extends string, I>(
   transaction: TransactionReader,
   rule: StatusRule<S, I>,
   request: StatusRequest<S>,
-  taken: { platformName: string; reason: string | null; warnings: string[] }
+  taken: { platformName: string; reason: string | null; warnings: string[]; passwordConfirmed: boolean }
 ): Promise<Result<Changeset>> {
   const { reader, reads } = recordingReader(transaction);
   const input = await rule.gather(reader, request.id, request.status, taken.platformName, request.txid);
-  const decision = input.ok ? rule.decide(input.value, request.status, taken.reason) : input;
+  // Decided on what the transaction read: the amount that needs the password is the committed one.
+  if (input.ok && rule.stepUp?.(input.value, request.status) && !taken.passwordConfirmed) return fail('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
+  const decision = input.ok ? rule.decide(input.value, request.status, { reason: taken.reason, overrideReason: request.overrideReason ?? null }) : input;
   if (request.version !== undefined && versionOf(reads, decision.ok ? decision.value : null) !== request.version) {
     return fail('CONFLICT', STALE_VERSION);
   }
@@ -90,7 +97,13 @@ export const changeStatusWith =
     const { answer, changeset } = await ctx.store.transact({
       operation: ctx.operation,
       actor: ctx.actor,
-      decide: (transaction) => decideInTransaction(transaction, rule, request, { platformName: ctx.platformName, reason, warnings }),
+      decide: (transaction) =>
+        decideInTransaction(transaction, rule, request, {
+          platformName: ctx.platformName,
+          reason,
+          warnings,
+          passwordConfirmed: ctx.passwordConfirmed === true
+        }),
       answer: outcomeOf(request.status)
     });
     if (changeset && changeset.emails.length > 0) ctx.mailQueued?.();

@@ -14,14 +14,22 @@ export interface PreviewContext {
   platformName: string;
 }
 
+/** What the administrator gave with the change, as the commit will be given it: its chain transaction, its override reason. */
+export interface PreviewGiven {
+  txid?: string | null;
+  overrideReason?: string | null;
+}
+
 export const statusPreviewWith =
   <S extends string, I>(rule: StatusRule<S, I>) =>
-  (ctx: PreviewContext, id: string, status: S, txid?: string | null): Promise<StatusPreview> =>
+  (ctx: PreviewContext, id: string, status: S, given: PreviewGiven = {}): Promise<StatusPreview> =>
     ctx.store.inspect(async (read) => {
       const { reader, reads } = recordingReader(read);
-      const input = await rule.gather(reader, id, status, ctx.platformName, txid);
+      const input = await rule.gather(reader, id, status, ctx.platformName, given.txid);
       if (!input.ok) throw new AppError(input.error.code, input.error.message);
-      const decision = rule.decide(input.value, status);
+      // With the override reason the preview says what the change with it does, as the commit will decide.
+      const decision = rule.decide(input.value, status, { overrideReason: given.overrideReason ?? null });
       const version = versionOf(reads, decision.ok ? decision.value : null);
-      return previewOf(decision, { ...rule.facts(input.value, status, decision), version });
+      const overrides = rule.overrides?.(input.value, status) ?? [];
+      return previewOf(decision, { ...rule.facts(input.value, status, decision), overrides, version });
     });

@@ -11,7 +11,9 @@ import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../sh
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
 import { checkTxid, coinOf, normalTxid, txidGuardPath, type EvidenceRead } from '../../shared/domain/txid';
 import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../shared/domain/statuses';
-import { changeWithdrawalStatus, type WithdrawalChangeInput } from '../../shared/domain/withdrawals';
+import { readAmount } from '../../shared/domain/money';
+import { needsStepUp, readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
+import { approvalOverrides, changeWithdrawalStatus, type WithdrawalChangeInput } from '../../shared/domain/withdrawals';
 import { ok, type Result } from '../../shared/result';
 import type { InspectReader, TransactionReader } from './ports/ledgerStore';
 import { idOf, required } from './reads';
@@ -25,8 +27,12 @@ import { readWithdrawalRisk } from './risk';
 export interface StatusRule<S extends string, I> {
   /** The documents the rule needs; NOT_FOUND when the record itself does not exist. `txid`: the chain evidence given, if any. */
   gather(read: TransactionReader, id: string, status: S, platformName: string, txid?: string | null): Promise<Result<I>>;
-  /** The administrator's reason (null for none) reaches the rule: a withdrawal rejection's e-mail says it. */
-  decide(input: I, status: S, reason?: string | null): Result<Changeset>;
+  /** How the administrator decided reaches the rule: a withdrawal rejection's e-mail says the reason; an override lets an approval through. */
+  decide(input: I, status: S, taken?: DecisionTaken): Result<Changeset>;
+  /** What the change would override (a suspended customer, a blocked address): the preview lists it. Absent: nothing. */
+  overrides?(input: I, status: S): string[];
+  /** The change needs the password confirmed within the step-up window (a withdrawal above the risk rules' amount). Absent: never. */
+  stepUp?(input: I, status: S): boolean;
   /**
    * The risk warnings a decision is taken with, read before its transaction (they inform the
    * decision, they do not change it), so its audit entry records them. Absent: none.
@@ -34,6 +40,12 @@ export interface StatusRule<S extends string, I> {
   warnings?(read: InspectReader, id: string, status: S): Promise<string[]>;
   /** What a preview names besides the decision: the customers read and the investment a deposit activates. */
   facts(input: I, status: S, decision: Result<Changeset>): PreviewPeople;
+}
+
+/** The administrator's reason (null for none) and override reason, as the change was asked. */
+export interface DecisionTaken {
+  reason?: string | null;
+  overrideReason?: string | null;
 }
 
 export interface PreviewPeople {
@@ -88,10 +100,18 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
     if (!withdrawal.ok) return withdrawal;
     const userId = idOf(withdrawal.value.data.userId);
     const withdrawer = status !== 'pending' && userId ? await read.get(`users/${userId}`) : null;
+    // An approval reads its chain evidence and the risk rules in the same transaction: a blocked address needs an override, a large amount the password.
     const evidence = status === 'approved' ? await readEvidence(read, withdrawal.value.data.cryptoType, txid) : undefined;
-    return ok({ withdrawal: withdrawal.value, withdrawer, platformName, ...(evidence ? { evidence } : {}) });
+    const riskRules = status === 'approved' ? readRiskRules((await read.get(RISK_RULES_PATH))?.data ?? null) : undefined;
+    return ok({ withdrawal: withdrawal.value, withdrawer, platformName, ...(evidence ? { evidence } : {}), ...(riskRules ? { riskRules } : {}) });
   },
-  decide: (input, status, reason) => changeWithdrawalStatus({ ...input, reason: reason ?? null }, status),
+  decide: (input, status, taken = {}) =>
+    changeWithdrawalStatus({ ...input, reason: taken.reason ?? null, overrideReason: taken.overrideReason ?? null }, status),
+  overrides: (input, status) => (status === 'approved' ? approvalOverrides(input) : []),
+  stepUp(input, status) {
+    const amount = readAmount(input.withdrawal.data.amount, 'amount');
+    return status === 'approved' && input.riskRules !== undefined && amount.ok && needsStepUp(input.riskRules, amount.value);
+  },
   async warnings(read, id, status) {
     if (status === 'pending') return [];
     const risk = await readWithdrawalRisk(read, id);

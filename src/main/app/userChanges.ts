@@ -1,6 +1,7 @@
 import type { ParsedInput, SessionUser } from '../../shared/contract';
 import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
-import { adjustUserField, decideKyc, setUserVerified, USER_GONE_MESSAGE, type KycDecision } from '../../shared/domain/users';
+import { addUserNote } from '../../shared/domain/notes';
+import { adjustUserField, decideKyc, setUserVerified, USER_GONE_MESSAGE, type KycDecisionCommand } from '../../shared/domain/users';
 import type { Result } from '../../shared/result';
 import { requireIdToken } from './actor';
 import type { Operation } from './operations';
@@ -33,7 +34,31 @@ export const adjustUser = (ctx: UserChangeContext, input: ParsedInput<'users.adj
 
 export const verifyUser = (ctx: UserChangeContext, id: string, verified: boolean) => onUser(ctx, id, (user) => setUserVerified(user, verified));
 
-export const decideUserKyc = (ctx: UserChangeContext, id: string, status: KycDecision) => onUser(ctx, id, (user) => decideKyc(user, status));
+/** A KYC decision; its e-mail (approved, rejected with the reason, the documents asked again) is queued in the same transaction. */
+export async function decideUserKyc(ctx: UserChangeContext & { platformName: string; mailQueued: () => void }, id: string, command: KycDecisionCommand) {
+  const answer = await onUser(ctx, id, (user) => decideKyc(user, command, ctx.platformName));
+  if (command.status !== 'pending') ctx.mailQueued();
+  return answer;
+}
+
+/** A note on a customer who exists, stored under the action's operationId (a replay adds nothing). */
+export const addNote = (ctx: UserChangeContext, id: string, text: string) => onUser(ctx, id, (user) => addUserNote(user, text, ctx.operation.id));
+
+/**
+ * Suspension goes through the backend host (a client SDK cannot disable a sign-in account): it
+ * disables the account (sessions revoked), then flags the document with the reason and writes the
+ * audit entry at auditLog/{operationId}; unsuspend reverses both. The operationId is its Idempotency-Key.
+ */
+export async function setSuspended(
+  { backend, idToken }: { backend: BackendHost; idToken: () => Promise<string | null> },
+  { id, reason, operationId }: ParsedInput<'users.suspend'>,
+  suspended: boolean
+): Promise<{ message: string }> {
+  const token = await requireIdToken(idToken);
+  if (suspended) await backend.suspendUser(id, reason, token, operationId);
+  else await backend.unsuspendUser(id, reason, token, operationId);
+  return { message: suspended ? 'Customer suspended: they cannot sign in, and approving their withdrawals needs an override.' : 'Suspension lifted.' };
+}
 
 /**
  * The backend host deletes the sign-in account and the document (kept, with the reason, at

@@ -64,6 +64,8 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
     // A refusal while the customer holds money is a CONFLICT whose message names the figures
     // ("This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.").
     deleteUser: (id, idToken, operationId, { reason, force = false }) =>
-      send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, { reason }, idToken, operationId)
+      send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, { reason }, idToken, operationId),
+    suspendUser: (id, reason, idToken, operationId) => send('POST', `api/suspendUser/${encodeURIComponent(id)}`, { reason }, idToken, operationId),
+    unsuspendUser: (id, reason, idToken, operationId) => send('POST', `api/unsuspendUser/${encodeURIComponent(id)}`, { reason }, idToken, operationId)
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REAUTH_WINDOW_MS } from '../../shared/domain/access';
 import { backendUrlProblem, updateFeedProblem } from './urls';
 
 /** The platform's Firebase web configuration, as the Firebase console shows it. */
@@ -127,6 +128,9 @@ export function msFrom(value: string | undefined, fallbackMs: number): number {
   const ms = Number(value);
   return Number.isInteger(ms) && ms > 0 ? ms : fallbackMs;
 }
+
+/** LEDGERDESK_REAUTH_WINDOW_MS exists for tests only: it shortens the 5 minutes a confirmed password lets guarded changes through. */
+export const reauthWindowFrom = (env: NodeJS.ProcessEnv): number => msFrom(env.LEDGERDESK_REAUTH_WINDOW_MS, DEFAULT_REAUTH_WINDOW_MS);
 
 /** LEDGERDESK_IDLE_MS exists for tests only. */
 export const idleTimeoutFrom = (env: NodeJS.ProcessEnv, fallbackMs: number): number => msFrom(env.LEDGERDESK_IDLE_MS, fallbackMs);

@@ -98,7 +98,14 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
       return { value: typeof drifted === 'number' ? drifted : 0, leftOut: null, notFinite: null, at: last ? isoOf(last.get('finishedAt')) : null };
     },
     'investments.due': () => counted(due.count(new Date())),
-    'investments.dueOwed': () => due.owed(new Date()).then(({ owed, leftOut }) => ({ value: owed, leftOut, notFinite: 0 }))
+    'investments.dueOwed': () => due.owed(new Date()).then(({ owed, leftOut }) => ({ value: owed, leftOut, notFinite: 0 })),
+    // Approved KYC whose expiry date has passed (the users list's "expired" filter counts the same).
+    'kyc.expired': () =>
+      counted(
+        once('users|kyc|expired', () =>
+          countWhere('users', where('kyc.status', '==', 'approved'), where('kyc.expiryDate', '<=', Timestamp.fromDate(new Date())), orderBy('kyc.expiryDate'))
+        )
+      )
   };
 
   return {

@@ -1,3 +1,4 @@
+import { WRONG_CODE } from '../../shared/domain/access';
 import { AppError, type ErrorCode } from '../../shared/result';
 
 const firestoreCodes: Record<string, [ErrorCode, string]> = {
@@ -10,6 +11,8 @@ const firestoreCodes: Record<string, [ErrorCode, string]> = {
   'failed-precondition': ['INTERNAL', 'The database cannot run this query yet (an index may be missing). The problem was logged.']
 };
 
+const CODE_TOO_LATE = 'The code came too late. Start again with your password.';
+
 const authCodes: Record<string, [ErrorCode, string]> = {
   'auth/invalid-credential': ['UNAUTHENTICATED', 'The e-mail address or password is incorrect.'],
   'auth/invalid-login-credentials': ['UNAUTHENTICATED', 'The e-mail address or password is incorrect.'],
@@ -19,7 +22,13 @@ const authCodes: Record<string, [ErrorCode, string]> = {
   'auth/missing-password': ['VALIDATION', 'Email or password is empty'],
   'auth/user-disabled': ['PERMISSION_DENIED', 'This account has been disabled.'],
   'auth/too-many-requests': ['UNAVAILABLE', 'Too many sign-in attempts. Wait a few minutes and try again.'],
-  'auth/network-request-failed': ['UNAVAILABLE', 'Ledgerdesk cannot reach the sign-in service. Check the connection and try again.']
+  'auth/network-request-failed': ['UNAVAILABLE', 'Ledgerdesk cannot reach the sign-in service. Check the connection and try again.'],
+  // The second factor (an authenticator app's code).
+  'auth/invalid-verification-code': ['VALIDATION', WRONG_CODE],
+  'auth/missing-code': ['VALIDATION', WRONG_CODE],
+  'auth/totp-challenge-timeout': ['UNAUTHENTICATED', CODE_TOO_LATE],
+  'auth/invalid-multi-factor-session': ['UNAUTHENTICATED', CODE_TOO_LATE],
+  'auth/missing-multi-factor-session': ['UNAUTHENTICATED', CODE_TOO_LATE]
 };
 
 const codeOf = (error: unknown): string | null =>

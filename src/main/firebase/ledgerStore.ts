@@ -1,6 +1,8 @@
 import {
   collection,
   count,
+  sum,
+  serverTimestamp,
   doc,
   getAggregateFromServer,
   getDocFromServer,
@@ -34,9 +36,10 @@ import { dataFromFirestore, toFirestore } from './storedValues';
 /** Transactions re-run on contention; enough attempts that 20 simultaneous clicks all get an answer. */
 const MAX_ATTEMPTS = 25;
 
+/** 'users/abc', or one level down for a customer's notes ('users/abc/notes/<operationId>'). */
 const docRef = (db: Firestore, path: string): DocumentReference | null => {
   const parts = path.split('/');
-  return parts.length === 2 && parts.every((p) => p.length > 0) ? doc(db, parts[0]!, parts[1]!) : null;
+  return (parts.length === 2 || parts.length === 4) && parts.every((p) => p.length > 0) ? doc(db, path) : null;
 };
 
 /** How a reader loads one document and runs one query: inside a transaction, or straight from the server. */
@@ -90,6 +93,12 @@ function shapedReader(db: Firestore): ShapedReader {
       );
       return found.docs.map((d) => ({ id: d.id, data: dataFromFirestore(d.data()) }));
     },
+    async sum(shape, equal, field, from) {
+      // The range is the shape's field from `from` on: a customer's withdrawals of the last 24 hours.
+      const range = shape.range && from !== undefined ? [where(shape.range, '>=', toFirestore(db, from))] : [];
+      const summed = await getAggregateFromServer(query(collection(db, shape.collection), ...filtered(shape, equal), ...range), { total: sum(field) });
+      return summed.data().total ?? 0;
+    },
     async count(shape, equal, below) {
       // A value the rules read (a Timestamp, tagged) goes back to Firestore's own class in a query.
       const range = shape.range && below !== undefined ? [where(shape.range, '<', toFirestore(db, below))] : [];
@@ -130,10 +139,12 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
             for (const change of changeset.changes) {
               const ref = docRef(db, change.path);
               if (!ref) throw new AppError('INTERNAL', `Not a document path: ${change.path}`);
-              // Every document written names the entry it was written with; firestore.rules refuse it otherwise.
-              const set = { ...(toFirestore(db, change.set) as Record<string, unknown>), [LAST_AUDIT_ID]: operation.id };
-              if (change.replace) tx.set(ref, set);
-              else tx.update(ref, set);
+              const written = toFirestore(db, change.set) as Record<string, unknown>;
+              // A signed document (a note) says who wrote it and when, under the entry's id; the rules refuse it otherwise, and any later change.
+              if (change.create) tx.set(ref, { ...written, adminUid: actor.uid, adminEmail: actor.email, operationId: operation.id, at: serverTimestamp() });
+              // Every other document written names the entry it was written with; firestore.rules refuse it otherwise.
+              else if (change.replace) tx.set(ref, { ...written, [LAST_AUDIT_ID]: operation.id });
+              else tx.update(ref, { ...written, [LAST_AUDIT_ID]: operation.id });
             }
             const result = answer(changeset);
             const paths = changeset.changes.map((change) => change.path);

@@ -1,6 +1,7 @@
 import { doc, getDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { maturityOf, roiDueOf } from '../../shared/domain/maturity';
 import { fromCents } from '../../shared/domain/money';
+import type { AuditEntry } from '../../shared/contract';
 import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from '../../shared/domain/statuses';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { lists, moneyRequest } from '../../shared/queries/lists';
@@ -88,6 +89,21 @@ const statuses: Record<MoneyListName, readonly string[]> = {
   compoundInvestments: compoundInvestmentStatuses
 };
 
+/** An access entry's facts (src/shared/domain/access.ts), or null for any other entry or an odd one. */
+function accessOf(value: unknown): AuditEntry['access'] {
+  const a = value as Record<string, unknown> | null | undefined;
+  if (!a || typeof a !== 'object') return null;
+  const event = a.event === 'signIn' || a.event === 'signOut' || a.event === 'reauthenticate' ? a.event : null;
+  if (!event || typeof a.email !== 'string') return null;
+  return {
+    event,
+    email: a.email,
+    result: a.result === 'refused' ? 'refused' : 'ok',
+    detail: textOf(a.detail),
+    occurredAt: textOf(a.occurredAt) ?? ''
+  };
+}
+
 /** The deposits, withdrawals, investments and audit lists, as rows a screen can show. */
 export function firestoreMoneyLists(db: Firestore): MoneyLists {
   return {
@@ -121,6 +137,8 @@ export function firestoreMoneyLists(db: Firestore): MoneyLists {
           notes: Array.isArray(d.notes) ? d.notes.filter((n): n is string => typeof n === 'string') : [],
           reason: textOf(d.reason),
           warnings: Array.isArray(d.warnings) ? d.warnings.filter((w): w is string => typeof w === 'string') : [],
+          overrideReason: textOf(d.overrideReason),
+          access: accessOf(d.access),
           adminEmail: textOf(d.adminEmail)
         })
       })

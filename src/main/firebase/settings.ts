@@ -1,6 +1,7 @@
 import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import type { Plans } from '../../shared/contract';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
+import { readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
 import { coins, type Coin } from '../../shared/domain/wallets';
 import type { SettingsRepository } from '../app/ports/settingsRepository';
 import { mapFirebaseErrors } from './errors';
@@ -32,6 +33,12 @@ export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
       mapFirebaseErrors(async () => {
         const snapshot = await getDoc(doc(db, 'settings', 'walletAddresses'));
         return Object.fromEntries(coins.map((c) => [c, textOf(snapshot.get(c))])) as Record<Coin, string | null>;
+      }),
+
+    riskRules: () =>
+      mapFirebaseErrors(async () => {
+        const snapshot = await getDoc(doc(db, RISK_RULES_PATH));
+        return readRiskRules(snapshot.exists() ? snapshot.data() : null);
       }),
 
     platformSettings: () =>

@@ -7,7 +7,8 @@ import type { UserRepository } from '../app/ports/userRepository';
 import { mapFirebaseErrors } from './errors';
 import { whereIn } from './inFilter';
 import { countWithField } from './counting';
-import { countEach, countList, readList } from './listQuery';
+import { countEach, countList, countMatching, readList } from './listQuery';
+import { suspensionOf } from '../../shared/domain/suspension';
 import { lists } from '../../shared/queries/lists';
 import type { UsersFilters } from '../app/ports/userRepository';
 import { isoOf, numberOf, textOf } from './values';
@@ -16,12 +17,16 @@ const USERS_PAGE = 100;
 /** Documents one search may read in all, split over its prefix queries. */
 const SEARCH_LIMIT = 20;
 const REFERRALS_PAGE = 10;
-const KYC_DECISIONS = ['pending', 'approved', 'rejected'] as const;
+const KYC_DECISIONS = ['pending', 'approved', 'rejected', 'resubmissionRequested'] as const;
 
-const usersRequest = (filters: UsersFilters) => ({
-  equal: { verified: filters.verified ?? null, kyc: filters.kyc ?? null },
-  order: filters.order ?? 'newest'
-});
+/**
+ * The list and request a users view reads: "expired" is approved KYC whose expiry date is before
+ * now, listed by that date (src/shared/queries/lists.ts expiredKyc); anything else by its own order.
+ */
+const usersRead = (filters: UsersFilters, now = new Date()) =>
+  filters.kyc === 'expired'
+    ? { list: lists.expiredKyc, request: { equal: { verified: filters.verified ?? null, kyc: 'approved' }, to: now.toISOString(), order: 'oldest' as const } }
+    : { list: lists.users, request: { equal: { verified: filters.verified ?? null, kyc: filters.kyc ?? null }, order: filters.order ?? 'newest' } };
 
 export const toUserRow = (id: string, d: DocumentData): UserRow => ({
   id,
@@ -37,6 +42,8 @@ export const toUserRow = (id: string, d: DocumentData): UserRow => ({
   verified: d.verified === true,
   hasKyc: typeof d.kyc === 'object' && d.kyc !== null,
   kycStatus: typeof d.kyc === 'object' && d.kyc !== null ? textOf((d.kyc as DocumentData).status) : null,
+  kycExpiryDate: typeof d.kyc === 'object' && d.kyc !== null ? isoOf((d.kyc as DocumentData).expiryDate) : null,
+  suspended: d.suspended === true,
   timestamp: isoOf(d.timestamp)
 });
 
@@ -79,23 +86,43 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
     // The counts come from users.count, so a page of rows never waits for two aggregations.
     list: (query) => {
       onQuery('users page');
-      return readList(db, { list: lists.users, request: usersRequest(query), pageSize: USERS_PAGE, at: query, counts: false, toRow: toUserRow });
+      return readList(db, { ...usersRead(query), pageSize: USERS_PAGE, at: query, counts: false, toRow: toUserRow });
     },
 
-    count: (filters) => countList(db, lists.users, usersRequest(filters)),
+    count: (filters) => {
+      const { list, request } = usersRead(filters);
+      return countList(db, list, request);
+    },
+
+    suspendedAmong: ({ ids = [], emails = [] }) =>
+      mapFirebaseErrors(async () => {
+        // Only suspended customers are returned, so a page of 100 usually reads nothing but the queries' minimum.
+        const suspended = query(users, where('suspended', '==', true));
+        const [byId, byEmail] = await Promise.all([whereIn(suspended, documentId(), ids), whereIn(suspended, 'email', emails)]);
+        return { ids: byId.map((d) => d.id), emails: byEmail.map((d) => textOf(d.get('email')) ?? '').filter(Boolean) };
+      }),
 
     verificationCounts: () =>
       mapFirebaseErrors(async () => {
-        const [kyc, verified] = await Promise.all([
+        const expiredRead = usersRead({ kyc: 'expired' });
+        const [kyc, verified, expired] = await Promise.all([
           countEach(db, lists.users, {}, 'kyc', KYC_DECISIONS),
-          countEach(db, lists.users, {}, 'verified', [true, false])
+          countEach(db, lists.users, {}, 'verified', [true, false]),
+          countMatching(db, expiredRead.list, expiredRead.request)
         ]);
-        const [pending = 0, approved = 0, rejected = 0] = kyc.each;
+        const [pending = 0, approved = 0, rejected = 0, resubmissionRequested = 0] = kyc.each;
         return {
           all: kyc.all,
           verified: { yes: verified.each[0] ?? 0, no: verified.each[1] ?? 0 },
           // Firestore cannot count a missing field: customers without KYC are the rest.
-          kyc: { none: Math.max(0, kyc.all - pending - approved - rejected), pending, approved, rejected }
+          kyc: {
+            none: Math.max(0, kyc.all - pending - approved - rejected - resubmissionRequested),
+            pending,
+            approved,
+            rejected,
+            resubmissionRequested,
+            expired
+          }
         };
       }),
 
@@ -116,7 +143,7 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
               ? { code, id: referrer.id, name: textOf(referrer.get('fullname')) ?? textOf(referrer.get('email')) }
               : { code, id: null, name: null };
         }
-        return { ...toUserRow(id, d), referralCode: textOf(d.myReferralId), referredBy };
+        return { ...toUserRow(id, d), suspension: suspensionOf(d), referralCode: textOf(d.myReferralId), referredBy };
       }),
 
     search: (raw) =>

@@ -14,11 +14,22 @@ export const auditKinds = [
   'wallets',
   'settings',
   'mail',
-  'reconciliation'
+  'reconciliation',
+  'access'
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
-export const emailKinds = ['investmentActivated', 'referralBonus', 'withdrawalProcessed', 'withdrawalRejected', 'custom', 'investmentCompleted'] as const;
+export const emailKinds = [
+  'investmentActivated',
+  'referralBonus',
+  'withdrawalProcessed',
+  'withdrawalRejected',
+  'custom',
+  'investmentCompleted',
+  'kycApproved',
+  'kycRejected',
+  'kycResubmission'
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** 'users/abc' plus the fields to set on it. */
@@ -27,6 +38,12 @@ export interface DocumentChange {
   set: Record<string, unknown>;
   /** Overwrite the whole document (creating it if needed) instead of updating fields. */
   replace?: boolean;
+  /**
+   * A new document that says who wrote it and when (a customer's note): the store adds `adminUid`,
+   * `adminEmail`, `operationId` and the commit's server time `at`, and firestore.rules refuse any
+   * other create or any later change.
+   */
+  create?: boolean;
 }
 
 export interface AuditDraft {
@@ -51,6 +68,20 @@ export interface AuditDraft {
    */
   movedUserId?: string;
   moved?: Record<string, number>;
+  /** Why a refusal was overridden (a suspended customer, a blocked address): 5 to 500 characters. */
+  overrideReason?: string;
+  /** A sign-in, refused sign-in, sign-out or password confirmation (kind 'access', src/shared/domain/access.ts). */
+  access?: AccessFacts;
+}
+
+/** What an access entry records: who, what happened, and when it happened (the entry's `at` is when it was written). */
+export interface AccessFacts {
+  event: 'signIn' | 'signOut' | 'reauthenticate';
+  email: string;
+  result: 'ok' | 'refused';
+  /** Why a session ended (signedOut, idle, screenLocked) or why an attempt was refused. */
+  detail: string | null;
+  occurredAt: string;
 }
 
 export interface EmailDraft {

@@ -135,3 +135,24 @@ export const investmentCompletedEmail = emailOf('investmentCompleted', (payout: 
   ],
   outro: 'Thank you for investing with us.'
 }));
+
+export const kycApprovedEmail = emailOf('kycApproved', () => ({
+  subject: 'Identity Verification Approved',
+  intro: 'We have reviewed your identity documents and your verification is approved.',
+  facts: [],
+  outro: 'You can now use every feature of your account.'
+}));
+
+export const kycRejectedEmail = emailOf('kycRejected', (decision: { reason: string }) => ({
+  subject: 'Identity Verification Not Approved',
+  intro: `We could not approve your identity verification. Reason: ${asSentence(decision.reason)}`,
+  facts: [],
+  outro: 'You can submit your documents again from your account. If you have questions, reply to this e-mail and our team will help.'
+}));
+
+export const kycResubmissionEmail = emailOf('kycResubmission', (request: { documents: string[]; note: string | null }) => ({
+  subject: 'Please Resubmit Your Identity Documents',
+  intro: `To finish verifying your identity we need some documents again.${request.note ? ` ${asSentence(request.note)}` : ''}`,
+  facts: request.documents.map((document, i): [string, string] => [`Document ${i + 1}`, document]),
+  outro: 'Please upload them from your account. Your verification continues as soon as we receive them.'
+}));

@@ -58,13 +58,24 @@ export interface PreviewFacts {
   /** The record's own customer (its userId), named without a role. */
   customerId: string | null;
   activation: InvestmentActivation | null;
+  /** What the change would override (approvalOverrides); empty where nothing can be overridden. */
+  overrides?: readonly string[];
   version: string;
 }
 
 /** The preview of one decision: refused with its reason, or allowed with everything it would do. */
 export function previewOf(decision: Result<Changeset>, facts: PreviewFacts): StatusPreview {
   if (!decision.ok) {
-    return { allowed: false, refusal: decision.error, effects: [], activation: null, emails: [], notes: [], version: facts.version };
+    return {
+      allowed: false,
+      refusal: decision.error,
+      effects: [],
+      activation: null,
+      emails: [],
+      notes: [],
+      overrides: [...(facts.overrides ?? [])],
+      version: facts.version
+    };
   }
   const changeset = decision.value;
   return {
@@ -74,6 +85,7 @@ export function previewOf(decision: Result<Changeset>, facts: PreviewFacts): Sta
     activation: facts.activation,
     emails: changeset.emails.map((email) => ({ to: email.to, kind: email.kind })),
     notes: [...changeset.audit.notes],
+    overrides: [...(facts.overrides ?? [])],
     version: facts.version
   };
 }

@@ -26,8 +26,11 @@ export interface ReadDocument {
   data: Record<string, unknown> | null;
 }
 
-/** The customer fields a status rule reads besides the figures it moves: who they are and their referral codes. */
-export const CUSTOMER_FACTS = ['email', 'fullname', 'referreduserid', 'myReferralId'] as const;
+/**
+ * The customer fields a status rule reads besides the figures it moves: who they are, their
+ * referral codes, and whether they are suspended (an approval then needs an override).
+ */
+export const CUSTOMER_FACTS = ['email', 'fullname', 'referreduserid', 'myReferralId', 'suspended'] as const;
 
 /** 'users/abc.Totaldeposit' and the stored value as canonical text. */
 export type FigureRead = [key: string, value: string];

@@ -1,6 +1,9 @@
 import { textOr, userName, type DocSnapshot } from './changeset';
 import { DEFAULT_REJECTION } from './emails';
 import { formatUsd, fromCents, percentOf, readAmount, toCents } from './money';
+import { millisOf } from './dates';
+import { blockedEntry, capsFor, type BlockedAddress, type RiskRules } from './riskRules';
+import { suspensionOf, type Suspension } from './suspension';
 import { checkWalletAddress, coins, type Coin } from './wallets';
 import type { RiskWarning } from '../schemas/risk';
 
@@ -10,7 +13,18 @@ import type { RiskWarning } from '../schemas/risk';
  * taken with them records them on its audit entry.
  */
 
-export const riskWarningCodes = ['notVerified', 'kycNotApproved', 'overLimit', 'addressInvalid', 'addressShared', 'soonAfterFirstDeposit'] as const;
+export const riskWarningCodes = [
+  'notVerified',
+  'kycNotApproved',
+  'overLimit',
+  'addressInvalid',
+  'addressShared',
+  'soonAfterFirstDeposit',
+  'suspended',
+  'blockedAddress',
+  'over24hCap',
+  'over30dCap'
+] as const;
 export type RiskWarningCode = (typeof riskWarningCodes)[number];
 /** A warning as the contract carries it (src/shared/schemas/risk.ts). */
 export type { RiskWarning };
@@ -36,19 +50,7 @@ export const reasonOf = (reason: string | null | undefined): string | null => (r
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A stored date (Firestore Timestamp, Date, ISO text or milliseconds) as milliseconds, or null. */
-export function millisOf(value: unknown): number | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
-  if (value && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
-    const ms = (value as { toMillis: () => unknown }).toMillis();
-    return typeof ms === 'number' && Number.isFinite(ms) ? ms : null;
-  }
-  if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
-    const ms = new Date(value).getTime();
-    return Number.isNaN(ms) ? null : ms;
-  }
-  return null;
-}
+export { millisOf };
 
 const isoOf = (value: unknown): string | null => {
   const ms = millisOf(value);
@@ -73,6 +75,34 @@ export interface WithdrawalRiskReads {
   firstSuccessfulDeposit: DocSnapshot | null;
   /** The customer's earliest withdrawal (by createdAt), if any. */
   firstWithdrawal: DocSnapshot | null;
+  /** settings/riskRules as read (defaults when never saved). */
+  riskRules: RiskRules;
+  /** The customer's pending and approved withdrawals over the last 24 hours and 30 days, this one included (windowTotal); null: not summable. */
+  windows: { h24: number | null; d30: number | null };
+}
+
+/** A window's total against its cap, in dollars; null total: an amount in it is NaN or infinite. */
+export interface WindowFacts {
+  total: number | null;
+  cap: number | null;
+}
+
+export const WINDOW_MS = { h24: 24 * 60 * 60 * 1000, d30: 30 * 24 * 60 * 60 * 1000 } as const;
+
+/** The statuses whose withdrawals count against a cap: what is paid out or about to be. */
+export const CAPPED_STATUSES = ['pending', 'approved'] as const;
+
+/**
+ * The window's total with this withdrawal in it: the sum of the customer's pending and approved
+ * withdrawals created since `since` (an aggregation), plus this one when that sum did not count it
+ * (made before the window, or with no status yet). Cents in, dollars out; null when not summable.
+ */
+export function windowTotal(summedCents: number | null, withdrawal: DocSnapshot, since: number): number | null {
+  if (summedCents === null) return null;
+  const amount = readAmount(withdrawal.data.amount, 'amount');
+  const created = millisOf(withdrawal.data.createdAt);
+  const counted = (CAPPED_STATUSES as readonly unknown[]).includes(withdrawal.data.status) && created !== null && created >= since;
+  return fromCents(summedCents + (counted || !amount.ok ? 0 : amount.value));
 }
 
 export interface WithdrawalRiskFacts {
@@ -97,7 +127,13 @@ export interface WithdrawalRiskFacts {
     lifetimeDeposits: number | null;
     lifetimeWithdrawals: number | null;
     firstSuccessfulDepositAt: string | null;
+    /** null: not suspended. */
+    suspension: Suspension | null;
   } | null;
+  /** The risk rules' entry for this address, or null when it is not blocked. */
+  blockedAddress: BlockedAddress | null;
+  /** The customer's pending and approved withdrawals in 24 hours and 30 days, this one included, and the caps. */
+  windows: { h24: WindowFacts; d30: WindowFacts };
   sameAddressEarlier: number;
   otherCustomersAtAddress: number;
   addressCountsCapped: boolean;
@@ -138,6 +174,7 @@ export function withdrawalRiskFacts(reads: WithdrawalRiskReads): WithdrawalRiskF
 
   const fee = customer ? numberOf(customer.data.withdrawalFeePercentage) : null;
   const first = reads.firstWithdrawal;
+  const caps = capsFor(reads.riskRules, customer ? numberOf(customer.data.withdrawalLimit) : null);
   return {
     amount,
     amountRaw,
@@ -158,8 +195,11 @@ export function withdrawalRiskFacts(reads: WithdrawalRiskReads): WithdrawalRiskF
       joined: isoOf(customer.data.timestamp),
       lifetimeDeposits: numberOf(customer.data.Totaldeposit),
       lifetimeWithdrawals: numberOf(customer.data.Totalwithdrawal),
-      firstSuccessfulDepositAt: isoOf(reads.firstSuccessfulDeposit?.data.timestamp)
+      firstSuccessfulDepositAt: isoOf(reads.firstSuccessfulDeposit?.data.timestamp),
+      suspension: suspensionOf(customer.data)
     },
+    blockedAddress: blockedEntry(reads.riskRules, address),
+    windows: { h24: { total: reads.windows.h24, cap: caps.h24 }, d30: { total: reads.windows.d30, cap: caps.d30 } },
     sameAddressEarlier,
     otherCustomersAtAddress: otherCustomers.size,
     addressCountsCapped: reads.atAddress.length >= reads.addressCap,
@@ -175,6 +215,9 @@ export function withdrawalWarnings(facts: WithdrawalRiskFacts): RiskWarning[] {
   const warnings: RiskWarning[] = [];
   const customer = facts.customer;
   const who = customer?.name ?? customer?.email ?? 'The customer';
+  // A suspended customer comes first: approving needs an override reason.
+  if (customer?.suspension) warnings.push({ code: 'suspended', message: `${who} is suspended: ${customer.suspension.reason}` });
+  if (facts.blockedAddress) warnings.push({ code: 'blockedAddress', message: `The address is blocked: ${facts.blockedAddress.reason || 'no reason given'}` });
   if (customer && !customer.verified) warnings.push({ code: 'notVerified', message: `${who} is not verified.` });
   if (customer && customer.kycStatus !== 'approved') {
     const state = customer.kycStatus ? `is ${customer.kycStatus}` : 'was never submitted';
@@ -185,6 +228,19 @@ export function withdrawalWarnings(facts: WithdrawalRiskFacts): RiskWarning[] {
       code: 'overLimit',
       message: `The amount ${formatUsd(facts.amount)} is above the customer's withdrawal limit of ${formatUsd(customer.withdrawalLimit)}.`
     });
+  }
+  const windows = [
+    ['over24hCap', '24 h', facts.windows.h24],
+    ['over30dCap', '30 days', facts.windows.d30]
+  ] as const;
+  const overLimit = warnings.some((w) => w.code === 'overLimit');
+  for (const [code, span, window] of windows) {
+    // A window holding this withdrawal alone says what the limit warning already said.
+    const onlyThis = facts.amount !== null && window.total !== null && toCents(window.total) === toCents(facts.amount);
+    if (onlyThis && overLimit) continue;
+    if (window.total !== null && window.cap !== null && toCents(window.total) > toCents(window.cap)) {
+      warnings.push({ code, message: `Withdrawals in ${span}: ${formatUsd(window.total)}, above the ${formatUsd(window.cap)} limit.` });
+    }
   }
   if (facts.addressCheck && !facts.addressCheck.valid) {
     warnings.push({ code: 'addressInvalid', message: `The address is not valid for ${facts.coin ?? 'the coin'}: ${facts.addressCheck.problem ?? ''}`.trim() });
@@ -222,7 +278,8 @@ export function depositRiskFacts(reads: DepositRiskReads) {
       name: textOf(customer.data.fullname),
       email: textOf(customer.data.email),
       verified: customer.data.verified === true,
-      kycStatus: kycStatusOf(customer)
+      kycStatus: kycStatusOf(customer),
+      suspension: suspensionOf(customer.data)
     },
     earlierDeposits: reads.earlierDeposits,
     referralBonusTo: referral && { id: holder?.id ?? null, name: holder ? textOr(holder.data.fullname, userName(holder)) : null, code: referral.code }

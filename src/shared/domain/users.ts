@@ -1,5 +1,7 @@
 import { fail, ok, type Result } from '../result';
-import { userName, type Changeset, type DocSnapshot } from './changeset';
+import { userEmail, userName, type Changeset, type DocSnapshot, type EmailDraft } from './changeset';
+import { millisOf } from './dates';
+import { kycApprovedEmail, kycRejectedEmail, kycResubmissionEmail } from './emails';
 import { checkResult, formatUsd, fromCents, MAX_AMOUNT, readTotal, toCents, withinBounds } from './money';
 
 /** The user figures the administrator may adjust by hand (Manage), one at a time. */
@@ -119,31 +121,118 @@ export function setUserVerified(user: DocSnapshot, verified: boolean): Result<Ch
   });
 }
 
-export const kycDecisions = ['approved', 'rejected', 'pending'] as const;
+export const kycDecisions = ['approved', 'rejected', 'pending', 'resubmissionRequested'] as const;
 export type KycDecision = (typeof kycDecisions)[number];
 
-/** The original admin only showed KYC; a back-office decides on it, and every decision is audited (docs/product-rules.md §6.4). */
-export function decideKyc(user: DocSnapshot, status: KycDecision): Result<Changeset> {
+/** "Resubmission requested", as the screens and e-mails say each decision. */
+export const kycStatusLabels: Record<KycDecision, string> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  pending: 'Pending',
+  resubmissionRequested: 'Resubmission requested'
+};
+
+/** The common reasons a KYC is rejected; the dialog offers them and free text. */
+export const kycRejectionReasons = [
+  'the document is unreadable or blurred',
+  'the document has expired',
+  'the name does not match the account',
+  'the selfie does not match the document',
+  'the document type is not accepted'
+] as const;
+
+/** The documents a resubmission can ask for again, as the customer's e-mail names them. */
+export const kycDocumentNames = ['idFront', 'idBack', 'selfie', 'proofOfAddress'] as const;
+export type KycDocument = (typeof kycDocumentNames)[number];
+export const kycDocuments: Record<KycDocument, string> = {
+  idFront: 'Front of your ID document',
+  idBack: 'Back of your ID document',
+  selfie: 'A selfie holding your ID document',
+  proofOfAddress: 'Proof of address (a utility bill or bank statement from the last 3 months)'
+};
+
+export interface KycDecisionCommand {
+  status: KycDecision;
+  /** Required to reject (the customer is told it); an optional note for a resubmission. */
+  reason?: string | null;
+  /** Required for a resubmission: the documents to send again. */
+  documents?: readonly KycDocument[];
+}
+
+/** An approved KYC whose expiry date has passed: flagged on the customer's page and counted on the dashboard. */
+export function kycExpired(kyc: { status: unknown; expiryDate: unknown } | null, nowMs: number): boolean {
+  if (!kyc || kyc.status !== 'approved') return false;
+  const expiry = millisOf(kyc.expiryDate);
+  return expiry !== null && expiry < nowMs;
+}
+
+function kycEmail(platformName: string, user: DocSnapshot, command: KycDecisionCommand, reason: string | null): EmailDraft | null {
+  const email = userEmail(user, null);
+  if (!email) return null;
+  const to = { email, name: userName(user) };
+  const about = `users/${user.id}`;
+  if (command.status === 'approved') return kycApprovedEmail(platformName, to, about, {});
+  if (command.status === 'rejected') return kycRejectedEmail(platformName, to, about, { reason: reason ?? '' });
+  if (command.status === 'resubmissionRequested') {
+    return kycResubmissionEmail(platformName, to, about, { documents: (command.documents ?? []).map((d) => kycDocuments[d]), note: reason });
+  }
+  return null;
+}
+
+/**
+ * A decision on a customer's KYC (docs/product-rules.md §6.4): approve (the customer is told), reject
+ * with a reason (the customer is told it), ask for named documents again (its own status,
+ * `resubmissionRequested`, and the list in `kyc.requestedDocuments`; the customer is told the list),
+ * or set it back to pending. Audited with the reason and the documents.
+ */
+export function decideKyc(user: DocSnapshot, command: KycDecisionCommand, platformName: string): Result<Changeset> {
+  const { status } = command;
   const kyc = user.data.kyc;
   if (!kyc || typeof kyc !== 'object') return fail('NOT_FOUND', 'This customer has not submitted KYC documents.');
-  const current = (kyc as Record<string, unknown>).status;
-  if (current === status) return fail('CONFLICT', `This KYC is already ${status}.`);
+  const stored = kyc as Record<string, unknown>;
+  const current = stored.status;
+  const reason = command.reason?.trim() || null;
+  const documents = [...new Set(command.documents ?? [])];
+  if (status === 'rejected' && !reason) return fail('VALIDATION', 'Give the reason for rejecting: the customer is told it.');
+  if (status === 'resubmissionRequested' && documents.length === 0) return fail('VALIDATION', 'Choose the documents the customer should send again.');
+  if (current === status && status !== 'resubmissionRequested') return fail('CONFLICT', `This KYC is already ${kycStatusLabels[status].toLowerCase()}.`);
   const path = `users/${user.id}`;
+  const set: Record<string, unknown> = { 'kyc.status': status };
+  if (status === 'resubmissionRequested') set['kyc.requestedDocuments'] = documents;
+  else if (Array.isArray(stored.requestedDocuments)) set['kyc.requestedDocuments'] = null;
+  const email = kycEmail(platformName, user, { ...command, documents }, reason);
+  const notes: string[] = [];
+  if (status === 'resubmissionRequested') notes.push(`Documents asked for again: ${documents.map((d) => kycDocuments[d]).join('; ')}.`);
+  if (!email && status !== 'pending') notes.push('The customer has no e-mail address on file, so no e-mail was sent.');
+  const before = typeof current === 'string' ? current : null;
   return ok({
-    changes: [{ path, set: { 'kyc.status': status } }],
+    changes: [{ path, set }],
     audit: {
       kind: 'user',
       action: 'user.kyc',
       entityPath: path,
-      summary: `KYC of ${userName(user)}: ${typeof current === 'string' ? current : 'no status'} -> ${status}`,
-      before: { [`${path}.kyc.status`]: typeof current === 'string' ? current : null },
-      after: { [`${path}.kyc.status`]: status },
-      notes: [],
-      reason: null
+      summary: `KYC of ${userName(user)}: ${before ?? 'no status'} -> ${status}`,
+      before: {
+        [`${path}.kyc.status`]: before,
+        ...('kyc.requestedDocuments' in set ? { [`${path}.kyc.requestedDocuments`]: stored.requestedDocuments ?? null } : {})
+      },
+      after: {
+        [`${path}.kyc.status`]: status,
+        ...('kyc.requestedDocuments' in set ? { [`${path}.kyc.requestedDocuments`]: set['kyc.requestedDocuments'] } : {})
+      },
+      notes,
+      reason
     },
-    emails: [],
+    emails: email ? [email] : [],
     effects: [],
-    message: status === 'approved' ? 'KYC approved.' : status === 'rejected' ? 'KYC rejected.' : 'KYC set back to pending.'
+    message:
+      status === 'approved'
+        ? 'KYC approved.'
+        : status === 'rejected'
+          ? 'KYC rejected.'
+          : status === 'resubmissionRequested'
+            ? 'Resubmission requested.'
+            : 'KYC set back to pending.'
   });
 }
 

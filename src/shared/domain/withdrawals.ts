@@ -2,8 +2,10 @@ import { fail, ok, type Result } from '../result';
 import { fromCustomer, statusChangeset, userEmail, userName, textOr, type Changeset, type DocSnapshot } from './changeset';
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
 import { checkResult, formatUsd, fromCents, readAmount, readTotal } from './money';
+import { blockedEntry, defaultRiskRules, type RiskRules } from './riskRules';
 import { withdrawalLock, type WithdrawalStatus } from './statuses';
 import { chainEvidence, type Evidence, type EvidenceRead } from './txid';
+import { suspensionOf } from './suspension';
 
 export interface WithdrawalChangeInput {
   withdrawal: DocSnapshot;
@@ -14,7 +16,30 @@ export interface WithdrawalChangeInput {
   reason?: string | null;
   /** The chain transaction that paid it out, its guard and the platform's settings (approval only). */
   evidence?: EvidenceRead;
+  /** settings/riskRules, read in the same transaction (approval only): its blocked addresses need an override. */
+  riskRules?: RiskRules;
+  /** Why the administrator approves despite a suspended customer or a blocked address (5 to 500 characters), stored on the audit entry. */
+  overrideReason?: string | null;
 }
+
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/**
+ * What approving this withdrawal would override, one sentence each (docs/product-rules.md §5.8): the
+ * customer is suspended, the address is blocked (whatever its letter case). Empty: nothing to override.
+ */
+export function approvalOverrides(input: Pick<WithdrawalChangeInput, 'withdrawal' | 'withdrawer' | 'riskRules'>): string[] {
+  const overrides: string[] = [];
+  const suspension = suspensionOf(input.withdrawer?.data);
+  if (suspension && input.withdrawer) overrides.push(sentence(`${userName(input.withdrawer)} is suspended: ${suspension.reason}`));
+  const blocked = blockedEntry(input.riskRules ?? defaultRiskRules, input.withdrawal.data.walletAddress);
+  if (blocked) overrides.push(sentence(`The address ${blocked.address} is blocked: ${blocked.reason || 'no reason given'}`));
+  return overrides;
+}
+
+/** The refusal of an approval that needs an override; bulk runs show it as the reason a record was left out. */
+export const overrideNeeded = (overrides: readonly string[]): string =>
+  `Approving this withdrawal needs an override reason. ${overrides.join(' ')} Approve it on its own and give the reason.`;
 
 const WITHDRAWAL_APPROVED_MESSAGE = 'Withdrawal approved successfully!';
 const WITHDRAWAL_REJECTED_MESSAGE = 'Withdrawal rejected, amount added back to user balance.';
@@ -38,6 +63,14 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   const { from, path, changeset: base } = started.value;
   if (to === 'pending') return ok(base);
   const audit = base.audit;
+
+  const overrides = to === 'approved' ? approvalOverrides(input) : [];
+  const overrideReason = input.overrideReason?.trim() || null;
+  if (overrides.length > 0 && !overrideReason) return fail('CONFLICT', overrideNeeded(overrides));
+  if (overrides.length > 0 && overrideReason) {
+    audit.overrideReason = overrideReason;
+    audit.notes.push(`Approved with an override: ${overrides.join(' ')}`);
+  }
 
   const amount = readAmount(withdrawal.data.amount, 'The withdrawal amount');
   if (!amount.ok) return amount;

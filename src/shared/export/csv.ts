@@ -143,6 +143,10 @@ export const exportColumns = {
     { header: 'After', value: (r) => JSON.stringify(r.after) },
     { header: 'Notes', value: (r) => r.notes.join(' | ') },
     { header: 'Reason', value: (r) => r.reason },
+    { header: 'Override reason', value: (r) => r.overrideReason },
+    // Access entries: when a sign-in or sign-out happened (Time is when it was written) and its result.
+    { header: 'Happened', value: (r) => r.access?.occurredAt ?? null },
+    { header: 'Result', value: (r) => r.access?.result ?? null },
     { header: 'Administrator', value: (r) => r.adminEmail }
   ] satisfies ExportColumn<AuditEntry>[],
   // A reconciliation run's drifted customers: each figure stored, explained by records and adjustments, and left over (dollars).

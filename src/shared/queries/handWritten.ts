@@ -9,8 +9,9 @@ const index = (collectionGroup: string, ...fields: [string, 'ASCENDING' | 'DESCE
 /**
  * Indexes of the queries that are not lists: the dashboard's sums and counts of settled money
  * by date (src/main/firebase/dashboardRepository.ts), the backend host's count of a customer's
- * records that have a status at all (server/users.ts: the open requests a deletion checks), and
- * reconciliation's sums and streams (src/main/firebase/reconciliation.ts).
+ * records that have a status at all (server/users.ts: the open requests a deletion checks),
+ * reconciliation's sums and streams (src/main/firebase/reconciliation.ts), and the lists' lookup of
+ * which customers on a page are suspended.
  */
 export const handWrittenIndexes: CompositeIndex[] = [
   index('deposits', ['status', 'ASCENDING'], ['timestamp', 'ASCENDING']),
@@ -37,5 +38,7 @@ export const handWrittenIndexes: CompositeIndex[] = [
   // The dashboard's last finished run.
   index('reconciliationRuns', ['state', 'ASCENDING'], ['finishedAt', 'DESCENDING']),
   // What the platform owes: active investments' principal, summed over finite amounts.
-  index('investments', ['status', 'ASCENDING'], ['amount', 'ASCENDING'])
+  index('investments', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
+  // The suspended customers among a list's e-mails (users.suspendedAmong, src/main/firebase/users.ts).
+  index('users', ['suspended', 'ASCENDING'], ['email', 'ASCENDING'])
 ];

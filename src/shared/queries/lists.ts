@@ -56,6 +56,14 @@ export const lists = {
     amount: 'balance',
     orders: listOrders
   },
+  // Approved KYC past its expiry date (the users list's "expired" filter): listed by expiry date, soonest first.
+  expiredKyc: {
+    collection: 'users',
+    filters: { verified: 'verified', kyc: 'kyc.status' },
+    date: 'kyc.expiryDate',
+    amount: null,
+    orders: ['oldest']
+  },
   // A referral names its referrer by document id or by referral code: `in` both.
   referrals: { collection: 'referrals', filters: { referrer: 'referrerId' }, date: 'timestamp', amount: null, orders: ['newest', 'oldest'] },
   audit: {

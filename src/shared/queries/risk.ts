@@ -13,7 +13,9 @@ export const riskQueries = {
   /** A customer's first withdrawal. */
   firstWithdrawal: { collection: 'withdrawals', equality: ['userId'], range: null, order: { field: 'createdAt', direction: 'asc' } },
   /** How many deposits a customer made before a given one (a count aggregation: one read). */
-  depositsBefore: { collection: 'deposits', equality: ['userId'], range: 'timestamp', order: { field: 'timestamp', direction: 'asc' } }
+  depositsBefore: { collection: 'deposits', equality: ['userId'], range: 'timestamp', order: { field: 'timestamp', direction: 'asc' } },
+  /** A customer's withdrawals of one status since a moment: the 24-hour and 30-day caps sum their amounts (an aggregation). */
+  withdrawalsSince: { collection: 'withdrawals', equality: ['status', 'userId'], range: 'createdAt', order: { field: 'createdAt', direction: 'asc' } }
 } as const satisfies Record<string, QueryShape>;
 
 export type RiskQueryName = keyof typeof riskQueries;

@@ -64,7 +64,11 @@ export const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.output<typeof statusCountsSchema>;
 
-export const kycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+/**
+ * The users list's KYC filter: a stored `kyc.status`, "none" (counted, not listable) or "expired"
+ * (approved, and its expiryDate has passed: listed by expiry date).
+ */
+export const kycStatuses = ['none', 'pending', 'approved', 'rejected', 'resubmissionRequested', 'expired'] as const;
 export type KycStatus = (typeof kycStatuses)[number];
 
 export const usersListInputSchema = pageInputSchema
@@ -82,7 +86,10 @@ export const verificationCountsSchema = z.object({
     none: z.number().int().nonnegative(),
     pending: z.number().int().nonnegative(),
     approved: z.number().int().nonnegative(),
-    rejected: z.number().int().nonnegative()
+    rejected: z.number().int().nonnegative(),
+    resubmissionRequested: z.number().int().nonnegative(),
+    /** Among the approved: their expiryDate has passed. */
+    expired: z.number().int().nonnegative()
   })
 });
 export type VerificationCounts = z.output<typeof verificationCountsSchema>;

@@ -93,11 +93,25 @@ export const decisionReason = z.string().trim().max(500).nullable();
 /** Paying out a matured investment: one action, decided on its preview (`investments.payoutPreview`) like a status change. */
 export const payoutInputSchema = z.object({ id, operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();
 
-export const statusChangeInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
-  z.object({ id, status: z.enum(statuses), operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();
 
-/** What a status change would do, asked before confirming it: the same id and status, no operationId (nothing is written). */
-export const statusPreviewInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) => z.object({ id, status: z.enum(statuses) }).strict();
+/**
+ * Why a refusal is overridden (a withdrawal of a suspended customer, to a blocked address): 5 to 500
+ * characters, stored on the audit entry. Only the lists whose rule can be overridden take it.
+ */
+export const overrideReasonSchema = z.string().trim().min(5).max(500);
+const overridable = (yes: boolean) => (yes ? { overrideReason: overrideReasonSchema.optional() } : {});
+
+export const statusChangeInputSchema = <T extends readonly [string, ...string[]]>(statuses: T, override = false) =>
+  z
+    .object({ id, status: z.enum(statuses), operationId, version: readVersion.optional(), reason: decisionReason.optional(), ...overridable(override) })
+    .strict();
+
+/**
+ * What a status change would do, asked before confirming it: the same id and status, no operationId
+ * (nothing is written); with the override reason where the list takes one, so it says what the change with it does.
+ */
+export const statusPreviewInputSchema = <T extends readonly [string, ...string[]]>(statuses: T, override = false) =>
+  z.object({ id, status: z.enum(statuses), ...overridable(override) }).strict();
 
 /**
  * The chain transaction a deposit's success or a withdrawal's approval is decided on, as pasted
@@ -132,6 +146,8 @@ export const statusPreviewSchema = z.object({
     .nullable(),
   emails: z.array(z.object({ to: z.string(), kind: z.enum(emailKinds) })),
   notes: z.array(z.string()),
+  /** What the change would override (a suspended customer, a blocked address): refused until an override reason is given. */
+  overrides: z.array(z.string()),
   /** Pass it back as the change's `version`. */
   version: z.string()
 });
@@ -156,6 +172,18 @@ export const auditEntrySchema = z.object({
   reason: z.string().nullable(),
   /** The risk warnings shown when the decision was taken (withdrawals); empty for anything else. */
   warnings: z.array(z.string()),
+  /** Why a refusal was overridden (a suspended customer, a blocked address); null for none. */
+  overrideReason: z.string().nullable(),
+  /** Sign-ins, sign-outs and password confirmations (kind access): who, what, and when it happened. */
+  access: z
+    .object({
+      event: z.enum(['signIn', 'signOut', 'reauthenticate']),
+      email: z.string(),
+      result: z.enum(['ok', 'refused']),
+      detail: z.string().nullable(),
+      occurredAt: z.string()
+    })
+    .nullable(),
   adminEmail: z.string().nullable()
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;

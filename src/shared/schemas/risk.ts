@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { riskWarningCodes } from '../domain/risk';
 import { isoDate, nullableNumbers, nullableStrings } from './common';
+import { noteSchema, suspensionSchema } from './users';
 
 /**
  * The facts a reviewer sees before deciding on a withdrawal or a deposit (src/shared/domain/risk.ts
@@ -8,6 +9,7 @@ import { isoDate, nullableNumbers, nullableStrings } from './common';
  */
 
 const count = z.number().int().nonnegative();
+const windowSchema = z.object({ total: z.number().nullable(), cap: z.number().nullable() });
 
 export const riskWarningSchema = z.object({ code: z.enum(riskWarningCodes), message: z.string() });
 export type RiskWarning = z.output<typeof riskWarningSchema>;
@@ -30,9 +32,16 @@ export const withdrawalRiskSchema = z.object({
       // fee: amount x fee %, to the cent; null when either is unknown.
       ...nullableNumbers(['balance', 'withdrawalLimit', 'withdrawalFeePercentage', 'fee', 'lifetimeDeposits', 'lifetimeWithdrawals']),
       joined: isoDate,
-      firstSuccessfulDepositAt: isoDate
+      firstSuccessfulDepositAt: isoDate,
+      suspension: suspensionSchema.nullable()
     })
     .nullable(),
+  /** The risk rules' entry for the address (any letter case); null when it is not blocked. */
+  blockedAddress: z.object({ address: z.string(), reason: z.string() }).nullable(),
+  /** The customer's pending and approved withdrawals over 24 hours and 30 days, this one included (total null: not summable), and the caps. */
+  windows: z.object({ h24: windowSchema, d30: windowSchema }),
+  /** The latest note on the customer (docs/product-rules.md §6.6). */
+  latestNote: noteSchema.nullable(),
   /** This customer's other withdrawals to the address, made before this one; counted among the address's most recent withdrawals (capped). */
   sameAddressEarlier: count,
   /** Distinct other customers who withdrew to the address, among its most recent withdrawals (capped). */
@@ -49,8 +58,16 @@ export const depositRiskSchema = z.object({
   coin: z.string().nullable(),
   txid: z.string().nullable(),
   customer: z
-    .object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable(), verified: z.boolean(), kycStatus: z.string().nullable() })
+    .object({
+      id: z.string(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      verified: z.boolean(),
+      kycStatus: z.string().nullable(),
+      suspension: suspensionSchema.nullable()
+    })
     .nullable(),
+  latestNote: noteSchema.nullable(),
   /** The customer's deposits made before this one (by timestamp; all of theirs but this one when it has no timestamp). */
   earlierDeposits: count,
   /** Who a successful deposit pays the referral bonus to: id and name null when no single customer has the code. */

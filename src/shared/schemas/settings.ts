@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADDRESS_MAX, BLOCK_REASON_MAX, MAX_BLOCKED_ADDRESSES } from '../domain/riskRules';
+import { MAX_AMOUNT } from '../domain/money';
 import { coins } from '../domain/wallets';
 import { id, nullableNumbers, operationId } from './common';
 
@@ -80,3 +82,16 @@ export const saveCsvInputSchema = z.object({ suggestedName: z.string().min(1).ma
 
 /** null: the administrator cancelled the save dialog. */
 export const saveCsvResultSchema = z.object({ path: z.string() }).nullable();
+
+/** settings/riskRules (src/shared/domain/riskRules.ts): caps null mean "from the customer's withdrawal limit". */
+const capAmount = z.number().finite().min(0).max(MAX_AMOUNT);
+export const riskRulesSchema = z.object({
+  cap24h: capAmount.nullable(),
+  cap30d: capAmount.nullable(),
+  blockedAddresses: z
+    .array(z.object({ address: z.string().trim().min(1).max(ADDRESS_MAX), reason: z.string().trim().min(1).max(BLOCK_REASON_MAX) }).strict())
+    .max(MAX_BLOCKED_ADDRESSES),
+  stepUpAbove: capAmount
+});
+export type RiskRulesValue = z.output<typeof riskRulesSchema>;
+export const riskRulesSaveInputSchema = z.object({ rules: riskRulesSchema.strict(), operationId }).strict();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { adjustableFields, kycDecisions } from '../domain/users';
+import { NOTE_MAX } from '../domain/notes';
+import { SUSPENSION_REASON_MAX, SUSPENSION_REASON_MIN } from '../domain/suspension';
+import { adjustableFields, kycDecisions, kycDocumentNames } from '../domain/users';
 import { effectSchema, id, isoDate, nullableNumbers, nullableStrings, operationId } from './common';
 import { pageInputSchema } from './lists';
 
@@ -15,12 +17,21 @@ export const userRowSchema = z.object({
   hasKyc: z.boolean(),
   /** `kyc.status` as stored; null when the customer has no KYC data. */
   kycStatus: z.string().nullable(),
+  /** `kyc.expiryDate`: an approved KYC past it is expired (kycExpired in src/shared/domain/users.ts). */
+  kycExpiryDate: isoDate,
+  /** `suspended: true` on the document: the backend host disabled their sign-in (docs/product-rules.md §6.7). */
+  suspended: z.boolean(),
   timestamp: z.string().nullable()
 });
 export type UserRow = z.output<typeof userRowSchema>;
 
 /** A customer's page: the row plus their referral code and who referred them. */
+/** Why and since when a customer is suspended, and by whom. */
+export const suspensionSchema = z.object({ reason: z.string(), at: isoDate, by: z.string().nullable() });
+
 export const userProfileSchema = userRowSchema.extend({
+  /** null: not suspended. */
+  suspension: suspensionSchema.nullable(),
   referralCode: z.string().nullable(),
   /** The code (or id) stored on the customer, and the customer it names when one matches. */
   referredBy: z.object({ code: z.string(), id: z.string().nullable(), name: z.string().nullable() }).nullable()
@@ -82,7 +93,34 @@ export const kycSchema = z.object({
 });
 export type Kyc = z.output<typeof kycSchema>;
 
-export const kycDecisionInputSchema = z.object({ id, status: z.enum(kycDecisions), operationId }).strict();
+/** A rejection's reason (required; the customer is e-mailed it) or a resubmission's note; the documents a resubmission asks for. */
+export const kycDecisionInputSchema = z
+  .object({
+    id,
+    status: z.enum(kycDecisions),
+    reason: z.string().trim().max(500).nullable().optional(),
+    documents: z.array(z.enum(kycDocumentNames)).max(kycDocumentNames.length).optional(),
+    operationId
+  })
+  .strict();
+
+/** A note on a customer, append-only (docs/product-rules.md §6.6). */
+export const noteSchema = z.object({ id: z.string(), text: z.string(), at: isoDate, adminEmail: z.string().nullable() });
+export type Note = z.output<typeof noteSchema>;
+
+export const addNoteInputSchema = z.object({ id, text: z.string().trim().min(1).max(NOTE_MAX), operationId }).strict();
+export const notesInputSchema = pageInputSchema.extend({ id }).strict();
+export const latestNoteSchema = z.object({ note: noteSchema.nullable() });
+
+/** Suspending or lifting a suspension goes through the backend host; the reason is on the audit entry. */
+const suspensionReason = z.string().trim().min(SUSPENSION_REASON_MIN).max(SUSPENSION_REASON_MAX);
+export const suspendInputSchema = z.object({ id, reason: suspensionReason, operationId }).strict();
+
+/** Which of these customers (by id or by e-mail, at most a page of each) are suspended: the lists' marks. */
+export const suspendedAmongInputSchema = z
+  .object({ ids: z.array(id).max(100).optional(), emails: z.array(z.string().trim().min(1).max(320)).max(100).optional() })
+  .strict();
+export const suspendedAmongSchema = z.object({ ids: z.array(z.string()), emails: z.array(z.string()) });
 
 /** Why a customer is deleted: kept with their archived record (archivedUsers/{id}) for the years a regulator may ask. */
 export const deletionReason = z.string().trim().min(5, 'Say why, in at least 5 characters.').max(500);

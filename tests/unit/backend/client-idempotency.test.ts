@@ -32,6 +32,21 @@ describe('backend host client: Idempotency-Key and forced deletion', () => {
     expect(request(fetchImpl).url).toBe('https://host.example/api/deleteUser/cust-1?force=true');
   });
 
+  it('suspends and lifts a suspension with a POST carrying the reason and the Idempotency-Key', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    const client = backendClient('https://host.example', fetchImpl as unknown as typeof fetch);
+    await client.suspendUser('cust/1', 'Account taken over', 'tok', KEY);
+    const sent = request(fetchImpl);
+    expect([sent.method, sent.url, sent.headers.get('idempotency-key'), JSON.parse(String(sent.body))]).toEqual([
+      'POST',
+      'https://host.example/api/suspendUser/cust%2F1',
+      KEY,
+      { reason: 'Account taken over' }
+    ]);
+    await client.unsuspendUser('cust-1', 'Confirmed', 'tok', KEY);
+    expect(String((fetchImpl.mock.calls[1] as unknown as [URL])[0])).toBe('https://host.example/api/unsuspendUser/cust-1');
+  });
+
   it('sends the Idempotency-Key with an e-mail', async () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
     await backendClient('https://host.example', fetchImpl as unknown as typeof fetch).sendMail(payload, 'tok', KEY);

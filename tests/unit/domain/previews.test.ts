@@ -56,6 +56,7 @@ describe('status previews', () => {
       activation: null,
       emails: [],
       notes: [],
+      overrides: [],
       version: 'v1.x'
     });
   });

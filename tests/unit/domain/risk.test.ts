@@ -10,6 +10,7 @@ import {
   withdrawalWarnings,
   type WithdrawalRiskReads
 } from '../../../src/shared/domain/risk';
+import { defaultRiskRules } from '../../../src/shared/domain/riskRules';
 import { changeWithdrawalStatus } from '../../../src/shared/domain/withdrawals';
 import { customer, PLATFORM, withdrawal } from './builders';
 
@@ -28,6 +29,9 @@ const calm = (over: Partial<WithdrawalRiskReads> = {}, user: Record<string, unkn
     addressCap: 20,
     firstSuccessfulDeposit: { id: 'd1', data: { timestamp: iso(DEPOSITED) } },
     firstWithdrawal: { id: 'w0', data: { createdAt: iso(DEPOSITED + HOUR) } },
+    riskRules: defaultRiskRules,
+    // This withdrawal alone in both windows.
+    windows: { h24: Number(w.data.amount), d30: Number(w.data.amount) },
     ...over
   };
 };
@@ -79,6 +83,25 @@ describe('withdrawal risk warnings', () => {
       '1 other customer has withdrawn to this address.',
       "First withdrawal, asked less than an hour after the customer's first successful deposit."
     ]);
+  });
+
+  it('puts a suspended customer at the top, then a blocked address, and warns on the 24-hour and 30-day caps with the totals', () => {
+    const reads = calm(
+      { riskRules: { ...defaultRiskRules, blockedAddresses: [{ address: ADDRESS.toUpperCase(), reason: 'Mixer service' }] }, windows: { h24: 600, d30: 2100 } },
+      { fullname: 'Wes Withdrawer', withdrawalLimit: 500, suspended: true, suspension: { reason: 'Account taken over.' } },
+      { amount: 150 }
+    );
+    const warnings = withdrawalWarnings(withdrawalRiskFacts(reads));
+    expect(warnings.map((w) => w.message)).toEqual([
+      'Wes Withdrawer is suspended: Account taken over.',
+      'The address is blocked: Mixer service',
+      'Withdrawals in 24 h: $600.00, above the $500.00 limit.',
+      'Withdrawals in 30 days: $2,100.00, above the $2,000.00 limit.'
+    ]);
+    // At the cap is not above it.
+    expect(codes(calm({ windows: { h24: 1000, d30: 4000 } }))).toEqual([]);
+    // A configured cap below the limit is the one that counts.
+    expect(codes(calm({ riskRules: { ...defaultRiskRules, cap24h: 200 } }))).toEqual(['over24hCap']);
   });
 
   it('no customer-based warning when the customer does not exist', () => {
@@ -144,7 +167,7 @@ describe('deposit risk facts', () => {
   it('names the one referrer the bonus goes to; nobody when the code is ambiguous, unknown or the depositor', () => {
     const rita = customer('rita', { fullname: 'Rita Referrer' });
     expect(depositRiskFacts({ customer: depositor, earlierDeposits: 3, referral: { code: 'R', holders: [rita] } })).toEqual({
-      customer: { id: 'u1', name: 'Customer u1', email: 'u1@example.com', verified: true, kycStatus: 'pending' },
+      customer: { id: 'u1', name: 'Customer u1', email: 'u1@example.com', verified: true, kycStatus: 'pending', suspension: null },
       earlierDeposits: 3,
       referralBonusTo: { id: 'rita', name: 'Rita Referrer', code: 'R' }
     });

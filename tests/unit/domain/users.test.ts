@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adjustUserField, adjustableFields, decideKyc, previewAdjustment, setUserVerified } from '../../../src/shared/domain/users';
-import { customer } from './builders';
+import { customer, PLATFORM } from './builders';
 
 const command = { field: 'balance' as const, operation: 'add' as const, amount: 30, reason: 'Goodwill credit', allowNegative: false };
 
@@ -104,13 +104,13 @@ describe('verification and KYC decisions', () => {
   });
 
   it('sets kyc.status, audited; refuses without KYC or without a change', () => {
-    const approved = decideKyc(customer('u1', { kyc: { status: 'pending' } }), 'approved');
+    const approved = decideKyc(customer('u1', { kyc: { status: 'pending' } }), { status: 'approved' }, PLATFORM);
     expect(approved.ok && approved.value.changes).toEqual([{ path: 'users/u1', set: { 'kyc.status': 'approved' } }]);
     expect(approved.ok && approved.value.audit.after).toEqual({ 'users/u1.kyc.status': 'approved' });
-    expect(decideKyc(customer('u1'), 'approved')).toEqual({
+    expect(decideKyc(customer('u1'), { status: 'approved' }, PLATFORM)).toEqual({
       ok: false,
       error: { code: 'NOT_FOUND', message: 'This customer has not submitted KYC documents.' }
     });
-    expect(decideKyc(customer('u1', { kyc: { status: 'approved' } }), 'approved').ok).toBe(false);
+    expect(decideKyc(customer('u1', { kyc: { status: 'approved' } }), { status: 'approved' }, PLATFORM).ok).toBe(false);
   });
 });

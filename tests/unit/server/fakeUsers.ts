@@ -1,7 +1,7 @@
 // An in-memory UserStore: sign-in accounts, `users` documents, open requests and the audit log, with failures on demand.
 import { UserStoreError, type ArchivedUser, type AuditEntry, type UserAccount, type UserStore, type OpenRequests } from '../../../server/users';
 
-type Method = 'findAccount' | 'findDocument' | 'openRequests' | 'findAudit' | 'setAccountDisabled' | 'deleteAccount' | 'deleteDocument';
+type Method = 'findAccount' | 'findDocument' | 'openRequests' | 'findAudit' | 'setAccountDisabled' | 'deleteAccount' | 'deleteDocument' | 'setSuspension';
 
 export interface FakeUserStore extends UserStore {
   accounts: Map<string, UserAccount>;
@@ -82,6 +82,26 @@ export function fakeUserStore(): FakeUserStore {
       store.auditLog.push(decision.write);
       if (auditId !== null) store.auditById.set(auditId, decision.write);
       return { kind: 'deleted', entry: decision.write };
+    },
+    async setSuspension(id, auditId, decide) {
+      store.calls.push(`setSuspension:${id}`);
+      fail('setSuspension');
+      const previous = auditId === null ? undefined : store.auditById.get(auditId);
+      if (previous) return { kind: 'replayed', entry: previous };
+      const decision = decide(store.documents.get(id) ?? null);
+      if ('gone' in decision) return { kind: 'gone' };
+      if ('refuse' in decision) return { kind: 'refused', message: decision.refuse };
+      const { suspended, reason, adminEmail } = decision.change;
+      const document = { ...store.documents.get(id) };
+      if (suspended) Object.assign(document, { suspended: true, suspension: { reason, adminEmail, at: 'server time' } });
+      else {
+        document.suspended = false;
+        delete document.suspension;
+      }
+      store.documents.set(id, document);
+      store.auditLog.push(decision.write as unknown as AuditEntry);
+      if (auditId !== null) store.auditById.set(auditId, decision.write);
+      return { kind: 'written', entry: decision.write };
     }
   };
   return store;

@@ -26,6 +26,12 @@ function setup(adminUid: string | null = null) {
       }
       return { uid: account.uid, email, claims: account.claims };
     },
+    completeSignIn: () => Promise.reject(new AppError('CONFLICT', 'no second factor here')),
+    async reauthenticate(email, password) {
+      if (accounts[email]?.password !== password) throw new AppError('UNAUTHENTICATED', 'The e-mail address or password is incorrect.');
+      return 'confirmed';
+    },
+    completeReauthentication: () => Promise.reject(new AppError('CONFLICT', 'no second factor here')),
     signOut
   };
   const events = new EventBus();

@@ -1,5 +1,7 @@
 import type { AppInfo, SessionUser } from '../../../shared/contract';
+import { REAUTH_REQUIRED_MESSAGE } from '../../../shared/domain/access';
 import type { MethodName } from '../../../shared/methods';
+import { AppError } from '../../../shared/result';
 import type { Handlers } from '../../rpc/dispatcher';
 import type { SessionService } from '../../session/session';
 import type { DashboardFigures } from '../dashboard';
@@ -17,6 +19,7 @@ import type { ReconciliationStore } from '../ports/reconciliation';
 import type { ReconciliationRuns } from '../reconciliation';
 import type { MoneyLists } from '../ports/moneyLists';
 import type { InvestmentsDue } from '../ports/investmentsDue';
+import type { NoteRepository } from '../ports/noteRepository';
 import type { RecordFinder } from '../ports/recordFinder';
 import type { SettingsRepository } from '../ports/settingsRepository';
 import type { UpdateControl } from '../ports/updateControl';
@@ -30,6 +33,7 @@ export interface PlatformServices {
   /** Active investments past maturity: the Due tab, the dashboard's card and the sidebar's count. */
   due: InvestmentsDue;
   users: UserRepository;
+  notes: NoteRepository;
   records: RecordFinder;
   settings: SettingsRepository;
   dashboard: DashboardRepository;
@@ -77,6 +81,12 @@ export function statusChangeContext(ctx: HandlerContext, method: MethodName, inp
     actor: ctx.actor(),
     operation: operationOf(method, input),
     platformName: platform.platformName,
-    mailQueued: () => platform.mail.kick()
+    mailQueued: () => platform.mail.kick(),
+    passwordConfirmed: ctx.session.passwordConfirmed()
   };
+}
+
+/** The riskiest changes (wallet addresses, deletion, suspension, risk rules) need the password confirmed within the step-up window. */
+export function requirePassword(ctx: HandlerContext): void {
+  if (!ctx.session.passwordConfirmed()) throw new AppError('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
 }

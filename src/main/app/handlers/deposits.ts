@@ -5,5 +5,5 @@ import { moneyListHandlers } from './moneyList';
 
 export const depositsHandlers = (ctx: HandlerContext): NamespaceHandlers<'deposits'> => ({
   ...moneyListHandlers(ctx, 'deposits', depositRule),
-  'deposits.risk': (input: { id: string }) => depositRisk(ctx.platform().store, input.id)
+  'deposits.risk': (input: { id: string }) => depositRisk(ctx.platform().store, (userId) => ctx.platform().notes.latest(userId), input.id)
 });

@@ -26,6 +26,7 @@ import { plansHandlers } from './plans';
 import { platformSettingsHandlers } from './platformSettings';
 import { recordsHandlers } from './records';
 import { referralsHandlers } from './referrals';
+import { riskRulesHandlers } from './riskRules';
 import { sessionHandlers } from './session';
 import { usersHandlers } from './users';
 import { walletsHandlers } from './wallets';
@@ -64,6 +65,7 @@ const namespaces = [
   plansHandlers,
   walletsHandlers,
   platformSettingsHandlers,
+  riskRulesHandlers,
   mailHandlers,
   auditHandlers,
   filesHandlers,

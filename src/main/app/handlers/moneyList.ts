@@ -2,7 +2,7 @@ import type { MoneyFilters } from '../../../shared/queries/lists';
 import type { MoneyListName } from '../ports/moneyLists';
 import type { PageAt } from '../ports/paging';
 import { changeStatusWith, type StatusRequest } from '../statusChanges';
-import { statusPreviewWith } from '../statusPreviews';
+import { statusPreviewWith, type PreviewGiven } from '../statusPreviews';
 import type { StatusRule } from '../statusRules';
 import { statusChangeContext, type HandlerContext, type NamespaceHandlers } from './context';
 
@@ -17,7 +17,7 @@ export function moneyListHandlers<N extends MoneyListName, S extends string, I>(
   const handlers = {
     [`${name}.list`]: (query: MoneyFilters & PageAt) => ctx.platform().lists.list(name, query),
     [`${name}.counts`]: (filters: MoneyFilters) => ctx.platform().lists.counts(name, filters),
-    [`${name}.preview`]: (input: { id: string; status: S; txid?: string }) => preview(ctx.platform(), input.id, input.status, input.txid),
+    [`${name}.preview`]: (input: { id: string; status: S } & PreviewGiven) => preview(ctx.platform(), input.id, input.status, input),
     [`${name}.setStatus`]: (input: StatusRequest<S> & { operationId: string }) => setStatus(statusChangeContext(ctx, `${name}.setStatus`, input), input)
   };
   return handlers as unknown as NamespaceHandlers<N>;

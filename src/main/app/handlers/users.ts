@@ -1,12 +1,15 @@
 import { operationOf } from '../operations';
 import { reconcileUser } from '../reconciliation';
-import { adjustUser, decideUserKyc, deleteUser, verifyUser } from '../userChanges';
-import type { HandlerContext, NamespaceHandlers } from './context';
+import { addNote, adjustUser, decideUserKyc, deleteUser, setSuspended, verifyUser } from '../userChanges';
+import { requirePassword, type HandlerContext, type NamespaceHandlers } from './context';
 
-/** Users, KYC, adjustments and deletion. Every write is one audited transaction (deletion: the backend host's). */
+/** Users, KYC, notes, adjustments, suspension and deletion. Every write is one audited transaction (deletion and suspension: the backend host's). */
 export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
   const { platform } = ctx;
-  const change = (method: 'users.adjust' | 'users.setVerified' | 'users.decideKyc', input: { operationId: string } & Record<string, unknown>) => {
+  const change = (
+    method: 'users.adjust' | 'users.setVerified' | 'users.decideKyc' | 'users.addNote',
+    input: { operationId: string } & Record<string, unknown>
+  ) => {
     const store = platform().store;
     return { store, actor: ctx.actor(), operation: operationOf(method, input) };
   };
@@ -21,8 +24,33 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
     'users.adjust': (input) => adjustUser(change('users.adjust', input), input),
     'users.setVerified': (input) => verifyUser(change('users.setVerified', input), input.id, input.verified),
     'users.kyc': ({ id }) => platform().users.kyc(id),
-    'users.decideKyc': (input) => decideUserKyc(change('users.decideKyc', input), input.id, input.status),
-    'users.delete': (input) => deleteUser(platform(), input),
+    'users.decideKyc': (input) =>
+      decideUserKyc({ ...change('users.decideKyc', input), platformName: platform().platformName, mailQueued: () => platform().mail.kick() }, input.id, {
+        status: input.status,
+        reason: input.reason ?? null,
+        documents: input.documents ?? []
+      }),
+    'users.delete': (input) => {
+      requirePassword(ctx);
+      return deleteUser(platform(), input);
+    },
+    'users.addNote': (input) => addNote(change('users.addNote', input), input.id, input.text),
+    'users.notes': ({ id, cursor, pageSize }) => platform().notes.list(id, { cursor, pageSize }),
+    'users.latestNote': async ({ id }) => {
+      const note = await platform().notes.latest(id);
+      // "No notes" only about a customer who exists: an unknown id is NOT_FOUND, as everywhere else.
+      if (note === null) await platform().lists.userCard(id);
+      return { note };
+    },
+    'users.suspend': (input) => {
+      requirePassword(ctx);
+      return setSuspended(platform(), input, true);
+    },
+    'users.unsuspend': (input) => {
+      requirePassword(ctx);
+      return setSuspended(platform(), input, false);
+    },
+    'users.suspendedAmong': (among) => platform().users.suspendedAmong(among),
     'users.reconcile': ({ id }) => reconcileUser(platform().reconciliation, id)
   };
 }

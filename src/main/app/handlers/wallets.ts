@@ -1,8 +1,12 @@
 import { operationOf } from '../operations';
 import { changeWalletAddresses } from '../settingsChanges';
-import type { HandlerContext, NamespaceHandlers } from './context';
+import { requirePassword, type HandlerContext, type NamespaceHandlers } from './context';
 
-export const walletsHandlers = ({ platform, actor }: HandlerContext): NamespaceHandlers<'wallets'> => ({
-  'wallets.get': async () => ({ addresses: await platform().settings.walletAddresses() }),
-  'wallets.save': (input) => changeWalletAddresses({ store: platform().store, actor: actor(), operation: operationOf('wallets.save', input) }, input.addresses)
+export const walletsHandlers = (ctx: HandlerContext): NamespaceHandlers<'wallets'> => ({
+  'wallets.get': async () => ({ addresses: await ctx.platform().settings.walletAddresses() }),
+  // Where every deposit goes: changing it needs the password confirmed within the step-up window.
+  'wallets.save': (input) => {
+    requirePassword(ctx);
+    return changeWalletAddresses({ store: ctx.platform().store, actor: ctx.actor(), operation: operationOf('wallets.save', input) }, input.addresses);
+  }
 });

@@ -5,5 +5,5 @@ import { moneyListHandlers } from './moneyList';
 
 export const withdrawalsHandlers = (ctx: HandlerContext): NamespaceHandlers<'withdrawals'> => ({
   ...moneyListHandlers(ctx, 'withdrawals', withdrawalRule),
-  'withdrawals.risk': (input: { id: string }) => withdrawalRisk(ctx.platform().store, input.id)
+  'withdrawals.risk': (input: { id: string }) => withdrawalRisk(ctx.platform().store, (userId) => ctx.platform().notes.latest(userId), input.id)
 });

@@ -17,4 +17,8 @@ export interface BackendHost {
    * requests, unless `force`.
    */
   deleteUser(id: string, idToken: string, operationId: string, decision: { reason: string; force?: boolean }): Promise<void>;
+  /** Disables the sign-in account (sessions revoked), then sets `suspended` with the reason; the host writes the audit entry. */
+  suspendUser(id: string, reason: string, idToken: string, operationId: string): Promise<void>;
+  /** Enables the sign-in account again, then clears `suspended`; audited the same way. */
+  unsuspendUser(id: string, reason: string, idToken: string, operationId: string): Promise<void>;
 }

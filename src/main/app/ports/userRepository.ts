@@ -19,6 +19,8 @@ export interface UserRepository {
   search(text: string): Promise<UserSearchResult>;
   countPasswordFields(): Promise<number>;
   kyc(id: string): Promise<Kyc>;
+  /** Which of these customers (by id, by e-mail) are suspended: what the lists mark. Reads only the suspended ones. */
+  suspendedAmong(among: { ids?: string[]; emails?: string[] }): Promise<{ ids: string[]; emails: string[] }>;
   /** All referrals, or one customer's: those naming their id or their referral code. */
   referrals(query: { referrer?: { userId: string; code?: string | null } | null } & PageAt): Promise<Page<ReferralRow>>;
 }

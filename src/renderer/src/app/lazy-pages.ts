@@ -81,6 +81,11 @@ export const pages = {
     (m) => m.ReferralsPage,
     ['/referrals']
   ),
+  riskRules: lazyPage(
+    () => import('../features/risk-rules/RiskRulesPage'),
+    (m) => m.RiskRulesPage,
+    ['/risk-rules']
+  ),
   audit: lazyPage(
     () => import('../features/audit/AuditPage'),
     (m) => m.AuditPage,

@@ -10,6 +10,7 @@ import {
   Scale,
   ScrollText,
   Share2,
+  ShieldAlert,
   SlidersHorizontal,
   TrendingUp,
   Users,
@@ -40,7 +41,9 @@ export const mainNav: NavItem[] = [
   // Not in the original admin's sidebar: where every money decision and the e-mails it sent can be checked.
   { label: 'Audit log', to: '/audit', icon: ScrollText },
   // Not in the original admin's sidebar either: every customer's totals checked against their records.
-  { label: 'Reconciliation', to: '/reconciliation', icon: Scale }
+  { label: 'Reconciliation', to: '/reconciliation', icon: Scale },
+  // Monitoring across requests: caps, blocked addresses, when approval asks for the password.
+  { label: 'Risk rules', to: '/risk-rules', icon: ShieldAlert }
 ];
 
 /** Words the sidebar's labels leave out but the screens' titles or the administrator's habits use. */
@@ -50,8 +53,9 @@ const extraWords: Record<string, string[]> = {
   '/Settings': ['plans', 'settings'],
   '/sendmail': ['send email', 'mail'],
   '/walletsettings': ['wallets', 'receiving'],
-  '/audit': ['activity', 'history', 'mail queue'],
-  '/reconciliation': ['drift', 'figures check', 'totals check']
+  '/reconciliation': ['drift', 'figures check', 'totals check'],
+  '/audit': ['activity', 'history', 'mail queue', 'sign-ins'],
+  '/risk-rules': ['limits', 'caps', 'blocked addresses', 'monitoring']
 };
 
 /**

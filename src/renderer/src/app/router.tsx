@@ -43,6 +43,7 @@ const adminPages: RouteObject[] = [
   page('referrals', pages.referrals, { title: 'Admin Referral Dashboard' }),
   page('audit', pages.audit, { title: 'Audit log' }),
   page('reconciliation', pages.reconciliation, { title: 'Reconciliation' }),
+  page('risk-rules', pages.riskRules, { title: 'Risk rules' }),
   page('*', pages.notFound, { title: 'Page not found' })
 ];
 

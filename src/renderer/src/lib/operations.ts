@@ -1,10 +1,12 @@
 import { isApiError } from './api';
+import { withStepUp } from './step-up';
 
 /**
  * One operationId per administrator action (one click of Apply, one confirmation). The same
  * request sent again before it had a definite answer (a double click, a lost reply, "Try again")
  * reuses the id, so the main process answers the first outcome instead of applying twice. Once
- * answered, the same request is a new action and gets a new id.
+ * answered, the same request is a new action and gets a new id. A request the main process holds
+ * back until the password is confirmed again (step-up) is repeated with the same id once it is.
  */
 const unanswered = new Map<string, string>();
 
@@ -16,7 +18,8 @@ export async function asOneAction<T>(method: string, request: object, send: (ope
   const operationId = unanswered.get(key) ?? crypto.randomUUID();
   unanswered.set(key, operationId);
   try {
-    const answer = await send(operationId);
+    // The riskiest changes may ask for the password first; they are then sent again under the same id.
+    const answer = await withStepUp(() => send(operationId));
     unanswered.delete(key);
     return answer;
   } catch (error) {

@@ -17,7 +17,8 @@ export const rootKeys = {
   plans: ['plans'],
   wallets: ['wallets'],
   mail: ['mail'],
-  audit: ['audit']
+  audit: ['audit'],
+  riskRules: ['riskRules']
 } as const satisfies Record<string, QueryKey>;
 
 /** Every screen whose numbers a money change (a status change, Manage user) can move. */

@@ -10,6 +10,7 @@ import { ShortcutsDialog } from '../../modules/shortcut-list/ShortcutsDialog';
 import { useHelpShortcut } from '../../components/shortcuts/use-help-shortcut';
 import { Spinner } from '../../components/ui/Spinner';
 import { IdleWarningBanner } from '../../features/auth/components/IdleWarningBanner';
+import { ReauthDialog } from '../../features/auth/components/ReauthDialog';
 import { useActivityReporter } from '../../features/auth/hooks/use-activity-reporter';
 import { useFindRecords } from '../../features/find/api/find';
 import { readDetail } from '../../features/find/detail';
@@ -79,6 +80,7 @@ export function AdminLayout() {
           {announced}
         </p>
         <IdleWarningBanner />
+        <ReauthDialog />
         <CommandPalette destinations={paletteDestinations} records={records} actions={deskActions} />
         <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
       </div>

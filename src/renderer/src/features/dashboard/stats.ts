@@ -3,6 +3,7 @@ import {
   ArrowUpFromLine,
   Banknote,
   CalendarClock,
+  CalendarX,
   CircleCheck,
   CircleX,
   Hourglass,
@@ -122,9 +123,12 @@ export const depositSection = moneySection('deposits', {
 /** The users page's KYC queue: pending submissions, the longest-waiting first. */
 export const KYC_QUEUE = '/users?kyc=pending&order=oldest';
 
+/** The users page's approved KYC whose identity document has expired. */
+export const EXPIRED_KYC = '/users?kyc=expired';
+
 export const usersSection: Section = {
   title: 'Customers',
-  description: 'Identity documents waiting for a decision.',
+  description: 'Identity documents waiting for a decision, and approved ones that have expired.',
   cards: [
     {
       figure: 'kyc.pending',
@@ -133,6 +137,14 @@ export const usersSection: Section = {
       icon: IdCard,
       tone: 'warning',
       to: KYC_QUEUE
+    },
+    {
+      figure: 'kyc.expired',
+      label: 'Expired KYC',
+      caption: 'Approved documents past their expiry date',
+      icon: CalendarX,
+      tone: 'danger',
+      to: EXPIRED_KYC
     }
   ]
 };

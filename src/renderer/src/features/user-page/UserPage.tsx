@@ -18,6 +18,10 @@ import { FiguresCheck } from './components/FiguresCheck';
 import { ProfileHeader, type ProfileAction } from './components/ProfileHeader';
 import { MoneyTab } from './tabs/MoneyTab';
 import { AuditTab, MailTab, ReferralsTab } from './tabs/RecordTabs';
+import { NotesTab } from './tabs/NotesTab';
+import { SuspendDialog } from '../../modules/users/SuspendDialog';
+import { useUserNotes } from '../../modules/users/notes';
+import { SuspensionNotice } from './components/SuspensionNotice';
 import { tabOf, type UserTab } from './tabs';
 
 /** The window title names the customer; set after the layout's own title ("Customer"), which runs after this page's effects. */
@@ -69,6 +73,7 @@ function useTabCounts(profile: UserProfile): TabCounts {
   const referrals = useUserReferrals(profile);
   const audit = useUserAudit(profile.id);
   const mail = useUserMail(profile.email);
+  const notes = useUserNotes(profile.id);
   const counted = (query: { data?: number; isError: boolean }) => (query.isError ? null : query.data);
   const firstTotal = (query: { data?: { pages: { total: number | null }[] }; isError: boolean }) =>
     query.isError ? null : query.data ? (query.data.pages[0]?.total ?? null) : undefined;
@@ -79,7 +84,8 @@ function useTabCounts(profile: UserProfile): TabCounts {
     compound: profile.email ? counted(compound) : 0,
     referrals: firstTotal(referrals),
     audit: firstTotal(audit),
-    emails: profile.email ? firstTotal(mail) : 0
+    emails: profile.email ? firstTotal(mail) : 0,
+    notes: firstTotal(notes)
   };
 }
 
@@ -99,6 +105,8 @@ function TabBody({ tab, profile }: { tab: UserTab; profile: UserProfile }) {
       return <AuditTab profile={profile} />;
     case 'emails':
       return <MailTab profile={profile} />;
+    case 'notes':
+      return <NotesTab profile={profile} />;
   }
 }
 
@@ -112,6 +120,7 @@ function Profile({ profile }: { profile: UserProfile }) {
   return (
     <div className="space-y-6">
       <ProfileHeader profile={profile} onAction={setDialog} />
+      {profile.suspension && <SuspensionNotice suspension={profile.suspension} />}
       <ProfileDetails profile={profile} />
       <FiguresCheck userId={profile.id} />
       <div className="space-y-4">
@@ -120,6 +129,7 @@ function Profile({ profile }: { profile: UserProfile }) {
       </div>
       {dialog === 'manage' && <ManageDialog user={profile} onClose={close} />}
       {dialog === 'kyc' && <KycDialog user={profile} onClose={close} />}
+      {dialog === 'suspend' && <SuspendDialog user={profile} onClose={close} />}
       {dialog === 'delete' && <DeleteUserDialog user={profile} onClose={close} onDeleted={() => navigate('/users', { replace: true })} />}
     </div>
   );

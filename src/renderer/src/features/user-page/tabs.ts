@@ -6,7 +6,8 @@ const sections = [
   ['compound', 'Compound investments'],
   ['referrals', 'Referrals'],
   ['audit', 'Audit'],
-  ['emails', 'E-mails']
+  ['emails', 'E-mails'],
+  ['notes', 'Notes']
 ] as const;
 
 export type UserTab = (typeof sections)[number][0];

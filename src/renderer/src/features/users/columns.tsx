@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import type { UserRow } from '../../../../shared/contract';
 import { column } from '../../components/data-table/column';
 import { UserLink } from '../../modules/users/UserLink';
+import { SuspendedBadge } from '../../modules/users/suspended-marks';
 import { Badge } from '../../components/ui/Badge';
 import { formatMoney, MISSING } from '../../lib/format';
 import { RowActions, type UserAction } from './components/RowActions';
@@ -33,6 +34,7 @@ function NameCell({ user }: { user: ListedUser }) {
       ) : (
         <span className="text-slate-500">{MISSING}</span>
       )}
+      {user.suspended && <SuspendedBadge />}
     </span>
   );
 }

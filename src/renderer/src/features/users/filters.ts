@@ -1,4 +1,5 @@
 import type { UserRow } from '../../../../shared/contract';
+import { kycExpired } from '../../../../shared/domain/users';
 import { lists, planList, type ListOrder } from '../../../../shared/queries/lists';
 import { kycStatuses, type KycStatus } from '../../../../shared/schemas/lists';
 
@@ -20,7 +21,14 @@ export const orderLabels: Record<ListOrder, string> = {
   largest: 'Highest balance first'
 };
 
-export const kycLabels: Record<KycStatus, string> = { none: 'None', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+export const kycLabels: Record<KycStatus, string> = {
+  none: 'None',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  resubmissionRequested: 'Resubmission requested',
+  expired: 'Expired'
+};
 
 const isKyc = (value: string | null): value is KycStatus => (kycStatuses as readonly string[]).includes(value ?? '');
 const isOrder = (value: string | null): value is ListOrder => (lists.users.orders as readonly string[]).includes(value ?? '');
@@ -60,6 +68,8 @@ export const usersInput = (view: UsersView) => ({
 
 /** Why Firestore cannot list this view (customers without KYC), or null when it can. */
 export function unlistableReason(view: UsersView): string | null {
+  // Expired KYC has a list of its own, by expiry date (src/shared/queries/lists.ts expiredKyc).
+  if (view.kyc === 'expired') return null;
   const planned = planList(lists.users, { equal: { verified: view.verified, kyc: view.kyc }, order: view.order });
   return planned.ok ? null : planned.reason;
 }
@@ -71,23 +81,27 @@ export const kycReason = (kyc: KycStatus): string | null => unlistableReason({ .
 export function filterWords(view: UsersView): string[] {
   return [
     ...(view.verified === null ? [] : [view.verified ? 'verified' : 'not verified']),
-    ...(view.kyc ? [view.kyc === 'none' ? 'without KYC' : `KYC ${view.kyc}`] : [])
+    ...(view.kyc ? [view.kyc === 'none' ? 'without KYC' : `KYC ${kycLabels[view.kyc].toLowerCase()}`] : [])
   ];
 }
 
+/** Expired KYC is listed by its expiry date, whatever order the view names. */
+export const orderWords = (view: UsersView): string => (view.kyc === 'expired' ? 'expired longest ago first' : orderLabels[view.order].toLowerCase());
+
 /** The table's caption: "Customers, KYC pending, oldest first". */
-export const captionOf = (view: UsersView) => ['Customers', ...filterWords(view), orderLabels[view.order].toLowerCase()].join(', ');
+export const captionOf = (view: UsersView) => ['Customers', ...filterWords(view), orderWords(view)].join(', ');
 
 /** Export CSV's file name says which filters made it: customers-kyc-pending-oldest-first. */
 export const exportNameOf = (view: UsersView) =>
   ['customers', ...filterWords(view), ...(view.order === 'newest' ? [] : [orderLabels[view.order]])].join('-').toLowerCase().replace(/\W+/g, '-');
 
 /** The date or amount the list sorts by, in "3 customers have no … and are not listed". */
-export const sortFieldOf = (view: UsersView) => (view.order === 'largest' ? 'numeric balance' : 'sign-up date');
+export const sortFieldOf = (view: UsersView) => (view.kyc === 'expired' ? 'KYC expiry date' : view.order === 'largest' ? 'numeric balance' : 'sign-up date');
 
 /** Whether a customer found by searching all customers belongs in the filtered view. */
 export function inView(row: UserRow, view: UsersView): boolean {
   if (view.verified !== null && row.verified !== view.verified) return false;
   if (view.kyc === null) return true;
+  if (view.kyc === 'expired') return kycExpired({ status: row.kycStatus, expiryDate: row.kycExpiryDate }, Date.now());
   return view.kyc === 'none' ? !row.hasKyc : row.kycStatus === view.kyc;
 }

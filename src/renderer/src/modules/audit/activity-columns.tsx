@@ -2,8 +2,19 @@ import type { AuditEntry } from '../../../../shared/contract';
 import { DateCell, TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import { Badge } from '../../components/ui/Badge';
+import { formatDateTime } from '../../lib/format';
 import { ChangeList } from './ChangeList';
 import { auditKindNouns, isAuditKind } from './kinds';
+
+/** A sign-in, sign-out or password confirmation: when it happened (the entry may have been written later, under the next session), and its result. */
+function AccessFacts({ access }: { access: NonNullable<AuditEntry['access']> }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+      <Badge tone={access.result === 'ok' ? 'success' : 'danger'}>{access.result === 'ok' ? 'Succeeded' : 'Refused'}</Badge>
+      <span>Happened {formatDateTime(access.occurredAt)}</span>
+    </p>
+  );
+}
 
 function ActivityCell({ entry }: { entry: AuditEntry }) {
   return (
@@ -13,7 +24,9 @@ function ActivityCell({ entry }: { entry: AuditEntry }) {
         <span className="font-mono text-xs text-slate-500">{entry.entityPath}</span>
       </div>
       <p className="font-medium text-slate-900">{entry.summary.replaceAll(' -> ', ' → ')}</p>
+      {entry.access && <AccessFacts access={entry.access} />}
       {entry.reason && <p className="text-xs text-slate-600">Reason: {entry.reason}</p>}
+      {entry.overrideReason && <p className="text-xs font-medium text-rose-700">Override reason: {entry.overrideReason}</p>}
       {entry.notes.map((note) => (
         <p key={note} className="text-xs text-slate-500">
           {note}

@@ -11,7 +11,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   wallets: 'Wallet addresses',
   settings: 'Platform settings',
   mail: 'E-mails',
-  reconciliation: 'Reconciliation'
+  reconciliation: 'Reconciliation',
+  access: 'Sign-ins and access'
 };
 
 /** One record of each kind, for the badge on an entry. */
@@ -25,7 +26,8 @@ export const auditKindNouns: Record<AuditKind, string> = {
   wallets: 'Wallets',
   settings: 'Settings',
   mail: 'E-mail',
-  reconciliation: 'Reconciliation'
+  reconciliation: 'Reconciliation',
+  access: 'Access'
 };
 
 export const isAuditKind = (value: string | null): value is AuditKind => value !== null && (auditKinds as readonly string[]).includes(value);
@@ -40,5 +42,8 @@ export const mailKindLabels: Record<string, string> = {
   referralBonus: 'Referral bonus',
   withdrawalProcessed: 'Withdrawal processed',
   withdrawalRejected: 'Withdrawal rejected',
-  custom: 'Custom message'
+  custom: 'Custom message',
+  kycApproved: 'KYC approved',
+  kycRejected: 'KYC rejected',
+  kycResubmission: 'KYC resubmission requested'
 };

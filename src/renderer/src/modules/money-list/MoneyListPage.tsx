@@ -9,6 +9,7 @@ import type { MoneyList, MoneyRow } from './definition';
 import { FilterBar } from './FilterBar';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
 import { LiveBanner } from './live/LiveBanner';
+import { SuspendedMarks } from '../users/suspended-marks';
 import { StatusTabs, type ExtraTab } from './StatusTabs';
 import { useMoneyList, type FixedUser, type MoneyListState } from './use-money-list';
 import { withStatus } from './view';
@@ -27,6 +28,8 @@ interface MoneyListPageProps<T extends MoneyRow> {
   /** A tab beside the status tabs (Investments: Due). */
   extraTab?: ExtraTab;
 }
+
+const NONE: never[] = [];
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
@@ -72,35 +75,37 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
       ) : state.noOne ? (
         <RefusedNotice reason={`This customer has no e-mail address, so their ${list.noun.many} cannot be found.`} />
       ) : (
-        <div className="space-y-3">
-          <LiveBanner live={state.live} />
-          <MoneyTable
-            list={list}
-            resetKey={JSON.stringify(state.input)}
-            pageSize={state.pageSize}
-            fetchMatching={state.fetchMatching}
-            decorate={state.live.decorate}
-            query={state.query}
-            caption={`${capitalised(list.noun.many)}, ${orderLabels[state.order].toLowerCase()}`}
-            noun={list.noun}
-            sortField={unlistedField(state.order, list.sortField)}
-            empty={list.empty}
-            errorTitle={list.errorTitle}
-            highlightedRowId={filters.focus}
-            above={filters.focus ? <FocusNote noun={list.noun.one} order={state.order} onShowAll={() => set({ focus: null })} /> : undefined}
-            emptyState={
-              state.filtered ? (
-                <FilteredEmpty
-                  icon={list.empty.icon}
-                  nounMany={list.noun.many}
-                  filters={filters}
-                  userLabel={fixedUser ? null : state.userLabel}
-                  onClear={(cleared) => set(cleared)}
-                />
-              ) : undefined
-            }
-          />
-        </div>
+        <SuspendedMarks customers={state.query.data?.pages.flatMap((page) => page.rows) ?? NONE}>
+          <div className="space-y-3">
+            <LiveBanner live={state.live} />
+            <MoneyTable
+              list={list}
+              resetKey={JSON.stringify(state.input)}
+              pageSize={state.pageSize}
+              fetchMatching={state.fetchMatching}
+              decorate={state.live.decorate}
+              query={state.query}
+              caption={`${capitalised(list.noun.many)}, ${orderLabels[state.order].toLowerCase()}`}
+              noun={list.noun}
+              sortField={unlistedField(state.order, list.sortField)}
+              empty={list.empty}
+              errorTitle={list.errorTitle}
+              highlightedRowId={filters.focus}
+              above={filters.focus ? <FocusNote noun={list.noun.one} order={state.order} onShowAll={() => set({ focus: null })} /> : undefined}
+              emptyState={
+                state.filtered ? (
+                  <FilteredEmpty
+                    icon={list.empty.icon}
+                    nounMany={list.noun.many}
+                    filters={filters}
+                    userLabel={fixedUser ? null : state.userLabel}
+                    onClear={(cleared) => set(cleared)}
+                  />
+                ) : undefined
+              }
+            />
+          </div>
+        </SuspendedMarks>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { exportColumns, type ExportColumn } from '../../../../shared/export/csv'
 import type { Result } from '../../../../shared/result';
 import { api, call } from '../../lib/api';
 import { asOneAction } from '../../lib/operations';
-import type { DecisionChoice } from '../status/DecisionDialog';
+import type { DecisionChoice, PreviewGiven } from '../status/DecisionDialog';
 
 /** A money list's row and statuses, as its contract methods type them ('deposits.list', 'deposits.setStatus'). */
 export type MoneyRowOf<L extends MoneyListName> = Output<`${L}.list`>['rows'][number];
@@ -21,13 +21,19 @@ export interface MoneySource<T, S extends string> {
   exportColumns: ExportColumn<T>[];
 }
 
+/**
+ * A decision's override reason: only withdrawals take one (their preview names what it overrides), so
+ * it is sent only when a preview asked for it.
+ */
+type Overridable = { overrideReason?: string };
+
 /** window.api's money namespaces, each with its own row and status types, so a list is reached by its name without a cast. */
 type MoneyMethods = {
   [L in MoneyListName]: {
     list(input: ListInput<MoneyStatusOf<L>>): Promise<Result<Page<MoneyRowOf<L>>>>;
     counts(input: CountsInput): Promise<Result<StatusCounts>>;
-    preview(input: WithStatus<Input<'deposits.preview'>, MoneyStatusOf<L>>): Promise<Result<StatusPreview>>;
-    setStatus(input: WithStatus<Input<'deposits.setStatus'>, MoneyStatusOf<L>>): Promise<Result<StatusOutcome>>;
+    preview(input: WithStatus<Input<'deposits.preview'>, MoneyStatusOf<L>> & Overridable): Promise<Result<StatusPreview>>;
+    setStatus(input: WithStatus<Input<'deposits.setStatus'>, MoneyStatusOf<L>> & Overridable): Promise<Result<StatusOutcome>>;
   };
 };
 const methodsOf = <L extends MoneyListName>(name: L): MoneyMethods[L] => {
@@ -50,10 +56,21 @@ export const moneySource = <L extends MoneyListName>(name: L): MoneySource<Money
  * version of the preview it was decided on, so a change on figures that moved is refused.
  */
 export const statusMethods = <L extends MoneyListName>(name: L) => ({
-  // A transaction id goes only where one was given (deposits to success, withdrawals to approved ask for it).
-  preview: (id: string, status: MoneyStatusOf<L>, txid?: string | null) => call(() => methodsOf(name).preview({ id, status, ...(txid ? { txid } : {}) })),
-  save: (id: string, status: MoneyStatusOf<L>, { version, reason, txid }: DecisionChoice) =>
+  // A transaction id or an override reason goes only where one was given (deposits to success and withdrawals to approved take a txid; withdrawals an override).
+  preview: (id: string, status: MoneyStatusOf<L>, { txid, overrideReason }: PreviewGiven = {}) =>
+    call(() => methodsOf(name).preview({ id, status, ...(txid ? { txid } : {}), ...(overrideReason ? { overrideReason } : {}) })),
+  save: (id: string, status: MoneyStatusOf<L>, { version, reason, txid, overrideReason }: DecisionChoice) =>
     asOneAction(`${name}.setStatus`, { id, status, txid }, (operationId) =>
-      call(() => methodsOf(name).setStatus({ id, status, operationId, version, ...(reason !== null ? { reason } : {}), ...(txid ? { txid } : {}) }))
+      call(() =>
+        methodsOf(name).setStatus({
+          id,
+          status,
+          operationId,
+          version,
+          ...(reason !== null ? { reason } : {}),
+          ...(txid ? { txid } : {}),
+          ...(overrideReason ? { overrideReason } : {})
+        })
+      )
     )
 });

@@ -4,7 +4,7 @@ import type { StatusOutcome, StatusPreview } from '../../../../shared/contract';
 import { statusLabel } from '../../../../shared/domain/statuses';
 import { column } from '../../components/data-table/column';
 import { keysMovedByMoney } from '../../lib/query-keys';
-import type { Confirmation, DecisionChoice } from '../status/DecisionDialog';
+import type { Confirmation, DecisionChoice, PreviewGiven } from '../status/DecisionDialog';
 import { StatusChangeCell } from '../status/StatusChangeCell';
 
 /** What every money list's row has: the record, its status and who it is about. */
@@ -25,8 +25,8 @@ export interface StatusChange<T, S extends string> {
   lock?: (row: T) => string | null;
   /** The question for a change (wording, reason, facts); a plain "Set this … to …?" with an optional note when null. */
   confirmation?: (row: T, next: S) => Confirmation | null;
-  /** What the change would do (the contract's `<list>.preview`). */
-  preview: (id: string, status: S, txid?: string | null) => Promise<StatusPreview>;
+  /** What the change would do (the contract's `<list>.preview`), with the txid and the override reason given so far where the list takes them. */
+  preview: (id: string, status: S, given?: PreviewGiven) => Promise<StatusPreview>;
   save: (id: string, status: S, choice: DecisionChoice) => Promise<StatusOutcome>;
   /** The toast's title when a change fails, with the reason beneath; the reason alone when left out. */
   failed?: string;
@@ -51,7 +51,7 @@ export interface BoundStatusChange<T> {
   statuses: readonly string[];
   lock: (row: T) => string | null;
   question: (row: T, next: string) => Confirmation;
-  preview: (id: string, status: string, txid?: string | null) => Promise<StatusPreview>;
+  preview: (id: string, status: string, given?: PreviewGiven) => Promise<StatusPreview>;
   save: (id: string, status: string, choice: DecisionChoice) => Promise<StatusOutcome>;
   failed?: string;
   /** The paged list a row belongs to (patched at once), then everything a change can move. */
@@ -72,7 +72,7 @@ export function bindStatusChange<T extends MoneyRow, S extends string>(
     statuses,
     lock: (row) => lock?.(row) ?? null,
     question: (row, next) => confirmation?.(row, known(next)) ?? plainConfirmation(noun, row, next),
-    preview: (id, status, txid) => preview(id, known(status), txid),
+    preview: (id, status, given) => preview(id, known(status), given),
     save: (id, status, choice) => save(id, known(status), choice),
     ...(failed ? { failed } : {}),
     listKey,
@@ -100,7 +100,7 @@ export function statusChangeColumn<T extends MoneyRow>(
         label={`Change status for ${noun} from ${rowWho(row)}`}
         lock={hasLock ? change.lock(row) : undefined}
         confirmation={(next) => change.question(row, next)}
-        preview={(status, txid) => change.preview(row.id, status, txid)}
+        preview={(status, given) => change.preview(row.id, status, given)}
         // Outside the list's root: a refresh of the list must not swap the preview being decided on.
         previewKey={(status) => ['statusPreview', ...root, row.id, status]}
         save={(status, choice) => change.save(row.id, status, choice)}

@@ -10,9 +10,11 @@ import { Notice } from '../../components/ui/Notice';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { checkReason, decisionFactsKey, STALE_MESSAGE, type ReasonRule } from './decision';
 import { PreviewDetails } from './PreviewDetails';
+import { OverrideField } from './OverrideField';
 import { ReasonField } from './ReasonField';
 import { TxidField } from './TxidField';
 import { useReasonDraft } from './use-reason-draft';
+import { reasonProblem } from '../../../../shared/domain/suspension';
 
 /** What a status change asks before it is made; the preview then says exactly what follows. */
 export interface Confirmation {
@@ -36,14 +38,19 @@ export interface DecisionChoice {
   reason: string | null;
   /** The chain transaction id given (trimmed), null when none. */
   txid: string | null;
+  /** Why a refusal is overridden (a withdrawal of a suspended customer, to a blocked address); null for none. */
+  overrideReason?: string | null;
 }
+
+/** What a preview is asked with besides the record and status: the txid and the override reason given so far. */
+export type PreviewGiven = Partial<Pick<DecisionChoice, 'txid' | 'overrideReason'>>;
 
 interface DecisionDialogProps {
   question: Confirmation;
   /** The preview's cache key: one record and one target status. */
   previewKey: QueryKey;
-  /** With the transaction id typed so far once it has the coin's form, so a used one is refused before the click. */
-  loadPreview: (txid: string | null) => Promise<StatusPreview>;
+  /** With the transaction id typed so far once it has the coin's form (so a used one is refused before the click), and the override reason once given. */
+  loadPreview: (given: PreviewGiven) => Promise<StatusPreview>;
   /** Sends the change; rejects with the commit's error (a stale version keeps the dialog open). */
   commit: (choice: DecisionChoice) => Promise<unknown>;
   busy: boolean;
@@ -70,6 +77,7 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
     reason.forget();
     close();
   };
+  const [override, setOverride] = useState('');
   const [tried, setTried] = useState(false);
   const [stale, setStale] = useState(false);
   const [txid, setTxid] = useState('');
@@ -78,29 +86,44 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
   // Only a complete id of the coin's form is previewed (not every keystroke): the preview then says whether it was used already.
   const previewedTxid = question.txid && normalTxid(txid) && !txidShapeProblem ? normalTxid(txid) : null;
   // Always read afresh: a preview is only worth what the documents are now.
-  const preview = useQuery({
+  const asked = useQuery({
     queryKey: [...previewKey, previewedTxid],
-    queryFn: () => loadPreview(previewedTxid),
+    queryFn: () => loadPreview({ txid: previewedTxid }),
     staleTime: 0,
     gcTime: 0,
     retry: false
   });
+  // Refused only until a reason overrides it (a suspended customer, a blocked address): asked again with the reason.
+  const overrides = asked.data && !asked.data.allowed ? asked.data.overrides : [];
+  const overriding = overrides.length > 0;
+  const overrideProblem = reasonProblem(override, 'an override reason');
+  const overridden = useQuery({
+    queryKey: [...previewKey, previewedTxid, 'override'],
+    queryFn: () => loadPreview({ txid: previewedTxid, overrideReason: override.trim() }),
+    enabled: overriding && overrideProblem === null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false
+  });
+  const preview = overriding ? overridden : asked;
   const checked = checkReason(rule, draft);
-  const ready = preview.data !== undefined && !preview.isFetching;
-  const refused = preview.data !== undefined && !preview.data.allowed;
+  const ready = preview.data !== undefined && !preview.isFetching && !asked.isFetching;
+  const refused = !overriding && asked.data !== undefined && !asked.data.allowed;
 
   const confirm = async () => {
     setTried(true);
+    if (overriding && overrideProblem) return;
     if (!ready || !preview.data?.allowed || !checked.ok || txidShapeProblem || busy) return;
     try {
-      await commit({ version: preview.data.version, reason: checked.reason, txid: previewedTxid });
+      await commit({ version: preview.data.version, reason: checked.reason, txid: previewedTxid, ...(overriding ? { overrideReason: override.trim() } : {}) });
       onClose();
     } catch (error) {
       // Refused or failed: the toast says why; the reason is kept for the same decision opened again.
       if (!isStale(error)) return close();
       setStale(true);
       void queryClient.invalidateQueries({ queryKey: decisionFactsKey });
-      await preview.refetch();
+      await asked.refetch();
+      if (overriding) await overridden.refetch();
     }
   };
 
@@ -130,8 +153,11 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
           </Notice>
         )}
         {question.facts}
-        {preview.isError ? (
-          <Notice tone="error">Could not tell what this change would do: {errorMessage(preview.error)}</Notice>
+        {overriding && <OverrideField overrides={overrides} value={override} onChange={setOverride} problem={tried ? overrideProblem : null} disabled={busy} />}
+        {overriding && overrideProblem !== null ? (
+          <p className="text-sm text-slate-600">What the change does shows here once the override reason is given.</p>
+        ) : preview.isError || asked.isError ? (
+          <Notice tone="error">Could not tell what this change would do: {errorMessage(preview.error ?? asked.error)}</Notice>
         ) : preview.data === undefined || (stale && preview.isFetching) ? (
           <div role="status" aria-busy="true" className="space-y-2 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
             <span className="sr-only">Working out what this change does…</span>
@@ -139,7 +165,7 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-4 w-2/3" />
           </div>
-        ) : refused ? (
+        ) : refused || !preview.data.allowed ? (
           <Notice tone="error">
             <p className="font-medium">This change cannot be made.</p>
             <p>{preview.data.refusal?.message ?? 'The rule refuses it.'}</p>
@@ -164,8 +190,13 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
             <Button variant="secondary" disabled={busy} onClick={onClose} autoFocus>
               Cancel
             </Button>
-            <Button variant={question.tone ?? 'primary'} busy={busy} disabled={!ready} onClick={() => void confirm()}>
-              {question.confirmLabel}
+            <Button
+              variant={overriding ? 'danger' : (question.tone ?? 'primary')}
+              busy={busy}
+              disabled={!ready && !(overriding && overrideProblem)}
+              onClick={() => void confirm()}
+            >
+              {overriding ? `${question.confirmLabel} with override` : question.confirmLabel}
             </Button>
           </>
         )}

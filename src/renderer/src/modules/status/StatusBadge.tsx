@@ -1,4 +1,5 @@
 import { statusLabel } from '../../../../shared/domain/statuses';
+import { kycStatusLabels } from '../../../../shared/domain/users';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 
 /** Colour by meaning, the same on every screen: done well green, waiting amber, refused red, finished slate. */
@@ -13,8 +14,12 @@ const toneByStatus: Record<string, BadgeTone> = {
   failed: 'danger',
   rejected: 'danger',
   cancelled: 'danger',
-  completed: 'neutral'
+  completed: 'neutral',
+  resubmissionrequested: 'warning'
 };
+
+/** Statuses of more than one word say so ("Resubmission requested"); the others are their own name, capitalised. */
+const labelOf = (status: string): string => (status === 'resubmissionRequested' ? kycStatusLabels.resubmissionRequested : statusLabel(status));
 
 export const statusTone = (status: string): BadgeTone => toneByStatus[status.toLowerCase()] ?? 'neutral';
 
@@ -22,7 +27,7 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge tone={statusTone(status)}>
       <span aria-hidden className="size-1.5 rounded-full bg-current opacity-70" />
-      {statusLabel(status)}
+      {labelOf(status)}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { StatusOutcome, StatusPreview } from '../../../../shared/contract';
-import { DecisionDialog, type Confirmation, type DecisionChoice } from './DecisionDialog';
+import { DecisionDialog, type Confirmation, type DecisionChoice, type PreviewGiven } from './DecisionDialog';
 import { StatusSelect } from './StatusSelect';
 import { useAsking } from './status-requests';
 import { useStatusChange } from './use-status-change';
@@ -17,8 +17,8 @@ interface StatusChangeCellProps<S extends string> {
   lock?: string | null;
   /** The question before a change to `next`: every change is decided on its preview. */
   confirmation: (next: S) => Confirmation;
-  /** What the change to `status` would do, read afresh each time the dialog opens. */
-  preview: (status: S, txid: string | null) => Promise<StatusPreview>;
+  /** What the change to `status` would do (with the txid and override reason given so far), read afresh each time the dialog opens. */
+  preview: (status: S, given: PreviewGiven) => Promise<StatusPreview>;
   previewKey: (status: S) => QueryKey;
   save: (status: S, choice: DecisionChoice) => Promise<StatusOutcome>;
   listKey: QueryKey;
@@ -67,7 +67,7 @@ export function StatusChangeCell<S extends string>({
         <DecisionDialog
           question={confirmation(asking)}
           previewKey={previewKey(asking)}
-          loadPreview={(txid) => preview(asking, txid)}
+          loadPreview={(given) => preview(asking, given)}
           commit={(choice) => change.mutateAsync({ status: asking, choice })}
           busy={change.isPending}
           onClose={() => setAsking(null)}

@@ -50,7 +50,10 @@ const emailKindWords: Record<StatusPreview['emails'][number]['kind'], string> = 
   withdrawalProcessed: 'withdrawal processed',
   withdrawalRejected: 'withdrawal rejected',
   custom: 'message',
-  investmentCompleted: 'investment completed'
+  investmentCompleted: 'investment completed',
+  kycApproved: 'KYC approved',
+  kycRejected: 'KYC rejected',
+  kycResubmission: 'KYC resubmission requested'
 };
 
 /** "olivia@gmail.com: withdrawal rejected e-mail" */

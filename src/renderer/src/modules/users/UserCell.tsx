@@ -1,6 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { MISSING } from '../../lib/format';
+import { SuspendedMark } from './suspended-marks';
 import { UserLink } from './UserLink';
 import { UserPanel } from './UserPanel';
 
@@ -31,6 +32,7 @@ export function UserCell({ userId, email }: { userId: string | null; email: stri
           {open && <UserPanel userId={userId} email={shown} onClose={() => setOpen(false)} />}
         </>
       )}
+      <SuspendedMark userId={userId} email={email} />
     </span>
   );
 }

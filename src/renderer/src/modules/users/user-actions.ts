@@ -1,11 +1,13 @@
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Input, Page, UserRow } from '../../../../shared/contract';
-import { fieldLabels, type KycDecision } from '../../../../shared/domain/users';
+import { fieldLabels } from '../../../../shared/domain/users';
 import { userKeys, openedRecordQuery } from './user-queries';
 import { api, call, errorMessage, isApiError } from '../../lib/api';
 import { asOneAction } from '../../lib/operations';
+import { withStepUp } from '../../lib/step-up';
 import { notify } from '../../lib/notify';
 import { rootKeys } from '../../lib/query-keys';
+import { decisionFactsKey } from '../status/decision';
 
 /**
  * What an administrator does to one customer (Manage, Verify, KYC, Delete), from Manage Users and
@@ -18,6 +20,7 @@ export const userActionKeys = {
   adjust: (id: string) => [...userKeys.all, 'adjust', id] as const,
   setVerified: (id: string) => [...userKeys.all, 'setVerified', id] as const,
   decideKyc: (id: string) => [...userKeys.all, 'decideKyc', id] as const,
+  suspend: (id: string) => [...userKeys.all, 'suspend', id] as const,
   delete: () => [...userKeys.all, 'delete'] as const
 };
 
@@ -141,13 +144,16 @@ export const usePendingVerification = (id: string): boolean | undefined =>
     select: (mutation) => mutation.state.variables as boolean
   })[0];
 
+/** A KYC decision as the dialog takes it: the contract's users.decideKyc, less who and which action. */
+export type KycDecisionRequest = Omit<Input<'users.decideKyc'>, 'id' | 'operationId'>;
+
 export function useDecideKyc(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: userActionKeys.decideKyc(id),
-    mutationFn: (status: KycDecision) =>
-      asOneAction('users.decideKyc', { id, status }, (operationId) => call(() => api().users.decideKyc({ id, status, operationId }))),
-    onSuccess(result, status) {
+    mutationFn: (decision: KycDecisionRequest) =>
+      asOneAction('users.decideKyc', { id, ...decision }, (operationId) => call(() => api().users.decideKyc({ id, ...decision, operationId }))),
+    onSuccess(result, { status }) {
       queryClient.setQueryData(userActionKeys.kyc(id), (kyc: { status: string | null } | undefined) => kyc && { ...kyc, status });
       patchUser(queryClient, id, { kycStatus: status });
       notify.success(result.message);
@@ -157,9 +163,10 @@ export function useDecideKyc(id: string) {
       void queryClient.invalidateQueries({ queryKey: userActionKeys.kyc(id) });
     },
     onSettled() {
-      // KYC queues and their counts move; they are re-read when next shown.
+      // KYC queues and their counts move; they are re-read when next shown. The decision may have queued an e-mail.
       void queryClient.invalidateQueries({ queryKey: rootKeys.users, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: rootKeys.audit });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.mail });
     }
   });
 }
@@ -178,8 +185,9 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: userActionKeys.delete(),
+    // Deleting asks for the password again past the step-up window, then is sent again with the same operationId.
     mutationFn: ({ id, operationId, reason, force }: DeleteRequest) =>
-      call(() => api().users.delete({ id, operationId, reason, ...(force ? { force: true } : {}) })),
+      withStepUp(() => call(() => api().users.delete({ id, operationId, reason, ...(force ? { force: true } : {}) }))),
     // A retry carries the same operationId (the host's Idempotency-Key), so a lost reply cannot delete twice.
     retry: (failures, error) => isApiError(error, 'UNAVAILABLE') && failures < 1,
     onSuccess(result, { id }) {
@@ -197,6 +205,32 @@ export function useDeleteUser() {
     onSettled() {
       void queryClient.invalidateQueries({ queryKey: rootKeys.users, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: rootKeys.audit });
+    }
+  });
+}
+
+/**
+ * Suspends a customer or lifts it, through the backend host (docs/product-rules.md §6.7). One
+ * action per confirmation; past the step-up window the password is asked first.
+ */
+export function useSetSuspended(user: Pick<UserRow, 'id'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: userActionKeys.suspend(user.id),
+    mutationFn: ({ suspend, reason }: { suspend: boolean; reason: string }) =>
+      asOneAction(suspend ? 'users.suspend' : 'users.unsuspend', { id: user.id, reason }, (operationId) =>
+        call(() => (suspend ? api().users.suspend({ id: user.id, reason, operationId }) : api().users.unsuspend({ id: user.id, reason, operationId })))
+      ),
+    onSuccess(result, { suspend }) {
+      patchUser(queryClient, user.id, { suspended: suspend });
+      notify.success(result.message);
+    },
+    onError(error, { suspend }) {
+      notify.error(suspend ? 'Failed to suspend the customer.' : 'Failed to lift the suspension.', errorMessage(error));
+    },
+    onSettled() {
+      afterWrite(queryClient, user.id);
+      void queryClient.invalidateQueries({ queryKey: decisionFactsKey });
     }
   });
 }

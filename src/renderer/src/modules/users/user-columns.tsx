@@ -1,5 +1,6 @@
 import { TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
+import { SuspendedMark } from './suspended-marks';
 import { UserCell } from './UserCell';
 import { UserLink } from './UserLink';
 
@@ -10,9 +11,12 @@ export const emailColumn = <T extends { email: string | null; userId?: string | 
     'Email',
     (row) =>
       row.email ? (
-        <UserLink userId={row.userId} email={row.email}>
-          {row.email}
-        </UserLink>
+        <span className="inline-flex items-center gap-1.5">
+          <UserLink userId={row.userId} email={row.email}>
+            {row.email}
+          </UserLink>
+          <SuspendedMark userId={row.userId} email={row.email} />
+        </span>
       ) : (
         <TextCell value={null} />
       ),

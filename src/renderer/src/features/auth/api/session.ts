@@ -1,4 +1,4 @@
-import type { SessionState, SessionUser } from '../../../../../shared/contract';
+import type { CodeRequired, SessionState, SessionUser } from '../../../../../shared/contract';
 import { api, call, errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../stores/session';
@@ -46,8 +46,17 @@ export function watchSession(): () => void {
   };
 }
 
-export async function signIn(input: { email: string; password: string; rememberMe: boolean }): Promise<SessionUser> {
-  const user = await call(() => api().session.signIn(input));
+/** Signed in, or the account's authenticator code is asked for next (signInCode). */
+export async function signIn(input: { email: string; password: string; rememberMe: boolean }): Promise<SessionUser | CodeRequired> {
+  const answer = await call(() => api().session.signIn(input));
+  if ('codeRequired' in answer) return answer;
+  useSession.getState().signedIn(answer);
+  return answer;
+}
+
+/** The second step of a sign-in whose account has an authenticator app. */
+export async function signInCode(code: string): Promise<SessionUser> {
+  const user = await call(() => api().session.signInCode({ code }));
   useSession.getState().signedIn(user);
   return user;
 }

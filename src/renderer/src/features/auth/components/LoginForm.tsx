@@ -9,7 +9,7 @@ import { Switch } from '../../../components/ui/Switch';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session';
-import { signIn } from '../api/session';
+import { signIn, signInCode } from '../api/session';
 
 const EMPTY_FIELDS = 'Email or password is empty';
 
@@ -30,6 +30,9 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<SignInFields>({ email: rememberedEmail ?? '', password: '', rememberMe: rememberedEmail !== null });
   const [busy, setBusy] = useState(false);
+  /** The account's second factor, once the password was right and its code is asked for. */
+  const [factor, setFactor] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const field = (name: 'email' | 'password') => ({
     name,
     value: fields[name],
@@ -44,7 +47,17 @@ export function LoginForm() {
       return;
     }
     try {
-      await signIn({ email: email.trim(), password, rememberMe });
+      const answer = await signIn({ email: email.trim(), password, rememberMe });
+      if ('codeRequired' in answer) setFactor(answer.codeRequired.factor);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  const withCode = async () => {
+    setError(null);
+    try {
+      await signInCode(code.trim());
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -54,8 +67,48 @@ export function LoginForm() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    void signInWith(fields).finally(() => setBusy(false));
+    void (factor === null ? signInWith(fields) : withCode()).finally(() => setBusy(false));
   };
+
+  if (factor !== null) {
+    return (
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <p className="text-sm text-slate-600">
+          This account signs in with an authenticator app too. Enter the 6-digit code {factor} shows for{' '}
+          <strong className="text-slate-900">{fields.email.trim()}</strong>.
+        </p>
+        <Field id="login-code" label="Authenticator code">
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus
+              readOnly={busy}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" busy={busy}>
+          {busy ? 'Checking...' : 'Verify code'}
+        </Button>
+        <button
+          type="button"
+          className="w-full text-center text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+          onClick={() => {
+            setFactor(null);
+            setCode('');
+            setError(null);
+          }}
+        >
+          Start again with another account
+        </button>
+        {error && <Notice tone="error">{error}</Notice>}
+      </form>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,14 +1,16 @@
-import { BadgeCheck, FileSearch, Mail, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { BadgeCheck, Ban, FileSearch, Mail, ShieldCheck, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../../shared/contract';
+import { kycExpired } from '../../../../../shared/domain/users';
+import { SuspendedBadge } from '../../../modules/users/suspended-marks';
 import { CopyButton } from '../../../components/CopyButton';
 import { StatusBadge } from '../../../modules/status/StatusBadge';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { usePendingVerification, useSetVerified } from '../../../modules/users/user-actions';
-import { formatDate, MISSING } from '../../../lib/format';
+import { formatCalendarDate, formatDate, MISSING } from '../../../lib/format';
 
-export type ProfileAction = 'manage' | 'kyc' | 'delete';
+export type ProfileAction = 'manage' | 'kyc' | 'delete' | 'suspend';
 
 function joined(timestamp: string | null): string {
   const day = formatDate(timestamp, '');
@@ -28,10 +30,16 @@ export function ProfileHeader({ profile, onAction }: { profile: UserProfile; onA
           <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">
             {profile.fullname || <span className="text-slate-500">No name</span>}
           </h1>
+          {profile.suspended && <SuspendedBadge />}
           <Badge tone={verified ? 'success' : 'neutral'}>{verified ? 'Verified' : 'Not verified'}</Badge>
           <span className="inline-flex items-center gap-1.5 text-xs text-slate-500">
             KYC
             {profile.kycStatus ? <StatusBadge status={profile.kycStatus} /> : <Badge tone="neutral">None submitted</Badge>}
+            {kycExpired({ status: profile.kycStatus, expiryDate: profile.kycExpiryDate }, Date.now()) && (
+              <Badge tone="danger" title={`The identity document expired on ${formatCalendarDate(profile.kycExpiryDate)}`}>
+                Expired {formatCalendarDate(profile.kycExpiryDate)}
+              </Badge>
+            )}
           </span>
         </div>
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
@@ -92,6 +100,15 @@ export function ProfileHeader({ profile, onAction }: { profile: UserProfile; onA
             Send e-mail
           </Button>
         )}
+        <Button
+          variant="secondary"
+          onClick={() => onAction('suspend')}
+          aria-haspopup="dialog"
+          title={profile.suspended ? `Let ${who} sign in again` : `Stop ${who} signing in; their withdrawals then need an override`}
+        >
+          {profile.suspended ? <ShieldCheck aria-hidden /> : <Ban aria-hidden />}
+          {profile.suspended ? 'Lift suspension' : 'Suspend'}
+        </Button>
         <Button
           variant="ghost"
           className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"

@@ -113,6 +113,7 @@ export function UsersFilters({ view, counts }: { view: UsersView; counts: UseQue
 /** Newest first, oldest first or highest balance first, within the filters. */
 export function UsersOrder({ view }: { view: UsersView }) {
   const navigate = useNavigate();
+  if (view.kyc === 'expired') return <p className="text-sm text-slate-600">Listed by expiry date, expired longest ago first</p>;
   return (
     <SelectField
       label="Order"

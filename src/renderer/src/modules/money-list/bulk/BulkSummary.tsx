@@ -8,6 +8,7 @@ import { activationLine, effectRows, emailLine } from '../../status/decision';
 import type { MoneyRow } from '../status-change';
 import { moneyMoved, type Judged } from './bulk-plan';
 import { BulkRecord, RecordGroup } from './BulkRecord';
+import { CustomerNotes } from './CustomerNotes';
 
 /** What one record's change does, in the short lines of a list: figures, investment, e-mails, notes. */
 export function WhatItDoes({ preview }: { preview: StatusPreview }) {
@@ -132,6 +133,7 @@ export function BulkSummary<T extends MoneyRow>({
         />
       )}
       {changes.length === 0 && !reading && <p className="text-sm text-slate-700">None of the selected {noun.many} can take this status.</p>}
+      <CustomerNotes rows={judged.map((item) => item.row)} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { moneySource, statusMethods } from '../contract-source';
 import { defineMoneyList } from '../definition';
 import { MaturityCell } from './MaturityCell';
 import { column } from '../../../components/data-table/column';
+import { plainConfirmation } from '../status-change';
+import { LatestNoteByEmail } from '../../users/notes';
 
 export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, CompoundInvestmentStatus>({
   name: 'compoundInvestments',
@@ -18,6 +20,7 @@ export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, Co
   description: 'Follow compound investments from start to end and set them active, completed or pending.',
   status: {
     statuses: compoundInvestmentStatuses,
+    confirmation: (row, next) => ({ ...plainConfirmation('compound investment', row, next), facts: <LatestNoteByEmail email={row.email} /> }),
     ...statusMethods('compoundInvestments'),
     column: { id: 'actions', header: 'Actions' }
   },

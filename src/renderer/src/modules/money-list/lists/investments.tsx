@@ -11,6 +11,8 @@ import { userColumn } from '../../users/user-columns';
 import { moneySource, statusMethods } from '../contract-source';
 import { defineMoneyList } from '../definition';
 import { MaturityCell, RoiDueCell } from './MaturityCell';
+import { plainConfirmation } from '../status-change';
+import { LatestNote } from '../../users/notes';
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
@@ -24,6 +26,8 @@ export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>(
     statuses: investmentStatuses,
     // A paid-out investment's status is final: the customer has been credited (docs/product-rules.md §5.7).
     lock: (row) => investmentLock(row.paidOutAt),
+    // No money moves; the latest note on the customer is beside the decision all the same.
+    confirmation: (row, next) => ({ ...plainConfirmation('investment', row, next), facts: <LatestNote userId={row.userId} /> }),
     ...statusMethods('investments')
   },
   noun: { one: 'investment', many: 'investments' },

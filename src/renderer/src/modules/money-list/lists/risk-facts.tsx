@@ -8,6 +8,8 @@ import { decisionFactsKey } from '../../status/decision';
 import { Fact as LabelledValue } from '../../../components/ui/Fact';
 import { Notice } from '../../../components/ui/Notice';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { LatestNoteView } from '../../users/notes';
+import { SuspendedBadge } from '../../users/suspended-marks';
 
 /*
  * The facts a reviewer decides from, read afresh each time a dialog or a row opens them. Both live
@@ -70,7 +72,18 @@ function Address({ risk }: { risk: WithdrawalRisk }) {
   );
 }
 
-/** A withdrawal's facts: the amount and where it goes, the customer's standing, the address's history. */
+/** "$600.00 of $500.00", red when above the cap; "No cap" without one. */
+function WindowFact({ label, window }: { label: string; window: WithdrawalRisk['windows']['h24'] }) {
+  const over = window.total !== null && window.cap !== null && Math.round(window.total * 100) > Math.round(window.cap * 100);
+  return (
+    <Fact label={label}>
+      <span className={over ? 'text-rose-700' : undefined}>{window.total === null ? 'Cannot be summed' : formatMoney(window.total)}</span>
+      <span className="font-normal text-slate-500"> {window.cap === null ? '(no cap)' : `of ${formatMoney(window.cap)}`}</span>
+    </Fact>
+  );
+}
+
+/** A withdrawal's facts: the amount and where it goes, the customer's standing, the address's history, the latest note. */
 export function WithdrawalRiskPanel({ id }: { id: string }) {
   const risk = useWithdrawalRisk(id);
   if (risk.isError) return <Notice tone="error">Could not read this withdrawal's facts: {errorMessage(risk.error)}</Notice>;
@@ -79,41 +92,58 @@ export function WithdrawalRiskPanel({ id }: { id: string }) {
   const c = r.customer;
   const capped = r.addressCountsCapped ? ' or more' : '';
   return (
-    <section aria-label="Withdrawal facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
-      <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
-        <Fact label="Amount">{r.amount !== null ? formatMoney(r.amount) : `"${r.amountRaw ?? ''}"`}</Fact>
-        <Fact label="Coin">{r.coin ?? MISSING}</Fact>
-        <Fact label="Fee">
-          {c?.fee != null ? formatMoney(c.fee) : MISSING} <span className="font-normal text-slate-500">({percent(c?.withdrawalFeePercentage ?? null)})</span>
-        </Fact>
-        <Fact label="Balance">{c ? formatMoney(c.balance) : MISSING}</Fact>
-        <LabelledValue label="Destination address" className="col-span-4" valueClassName="text-sm font-medium text-slate-900">
-          <Address risk={r} />
-        </LabelledValue>
-        {c ? (
-          <>
-            <Fact label="Customer" wide>
-              {c.name ?? c.email ?? c.id}
-            </Fact>
-            <Fact label="Verified">{yesNo(c.verified)}</Fact>
-            <Fact label="KYC">{kycWords(c.kycStatus)}</Fact>
-            <Fact label="Withdrawal limit">{c.withdrawalLimit !== null ? formatMoney(c.withdrawalLimit) : MISSING}</Fact>
-            <Fact label="Account created">{formatDateTime(c.joined)}</Fact>
-            <Fact label="Lifetime deposits">{formatMoney(c.lifetimeDeposits)}</Fact>
-            <Fact label="Lifetime withdrawals">{formatMoney(c.lifetimeWithdrawals)}</Fact>
-            <Fact label="First successful deposit">{formatDateTime(c.firstSuccessfulDepositAt, 'None yet')}</Fact>
-          </>
-        ) : (
-          <Fact label="Customer" wide>
-            Their customer record does not exist.
+    <div className="space-y-3">
+      {c && <LatestNoteView note={r.latestNote} />}
+      <section aria-label="Withdrawal facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+        <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
+          <Fact label="Amount">{r.amount !== null ? formatMoney(r.amount) : `"${r.amountRaw ?? ''}"`}</Fact>
+          <Fact label="Coin">{r.coin ?? MISSING}</Fact>
+          <Fact label="Fee">
+            {c?.fee != null ? formatMoney(c.fee) : MISSING} <span className="font-normal text-slate-500">({percent(c?.withdrawalFeePercentage ?? null)})</span>
           </Fact>
-        )}
-        <Fact label="Earlier withdrawals to this address">{`${formatCount(r.sameAddressEarlier)}${capped}`}</Fact>
-        <Fact label="Other customers at this address" wide>
-          {r.otherCustomersAtAddress === 0 ? 'None' : `${plural(r.otherCustomersAtAddress, 'customer')}${capped}`}
-        </Fact>
-      </dl>
-    </section>
+          <Fact label="Balance">{c ? formatMoney(c.balance) : MISSING}</Fact>
+          <LabelledValue label="Destination address" className="col-span-4" valueClassName="text-sm font-medium text-slate-900">
+            <Address risk={r} />
+          </LabelledValue>
+          {c ? (
+            <>
+              <Fact label="Customer" wide>
+                <span className="inline-flex items-center gap-1.5">
+                  {c.name ?? c.email ?? c.id}
+                  {c.suspension && <SuspendedBadge />}
+                </span>
+              </Fact>
+              <Fact label="Verified">{yesNo(c.verified)}</Fact>
+              <Fact label="KYC">{kycWords(c.kycStatus)}</Fact>
+              <Fact label="Withdrawal limit">{c.withdrawalLimit !== null ? formatMoney(c.withdrawalLimit) : MISSING}</Fact>
+              <Fact label="Account created">{formatDateTime(c.joined)}</Fact>
+              <Fact label="Lifetime deposits">{formatMoney(c.lifetimeDeposits)}</Fact>
+              <Fact label="Lifetime withdrawals">{formatMoney(c.lifetimeWithdrawals)}</Fact>
+              <Fact label="First successful deposit">{formatDateTime(c.firstSuccessfulDepositAt, 'None yet')}</Fact>
+            </>
+          ) : (
+            <Fact label="Customer" wide>
+              Their customer record does not exist.
+            </Fact>
+          )}
+          {c && (
+            <>
+              <WindowFact label="Withdrawals in 24 h" window={r.windows.h24} />
+              <WindowFact label="Withdrawals in 30 days" window={r.windows.d30} />
+            </>
+          )}
+          <Fact label="Earlier withdrawals to this address">{`${formatCount(r.sameAddressEarlier)}${capped}`}</Fact>
+          <Fact label="Other customers at this address" wide={c !== null}>
+            {r.otherCustomersAtAddress === 0 ? 'None' : `${plural(r.otherCustomersAtAddress, 'customer')}${capped}`}
+          </Fact>
+          {r.blockedAddress && (
+            <Fact label="Blocked address" wide>
+              <span className="text-rose-700">{r.blockedAddress.reason || 'No reason given'}</span>
+            </Fact>
+          )}
+        </dl>
+      </section>
+    </div>
   );
 }
 
@@ -145,20 +175,30 @@ export function DepositFacts({ id }: { id: string }) {
   const risk = useDepositRisk(id);
   if (risk.isError) return <Notice tone="error">Could not read this deposit's facts: {errorMessage(risk.error)}</Notice>;
   if (!risk.data) return <Loading label="Reading the deposit's facts…" />;
-  const { customer, earlierDeposits, referralBonusTo } = risk.data;
+  const { customer, earlierDeposits, referralBonusTo, latestNote } = risk.data;
   return (
-    <section aria-label="Deposit facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
-      <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
-        <Fact label="Customer" wide>
-          {customer ? (customer.name ?? customer.email ?? customer.id) : 'Record does not exist'}
-        </Fact>
-        <Fact label="Verified">{customer ? yesNo(customer.verified) : MISSING}</Fact>
-        <Fact label="KYC">{customer ? kycWords(customer.kycStatus) : MISSING}</Fact>
-        <Fact label="Earlier deposits">{formatCount(earlierDeposits)}</Fact>
-        <Fact label="Referral bonus to" wide>
-          {referralWords(referralBonusTo)}
-        </Fact>
-      </dl>
-    </section>
+    <div className="space-y-3">
+      {customer && <LatestNoteView note={latestNote} />}
+      <section aria-label="Deposit facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+        <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
+          <Fact label="Customer" wide>
+            {customer ? (
+              <span className="inline-flex items-center gap-1.5">
+                {customer.name ?? customer.email ?? customer.id}
+                {customer.suspension && <SuspendedBadge />}
+              </span>
+            ) : (
+              'Record does not exist'
+            )}
+          </Fact>
+          <Fact label="Verified">{customer ? yesNo(customer.verified) : MISSING}</Fact>
+          <Fact label="KYC">{customer ? kycWords(customer.kycStatus) : MISSING}</Fact>
+          <Fact label="Earlier deposits">{formatCount(earlierDeposits)}</Fact>
+          <Fact label="Referral bonus to" wide>
+            {referralWords(referralBonusTo)}
+          </Fact>
+        </dl>
+      </section>
+    </div>
   );
 }

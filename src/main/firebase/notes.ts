@@ -1,0 +1,59 @@
+import {
+  collection,
+  count,
+  documentId,
+  getAggregateFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  type DocumentData,
+  type Firestore
+} from 'firebase/firestore';
+import type { Note } from '../../shared/contract';
+import { notesPath } from '../../shared/domain/notes';
+import type { NoteRepository } from '../app/ports/noteRepository';
+import { decodeCursor, encodeCursor } from './cursor';
+import { mapFirebaseErrors } from './errors';
+import { isoOf, textOf } from './values';
+
+const NOTES_PAGE = 20;
+
+const toNote = (id: string, d: DocumentData): Note => ({ id, text: textOf(d.text) ?? '', at: isoOf(d.at), adminEmail: textOf(d.adminEmail) });
+
+/**
+ * A customer's notes (users/{id}/notes), newest first by the commit's time, paged by cursor: a page
+ * reads its rows plus one; the first page also counts them (one aggregation). Ordering by one field
+ * of one subcollection needs no composite index.
+ */
+export function firestoreNotes(db: Firestore): NoteRepository {
+  const notes = (userId: string) => collection(db, notesPath(userId));
+  const newestFirst = [orderBy('at', 'desc'), orderBy(documentId(), 'desc')];
+  return {
+    list: (userId, at) =>
+      mapFirebaseErrors(async () => {
+        const pageSize = at.pageSize ?? NOTES_PAGE;
+        const cursor = at.cursor ? decodeCursor(at.cursor) : null;
+        const start = cursor ? [startAfter(cursor.value, cursor.id)] : [];
+        const [snapshot, total] = await Promise.all([
+          getDocs(query(notes(userId), ...newestFirst, ...start, limit(pageSize + 1))),
+          at.cursor ? null : getAggregateFromServer(notes(userId), { n: count() }).then((c) => c.data().n)
+        ]);
+        const docs = snapshot.docs.slice(0, pageSize);
+        const last = docs.at(-1);
+        return {
+          rows: docs.map((d) => toNote(d.id, d.data())),
+          nextCursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.get('at'), last.id) : null,
+          total,
+          unlisted: null
+        };
+      }),
+    latest: (userId) =>
+      mapFirebaseErrors(async () => {
+        const snapshot = await getDocs(query(notes(userId), orderBy('at', 'desc'), limit(1)));
+        const first = snapshot.docs[0];
+        return first ? toNote(first.id, first.data()) : null;
+      })
+  };
+}

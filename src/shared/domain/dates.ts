@@ -1,0 +1,15 @@
+/** Stored dates as the rules read them, whatever form the platform stored them in. */
+
+/** A stored date (Firestore Timestamp, Date, ISO text or milliseconds) as milliseconds, or null. */
+export function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
+  if (value && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
+    const ms = (value as { toMillis: () => unknown }).toMillis();
+    return typeof ms === 'number' && Number.isFinite(ms) ? ms : null;
+  }
+  if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
+    const ms = new Date(value).getTime();
+    return Number.isNaN(ms) ? null : ms;
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startMainServices, type MainServices } from '../../src/main/compose';
+import { REAUTH_REQUIRED_MESSAGE } from '../../src/shared/domain/access';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
+import { adminDb, freshPlatform, typed } from './moneyFixtures';
+import { demoEnv, eventually, freshDataDir } from './support';
+
+/**
+ * Access to Ledgerdesk as audit entries, against the real Auth and Firestore emulators: refused
+ * sign-ins wait in the main process (no administrator session may write them yet) and are written
+ * in order under the next administrator's; sign-outs are written before the provider signs out;
+ * password confirmations are written at once. The riskiest changes need the password within the
+ * step-up window (shortened here by LEDGERDESK_REAUTH_WINDOW_MS).
+ */
+describe('sign-ins, sign-outs and step-up as audit entries', () => {
+  let admin: ReturnType<typeof adminDb>;
+  const started: MainServices[] = [];
+  const start = async (env: NodeJS.ProcessEnv = {}) => {
+    const services = await startMainServices({ transport: 'browser', dataDir: freshDataDir(), version: 'test', env: demoEnv(env) });
+    started.push(services);
+    return services;
+  };
+  const signIn = (services: MainServices, account: { email: string; password: string }) =>
+    typed(services)('session.signIn', { email: account.email, password: account.password, rememberMe: false });
+  const accessEntries = async () =>
+    (await admin.db.collection('auditLog').where('kind', '==', 'access').get()).docs
+      .map((d) => d.data())
+      .sort((a, b) => String(a.access.occurredAt).localeCompare(String(b.access.occurredAt)));
+
+  beforeAll(async () => {
+    admin = adminDb();
+    await freshPlatform();
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((services) => services.dispose()));
+    await admin.db.recursiveDelete(admin.db.collection('auditLog'));
+  });
+  afterAll(() => admin.close());
+
+  it('keeps refused sign-ins until the administrator signs in, then writes them first, in order, under that session', async () => {
+    const app = await start();
+    expect(await signIn(app, { email: DEMO_ADMIN.email, password: 'not-it' })).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+    expect(await signIn(app, DEMO_CUSTOMER)).toMatchObject({ ok: false, error: { code: 'PERMISSION_DENIED' } });
+    await app.accessSettled();
+    // Nobody who may write the audit log has signed in yet.
+    expect(await accessEntries()).toEqual([]);
+
+    expect(await signIn(app, DEMO_ADMIN)).toMatchObject({ ok: true });
+    await app.accessSettled();
+    const entries = await accessEntries();
+    expect(entries.map((e) => [e.action, e.access.email, e.access.result, e.access.detail])).toEqual([
+      ['access.signInRefused', DEMO_ADMIN.email, 'refused', 'The e-mail address or password is incorrect.'],
+      ['access.signInRefused', DEMO_CUSTOMER.email, 'refused', 'notAdmin'],
+      ['access.signIn', DEMO_ADMIN.email, 'ok', null]
+    ]);
+    // Signed by the administrator whose session wrote them, at the server's time; when it happened is kept apart.
+    expect(entries.every((e) => e.adminEmail === DEMO_ADMIN.email && e.at && e.access.occurredAt)).toBe(true);
+
+    const listed = await typed(app)('audit.list', { kind: 'access' });
+    expect(listed.ok && listed.value.rows.map((row) => row.access?.event)).toEqual(['signIn', 'signIn', 'signIn']);
+    expect(listed.ok && listed.value.rows[0]?.summary).toBe(`Signed in: ${DEMO_ADMIN.email}`);
+
+    expect(await typed(app)('session.signOut', {})).toMatchObject({ ok: true });
+    // Written before the provider signed out: the administrator's session was still there to write it.
+    expect((await accessEntries()).at(-1)).toMatchObject({ action: 'access.signOut', access: { email: DEMO_ADMIN.email, detail: 'signedOut' } });
+  });
+
+  it('records the idle sign-out under the session it ends', async () => {
+    const app = await start({ LEDGERDESK_IDLE_MS: '1500' });
+    expect(await signIn(app, DEMO_ADMIN)).toMatchObject({ ok: true });
+    await eventually(accessEntries, (entries) => entries.some((e) => e.action === 'access.signOut'), 'the idle sign-out entry');
+    expect((await accessEntries()).map((e) => [e.action, e.access.detail])).toEqual([
+      ['access.signIn', null],
+      ['access.signOut', 'idle']
+    ]);
+  });
+
+  it('asks for the password again past the step-up window, records each confirmation, then lets the change through', async () => {
+    const app = await start({ LEDGERDESK_REAUTH_WINDOW_MS: '3000' });
+    const call = typed(app);
+    expect(await signIn(app, DEMO_ADMIN)).toMatchObject({ ok: true });
+    const addresses = {
+      BITCOIN: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      ETHEREUM: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      USDT: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      TRON: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      LITECOIN: 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9'
+    };
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+
+    const operationId = randomUUID();
+    expect(await call('wallets.save', { addresses, operationId })).toEqual({
+      ok: false,
+      error: { code: 'PERMISSION_DENIED', message: REAUTH_REQUIRED_MESSAGE }
+    });
+    expect(
+      await call('riskRules.save', { rules: { cap24h: 100, cap30d: null, blockedAddresses: [], stepUpAbove: 10_000 }, operationId: randomUUID() })
+    ).toMatchObject({
+      ok: false,
+      error: { message: REAUTH_REQUIRED_MESSAGE }
+    });
+    expect((await admin.db.doc('settings/walletAddresses').get()).exists).toBe(false);
+
+    expect(await call('session.reauthenticate', { password: 'not-it' })).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'That password is not right.' }
+    });
+    const confirmed = await call('session.reauthenticate', { password: DEMO_ADMIN.password });
+    expect(confirmed.ok && 'confirmedUntil' in confirmed.value).toBe(true);
+    // The same action, repeated as the screen does once the password is confirmed.
+    expect(await call('wallets.save', { addresses, operationId })).toEqual({ ok: true, value: expect.anything() });
+    expect((await admin.db.doc('settings/walletAddresses').get()).get('ETHEREUM')).toBe(addresses.ETHEREUM);
+
+    await app.accessSettled();
+    expect((await accessEntries()).map((e) => [e.action, e.access.result])).toEqual([
+      ['access.signIn', 'ok'],
+      ['access.reauthenticateRefused', 'refused'],
+      ['access.reauthenticate', 'ok']
+    ]);
+  });
+});
