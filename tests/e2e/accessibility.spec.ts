@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DueScreen, setPayouts } from './support/duePages';
 import { expect, test } from './support/fixtures';
 import type { Shell } from './support/pages';
 
@@ -193,6 +194,21 @@ test.describe('Accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     const dialog = page.getByRole('alertdialog', { name: /^Set 3 deposits to Failed\?/ });
     await expect(dialog.getByRole('region', { name: /^Will change/ })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("the Investments screen's Due tab with Pay out, and its payout dialog", async ({ signedIn: shell, page, request, app }) => {
+    await setPayouts(request, app, true);
+    try {
+      const due = new DueScreen(page);
+      await due.open(shell);
+      await expect(due.payOut(0)).toBeVisible();
+      await expectAccessible(page);
+      await due.payOut(0).click();
+      await expect(page.getByRole('alertdialog').getByRole('region', { name: 'What this change does' })).toBeVisible();
+      await expectAccessible(page);
+    } finally {
+      await setPayouts(request, app, false);
+    }
   });
 
   test('the command palette', async ({ signedIn: _shell, page }) => {
