@@ -93,7 +93,6 @@ export const decisionReason = z.string().trim().max(500).nullable();
 /** Paying out a matured investment: one action, decided on its preview (`investments.payoutPreview`) like a status change. */
 export const payoutInputSchema = z.object({ id, operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();
 
-
 /**
  * Why a refusal is overridden (a withdrawal of a suspended customer, to a blocked address): 5 to 500
  * characters, stored on the audit entry. Only the lists whose rule can be overridden take it.
