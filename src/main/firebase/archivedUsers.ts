@@ -1,12 +1,11 @@
 import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
-import type { Kyc } from '../../shared/contract';
 import { lists } from '../../shared/queries/lists';
 import type { ArchivedUserRow } from '../../shared/schemas/reconciliation';
 import { AppError } from '../../shared/result';
 import type { ArchivedUsers } from '../app/ports/archivedUsers';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
-import { toUserRow } from './users';
+import { kycOf, toUserRow } from './users';
 import { isoOf, textOf } from './values';
 
 const ARCHIVED_PAGE = 25;
@@ -27,21 +26,6 @@ const toArchivedRow = (id: string, d: DocumentData): ArchivedUserRow => {
     force: d.force === true
   };
 };
-
-/** The KYC object as View KYC shows it (the same fields as a current customer's). */
-export const kycOf = (k: DocumentData): Kyc => ({
-  fullName: textOf(k.fullName),
-  dob: isoOf(k.dob),
-  idType: textOf(k.idType),
-  idNumber: textOf(k.idNumber),
-  country: textOf(k.country),
-  address: textOf(k.address),
-  expiryDate: isoOf(k.expiryDate),
-  status: textOf(k.status),
-  idFrontURL: textOf(k.idFrontURL) || null,
-  idBackURL: textOf(k.idBackURL) || null,
-  selfieURL: textOf(k.selfieURL) || null
-});
 
 export function firestoreArchivedUsers(db: Firestore): ArchivedUsers {
   const read = async (id: string): Promise<DocumentData> => {

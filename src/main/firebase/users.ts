@@ -1,5 +1,5 @@
 import { collection, doc, documentId, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
-import type { UserProfile, UserRow } from '../../shared/contract';
+import type { Kyc, UserProfile, UserRow } from '../../shared/contract';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
 import { idProblem } from '../../shared/schemas/common';
@@ -57,6 +57,21 @@ const prefix = (ref: Query, field: string, text: string, max: number) =>
  * Users and referrals. `onQuery` is told about every query that reads documents, so tests
  * can prove the referral page does one batched lookup instead of one read per row.
  */
+/** The KYC object as View KYC shows it, a current customer's or a deleted one's (archivedUsers). */
+export const kycOf = (k: DocumentData): Kyc => ({
+  fullName: textOf(k.fullName),
+  dob: isoOf(k.dob),
+  idType: textOf(k.idType),
+  idNumber: textOf(k.idNumber),
+  country: textOf(k.country),
+  address: textOf(k.address),
+  expiryDate: isoOf(k.expiryDate),
+  status: textOf(k.status),
+  idFrontURL: textOf(k.idFrontURL) || null,
+  idBackURL: textOf(k.idBackURL) || null,
+  selfieURL: textOf(k.selfieURL) || null
+});
+
 export function firestoreUserRepository(db: Firestore, onQuery: (label: string) => void = () => undefined): UserRepository {
   const users = collection(db, 'users');
 
@@ -178,19 +193,7 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
         const k = snapshot.get('kyc') as DocumentData | undefined;
         if (!k || typeof k !== 'object') throw new AppError('NOT_FOUND', 'This customer has not submitted KYC documents.');
-        return {
-          fullName: textOf(k.fullName),
-          dob: isoOf(k.dob),
-          idType: textOf(k.idType),
-          idNumber: textOf(k.idNumber),
-          country: textOf(k.country),
-          address: textOf(k.address),
-          expiryDate: isoOf(k.expiryDate),
-          status: textOf(k.status),
-          idFrontURL: textOf(k.idFrontURL) || null,
-          idBackURL: textOf(k.idBackURL) || null,
-          selfieURL: textOf(k.selfieURL) || null
-        };
+        return kycOf(k);
       }),
 
     referrals: (at) =>

@@ -78,20 +78,42 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
     for (const coin of changedCoins) whole.explorers[coin] = explorers[coin]?.trim() || null;
     return { ...whole };
   };
-  return ok({
-    changes: [stored === null ? { path, set: created(), replace: true } : { path, set }],
+  return ok(
+    settingsSaved({
+      change: stored === null ? { path, set: created(), replace: true } : { path, set },
+      action: 'settings.platform',
+      what: 'Platform settings',
+      said,
+      before,
+      after
+    })
+  );
+}
+
+/** One settings document saved (platform settings, risk rules): its change, audited field by field and summed up in words. */
+export function settingsSaved(saved: {
+  change: Changeset['changes'][number];
+  action: string;
+  /** "Risk rules": the summary says "Risk rules changed: ...", the answer "Risk rules saved." */
+  what: string;
+  said: string[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}): Changeset {
+  return {
+    changes: [saved.change],
     audit: {
       kind: 'settings',
-      action: 'settings.platform',
-      entityPath: path,
-      summary: `Platform settings changed: ${said.join('; ')}`,
-      before,
-      after,
+      action: saved.action,
+      entityPath: saved.change.path,
+      summary: `${saved.what} changed: ${saved.said.join('; ')}`,
+      before: saved.before,
+      after: saved.after,
       notes: [],
       reason: null
     },
     emails: [],
     effects: [],
-    message: 'Platform settings saved.'
-  });
+    message: `${saved.what} saved.`
+  };
 }

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../result';
 import type { Changeset } from './changeset';
 import { formatUsd, fromCents, MAX_AMOUNT, toCents } from './money';
+import { settingsSaved } from './platformSettings';
 
 /**
  * Monitoring across requests (docs/product-rules.md §5.8): caps on what one customer withdraws in
@@ -133,22 +134,7 @@ export function changeRiskRules(stored: Record<string, unknown> | null, next: Ri
   for (const entry of removed) said.push(`unblocked ${entry.address}`);
   for (const entry of reworded) said.push(`new reason for ${entry.address}`);
   if (said.length === 0) return fail('CONFLICT', 'The risk rules already say this.');
-  return ok({
-    changes: [{ path, set: { ...clean }, replace: true }],
-    audit: {
-      kind: 'settings',
-      action: 'settings.riskRules',
-      entityPath: path,
-      summary: `Risk rules changed: ${said.join('; ')}`,
-      before,
-      after,
-      notes: [],
-      reason: null
-    },
-    emails: [],
-    effects: [],
-    message: 'Risk rules saved.'
-  });
+  return ok(settingsSaved({ change: { path, set: { ...clean }, replace: true }, action: 'settings.riskRules', what: 'Risk rules', said, before, after }));
 }
 
 /** "$500.00", for messages. */

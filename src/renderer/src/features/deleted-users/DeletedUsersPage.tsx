@@ -14,8 +14,8 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { api, call } from '../../lib/api';
 import { formatCalendarDate, formatDateTime, formatMoney } from '../../lib/format';
 import { ImageViewer } from '../../modules/users/ImageViewer';
-import { KycDetails } from '../../modules/users/KycDialog';
-import { KycThumbnail, type KycImageRef } from '../../modules/users/KycImage';
+import { KycDetails, KycDocuments } from '../../modules/users/KycDialog';
+import type { KycImageRef } from '../../modules/users/KycImage';
 
 const fetchArchived = pageFetcher((input) => api().archivedUsers.list(input));
 const archivedQuery = pagedQuery(['archivedUsers', 'list'], (cursor) => fetchArchived(cursor));
@@ -53,18 +53,7 @@ function ArchivedKyc({ row, onClose }: { row: ArchivedUserRow; onClose: () => vo
           ) : (
             <div className="space-y-6">
               <KycDetails kyc={data} />
-              <section aria-label="Documents">
-                <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Documents</h3>
-                <div className="mt-2 grid grid-cols-3 gap-4">
-                  {images.map((image) => (
-                    <KycThumbnail
-                      key={`${image.label}:${image.src ?? ''}`}
-                      image={image}
-                      onOpen={() => image.src && setViewing({ label: image.label, src: image.src })}
-                    />
-                  ))}
-                </div>
-              </section>
+              <KycDocuments images={images} onOpen={setViewing} />
             </div>
           )}
         </div>

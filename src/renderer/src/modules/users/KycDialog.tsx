@@ -42,6 +42,20 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 
 const text = (value: string | null) => (value ? value : <span className="text-slate-500">{NA}</span>);
 
+/** The submission's images, each opening full size; a missing one shows its placeholder. */
+export function KycDocuments({ images, onOpen }: { images: KycImageRef[]; onOpen: (image: { label: string; src: string }) => void }) {
+  return (
+    <section aria-label="Documents">
+      <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Documents</h3>
+      <div className="mt-2 grid grid-cols-3 gap-4">
+        {images.map((image) => (
+          <KycThumbnail key={`${image.label}:${image.src ?? ''}`} image={image} onOpen={() => image.src && onOpen({ label: image.label, src: image.src })} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export function KycDetails({ kyc }: { kyc: Kyc }) {
   const expired = isPast(kyc.expiryDate);
   return (
@@ -228,18 +242,7 @@ export function KycDialog({ user, onClose }: { user: UserRow; onClose: () => voi
           ) : (
             <div className="space-y-6">
               <KycDetails kyc={data} />
-              <section aria-label="Documents">
-                <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Documents</h3>
-                <div className="mt-2 grid grid-cols-3 gap-4">
-                  {images.map((image) => (
-                    <KycThumbnail
-                      key={`${image.label}:${image.src ?? ''}`}
-                      image={image}
-                      onOpen={() => image.src && setViewing({ label: image.label, src: image.src })}
-                    />
-                  ))}
-                </div>
-              </section>
+              <KycDocuments images={images} onOpen={setViewing} />
               <LatestNote userId={user.id} />
               {asking === 'rejected' ? (
                 <RejectForm busy={decide.isPending} onBack={() => setAsking(null)} onSend={(reason) => send({ status: 'rejected', reason })} />
