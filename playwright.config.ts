@@ -15,6 +15,8 @@ if (found.path === undefined) console.warn(found.problem);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder, which it empties at the start: npm test keeps its logs beside it in test-results/.
+  outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   // One browser-mode server holds one administrator session, so tests run one after another.
   workers: 1,

@@ -41,7 +41,11 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
     const finish = (ok: boolean) =>
       out.end(() => {
         console.log(`\n=== ${label}: ${ok ? 'passed' : 'FAILED'} after ${clock()} (log: ${file.replace(root + '/', '')})`);
-        process.stdout.write(readFileSync(file, 'utf8'));
+        try {
+          process.stdout.write(readFileSync(file, 'utf8'));
+        } catch (error) {
+          console.log(`(its log could not be read: ${(error as Error).message})`);
+        }
         done(ok);
       });
     child.once('error', (error) => {
