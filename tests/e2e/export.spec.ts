@@ -120,13 +120,13 @@ test('the audit log exports the entries of the current kind filter', async ({ si
 
 test('referrals export with referrer names, and customers export every customer', async ({ signedIn: shell, page, request, app }) => {
   // users.list leaves its count to users.count, so its rows never wait for two aggregations.
-  for (const [link, file, countedBy] of [
-    ['Referrals', 'referrals', 'referrals.list'],
-    ['Manage Users', 'customers', 'users.count']
+  for (const [link, heading, file, countedBy] of [
+    ['Referrals', 'Admin Referral Dashboard', 'referrals', 'referrals.list'],
+    ['Manage Users', 'Manage Users', 'customers', 'users.count']
   ] as const) {
     await shell.nav.getByRole('link', { name: link }).click();
     // The screen is code-split: until its heading shows, the button on screen may still be the last screen's.
-    await expect(shell.heading()).toHaveText(link);
+    await expect(shell.heading()).toHaveText(heading);
     const counted = await rpc(request, app, countedBy);
     const total = (counted.value as { total: number }).total;
     expect(total, file).toBeGreaterThan(0);

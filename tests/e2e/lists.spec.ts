@@ -18,7 +18,8 @@ test.describe('Lists sized for a day of work', () => {
     await pageSizeSelect(page).selectOption('25');
     await expect(page).toHaveURL(/[?&]size=25/);
     await expect(screen.list.rows).toHaveCount(25);
-    await expect(screen.list.count).toHaveText(/^Showing 25 of 150 withdrawals/);
+    // Earlier tests add withdrawals to the demo's 150: the count is whatever the platform holds now.
+    await expect(screen.list.count).toHaveText(/^Showing 25 of \d{3,} withdrawals/);
 
     // Another list keeps its own size; this one comes back at 25 without it in the address.
     const deposits = await openScreen(shell, 'Manage Deposits', depositsScreen(page));
