@@ -138,6 +138,8 @@ test.describe('Investments', () => {
       'Duration',
       'Amount',
       'Created At',
+      'Matures',
+      'ROI Due',
       'Status',
       'Change Status'
     ]);
