@@ -71,8 +71,17 @@ describe('plans, wallets, webmail and export against the emulators', () => {
       });
       expect(refused.ok ? null : refused.error.code, JSON.stringify(bad)).toBe('VALIDATION');
     }
-    expect((await db.doc('investmentPlans/gold').get()).data()).toEqual({ name: 'Gold+', min: 5000, max: 25000, roi: 12.5, duration: 45 });
-    expect((await db.collection('auditLog').get()).size).toBe(1);
+    const audited = (await db.collection('auditLog').get()).docs;
+    expect(audited).toHaveLength(1);
+    // The document names the audit entry it was written with (firestore.rules demand it).
+    expect((await db.doc('investmentPlans/gold').get()).data()).toEqual({
+      name: 'Gold+',
+      min: 5000,
+      max: 25000,
+      roi: 12.5,
+      duration: 45,
+      lastAuditId: audited[0]!.id
+    });
   });
 
   it('saves checked wallet addresses, overwriting the document; refuses invalid ones', async () => {
@@ -82,8 +91,8 @@ describe('plans, wallets, webmail and export against the emulators', () => {
       ok: true,
       value: { message: 'Wallet addresses updated successfully.' }
     });
-    expect((await db.doc('settings/walletAddresses').get()).data()).toEqual(addresses);
     const [entry] = (await db.collection('auditLog').get()).docs;
+    expect((await db.doc('settings/walletAddresses').get()).data()).toEqual({ ...addresses, lastAuditId: entry!.id });
     expect(entry?.get('before')).toEqual({ 'settings/walletAddresses.BITCOIN': '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' });
 
     for (const [coin, bad] of [
@@ -96,19 +105,26 @@ describe('plans, wallets, webmail and export against the emulators', () => {
       const refused = await call('wallets.save', { operationId: randomUUID(), addresses: { ...addresses, [coin]: bad } });
       expect(refused.ok ? null : refused.error.message).toMatch(new RegExp(`^${coin}: `));
     }
-    expect((await db.doc('settings/walletAddresses').get()).data()).toEqual(addresses);
+    expect((await db.doc('settings/walletAddresses').get()).data()).toEqual({ ...addresses, lastAuditId: entry!.id });
     expect(await call('wallets.get', {})).toEqual({ ok: true, value: { addresses } });
   });
 
   it('reads the platform settings as their defaults until saved, then saves one field at a time, audited and once per action', async () => {
     const call = typed(app);
     await db.doc('settings/ledgerdesk').delete();
-    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false } });
+    const explorers = { BITCOIN: null, ETHEREUM: null, LITECOIN: null, TRON: null, USDT: null };
+    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false, explorers } });
     const save = { operationId: randomUUID(), changes: { requireTxid: true } };
     expect(await call('platformSettings.save', save)).toMatchObject({ ok: true, value: { message: 'Platform settings saved.' } });
     expect(await call('platformSettings.save', save)).toMatchObject({ ok: true });
-    expect((await db.doc('settings/ledgerdesk').get()).data()).toEqual({ requireTxid: true, paysMaturedInvestments: false });
-    const entries = (await db.collection('auditLog').get()).docs.map((d) => d.data());
+    const audited = (await db.collection('auditLog').get()).docs;
+    expect((await db.doc('settings/ledgerdesk').get()).data()).toEqual({
+      requireTxid: true,
+      paysMaturedInvestments: false,
+      explorers,
+      lastAuditId: audited[0]!.id
+    });
+    const entries = audited.map((d) => d.data());
     expect(entries).toEqual([
       expect.objectContaining({ kind: 'settings', before: { 'settings/ledgerdesk.requireTxid': false }, after: { 'settings/ledgerdesk.requireTxid': true } })
     ]);
@@ -116,7 +132,7 @@ describe('plans, wallets, webmail and export against the emulators', () => {
       ok: false,
       error: { code: 'CONFLICT', message: 'These settings already have those values.' }
     });
-    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: true, paysMaturedInvestments: false } });
+    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: true, paysMaturedInvestments: false, explorers } });
   });
 
   it('sends a webmail through the backend host to the sink, audited without the body', async () => {
