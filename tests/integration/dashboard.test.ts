@@ -203,7 +203,9 @@ describe('dashboard figures', () => {
     answers.forEach((answer, i) => {
       const name = dashboardFigureNames[i]!;
       expect(answer.ok, name).toBe(true);
-      if (answer.ok) expect(answer.value, name).toMatchObject({ figure: name, value: expected[name]![0], leftOut: expected[name]![1] });
+      // The summary's figures must agree with it; the others (owed, due, expired KYC, drift) have their own tests.
+      const [value, leftOut] = expected[name] ?? [];
+      if (answer.ok) expect(answer.value, name).toMatchObject(value === undefined ? { figure: name } : { figure: name, value, leftOut });
     });
 
     const kept = await services.dispatch('dashboard.lastFigures', {});
