@@ -24,7 +24,7 @@ import {
 } from 'firebase/firestore';
 import { AppError } from '../../shared/result';
 import { id as documentId } from '../../shared/schemas/common';
-import type { DocSnapshot } from '../../shared/domain/changeset';
+import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
 import type { QueryShape } from '../../shared/queries/shape';
 import type { InspectReader, LedgerStore, ShapedReader, TransactionReader } from '../app/ports/ledgerStore';
 import { mapFirebaseErrors } from './errors';
@@ -111,6 +111,23 @@ function shapedReader(db: Firestore): ShapedReader {
   };
 }
 
+/**
+ * Runs a commit; when the rules refuse it, first asks whether the same operation was committed
+ * meanwhile. Two copies of one operation racing (a double click, two windows) both find no audit
+ * entry; the first commits, and the rules refuse the second (its entry must be new) before
+ * Firestore can ask it to retry. That second one answers the first's outcome, as a replay does.
+ */
+async function afterRefusal<T>(db: Firestore, operation: Operation, commit: () => Promise<{ answer: T; changeset: Changeset | null }>) {
+  try {
+    return await mapFirebaseErrors(commit);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'PERMISSION_DENIED') throw error;
+    const replay = await mapFirebaseErrors(() => replayOutside<T>(db, operation));
+    if (replay) return { answer: replay.answer, changeset: null };
+    throw error;
+  }
+}
+
 /** The SDK's runTransaction; tests pass one that re-runs the callback as a lost commit reply would. */
 export type RunTransaction = <T>(db: Firestore, update: (tx: Transaction) => Promise<T>, options: TransactionOptions) => Promise<T>;
 
@@ -127,7 +144,7 @@ export type RunTransaction = <T>(db: Firestore, update: (tx: Transaction) => Pro
 export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTransaction): LedgerStore {
   return {
     transact: ({ operation, actor, decide, answer }) =>
-      mapFirebaseErrors(() =>
+      afterRefusal(db, operation, () =>
         run(
           db,
           async (tx) => {
