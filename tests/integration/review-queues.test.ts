@@ -436,7 +436,7 @@ describe('the other lists against the emulators', () => {
     expect(await ok(call('users.verificationCounts', {}))).toEqual({
       all: 20,
       verified: { yes: 10, no: 10 },
-      kyc: { none: 4, pending: 8, approved: 4, rejected: 4 }
+      kyc: { none: 4, pending: 8, approved: 4, rejected: 4, resubmissionRequested: 0, expired: 0 }
     });
 
     // The same lists by cursor in pages of 3, with a balance and a joining time shared by two customers.

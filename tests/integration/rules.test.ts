@@ -527,10 +527,13 @@ describe('firestore.rules: settings/riskRules', () => {
   const rules = { cap24h: 500, cap30d: null, stepUpAbove: 10_000, blockedAddresses: [{ address: '0xab', reason: 'Mixer' }] };
   const ref = (caller: Caller) => doc(dbOf(caller), 'settings', 'riskRules');
 
-  it('lets the administrator read and write the rules in the shape Ledgerdesk reads', async () => {
-    await assertSucceeds(setDoc(ref('administrator'), rules));
+  const saved = (data: DocumentData) => auditedWrite(dbOf('administrator'), 'settings/riskRules', 'create', data);
+
+  it('lets the administrator read and write the rules in the shape Ledgerdesk reads, each time with its audit entry', async () => {
+    await assertSucceeds(saved(rules));
     await assertSucceeds(getDoc(ref('administrator')));
-    await assertSucceeds(setDoc(ref('administrator'), { ...rules, cap24h: null }));
+    await assertSucceeds(saved({ ...rules, cap24h: null }));
+    await assertFails(setDoc(ref('administrator'), rules));
   });
 
   it.each([
@@ -539,7 +542,7 @@ describe('firestore.rules: settings/riskRules', () => {
     ['a cap that is not a number', { ...rules, cap24h: '500' }],
     ['no step-up amount', { cap24h: null, cap30d: null, blockedAddresses: [] }]
   ])('refuses rules with %s', async (_label, data) => {
-    await assertFails(setDoc(ref('administrator'), data));
+    await assertFails(saved(data));
   });
 
   it('refuses deletion, and everything to anyone but the administrator', async () => {
