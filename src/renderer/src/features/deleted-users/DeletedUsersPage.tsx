@@ -29,13 +29,6 @@ function ArchivedKyc({ row, onClose }: { row: ArchivedUserRow; onClose: () => vo
   });
   const [viewing, setViewing] = useState<(KycImageRef & { src: string }) | null>(null);
   const data = kyc.data;
-  const images: KycImageRef[] = data
-    ? [
-        { label: 'ID front', src: data.idFrontURL },
-        { label: 'ID back', src: data.idBackURL },
-        { label: 'Selfie', src: data.selfieURL }
-      ]
-    : [];
   return (
     <>
       <Dialog
@@ -53,7 +46,7 @@ function ArchivedKyc({ row, onClose }: { row: ArchivedUserRow; onClose: () => vo
           ) : (
             <div className="space-y-6">
               <KycDetails kyc={data} />
-              <KycDocuments images={images} onOpen={setViewing} />
+              <KycDocuments kyc={data} onOpen={setViewing} />
             </div>
           )}
         </div>

@@ -43,7 +43,12 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 const text = (value: string | null) => (value ? value : <span className="text-slate-500">{NA}</span>);
 
 /** The submission's images, each opening full size; a missing one shows its placeholder. */
-export function KycDocuments({ images, onOpen }: { images: KycImageRef[]; onOpen: (image: { label: string; src: string }) => void }) {
+export function KycDocuments({ kyc, onOpen }: { kyc: Kyc; onOpen: (image: { label: string; src: string }) => void }) {
+  const images: KycImageRef[] = [
+    { label: 'ID front', src: kyc.idFrontURL },
+    { label: 'ID back', src: kyc.idBackURL },
+    { label: 'Selfie', src: kyc.selfieURL }
+  ];
   return (
     <section aria-label="Documents">
       <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Documents</h3>
@@ -217,14 +222,6 @@ export function KycDialog({ user, onClose }: { user: UserRow; onClose: () => voi
   const owner = data?.fullName || user.fullname || user.email || 'Customer';
   const send = (decision: KycDecisionRequest) => decide.mutate(decision, { onSuccess: () => setAsking(null) });
 
-  const images: KycImageRef[] = data
-    ? [
-        { label: 'ID front', src: data.idFrontURL },
-        { label: 'ID back', src: data.idBackURL },
-        { label: 'Selfie', src: data.selfieURL }
-      ]
-    : [];
-
   return (
     <>
       <Dialog
@@ -242,7 +239,7 @@ export function KycDialog({ user, onClose }: { user: UserRow; onClose: () => voi
           ) : (
             <div className="space-y-6">
               <KycDetails kyc={data} />
-              <KycDocuments images={images} onOpen={setViewing} />
+              <KycDocuments kyc={data} onOpen={setViewing} />
               <LatestNote userId={user.id} />
               {asking === 'rejected' ? (
                 <RejectForm busy={decide.isPending} onBack={() => setAsking(null)} onSend={(reason) => send({ status: 'rejected', reason })} />
