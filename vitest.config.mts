@@ -15,9 +15,12 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/integration-global-setup.ts'],
           setupFiles: ['tests/support/integration-emulators.ts'],
-          // Each file starts its own emulators (Java, ~8 s): one file at a time keeps 2 cores usable.
+          // One file at a time: the files share the emulators' two cores with the end-to-end run.
           fileParallelism: false,
+          // In CI a test that fails once is run once more; tools/test-all.ts names it as flaky.
+          retry: process.env.CI ? 1 : 0,
           testTimeout: 60_000,
           hookTimeout: 90_000
         }

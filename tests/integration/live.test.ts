@@ -133,10 +133,12 @@ describe('live work against the Firestore emulator', () => {
     if (!watch.ok) throw new Error(watch.error.message);
     await new Promise((resolve) => setTimeout(resolve, 800));
 
-    await platform.db.doc('withdrawals/wd-live-a').update({ status: 'approved' });
-    await platform.db.doc('withdrawals/wd-live-b').update({ amount: 30 });
-
     const mine = () => Promise.resolve(events.of('live.list').filter((e) => e.watchId === watch.value.watchId));
+    // One change at a time: the Firestore emulator can garble a listen stream that two writes reach
+    // at the same moment (RESOURCE_EXHAUSTED, then a minute's pause), which real Firestore does not.
+    await platform.db.doc('withdrawals/wd-live-a').update({ status: 'approved' });
+    await eventually(mine, (all) => all.some((e) => e.left.length), 'the approved one to leave');
+    await platform.db.doc('withdrawals/wd-live-b').update({ amount: 30 });
     const seen = await eventually(mine, (all) => all.some((e) => e.left.length) && all.some((e) => e.changed.length), 'both changes');
     const left = seen.flatMap((e) => e.left);
     expect(left).toEqual([expect.objectContaining({ id: 'wd-live-a', note: 'Now Approved: it no longer matches this view.' })]);

@@ -1,21 +1,18 @@
-// Vitest setup file for the integration project: every test file gets emulators of its own.
-// One shared pair wore out over a run (a reset or a listen stream could stall for minutes near
-// the end), and a fresh pair costs about 8 s per file, which buys tests that cannot disturb each other.
-import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PROJECT_ID, ensureEmulators, type RunningEmulators } from '../../tools/devenv/emulators';
-
-let emulators: RunningEmulators | null = null;
+// Vitest setup file for the integration project: every test file starts on emptied emulators,
+// leased from the pair tests/support/integration-global-setup.ts keeps for a few files at a time.
+import { beforeAll, inject } from 'vitest';
+import { resetEmulators } from '../../tools/devenv/emulators';
+import type { EmulatorLease } from './integration-global-setup';
 
 beforeAll(async () => {
-  emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, projectId: DEMO_PROJECT_ID, fresh: true, log: () => undefined });
+  const response = await fetch(inject('integrationEmulators'));
+  if (!response.ok) throw new Error(await response.text());
+  const lease = (await response.json()) as EmulatorLease;
   // Read by tests/integration/support.ts and by every Firebase SDK the tests start.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
-  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
-  process.env.GCLOUD_PROJECT = emulators.projectId;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = lease.authHost;
+  process.env.FIRESTORE_EMULATOR_HOST = lease.firestoreHost;
+  process.env.GCLOUD_PROJECT = lease.projectId;
   process.env.METADATA_SERVER_DETECTION = 'none';
+  // Whatever the previous file on this pair left behind is gone before this one looks.
+  await resetEmulators(lease);
 }, 90_000);
-
-afterAll(async () => {
-  await emulators?.stop();
-  emulators = null;
-});

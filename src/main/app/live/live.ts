@@ -43,13 +43,67 @@ class Freshness {
   }
 }
 
+/** The first wait before a listener that stopped on an error listens again; it doubles up to a minute. */
+const RELISTEN_FIRST_MS = 1_000;
+const RELISTEN_MAX_MS = 60_000;
+
+/**
+ * A Firestore listener that listens again when it stops on an error (the SDK gives up on a
+ * listener for good after one: a broken stream, a refusal while the token renews). Without this a
+ * screen would silently stop updating until it was reopened.
+ */
+class Relistening {
+  private stop: (() => void) | null = null;
+  private timer: unknown = null;
+  private waitMs = RELISTEN_FIRST_MS;
+  private closed = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly listen: (failed: (error: Error) => void) => () => void,
+    private readonly log: (message: string, error: unknown) => void,
+    private readonly what: string
+  ) {
+    this.open();
+  }
+
+  /** An answer came: the next failure starts again from the shortest wait. */
+  answered(): void {
+    this.waitMs = RELISTEN_FIRST_MS;
+  }
+
+  private open(): void {
+    this.timer = null;
+    if (this.closed) return;
+    this.stop = this.listen((error) => this.failed(error));
+  }
+
+  private failed(error: Error): void {
+    this.log(`${this.what} stopped; listening again in ${this.waitMs / 1000} s`, error);
+    this.stop?.();
+    this.stop = null;
+    if (this.closed || this.timer !== null) return;
+    this.timer = this.clock.setTimeout(() => this.open(), this.waitMs);
+    this.waitMs = Math.min(this.waitMs * 2, RELISTEN_MAX_MS);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.stop?.();
+    this.stop = null;
+  }
+}
+
 /** One listener's window and what it last held. */
 class Window extends Freshness {
   private entries: WindowEntry[] | null = null;
-  private readonly stop: () => void;
+  private readonly listener: Relistening;
 
   constructor(
     feed: LiveFeed,
+    clock: Clock,
     name: MoneyListName,
     filters: MoneyFilters & { pageSize?: number },
     private readonly newestFirst: boolean,
@@ -60,20 +114,21 @@ class Window extends Freshness {
     super();
     // The first page as the screen shows it (its page size), so every row on it updates in place.
     const size = filters.pageSize ?? PAGE;
-    this.stop = feed.watchWindow(name, filters, size, {
-      next: (snapshot: WindowSnapshot) => {
-        const change = compareWindows(this.entries, snapshot.entries, size, this.newestFirst);
-        this.entries = snapshot.entries;
-        this.saw(snapshot.fromCache);
-        onState();
-        if (change.arrived.length || change.changed.length || change.exited.length) onChange(change);
-      },
-      error: (error) => log(`A live ${name} listener stopped`, error)
-    });
+    const next = (snapshot: WindowSnapshot) => {
+      this.listener?.answered();
+      // After a listener listened again, its first answer is compared with what it held before
+      // it stopped: what changed meanwhile is reported like any other change.
+      const change = compareWindows(this.entries, snapshot.entries, size, this.newestFirst);
+      this.entries = snapshot.entries;
+      this.saw(snapshot.fromCache);
+      onState();
+      if (change.arrived.length || change.changed.length || change.exited.length) onChange(change);
+    };
+    this.listener = new Relistening(clock, (error) => feed.watchWindow(name, filters, size, { next, error }), log, `A live ${name} listener`);
   }
 
   close(): void {
-    this.stop();
+    this.listener.close();
   }
 }
 
@@ -104,9 +159,10 @@ export class LiveService implements LiveWork {
     // The page as shown tells what changed on it; a newest-first window of the same filters tells
     // what arrived (in an oldest-first queue new requests join the far end, off the first page),
     // and follows the new records the administrator put on top of the page.
-    const shown = new Window(this.options.feed, name, filters, order === 'newest', emit, this.stateChanged, this.log);
+    const shown = new Window(this.options.feed, this.options.clock, name, filters, order === 'newest', emit, this.stateChanged, this.log);
     const windows = [shown];
-    if (order !== 'newest') windows.push(new Window(this.options.feed, name, { ...filters, order: 'newest' }, true, emit, this.stateChanged, this.log));
+    if (order !== 'newest')
+      windows.push(new Window(this.options.feed, this.options.clock, name, { ...filters, order: 'newest' }, true, emit, this.stateChanged, this.log));
     this.watches.set(watchId, windows);
     if (this.watches.size > MAX_WATCHES) this.unwatch(this.watches.keys().next().value as string);
     return watchId;
@@ -127,6 +183,7 @@ export class LiveService implements LiveWork {
     const queue = (name: 'deposits' | 'withdrawals', kind: NewPending['kind']) =>
       new Window(
         feed,
+        this.options.clock,
         name,
         { status: 'pending', order: 'newest' },
         true,
@@ -139,16 +196,24 @@ export class LiveService implements LiveWork {
       );
     const kyc = Object.assign(new Freshness(), { close: () => undefined as void });
     let first = true;
-    kyc.close = feed.watchKycQueue({
-      next: (snapshot) => {
-        kyc.saw(snapshot.fromCache);
-        this.stateChanged();
-        // The first answer is what the sidebar already counted.
-        if (snapshot.changed && !first) this.counts.ask();
-        first = false;
-      },
-      error: (error) => this.log('The live KYC listener stopped', error)
-    });
+    const listener = new Relistening(
+      this.options.clock,
+      (error) =>
+        feed.watchKycQueue({
+          next: (snapshot) => {
+            listener.answered();
+            kyc.saw(snapshot.fromCache);
+            this.stateChanged();
+            // The first answer is what the sidebar already counted.
+            if (snapshot.changed && !first) this.counts.ask();
+            first = false;
+          },
+          error
+        }),
+      this.log,
+      'The live KYC listener'
+    );
+    kyc.close = () => listener.close();
     this.queues = [queue('deposits', 'deposit'), queue('withdrawals', 'withdrawal'), kyc];
   }
 

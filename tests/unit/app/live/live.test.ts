@@ -171,3 +171,70 @@ describe('the connection state', () => {
     expect(feed.openListeners()).toBe(0);
   });
 });
+
+describe('a listener that stops on an error', () => {
+  it('listens again after a second, then reports what changed on the page while it was not listening', async () => {
+    const { clock, advance } = fakeClock();
+    const { feed, windows } = fakeFeed();
+    const events: Array<[string, unknown]> = [];
+    const logged: string[] = [];
+    const live = new LiveService({ feed, clock, emit: (event, payload) => events.push([event, payload]), log: (message) => logged.push(message) });
+    const watchId = live.watch({ list: 'withdrawals', request: { status: 'pending', order: 'newest' } });
+    windows[0]!.next({ entries: [entry('b', '2026-03-02'), entry('a', '2026-03-01')], fromCache: false });
+
+    windows[0]!.error(new Error('RESOURCE_EXHAUSTED: Received message larger than max'));
+    expect(feed.openListeners()).toBe(0);
+    expect(logged).toEqual(['A live withdrawals listener stopped; listening again in 1 s']);
+    advance(999);
+    expect(windows).toHaveLength(1);
+    advance(1);
+    expect(windows).toHaveLength(2);
+    expect(feed.openListeners()).toBe(1);
+
+    windows[1]!.next({ entries: [entry('b', '2026-03-02', { amount: 30 })], fromCache: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const lists = events.filter(([event]) => event === 'live.list').map(([, payload]) => payload);
+    expect(lists).toEqual([
+      {
+        watchId,
+        arrived: [],
+        changed: [expect.objectContaining({ id: 'b', amount: 30 })],
+        left: [{ id: 'a', row: null, note: 'Deleted elsewhere.' }]
+      }
+    ]);
+  });
+
+  it('waits twice as long after each failure in a row, back to a second once it was answered', () => {
+    const { clock, advance } = fakeClock();
+    const { feed, windows } = fakeFeed();
+    const logged: string[] = [];
+    const live = new LiveService({ feed, clock, emit: () => undefined, log: (message) => logged.push(message) });
+    live.watch({ list: 'deposits', request: { order: 'newest' } });
+    windows[0]!.error(new Error('down'));
+    advance(1_000);
+    windows[1]!.error(new Error('down'));
+    advance(1_999);
+    expect(windows).toHaveLength(2);
+    advance(1);
+    windows[2]!.next({ entries: [], fromCache: false });
+    windows[2]!.error(new Error('down'));
+    expect(logged.map((line) => line.replace('A live deposits listener stopped; ', ''))).toEqual([
+      'listening again in 1 s',
+      'listening again in 2 s',
+      'listening again in 1 s'
+    ]);
+  });
+
+  it('does not listen again once the screen closed or the administrator signed out', () => {
+    const { clock, advance, pending } = fakeClock();
+    const { feed, windows } = fakeFeed();
+    const live = new LiveService({ feed, clock, emit: () => undefined, log: () => undefined });
+    live.watch({ list: 'deposits', request: { order: 'newest' } });
+    windows[0]!.error(new Error('down'));
+    live.stopAll();
+    expect(pending()).toBe(0);
+    advance(120_000);
+    expect(windows).toHaveLength(1);
+    expect(feed.openListeners()).toBe(0);
+  });
+});
