@@ -63,6 +63,35 @@ export function takeToken(win: BridgeWindow): string | Promise<string> {
 
 const failure = (code: string, message: string) => ({ ok: false, error: { code, message } });
 
+/**
+ * Calls the page sends at once. A browser opens at most six connections to one address over
+ * HTTP/1.1; the event stream holds one, and a screen of slow calls (the dashboard's figures)
+ * would hold the rest, so the next screen's code and calls waited seconds behind calls nobody
+ * looked at any more. Four leaves a connection for the screens' code and fonts.
+ */
+export const CALLS_IN_FLIGHT = 4;
+
+/**
+ * Runs calls at most `limit` at a time; a waiting call is sent newest first, because the newest
+ * come from the screen the administrator is looking at now.
+ */
+export function callLane(limit = CALLS_IN_FLIGHT) {
+  const waiting: Array<() => void> = [];
+  let running = 0;
+  return async <T>(call: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((go) => waiting.push(go));
+    else running += 1;
+    try {
+      return await call();
+    } finally {
+      // The slot passes straight to the newest waiting call, or is given back.
+      const newest = waiting.pop();
+      if (newest) newest();
+      else running -= 1;
+    }
+  };
+}
+
 const NO_KEY = 'This page was opened without its access key. Open the address Ledgerdesk printed when it started.';
 /** Worded as the server's refusal of a launch code (LAUNCH_REFUSED in server.ts). */
 const SPENT_LAUNCH = 'This launch address was already used or has expired. Open the address Ledgerdesk printed when it started.';
@@ -104,8 +133,12 @@ export function httpTransport(win: BridgeWindow, token: string | Promise<string>
       });
     }
   };
+  const lane = callLane();
   return {
-    invoke: async (method, input) => invokeWith(await token, method, input),
+    invoke: async (method, input) => {
+      const key = await token;
+      return lane(() => invokeWith(key, method, input));
+    },
     subscribe(listener) {
       if (typeof token === 'string') listen(token, listener);
       else void token.then((key) => listen(key, listener));

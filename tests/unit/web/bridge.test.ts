@@ -179,3 +179,31 @@ describe('browser-mode bridge: the page cannot change window.api', () => {
     expect(api.deposits.setStatus).toBe(before);
   });
 });
+
+describe('browser-mode bridge: calls in flight', () => {
+  it('sends at most four calls at once, so a screen of slow calls leaves a connection for the next screen’s code', async () => {
+    const answers: Array<() => void> = [];
+    const fake = fakePage('/deposits?token=t');
+    fake.fetch.mockImplementation(
+      (input: string) => new Promise((resolve) => answers.push(() => resolve({ status: 200, json: async () => ({ ok: true, value: input }) })))
+    );
+    const { api, fetch } = install(fake);
+    const slow = Array.from({ length: 6 }, () => api.app.info());
+    const newest = api.views.list({});
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(Array(4).fill('/rpc/app.info'));
+
+    // One answer frees one place, and the call the screen on view made last goes first.
+    answers[0]!();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(5));
+    expect(fetch.mock.calls[4]?.[0]).toBe('/rpc/views.list');
+    // The rest go out one by one as places free up, and every call is answered.
+    for (let sent = 5; sent < 7; sent++) {
+      answers[sent - 4]!();
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(sent + 1));
+    }
+    for (const answer of answers) answer();
+    await expect(Promise.all([...slow, newest])).resolves.toHaveLength(7);
+    expect(fetch).toHaveBeenCalledTimes(7);
+  });
+});
