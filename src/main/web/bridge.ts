@@ -71,22 +71,36 @@ const failure = (code: string, message: string) => ({ ok: false, error: { code, 
  */
 export const CALLS_IN_FLIGHT = 4;
 
+/** Calls asked within this many milliseconds of each other come from one screen's render. */
+const BURST_MS = 50;
+
 /**
- * Runs calls at most `limit` at a time; a waiting call is sent newest first, because the newest
- * come from the screen the administrator is looking at now.
+ * Runs calls at most `limit` at a time. A waiting call goes out with the newest burst of calls
+ * first (the screen the administrator is looking at now), and within a burst in the order asked
+ * (a screen's cards fill top to bottom).
  */
-export function callLane(limit = CALLS_IN_FLIGHT) {
-  const waiting: Array<() => void> = [];
+export function callLane(limit = CALLS_IN_FLIGHT, now: () => number = Date.now) {
+  const waiting: Array<{ burst: number; go: () => void }> = [];
   let running = 0;
+  let burst = 0;
+  let lastAsked = -Infinity;
+  const next = () => {
+    const newest = Math.max(...waiting.map((w) => w.burst));
+    const index = waiting.findIndex((w) => w.burst === newest);
+    return index < 0 ? undefined : waiting.splice(index, 1)[0];
+  };
   return async <T>(call: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((go) => waiting.push(go));
+    const asked = now();
+    if (asked - lastAsked > BURST_MS) burst += 1;
+    lastAsked = asked;
+    if (running >= limit) await new Promise<void>((go) => waiting.push({ burst, go }));
     else running += 1;
     try {
       return await call();
     } finally {
-      // The slot passes straight to the newest waiting call, or is given back.
-      const newest = waiting.pop();
-      if (newest) newest();
+      // The slot passes straight to the next waiting call, or is given back.
+      const waiter = next();
+      if (waiter) waiter.go();
       else running -= 1;
     }
   };
