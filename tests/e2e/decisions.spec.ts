@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { readMailSink } from '../../tools/devenv/mail-sink';
+import { mailsTo } from './support/mailSink';
 import { customerDoc, putCustomers, withFirestore, type TestCustomer } from './support/customerPages';
 import { expect, test } from './support/fixtures';
 import { ConfirmDialog, depositsScreen, openScreen, withdrawalsScreen, type MoneyScreen } from './support/moneyPages';
@@ -39,13 +39,6 @@ async function theirWithdrawal(shell: Shell, screen: MoneyScreen, who: TestCusto
   await screen.filters.pickCustomer(who.email, who.email);
   await expect.poll(() => screen.list.rowCount()).toBe(1);
   return screen.list.first({ status: 'pending' });
-}
-
-/** The readable text of a sunk e-mail: quoted-printable undone and base64 parts decoded. */
-function mailText(raw: string): string {
-  const quoted = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = (raw.match(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm) ?? []).map((block) => Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8'));
-  return [quoted, ...base64].join('\n');
 }
 
 const VALID_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -92,8 +85,6 @@ test.describe('Deciding on a withdrawal', () => {
   });
 
   test('rejecting asks a reason, and the customer is e-mailed that reason', async ({ signedIn, page }) => {
-    const mailDir = process.env.LEDGERDESK_E2E_MAIL_DIR;
-    if (!mailDir) throw new Error('The e2e global setup did not start the mail sink.');
     const who = customer('reject');
     await pendingWithdrawal(who, { amount: 80, address: VALID_BTC, balance: 20 });
     const screen = withdrawalsScreen(page);
@@ -116,7 +107,7 @@ test.describe('Deciding on a withdrawal', () => {
     await expect(screen.toast('Withdrawal rejected, amount added back to user balance.')).toBeVisible();
     await expect(row.badge).toHaveText('Rejected');
     await expect
-      .poll(async () => (await readMailSink(mailDir)).filter((m) => m.to.includes(who.email)).some((m) => mailText(m.raw).includes(reason)), {
+      .poll(async () => (await mailsTo(who.email)).some((text) => text.includes(reason)), {
         timeout: 20_000
       })
       .toBe(true);

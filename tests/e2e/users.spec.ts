@@ -16,6 +16,7 @@ import {
   verifiedCount,
   type TestCustomer
 } from './support/customerPages';
+import { mailsTo } from './support/mailSink';
 
 // The demo data is seeded once per run and other specs change customers' figures (deposits,
 // withdrawals), so these tests write their own customers by fixed id and only read the demo's
@@ -34,6 +35,7 @@ const VERIFYING = customer('verifying', 'Delphine Marsh');
 const DELETED = customer('deleted', 'Evander Quill');
 const WEALTHY = customer('wealthy', 'Wilhelmina Cask');
 const BROKEN_KYC = customer('broken-kyc', 'Fenella Brooke');
+const REFUSED_KYC = customer('refused-kyc', 'Gideon Farrow');
 
 const SELFIE = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300"><rect width="240" height="300" fill="#dfe7ee"/><circle cx="120" cy="120" r="50" fill="#d9a47c"/></svg>'
@@ -268,6 +270,58 @@ test.describe('Manage Users', () => {
     await kyc.root.getByRole('button', { name: 'Back to pending' }).click();
     await expect(users.toast('KYC set back to pending.')).toBeVisible();
     await expect(kyc.field('Status')).toHaveText('Pending');
+  });
+
+  test('rejecting a KYC needs a reason the customer is e-mailed; asking for documents again names them in the e-mail', async ({ signedIn, page }) => {
+    await putCustomers([
+      [
+        REFUSED_KYC,
+        customerDoc(REFUSED_KYC, {
+          kyc: {
+            fullName: REFUSED_KYC.fullname,
+            idType: 'Passport',
+            idNumber: 'GF7654321',
+            country: 'Portugal',
+            address: '4 Rua Augusta, Lisbon',
+            status: 'pending',
+            idFrontURL: SELFIE,
+            idBackURL: SELFIE,
+            selfieURL: SELFIE
+          }
+        })
+      ]
+    ]);
+    const users = await new UsersScreen(page).open(signedIn);
+    const kyc = await (await users.find(REFUSED_KYC.email)).viewKyc();
+
+    await kyc.root.getByRole('button', { name: 'Reject' }).click();
+    const reject = kyc.root.getByRole('region', { name: 'Reject KYC' });
+    await reject.getByRole('button', { name: 'Reject and e-mail the reason' }).click();
+    await expect(reject.getByText('Choose a reason.')).toBeVisible();
+    await expect(kyc.field('Status')).toHaveText('Pending');
+    await reject.getByLabel('Reason', { exact: true }).selectOption('the document has expired');
+    await page.screenshot(shot('users-kyc-reject'));
+    await reject.getByRole('button', { name: 'Reject and e-mail the reason' }).click();
+    await expect(kyc.field('Status')).toHaveText('Rejected');
+    await expect.poll(async () => (await mailsTo(REFUSED_KYC.email)).some((text) => text.includes('the document has expired')), { timeout: 20_000 }).toBe(true);
+
+    await kyc.root.getByRole('button', { name: 'Request resubmission' }).click();
+    const again = kyc.root.getByRole('region', { name: 'Request resubmission' });
+    await again.getByRole('button', { name: 'Request and e-mail the list' }).click();
+    await expect(again.getByText('Choose at least one document.')).toBeVisible();
+    await again.getByLabel('A selfie holding your ID document').check();
+    await again.getByLabel(/^Proof of address/).check();
+    await page.screenshot(shot('users-kyc-resubmission'));
+    await again.getByRole('button', { name: 'Request and e-mail the list' }).click();
+    await expect(kyc.field('Status')).toHaveText('Resubmission requested');
+    await expect
+      .poll(
+        async () => (await mailsTo(REFUSED_KYC.email)).some((text) => text.includes('A selfie holding your ID document') && text.includes('Proof of address')),
+        {
+          timeout: 20_000
+        }
+      )
+      .toBe(true);
   });
 
   test('Verify toggles the Verified column and toggles back', async ({ signedIn, page }) => {
