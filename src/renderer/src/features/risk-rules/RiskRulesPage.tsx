@@ -2,13 +2,10 @@ import { useState } from 'react';
 import type { RiskRulesValue } from '../../../../shared/contract';
 import { DEFAULT_STEP_UP_ABOVE } from '../../../../shared/domain/riskRules';
 import { Field } from '../../components/form/Field';
-import { QueryErrorState } from '../../components/QueryErrorState';
-import { RefreshButton } from '../../components/RefreshButton';
+import { StoredFormPage } from '../../components/StoredFormPage';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Input';
-import { Notice } from '../../components/ui/Notice';
-import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatMoney } from '../../lib/format';
 import { LOAD_FAILED, useRiskRules, useSaveRiskRules } from './api/risk-rules';
@@ -144,23 +141,18 @@ function FormSkeleton() {
 /** /risk-rules: monitoring across a customer's requests (docs/product-rules.md §5.8). */
 export function RiskRulesPage() {
   const rules = useRiskRules();
-  const stored = rules.data;
   return (
-    <div className="max-w-4xl space-y-6">
-      <PageHeader
-        title="Risk rules"
-        description="What Ledgerdesk watches across a customer's withdrawals, the addresses no payout goes to, and when approving asks for your password again."
-        actions={<RefreshButton query={rules} />}
-      />
-      <Notice tone="info">These rules apply to every withdrawal decision from the moment they are saved, in bulk runs too.</Notice>
-      {rules.isError && !stored ? (
-        <QueryErrorState card title={LOAD_FAILED} query={rules} />
-      ) : !stored ? (
-        <FormSkeleton />
-      ) : (
-        // A new form when the stored rules change: it starts again from what was saved.
-        <RulesForm key={JSON.stringify(stored)} stored={stored} />
-      )}
-    </div>
+    <StoredFormPage
+      title="Risk rules"
+      description="What Ledgerdesk watches across a customer's withdrawals, the addresses no payout goes to, and when approving asks for your password again."
+      note="These rules apply to every withdrawal decision from the moment they are saved, in bulk runs too."
+      query={rules}
+      stored={rules.data}
+      loadFailed={LOAD_FAILED}
+      skeleton={<FormSkeleton />}
+    >
+      {/* A new form when the stored rules change: it starts again from what was saved. */}
+      {(stored) => <RulesForm key={JSON.stringify(stored)} stored={stored} />}
+    </StoredFormPage>
   );
 }
