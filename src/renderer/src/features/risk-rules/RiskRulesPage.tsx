@@ -58,6 +58,13 @@ function RulesForm({ stored }: { stored: RiskRulesValue }) {
   const shown = tried ? problems : {};
   const set = (patch: Partial<RulesDraft>) => setDraft((now) => ({ ...now, ...patch }));
   const busy = save.isPending;
+  /** An amount field's value, error and state, bound to its place in the draft. */
+  const amount = (name: 'cap24h' | 'cap30d' | 'stepUpAbove') => ({
+    value: draft[name],
+    error: shown[name],
+    disabled: busy,
+    onChange: (value: string) => setDraft((now) => ({ ...now, [name]: value }))
+  });
   const submit = () => {
     setTried(true);
     if (rules && changed) save.mutate(rules);
@@ -74,22 +81,8 @@ function RulesForm({ stored }: { stored: RiskRulesValue }) {
           </p>
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          <AmountField
-            label="24-hour cap"
-            hint="Empty: each customer's own withdrawal limit."
-            value={draft.cap24h}
-            error={shown.cap24h}
-            disabled={busy}
-            onChange={(cap24h) => set({ cap24h })}
-          />
-          <AmountField
-            label="30-day cap"
-            hint="Empty: 4 times each customer's withdrawal limit."
-            value={draft.cap30d}
-            error={shown.cap30d}
-            disabled={busy}
-            onChange={(cap30d) => set({ cap30d })}
-          />
+          <AmountField label="24-hour cap" hint="Empty: each customer's own withdrawal limit." {...amount('cap24h')} />
+          <AmountField label="30-day cap" hint="Empty: 4 times each customer's withdrawal limit." {...amount('cap30d')} />
         </div>
       </Card>
       <Card className="space-y-4 px-5 py-5">
@@ -100,14 +93,7 @@ function RulesForm({ stored }: { stored: RiskRulesValue }) {
             a customer and changing these rules always do.
           </p>
         </div>
-        <AmountField
-          label="Approvals above"
-          hint={`Default ${formatMoney(DEFAULT_STEP_UP_ABOVE)}.`}
-          value={draft.stepUpAbove}
-          error={shown.stepUpAbove}
-          disabled={busy}
-          onChange={(stepUpAbove) => set({ stepUpAbove })}
-        />
+        <AmountField label="Approvals above" hint={`Default ${formatMoney(DEFAULT_STEP_UP_ABOVE)}.`} {...amount('stepUpAbove')} />
       </Card>
       <BlockedAddresses
         entries={draft.blockedAddresses}
