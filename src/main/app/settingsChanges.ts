@@ -4,7 +4,7 @@ import { updatePlan } from '../../shared/domain/plans';
 import { changeRiskRules as riskRulesChange, RISK_RULES_PATH, type RiskRules } from '../../shared/domain/riskRules';
 import { saveWalletAddresses, type WalletAddresses } from '../../shared/domain/wallets';
 import type { Operation } from './operations';
-import type { LedgerStore } from './ports/ledgerStore';
+import type { LedgerStore, Transaction, TransactionReader } from './ports/ledgerStore';
 import { outcomeOf, required } from './reads';
 
 /** One administrator's change to the platform's settings, as the store commits it. */
@@ -14,50 +14,35 @@ export interface SettingsChangeContext {
   operation: Operation;
 }
 
-/** A plan's fields, checked by the pure rule against the stored plan inside the transaction. */
-export async function changePlan(ctx: SettingsChangeContext, input: ParsedInput<'plans.update'>) {
-  const { id, ...plan } = input;
-  const { answer } = await ctx.store.transact({
-    operation: ctx.operation,
-    actor: ctx.actor,
-    decide: async (read) => {
-      const current = await required(read, `investmentPlans/${id}`, 'This plan no longer exists.');
-      return current.ok ? updatePlan(id, current.value.data, plan) : current;
-    },
-    answer: outcomeOf
-  });
+/** Commits what `decide` makes of the settings it reads inside the transaction; the screen is told the outcome. */
+async function commitChange(ctx: SettingsChangeContext, decide: Transaction<unknown>['decide']) {
+  const { answer } = await ctx.store.transact({ operation: ctx.operation, actor: ctx.actor, decide, answer: outcomeOf });
   return answer;
+}
+
+/** A settings document's stored fields, read inside the transaction; null when it was never saved. */
+const storedAt = async (read: TransactionReader, path: string) => (await read.get(path))?.data ?? null;
+
+/** A plan's fields, checked by the pure rule against the stored plan inside the transaction. */
+export function changePlan(ctx: SettingsChangeContext, input: ParsedInput<'plans.update'>) {
+  const { id, ...plan } = input;
+  return commitChange(ctx, async (read) => {
+    const current = await required(read, `investmentPlans/${id}`, 'This plan no longer exists.');
+    return current.ok ? updatePlan(id, current.value.data, plan) : current;
+  });
 }
 
 /** The receiving wallet addresses, each checked per coin, written with the old ones in the audit entry. */
-export async function changeWalletAddresses(ctx: SettingsChangeContext, addresses: WalletAddresses) {
-  const { answer } = await ctx.store.transact({
-    operation: ctx.operation,
-    actor: ctx.actor,
-    decide: async (read) => saveWalletAddresses((await read.get('settings/walletAddresses'))?.data ?? null, addresses),
-    answer: outcomeOf
-  });
-  return answer;
+export function changeWalletAddresses(ctx: SettingsChangeContext, addresses: WalletAddresses) {
+  return commitChange(ctx, async (read) => saveWalletAddresses(await storedAt(read, 'settings/walletAddresses'), addresses));
 }
 
 /** Some of settings/ledgerdesk, read and changed in one transaction, audited field by field. */
-export async function changeSettings(ctx: SettingsChangeContext, changes: PlatformSettingsChanges) {
-  const { answer } = await ctx.store.transact({
-    operation: ctx.operation,
-    actor: ctx.actor,
-    decide: async (read) => changePlatformSettings((await read.get(PLATFORM_SETTINGS_PATH))?.data ?? null, changes),
-    answer: outcomeOf
-  });
-  return answer;
+export function changeSettings(ctx: SettingsChangeContext, changes: PlatformSettingsChanges) {
+  return commitChange(ctx, async (read) => changePlatformSettings(await storedAt(read, PLATFORM_SETTINGS_PATH), changes));
 }
 
 /** settings/riskRules, read and replaced in one transaction, audited with what changed. */
-export async function changeRiskRules(ctx: SettingsChangeContext, rules: RiskRules) {
-  const { answer } = await ctx.store.transact({
-    operation: ctx.operation,
-    actor: ctx.actor,
-    decide: async (read) => riskRulesChange((await read.get(RISK_RULES_PATH))?.data ?? null, rules),
-    answer: outcomeOf
-  });
-  return answer;
+export function changeRiskRules(ctx: SettingsChangeContext, rules: RiskRules) {
+  return commitChange(ctx, async (read) => riskRulesChange(await storedAt(read, RISK_RULES_PATH), rules));
 }

@@ -1,6 +1,5 @@
 import {
   collection,
-  count,
   getAggregateFromServer,
   getDocs,
   limit,
@@ -16,6 +15,7 @@ import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
 import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import { fromCents, toCents } from '../../shared/domain/money';
+import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import { isoOf } from './values';
 
@@ -35,10 +35,7 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
     }
     return answer;
   };
-  const countWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => {
-    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { n: count() });
-    return snapshot.data().n;
-  };
+  const countWhere = (name: string, ...filters: QueryConstraint[]): Promise<number> => countOf(query(collection(db, name), ...filters));
   const sumWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => sumOf(name, 'amount', ...filters);
   const sumOf = async (name: string, field: string, ...filters: QueryConstraint[]): Promise<number> => {
     const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum(field) });

@@ -22,6 +22,7 @@ import { dueQueries } from '../../shared/queries/due';
 import { AppError } from '../../shared/result';
 import type { DueOwed, InvestmentsDue } from '../app/ports/investmentsDue';
 import type { PageAt } from '../app/ports/paging';
+import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import { moneyRows } from './moneyLists';
 
@@ -87,7 +88,7 @@ const before = (a: Matured, b: Matured): number => a.at[0] - b.at[0] || a.at[1] 
 
 export function firestoreInvestmentsDue(db: Firestore): InvestmentsDue {
   const investments = collection(db, dueQueries.matured.collection);
-  const counted = async (...constraints: QueryConstraint[]) => (await getAggregateFromServer(query(investments, ...constraints), { n: count() })).data().n;
+  const counted = (...constraints: QueryConstraint[]) => countOf(query(investments, ...constraints));
 
   /**
    * Every plan duration in use among active investments, found by stepping through them in order:

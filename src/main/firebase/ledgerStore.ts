@@ -1,6 +1,5 @@
 import {
   collection,
-  count,
   sum,
   serverTimestamp,
   doc,
@@ -27,6 +26,7 @@ import { id as documentId } from '../../shared/schemas/common';
 import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
 import type { QueryShape } from '../../shared/queries/shape';
 import type { InspectReader, LedgerStore, ShapedReader, TransactionReader } from '../app/ports/ledgerStore';
+import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import type { Operation } from '../app/operations';
 import { operationRef, replayIn, replayOutside } from './operations';
@@ -102,11 +102,7 @@ function shapedReader(db: Firestore): ShapedReader {
     async count(shape, equal, below) {
       // A value the rules read (a Timestamp, tagged) goes back to Firestore's own class in a query.
       const range = shape.range && below !== undefined ? [where(shape.range, '<', toFirestore(db, below))] : [];
-      const counted = await getAggregateFromServer(
-        query(collection(db, shape.collection), ...filtered(shape, equal), ...range, orderBy(shape.order.field, shape.order.direction)),
-        { n: count() }
-      );
-      return counted.data().n;
+      return countOf(query(collection(db, shape.collection), ...filtered(shape, equal), ...range, orderBy(shape.order.field, shape.order.direction)));
     }
   };
 }

@@ -1,9 +1,7 @@
 import {
   collection,
-  count,
   doc,
   documentId,
-  getAggregateFromServer,
   getDoc,
   getDocs,
   limit,
@@ -21,6 +19,7 @@ import type { Page } from '../../shared/contract';
 import { planList, type ListDefinition, type ListPlan, type ListRequest } from '../../shared/queries/lists';
 import { AppError } from '../../shared/result';
 import type { PageAt } from '../app/ports/paging';
+import { countOf } from './counting';
 import { decodeCursor, encodeCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { inClause } from './inFilter';
@@ -86,8 +85,7 @@ export function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
 export const orderOf = (plan: ListPlan): QueryConstraint[] => [sortOf(plan), orderBy(documentId(), plan.shape.order.direction)];
 
 /** Counted by aggregation: no document is read. */
-const countOf = async (db: Firestore, plan: ListPlan, constraints: QueryConstraint[]) =>
-  (await getAggregateFromServer(query(collection(db, plan.shape.collection), ...constraints), { n: count() })).data().n;
+const countIn = (db: Firestore, plan: ListPlan, constraints: QueryConstraint[]) => countOf(query(collection(db, plan.shape.collection), ...constraints));
 
 /**
  * How many records the filtered list holds, and how many match the filters but lack the sort
@@ -98,9 +96,9 @@ export function countList(db: Firestore, list: ListDefinition, request: ListRequ
     const plan = planned(list, request);
     const dated = plan.range !== null && !numbersOnly(plan);
     const [total, all, withField] = await Promise.all([
-      countOf(db, plan, [...filtersOf(plan), sortOf(plan)]),
-      countOf(db, plan, filtersOf(plan, false)),
-      dated ? countOf(db, plan, [...filtersOf(plan, false), sortOf(plan)]) : null
+      countIn(db, plan, [...filtersOf(plan), sortOf(plan)]),
+      countIn(db, plan, filtersOf(plan, false)),
+      dated ? countIn(db, plan, [...filtersOf(plan, false), sortOf(plan)]) : null
     ]);
     return { total, unlisted: Math.max(0, all - (withField ?? total)) };
   });
@@ -110,7 +108,7 @@ export function countList(db: Firestore, list: ListDefinition, request: ListRequ
 export function countMatching(db: Firestore, list: ListDefinition, request: ListRequest): Promise<number> {
   return mapFirebaseErrors(async () => {
     const plan = planned(list, request);
-    return countOf(db, plan, [...filtersOf(plan), sortOf(plan)]);
+    return countIn(db, plan, [...filtersOf(plan), sortOf(plan)]);
   });
 }
 

@@ -1,21 +1,8 @@
-import {
-  Timestamp,
-  collection,
-  count,
-  doc,
-  getAggregateFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-  type Firestore
-} from 'firebase/firestore';
+import { Timestamp, collection, doc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, where, type Firestore } from 'firebase/firestore';
 import { mailStates, type MailState } from '../../shared/schemas/money';
 import { AppError } from '../../shared/result';
 import type { ClaimedMail, MailOutbox } from '../app/ports/mailOutbox';
+import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
 import { lists } from '../../shared/queries/lists';
@@ -61,8 +48,8 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
 
     counts: () =>
       mapFirebaseErrors(async () => {
-        const counted = await Promise.all(mailStates.map((state) => getAggregateFromServer(query(outbox, where('state', '==', state)), { n: count() })));
-        const [queued, sending, sent, failed] = counted.map((c) => c.data().n) as [number, number, number, number];
+        const counted = await Promise.all(mailStates.map((state) => countOf(query(outbox, where('state', '==', state)))));
+        const [queued, sending, sent, failed] = counted as [number, number, number, number];
         return { queued, sending, sent, failed };
       }),
 

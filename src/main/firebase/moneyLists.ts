@@ -46,23 +46,21 @@ function maturityFields(d: DocumentData) {
 /** Deposits, withdrawals and investments name the customer by id; deposits and withdrawals by name too. */
 const owned = (d: DocumentData) => ({ userId: textOf(d.userId) });
 const named = (d: DocumentData) => ({ ...owned(d), username: textOf(d.username) });
+/** A deposit or a withdrawal: a named customer's money, paid in or out by the chain transaction `txid`. */
+const chainPaid = (id: string, d: DocumentData, email: unknown) => ({ ...moneyFields(id, d, email), ...named(d), txid: textOf(d.txid) });
 
 export const moneyRows: { [L in MoneyListName]: (id: string, d: DocumentData) => MoneyRows[L] } = {
   deposits: (id, d) => ({
-    ...moneyFields(id, d, d.userEmail),
-    ...named(d),
+    ...chainPaid(id, d, d.userEmail),
     method: textOf(d.method),
     timestamp: isoOf(d.timestamp),
-    investmentId: textOf(d.investmentId),
-    txid: textOf(d.txid)
+    investmentId: textOf(d.investmentId)
   }),
   withdrawals: (id, d) => ({
-    ...moneyFields(id, d, d.email),
-    ...named(d),
+    ...chainPaid(id, d, d.email),
     cryptoType: textOf(d.cryptoType),
     walletAddress: textOf(d.walletAddress),
-    createdAt: isoOf(d.createdAt),
-    txid: textOf(d.txid)
+    createdAt: isoOf(d.createdAt)
   }),
   investments: (id, d) => ({
     ...moneyFields(id, d, d.email),

@@ -1,19 +1,8 @@
-import {
-  collection,
-  count,
-  documentId,
-  getAggregateFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  type DocumentData,
-  type Firestore
-} from 'firebase/firestore';
+import { collection, documentId, getDocs, limit, orderBy, query, startAfter, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { Note } from '../../shared/contract';
 import { notesPath } from '../../shared/domain/notes';
 import type { NoteRepository } from '../app/ports/noteRepository';
+import { countOf } from './counting';
 import { decodeCursor, encodeCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { isoOf, textOf } from './values';
@@ -38,7 +27,7 @@ export function firestoreNotes(db: Firestore): NoteRepository {
         const start = cursor ? [startAfter(cursor.value, cursor.id)] : [];
         const [snapshot, total] = await Promise.all([
           getDocs(query(notes(userId), ...newestFirst, ...start, limit(pageSize + 1))),
-          at.cursor ? null : getAggregateFromServer(notes(userId), { n: count() }).then((c) => c.data().n)
+          at.cursor ? null : countOf(notes(userId))
         ]);
         const docs = snapshot.docs.slice(0, pageSize);
         const last = docs.at(-1);

@@ -35,6 +35,7 @@ import {
 type Adjusted = Pick<FigureSums, 'adjustments' | 'adjustmentCount'>;
 import { lists } from '../../shared/queries/lists';
 import type { ReconciliationStore, StoredRun, StreamAfter } from '../app/ports/reconciliation';
+import { countOf } from './counting';
 import { decodeCursor, encodeCursor } from './cursor';
 import { finiteRange } from './dashboardRepository';
 import { mapFirebaseErrors } from './errors';
@@ -146,7 +147,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
         };
       }),
 
-    countCustomers: () => mapFirebaseErrors(async () => (await getAggregateFromServer(collection(db, 'users'), { n: count() })).data().n),
+    countCustomers: () => mapFirebaseErrors(() => countOf(collection(db, 'users'))),
 
     customers: (afterId, size) =>
       mapFirebaseErrors(async () => {

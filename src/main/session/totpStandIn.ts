@@ -42,40 +42,50 @@ const codeFits = (secret: string, code: string, now: number) => [-30_000, 0, 30_
 export const TOTP_STAND_IN_FACTOR = 'Authenticator app (test stand-in)';
 
 export function totpStandIn(inner: AuthGateway, secret: string, now: () => number = Date.now): AuthGateway {
-  let pendingIdentity: Identity | null = null;
-  let confirming = false;
-  const check = (code: string) => {
-    if (!codeFits(secret, code, now())) throw new AppError('VALIDATION', WRONG_CODE);
+  /**
+   * A password step the code must follow (signing in, confirming the password): what the password
+   * step passed, kept until a right code takes it; a wrong code leaves it for another try.
+   */
+  const codeStep = <T>() => {
+    let passed: T | null = null;
+    return {
+      ask(value: T) {
+        passed = value;
+        return { codeRequired: { factor: TOTP_STAND_IN_FACTOR } };
+      },
+      complete(code: string): T {
+        if (passed === null) throw new AppError('CONFLICT', 'Start again with your password: the code is asked for after it.');
+        if (!codeFits(secret, code, now())) throw new AppError('VALIDATION', WRONG_CODE);
+        const value = passed;
+        passed = null;
+        return value;
+      },
+      clear() {
+        passed = null;
+      }
+    };
   };
+  const signingIn = codeStep<Identity>();
+  const confirming = codeStep<true>();
   return {
     async signIn(email, password) {
-      pendingIdentity = null;
+      signingIn.clear();
       const answer = await inner.signIn(email, password);
-      if (needsCode(answer)) return answer;
-      pendingIdentity = answer;
-      return { codeRequired: { factor: TOTP_STAND_IN_FACTOR } };
+      return needsCode(answer) ? answer : signingIn.ask(answer);
     },
     async completeSignIn(code) {
-      if (!pendingIdentity) throw new AppError('CONFLICT', 'Start again with your password: the code is asked for after it.');
-      check(code);
-      const identity = pendingIdentity;
-      pendingIdentity = null;
-      return identity;
+      return signingIn.complete(code);
     },
     async reauthenticate(email, password) {
       const answer = await inner.reauthenticate(email, password);
-      if (needsCode(answer)) return answer;
-      confirming = true;
-      return { codeRequired: { factor: TOTP_STAND_IN_FACTOR } };
+      return needsCode(answer) ? answer : confirming.ask(true);
     },
     async completeReauthentication(code) {
-      if (!confirming) throw new AppError('CONFLICT', 'Start again with your password: the code is asked for after it.');
-      check(code);
-      confirming = false;
+      confirming.complete(code);
     },
     async signOut() {
-      pendingIdentity = null;
-      confirming = false;
+      signingIn.clear();
+      confirming.clear();
       await inner.signOut();
     }
   };

@@ -44,6 +44,9 @@ export const id = z.string().superRefine((text, ctx) => {
  */
 export const operationId = z.uuid();
 
+/** How many of something: a whole number, never negative. */
+export const count = z.number().int().nonnegative();
+
 /** A stored date as an ISO string, or null when the document has none. */
 export const isoDate = z.string().nullable();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adjustableFields } from '../domain/users';
 import { reconciledFigures, RUN_STATES } from '../domain/reconciliation';
-import { id, isoDate, nullableNumbers } from './common';
+import { count, id, isoDate, nullableNumbers } from './common';
 import { pageInputSchema } from './lists';
 
 /**
@@ -9,8 +9,6 @@ import { pageInputSchema } from './lists';
  * aggregation (users.reconcile), the platform-wide run and its drifted customers, and the deleted
  * customers kept on record (archivedUsers).
  */
-
-const count = z.number().int().nonnegative();
 
 export const figureCheckSchema = z.object({
   figure: z.enum(reconciledFigures),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { riskWarningCodes } from '../domain/risk';
-import { isoDate, nullableNumbers, nullableStrings } from './common';
+import { count, isoDate, nullableNumbers, nullableStrings } from './common';
 import { noteSchema, suspensionSchema } from './users';
 
 /**
@@ -8,11 +8,18 @@ import { noteSchema, suspensionSchema } from './users';
  * computes them; src/main/app/risk.ts reads them). Nothing here blocks a decision.
  */
 
-const count = z.number().int().nonnegative();
 const windowSchema = z.object({ total: z.number().nullable(), cap: z.number().nullable() });
 
 export const riskWarningSchema = z.object({ code: z.enum(riskWarningCodes), message: z.string() });
 export type RiskWarning = z.output<typeof riskWarningSchema>;
+
+/** Who a risk panel is about: the customer as both panels name them, verified or suspended; a withdrawal's adds their money. */
+const riskCustomerSchema = z.object({
+  id: z.string(),
+  ...nullableStrings(['name', 'email', 'kycStatus']),
+  verified: z.boolean(),
+  suspension: suspensionSchema.nullable()
+});
 
 export const withdrawalRiskSchema = z.object({
   amount: z.number().nullable(),
@@ -24,16 +31,12 @@ export const withdrawalRiskSchema = z.object({
   /** The chain transaction that paid it out (approved with one), null otherwise. */
   txid: z.string().nullable(),
   /** null: the customer's document does not exist. */
-  customer: z
-    .object({
-      id: z.string(),
-      ...nullableStrings(['name', 'email', 'kycStatus']),
-      verified: z.boolean(),
+  customer: riskCustomerSchema
+    .extend({
       // fee: amount x fee %, to the cent; null when either is unknown.
       ...nullableNumbers(['balance', 'withdrawalLimit', 'withdrawalFeePercentage', 'fee', 'lifetimeDeposits', 'lifetimeWithdrawals']),
       joined: isoDate,
-      firstSuccessfulDepositAt: isoDate,
-      suspension: suspensionSchema.nullable()
+      firstSuccessfulDepositAt: isoDate
     })
     .nullable(),
   /** The risk rules' entry for the address (any letter case); null when it is not blocked. */
@@ -57,16 +60,8 @@ export const depositRiskSchema = z.object({
   /** The deposit's coin (its method) and the chain transaction that paid it in, once credited with one. */
   coin: z.string().nullable(),
   txid: z.string().nullable(),
-  customer: z
-    .object({
-      id: z.string(),
-      name: z.string().nullable(),
-      email: z.string().nullable(),
-      verified: z.boolean(),
-      kycStatus: z.string().nullable(),
-      suspension: suspensionSchema.nullable()
-    })
-    .nullable(),
+  /** null: the customer's document does not exist. */
+  customer: riskCustomerSchema.nullable(),
   latestNote: noteSchema.nullable(),
   /** The customer's deposits made before this one (by timestamp; all of theirs but this one when it has no timestamp). */
   earlierDeposits: count,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExportCsvButton, type ExportCsvButtonProps } from './export/ExportCsvButton';
-import { RefreshButton, type Refreshable } from './RefreshButton';
-import { PageHeader } from './ui/PageHeader';
+import { QueryPageHeader } from './QueryPageHeader';
+import type { Refreshable } from './RefreshButton';
 
 /** A list screen's header: its title and description, then Export CSV and Refresh. */
 export function ListPageHeader<Row>({
@@ -15,16 +15,5 @@ export function ListPageHeader<Row>({
   exportCsv: ExportCsvButtonProps<Row>;
   query: Refreshable;
 }) {
-  return (
-    <PageHeader
-      title={title}
-      description={description}
-      actions={
-        <>
-          <ExportCsvButton {...exportCsv} />
-          <RefreshButton query={query} />
-        </>
-      }
-    />
-  );
+  return <QueryPageHeader title={title} description={description} query={query} actions={<ExportCsvButton {...exportCsv} />} />;
 }

@@ -14,6 +14,7 @@ import {
   type LucideIcon
 } from 'lucide-react';
 import type { DashboardFigure, DashboardFigureName } from '../../../../shared/contract';
+import { depositStatuses, statusLabel, withdrawalStatuses } from '../../../../shared/domain/statuses';
 import { formatCount, formatDateTime, formatMoney, formatShare, formatTime } from '../../lib/format';
 import type { CardState, DashboardFigures } from './api/dashboard-figures';
 import type { Stat, StatStatus } from './components/StatCard';
@@ -58,66 +59,63 @@ const ofAll = (noun: string) => (value: number, total: number) => shareOf(value,
 
 type Figure<List extends string> = Extract<DashboardFigureName, `${List}.${string}`>;
 
-/** A money list's words on the dashboard; `noun` is the settled record ("approved withdrawal"). */
-interface MoneyWords<List extends string> {
-  title: string;
-  description: string;
+/**
+ * What differs between the money lists' sections: the icon and description, what the counts are
+ * shares of ("25% of all requests") and the settled amount's label. Every other word is built from
+ * the list and its statuses (pending, settled, refused, as src/shared/domain/statuses.ts orders them).
+ */
+interface MoneyWords {
   icon: LucideIcon;
-  /** The total's label and caption. */
-  total: [label: string, caption: string];
-  /** "requests": "25% of all requests". */
+  description: string;
   shareOf: string;
-  settled: [figure: Figure<List>, label: string];
-  refused: [figure: Figure<List>, label: string];
-  amount: [figure: Figure<List>, label: string, caption: string];
-  noun: string;
+  amount: string;
+  /** The settled card's word where it is not the status's own ("Successful", not "Success"). */
+  settled?: string;
 }
+
+const moneyStatuses = { withdrawals: withdrawalStatuses, deposits: depositStatuses };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A money list's section: its total, the settled, pending and refused counts as shares of it, and
- * the settled amount on a row of its own where five cards do not fit.
+ * the settled amount on a row of its own where five cards do not fit. `noun` is the settled record
+ * ("approved withdrawal").
  */
-function moneySection<List extends 'withdrawals' | 'deposits'>(list: List, words: MoneyWords<List>): Section {
-  const total = `${list}.total` as Figure<List>;
-  const [amount, amountLabel, amountCaption] = words.amount;
+function moneySection<List extends keyof typeof moneyStatuses>(list: List, words: MoneyWords): Section {
+  const figure = (name: string) => `${list}.${name}` as Figure<List>;
+  const [pending, settled, refused] = moneyStatuses[list];
+  const settledLabel = words.settled ?? statusLabel(settled);
+  const noun = `${settledLabel.toLowerCase()} ${list.slice(0, -1)}`;
   const share = { caption: ofAll(words.shareOf) };
   return {
-    title: words.title,
+    title: capitalised(list),
     description: words.description,
-    total,
-    amount: { figure: amount, label: amountLabel, noun: { one: words.noun, many: `${words.noun}s` } },
+    total: figure('total'),
+    amount: { figure: figure(`${settled}Amount`), label: words.amount, noun: { one: noun, many: `${noun}s` } },
     cards: [
-      { figure: total, label: words.total[0], caption: words.total[1], icon: words.icon, tone: 'neutral' },
-      { figure: words.settled[0], label: words.settled[1], ...share, icon: CircleCheck, tone: 'success' },
-      { figure: `${list}.pending` as Figure<List>, label: 'Pending', ...share, icon: Hourglass, tone: 'warning' },
-      { figure: words.refused[0], label: words.refused[1], ...share, icon: CircleX, tone: 'danger' },
-      { figure: amount, label: amountLabel, caption: amountCaption, icon: Banknote, tone: 'accent', money: true, wide: true }
+      { figure: figure('total'), label: `Total ${list}`, caption: `${capitalised(words.shareOf)} of every status`, icon: words.icon, tone: 'neutral' },
+      { figure: figure(settled), label: settledLabel, ...share, icon: CircleCheck, tone: 'success' },
+      { figure: figure(pending), label: statusLabel(pending), ...share, icon: Hourglass, tone: 'warning' },
+      { figure: figure(refused), label: statusLabel(refused), ...share, icon: CircleX, tone: 'danger' },
+      { figure: figure(`${settled}Amount`), label: words.amount, caption: `Sum of ${noun}s`, icon: Banknote, tone: 'accent', money: true, wide: true }
     ]
   };
 }
 
 export const withdrawalSection = moneySection('withdrawals', {
-  title: 'Withdrawals',
-  description: "Customers' requests to take money out.",
   icon: ArrowUpFromLine,
-  total: ['Total withdrawals', 'Requests of every status'],
+  description: "Customers' requests to take money out.",
   shareOf: 'requests',
-  noun: 'approved withdrawal',
-  settled: ['withdrawals.approved', 'Approved'],
-  refused: ['withdrawals.rejected', 'Rejected'],
-  amount: ['withdrawals.approvedAmount', 'Total withdrawn', 'Sum of approved withdrawals']
+  amount: 'Total withdrawn'
 });
 
 export const depositSection = moneySection('deposits', {
-  title: 'Deposits',
-  description: 'Money customers have sent in.',
   icon: ArrowDownToLine,
-  total: ['Total deposits', 'Deposits of every status'],
+  description: 'Money customers have sent in.',
   shareOf: 'deposits',
-  noun: 'successful deposit',
-  settled: ['deposits.success', 'Successful'],
-  refused: ['deposits.failed', 'Failed'],
-  amount: ['deposits.successAmount', 'Total deposited', 'Sum of successful deposits']
+  amount: 'Total deposited',
+  settled: 'Successful'
 });
 
 /** The users page's KYC queue: pending submissions, the longest-waiting first. */

@@ -1,11 +1,10 @@
 import { Layers } from 'lucide-react';
 import type { Plans } from '../../../../shared/contract';
-import { RefreshButton } from '../../components/RefreshButton';
+import { QueryPageHeader } from '../../components/QueryPageHeader';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Fact } from '../../components/ui/Fact';
 import { QueryErrorState } from '../../components/QueryErrorState';
-import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatMoney, MISSING, plural } from '../../lib/format';
 import { LOAD_FAILED, usePlans } from './api/plans';
@@ -116,10 +115,10 @@ export function PlansPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader
+      <QueryPageHeader
         title="Manage Investment Plans"
         description="Edit each plan's name, minimum and maximum amount, ROI and duration in days, and say who pays matured investments."
-        actions={<RefreshButton query={plans} />}
+        query={plans}
       />
       {content}
       <PayoutSetting />

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import type { RiskRulesValue } from '../../../../shared/contract';
 import { DEFAULT_STEP_UP_ABOVE } from '../../../../shared/domain/riskRules';
 import { Field } from '../../components/form/Field';
-import { QueryErrorState } from '../../components/QueryErrorState';
-import { RefreshButton } from '../../components/RefreshButton';
+import { StoredFormPage } from '../../components/StoredFormPage';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Input';
-import { Notice } from '../../components/ui/Notice';
-import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatMoney } from '../../lib/format';
 import { LOAD_FAILED, useRiskRules, useSaveRiskRules } from './api/risk-rules';
@@ -61,6 +58,13 @@ function RulesForm({ stored }: { stored: RiskRulesValue }) {
   const shown = tried ? problems : {};
   const set = (patch: Partial<RulesDraft>) => setDraft((now) => ({ ...now, ...patch }));
   const busy = save.isPending;
+  /** An amount field's value, error and state, bound to its place in the draft. */
+  const amount = (name: 'cap24h' | 'cap30d' | 'stepUpAbove') => ({
+    value: draft[name],
+    error: shown[name],
+    disabled: busy,
+    onChange: (value: string) => setDraft((now) => ({ ...now, [name]: value }))
+  });
   const submit = () => {
     setTried(true);
     if (rules && changed) save.mutate(rules);
@@ -77,22 +81,8 @@ function RulesForm({ stored }: { stored: RiskRulesValue }) {
           </p>
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          <AmountField
-            label="24-hour cap"
-            hint="Empty: each customer's own withdrawal limit."
-            value={draft.cap24h}
-            error={shown.cap24h}
-            disabled={busy}
-            onChange={(cap24h) => set({ cap24h })}
-          />
-          <AmountField
-            label="30-day cap"
-            hint="Empty: 4 times each customer's withdrawal limit."
-            value={draft.cap30d}
-            error={shown.cap30d}
-            disabled={busy}
-            onChange={(cap30d) => set({ cap30d })}
-          />
+          <AmountField label="24-hour cap" hint="Empty: each customer's own withdrawal limit." {...amount('cap24h')} />
+          <AmountField label="30-day cap" hint="Empty: 4 times each customer's withdrawal limit." {...amount('cap30d')} />
         </div>
       </Card>
       <Card className="space-y-4 px-5 py-5">
@@ -103,14 +93,7 @@ function RulesForm({ stored }: { stored: RiskRulesValue }) {
             a customer and changing these rules always do.
           </p>
         </div>
-        <AmountField
-          label="Approvals above"
-          hint={`Default ${formatMoney(DEFAULT_STEP_UP_ABOVE)}.`}
-          value={draft.stepUpAbove}
-          error={shown.stepUpAbove}
-          disabled={busy}
-          onChange={(stepUpAbove) => set({ stepUpAbove })}
-        />
+        <AmountField label="Approvals above" hint={`Default ${formatMoney(DEFAULT_STEP_UP_ABOVE)}.`} {...amount('stepUpAbove')} />
       </Card>
       <BlockedAddresses
         entries={draft.blockedAddresses}
@@ -144,23 +127,18 @@ function FormSkeleton() {
 /** /risk-rules: monitoring across a customer's requests (docs/product-rules.md §5.8). */
 export function RiskRulesPage() {
   const rules = useRiskRules();
-  const stored = rules.data;
   return (
-    <div className="max-w-4xl space-y-6">
-      <PageHeader
-        title="Risk rules"
-        description="What Ledgerdesk watches across a customer's withdrawals, the addresses no payout goes to, and when approving asks for your password again."
-        actions={<RefreshButton query={rules} />}
-      />
-      <Notice tone="info">These rules apply to every withdrawal decision from the moment they are saved, in bulk runs too.</Notice>
-      {rules.isError && !stored ? (
-        <QueryErrorState card title={LOAD_FAILED} query={rules} />
-      ) : !stored ? (
-        <FormSkeleton />
-      ) : (
-        // A new form when the stored rules change: it starts again from what was saved.
-        <RulesForm key={JSON.stringify(stored)} stored={stored} />
-      )}
-    </div>
+    <StoredFormPage
+      title="Risk rules"
+      description="What Ledgerdesk watches across a customer's withdrawals, the addresses no payout goes to, and when approving asks for your password again."
+      note="These rules apply to every withdrawal decision from the moment they are saved, in bulk runs too."
+      query={rules}
+      stored={rules.data}
+      loadFailed={LOAD_FAILED}
+      skeleton={<FormSkeleton />}
+    >
+      {/* A new form when the stored rules change: it starts again from what was saved. */}
+      {(stored) => <RulesForm key={JSON.stringify(stored)} stored={stored} />}
+    </StoredFormPage>
   );
 }

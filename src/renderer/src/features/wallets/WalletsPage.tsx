@@ -1,9 +1,6 @@
 import { coins } from '../../../../shared/domain/wallets';
-import { RefreshButton } from '../../components/RefreshButton';
+import { StoredFormPage } from '../../components/StoredFormPage';
 import { Card } from '../../components/ui/Card';
-import { QueryErrorState } from '../../components/QueryErrorState';
-import { Notice } from '../../components/ui/Notice';
-import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { LOAD_FAILED, useWallets } from './api/wallets';
 import { WalletForm } from './components/WalletForm';
@@ -26,29 +23,18 @@ function FormSkeleton() {
 
 export function WalletsPage() {
   const wallets = useWallets();
-  const stored = wallets.data?.addresses;
-
-  let content;
-  if (wallets.isError && !stored) {
-    content = <QueryErrorState card title={LOAD_FAILED} query={wallets} />;
-  } else if (!stored) {
-    content = <FormSkeleton />;
-  } else {
-    // A new key when the stored addresses change: the form starts again from what was saved.
-    content = <WalletForm key={coins.map((c) => stored[c] ?? '').join('|')} stored={stored} />;
-  }
-
   return (
-    <div className="max-w-4xl space-y-6">
-      <PageHeader
-        title="Admin Wallet Addresses"
-        description="The platform's receiving address for each coin. Each address is checked for its coin, checksum included, before it can be saved."
-        actions={<RefreshButton query={wallets} />}
-      />
-      <Notice tone="info">
-        Customers send their deposits to these addresses. Saving overwrites them for every customer at once, so you are asked to confirm each change first.
-      </Notice>
-      {content}
-    </div>
+    <StoredFormPage
+      title="Admin Wallet Addresses"
+      description="The platform's receiving address for each coin. Each address is checked for its coin, checksum included, before it can be saved."
+      note="Customers send their deposits to these addresses. Saving overwrites them for every customer at once, so you are asked to confirm each change first."
+      query={wallets}
+      stored={wallets.data?.addresses}
+      loadFailed={LOAD_FAILED}
+      skeleton={<FormSkeleton />}
+    >
+      {/* A new key when the stored addresses change: the form starts again from what was saved. */}
+      {(stored) => <WalletForm key={coins.map((c) => stored[c] ?? '').join('|')} stored={stored} />}
+    </StoredFormPage>
   );
 }

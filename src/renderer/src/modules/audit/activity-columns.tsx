@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../../../../shared/contract';
 import { DateCell, TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
+import type { PagedTableProps } from '../../components/data-table/PagedTable';
 import { Badge } from '../../components/ui/Badge';
 import { formatDateTime } from '../../lib/format';
 import { ChangeList } from './ChangeList';
@@ -52,3 +53,10 @@ export const activityColumns = [
     skeleton: 'w-36'
   })
 ];
+
+/** The audit log as every table of it shows it (the Activity panel, a customer's audit tab): its columns, noun and sort field. */
+export const activityTable = {
+  columns: activityColumns,
+  noun: { one: 'entry', many: 'entries' },
+  sortField: 'time'
+} satisfies Pick<PagedTableProps<AuditEntry>, 'columns' | 'noun' | 'sortField'>;

@@ -1,6 +1,7 @@
 import type { MailEntry } from '../../../../shared/contract';
 import { DateCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
+import type { PagedTableProps } from '../../components/data-table/PagedTable';
 import { StatusBadge } from '../status/StatusBadge';
 import { formatDateTime, plural } from '../../lib/format';
 import { RetryMailButton } from './RetryMailButton';
@@ -58,3 +59,10 @@ export const mailColumns = [
     skeleton: 'w-14'
   })
 ];
+
+/** The e-mail list as every table of it shows it (the outbox, a customer's e-mails): its columns, noun and sort field. */
+export const mailTable = {
+  columns: mailColumns,
+  noun: { one: 'e-mail', many: 'e-mails' },
+  sortField: 'creation date'
+} satisfies Pick<PagedTableProps<MailEntry>, 'columns' | 'noun' | 'sortField'>;

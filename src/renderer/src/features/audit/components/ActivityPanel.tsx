@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { auditKinds, type AuditKind } from '../../../../../shared/domain/changeset';
 import { PagedTable } from '../../../components/data-table/PagedTable';
-import { activityColumns } from '../../../modules/audit/activity-columns';
+import { activityTable } from '../../../modules/audit/activity-columns';
 import { useAuditLog } from '../api/audit';
 import { auditKindLabels } from '../../../modules/audit/kinds';
 import { PanelToolbar } from './PanelToolbar';
@@ -16,10 +16,8 @@ export function ActivityPanel({ kind, onKindChange }: { kind: AuditKind | null; 
       />
       <PagedTable
         query={log}
-        columns={activityColumns}
+        {...activityTable}
         caption={kind ? `Activity: ${auditKindLabels[kind]}, newest first` : 'Activity, newest first'}
-        noun={{ one: 'entry', many: 'entries' }}
-        sortField="time"
         empty={{
           icon: ScrollText,
           title: kind ? `No ${auditKindLabels[kind].toLowerCase()} activity yet` : 'No activity yet',

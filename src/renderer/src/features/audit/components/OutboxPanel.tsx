@@ -5,7 +5,7 @@ import { PagedTable } from '../../../components/data-table/PagedTable';
 import { useOutboxCounts, useMailOutbox } from '../api/mail';
 import { useMailChanged } from '../hooks/use-mail-changed';
 import { mailStateList } from '../../../modules/audit/kinds';
-import { mailColumns } from '../../../modules/audit/mail-columns';
+import { mailTable } from '../../../modules/audit/mail-columns';
 import { OutboxCounts } from './OutboxCounts';
 import { PanelToolbar } from './PanelToolbar';
 
@@ -22,10 +22,8 @@ export function OutboxPanel({ state, onStateChange }: { state: MailState | null;
       />
       <PagedTable
         query={outbox}
-        columns={mailColumns}
+        {...mailTable}
         caption="E-mail queue, newest first"
-        noun={{ one: 'e-mail', many: 'e-mails' }}
-        sortField="creation date"
         empty={{
           icon: Mail,
           title: state ? `No ${state} e-mails` : 'No e-mails yet',

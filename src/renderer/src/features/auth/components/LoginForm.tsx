@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../stores/session';
 import { signIn, signInCode } from '../api/session';
+import { CodeInput } from './CodeInput';
 
 const EMPTY_FIELDS = 'Email or password is empty';
 
@@ -78,18 +79,7 @@ export function LoginForm() {
           <strong className="text-slate-900">{fields.email.trim()}</strong>.
         </p>
         <Field id="login-code" label="Authenticator code">
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              autoFocus
-              readOnly={busy}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
+          {(control) => <CodeInput {...control} readOnly={busy} code={code} onCode={setCode} />}
         </Field>
         <Button type="submit" size="lg" className="w-full" busy={busy}>
           {busy ? 'Checking...' : 'Verify code'}

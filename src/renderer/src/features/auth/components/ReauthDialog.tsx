@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form/Field';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Input } from '../../../components/ui/Input';
+import { CodeInput } from './CodeInput';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { api, call, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../stores/session';
@@ -81,18 +81,7 @@ function ReauthForm() {
           </Field>
         ) : (
           <Field label="Authenticator code" hint={`The 6-digit code from ${factor}.`} error={error}>
-            {(control) => (
-              <Input
-                {...control}
-                autoFocus
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                readOnly={busy}
-              />
-            )}
+            {(control) => <CodeInput {...control} readOnly={busy} code={code} onCode={setCode} />}
           </Field>
         )}
         <div className="flex justify-end gap-3">

@@ -1,18 +1,19 @@
 import type { RiskRulesValue } from '../../../../../shared/contract';
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
-import { useSetting, useSettingSave } from '../../../lib/settings';
+import { storedSetting } from '../../../lib/settings';
 
-export const LOAD_FAILED = "Couldn't load the risk rules.";
+/** settings/riskRules, replaced whole (audited); past the step-up window the password is asked first. */
+const riskRules = storedSetting({
+  key: rootKeys.riskRules,
+  read: () => api().riskRules.get({}),
+  loadFailed: "Couldn't load the risk rules.",
+  method: 'riskRules.save',
+  save: (rules: RiskRulesValue, operationId) => api().riskRules.save({ rules, operationId }),
+  succeeded: 'Risk rules saved.',
+  failed: 'Failed to save the risk rules.'
+});
 
-export const useRiskRules = () => useSetting(rootKeys.riskRules, () => api().riskRules.get({}), LOAD_FAILED);
-
-/** Replaces settings/riskRules (audited); past the step-up window the password is asked first. */
-export const useSaveRiskRules = () =>
-  useSettingSave({
-    method: 'riskRules.save',
-    key: rootKeys.riskRules,
-    save: (rules: RiskRulesValue, operationId) => api().riskRules.save({ rules, operationId }),
-    succeeded: 'Risk rules saved.',
-    failed: 'Failed to save the risk rules.'
-  });
+export const LOAD_FAILED = riskRules.loadFailed;
+export const useRiskRules = riskRules.useStored;
+export const useSaveRiskRules = riskRules.useSave;

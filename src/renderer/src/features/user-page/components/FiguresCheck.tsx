@@ -10,6 +10,8 @@ import { formatCount, formatDateTime, formatMoney, plural } from '../../../lib/f
 import { useFiguresCheck } from '../api/user-page';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
+/** The columns after the figure's name, in FigureRow's order: amounts, right-aligned. */
+const amountColumns = ['Stored', 'From records', 'Adjustments', 'Unexplained'];
 
 function FigureRow({ check }: { check: FigureCheckRow }) {
   const sentence = driftSentence(check);
@@ -70,18 +72,11 @@ export function FiguresCheck({ userId }: { userId: string }) {
                     <th scope="col" className="px-3 py-2 text-left">
                       Figure
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Stored
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      From records
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Adjustments
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Unexplained
-                    </th>
+                    {amountColumns.map((label) => (
+                      <th key={label} scope="col" className="px-3 py-2 text-right">
+                        {label}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
