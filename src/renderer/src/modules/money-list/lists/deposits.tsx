@@ -5,6 +5,7 @@ import { depositLock, depositStatuses, type DepositStatus } from '../../../../..
 import { keysMovedByMoney, rootKeys } from '../../../lib/query-keys';
 import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
 import { statusColumn } from '../../status/status-column';
+import { txidColumn } from '../../status/TxidLink';
 import { userColumn } from '../../users/user-columns';
 import { FINAL, moneyDecisions } from '../confirmation';
 import { moneySource, statusMethods } from '../contract-source';
@@ -57,12 +58,16 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
   noun: { one: 'deposit', many: 'deposits' },
   sortField: 'timestamp',
   empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' },
-  /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
+  /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Txid, Status, Change Status. */
   columns: (changeStatus) => [
     userColumn(),
     textColumn('method', 'Method', (row) => row.method, 'w-16'),
     amountColumn(),
     dateColumn('timestamp', 'Timestamp', (row) => row.timestamp),
+    txidColumn<DepositRow>(
+      (row) => row.method,
+      (row) => row.status === 'success'
+    ),
     statusColumn(),
     changeStatus
   ]
