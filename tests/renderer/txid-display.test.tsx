@@ -173,6 +173,13 @@ function withdrawalsApi(settings: Partial<PlatformSettingsValue>) {
   return { preview };
 }
 
+async function selectPending() {
+  const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+  await within(table).findByText('a1b2c3…7e8f90', undefined, { timeout: 5000 });
+  for (const id of ['w3', 'w4']) fireEvent.click(within(table).getByRole('checkbox', { name: `Select withdrawal from ${id}@example.com` }));
+  return screen.getByRole('region', { name: 'Selected rows' });
+}
+
 describe('the withdrawals list', () => {
   it('shows each row’s txid in its own column: the short form with copy and link, "no txid" on an approval without one', async () => {
     withdrawalsApi({});
@@ -189,5 +196,30 @@ describe('the withdrawals list', () => {
     expect((await within(txidCell(rows[0]!)).findByRole('link')).getAttribute('href')).toBe(`https://mempool.space/tx/${BTC_TXID}`);
     expect(txidCell(rows[1]!).textContent).toBe('no txid');
     expect(txidCell(rows[2]!).textContent).toBe('—');
+  });
+
+  it('offers bulk Approve while a txid is not required, and its summary says the records will carry none', async () => {
+    const { preview } = withdrawalsApi({ requireTxid: false });
+    show(<MoneyListPage list={withdrawalsList} />, '/withdrawals');
+    const bar = await selectPending();
+    const approve = within(bar).getByRole('button', { name: 'Set Approved' }) as HTMLButtonElement;
+    await waitFor(() => expect(approve.disabled).toBe(false));
+    expect(within(bar).queryByText(/decide them one by one/)).toBeNull();
+    fireEvent.click(approve);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/These records will carry no transaction id \(txid\)\./)).toBeTruthy();
+    await waitFor(() => expect(preview).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not offer bulk Approve while the platform requires a txid, and says why; Reject stays', async () => {
+    withdrawalsApi({ requireTxid: true });
+    show(<MoneyListPage list={withdrawalsList} />, '/withdrawals');
+    const bar = await selectPending();
+    const approve = within(bar).getByRole('button', { name: 'Set Approved' }) as HTMLButtonElement;
+    await within(bar).findByText(/Each needs its own transaction id: decide them one by one\./);
+    expect(approve.disabled).toBe(true);
+    expect(approve.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(approve.getAttribute('aria-describedby')!)?.textContent).toContain('decide them one by one');
+    expect((within(bar).getByRole('button', { name: 'Set Rejected' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
