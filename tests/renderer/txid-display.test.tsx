@@ -180,8 +180,9 @@ async function selectPending() {
   return screen.getByRole('region', { name: 'Selected rows' });
 }
 
+// The whole list page renders here: slow on a busy machine.
 describe('the withdrawals list', () => {
-  it('shows each row’s txid in its own column: the short form with copy and link, "no txid" on an approval without one', async () => {
+  it('shows each row’s txid under its wallet address: the short form with copy and link, "no txid" on an approval without one', async () => {
     withdrawalsApi({});
     show(<MoneyListPage list={withdrawalsList} />, '/withdrawals');
     const table = await screen.findByRole('table', undefined, { timeout: 5000 });
@@ -189,14 +190,15 @@ describe('the withdrawals list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.trim());
-    expect(headers).toContain('Txid');
+    expect(headers).not.toContain('Txid');
     const rows = within(table).getAllByRole('row').slice(1);
-    const txidCell = (r: HTMLElement) => within(r).getAllByRole('cell')[headers.indexOf('Txid')]!;
+    const txidCell = (r: HTMLElement) => within(r).getAllByRole('cell')[headers.indexOf('Wallet Address')]!;
     expect(within(txidCell(rows[0]!)).getByRole('button', { name: 'Copy transaction id' })).toBeTruthy();
     expect((await within(txidCell(rows[0]!)).findByRole('link')).getAttribute('href')).toBe(`https://mempool.space/tx/${BTC_TXID}`);
-    expect(txidCell(rows[1]!).textContent).toBe('no txid');
-    expect(txidCell(rows[2]!).textContent).toBe('—');
-  });
+    expect(txidCell(rows[1]!).textContent).toContain('no txid');
+    expect(txidCell(rows[2]!).textContent).not.toContain('txid');
+    expect(within(txidCell(rows[2]!)).queryByRole('button', { name: 'Copy transaction id' })).toBeNull();
+  }, 20_000);
 
   it('offers bulk Approve while a txid is not required, and its summary says the records will carry none', async () => {
     const { preview } = withdrawalsApi({ requireTxid: false });
@@ -209,7 +211,7 @@ describe('the withdrawals list', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/These records will carry no transaction id \(txid\)\./)).toBeTruthy();
     await waitFor(() => expect(preview).toHaveBeenCalledTimes(2));
-  });
+  }, 20_000);
 
   it('does not offer bulk Approve while the platform requires a txid, and says why; Reject stays', async () => {
     withdrawalsApi({ requireTxid: true });
@@ -221,5 +223,5 @@ describe('the withdrawals list', () => {
     expect(approve.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(approve.getAttribute('aria-describedby')!)?.textContent).toContain('decide them one by one');
     expect((within(bar).getByRole('button', { name: 'Set Rejected' }) as HTMLButtonElement).disabled).toBe(false);
-  });
+  }, 20_000);
 });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { explorerUrl, shortTxid } from '../../../../shared/domain/explorers';
 import { coinOf } from '../../../../shared/domain/txid';
 import { MISSING } from '../../lib/format';
 import { platformSettingsQuery } from '../../lib/platform-settings';
 import { CopyButton } from '../../components/CopyButton';
-import { column } from '../../components/data-table/column';
 
 interface TxidLinkProps {
   /** The record's chain transaction, stored lower-cased; null when it has none. */
@@ -19,7 +19,7 @@ interface TxidLinkProps {
 /**
  * A record's chain evidence (docs/product-rules.md §5.6): the txid's short form, a Copy button for
  * the whole id, and its explorer page (the platform's own for the coin, else the default). The link
- * opens a new window, which the desktop app hands to the system browser (https only, §11).
+ * opens a new window, which the desktop app hands to the system browser (https only, docs/architecture.md §1).
  */
 export function TxidLink({ txid, coin, decided = false }: TxidLinkProps) {
   const settings = useQuery(platformSettingsQuery);
@@ -55,8 +55,26 @@ export function TxidLink({ txid, coin, decided = false }: TxidLinkProps) {
 }
 
 /**
- * The Txid column of a credit or payout list: `coin` names the record's coin, `decided` says the
- * record is credited or paid out (a deposit's success, a withdrawal's approval).
+ * A list cell with the record's txid on a line beneath (a withdrawal's Wallet Address, a deposit's
+ * Method), rather than a column of its own: the withdrawals table already fills a 1440 px window.
+ * Nothing is added under a record that is neither credited or paid out nor carries a txid.
  */
-export const txidColumn = <T extends { txid: string | null }>(coin: (row: T) => string | null, decided: (row: T) => boolean) =>
-  column<T>('txid', 'Txid', (row) => <TxidLink txid={row.txid} coin={coin(row)} decided={decided(row)} />, { skeleton: 'w-28' });
+export function WithTxid({ children, txid, coin, decided = false }: TxidLinkProps & { children: ReactNode }) {
+  return (
+    <span className="block">
+      {children}
+      {txid ? (
+        <span className="flex items-center gap-1.5">
+          <span className="text-[11px] font-medium tracking-wide text-slate-400 uppercase">Txid</span>
+          <TxidLink txid={txid} coin={coin} />
+        </span>
+      ) : (
+        decided && (
+          <span className="block">
+            <TxidLink txid={null} coin={coin} decided />
+          </span>
+        )
+      )}
+    </span>
+  );
+}
