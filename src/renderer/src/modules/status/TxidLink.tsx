@@ -65,7 +65,7 @@ export function WithTxid({ children, txid, coin, decided = false }: TxidLinkProp
       {children}
       {txid ? (
         <span className="flex items-center gap-1.5">
-          <span className="text-[11px] font-medium tracking-wide text-slate-400 uppercase">Txid</span>
+          <span className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">Txid</span>
           <TxidLink txid={txid} coin={coin} />
         </span>
       ) : (
