@@ -9,6 +9,7 @@ import { useReasonDraft } from '../../status/use-reason-draft';
 import { DraftRestoredNote } from '../../../components/DraftRestoredNote';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { Notice } from '../../../components/ui/Notice';
 import { rowWho, type BoundStatusChange, type MoneyRow } from '../status-change';
 import { judgeAll, runBulk, type Judged, type RunResult } from './bulk-plan';
 import { BulkResults } from './BulkResults';
@@ -43,6 +44,9 @@ interface BulkDialogProps<T extends MoneyRow> {
 
 type Phase = 'review' | 'running' | 'finished';
 const optionalNote: ReasonRule = { kind: 'optional' };
+
+/** Said over a bulk credit or payout: a bulk decision sends no txid (docs/product-rules.md §5.6). */
+export const NO_TXID_IN_BULK = 'These records will carry no transaction id (txid).';
 
 /** How many records' previews the summary reads before it reads the next ones (and shows at once). */
 export const SUMMARY_PAGE = 25;
@@ -145,6 +149,7 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, wor
       className="max-h-[calc(100vh-2rem)] overflow-y-auto"
     >
       <div className="mt-4 space-y-4">
+        {phase === 'review' && question.txid && <Notice tone="warning">{NO_TXID_IN_BULK} To record the chain transaction of one, decide it on its own.</Notice>}
         {phase === 'review' && !judged && <Progress label={`Reading what each change does`} done={count} total={rows.length} />}
         {phase === 'review' && soFar.length > 0 && <BulkSummary judged={soFar} noun={noun} reading={judged === null} />}
         {phase === 'review' && (judged === null || changes.length > 0) && (

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Page } from '../../../../../shared/contract';
 import { pageSelection, useRowSelection, type RowSelection } from '../../../components/data-table/selection';
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
+import { platformSettingsQuery } from '../../../lib/platform-settings';
 import { MoneyListKeysProvider, useMoneyListKeys } from '../keyboard/use-money-list-keys';
 import type { MoneyList } from '../definition';
-import { rowWho, type MoneyRow } from '../status-change';
+import { rowWho, type BoundStatusChange, type MoneyRow } from '../status-change';
 import { BulkBar } from './BulkBar';
 import { BulkDialog, type BulkWording } from './BulkDialog';
 import { MatchingNote } from './MatchingNote';
@@ -20,6 +22,22 @@ interface MoneyTableProps<T extends MoneyRow> extends Omit<PagedTableProps<T>, '
   wording?: BulkWording;
   /** Names the bulk summary's reason draft (default: the list's name). */
   bulkKey?: string;
+}
+
+/** Why a credit or payout is not offered in bulk while the platform requires a txid: a bulk decision sends none. */
+export const ONE_BY_ONE = 'This platform requires a transaction id for every credit and payout. Each needs its own transaction id: decide them one by one.';
+
+/**
+ * The statuses of the selection that ask for a txid (a deposit's Success, a withdrawal's Approved),
+ * held back from the bulk bar while the platform requires one, or while its settings are being read
+ * (null: no sentence yet). Once they are known to be off, every status is offered.
+ */
+function useOneByOne<T extends MoneyRow>(change: BoundStatusChange<T>, row: T | undefined): Partial<Record<string, string | null>> {
+  const asking = row ? change.statuses.filter((status) => change.question(row, status).txid) : [];
+  const settings = useQuery({ ...platformSettingsQuery, enabled: asking.length > 0 });
+  // Settings that cannot be read hold nothing back: each record's preview says whether a txid is required.
+  const why = settings.data ? (settings.data.requireTxid ? ONE_BY_ONE : undefined) : settings.isError ? undefined : null;
+  return why === undefined ? {} : Object.fromEntries(asking.map((status) => [status, why]));
 }
 
 function Table<T extends MoneyRow>({ list, resetKey, above, fetchMatching, wording, bulkKey = list.name, ...table }: MoneyTableProps<T>) {
@@ -47,6 +65,7 @@ function Table<T extends MoneyRow>({ list, resetKey, above, fetchMatching, wordi
   const [bulk, setBulk] = useState<{ status: string; rows: T[] } | null>(null);
   const everything = matching.state.kind === 'selected' ? matching.state.rows : null;
   const chosen = everything ?? rows.filter((row) => pageRows.selected.has(row.id));
+  const oneByOne = useOneByOne(list.change, chosen[0]);
   const wholePage = rows.length > 0 && pageSelection(pageRows.selected, ids) === 'all';
   const total = pages?.[0]?.total ?? null;
   const note =
@@ -80,6 +99,7 @@ function Table<T extends MoneyRow>({ list, resetKey, above, fetchMatching, wordi
                   onClear={selection.clear}
                   note={note}
                   wording={wording}
+                  oneByOne={oneByOne}
                 />
               )}
               {above}

@@ -3,8 +3,11 @@ import type { DepositRow } from '../../../../../shared/contract';
 import { depositFailureReasons } from '../../../../../shared/domain/risk';
 import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
 import { keysMovedByMoney, rootKeys } from '../../../lib/query-keys';
-import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { column } from '../../../components/data-table/column';
+import { TextCell } from '../../../components/data-table/cells';
+import { amountColumn, dateColumn } from '../../../components/data-table/common-columns';
 import { statusColumn } from '../../status/status-column';
+import { WithTxid } from '../../status/TxidLink';
 import { userColumn } from '../../users/user-columns';
 import { FINAL, moneyDecisions } from '../confirmation';
 import { moneySource, statusMethods } from '../contract-source';
@@ -57,10 +60,19 @@ export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
   noun: { one: 'deposit', many: 'deposits' },
   sortField: 'timestamp',
   empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' },
-  /** docs/product-rules.md §2: Email, Method, Amount, Timestamp, Status, Change Status. */
+  /** docs/product-rules.md §2: Email, Method (with the txid beneath), Amount, Timestamp, Status, Change Status. */
   columns: (changeStatus) => [
     userColumn(),
-    textColumn('method', 'Method', (row) => row.method, 'w-16'),
+    column<DepositRow>(
+      'method',
+      'Method',
+      (row) => (
+        <WithTxid txid={row.txid} coin={row.method} decided={row.status === 'success'}>
+          <TextCell value={row.method} />
+        </WithTxid>
+      ),
+      { skeleton: 'w-16' }
+    ),
     amountColumn(),
     dateColumn('timestamp', 'Timestamp', (row) => row.timestamp),
     statusColumn(),

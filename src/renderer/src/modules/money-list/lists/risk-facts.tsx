@@ -10,6 +10,7 @@ import { Notice } from '../../../components/ui/Notice';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { LatestNoteView } from '../../users/notes';
 import { SuspendedBadge } from '../../users/suspended-marks';
+import { TxidLink } from '../../status/TxidLink';
 
 /*
  * The facts a reviewer decides from, read afresh each time a dialog or a row opens them. Both live
@@ -105,6 +106,11 @@ export function WithdrawalRiskPanel({ id }: { id: string }) {
           <LabelledValue label="Destination address" className="col-span-4" valueClassName="text-sm font-medium text-slate-900">
             <Address risk={r} />
           </LabelledValue>
+          {r.txid && (
+            <Fact label="Transaction id" wide>
+              <TxidLink txid={r.txid} coin={r.coin} />
+            </Fact>
+          )}
           {c ? (
             <>
               <Fact label="Customer" wide>
@@ -175,7 +181,7 @@ export function DepositFacts({ id }: { id: string }) {
   const risk = useDepositRisk(id);
   if (risk.isError) return <Notice tone="error">Could not read this deposit's facts: {errorMessage(risk.error)}</Notice>;
   if (!risk.data) return <Loading label="Reading the deposit's facts…" />;
-  const { customer, earlierDeposits, referralBonusTo, latestNote } = risk.data;
+  const { customer, earlierDeposits, referralBonusTo, latestNote, coin, txid } = risk.data;
   return (
     <div className="space-y-3">
       {customer && <LatestNoteView note={latestNote} />}
@@ -197,6 +203,11 @@ export function DepositFacts({ id }: { id: string }) {
           <Fact label="Referral bonus to" wide>
             {referralWords(referralBonusTo)}
           </Fact>
+          {txid && (
+            <Fact label="Transaction id" wide>
+              <TxidLink txid={txid} coin={coin} />
+            </Fact>
+          )}
         </dl>
       </section>
     </div>

@@ -6,6 +6,7 @@ import { rootKeys } from '../../../lib/query-keys';
 import { column } from '../../../components/data-table/column';
 import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
 import { statusColumn } from '../../status/status-column';
+import { WithTxid } from '../../status/TxidLink';
 import { userColumn } from '../../users/user-columns';
 import { FINAL, moneyDecisions } from '../confirmation';
 import { moneySource, statusMethods } from '../contract-source';
@@ -69,14 +70,21 @@ export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>(
   empty: { icon: ArrowUpFromLine, title: 'No withdrawals yet', description: "Customers' withdrawal requests appear here, newest first." },
   // Enter on a row opens its facts and warnings, as its Details toggle does: what a reviewer reads before deciding.
   opens: 'details',
-  /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address, Status, Change Status, Created At. */
+  /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address (with the txid beneath), Status, Change Status, Created At. */
   columns: (changeStatus) => [
     userColumn(),
     amountColumn(),
     textColumn('cryptoType', 'Crypto Type', (row) => row.cryptoType, 'w-16'),
-    column<WithdrawalRow>('walletAddress', 'Wallet Address', (row) => <WalletAddressCell address={row.walletAddress} withdrawalId={row.id} />, {
-      skeleton: 'w-36'
-    }),
+    column<WithdrawalRow>(
+      'walletAddress',
+      'Wallet Address',
+      (row) => (
+        <WithTxid txid={row.txid} coin={row.cryptoType} decided={row.status === 'approved'}>
+          <WalletAddressCell address={row.walletAddress} withdrawalId={row.id} />
+        </WithTxid>
+      ),
+      { skeleton: 'w-36' }
+    ),
     statusColumn(),
     changeStatus,
     dateColumn('createdAt', 'Created At', (row) => row.createdAt)
