@@ -17,6 +17,8 @@ import { round1 } from './timing';
 const POLL_MS = 250;
 /** How often the live heap is read during the run (after a full collection, so garbage is not counted). */
 const HEAP_EVERY_MS = 1_000;
+/** A run that fails (a page the emulator did not answer within the app's deadline) is resumed at most this often. */
+const MAX_RESUMES = 3;
 
 export interface ReconciliationBound {
   customers: number;
@@ -33,6 +35,8 @@ export interface ReconciliationResult {
   runId: string;
   state: string;
   error: string | null;
+  /** The errors the run failed on and was resumed after (the page under way is read again, so billed reads are undercounted by it). */
+  resumedAfter: string[];
   ms: number;
   /** Documents the run's streams returned (customers, records and adjustments it counted, orphans included). */
   documents: number;
@@ -129,10 +133,18 @@ export async function measureReconciliation(
   log(`reconciliation: one run over ${customers.toLocaleString('en-US')} customers (bound ${bound.documents.toLocaleString('en-US')} documents)...`);
   const started = performance.now();
   let run;
+  const failures: string[] = [];
   try {
     run = await app.call('reconciliation.start', { operationId: randomUUID() });
     let lastLog = started;
-    while (run.state === 'running') {
+    for (;;) {
+      if (run.state === 'failed' && failures.length < MAX_RESUMES) {
+        // As the administrator would: Resume goes on from the last page it saved.
+        failures.push(run.error ?? 'failed');
+        log(`reconciliation: the run failed (${run.error}); resuming it (${failures.length} of at most ${MAX_RESUMES})...`);
+        run = await app.call('reconciliation.resume', { id: run.id });
+      }
+      if (run.state !== 'running') break;
       await new Promise((done) => setTimeout(done, POLL_MS));
       run = await app.call('reconciliation.run', { id: run.id });
       if (performance.now() - lastLog > 30_000) {
@@ -167,6 +179,7 @@ export async function measureReconciliation(
     runId: run.id,
     state: run.state,
     error: run.error,
+    resumedAfter: failures,
     ms,
     documents,
     reads: t.reads,

@@ -115,7 +115,7 @@ export function reconciliationTargets(r: ReconciliationResult): Record<string, T
       detail:
         `${finished ? 'the run' : `the run ${r.state}${r.error ? ` (${r.error})` : ''}:`} read ${n(r.documents)} documents (bound ${n(b.documents)} = ${n(b.customers)} customers + ${n(b.successfulDeposits)} successful deposits + ${n(b.approvedWithdrawals)} approved withdrawals + ${n(b.adjustmentEntries)} adjustment entries), ` +
         `billed ${n(r.reads)} reads (limit ${n(readLimit)}: ${b.endOfStreamQueries} stream${b.endOfStreamQueries === 1 ? '' : 's'} ending on a full page ask one empty query, billed 1) plus ${n(r.countReads)} count reads; ` +
-        `${n(r.ms)} ms; ${r.drifted} drifted customers found, ${r.driftedAsPlanted ? 'exactly' : 'NOT'} the ${r.expectedDrifted} planted`
+        `${n(r.ms)} ms${r.resumedAfter.length ? ` (resumed ${r.resumedAfter.length} x after: ${r.resumedAfter.join('; ')})` : ''}; ${r.drifted} drifted customers found, ${r.driftedAsPlanted ? 'exactly' : 'NOT'} the ${r.expectedDrifted} planted`
     },
     reconciliationHeap: {
       met: finished && r.heap.peakGrowthMb <= RECONCILIATION_LIMITS.heapGrowthMb,

@@ -92,6 +92,7 @@ describe('reconciliationTargets', () => {
     runId: 'r1',
     state: 'finished',
     error: null,
+    resumedAfter: [],
     ms: 60_000,
     documents: 2_539,
     reads: 2_540,
