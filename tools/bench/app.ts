@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ReconciliationStore } from '../../src/main/app/ports/reconciliation';
 import { startMainServices, type MainServices } from '../../src/main/compose';
 import type { Input, Output } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
@@ -24,7 +25,12 @@ export const appEnv = (hosts: EmulatorHosts): NodeJS.ProcessEnv => ({
 /** How often the bench tells the session it is in use, as the page does on input (idle sign-out is 2 min). */
 export const ACTIVITY_EVERY_MS = 20_000;
 
-export async function startApp(hosts: EmulatorHosts): Promise<BenchApp> {
+export interface AppOptions {
+  /** Wraps the reconciliation run's store (the bench times its calls). */
+  reconciliationStore?: (store: ReconciliationStore) => ReconciliationStore;
+}
+
+export async function startApp(hosts: EmulatorHosts, options: AppOptions = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerdesk-bench-app-'));
   let services: MainServices | null = null;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -34,7 +40,13 @@ export async function startApp(hosts: EmulatorHosts): Promise<BenchApp> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    services = await startMainServices({ transport: 'browser', dataDir, version: 'bench', env: appEnv(hosts) });
+    services = await startMainServices({
+      transport: 'browser',
+      dataDir,
+      version: 'bench',
+      env: appEnv(hosts),
+      ...(options.reconciliationStore ? { reconciliation: { store: options.reconciliationStore } } : {})
+    });
     const call = async <M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>> => {
       const result = await services!.dispatch(method, input);
       if (!result.ok) throw new Error(`${method} failed: ${result.error.code} ${result.error.message}`);

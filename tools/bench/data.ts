@@ -186,6 +186,30 @@ export const HEAVY_RANGE_DAYS = { from: 120, to: 30 } as const;
 export const NO_DATE_EVERY = 1_000;
 const NO_DATE_AT = 500;
 
+/**
+ * Reconciliation (issue 22): at every scale, `drifted` customers whose stored total differs from
+ * what their records justify (the run must find exactly them), and `adjusted` customers whose
+ * stored Totaldeposit an audited Manage adjustment explains (the first audit entries; they must
+ * not be reported). Neither is the heavy customer.
+ */
+export const RECONCILE = { drifted: 5, adjusted: 4 } as const;
+
+/** Which people are planted: spread over the list, the drifted ones first, then the adjusted ones. */
+export function reconcilePlanted(users: number): { drifted: number[]; adjusted: number[] } {
+  const step = Math.max(1, Math.floor((users - 1) / (RECONCILE.drifted + RECONCILE.adjusted)));
+  const at = Array.from({ length: RECONCILE.drifted + RECONCILE.adjusted }, (_, k) => Math.min(users - 1, 1 + k * step));
+  return { drifted: at.slice(0, RECONCILE.drifted), adjusted: at.slice(RECONCILE.drifted) };
+}
+
+/** Planted drift k: on Totaldeposit (even k) or Totalwithdrawal (odd k), $12.34 x (k + 1) more than the records. */
+export const plantedDrift = (k: number): { figure: 'Totaldeposit' | 'Totalwithdrawal'; cents: number } => ({
+  figure: k % 2 === 0 ? 'Totaldeposit' : 'Totalwithdrawal',
+  cents: 1_234 * (k + 1)
+});
+
+/** Planted adjustment k: a Manage adjustment of Totaldeposit by $50 x (k + 1) (stored and audited alike). */
+export const plantedAdjustmentCents = (k: number): number => 5_000 * (k + 1);
+
 /** Referrals, audit entries and e-mails besides the heavy customer's, per unit of scale. */
 const SMALL_LISTS = 2_000;
 
@@ -229,7 +253,17 @@ export interface BenchSet {
   range: { from: string; to: string };
   jobs: SeedJob[];
   /** Complete once every job has been iterated. */
-  expected: { deposits: Tally; withdrawals: Tally };
+  expected: { deposits: Tally; withdrawals: Tally; reconciliation: ExpectedReconciliation };
+}
+
+/** What a reconciliation run over the seed must find, and the documents its streams read. */
+export interface ExpectedReconciliation {
+  /** Ids of the customers with planted drift. */
+  drifted: string[];
+  /** Audit entries with summable moves (movedUserId): the adjustment stream's documents. */
+  adjustmentEntries: number;
+  /** Cents added to each stored figure beyond the records, over all customers (drift and adjustments). */
+  storedExtraCents: { Totaldeposit: number; Totalwithdrawal: number };
 }
 
 function makePeople(count: number, urng: Rng, spanMs: number): Person[] {
@@ -272,7 +306,16 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
     from: new Date(anchorMs - HEAVY_RANGE_DAYS.from * DAY).toISOString(),
     to: new Date(anchorMs - HEAVY_RANGE_DAYS.to * DAY).toISOString()
   };
-  const expected = { deposits: tallyOf(depositStatuses), withdrawals: tallyOf(withdrawalStatuses) };
+  const planted = reconcilePlanted(counts.users);
+  const expected = {
+    deposits: tallyOf(depositStatuses),
+    withdrawals: tallyOf(withdrawalStatuses),
+    reconciliation: {
+      drifted: planted.drifted.map((i) => people[i]!.id),
+      adjustmentEntries: planted.adjusted.length,
+      storedExtraCents: { Totaldeposit: 0, Totalwithdrawal: 0 }
+    }
+  };
   const done = new Set<string>();
 
   function* deposits(): Iterable<BenchDoc> {
@@ -401,6 +444,10 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
     for (let i = 0; i < counts.auditEntries; i++) {
       const person = people[isHeavy(i, counts.auditEntries, HEAVY.auditEntries) ? 0 : anyone(rng)]!;
       const record = rng.str(20, ALNUM);
+      if (i < planted.adjusted.length) {
+        yield adjustment(rng, i, after(rng, person.ageMs));
+        continue;
+      }
       yield {
         id: rng.str(20, ALNUM),
         data: {
@@ -418,6 +465,31 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
         }
       };
     }
+  }
+
+  /** A Manage adjustment's audit entry as users.adjust writes it (src/shared/domain/users.ts), summable by reconciliation. */
+  function adjustment(rng: Rng, k: number, at: Date): BenchDoc {
+    const person = people[planted.adjusted[k]!]!;
+    const cents = plantedAdjustmentCents(k);
+    const path = `users/${person.id}`;
+    return {
+      id: rng.str(20, ALNUM),
+      data: {
+        kind: 'user',
+        action: 'user.adjust',
+        entityPath: path,
+        summary: `Total deposit of ${person.fullname} raised by ${fromCents(cents)}`,
+        before: {},
+        after: {},
+        notes: [],
+        reason: 'Bench: a deposit credited outside Ledgerdesk',
+        userIds: [person.id],
+        adminEmail: 'admin@ledgerdesk.demo',
+        at,
+        movedUserId: person.id,
+        moved: { Totaldeposit: cents }
+      }
+    };
   }
 
   function* emails(): Iterable<BenchDoc> {
@@ -449,6 +521,16 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
 
   function* users(): Iterable<BenchDoc> {
     if (!done.has('deposits') || !done.has('withdrawals')) throw new Error('Users come after deposits and withdrawals: their totals follow from them.');
+    const extra = new Map<number, { figure: 'Totaldeposit' | 'Totalwithdrawal'; cents: number }[]>();
+    const plant = (i: number, figure: 'Totaldeposit' | 'Totalwithdrawal', cents: number) => {
+      extra.set(i, [...(extra.get(i) ?? []), { figure, cents }]);
+      expected.reconciliation.storedExtraCents[figure] += cents;
+    };
+    planted.drifted.forEach((i, k) => plant(i, plantedDrift(k).figure, plantedDrift(k).cents));
+    planted.adjusted.forEach((i, k) => plant(i, 'Totaldeposit', plantedAdjustmentCents(k)));
+    // Stored beyond the records; balance stays as it was (reconciliation does not check it).
+    const stored = (at: number, figure: 'Totaldeposit' | 'Totalwithdrawal') =>
+      (extra.get(at) ?? []).reduce((n, e) => n + (e.figure === figure ? e.cents : 0), 0);
     for (const [i, p] of people.entries()) {
       const earned = urng.chance(0.4) ? Math.round(urng.logUniform(5, 5_000) * 100) / 100 : 0;
       const bonus = urng.pick([0, 0, 0, 10, 25, 50, 100]);
@@ -457,8 +539,8 @@ export function benchSet(counts: BenchCounts, anchorMs: number): BenchSet {
         fullname: p.fullname,
         email: p.email,
         balance: fromCents(balanceCents),
-        Totaldeposit: fromCents(depositedCents[i]!),
-        Totalwithdrawal: fromCents(withdrawnCents[i]!),
+        Totaldeposit: fromCents(depositedCents[i]! + stored(i, 'Totaldeposit')),
+        Totalwithdrawal: fromCents(withdrawnCents[i]! + stored(i, 'Totalwithdrawal')),
         totalearnings: earned,
         TotalBonus: bonus,
         withdrawalLimit: urng.pick([1_000, 5_000, 10_000, 25_000, 50_000]),
@@ -500,7 +582,7 @@ export interface BenchData {
   collections: Record<string, BenchDoc[]>;
   heavy: Person;
   range: BenchSet['range'];
-  expected: { deposits: Tally; withdrawals: Tally };
+  expected: BenchSet['expected'];
 }
 
 /** Builds the whole data set in memory (tests, small scales). */

@@ -7,7 +7,9 @@ import type { DashboardFillResult } from './measureDashboardFill';
 import type { DueResult } from './measureDue';
 import type { FilteredResult } from './measureFiltered';
 import type { PickerResult } from './measurePicker';
+import type { ReconciliationResult } from './measureReconciliation';
 import type { QueueResult } from './measureQueue';
+import type { RiskResult } from './measureRisk';
 import type { UsersResult } from './measureUsers';
 import type { Target } from './targets';
 import type { StartResult } from './web';
@@ -28,11 +30,13 @@ export interface BenchResult {
   machine: Machine;
   seeding: { ms: number; documents: number; docsPerSecond: number; batchSize: number; concurrency: number };
   readBilling: string;
-  /** Issue 12: the withdrawal queue, a filtered list's 1st and 10th page, the customer page. */
-  reviewQueues: { queue: QueueResult; filtered: FilteredResult; customerPage: CustomerPageResult };
+  /** Issue 12: the withdrawal queue, a filtered list's 1st and 10th page, the customer page (and the risk panel). */
+  reviewQueues: { queue: QueueResult; filtered: FilteredResult; customerPage: CustomerPageResult; risk: RiskResult | null } | null;
   /** Issue 23: investments.due, its 1st and 10th page. */
-  investmentsDue: DueResult;
-  /** The rest is null with --queues-only. */
+  investmentsDue: DueResult | null;
+  /** Issue 22: one platform-wide reconciliation run. */
+  reconciliation: ReconciliationResult | null;
+  /** Each part is null when --only (or --queues-only) leaves it out. */
   dashboard: DashboardResult | null;
   dashboardFill: DashboardFillResult | null;
   usersFirstPage: UsersResult['usersFirstPage'] | null;
@@ -58,17 +62,32 @@ function dueRows(d: DueResult): string[][] {
   ];
 }
 
-/** Rows of [measure, ms, reads, note], aligned in columns; review-queue reads are documents, counts apart. */
-export function formatTable(r: BenchResult): string {
-  const { queue: q, filtered: f, customerPage: c } = r.reviewQueues;
+function reconciliationRows(x: ReconciliationResult): string[][] {
+  const mb = (v: number) => `${v >= 0 ? '+' : ''}${v} MB`;
+  return [
+    [
+      'reconciliation run (every customer)',
+      n(x.ms),
+      n(x.reads),
+      `${x.state}; ${n(x.documents)} documents of at most ${n(x.bound.documents)}; +${n(x.countReads)} count reads; ${x.drifted} drifted (planted ${x.expectedDrifted})`
+    ],
+    [
+      'reconciliation run: live heap growth',
+      '',
+      '',
+      `${mb(x.heap.peakGrowthMb)} at most during the run, ${mb(x.heap.retainedGrowthMb)} after it (${x.heap.beforeMb} MB before)`
+    ]
+  ];
+}
+
+function reviewQueueRows(q: QueueResult, f: FilteredResult, c: CustomerPageResult): string[][] {
   const tabRows = Object.entries(c.tabs).map(([name, t]) => [
     `customer page: ${name} tab, first page`,
     '',
     n(t.documents),
     `+${t.countReads} count reads; ${t.rows} rows${t.note ? `; ${t.note}` : ''}`
   ]);
-  const rows: string[][] = [
-    ['path', 'ms', 'reads', ''],
+  return [
     [
       'queue: pending withdrawals, oldest first',
       n(q.queue.ms),
@@ -94,8 +113,18 @@ export function formatTable(r: BenchResult): string {
       n(c.tabDocuments + c.profile.reads),
       `tabs ${c.tabDocuments} (+${c.tabCountReads} count reads), profile ${c.profile.reads}`
     ],
-    ...tabRows,
-    ...dueRows(r.investmentsDue)
+    ...tabRows
+  ];
+}
+
+/** Rows of [measure, ms, reads, note], aligned in columns; review-queue reads are documents, counts apart. */
+export function formatTable(r: BenchResult): string {
+  const q = r.reviewQueues?.queue;
+  const rows: string[][] = [
+    ['path', 'ms', 'reads', ''],
+    ...(r.reviewQueues ? reviewQueueRows(r.reviewQueues.queue, r.reviewQueues.filtered, r.reviewQueues.customerPage) : []),
+    ...(r.investmentsDue ? dueRows(r.investmentsDue) : []),
+    ...(r.reconciliation ? reconciliationRows(r.reconciliation) : [])
   ];
   const dash = r.dashboard;
   const fill = r.dashboardFill;
@@ -158,7 +187,7 @@ export function formatTable(r: BenchResult): string {
       .trimEnd();
   const out = [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line), ''];
   for (const [name, t] of Object.entries(r.targets)) out.push(`${t.met ? 'MET   ' : 'MISSED'} ${name}: ${t.detail}`);
-  if (q.specWay) out.push('', `spec's way: ${q.specWay.method}`);
+  if (q?.specWay) out.push('', `spec's way: ${q.specWay.method}`);
   out.push(
     '',
     `scale ${r.scale}: ${Object.entries(r.counts)

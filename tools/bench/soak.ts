@@ -55,7 +55,7 @@ const WATCHED: Input<'live.watchList'>[] = [
 ];
 
 /** A full collection first, so the heap read is what is still held, not garbage waiting. */
-function collector(): () => void {
+export function collector(): () => void {
   setFlagsFromString('--expose_gc');
   const gc = runInNewContext('gc') as () => void;
   return () => {

@@ -1,4 +1,5 @@
 // The issues' targets (issue 6, "Benchmark"; issue 15, the first screen), judged from one run's measurements.
+import type { ReconciliationResult } from './measureReconciliation';
 
 export interface Measured {
   ms: number;
@@ -91,6 +92,34 @@ export function evaluateTargets(m: TargetInput): Record<string, Target> {
     dashboardLastFigure: {
       met: m.dashboardFill.firstOfSession.lastMs <= d.aggregation.ms * LIMITS.lastFigureVsSummary,
       detail: `its last card fills after ${n(m.dashboardFill.firstOfSession.lastMs)} ms; dashboard.summary (every figure in one call) took ${n(d.aggregation.ms)} ms (limit ${times(LIMITS.lastFigureVsSummary)} that)`
+    }
+  };
+}
+
+/** Issue 22: what the platform-wide reconciliation run may read and hold. */
+export const RECONCILIATION_LIMITS = {
+  /**
+   * The run holds a page of each stream (250 customers, 3 x 500 records: a few MB); live heap
+   * growth above this means it holds more than pages (at scale 1 the streams return ~270,000 documents).
+   */
+  heapGrowthMb: 32
+} as const;
+
+export function reconciliationTargets(r: ReconciliationResult): Record<string, Target> {
+  const b = r.bound;
+  const finished = r.state === 'finished';
+  const readLimit = b.documents + b.endOfStreamQueries;
+  return {
+    reconciliationReads: {
+      met: finished && r.documents <= b.documents && r.reads <= readLimit && r.driftedAsPlanted,
+      detail:
+        `${finished ? 'the run' : `the run ${r.state}${r.error ? ` (${r.error})` : ''}:`} read ${n(r.documents)} documents (bound ${n(b.documents)} = ${n(b.customers)} customers + ${n(b.successfulDeposits)} successful deposits + ${n(b.approvedWithdrawals)} approved withdrawals + ${n(b.adjustmentEntries)} adjustment entries), ` +
+        `billed ${n(r.reads)} reads (limit ${n(readLimit)}: ${b.endOfStreamQueries} stream${b.endOfStreamQueries === 1 ? '' : 's'} ending on a full page ask one empty query, billed 1) plus ${n(r.countReads)} count reads; ` +
+        `${n(r.ms)} ms${r.resumedAfter.length ? ` (resumed ${r.resumedAfter.length} x after: ${r.resumedAfter.join('; ')})` : ''}; ${r.drifted} drifted customers found, ${r.driftedAsPlanted ? 'exactly' : 'NOT'} the ${r.expectedDrifted} planted`
+    },
+    reconciliationHeap: {
+      met: finished && r.heap.peakGrowthMb <= RECONCILIATION_LIMITS.heapGrowthMb,
+      detail: `live heap during the run (full collection every second, ${r.heap.samples} samples): ${r.heap.beforeMb} MB before, ${r.heap.peakMb} MB at most (+${r.heap.peakGrowthMb} MB, limit +${RECONCILIATION_LIMITS.heapGrowthMb} MB), ${r.heap.afterMb} MB after`
     }
   };
 }

@@ -35,7 +35,8 @@ export interface EnsureOptions {
 }
 
 const HOST = '127.0.0.1';
-const START_TIMEOUT_MS = 60_000;
+/** How long the emulators may take to answer; LEDGERDESK_EMULATOR_START_MS raises it on a machine other work keeps busy. */
+const START_TIMEOUT_MS = Math.max(60_000, Number(process.env.LEDGERDESK_EMULATOR_START_MS) || 0);
 const STOP_GRACE_MS = 5_000;
 const TAIL_LINES = 8;
 // __dirname, not import.meta: the tools are CommonJS for tsx and Playwright's loader.

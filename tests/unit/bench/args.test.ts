@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ARGS, parseArgs } from '../../../tools/bench/args';
+import { BENCH_PARTS, DEFAULT_ARGS, parseArgs } from '../../../tools/bench/args';
 
 describe('parseArgs', () => {
   it('defaults to the full scale', () => {
@@ -18,7 +18,17 @@ describe('parseArgs', () => {
     expect(parseArgs(['--soak'])).toEqual({ ...DEFAULT_ARGS, soak: true });
   });
 
+  it('measures every part unless --only or --queues-only names fewer', () => {
+    expect(DEFAULT_ARGS.only).toEqual([...BENCH_PARTS]);
+    expect(parseArgs(['--only', 'reconciliation,due']).only).toEqual(['due', 'reconciliation']);
+    expect(parseArgs(['--only=web']).only).toEqual(['web']);
+    expect(parseArgs(['--queues-only']).only).toEqual(['queues', 'due']);
+  });
+
   it.each([
+    [['--only'], /needs a value/],
+    [['--only', 'due,dashbord'], /unknown part "dashbord"/],
+    [['--only', 'due', '--queues-only'], /cannot be combined/],
     [['--scale'], /needs a value/],
     [['--scale', '--runs', '2'], /needs a value/],
     [['--scale', '0'], /above 0/],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildBenchData, HEAVY, NO_DATE_EVERY, scaledCounts, type BenchCounts } from '../../../tools/bench/data';
+import {
+  buildBenchData,
+  HEAVY,
+  NO_DATE_EVERY,
+  plantedAdjustmentCents,
+  plantedDrift,
+  RECONCILE,
+  reconcilePlanted,
+  scaledCounts,
+  type BenchCounts
+} from '../../../tools/bench/data';
 import { batchesOf, chunk } from '../../../tools/bench/seeder';
 import { median } from '../../../tools/bench/timing';
 
@@ -67,7 +77,30 @@ describe('buildBenchData', () => {
     expect(data.deposits.every((d) => byId.get(d.data.userId as string)?.email === d.data.userEmail)).toBe(true);
     expect(data.withdrawals.every((w) => byId.get(w.data.userId as string)?.email === w.data.email)).toBe(true);
     const totalDeposited = data.users.reduce((n, u) => n + Math.round((u.data.Totaldeposit as number) * 100), 0);
-    expect(totalDeposited).toBe(data.expected.deposits.settledCents);
+    const extra = data.expected.reconciliation.storedExtraCents;
+    expect(totalDeposited).toBe(data.expected.deposits.settledCents + extra.Totaldeposit);
+    const totalWithdrawn = data.users.reduce((n, u) => n + Math.round((u.data.Totalwithdrawal as number) * 100), 0);
+    expect(totalWithdrawn).toBe(data.expected.withdrawals.settledCents + extra.Totalwithdrawal);
+  });
+
+  it("plants a few drifted customers, and adjustments that explain other customers' figures", () => {
+    const planted = reconcilePlanted(counts.users);
+    expect(new Set([...planted.drifted, ...planted.adjusted, 0]).size).toBe(RECONCILE.drifted + RECONCILE.adjusted + 1);
+    expect(data.expected.reconciliation.drifted).toEqual(planted.drifted.map((i) => data.users[i]!.id));
+    const moves = data.collections.auditLog!.filter((d) => d.data.movedUserId !== undefined);
+    expect(moves).toHaveLength(RECONCILE.adjusted);
+    expect(data.expected.reconciliation.adjustmentEntries).toBe(RECONCILE.adjusted);
+    expect(moves.map((d) => d.data.movedUserId)).toEqual(planted.adjusted.map((i) => data.users[i]!.id));
+    expect(moves.map((d) => (d.data.moved as Record<string, number>).Totaldeposit)).toEqual(planted.adjusted.map((_, k) => plantedAdjustmentCents(k)));
+    const driftCents = Array.from({ length: RECONCILE.drifted }, (_, k) => plantedDrift(k));
+    const sum = (figure: string) => driftCents.filter((d) => d.figure === figure).reduce((n, d) => n + d.cents, 0);
+    expect(data.expected.reconciliation.storedExtraCents).toEqual({
+      Totaldeposit: sum('Totaldeposit') + planted.adjusted.reduce((n, _, k) => n + plantedAdjustmentCents(k), 0),
+      Totalwithdrawal: sum('Totalwithdrawal')
+    });
+    // At the smallest scale too: ten customers hold the heavy one and every planted one.
+    const tiny = reconcilePlanted(10);
+    expect(new Set([...tiny.drifted, ...tiny.adjusted, 0]).size).toBe(10);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateTargets, type TargetInput } from '../../../tools/bench/targets';
+import type { ReconciliationResult } from '../../../tools/bench/measureReconciliation';
+import { evaluateTargets, RECONCILIATION_LIMITS, reconciliationTargets, type TargetInput } from '../../../tools/bench/targets';
 
 const passing: TargetInput = {
   dashboard: { aggregation: { ms: 6_000, reads: 605 }, readAll: { ms: 34_000, reads: 200_000 } },
@@ -83,5 +84,40 @@ describe('evaluateTargets', () => {
       met({ ...passing, dashboardFill: { ...passing.dashboardFill, firstOfSession: { firstMs: 500, lastMs } } }).dashboardLastFigure;
     expect(last(7_200)).toBe(true);
     expect(last(7_201)).toBe(false);
+  });
+});
+
+describe('reconciliationTargets', () => {
+  const run: ReconciliationResult = {
+    runId: 'r1',
+    state: 'finished',
+    error: null,
+    resumedAfter: [],
+    ms: 60_000,
+    documents: 2_539,
+    reads: 2_540,
+    countReads: 1,
+    bound: { customers: 1_000, successfulDeposits: 712, approvedWithdrawals: 823, adjustmentEntries: 4, documents: 2_539, endOfStreamQueries: 1 },
+    totals: { customers: 1_000, deposits: 712, withdrawals: 823, adjustments: 4, unsummable: 1, orphans: 0 },
+    drifted: 5,
+    driftedAsPlanted: true,
+    expectedDrifted: 5,
+    heap: { beforeMb: 98.8, peakMb: 105.9, afterMb: 105.4, peakGrowthMb: 7.1, retainedGrowthMb: 6.6, samples: 46 },
+    pageSizes: { customers: 250, records: 500 },
+    storeTimes: {}
+  };
+  const met = (r: ReconciliationResult) => Object.fromEntries(Object.entries(reconciliationTargets(r)).map(([k, t]) => [k, t.met]));
+
+  it('meets both with the bound kept, the planted drift found and a page-sized heap', () => {
+    expect(met(run)).toEqual({ reconciliationReads: true, reconciliationHeap: true });
+    expect(reconciliationTargets(run).reconciliationReads!.detail).toContain('bound 2,539 = 1,000 customers + 712 successful deposits');
+  });
+
+  it('misses on a document beyond the bound, an extra empty query, other drift, an unfinished run or a heap that grows', () => {
+    expect(met({ ...run, documents: 2_540 }).reconciliationReads).toBe(false);
+    expect(met({ ...run, reads: 2_541 }).reconciliationReads).toBe(false);
+    expect(met({ ...run, driftedAsPlanted: false }).reconciliationReads).toBe(false);
+    expect(met({ ...run, state: 'failed', error: 'boom' })).toEqual({ reconciliationReads: false, reconciliationHeap: false });
+    expect(met({ ...run, heap: { ...run.heap, peakGrowthMb: RECONCILIATION_LIMITS.heapGrowthMb + 0.1 } }).reconciliationHeap).toBe(false);
   });
 });
