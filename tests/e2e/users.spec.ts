@@ -303,7 +303,9 @@ test.describe('Manage Users', () => {
     await page.screenshot(shot('users-kyc-reject'));
     await reject.getByRole('button', { name: 'Reject and e-mail the reason' }).click();
     await expect(kyc.field('Status')).toHaveText('Rejected');
-    await expect.poll(async () => (await mailsTo(REFUSED_KYC.email)).some((text) => text.includes('the document has expired')), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await mailsTo(REFUSED_KYC.email)).some((text) => /Reason: The document has expired\./.test(text)), { timeout: 20_000 })
+      .toBe(true);
 
     await kyc.root.getByRole('button', { name: 'Request resubmission' }).click();
     const again = kyc.root.getByRole('region', { name: 'Request resubmission' });

@@ -83,7 +83,7 @@ export function SavedViewLinks({
           return (
             <li key={view.id} className="group/view relative">
               <NavLink to={to} title={view.name} className={cn(linkClass(active), 'pr-16 pl-10')} aria-current={active ? 'page' : undefined}>
-                <span className="truncate">{view.name}</span>
+                <span className="line-clamp-2 break-words">{view.name}</span>
               </NavLink>
               <span
                 className="pointer-events-none absolute top-1/2 right-9 -translate-y-1/2 text-[11px] font-semibold text-slate-300 tabular-nums"
