@@ -16,10 +16,10 @@ import { windowsSigningArgs } from './releasing/plan';
 import { compareFuses, readFuses, REQUIRED_FUSES, standInWire } from './packaging/fuses';
 import { inspectAsar, packageRoot, type Check } from './packaging/inspect';
 import { inspectAppImage, inspectDeb, inspectLinuxFeed } from './packaging/linux';
+import { ensureBuilt } from './ensureBuilt';
 import { buildLinuxPackages, missingTools } from './packaging/linux-packages';
 
 const root = resolve(__dirname, '../..');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const electronVersion: string = JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')).version;
 const STAND_IN_NOTICE = 'stand-in: this is not Electron, only a placeholder for packaging checks';
 
@@ -133,8 +133,7 @@ function main(): number {
     console.error(`✗ ${missing}`);
     return 1;
   }
-  console.log('Building (electron-vite build)...');
-  execFileSync(bin('electron-vite'), ['build'], { cwd: root, stdio: 'ignore' });
+  ensureBuilt(root);
 
   const standIn = makeStandIn();
   const work = mkdtempSync(join(tmpdir(), 'ledgerdesk-pack-'));

@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { excludedChecks, securityJustifications } from '../../src/main/electron/securityJustifications';
 import { formatReview, reviewScan, toFinding, type ScanError } from './security/findings';
-import { newestSource, scanTargets, stage } from './security/targets';
+import { ensureBuilt } from './ensureBuilt';
+import { scanTargets, stage } from './security/targets';
 
 /**
  * `npm run security`: Electronegativity over the built main, preload and renderer HTML; every
@@ -39,15 +39,6 @@ interface ToolUtil {
   list_files(dir: string): Promise<string[] | undefined>;
 }
 
-function ensureBuilt(): void {
-  const outputs = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'].map((file) => join(root, file));
-  const built = outputs.every(existsSync) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
-  if (built >= newestSource(root)) return;
-  console.log(built ? 'out/ is older than the sources: building.' : 'out/ is missing: building.');
-  const { status } = spawnSync(join(root, 'node_modules/.bin/electron-vite'), ['build'], { cwd: root, stdio: 'inherit' });
-  if (status !== 0) throw new Error('electron-vite build failed');
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error(`Electronegativity did not finish within ${ms / 1000} s`)), ms);
@@ -57,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  ensureBuilt();
+  ensureBuilt(root);
   const targets = scanTargets(root);
   const names = stage(root, scanDir, targets);
   const electronVersion = String(JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')).version);
