@@ -194,7 +194,7 @@ export class LiveService implements LiveWork {
         this.stateChanged,
         this.log
       );
-    const kyc = Object.assign(new Freshness(), { close: () => undefined as void });
+    const kyc = new Freshness();
     let first = true;
     const listener = new Relistening(
       this.options.clock,
@@ -213,8 +213,7 @@ export class LiveService implements LiveWork {
       this.log,
       'The live KYC listener'
     );
-    kyc.close = () => listener.close();
-    this.queues = [queue('deposits', 'deposit'), queue('withdrawals', 'withdrawal'), kyc];
+    this.queues = [queue('deposits', 'deposit'), queue('withdrawals', 'withdrawal'), Object.assign(kyc, { close: () => listener.close() })];
   }
 
   /** Signing out (or closing): every listener is released before the account's access ends. */
