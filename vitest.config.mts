@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { NEEDS_ISOLATION } from './tests/support/unit-isolation';
+
+const UNIT = ['tests/unit/**/*.test.ts', 'tests/renderer/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   test: {
@@ -6,7 +9,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/renderer/**/*.test.{ts,tsx}'],
+          include: UNIT,
+          exclude: [...configDefaults.exclude, ...NEEDS_ISOLATION],
+          environment: 'node',
+          // One module cache for the files (tests/support/unit-isolation.ts says why and which not).
+          isolate: false
+        }
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: NEEDS_ISOLATION,
           environment: 'node'
         }
       },

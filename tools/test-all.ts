@@ -79,13 +79,21 @@ const add = (label: string, passed: number, failed: number, skipped: number, exi
   note(label, `${label}: ${passed} passed, ${effectiveFailed} failed, ${skipped} skipped`);
 };
 
-async function vitest(label: string, project: 'unit' | 'integration'): Promise<void> {
-  const file = join(results, `vitest-${project}.json`);
-  const retried = join(results, `vitest-${project}-retried.txt`);
+/** One Vitest run over the named projects (the unit files come in two: tests/support/unit-isolation.ts). */
+async function vitest(label: string, suite: 'unit' | 'integration', projects: string[] = [suite]): Promise<void> {
+  const file = join(results, `vitest-${suite}.json`);
+  const retried = join(results, `vitest-${suite}-retried.txt`);
   const ok = await run(
     label,
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', '--reporter=./tools/vitest-retried.ts', `--outputFile.json=${file}`],
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./tools/vitest-retried.ts',
+      `--outputFile.json=${file}`
+    ],
     { ...process.env, LEDGERDESK_RETRIED_FILE: retried }
   );
   const v = readJson(file);
@@ -123,7 +131,7 @@ async function main(): Promise<void> {
     await check('Benchmark smoke run (npm run bench -- --scale 0.01)', bin('tsx'), ['tools/bench/bench.ts', '--scale', '0.01']);
     // Integration test files lease emulators from their own pairs (tests/support/integration-global-setup.ts),
     // and the e2e run starts its own (tests/e2e/support/global-setup.ts): nothing is shared between them.
-    await vitest('Vitest (unit)', 'unit');
+    await vitest('Vitest (unit)', 'unit', ['unit', 'unit-isolated']);
     await vitest('Vitest (integration)', 'integration');
   };
   await Promise.all([checksAndVitest(), playwright('Playwright')]);
