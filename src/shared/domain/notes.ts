@@ -3,7 +3,7 @@ import { userName, type Changeset, type DocSnapshot } from './changeset';
 
 /**
  * Notes on a customer: what an administrator learned, kept beside the customer as a case file
- * (docs/product-rules.md §6.6). Append-only: a note is never edited or deleted, a correction is a
+ * (docs/product-rules.md §6.8). Append-only: a note is never edited or deleted, a correction is a
  * new note. Each is stored at `users/{id}/notes/{operationId}`, written with its audit entry in one
  * transaction, and signed by the store with the administrator and the commit's time.
  */

@@ -2,7 +2,7 @@ import { textOr } from './changeset';
 import { millisOf } from './dates';
 
 /**
- * A suspended customer (docs/product-rules.md §6.7): their sign-in account is disabled (its sessions
+ * A suspended customer (docs/product-rules.md §6.9): their sign-in account is disabled (its sessions
  * revoked) and their document carries `suspended: true` with `suspension` {reason, at, adminEmail,
  * adminUid, operationId}. The backend host sets and clears both (server/routes/suspendUser.ts);
  * approving their withdrawals needs an override reason.

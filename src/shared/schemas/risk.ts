@@ -43,7 +43,7 @@ export const withdrawalRiskSchema = z.object({
   blockedAddress: z.object({ address: z.string(), reason: z.string() }).nullable(),
   /** The customer's pending and approved withdrawals over 24 hours and 30 days, this one included (total null: not summable), and the caps. */
   windows: z.object({ h24: windowSchema, d30: windowSchema }),
-  /** The latest note on the customer (docs/product-rules.md §6.6). */
+  /** The latest note on the customer (docs/product-rules.md §6.8). */
   latestNote: noteSchema.nullable(),
   /** This customer's other withdrawals to the address, made before this one; counted among the address's most recent withdrawals (capped). */
   sameAddressEarlier: count,

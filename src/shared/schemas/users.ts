@@ -19,7 +19,7 @@ export const userRowSchema = z.object({
   kycStatus: z.string().nullable(),
   /** `kyc.expiryDate`: an approved KYC past it is expired (kycExpired in src/shared/domain/users.ts). */
   kycExpiryDate: isoDate,
-  /** `suspended: true` on the document: the backend host disabled their sign-in (docs/product-rules.md §6.7). */
+  /** `suspended: true` on the document: the backend host disabled their sign-in (docs/product-rules.md §6.9). */
   suspended: z.boolean(),
   timestamp: z.string().nullable()
 });
@@ -104,7 +104,7 @@ export const kycDecisionInputSchema = z
   })
   .strict();
 
-/** A note on a customer, append-only (docs/product-rules.md §6.6). */
+/** A note on a customer, append-only (docs/product-rules.md §6.8). */
 export const noteSchema = z.object({ id: z.string(), text: z.string(), at: isoDate, adminEmail: z.string().nullable() });
 export type Note = z.output<typeof noteSchema>;
 

@@ -11,7 +11,7 @@ const textarea =
   'block w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none aria-invalid:border-rose-400';
 
 /**
- * Suspending a customer, or lifting it (docs/product-rules.md §6.7), with a required reason the
+ * Suspending a customer, or lifting it (docs/product-rules.md §6.9), with a required reason the
  * audit log keeps. Suspending disables their sign-in (their sessions end) through the backend host
  * and marks them in every list; approving their withdrawals then needs an override reason.
  */

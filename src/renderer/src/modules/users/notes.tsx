@@ -12,7 +12,7 @@ import { decisionFactsKey } from '../status/decision';
 import { userSearchQuery } from './user-queries';
 
 /**
- * Notes on a customer (docs/product-rules.md §6.6): what an administrator learned, append-only.
+ * Notes on a customer (docs/product-rules.md §6.8): what an administrator learned, append-only.
  * Under 'users', so a note added anywhere refreshes every view of that customer.
  */
 export const noteKeys = {

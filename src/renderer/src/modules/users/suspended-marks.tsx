@@ -5,7 +5,7 @@ import { api, call } from '../../lib/api';
 import { rootKeys } from '../../lib/query-keys';
 
 /**
- * Which customers on a list are suspended (docs/product-rules.md §6.7), so every list marks them.
+ * Which customers on a list are suspended (docs/product-rules.md §6.9), so every list marks them.
  * One lookup per 100 customers shown (users.suspendedAmong reads only the suspended ones); under
  * 'users', so suspending or lifting a suspension refreshes the marks.
  */

@@ -210,7 +210,7 @@ export function useDeleteUser() {
 }
 
 /**
- * Suspends a customer or lifts it, through the backend host (docs/product-rules.md §6.7). One
+ * Suspends a customer or lifts it, through the backend host (docs/product-rules.md §6.9). One
  * action per confirmation; past the step-up window the password is asked first.
  */
 export function useSetSuspended(user: Pick<UserRow, 'id'>) {

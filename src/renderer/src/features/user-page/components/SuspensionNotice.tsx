@@ -2,7 +2,7 @@ import type { UserProfile } from '../../../../../shared/contract';
 import { Notice } from '../../../components/ui/Notice';
 import { formatDateTime } from '../../../lib/format';
 
-/** Why and since when the customer is suspended, and by whom (docs/product-rules.md §6.7). */
+/** Why and since when the customer is suspended, and by whom (docs/product-rules.md §6.9). */
 export function SuspensionNotice({ suspension }: { suspension: NonNullable<UserProfile['suspension']> }) {
   return (
     <Notice tone="warning">

@@ -28,7 +28,7 @@ function NoteLine({ userId, who }: { userId: string; who: string }) {
 }
 
 /**
- * The latest note on each customer a bulk change concerns (docs/product-rules.md §6.6): one query
+ * The latest note on each customer a bulk change concerns (docs/product-rules.md §6.8): one query
  * (limit 1) per customer, by id where the records carry it, else by e-mail.
  */
 export function CustomerNotes({ rows }: { rows: readonly WithCustomer[] }) {
