@@ -82,7 +82,7 @@ export function suspendUserRoutes(app: FastifyInstance, deps: BackendHostDeps): 
 const answer = (status: number, body: unknown): Outcome => ({ status, body, done: false });
 
 /**
- * In the order docs/product-rules.md §6.7 gives: the Idempotency-Key's audit entry is checked first
+ * In the order docs/product-rules.md §6.9 gives: the Idempotency-Key's audit entry is checked first
  * (another action's key is refused before anything is touched, this one's answered again); the
  * sign-in account is disabled (its sessions revoked) or enabled; then one transaction re-reads the
  * customer and sets or clears `suspended` with the audit entry at auditLog/{key}. When that

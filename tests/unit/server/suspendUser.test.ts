@@ -18,7 +18,7 @@ const noMail: MailSender = { send: async () => ({ messageId: 'unused' }), close:
 const KEY = '3f2b8c1e-4d5a-4e6f-9a7b-8c9d0e1f2a3b';
 const REASON = 'New device, new address, not their voice.';
 
-/** POST /api/suspendUser/:id and /api/unsuspendUser/:id with fakes (docs/product-rules.md §6.7). */
+/** POST /api/suspendUser/:id and /api/unsuspendUser/:id with fakes (docs/product-rules.md §6.9). */
 describe('backend host: suspending a customer', () => {
   let app: FastifyInstance;
   let store: FakeUserStore;
