@@ -19,6 +19,7 @@ interface Job {
   if?: string;
   'runs-on': string;
   strategy?: { matrix: { include: Array<{ os: string }> } };
+  env?: Record<string, string>;
   steps: Step[];
 }
 
@@ -41,6 +42,12 @@ describe('release.yml', () => {
   it('runs on a pushed v* tag, and by hand for test installers', () => {
     expect(release.on.push).toEqual({ tags: ['v*'] });
     expect(release.on).toHaveProperty('workflow_dispatch');
+  });
+
+  it('builds a tag as the release, and a manual run unsigned unless its `unsigned` input is cleared', () => {
+    const mode = build.env?.DIST_MODE ?? '';
+    expect(mode).toMatch(/github\.event_name == 'push' && 'release'/);
+    expect(mode).toContain("github.event.inputs.unsigned == 'false' && 'local' || 'unsigned'");
   });
 
   it('builds on Windows, macOS and Linux', () => {
