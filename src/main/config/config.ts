@@ -129,8 +129,15 @@ export function msFrom(value: string | undefined, fallbackMs: number): number {
   return Number.isInteger(ms) && ms > 0 ? ms : fallbackMs;
 }
 
-/** LEDGERDESK_REAUTH_WINDOW_MS exists for tests only: it shortens the 5 minutes a confirmed password lets guarded changes through. */
-export const reauthWindowFrom = (env: NodeJS.ProcessEnv): number => msFrom(env.LEDGERDESK_REAUTH_WINDOW_MS, DEFAULT_REAUTH_WINDOW_MS);
+/**
+ * LEDGERDESK_REAUTH_WINDOW_MS exists for tests only: it shortens the 5 minutes a confirmed password
+ * lets guarded changes through, so a test can step past the window in seconds. A larger value is
+ * clamped to the 5 minutes (the same as ignoring it): a longer window would let a forgotten or
+ * planted variable switch step-up off, and 5 minutes is the longest docs/product-rules.md §11.2
+ * allows. Installed builds read it as they read LEDGERDESK_IDLE_MS: it can only make them stricter.
+ */
+export const reauthWindowFrom = (env: NodeJS.ProcessEnv): number =>
+  Math.min(msFrom(env.LEDGERDESK_REAUTH_WINDOW_MS, DEFAULT_REAUTH_WINDOW_MS), DEFAULT_REAUTH_WINDOW_MS);
 
 /** LEDGERDESK_IDLE_MS exists for tests only. */
 export const idleTimeoutFrom = (env: NodeJS.ProcessEnv, fallbackMs: number): number => msFrom(env.LEDGERDESK_IDLE_MS, fallbackMs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleTimeoutFrom, resolveConfig } from '../../../src/main/config/config';
+import { idleTimeoutFrom, reauthWindowFrom, resolveConfig } from '../../../src/main/config/config';
 
 const web = { apiKey: 'AIza-test', projectId: 'acme-invest', authDomain: 'acme-invest.firebaseapp.com' };
 
@@ -69,5 +69,15 @@ describe('configuration', () => {
     expect(idleTimeoutFrom({ LEDGERDESK_IDLE_MS: '-5' }, 120_000)).toBe(120_000);
     expect(idleTimeoutFrom({ LEDGERDESK_IDLE_MS: 'soon' }, 120_000)).toBe(120_000);
     expect(idleTimeoutFrom({}, 120_000)).toBe(120_000);
+  });
+
+  it('lets LEDGERDESK_REAUTH_WINDOW_MS shorten the 5-minute step-up window, never lengthen it', () => {
+    expect(reauthWindowFrom({})).toBe(300_000);
+    expect(reauthWindowFrom({ LEDGERDESK_REAUTH_WINDOW_MS: '3000' })).toBe(3000);
+    // A huge window would switch step-up off: anything above 5 minutes is held to 5 minutes.
+    expect(reauthWindowFrom({ LEDGERDESK_REAUTH_WINDOW_MS: '300001' })).toBe(300_000);
+    expect(reauthWindowFrom({ LEDGERDESK_REAUTH_WINDOW_MS: '86400000000' })).toBe(300_000);
+    expect(reauthWindowFrom({ LEDGERDESK_REAUTH_WINDOW_MS: '-5' })).toBe(300_000);
+    expect(reauthWindowFrom({ LEDGERDESK_REAUTH_WINDOW_MS: 'never' })).toBe(300_000);
   });
 });
