@@ -56,6 +56,8 @@ export interface StartOptions {
   dataDir: string;
   version: string;
   env: NodeJS.ProcessEnv;
+  /** An installed desktop app (Electron's app.isPackaged): it ignores LEDGERDESK_UPDATE_URL (src/main/config/config.ts). */
+  packaged?: boolean;
   clock?: Clock;
   /** The desktop updater; without one (browser mode, development) updates are 'inactive'. */
   updates?: UpdateControl;
@@ -83,7 +85,7 @@ const notConnected = (problem: string | null): AuthGateway => {
 /** The composition root shared by the Electron entry and browser mode: only the transport differs. */
 export async function startMainServices(options: StartOptions): Promise<MainServices> {
   const log = options.log ?? consoleLogger;
-  const config = loadConfig(options.env, options.dataDir);
+  const config = loadConfig(options.env, options.dataDir, options.packaged);
   const platform = config.mode === 'unconfigured' ? null : config;
   const problem = config.mode === 'unconfigured' ? config.problem : null;
   const firebase = platform ? connectFirebase(platform) : null;

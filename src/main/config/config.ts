@@ -51,6 +51,8 @@ export interface ConfigSources {
   env: NodeJS.ProcessEnv;
   /** Contents of ledgerdesk.config.json in the app's data folder, when the file exists. */
   fileText: string | null;
+  /** An installed desktop app (Electron's app.isPackaged); development, browser mode and tests are not. */
+  packaged?: boolean;
 }
 
 const describe = (error: z.ZodError): string => error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ');
@@ -60,7 +62,7 @@ const describe = (error: z.ZodError): string => error.issues.map((issue) => `${i
  * environment variables. With neither, emulator hosts in the environment mean demo mode;
  * otherwise Ledgerdesk is unconfigured and says what is missing.
  */
-export function resolveConfig({ env, fileText }: ConfigSources): LedgerdeskConfig {
+export function resolveConfig({ env, fileText, packaged = false }: ConfigSources): LedgerdeskConfig {
   let fromFile: Partial<z.infer<typeof productionFileSchema>> = {};
   if (fileText !== null) {
     let json: unknown;
@@ -88,13 +90,17 @@ export function resolveConfig({ env, fileText }: ConfigSources): LedgerdeskConfi
   }
   const adminUid = env.LEDGERDESK_ADMIN_UID || fromFile.adminUid || null;
   const backendUrl = env.LEDGERDESK_BACKEND_URL || fromFile.backendUrl || null;
+  // An installed copy takes its update feed from app-update.yml and its updater ignores
+  // LEDGERDESK_UPDATE_URL (src/main/electron/updater.ts): a variable it never uses must not
+  // refuse its configuration either. Development and tests keep the check.
+  const updateUrl = packaged ? undefined : env.LEDGERDESK_UPDATE_URL;
 
   // The backend host gets the administrator's ID token and the update feed decides what runs next:
   // neither may be plain http beyond this computer. Refuse the configuration (the Connect screen
   // shows why) rather than send the token in the clear.
   const insecure =
     (backendUrl && backendUrlProblem(env.LEDGERDESK_BACKEND_URL ? 'LEDGERDESK_BACKEND_URL' : `${CONFIG_FILE_NAME}: backendUrl`, backendUrl)) ||
-    (env.LEDGERDESK_UPDATE_URL && updateFeedProblem('LEDGERDESK_UPDATE_URL', env.LEDGERDESK_UPDATE_URL));
+    (updateUrl && updateFeedProblem('LEDGERDESK_UPDATE_URL', updateUrl));
   if (insecure) return { mode: 'unconfigured', problem: insecure };
 
   const platformName = env.LEDGERDESK_PLATFORM_NAME || fromFile.platformName;
@@ -118,9 +124,9 @@ export function resolveConfig({ env, fileText }: ConfigSources): LedgerdeskConfi
   return { mode: 'unconfigured', problem: null };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv, dataDir: string): LedgerdeskConfig {
+export function loadConfig(env: NodeJS.ProcessEnv, dataDir: string, packaged = false): LedgerdeskConfig {
   const file = join(dataDir, CONFIG_FILE_NAME);
-  return resolveConfig({ env, fileText: existsSync(file) ? readFileSync(file, 'utf8') : null });
+  return resolveConfig({ env, fileText: existsSync(file) ? readFileSync(file, 'utf8') : null, packaged });
 }
 
 /** A duration in ms from the environment; anything that is not a positive whole number is ignored. */

@@ -92,6 +92,7 @@ async function start(): Promise<void> {
     dataDir,
     version: app.getVersion(),
     env: process.env,
+    packaged: app.isPackaged,
     log: logger,
     updates: updater,
     saveCsv: csvSaver(

@@ -108,6 +108,16 @@ describe('configuration with addresses that would leak the token', () => {
     });
   });
 
+  it('an installed build ignores LEDGERDESK_UPDATE_URL, as its updater does: a bad value cannot leave it unconfigured', () => {
+    const fileText = JSON.stringify({ firebase: web });
+    for (const url of ['http://updates.acme.example/', 'updates']) {
+      expect(resolveConfig({ env: { LEDGERDESK_UPDATE_URL: url }, fileText, packaged: true })).toMatchObject({ mode: 'production' });
+      expect(resolveConfig({ env: { LEDGERDESK_UPDATE_URL: url }, fileText: null, packaged: true })).toEqual({ mode: 'unconfigured', problem: null });
+    }
+    // The backend host's address is still checked: the installed copy does send it the token.
+    expect(resolveConfig({ env: { LEDGERDESK_BACKEND_URL: 'http://10.0.0.5:8787' }, fileText, packaged: true })).toMatchObject({ mode: 'unconfigured' });
+  });
+
   it('an empty LEDGERDESK_UPDATE_URL is no setting at all', () => {
     expect(resolveConfig({ env: { LEDGERDESK_UPDATE_URL: '' }, fileText: null })).toEqual({ mode: 'unconfigured', problem: null });
   });

@@ -124,7 +124,7 @@ vi.mock('electron-updater', () => {
   return { autoUpdater: fake.autoUpdater };
 });
 
-const services = vi.hoisted(() => ({ options: null as null | { log?: { error(message: string, error?: unknown): void } } }));
+const services = vi.hoisted(() => ({ options: null as null | { packaged?: boolean; log?: { error(message: string, error?: unknown): void } } }));
 vi.mock('../../../src/main/compose', async () => {
   const { EventBus } = await import('../../../src/main/session/events');
   return {
@@ -163,6 +163,10 @@ describe('the installed desktop app', () => {
     expect(fake.crashReporterStarts).toEqual([{ uploadToServer: false }]);
     expect(fake.startCatching).toEqual([{ showDialog: false }]);
     expect(fake.log.transports.file.maxSize).toBeGreaterThan(0);
+  });
+
+  it('tells the services it is installed, so the configuration ignores LEDGERDESK_UPDATE_URL as the updater does', () => {
+    expect(services.options?.packaged).toBe(true);
   });
 
   it('hands the services a Logger that writes to the log file', () => {
