@@ -211,16 +211,17 @@ interface MethodSpec {
  * would do (the same reads and rule, nothing written; its version goes back with setStatus), and
  * the status change.
  */
-function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType, O extends boolean = false>(
+function moneyList<N extends string, T extends readonly [string, ...string[]], R extends z.ZodType, O extends boolean = false, E extends boolean = false>(
   name: N,
   statuses: T,
   row: R,
-  { overridable = false as O, evidence = false }: { overridable?: O; evidence?: boolean } = {}
+  { overridable = false as O, evidence = false as E }: { overridable?: O; evidence?: E } = {}
 ) {
   const list = { input: moneyListInputSchema(statuses), output: pageOf(row) };
   const counts = { input: moneyCountsInputSchema(statuses), output: statusCountsSchema };
-  // Deposits and withdrawals take the chain transaction (txid) a credit or payout is decided on.
-  const chain = evidence ? withTxid : {};
+  // Deposits and withdrawals take the chain transaction (txid) a credit or payout is decided on; the
+  // other lists' inputs are typed without the field.
+  const chain = (evidence ? withTxid : {}) as E extends true ? typeof withTxid : Record<never, never>;
   const preview = { input: statusPreviewInputSchema(statuses, overridable).extend(chain), output: statusPreviewSchema };
   const setStatus = { input: statusChangeInputSchema(statuses, overridable).extend(chain), output: statusOutcomeSchema };
   return {

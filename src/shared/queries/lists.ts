@@ -1,6 +1,7 @@
 import type { QueryShape } from './shape';
 import { dueQueries } from './due';
 import { riskQueries } from './risk';
+import type { MoneyFilters } from '../schemas/lists';
 
 /**
  * Every list Ledgerdesk pages through, described once: which filters it takes (and the stored
@@ -178,13 +179,7 @@ export function allShapes(): QueryShape[] {
 }
 
 /** A money list's filters as the screens and the contract give them (any absent: not filtered). */
-export interface MoneyFilters {
-  status?: string | null;
-  customer?: { userId: string } | { email: string } | null;
-  from?: string | null;
-  to?: string | null;
-  order?: ListOrder;
-}
+export type { MoneyFilters };
 
 /** Money filters as a list request: the customer is their id or their e-mail, whichever is given. */
 export const moneyRequest = (filters: MoneyFilters): ListRequest => ({

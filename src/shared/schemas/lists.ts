@@ -36,12 +36,21 @@ export const rangeAndOrder = {
   order: z.enum(listOrders).optional()
 };
 
-const moneyFilters = <T extends readonly [string, ...string[]]>(statuses: T) => ({
-  status: z.enum(statuses).nullable().optional(),
+/** The filters of a money list whose statuses the given schema allows. */
+const moneyFilterFields = <S extends z.ZodType>(status: S) => ({
+  status: status.nullable().optional(),
   customer: customerFilterSchema.nullable().optional(),
   from: rangeAndOrder.from,
   to: rangeAndOrder.to
 });
+const moneyFilters = <T extends readonly [string, ...string[]]>(statuses: T) => moneyFilterFields(z.enum(statuses));
+
+/**
+ * A money list's filters as the main process narrows any of the four lists by them (a status is
+ * the list's own, checked by its contract method before it gets here).
+ */
+export const moneyFiltersSchema = z.object({ ...moneyFilterFields(z.string()), order: rangeAndOrder.order });
+export type MoneyFilters = z.output<typeof moneyFiltersSchema>;
 
 /** A money list's filters without paging: the status tabs' counts take these. */
 export const moneyCountsInputSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>

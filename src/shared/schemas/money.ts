@@ -98,9 +98,11 @@ export const payoutInputSchema = z.object({ id, operationId, version: readVersio
  * characters, stored on the audit entry. Only the lists whose rule can be overridden take it.
  */
 export const overrideReasonSchema = z.string().trim().min(5).max(500);
-const overridable = (yes: boolean) => (yes ? { overrideReason: overrideReasonSchema.optional() } : {});
+/** The override field where a list takes one; none at all elsewhere, so the other lists' inputs are typed without it. */
+type Overridable<O extends boolean> = O extends true ? { overrideReason: z.ZodOptional<typeof overrideReasonSchema> } : Record<never, never>;
+const overridable = <O extends boolean>(yes: O) => (yes ? { overrideReason: overrideReasonSchema.optional() } : {}) as Overridable<O>;
 
-export const statusChangeInputSchema = <T extends readonly [string, ...string[]]>(statuses: T, override = false) =>
+export const statusChangeInputSchema = <T extends readonly [string, ...string[]], O extends boolean = false>(statuses: T, override = false as O) =>
   z
     .object({ id, status: z.enum(statuses), operationId, version: readVersion.optional(), reason: decisionReason.optional(), ...overridable(override) })
     .strict();
@@ -109,7 +111,7 @@ export const statusChangeInputSchema = <T extends readonly [string, ...string[]]
  * What a status change would do, asked before confirming it: the same id and status, no operationId
  * (nothing is written); with the override reason where the list takes one, so it says what the change with it does.
  */
-export const statusPreviewInputSchema = <T extends readonly [string, ...string[]]>(statuses: T, override = false) =>
+export const statusPreviewInputSchema = <T extends readonly [string, ...string[]], O extends boolean = false>(statuses: T, override = false as O) =>
   z.object({ id, status: z.enum(statuses), ...overridable(override) }).strict();
 
 /**

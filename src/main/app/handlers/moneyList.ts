@@ -4,21 +4,26 @@ import type { PageAt } from '../ports/paging';
 import { changeStatusWith, type StatusRequest } from '../statusChanges';
 import { statusPreviewWith, type PreviewGiven } from '../statusPreviews';
 import type { StatusRule } from '../statusRules';
-import { statusChangeContext, type HandlerContext, type NamespaceHandlers } from './context';
+import { statusChangeContext, type HandlerContext } from './context';
+
+/** An object's methods under its namespace: { list } in 'deposits' is { 'deposits.list' }. */
+type Namespaced<N extends string, T> = { [K in keyof T & string as `${N}.${K}`]: T[K] };
+const namespaced = <N extends string, T extends object>(name: N, methods: T): Namespaced<N, T> =>
+  Object.fromEntries(Object.entries(methods).map(([method, handler]) => [`${name}.${method}`, handler])) as Namespaced<N, T>;
 
 /**
  * The four methods every money list has (list, counts, preview, setStatus), answered the same way
- * for each; only the list's name and its status rule differ. Inputs arrive validated against the
+ * for each; only the list's name and its status rule differ. Their keys are typed by the list's
+ * name, so each list's handlers file (NamespaceHandlers<'deposits'>) checks them against the
  * contract, whose moneyList() declares these four with the same shapes.
  */
-export function moneyListHandlers<N extends MoneyListName, S extends string, I>(ctx: HandlerContext, name: N, rule: StatusRule<S, I>): NamespaceHandlers<N> {
+export function moneyListHandlers<N extends MoneyListName, S extends string, I>(ctx: HandlerContext, name: N, rule: StatusRule<S, I>) {
   const setStatus = changeStatusWith(rule);
   const preview = statusPreviewWith(rule);
-  const handlers = {
-    [`${name}.list`]: (query: MoneyFilters & PageAt) => ctx.platform().lists.list(name, query),
-    [`${name}.counts`]: (filters: MoneyFilters) => ctx.platform().lists.counts(name, filters),
-    [`${name}.preview`]: (input: { id: string; status: S } & PreviewGiven) => preview(ctx.platform(), input.id, input.status, input),
-    [`${name}.setStatus`]: (input: StatusRequest<S> & { operationId: string }) => setStatus(statusChangeContext(ctx, `${name}.setStatus`, input), input)
-  };
-  return handlers as unknown as NamespaceHandlers<N>;
+  return namespaced(name, {
+    list: (query: MoneyFilters & PageAt) => ctx.platform().lists.list(name, query),
+    counts: (filters: MoneyFilters) => ctx.platform().lists.counts(name, filters),
+    preview: (input: { id: string; status: S } & PreviewGiven) => preview(ctx.platform(), input.id, input.status, input),
+    setStatus: (input: StatusRequest<S> & { operationId: string }) => setStatus(statusChangeContext(ctx, `${name}.setStatus`, input), input)
+  });
 }
