@@ -1,5 +1,6 @@
 import {
   collection,
+  count,
   getAggregateFromServer,
   getDocs,
   limit,
@@ -26,9 +27,9 @@ import { isoOf } from './values';
  * settled count: its card and the amount's left-out count) runs once and answers both.
  */
 export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue): DashboardRepository {
-  const inFlight = new Map<string, Promise<number>>();
-  const once = (key: string, run: () => Promise<number>): Promise<number> => {
-    let answer = inFlight.get(key);
+  const inFlight = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    let answer = inFlight.get(key) as Promise<T> | undefined;
     if (!answer) {
       answer = run().finally(() => inFlight.delete(key));
       inFlight.set(key, answer);
@@ -40,6 +41,15 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
   const sumOf = async (name: string, field: string, ...filters: QueryConstraint[]): Promise<number> => {
     const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum(field) });
     return snapshot.data().total ?? 0;
+  };
+  /**
+   * The finite values of `field` within `filters`: their sum and how many they are, asked in one
+   * aggregation query, so the two describe the same records even while the collection changes.
+   */
+  const finiteSumOf = async (name: string, field: string, filters: QueryConstraint[]): Promise<{ total: number; summed: number }> => {
+    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters, ...finiteRange(field)), { total: sum(field), n: count() });
+    const { total, n } = snapshot.data();
+    return { total: total ?? 0, summed: n };
   };
   const inCents = (total: number) => fromCents(toCents(total));
   const countAll = (name: string) => once(`${name}|count`, () => countWhere(name));
@@ -53,15 +63,16 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
   const settledAmount = (name: string, status: string): Promise<FigureValue> => amountOf(name, 'amount', status);
   /**
    * A sum of `field` over the records of one status (or all of them, status null), as settledAmount
-   * says: the finite values summed, and the records left out counted beside the sum.
+   * says: the finite values summed and counted by one aggregation query, beside the record count
+   * (which the count cards share); what the two counts differ by is left out, and only then are the
+   * NaN and infinite values counted apart from the text ones.
    */
   const amountOf = async (name: string, field: string, status: string | null): Promise<FigureValue> => {
     const filters = status === null ? [] : [where('status', '==', status)];
     const key = `${name}|${field}|${status ?? '*'}`;
-    const [n, total, summed] = await Promise.all([
+    const [n, { total, summed }] = await Promise.all([
       status === null ? countAll(name) : countStatus(name, status),
-      once(`${key}|sum`, () => sumOf(name, field, ...filters, ...finiteRange(field))),
-      once(`${key}|finite`, () => countWhere(name, ...filters, ...finiteRange(field)))
+      once(`${key}|finite`, () => finiteSumOf(name, field, filters))
     ]);
     const notSummed = Math.max(0, n - summed);
     const notFinite =
