@@ -1,11 +1,12 @@
 import { Mail, ScrollText, UserPlus } from 'lucide-react';
 import type { UserProfile } from '../../../../../shared/contract';
-import { activityColumns } from '../../../modules/audit/activity-columns';
-import { mailColumns } from '../../../modules/audit/mail-columns';
+import { activityTable } from '../../../modules/audit/activity-columns';
+import { mailTable } from '../../../modules/audit/mail-columns';
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { SuspendedMarks } from '../../../modules/users/suspended-marks';
 import { useUserAudit, useUserMail, useUserReferrals } from '../api/user-page';
 import { firstName } from '../tabs';
 import { userReferralColumns } from './referral-columns';
@@ -24,25 +25,31 @@ function TabTable<T extends { id: string }>({ label, ...table }: PagedTableProps
   );
 }
 
+const NONE: never[] = [];
+
 export function ReferralsTab({ profile }: { profile: UserProfile }) {
   const referrals = useUserReferrals(profile);
   const name = firstName(profile.fullname, profile.email);
+  // The referred customers are known by the e-mail each referral stores.
+  const clients = referrals.data?.pages.flatMap((page) => page.rows.map((row) => ({ email: row.clientEmail }))) ?? NONE;
   return (
-    <TabTable
-      label="Referrals"
-      query={referrals}
-      columns={userReferralColumns}
-      caption={`Customers ${name} referred, newest first`}
-      noun={{ one: 'referral', many: 'referrals' }}
-      sortField="registration date"
-      empty={{
-        icon: UserPlus,
-        title: `${name} has made no referrals yet.`,
-        description: profile.referralCode ? `Customers who sign up with the code ${profile.referralCode} appear here.` : 'This customer has no referral code.'
-      }}
-      errorTitle="Couldn't load the referrals"
-      loadMoreLabel="Load More Referrals"
-    />
+    <SuspendedMarks customers={clients}>
+      <TabTable
+        label="Referrals"
+        query={referrals}
+        columns={userReferralColumns}
+        caption={`Customers ${name} referred, newest first`}
+        noun={{ one: 'referral', many: 'referrals' }}
+        sortField="registration date"
+        empty={{
+          icon: UserPlus,
+          title: `${name} has made no referrals yet.`,
+          description: profile.referralCode ? `Customers who sign up with the code ${profile.referralCode} appear here.` : 'This customer has no referral code.'
+        }}
+        errorTitle="Couldn't load the referrals"
+        loadMoreLabel="Load More Referrals"
+      />
+    </SuspendedMarks>
   );
 }
 
@@ -53,10 +60,8 @@ export function AuditTab({ profile }: { profile: UserProfile }) {
     <TabTable
       label="Audit"
       query={audit}
-      columns={activityColumns}
+      {...activityTable}
       caption={`Audit entries about ${name}, newest first`}
-      noun={{ one: 'entry', many: 'entries' }}
-      sortField="time"
       empty={{
         icon: ScrollText,
         title: `Nothing has been recorded about ${name} yet.`,
@@ -82,10 +87,8 @@ export function MailTab({ profile }: { profile: UserProfile }) {
     <TabTable
       label="E-mails"
       query={mail}
-      columns={mailColumns}
+      {...mailTable}
       caption={`E-mails to ${name}, newest first`}
-      noun={{ one: 'e-mail', many: 'e-mails' }}
-      sortField="creation date"
       empty={{
         icon: Mail,
         title: `No e-mail has been sent to ${name} yet.`,
