@@ -12,10 +12,13 @@ import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
-import { UserLink } from '../../modules/users/UserLink';
+import { SuspendedMarks } from '../../modules/users/suspended-marks';
+import { MarkedUserLink } from '../../modules/users/user-columns';
 import { driftedFetcher, useDrifted, useLatestRun, useRunAction, type DriftedRow } from './api/reconciliation';
 
 type Row = DriftedRow;
+
+const NONE: never[] = [];
 
 const stateWords: Record<ReconciliationRun['state'], string> = {
   running: 'Running',
@@ -26,7 +29,9 @@ const stateWords: Record<ReconciliationRun['state'], string> = {
 };
 
 const columns = [
-  column<Row>('customer', 'Customer', (row) => <UserLink userId={row.userId}>{row.fullname ?? row.email ?? row.userId}</UserLink>, { skeleton: 'w-32' }),
+  column<Row>('customer', 'Customer', (row) => <MarkedUserLink userId={row.userId}>{row.fullname ?? row.email ?? row.userId}</MarkedUserLink>, {
+    skeleton: 'w-32'
+  }),
   column<Row>('email', 'Email', (row) => row.email ?? '—', { skeleton: 'w-40' }),
   column<Row>(
     'drift',
@@ -149,17 +154,19 @@ export function ReconciliationPage() {
         )}
       </Card>
       {run && (
-        <PagedTable
-          query={drifted}
-          columns={columns}
-          caption="Drifted customers of the last run"
-          noun={{ one: 'drifted customer', many: 'drifted customers' }}
-          sortField="customer id"
-          empty={{ icon: Scale, title: 'No drifted customers', description: 'Every figure checked so far adds up.' }}
-          errorTitle="Failed to load the drifted customers."
-          errorHint="Check the connection to the platform, then try again."
-          loadMoreLabel="Load More"
-        />
+        <SuspendedMarks customers={drifted.data?.pages.flatMap((page) => page.rows) ?? NONE}>
+          <PagedTable
+            query={drifted}
+            columns={columns}
+            caption="Drifted customers of the last run"
+            noun={{ one: 'drifted customer', many: 'drifted customers' }}
+            sortField="customer id"
+            empty={{ icon: Scale, title: 'No drifted customers', description: 'Every figure checked so far adds up.' }}
+            errorTitle="Failed to load the drifted customers."
+            errorHint="Check the connection to the platform, then try again."
+            loadMoreLabel="Load More"
+          />
+        </SuspendedMarks>
       )}
     </div>
   );

@@ -6,10 +6,12 @@ import { PagedTable } from '../../components/data-table/PagedTable';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { SuspendedMarks } from '../../modules/users/suspended-marks';
 import { fetchReferrals, useReferrals } from './api/referrals';
-import { referralColumns } from './columns';
+import { referralColumns, referralCustomers } from './columns';
 
 const noun = { one: 'referral', many: 'referrals' };
+const NONE: never[] = [];
 
 export function ReferralsPage() {
   const size = useUrlPageSize('referrals');
@@ -30,18 +32,20 @@ export function ReferralsPage() {
         exportCsv={{ fetchPage: fetchReferrals, columns: exportColumns.referrals, fileBaseName: 'referrals', noun: 'referrals' }}
         query={referrals}
       />
-      <PagedTable
-        query={referrals}
-        columns={referralColumns}
-        caption="Referrals, newest first"
-        noun={noun}
-        sortField="registration date"
-        empty={{ icon: UserPlus, title: 'No referrals found', description: 'Customers who sign up with a referral code appear here.' }}
-        errorTitle={failure ?? 'Failed to load referrals.'}
-        errorHint="Check the connection to the platform, then try again."
-        loadMoreLabel="Load More Referrals"
-        pageSize={size.choice}
-      />
+      <SuspendedMarks customers={referrals.data?.pages.flatMap((page) => page.rows.flatMap(referralCustomers)) ?? NONE}>
+        <PagedTable
+          query={referrals}
+          columns={referralColumns}
+          caption="Referrals, newest first"
+          noun={noun}
+          sortField="registration date"
+          empty={{ icon: UserPlus, title: 'No referrals found', description: 'Customers who sign up with a referral code appear here.' }}
+          errorTitle={failure ?? 'Failed to load referrals.'}
+          errorHint="Check the connection to the platform, then try again."
+          loadMoreLabel="Load More Referrals"
+          pageSize={size.choice}
+        />
+      </SuspendedMarks>
     </div>
   );
 }

@@ -1,13 +1,17 @@
 import type { ReferralRow } from '../../../../shared/contract';
-import { UserLink } from '../../modules/users/UserLink';
+import { MarkedUserLink } from '../../modules/users/user-columns';
+import type { ListedCustomer } from '../../modules/users/suspended-marks';
 import { TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import { dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { StatusBadge } from '../../modules/status/StatusBadge';
 
+/** Both customers a referral names: the referrer by their document, the client by the e-mail the referral stores. */
+export const referralCustomers = (row: ReferralRow): ListedCustomer[] => [{ userId: row.referrerUserId, email: null }, { email: row.clientEmail }];
+
 /** The referrer's page when a customer matches the referral's referrer. */
 function ReferrerCell({ name, userId }: { name: string; userId: string | null }) {
-  if (userId) return <UserLink userId={userId}>{name}</UserLink>;
+  if (userId) return <MarkedUserLink userId={userId}>{name}</MarkedUserLink>;
   if (name === 'Unknown') {
     return (
       <span className="text-slate-500 italic" title="No customer matches this referral's referrer">
@@ -28,7 +32,7 @@ export const referralColumns = [
     'email',
     'Client Email',
     // A referral stores the client's e-mail only: their page is found by it.
-    (row) => (row.clientEmail ? <UserLink email={row.clientEmail}>{row.clientEmail}</UserLink> : <TextCell value={null} />),
+    (row) => (row.clientEmail ? <MarkedUserLink email={row.clientEmail}>{row.clientEmail}</MarkedUserLink> : <TextCell value={null} />),
     { skeleton: 'w-44' }
   ),
   // The platform records no status for referrals, so every one shows as Active (docs/product-rules.md §2).

@@ -11,12 +11,14 @@ import { platformSettingsQuery } from '../../../lib/platform-settings';
 import { MoneyTable } from '../../../modules/money-list/bulk/MoneyTable';
 import { moneyLists } from '../../../modules/money-list/lists';
 import { StatusTabs } from '../../../modules/money-list/StatusTabs';
+import { SuspendedMarks } from '../../../modules/users/suspended-marks';
 import { InvestmentTabs } from '../InvestmentTabs';
 import { dueFetcher, dueKeys } from './api';
 import { dueColumns } from './due-columns';
 import { payoutChange, payoutWording } from './payout-change';
 
 const noun = { one: 'investment', many: 'investments' };
+const NONE: never[] = [];
 
 /** The Due tab's link (Investments screen): `/investments?tab=due`. */
 export const DUE_TAB = { search: '?tab=due' };
@@ -69,20 +71,22 @@ export function DueInvestments() {
           </p>
         </Notice>
       )}
-      <MoneyTable
-        list={{ tableColumns: dueColumns(change), noun, change, opens: 'user', name: 'investments' }}
-        resetKey={`due:${pageSize}:${pays}`}
-        bulkKey="investmentsDue"
-        wording={payoutWording}
-        fetchMatching={(cursor, size) => fetchPage(cursor, size)}
-        pageSize={size.choice}
-        query={query}
-        caption="Investments due, oldest maturity first"
-        noun={noun}
-        sortField="creation date or whole-day duration"
-        empty={{ icon: CalendarClock, title: 'No investments are due', description: 'Active investments appear here once they mature, the oldest first.' }}
-        errorTitle="Couldn't load the investments due"
-      />
+      <SuspendedMarks customers={query.data?.pages.flatMap((page) => page.rows) ?? NONE}>
+        <MoneyTable
+          list={{ tableColumns: dueColumns(change), noun, change, opens: 'user', name: 'investments' }}
+          resetKey={`due:${pageSize}:${pays}`}
+          bulkKey="investmentsDue"
+          wording={payoutWording}
+          fetchMatching={(cursor, size) => fetchPage(cursor, size)}
+          pageSize={size.choice}
+          query={query}
+          caption="Investments due, oldest maturity first"
+          noun={noun}
+          sortField="creation date or whole-day duration"
+          empty={{ icon: CalendarClock, title: 'No investments are due', description: 'Active investments appear here once they mature, the oldest first.' }}
+          errorTitle="Couldn't load the investments due"
+        />
+      </SuspendedMarks>
     </div>
   );
 }

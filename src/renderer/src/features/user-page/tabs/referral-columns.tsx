@@ -1,5 +1,5 @@
 import type { ReferralRow } from '../../../../../shared/contract';
-import { UserLink } from '../../../modules/users/UserLink';
+import { MarkedUserLink } from '../../../modules/users/user-columns';
 import { TextCell } from '../../../components/data-table/cells';
 import { column } from '../../../components/data-table/column';
 import { dateColumn, textColumn } from '../../../components/data-table/common-columns';
@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../modules/status/StatusBadge';
 /** The referred customer's page, found by their e-mail (a referral stores only that). */
 function ClientEmailCell({ email }: { email: string | null }) {
   if (!email) return <TextCell value={null} />;
-  return <UserLink email={email}>{email}</UserLink>;
+  return <MarkedUserLink email={email}>{email}</MarkedUserLink>;
 }
 
 /** The referrals page's columns without the referrer, who is the customer whose page this is. */

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InvestmentRow, Output, ReconciliationRun, ReferralRow, UserProfile } from '../../src/shared/contract';
+import { DueInvestments } from '../../src/renderer/src/features/money-lists/due/DueInvestments';
+import { ReconciliationPage } from '../../src/renderer/src/features/reconciliation/ReconciliationPage';
+import { ReferralsPage } from '../../src/renderer/src/features/referrals/ReferralsPage';
+import { ReferralsTab } from '../../src/renderer/src/features/user-page/tabs/RecordTabs';
+
+// docs/product-rules.md §6.9: a suspended customer is marked in every list, here the ones that name
+// customers outside the money lists.
+
+afterEach(() => {
+  cleanup();
+  delete (window as unknown as { api?: unknown }).api;
+});
+
+const ok = <T,>(value: T) => ({ ok: true as const, value });
+const page = <T,>(rows: T[]) => ok({ rows, nextCursor: null, total: rows.length, unlisted: 0 });
+
+/** Sam (u-sam) and Rita (rita@example.com) are suspended; Olivia and Carl are not. */
+const SUSPENDED = { ids: new Set(['u-sam']), emails: new Set(['rita@example.com']) };
+
+/**
+ * window.api with the methods a test gives, users.suspendedAmong answering as the platform would
+ * (only the suspended among those asked); any other method answers UNAVAILABLE and `on` subscribes
+ * to nothing, so a screen's side calls stay quiet.
+ */
+function fakeApi(methods: Record<string, Record<string, (input: never) => unknown>>) {
+  const suspendedAmong = vi.fn(async ({ ids = [], emails = [] }: { ids?: string[]; emails?: string[] }) =>
+    ok({ ids: ids.filter((id) => SUSPENDED.ids.has(id)), emails: emails.filter((email) => SUSPENDED.emails.has(email)) })
+  );
+  const all: Record<string, Record<string, unknown>> = { ...methods, users: { suspendedAmong, ...methods.users } };
+  const unavailable = async () => ({ ok: false, error: { code: 'UNAVAILABLE', message: 'Not in this test.' } });
+  (window as unknown as { api: unknown }).api = new Proxy(
+    {},
+    {
+      get: (_target, namespace: string) =>
+        namespace === 'on' ? () => () => undefined : new Proxy({}, { get: (_t, method: string) => all[namespace]?.[method] ?? unavailable })
+    }
+  );
+  return { suspendedAmong };
+}
+
+const show = (ui: React.ReactNode, url = '/') =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Tooltip.Provider>
+        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+
+/** The table cell holding a customer's link. */
+const cellOf = (link: string) => screen.getByRole('link', { name: link }).closest('td')!;
+const marked = (link: string) => within(cellOf(link)).queryByText('Suspended') !== null;
+
+const investment = (id: string, userId: string, email: string): InvestmentRow => ({
+  id,
+  userId,
+  email,
+  amount: 100,
+  amountRaw: null,
+  status: 'active',
+  plan: 'Gold',
+  roi: 10,
+  duration: 30,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  maturesAt: '2024-01-31T00:00:00.000Z',
+  roiDue: 10,
+  maturityNote: null,
+  paidOutAt: null
+});
+
+const settings = (pays: boolean): Output<'platformSettings.get'> => ({
+  requireTxid: false,
+  paysMaturedInvestments: pays,
+  explorers: { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null }
+});
+
+function dueApi(pays: boolean) {
+  return fakeApi({
+    platformSettings: { get: async () => ok(settings(pays)) },
+    investments: {
+      due: async () => page([investment('i1', 'u-sam', 'sam@example.com'), investment('i2', 'u-olivia', 'olivia@example.com')])
+    }
+  });
+}
+
+describe("the Investments screen's Due tab", () => {
+  it('marks the suspended customer, and only them', async () => {
+    const { suspendedAmong } = dueApi(false);
+    show(<DueInvestments />, '/investments?tab=due');
+    // The first render of a file also loads its modules: slow on a busy machine.
+    await screen.findByRole('link', { name: 'sam@example.com' }, { timeout: 5000 });
+    await waitFor(() => expect(marked('sam@example.com')).toBe(true));
+    expect(marked('olivia@example.com')).toBe(false);
+    expect(suspendedAmong).toHaveBeenCalledWith({ ids: ['u-olivia', 'u-sam'], emails: [] });
+  });
+});
+
+const referral = (id: string, referrerName: string, referrerUserId: string, clientEmail: string): ReferralRow => ({
+  id,
+  referrerName,
+  referrerUserId,
+  clientName: clientEmail.split('@')[0]!,
+  clientEmail,
+  clientStatus: 'Active',
+  timestamp: '2024-03-01T00:00:00.000Z'
+});
+
+describe('the Referrals screen', () => {
+  it('marks a suspended referrer (by their document) and a suspended client (by the e-mail the referral stores)', async () => {
+    const { suspendedAmong } = fakeApi({
+      referrals: {
+        list: async () => page([referral('r1', 'Sam Stone', 'u-sam', 'carl@example.com'), referral('r2', 'Olivia Okafor', 'u-olivia', 'rita@example.com')])
+      }
+    });
+    show(<ReferralsPage />, '/referrals');
+    await screen.findByRole('link', { name: 'Sam Stone' }, { timeout: 5000 });
+    await waitFor(() => expect(marked('Sam Stone')).toBe(true));
+    expect(marked('rita@example.com')).toBe(true);
+    expect(marked('Olivia Okafor')).toBe(false);
+    expect(marked('carl@example.com')).toBe(false);
+    expect(suspendedAmong).toHaveBeenCalledWith({ ids: ['u-olivia', 'u-sam'], emails: ['carl@example.com', 'rita@example.com'] });
+  });
+});
+
+describe("a customer's Referrals tab", () => {
+  it('marks a suspended client', async () => {
+    const { suspendedAmong } = fakeApi({
+      referrals: {
+        list: async () =>
+          page([referral('r1', 'Olivia Okafor', 'u-olivia', 'rita@example.com'), referral('r2', 'Olivia Okafor', 'u-olivia', 'carl@example.com')])
+      }
+    });
+    const olivia = { id: 'u-olivia', fullname: 'Olivia Okafor', email: 'olivia@example.com', referralCode: 'OLI' } as UserProfile;
+    show(<ReferralsTab profile={olivia} />, '/users/u-olivia?tab=referrals');
+    await screen.findByRole('link', { name: 'rita@example.com' }, { timeout: 5000 });
+    await waitFor(() => expect(marked('rita@example.com')).toBe(true));
+    expect(marked('carl@example.com')).toBe(false);
+    expect(suspendedAmong).toHaveBeenCalledWith({ ids: [], emails: ['carl@example.com', 'rita@example.com'] });
+  });
+});
+
+describe("the Reconciliation screen's drifted customers", () => {
+  it('marks a suspended customer', async () => {
+    const run: ReconciliationRun = {
+      id: 'run1',
+      state: 'finished',
+      startedAt: '2024-03-01T00:00:00.000Z',
+      finishedAt: '2024-03-01T00:05:00.000Z',
+      stoppedAt: null,
+      heartbeatAt: null,
+      total: 2,
+      totals: {
+        customers: 2,
+        drifted: 2,
+        unreadable: 0,
+        deposits: 0,
+        withdrawals: 0,
+        adjustments: 0,
+        unsummable: 0,
+        orphans: 0,
+        drift: { Totaldeposit: 0, Totalwithdrawal: 0 },
+        reads: 4
+      },
+      startedBy: null,
+      error: null
+    };
+    const drifted = (userId: string, fullname: string) => ({ userId, fullname, email: `${userId}@example.com`, figures: [] });
+    fakeApi({
+      reconciliation: {
+        runs: async () => page([run]),
+        drifted: async () => page([drifted('u-sam', 'Sam Stone'), drifted('u-olivia', 'Olivia Okafor')])
+      }
+    });
+    show(<ReconciliationPage />, '/reconciliation');
+    await screen.findByRole('link', { name: 'Sam Stone' }, { timeout: 5000 });
+    await waitFor(() => expect(marked('Sam Stone')).toBe(true));
+    expect(marked('Olivia Okafor')).toBe(false);
+  });
+});
