@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startBackendHost } from '../../server/host';
 import { startMainServices, type MainServices } from '../../src/main/compose';
 import { REAUTH_REQUIRED_MESSAGE } from '../../src/shared/domain/access';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { adminDb, freshPlatform, typed } from './moneyFixtures';
-import { demoEnv, eventually, freshDataDir } from './support';
+import { demoEnv, emulatorHosts, eventually, freshDataDir } from './support';
 
 /**
  * Access to Ledgerdesk as audit entries, against the real Auth and Firestore emulators: refused
@@ -118,5 +119,45 @@ describe('sign-ins, sign-outs and step-up as audit entries', () => {
       ['access.reauthenticateRefused', 'refused'],
       ['access.reauthenticate', 'ok']
     ]);
+  });
+
+  it('asks for the password again past the step-up window before deleting, suspending or un-suspending a customer, then lets each through', async () => {
+    // Suspension and deletion are the backend host's (docs/product-rules.md §6.5, §6.9); the customers need no sign-in account.
+    const host = await startBackendHost({ projectId: emulatorHosts().projectId, smtpUrl: 'smtp://127.0.0.1:9', port: 0, log: () => undefined });
+    try {
+      await admin.db.doc('users/step-sue').set({ fullname: 'Sue To-Suspend', email: 'sue@example.com', balance: 0 });
+      await admin.db.doc('users/step-una').set({ fullname: 'Una Suspended', email: 'una@example.com', balance: 0, suspended: true });
+      await admin.db.doc('users/step-dora').set({ fullname: 'Dora To-Delete', email: 'dora@example.com', balance: 0 });
+      const app = await start({ LEDGERDESK_REAUTH_WINDOW_MS: '3000', LEDGERDESK_BACKEND_URL: host.url });
+      const call = typed(app);
+      expect(await signIn(app, DEMO_ADMIN)).toMatchObject({ ok: true });
+      await new Promise((resolve) => setTimeout(resolve, 3200));
+
+      const asked = {
+        suspend: { id: 'step-sue', reason: 'Card chargebacks under review.', operationId: randomUUID() },
+        unsuspend: { id: 'step-una', reason: 'Identity confirmed on a video call.', operationId: randomUUID() },
+        remove: { id: 'step-dora', reason: 'Account closed at the customer’s request.', operationId: randomUUID() }
+      };
+      const denied = { ok: false, error: { code: 'PERMISSION_DENIED', message: REAUTH_REQUIRED_MESSAGE } };
+      expect(await call('users.suspend', asked.suspend)).toEqual(denied);
+      expect(await call('users.unsuspend', asked.unsuspend)).toEqual(denied);
+      expect(await call('users.delete', asked.remove)).toEqual(denied);
+      // Nothing reached the backend host: the three customers are as they were.
+      expect((await admin.db.doc('users/step-sue').get()).get('suspended')).toBeUndefined();
+      expect((await admin.db.doc('users/step-una').get()).get('suspended')).toBe(true);
+      expect((await admin.db.doc('users/step-dora').get()).exists).toBe(true);
+
+      const confirmed = await call('session.reauthenticate', { password: DEMO_ADMIN.password });
+      expect(confirmed.ok).toBe(true);
+      // The same actions, repeated as the screen does once the password is confirmed.
+      expect(await call('users.suspend', asked.suspend)).toMatchObject({ ok: true });
+      expect(await call('users.unsuspend', asked.unsuspend)).toMatchObject({ ok: true });
+      expect(await call('users.delete', asked.remove)).toMatchObject({ ok: true });
+      expect((await admin.db.doc('users/step-sue').get()).get('suspended')).toBe(true);
+      expect((await admin.db.doc('users/step-una').get()).get('suspended')).toBe(false);
+      expect((await admin.db.doc('users/step-dora').get()).exists).toBe(false);
+    } finally {
+      await host.close();
+    }
   });
 });
