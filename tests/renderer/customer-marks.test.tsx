@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvestmentRow, Output, ReconciliationRun, ReferralRow, UserProfile } from '../../src/shared/contract';
+import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, UserProfile } from '../../src/shared/contract';
 import { DueInvestments } from '../../src/renderer/src/features/money-lists/due/DueInvestments';
 import { ReconciliationPage } from '../../src/renderer/src/features/reconciliation/ReconciliationPage';
 import { ReferralsPage } from '../../src/renderer/src/features/referrals/ReferralsPage';
 import { ReferralsTab } from '../../src/renderer/src/features/user-page/tabs/RecordTabs';
 
-// docs/product-rules.md §6.9: a suspended customer is marked in every list, here the ones that name
-// customers outside the money lists.
+// docs/product-rules.md §6.9 (a suspended customer is marked in every list) and §6.8 (the latest
+// note beside every decision), on the screens that name customers outside the money lists.
 
 afterEach(() => {
   cleanup();
@@ -75,19 +75,34 @@ const investment = (id: string, userId: string, email: string): InvestmentRow =>
   paidOutAt: null
 });
 
+const payoutPreview: StatusPreview = {
+  allowed: true,
+  refusal: null,
+  effects: [{ label: 'Balance of sam@example.com', before: 0, after: 110 }],
+  activation: null,
+  emails: [],
+  notes: [],
+  overrides: [],
+  version: 'v1'
+};
+
 const settings = (pays: boolean): Output<'platformSettings.get'> => ({
   requireTxid: false,
   paysMaturedInvestments: pays,
   explorers: { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null }
 });
 
-function dueApi(pays: boolean) {
-  return fakeApi({
+function dueApi(pays: boolean, notes: Record<string, Note | null> = {}) {
+  const latestNote = vi.fn(async ({ id }: { id: string }) => ok({ note: notes[id] ?? null }));
+  const api = fakeApi({
     platformSettings: { get: async () => ok(settings(pays)) },
     investments: {
-      due: async () => page([investment('i1', 'u-sam', 'sam@example.com'), investment('i2', 'u-olivia', 'olivia@example.com')])
-    }
+      due: async () => page([investment('i1', 'u-sam', 'sam@example.com'), investment('i2', 'u-olivia', 'olivia@example.com')]),
+      payoutPreview: async () => ok(payoutPreview)
+    },
+    users: { latestNote }
   });
+  return { ...api, latestNote };
 }
 
 describe("the Investments screen's Due tab", () => {
@@ -99,6 +114,23 @@ describe("the Investments screen's Due tab", () => {
     await waitFor(() => expect(marked('sam@example.com')).toBe(true));
     expect(marked('olivia@example.com')).toBe(false);
     expect(suspendedAmong).toHaveBeenCalledWith({ ids: ['u-olivia', 'u-sam'], emails: [] });
+  });
+
+  it("shows the customer's latest note in the payout decision", async () => {
+    const note: Note = {
+      id: 'n1',
+      text: 'Asked twice about an early payout; check the wallet first.',
+      at: '2024-02-01T10:00:00.000Z',
+      adminEmail: 'ana@ledger.test'
+    };
+    const { latestNote } = dueApi(true, { 'u-sam': note });
+    show(<DueInvestments />, '/investments?tab=due');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay out the investment of sam@example.com' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pay out this investment?' });
+    const shown = await within(dialog).findByRole('region', { name: 'Latest note on the customer' });
+    expect(await within(shown).findByText(note.text)).toBeTruthy();
+    expect(within(shown).getByText(/ana@ledger\.test/)).toBeTruthy();
+    expect(latestNote).toHaveBeenCalledWith({ id: 'u-sam' });
   });
 });
 

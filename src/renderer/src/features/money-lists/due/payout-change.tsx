@@ -7,13 +7,14 @@ import { pendingCountsQuery } from '../../../lib/pending-counts';
 import type { BulkWording } from '../../../modules/money-list/bulk/BulkDialog';
 import { rowWho, type BoundStatusChange } from '../../../modules/money-list/status-change';
 import type { Confirmation } from '../../../modules/status/DecisionDialog';
+import { LatestNote } from '../../../modules/users/notes';
 import { dueKeys } from './api';
 
 /** What paying out one investment owes: principal plus ROI, when both can be read. */
 export const owedOf = (row: InvestmentRow): number | null =>
   row.amount !== null && row.roiDue !== null ? Math.round((row.amount + row.roiDue) * 100) / 100 : null;
 
-/** "Pay out this investment?" with who is paid, how much and since when it is due. */
+/** "Pay out this investment?" with who is paid, how much, since when it is due, and the latest note on the customer. */
 export function payoutQuestion(row: InvestmentRow): Confirmation {
   const owed = owedOf(row);
   const plan = row.plan ? `${row.plan} ` : '';
@@ -26,7 +27,8 @@ export function payoutQuestion(row: InvestmentRow): Confirmation {
         {formatDate(row.maturesAt)}? It is then completed and can never be paid again.
       </>
     ),
-    confirmLabel: 'Pay out'
+    confirmLabel: 'Pay out',
+    facts: <LatestNote userId={row.userId} />
   };
 }
 
