@@ -129,6 +129,15 @@ test.describe('Accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await expectAccessible(page);
   });
 
+  test('Find customer', async ({ signedIn: _shell, page, app }) => {
+    // By address, as a list's e-mail link opens it (modules/users/UserLink.tsx); a customer found is
+    // shown on their page at once, so what stays on this screen is the answer that none has it.
+    await page.goto(`${app.origin}/users/by-email?email=nobody%40example.org`);
+    await expect(page.getByRole('heading', { name: 'No customer has the e-mail nobody@example.org.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Manage Users' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('Risk rules', async ({ signedIn: shell, page, app }) => {
     // By address: the sidebar link is what tests/e2e/cases.spec.ts follows.
     await page.goto(`${app.origin}/risk-rules`);
