@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { EventPayload, SignOutReason } from '../shared/contract';
 import { AppError } from '../shared/result';
 import { CONFIG_FILE_NAME, NOT_CONNECTED_MESSAGE, idleTimeoutFrom, loadConfig, msFrom, reauthWindowFrom, type LedgerdeskConfig } from './config/config';
-import { fileAccessQueue } from './config/accessQueue';
+import { fileAccessBacklog } from './config/accessBacklog';
 import { AccessLog } from './app/accessLog';
 import { firestoreNotes } from './firebase/notes';
 import { totpStandIn } from './session/totpStandIn';
@@ -93,7 +93,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   const prefs = filePrefsStore(options.dataDir);
   const drafts = new DraftStore();
   const store = firebase ? firestoreLedgerStore(firebase.db, options.runTransaction) : null;
-  const access = new AccessLog({ store, queue: fileAccessQueue(options.dataDir), log: log.error });
+  const access = new AccessLog({ store, backlog: fileAccessBacklog(options.dataDir), log: log.error });
   const gateway = firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem);
   // Tests only: the Auth emulator cannot enrol TOTP, so a stand-in asks for an authenticator code (src/main/session/totpStandIn.ts).
   const testTotp = config.mode === 'demo' ? options.env.LEDGERDESK_TEST_TOTP_SECRET : undefined;

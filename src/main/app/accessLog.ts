@@ -3,16 +3,17 @@ import type { SessionUser } from '../../shared/contract';
 import { accessChangeset, type AccessFacts } from '../../shared/domain/access';
 import { AppError, ok } from '../../shared/result';
 import type { AccessRecorder } from '../session/session';
-import type { AccessQueue, QueuedAccess } from './ports/accessQueue';
+import type { AccessBacklog, UnwrittenAccess } from './ports/accessBacklog';
 import type { LedgerStore } from './ports/ledgerStore';
 
 /** Events kept while no administrator can write them; beyond this the oldest give way. */
-export const ACCESS_QUEUE_MAX = 200;
+export const ACCESS_BACKLOG_MAX = 200;
 
 export interface AccessLogDeps {
   /** The platform's store; null while Ledgerdesk is not connected (nothing can be written). */
   store: LedgerStore | null;
-  queue: AccessQueue;
+  /** The events not written yet, oldest first. */
+  backlog: AccessBacklog;
   log?: (message: string, error: unknown) => void;
   newId?: () => string;
 }
@@ -21,10 +22,11 @@ export interface AccessLogDeps {
  * Sign-ins, refused sign-ins, sign-outs and password confirmations as audit entries
  * (docs/product-rules.md §11.1). firestore.rules let only the signed-in administrator create an
  * audit entry, signed with their uid at the server's time, so nothing else can write one: an event
- * is queued first (with the id its entry will have) and written, in the order events happened,
- * under the first administrator session that can. A refused sign-in has no such session: it waits
- * and is written when the administrator next signs in, before their own sign-in. Each entry's id
- * is fixed when the event happens, so writing it again after a lost reply writes nothing new.
+ * joins the backlog of unwritten events first (with the id its entry will have) and is written, in
+ * the order events happened, under the first administrator session that can. A refused sign-in has
+ * no such session: it waits and is written when the administrator next signs in, before their own
+ * sign-in. Each entry's id is fixed when the event happens, so writing it again after a lost reply
+ * writes nothing new.
  */
 export class AccessLog implements AccessRecorder {
   private chain: Promise<void> = Promise.resolve();
@@ -32,8 +34,8 @@ export class AccessLog implements AccessRecorder {
   constructor(private readonly deps: AccessLogDeps) {}
 
   record(facts: AccessFacts, actor: SessionUser | null): Promise<void> {
-    const event: QueuedAccess = { id: (this.deps.newId ?? randomUUID)(), facts };
-    this.deps.queue.write([...this.deps.queue.read(), event].slice(-ACCESS_QUEUE_MAX));
+    const event: UnwrittenAccess = { id: (this.deps.newId ?? randomUUID)(), facts };
+    this.deps.backlog.write([...this.deps.backlog.read(), event].slice(-ACCESS_BACKLOG_MAX));
     return actor ? this.flush(actor) : Promise.resolve();
   }
 
@@ -50,13 +52,13 @@ export class AccessLog implements AccessRecorder {
 
   /** How many events wait for an administrator session. */
   waiting(): number {
-    return this.deps.queue.read().length;
+    return this.deps.backlog.read().length;
   }
 
   private async writeAll(actor: SessionUser): Promise<void> {
     const store = this.deps.store;
     if (!store) return;
-    for (const event of this.deps.queue.read()) {
+    for (const event of this.deps.backlog.read()) {
       try {
         await store.transact({
           operation: { id: event.id, fingerprint: `access:${event.id}` },
@@ -71,7 +73,7 @@ export class AccessLog implements AccessRecorder {
           return;
         }
       }
-      this.deps.queue.write(this.deps.queue.read().filter((queued) => queued.id !== event.id));
+      this.deps.backlog.write(this.deps.backlog.read().filter((unwritten) => unwritten.id !== event.id));
     }
   }
 }

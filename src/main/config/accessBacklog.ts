@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import type { AccessQueue, QueuedAccess } from '../app/ports/accessQueue';
+import type { AccessBacklog, UnwrittenAccess } from '../app/ports/accessBacklog';
 
-const queuedSchema = z.array(
+const unwrittenSchema = z.array(
   z.object({
     id: z.string().uuid(),
     facts: z.object({
@@ -17,16 +17,22 @@ const queuedSchema = z.array(
 );
 
 /**
- * Access events waiting for an administrator session, in the data folder (`access-queue.json`), so
- * a refused sign-in is still written to the audit log after Ledgerdesk restarts. A damaged file is
- * read as empty. It holds e-mail addresses typed at sign-in, never a password.
+ * The file keeps the name earlier versions gave it: an installed copy may hold refused sign-ins in
+ * it, and a new name would drop them from the audit log on update.
  */
-export function fileAccessQueue(dataDir: string): AccessQueue {
-  const file = join(dataDir, 'access-queue.json');
+export const ACCESS_BACKLOG_FILE = 'access-queue.json';
+
+/**
+ * Access events not yet written, in the data folder (ACCESS_BACKLOG_FILE), so a refused sign-in
+ * is still written to the audit log after Ledgerdesk restarts. A damaged file is read as empty. It
+ * holds e-mail addresses typed at sign-in, never a password.
+ */
+export function fileAccessBacklog(dataDir: string): AccessBacklog {
+  const file = join(dataDir, ACCESS_BACKLOG_FILE);
   return {
-    read(): QueuedAccess[] {
+    read(): UnwrittenAccess[] {
       try {
-        const parsed = queuedSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+        const parsed = unwrittenSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
         return parsed.success ? parsed.data : [];
       } catch {
         return [];
@@ -39,7 +45,7 @@ export function fileAccessQueue(dataDir: string): AccessQueue {
   };
 }
 
-export function memoryAccessQueue(initial: QueuedAccess[] = []): AccessQueue {
+export function memoryAccessBacklog(initial: UnwrittenAccess[] = []): AccessBacklog {
   let events = [...initial];
   return { read: () => [...events], write: (next) => (events = [...next]) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccessLog } from '../../../src/main/app/accessLog';
 import type { AuthGateway } from '../../../src/main/app/ports/authGateway';
 import type { LedgerStore, Transaction } from '../../../src/main/app/ports/ledgerStore';
-import { memoryAccessQueue } from '../../../src/main/config/accessQueue';
+import { memoryAccessBacklog } from '../../../src/main/config/accessBacklog';
 import { memoryPrefsStore } from '../../../src/main/config/prefs';
 import { EventBus } from '../../../src/main/session/events';
 import { SessionService, type AccessRecorder } from '../../../src/main/session/session';
@@ -106,7 +106,7 @@ describe('what the session tells the access log', () => {
     ]);
   });
 
-  it('does not wait for ever to write the sign-out: after a few seconds the provider signs out and the entry stays queued', async () => {
+  it('does not wait for ever to write the sign-out: after a few seconds the provider signs out and the entry stays in the backlog', async () => {
     const order: string[] = [];
     const { service, time } = session({
       auth: provider(order),
@@ -140,11 +140,11 @@ describe('the access log', () => {
     return { ledger, written };
   };
 
-  it('writes what waited first, in order, under the administrator who signs in, and empties the queue', async () => {
+  it('writes what waited first, in order, under the administrator who signs in, and empties the backlog', async () => {
     const { ledger, written } = store();
-    const queue = memoryAccessQueue();
+    const backlog = memoryAccessBacklog();
     let n = 0;
-    const log = new AccessLog({ store: ledger, queue, newId: () => `id-${++n}` });
+    const log = new AccessLog({ store: ledger, backlog, newId: () => `id-${++n}` });
     await log.record(facts('one@x.com'), null);
     await log.record(facts('two@x.com'), null);
     expect(written).toEqual([]);
@@ -155,22 +155,22 @@ describe('the access log', () => {
       ['id-2', 'admin@ledgerdesk.test'],
       ['id-3', 'admin@ledgerdesk.test']
     ]);
-    expect(queue.read()).toEqual([]);
+    expect(backlog.read()).toEqual([]);
   });
 
   it('stops at a failure and keeps the rest for the next session; an id already taken by another entry is dropped', async () => {
     let down = true;
     const { ledger, written } = store((id) => (id === 'id-1' ? new AppError('CONFLICT', 'taken') : down ? new AppError('UNAVAILABLE', 'offline') : null));
-    const queue = memoryAccessQueue();
+    const backlog = memoryAccessBacklog();
     let n = 0;
-    const log = new AccessLog({ store: ledger, queue, newId: () => `id-${++n}`, log: vi.fn() });
+    const log = new AccessLog({ store: ledger, backlog, newId: () => `id-${++n}`, log: vi.fn() });
     await log.record(facts('one@x.com'), null);
     await log.record(facts('two@x.com'), actor);
-    expect(queue.read().map((e) => e.id)).toEqual(['id-2']);
+    expect(backlog.read().map((e) => e.id)).toEqual(['id-2']);
     down = false;
     await log.flush(actor);
     expect(written.map((w) => w.id)).toEqual(['id-2']);
-    expect(queue.read()).toEqual([]);
+    expect(backlog.read()).toEqual([]);
   });
 });
 
