@@ -1,8 +1,13 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
 import { ApiError } from '../../src/renderer/src/lib/api';
+import { previewOf } from '../../src/shared/domain/previews';
 import { figuresRead, versionText } from '../../src/shared/domain/readVersion';
+import { approvalOverrides, changeWithdrawalStatus, type WithdrawalChangeInput } from '../../src/shared/domain/withdrawals';
 import { judgeAll, moneyMoved, runBulk, type RunResult } from '../../src/renderer/src/modules/money-list/bulk/bulk-plan';
+import { BulkSummary } from '../../src/renderer/src/modules/money-list/bulk/BulkSummary';
 import { resultHeadline } from '../../src/renderer/src/modules/money-list/bulk/BulkResults';
 
 interface Row {
@@ -49,6 +54,64 @@ describe('the bulk summary', () => {
     // Records already there or locked are not asked about.
     expect(ask.mock.calls.map(([id]) => id).sort()).toEqual(['a', 'd', 'e']);
     expect(counts).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('leaves out an approval that needs an override reason (a suspended customer, a blocked address), says why, and never sends it', async () => {
+    const BLOCKED = '0x000000000000000000000000000000000000dEaD';
+    const customers: Record<string, Record<string, unknown>> = {
+      wes: { fullname: 'Wes Withdrawer', balance: 0, Totalwithdrawal: 0 },
+      sam: { fullname: 'Sam Suspended', balance: 0, Totalwithdrawal: 0, suspended: true, suspension: { reason: 'Chargebacks under review.' } }
+    };
+    const withdrawals: Record<string, { userId: string; walletAddress: string }> = {
+      'wd-fine': { userId: 'wes', walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
+      'wd-suspended': { userId: 'sam', walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
+      'wd-blocked': { userId: 'wes', walletAddress: BLOCKED.toLowerCase() }
+    };
+    // Each preview as the main process builds it (src/main/app/statusPreviews.ts): the withdrawal rule, its overrides, no override reason.
+    const ask = vi.fn(async (id: string, status: string): Promise<StatusPreview> => {
+      const { userId, walletAddress } = withdrawals[id]!;
+      const input: WithdrawalChangeInput = {
+        withdrawal: { id, data: { userId, walletAddress, amount: 25, cryptoType: 'ETHEREUM', status: 'pending' } },
+        withdrawer: { id: userId, data: customers[userId]! },
+        platformName: 'Acme Invest',
+        riskRules: { cap24h: null, cap30d: null, blockedAddresses: [{ address: BLOCKED, reason: 'Linked to a scam report' }], stepUpAbove: 10_000 }
+      };
+      const decision = changeWithdrawalStatus({ ...input, overrideReason: null }, status as 'approved');
+      return previewOf(decision, {
+        people: [input.withdrawer!],
+        customerId: userId,
+        activation: null,
+        overrides: approvalOverrides(input),
+        version: `v-${id}`
+      });
+    });
+    const rows = Object.keys(withdrawals).map((id) => ({ id, status: 'pending', email: null, username: id }));
+
+    const judged = await judgeAll(rows, 'approved', { lock: () => null, preview: ask });
+    expect(judged.map((item) => [item.row.id, item.kind === 'changes' ? 'changes' : item.why])).toEqual([
+      ['wd-fine', 'changes'],
+      [
+        'wd-suspended',
+        'Approving this withdrawal needs an override reason. Sam Suspended is suspended: Chargebacks under review. Approve it on its own and give the reason.'
+      ],
+      [
+        'wd-blocked',
+        `Approving this withdrawal needs an override reason. The address ${BLOCKED} is blocked: Linked to a scam report. Approve it on its own and give the reason.`
+      ]
+    ]);
+
+    // The summary shows each one left out under "Cannot change", with its reason.
+    const summary = renderToStaticMarkup(createElement(BulkSummary, { judged, noun: { one: 'withdrawal', many: 'withdrawals' } }));
+    expect(summary).toContain('Will change (1)');
+    expect(summary).toContain('Cannot change (2)');
+    expect(summary).toContain('Sam Suspended is suspended: Chargebacks under review. Approve it on its own and give the reason.');
+    expect(summary).toContain(`The address ${BLOCKED} is blocked: Linked to a scam report.`);
+
+    // The run is given what can change (as BulkDialog does): the two are never sent.
+    const save = vi.fn(async (_row: { id: string }) => outcome('approved'));
+    const changes = judged.flatMap((item) => (item.kind === 'changes' ? [item] : []));
+    await runBulk(changes, save, { stopped: () => false, onResult: () => undefined });
+    expect(save.mock.calls.map(([row]) => row.id)).toEqual(['wd-fine']);
   });
 
   it('sums the money moved per figure, in cents', () => {
