@@ -2,7 +2,7 @@ import { fc, test as property } from '@fast-check/vitest';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvCell, exportColumns, toCsv, type ExportColumn } from '../../../src/shared/export/csv';
-import type { DepositRow } from '../../../src/shared/contract';
+import type { DepositRow, WithdrawalRow } from '../../../src/shared/contract';
 
 const column: ExportColumn<{ v: string | number | boolean | null }>[] = [{ header: 'Value', value: (r) => r.v }];
 /** The cells of one column as a spreadsheet would read them back. */
@@ -77,6 +77,47 @@ describe('CSV export', () => {
     expect(parsed[2]?.[amountAt]).toBe("'-5+cmd");
     expect(parsed[1]?.[0]).toBe('\'=cmd|"/C calc"!A0');
     expect(parsed[1]?.[1]).toBe("'@you");
+  });
+
+  it('exports each deposit and withdrawal with its txid in the Txid column, empty where none was given', () => {
+    const hex = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
+    const eth = `0x${hex}`;
+    const deposit = (id: string, txid: string | null): DepositRow => ({
+      id,
+      userId: 'u1',
+      email: 'dana@example.com',
+      username: 'Dana',
+      method: 'BITCOIN',
+      amount: 10,
+      amountRaw: null,
+      timestamp: null,
+      status: 'success',
+      investmentId: null,
+      txid
+    });
+    const withdrawal = (id: string, txid: string | null): WithdrawalRow => ({
+      id,
+      userId: 'u1',
+      email: 'wes@example.com',
+      username: 'Wes',
+      amount: 10,
+      amountRaw: null,
+      cryptoType: 'ETHEREUM',
+      walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+      createdAt: null,
+      status: 'approved',
+      txid
+    });
+    // Read back by header, as a spreadsheet's user would look for it.
+    const byHeader = (csv: string) => Papa.parse<Record<string, string>>(csv, { header: true }).data.map((r) => [r.ID, r.Txid]);
+    expect(byHeader(toCsv(exportColumns.deposits, [deposit('d1', hex), deposit('d2', null)]))).toEqual([
+      ['d1', hex],
+      ['d2', '']
+    ]);
+    expect(byHeader(toCsv(exportColumns.withdrawals, [withdrawal('w1', eth), withdrawal('w2', null)]))).toEqual([
+      ['w1', eth],
+      ['w2', '']
+    ]);
   });
 
   property.prop([fc.constantFrom('=', '+', '-', '@', '\t', '\r'), fc.string({ unit: 'binary' })])(
