@@ -197,7 +197,7 @@ describe("the Reconciliation screen's drifted customers", () => {
         adjustments: 0,
         unsummable: 0,
         orphans: 0,
-        drift: { Totaldeposit: 0, Totalwithdrawal: 0 },
+        drift: { Totaldeposit: 0, Totalwithdrawal: 0, Totalwithdrawals: 0 },
         reads: 4
       },
       startedBy: null,
