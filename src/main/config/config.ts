@@ -140,10 +140,14 @@ export function msFrom(value: string | undefined, fallbackMs: number): number {
  * lets guarded changes through, so a test can step past the window in seconds. A larger value is
  * clamped to the 5 minutes (the same as ignoring it): a longer window would let a forgotten or
  * planted variable switch step-up off, and 5 minutes is the longest docs/product-rules.md §11.2
- * allows. Installed builds read it as they read LEDGERDESK_IDLE_MS: it can only make them stricter.
+ * allows. Installed builds read it, as they read LEDGERDESK_IDLE_MS: either can only make them stricter.
  */
 export const reauthWindowFrom = (env: NodeJS.ProcessEnv): number =>
   Math.min(msFrom(env.LEDGERDESK_REAUTH_WINDOW_MS, DEFAULT_REAUTH_WINDOW_MS), DEFAULT_REAUTH_WINDOW_MS);
 
-/** LEDGERDESK_IDLE_MS exists for tests only. */
-export const idleTimeoutFrom = (env: NodeJS.ProcessEnv, fallbackMs: number): number => msFrom(env.LEDGERDESK_IDLE_MS, fallbackMs);
+/**
+ * LEDGERDESK_IDLE_MS exists for tests only: it shortens the idle sign-out. A larger value is held to
+ * the default (2 minutes), for the reason the re-authentication window is: a forgotten or planted
+ * variable must not keep an unattended session open.
+ */
+export const idleTimeoutFrom = (env: NodeJS.ProcessEnv, fallbackMs: number): number => Math.min(msFrom(env.LEDGERDESK_IDLE_MS, fallbackMs), fallbackMs);

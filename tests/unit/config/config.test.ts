@@ -64,11 +64,14 @@ describe('configuration', () => {
     if (missingKey.mode === 'unconfigured') expect(missingKey.problem).toContain('firebase.apiKey');
   });
 
-  it('accepts LEDGERDESK_IDLE_MS only as a positive whole number', () => {
+  it('accepts LEDGERDESK_IDLE_MS only as a positive whole number, and only to shorten the 2 minutes', () => {
     expect(idleTimeoutFrom({ LEDGERDESK_IDLE_MS: '3000' }, 120_000)).toBe(3000);
     expect(idleTimeoutFrom({ LEDGERDESK_IDLE_MS: '-5' }, 120_000)).toBe(120_000);
     expect(idleTimeoutFrom({ LEDGERDESK_IDLE_MS: 'soon' }, 120_000)).toBe(120_000);
     expect(idleTimeoutFrom({}, 120_000)).toBe(120_000);
+    // Only shorter: a day-long value would keep an unattended session open.
+    expect(idleTimeoutFrom({ LEDGERDESK_IDLE_MS: '86400000' }, 120_000)).toBe(120_000);
+    expect(idleTimeoutFrom({ LEDGERDESK_IDLE_MS: '120001' }, 120_000)).toBe(120_000);
   });
 
   it('lets LEDGERDESK_REAUTH_WINDOW_MS shorten the 5-minute step-up window, never lengthen it', () => {
