@@ -147,7 +147,7 @@ export const usersSection: Section = {
   ]
 };
 
-/** "Sum of customers' balances; 2 records not summed (not a number)": what one aggregation could not add, beside it. */
+/** "Sum of customers' balances; 2 records not summed (not a number)": what its aggregation could not add, beside it. */
 const summedOf =
   (what: string) =>
   (_value: number, _total: number, figure: DashboardFigure): string => {
@@ -156,7 +156,7 @@ const summedOf =
     return `${what}; ${formatCount(apart)} ${apart === 1 ? 'record' : 'records'} not summed (amount not a number)`;
   };
 
-/** What the platform owes its customers, each from one aggregation query (docs/product-rules.md §6.7). */
+/** What the platform owes its customers, each summed by aggregation, never by reading the records (docs/product-rules.md §6.7, §10). */
 export const owedSection: Section = {
   title: 'What the platform owes',
   description: "Customers' balances, the withdrawals waiting to be paid, and the principal of active investments.",
