@@ -96,6 +96,17 @@ describe('the shared paged table', () => {
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
+  it('says one record in the singular, whether or not the list knows its total', () => {
+    show(query({ pages: [page([{ id: 'a', name: 'Alpha' }], { total: null })] }));
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 thing');
+    cleanup();
+    show(query({ pages: [page([{ id: 'a', name: 'Alpha' }], { total: 1, unlisted: 0 })] }));
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 1 thing');
+    cleanup();
+    show(query({ pages: [page([{ id: 'a', name: 'Alpha' }], { total: 4, unlisted: 0 })] }));
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 4 things');
+  });
+
   it('when the first page fails: the error with its reason, and Retry reads again', async () => {
     const refetch = vi.fn();
     show(query({ isError: true, error: new ApiError('UNAVAILABLE', 'The platform did not answer.'), refetch }));

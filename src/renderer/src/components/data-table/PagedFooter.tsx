@@ -53,7 +53,7 @@ export function PagedFooter({
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500">
         <p role="status" className="tabular-nums">
           Showing {formatCount(shown)}
-          {total !== null ? ` of ${formatCount(total)}` : ''} {shown === 1 && total === 1 ? noun.one : noun.many}
+          {total !== null ? ` of ${formatCount(total)}` : ''} {(total ?? shown) === 1 ? noun.one : noun.many}
         </p>
         {unlisted !== null && unlisted > 0 && (
           <p className="flex items-center gap-1.5 text-xs">
