@@ -95,13 +95,14 @@ export function DeletedUsersPage() {
       'figures',
       'Figures when deleted',
       (row) => (
-        <dl className="grid grid-cols-[auto_auto] gap-x-3 text-xs tabular-nums">
+        // Amounts right-aligned in a column of one width, so they line up from row to row.
+        <dl className="grid grid-cols-[auto_7rem] gap-x-3 text-xs tabular-nums">
           <dt className="text-slate-500">Balance</dt>
-          <dd>{formatMoney(row.balance)}</dd>
+          <dd className="text-right">{formatMoney(row.balance)}</dd>
           <dt className="text-slate-500">Total deposit</dt>
-          <dd>{formatMoney(row.Totaldeposit)}</dd>
+          <dd className="text-right">{formatMoney(row.Totaldeposit)}</dd>
           <dt className="text-slate-500">Total withdrawal</dt>
-          <dd>{formatMoney(row.Totalwithdrawal)}</dd>
+          <dd className="text-right">{formatMoney(row.Totalwithdrawal)}</dd>
         </dl>
       ),
       { skeleton: 'w-32' }
