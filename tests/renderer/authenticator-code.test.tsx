@@ -92,8 +92,9 @@ describe('signing in to an account with an authenticator app', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(WRONG_CODE);
     expect(signInCode).toHaveBeenLastCalledWith({ code: '111111' });
     expect(useSession.getState().user).toBeNull();
-    // Still asking for the code, not back at the password.
+    // Still asking for the code, not back at the password, and the field is marked as wrong.
     expect(screen.getByLabelText('Authenticator code')).toBe(code);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(code);
     await user.type(code, '654321');

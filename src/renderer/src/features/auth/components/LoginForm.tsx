@@ -78,8 +78,9 @@ export function LoginForm() {
           This account signs in with an authenticator app too. Enter the 6-digit code {factor} shows for{' '}
           <strong className="text-slate-900">{fields.email.trim()}</strong>.
         </p>
+        {/* A wrong code is said once, in the alert below; the field is marked as what it is about. */}
         <Field id="login-code" label="Authenticator code">
-          {(control) => <CodeInput {...control} readOnly={busy} code={code} onCode={setCode} />}
+          {(control) => <CodeInput {...control} aria-invalid={error ? true : undefined} readOnly={busy} code={code} onCode={setCode} />}
         </Field>
         <Button type="submit" size="lg" className="w-full" busy={busy}>
           {busy ? 'Checking...' : 'Verify code'}
