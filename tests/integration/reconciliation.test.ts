@@ -10,7 +10,8 @@ import { eventually } from './support';
 /**
  * Reconciliation against the emulators: one customer's figures by aggregation (users.reconcile)
  * and the platform-wide run, paged small so every stream turns several pages, stopped by a
- * "crash" and resumed by another copy of Ledgerdesk as after a restart.
+ * "crash" and resumed by another copy of Ledgerdesk as after a restart, or stopped with Stop
+ * after its first page and resumed to the same result as a run left alone.
  */
 
 const when = at('2026-02-01T00:00:00Z');
@@ -175,5 +176,77 @@ describe('reconciliation against the emulators', () => {
     expect(run.totals).toMatchObject({ customers: 7, drifted: 4, deposits: 6, withdrawals: 2, adjustments: 1, orphans: 2 });
     expect(await driftedIds(second, id)).toEqual(EXPECTED_DRIFTED);
     await second.dispose();
+  });
+
+  it('Stop ends a run after the page under way with its progress saved and reads nothing more; Resume goes on from there to the uninterrupted result', async () => {
+    // What an uninterrupted run over the same customers finds (pages of 2).
+    const reference = await typed(platform.app)('reconciliation.start', { operationId: randomUUID() });
+    if (!reference.ok) throw new Error(reference.error.message);
+    const uninterrupted = await finished(platform.app, reference.value.id);
+    expect(uninterrupted.state).toBe('finished');
+
+    // Another copy pages 3 customers at a time (7 customers: 3 pages) and counts every read; its
+    // first page of customers waits until the test lets it go, so Stop arrives while it is under way.
+    let letFirstPageGo: () => void = () => undefined;
+    const firstPage = new Promise<void>((resolve) => (letFirstPageGo = resolve));
+    const customerPages: (string | null)[] = [];
+    let reads = 0;
+    const counted = (store: ReconciliationStore): ReconciliationStore => ({
+      ...store,
+      customers: async (after, size) => {
+        reads += 1;
+        customerPages.push(after);
+        if (customerPages.length === 1) await firstPage;
+        return store.customers(after, size);
+      },
+      records: (...args) => ((reads += 1), store.records(...args)),
+      adjustments: (...args) => ((reads += 1), store.adjustments(...args))
+    });
+    const app = await signedInApp(NO_BACKEND, { reconciliation: { customers: 3, records: 3, store: counted } });
+    try {
+      const call = typed(app);
+      const started = await call('reconciliation.start', { operationId: randomUUID() });
+      if (!started.ok) throw new Error(started.error.message);
+      const id = started.value.id;
+      expect(customerPages).toEqual([null]);
+
+      // The dispatcher hands Stop to the run before its first await, so the flag is set before the page is let go.
+      const stopping = call('reconciliation.stop', { id });
+      letFirstPageGo();
+      const stopped = await stopping;
+      if (!stopped.ok) throw new Error(stopped.error.message);
+      expect(stopped.value).toMatchObject({ state: 'stopped', total: 7, finishedAt: null, totals: { customers: 3, drifted: 1 } });
+      expect(stopped.value.stoppedAt).not.toBeNull();
+      expect(stopped.value.totals.drift).toEqual({ Totaldeposit: 50, Totalwithdrawal: 0, Totalwithdrawals: 0 });
+      // The first page's drifted customer is saved with the progress.
+      expect(await driftedIds(app, id)).toEqual(['c-cat']);
+
+      // Stopped means stopped: no further page is read, and the run stays as it was.
+      const readsAtStop = reads;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(reads).toBe(readsAtStop);
+      expect(customerPages).toEqual([null]);
+      expect(await call('reconciliation.run', { id })).toMatchObject({ ok: true, value: { state: 'stopped', totals: { customers: 3 } } });
+
+      // Resume goes on after the last saved customer (each customer is read once) and ends as the uninterrupted run did.
+      expect(await call('reconciliation.resume', { id })).toMatchObject({ ok: true, value: { state: 'running', totals: { customers: 3 } } });
+      const resumed = await finished(app, id);
+      expect(resumed.state).toBe('finished');
+      expect(customerPages).toEqual([null, 'c-cat', 'f-fay']);
+      const { reads: _resumedReads, ...resumedTotals } = resumed.totals;
+      const { reads: _referenceReads, ...referenceTotals } = uninterrupted.totals;
+      expect(resumedTotals).toEqual(referenceTotals);
+      expect(resumedTotals).toMatchObject({ customers: 7, drifted: 4, deposits: 6, withdrawals: 2, adjustments: 1, unsummable: 1, orphans: 2 });
+      expect(resumedTotals.drift).toEqual({ Totaldeposit: 300, Totalwithdrawal: -30, Totalwithdrawals: 0 });
+      expect(await driftedIds(app, id)).toEqual(EXPECTED_DRIFTED);
+      const driftedRows = async (runId: string) => {
+        const page = await call('reconciliation.drifted', { id: runId, pageSize: 10 });
+        if (!page.ok) throw new Error(page.error.message);
+        return page.value.rows;
+      };
+      expect(await driftedRows(id)).toEqual(await driftedRows(uninterrupted.id));
+    } finally {
+      await app.dispose();
+    }
   });
 });
