@@ -50,9 +50,10 @@ const adminPages: RouteObject[] = [
 export const router = createBrowserRouter([
   {
     path: '/login',
-    // Submitting the sign-in form starts loading the dashboard, while the sign-in call runs.
+    // Typing in the sign-in form starts loading the dashboard (a form filled by the browser and
+    // submitted at once starts it on submit).
     element: whole(
-      <div className="contents" onSubmitCapture={preloadAfterSignIn}>
+      <div className="contents" onInputCapture={preloadAfterSignIn} onSubmitCapture={preloadAfterSignIn}>
         <pages.login.Component notice={<UpdateBanner variant="card" />} />
       </div>
     )
