@@ -9,6 +9,7 @@ import { ApiError } from '../../src/renderer/src/lib/api';
 import { withStepUp } from '../../src/renderer/src/lib/step-up';
 import { useSession } from '../../src/renderer/src/stores/session';
 import { useStepUp } from '../../src/renderer/src/stores/step-up';
+import { standInForLayout } from './support';
 
 // Multi-factor sign-in (contract: session.signIn answers codeRequired, then session.signInCode) and
 // the password confirmed again (step-up) on an account with an authenticator app.
@@ -30,14 +31,7 @@ function fakeApi(session: Record<string, (input: never) => unknown>) {
   );
 }
 
-beforeAll(() => {
-  // jsdom lays nothing out: the Remember me switch measures itself.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(standInForLayout);
 
 const signedOut = useSession.getState();
 beforeEach(() => useSession.setState({ ...signedOut, user: null, rememberedEmail: null }));

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, UserProfile } from '../../src/shared/contract';
 import { DueInvestments } from '../../src/renderer/src/features/money-lists/due/DueInvestments';
 import { ReconciliationPage } from '../../src/renderer/src/features/reconciliation/ReconciliationPage';
 import { ReferralsPage } from '../../src/renderer/src/features/referrals/ReferralsPage';
 import { ReferralsTab } from '../../src/renderer/src/features/user-page/tabs/RecordTabs';
+import { showInApp } from './support';
 
 // docs/product-rules.md §6.9 (a suspended customer is marked in every list) and §6.8 (the latest
 // note beside every decision), on the screens that name customers outside the money lists.
@@ -45,14 +43,7 @@ function fakeApi(methods: Record<string, Record<string, (input: never) => unknow
   return { suspendedAmong };
 }
 
-const show = (ui: React.ReactNode, url = '/') =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Tooltip.Provider>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-      </Tooltip.Provider>
-    </QueryClientProvider>
-  );
+const show = showInApp;
 
 /** The table cell holding a customer's link. */
 const cellOf = (link: string) => screen.getByRole('link', { name: link }).closest('td')!;

@@ -11,6 +11,7 @@ import { looksLikeId, paletteGroups, type Destination } from '../../src/renderer
 import { usePalette } from '../../src/renderer/src/modules/palette/palette-store';
 import type { RecordSource } from '../../src/renderer/src/modules/palette/record-source';
 import { useRegisterExport } from '../../src/renderer/src/lib/current-view';
+import { standInForLayout } from './support';
 
 const destinations: Destination[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard, keywords: ['home'] },
@@ -49,15 +50,7 @@ const records: RecordSource = {
   detailOf: (match) => ({ status: match.detail?.split(' · ')[0] ?? null, text: 'Mar 1, 2026' })
 };
 
-beforeAll(() => {
-  // jsdom lays nothing out: cmdk measures its list and scrolls the highlighted row into view.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(standInForLayout);
 
 beforeEach(() => {
   (window as unknown as { api: unknown }).api = { users: { search } };

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DepositRisk, Output, WithdrawalRow } from '../../src/shared/contract';
 import { MoneyListPage } from '../../src/renderer/src/modules/money-list/MoneyListPage';
 import { DepositFacts } from '../../src/renderer/src/modules/money-list/lists/risk-facts';
 import { withdrawalsList } from '../../src/renderer/src/modules/money-list/lists/withdrawals';
 import { TxidLink } from '../../src/renderer/src/modules/status/TxidLink';
+import { showInApp } from './support';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../src/renderer/src/lib/notify', () => ({ notify }));
@@ -42,14 +41,7 @@ function fakeApi(methods: Record<string, Record<string, (input: unknown) => unkn
 const ok = <T,>(value: T) => ({ ok: true as const, value });
 const settingsApi = (settings: Partial<PlatformSettingsValue> = {}) => ({ get: vi.fn(async () => ok({ ...defaults, ...settings })) });
 
-const show = (ui: React.ReactNode, url = '/') =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Tooltip.Provider>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-      </Tooltip.Provider>
-    </QueryClientProvider>
-  );
+const show = showInApp;
 
 const writeText = vi.fn(async (_text: string) => undefined);
 
