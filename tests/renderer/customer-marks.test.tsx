@@ -7,6 +7,7 @@ import { ReconciliationPage } from '../../src/renderer/src/features/reconciliati
 import { ReferralsPage } from '../../src/renderer/src/features/referrals/ReferralsPage';
 import { ReferralsTab } from '../../src/renderer/src/features/user-page/tabs/RecordTabs';
 import { showInApp } from './support';
+import { emptyTotals } from '../../src/shared/domain/reconciliation';
 
 // docs/product-rules.md §6.9 (a suspended customer is marked in every list) and §6.8 (the latest
 // note beside every decision), on the screens that name customers outside the money lists.
@@ -179,18 +180,7 @@ describe("the Reconciliation screen's drifted customers", () => {
       stoppedAt: null,
       heartbeatAt: null,
       total: 2,
-      totals: {
-        customers: 2,
-        drifted: 2,
-        unreadable: 0,
-        deposits: 0,
-        withdrawals: 0,
-        adjustments: 0,
-        unsummable: 0,
-        orphans: 0,
-        drift: { Totaldeposit: 0, Totalwithdrawal: 0, Totalwithdrawals: 0 },
-        reads: 4
-      },
+      totals: { ...emptyTotals(), customers: 2, drifted: 2, reads: 4 },
       startedBy: null,
       error: null
     };
