@@ -6,7 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { resetEmulators } from '../../tools/devenv/emulators';
 import { createAuthAccounts } from '../../tools/devenv/seed';
+import { buildBackendHost } from '../../server/app';
+import { createFirebaseVerifier } from '../../server/auth';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
+import { createSmtpSender, DEFAULT_MAIL_FROM } from '../../server/mailer';
+import { createFirestoreOperationStore } from '../../server/operations';
+import { createFirebaseUserStore, type UserStore } from '../../server/users';
 import { emulatorHosts } from './support';
 
 // The real chain: Auth emulator ID tokens -> backend host (firebase-admin) -> Auth + Firestore emulators.
@@ -348,5 +353,48 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
       expect(bad.status).toBe(400);
       expect(await hasDocument('second-customer')).toBe(true);
     });
+  });
+
+  it('checks again inside the deletion: a refund landing after the first look is refused with 409 naming it, and the account is enabled again', async () => {
+    // The same host, but the store lands a $25 refund on the customer right after her account is
+    // disabled: between the route's first look (she held nothing) and the transaction that deletes.
+    // Earlier tests deleted her: their archive goes, their audit entries stay and are counted.
+    await db.collection('archivedUsers').doc(DEMO_CUSTOMER.uid).delete();
+    const entriesBefore = (await auditFor(DEMO_CUSTOMER.uid)).length;
+    const store = createFirebaseUserStore(admin);
+    const refundMeanwhile: UserStore = {
+      ...store,
+      async setAccountDisabled(id, disabled) {
+        const done = await store.setAccountDisabled(id, disabled);
+        if (disabled) await db.collection('users').doc(id).update({ balance: 25 });
+        return done;
+      }
+    };
+    const mailer = createSmtpSender('smtp://127.0.0.1:9', DEFAULT_MAIL_FROM);
+    const racing = buildBackendHost({
+      verifier: createFirebaseVerifier(admin),
+      mailer,
+      users: refundMeanwhile,
+      operations: createFirestoreOperationStore(admin),
+      log: () => undefined
+    });
+    try {
+      const url = await racing.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${url}/api/deleteUser/${DEMO_CUSTOMER.uid}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: REASON })
+      });
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: string }).error).toMatch(/^This customer still holds \$25\.00/);
+      // Nothing deleted, nothing archived or audited, and she can sign in again.
+      expect(await hasDocument(DEMO_CUSTOMER.uid)).toBe(true);
+      expect((await db.collection('archivedUsers').doc(DEMO_CUSTOMER.uid).get()).exists).toBe(false);
+      expect(await auditFor(DEMO_CUSTOMER.uid)).toHaveLength(entriesBefore);
+      expect((await auth.getUser(DEMO_CUSTOMER.uid)).disabled).toBe(false);
+    } finally {
+      await racing.close();
+      mailer.close();
+    }
   });
 });
