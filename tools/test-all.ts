@@ -79,7 +79,7 @@ const add = (label: string, passed: number, failed: number, skipped: number, exi
   note(label, `${label}: ${passed} passed, ${effectiveFailed} failed, ${skipped} skipped`);
 };
 
-/** One Vitest run over the named projects (the unit files come in two: tests/support/unit-isolation.ts). */
+/** One Vitest run over the named projects (the unit files come in two: vitest.config.mts, NEEDS_ISOLATION). */
 async function vitest(label: string, suite: 'unit' | 'integration', projects: string[] = [suite]): Promise<void> {
   const file = join(results, `vitest-${suite}.json`);
   const retried = join(results, `vitest-${suite}-retried.txt`);
