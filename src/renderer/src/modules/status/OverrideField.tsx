@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SUSPENSION_REASON_MAX } from '../../../../shared/domain/suspension';
 import { Notice } from '../../components/ui/Notice';
+import { Textarea } from '../../components/ui/Input';
 
 interface OverrideFieldProps {
   /** What the change would override, one sentence each (a suspended customer, a blocked address). */
@@ -31,7 +32,7 @@ export function OverrideField({ overrides, value, onChange, problem, disabled = 
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
           Override reason
         </label>
-        <textarea
+        <Textarea
           id={id}
           rows={2}
           maxLength={SUSPENSION_REASON_MAX}
@@ -41,7 +42,7 @@ export function OverrideField({ overrides, value, onChange, problem, disabled = 
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.value)}
           placeholder="Why this goes ahead despite the above: who you checked with, what you saw"
-          className="mt-1 block w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none aria-invalid:border-rose-400 disabled:opacity-60"
+          className="mt-1"
         />
         <p id={`${id}-hint`} className={problem ? 'mt-1 text-sm text-rose-700' : 'mt-1 text-sm text-slate-500'}>
           {problem ?? 'Kept on the audit entry of this decision, 5 to 500 characters.'}

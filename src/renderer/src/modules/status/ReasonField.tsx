@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { OTHER_REASON, REASON_MAX, reasonLabel, type ReasonDraft, type ReasonRule } from './decision';
+import { Textarea } from '../../components/ui/Input';
 
 interface ReasonFieldProps {
   rule: ReasonRule;
@@ -54,7 +55,7 @@ export function ReasonField({ rule, draft, onChange, problem, disabled = false }
           <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-700">
             {rule.kind === 'required' ? 'Reason in your words' : 'Note (optional)'}
           </label>
-          <textarea
+          <Textarea
             id={`${id}-text`}
             value={draft.text}
             rows={2}
@@ -63,7 +64,7 @@ export function ReasonField({ rule, draft, onChange, problem, disabled = false }
             aria-describedby={describedBy}
             onChange={(event) => onChange({ ...draft, text: event.target.value })}
             placeholder={rule.kind === 'required' ? 'What the customer and the audit log should read' : 'Kept in the audit log'}
-            className={`${control} mt-1 resize-none px-3 py-2`}
+            className="mt-1"
           />
         </div>
       )}

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { isApiError } from '../../lib/api';
 import { holdsMoney, useDeleteUser } from './user-actions';
 import type { UserRow } from '../../../../shared/contract';
+import { Textarea } from '../../components/ui/Input';
 
 /**
  * `onDeleted` (onClose unless given) runs once the customer is gone, e.g. to leave their page.
@@ -80,7 +81,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
             <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
               Reason for deleting
             </label>
-            <textarea
+            <Textarea
               id={reasonId}
               value={reason}
               rows={2}
@@ -93,7 +94,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
                 setReasonProblem(null);
               }}
               placeholder="Kept with the deleted customer's record and in the audit log"
-              className="mt-1 w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs hover:border-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none disabled:opacity-60"
+              className="mt-1"
             />
             {reasonProblem && (
               <p id={`${reasonId}-problem`} className="mt-1 text-sm text-rose-700">

@@ -16,6 +16,7 @@ import { formatCalendarDate } from '../../lib/format';
 import { useDecideKyc, useKyc, type KycDecisionRequest } from './user-actions';
 import { ImageViewer } from './ImageViewer';
 import { KycThumbnail, type KycImageRef } from './KycImage';
+import { Textarea } from '../../components/ui/Input';
 
 const NA = 'N/A';
 
@@ -116,9 +117,6 @@ const decisionButtons: Array<{ status: KycDecision; label: string; variant: 'pri
   { status: 'approved', label: 'Approve', variant: 'primary', icon: Check }
 ];
 
-const noteArea =
-  'mt-1 block w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none';
-
 /** Rejecting: a common reason or free text, which the customer's e-mail gives. */
 function RejectForm({ busy, onSend, onBack }: { busy: boolean; onSend: (reason: string) => void; onBack: () => void }) {
   const rule = { kind: 'required', choices: kycRejectionReasons } as const;
@@ -179,15 +177,7 @@ function ResubmissionForm({ busy, onSend, onBack }: { busy: boolean; onSend: (do
         <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-700">
           Note to the customer (optional)
         </label>
-        <textarea
-          id={`${id}-note`}
-          rows={2}
-          maxLength={500}
-          value={note}
-          disabled={busy}
-          onChange={(event) => setNote(event.target.value)}
-          className={noteArea}
-        />
+        <Textarea id={`${id}-note`} rows={2} maxLength={500} value={note} disabled={busy} onChange={(event) => setNote(event.target.value)} className="mt-1" />
       </div>
       <p className="text-sm text-slate-600">The customer is e-mailed the list; the KYC shows as resubmission requested until they send them.</p>
       <div className="flex justify-end gap-2">

@@ -7,7 +7,7 @@ import { adjustableFields, fieldLabels, formatFieldValue, previewAdjustment, typ
 import { Field } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { inputClasses } from '../../components/ui/Input';
+import { inputClasses, Textarea } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';
 import { MISSING } from '../../lib/format';
 import { zodMessages, zodResolver } from '../../lib/zod-resolver';
@@ -192,14 +192,13 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
 
         <Field label="Reason" error={reasonError} hint="Required. Saved in the audit log with the change. Shift+Enter for a new line." errorReplacesHint>
           {(control) => (
-            <textarea
+            <Textarea
               {...control}
               rows={2}
               maxLength={500}
               {...register('reason', { onChange: backToFirstStep })}
               onKeyDown={onReasonKey}
               placeholder="e.g. Goodwill credit for the delayed withdrawal of 12 May"
-              className={cn(inputClasses, 'h-auto resize-none py-2 leading-6')}
             />
           )}
         </Field>

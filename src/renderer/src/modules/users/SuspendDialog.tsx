@@ -6,9 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { LatestNote } from './notes';
 import { useSetSuspended } from './user-actions';
-
-const textarea =
-  'block w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none aria-invalid:border-rose-400';
+import { Textarea } from '../../components/ui/Input';
 
 /**
  * Suspending a customer, or lifting it (docs/product-rules.md §6.9), with a required reason the
@@ -54,7 +52,7 @@ export function SuspendDialog({ user, onClose }: { user: Pick<UserProfile, 'id' 
         <LatestNote userId={user.id} />
         <Field label="Reason" hint="Kept in the audit log, 5 to 500 characters." error={tried ? problem : null} errorReplacesHint>
           {(control) => (
-            <textarea
+            <Textarea
               {...control}
               rows={3}
               maxLength={SUSPENSION_REASON_MAX}
@@ -66,7 +64,6 @@ export function SuspendDialog({ user, onClose }: { user: Pick<UserProfile, 'id' 
                 if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) confirm();
               }}
               placeholder={lifting ? 'Why they may use their account again' : 'What you saw: a new device, an address that is not theirs…'}
-              className={textarea}
             />
           )}
         </Field>

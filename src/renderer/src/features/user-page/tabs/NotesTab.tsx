@@ -11,6 +11,7 @@ import { Card } from '../../../components/ui/Card';
 import { formatCount } from '../../../lib/format';
 import { useAddNote, useUserNotes } from '../../../modules/users/notes';
 import { firstName } from '../tabs';
+import { Textarea } from '../../../components/ui/Input';
 
 const noteColumns = [
   dateColumn<Note>('at', 'When', (note) => note.at),
@@ -41,7 +42,7 @@ function AddNote({ profile }: { profile: UserProfile }) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         New note on {firstName(profile.fullname, profile.email)}
       </label>
-      <textarea
+      <Textarea
         id={id}
         rows={3}
         maxLength={NOTE_MAX}
@@ -54,7 +55,8 @@ function AddNote({ profile }: { profile: UserProfile }) {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) save();
         }}
         placeholder="What you learned: a call, a document, why a request looked odd…"
-        className="mt-1.5 block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none aria-invalid:border-rose-400"
+        resizable
+        className="mt-1.5"
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <p id={`${id}-hint`} className={tried && problem ? 'text-sm text-rose-700' : 'text-sm text-slate-500'}>
