@@ -20,8 +20,17 @@ const LIVE_TEST_MS = 200_000;
 function recordEvents(app: MainServices) {
   const seen: Array<{ event: EventName; payload: unknown }> = [];
   app.events.subscribe((event, payload) => seen.push({ event, payload }));
+  const of = <E extends EventName>(event: E) => seen.filter((e) => e.event === event).map((e) => e.payload as EventPayload<E>);
   return {
-    of: <E extends EventName>(event: E) => seen.filter((e) => e.event === event).map((e) => e.payload as EventPayload<E>)
+    of,
+    /** The events of a kind once at least one has been pushed (waiting past the emulator's back-off). */
+    pushed: <E extends EventName>(event: E, what: string) =>
+      eventually(
+        async () => of(event),
+        (all) => all.length > 0,
+        what,
+        PUSHED_MS
+      )
   };
 }
 
@@ -86,19 +95,9 @@ describe('live work against the Firestore emulator', () => {
       expect(app.openListeners()).toBe(3);
       await new Promise((resolve) => setTimeout(resolve, 500));
       await newWithdrawal('wd-after-refusal', '2026-11-22T11:00:00Z');
-      const pending = await eventually(
-        async () => events.of('live.newPending'),
-        (all) => all.length > 0,
-        'the notification',
-        PUSHED_MS
-      );
+      const pending = await events.pushed('live.newPending', 'the notification');
       expect(pending.map((p) => p.id)).toEqual(['wd-after-refusal']);
-      const counts = await eventually(
-        async () => events.of('live.pendingCounts'),
-        (all) => all.length > 0,
-        'the sidebar counts',
-        PUSHED_MS
-      );
+      const counts = await events.pushed('live.pendingCounts', 'the sidebar counts');
       expect(counts.at(-1)?.withdrawals).toBe(before.value.withdrawals + 1);
     },
     LIVE_TEST_MS
@@ -128,19 +127,9 @@ describe('live work against the Firestore emulator', () => {
       );
       const arrived = lists.flatMap((e) => (e.watchId === watch.value.watchId ? e.arrived : []));
       expect(arrived.map((row) => row.id)).toEqual(['wd-live-new']);
-      const pending = await eventually(
-        async () => events.of('live.newPending'),
-        (all) => all.length > 0,
-        'the notification',
-        PUSHED_MS
-      );
+      const pending = await events.pushed('live.newPending', 'the notification');
       expect(pending).toEqual([{ kind: 'withdrawal', id: 'wd-live-new', email: 'wes@example.com', amount: 25 }]);
-      const counts = await eventually(
-        async () => events.of('live.pendingCounts'),
-        (all) => all.length > 0,
-        'the sidebar counts',
-        PUSHED_MS
-      );
+      const counts = await events.pushed('live.pendingCounts', 'the sidebar counts');
       expect(counts.at(-1)?.withdrawals).toBe(before.value.withdrawals + 1);
     },
     LIVE_TEST_MS
