@@ -12,13 +12,11 @@ import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
-import { SuspendedMarks } from '../../modules/users/suspended-marks';
+import { customersLoaded, SuspendedMarks } from '../../modules/users/suspended-marks';
 import { MarkedUserLink } from '../../modules/users/user-columns';
 import { driftedFetcher, useDrifted, useLatestRun, useRunAction, type DriftedRow } from './api/reconciliation';
 
 type Row = DriftedRow;
-
-const NONE: never[] = [];
 
 const stateWords: Record<ReconciliationRun['state'], string> = {
   running: 'Running',
@@ -154,7 +152,7 @@ export function ReconciliationPage() {
         )}
       </Card>
       {run && (
-        <SuspendedMarks customers={drifted.data?.pages.flatMap((page) => page.rows) ?? NONE}>
+        <SuspendedMarks customers={customersLoaded(drifted.data)}>
           <PagedTable
             query={drifted}
             columns={columns}

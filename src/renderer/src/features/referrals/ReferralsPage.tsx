@@ -6,12 +6,11 @@ import { PagedTable } from '../../components/data-table/PagedTable';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { SuspendedMarks } from '../../modules/users/suspended-marks';
+import { customersLoaded, SuspendedMarks } from '../../modules/users/suspended-marks';
 import { fetchReferrals, useReferrals } from './api/referrals';
 import { referralColumns, referralCustomers } from './columns';
 
 const noun = { one: 'referral', many: 'referrals' };
-const NONE: never[] = [];
 
 export function ReferralsPage() {
   const size = useUrlPageSize('referrals');
@@ -32,7 +31,7 @@ export function ReferralsPage() {
         exportCsv={{ fetchPage: fetchReferrals, columns: exportColumns.referrals, fileBaseName: 'referrals', noun: 'referrals' }}
         query={referrals}
       />
-      <SuspendedMarks customers={referrals.data?.pages.flatMap((page) => page.rows.flatMap(referralCustomers)) ?? NONE}>
+      <SuspendedMarks customers={customersLoaded(referrals.data, referralCustomers)}>
         <PagedTable
           query={referrals}
           columns={referralColumns}

@@ -9,7 +9,7 @@ import type { MoneyList, MoneyRow } from './definition';
 import { FilterBar } from './FilterBar';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
 import { LiveBanner } from './live/LiveBanner';
-import { SuspendedMarks } from '../users/suspended-marks';
+import { customersLoaded, SuspendedMarks } from '../users/suspended-marks';
 import { StatusTabs, type ExtraTab } from './StatusTabs';
 import { useMoneyList, type FixedUser, type MoneyListState } from './use-money-list';
 import { withStatus } from './view';
@@ -28,8 +28,6 @@ interface MoneyListPageProps<T extends MoneyRow> {
   /** A tab beside the status tabs (Investments: Due). */
   extraTab?: ExtraTab;
 }
-
-const NONE: never[] = [];
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
@@ -75,7 +73,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
       ) : state.noOne ? (
         <RefusedNotice reason={`This customer has no e-mail address, so their ${list.noun.many} cannot be found.`} />
       ) : (
-        <SuspendedMarks customers={state.query.data?.pages.flatMap((page) => page.rows) ?? NONE}>
+        <SuspendedMarks customers={customersLoaded(state.query.data)}>
           <div className="space-y-3">
             <LiveBanner live={state.live} />
             <MoneyTable

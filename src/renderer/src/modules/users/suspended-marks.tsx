@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type InfiniteData } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { api, call } from '../../lib/api';
 import { rootKeys } from '../../lib/query-keys';
+import type { Page } from '../../../../shared/contract';
 
 /**
  * Which customers on a list are suspended (docs/product-rules.md §6.9), so every list marks them.
@@ -30,6 +31,20 @@ async function lookUp(ids: string[], emails: string[]): Promise<Marks> {
     page.emails.forEach((email) => found.emails.add(email.toLowerCase()));
   }
   return found;
+}
+
+const NONE: readonly ListedCustomer[] = [];
+
+/**
+ * The customers a paged list has loaded so far, for SuspendedMarks: each row itself (a money
+ * record, a drifted customer), or the customers `of` names in it (a referral names two).
+ */
+export function customersLoaded<T>(data: InfiniteData<Page<T>> | undefined, of: (row: T) => readonly ListedCustomer[]): readonly ListedCustomer[];
+export function customersLoaded<T extends ListedCustomer>(data: InfiniteData<Page<T>> | undefined): readonly ListedCustomer[];
+export function customersLoaded<T>(data: InfiniteData<Page<T>> | undefined, of?: (row: T) => readonly ListedCustomer[]): readonly ListedCustomer[] {
+  // Without `of` the rows are customers themselves (the second signature says so).
+  const customersOf = of ?? ((row: T) => [row as ListedCustomer]);
+  return data?.pages.flatMap((page) => page.rows.flatMap(customersOf)) ?? NONE;
 }
 
 /** Around a list: looks up the customers of its rows (by id where a row has one, else by e-mail). */

@@ -11,14 +11,13 @@ import { platformSettingsQuery } from '../../../lib/platform-settings';
 import { MoneyTable } from '../../../modules/money-list/bulk/MoneyTable';
 import { moneyLists } from '../../../modules/money-list/lists';
 import { StatusTabs } from '../../../modules/money-list/StatusTabs';
-import { SuspendedMarks } from '../../../modules/users/suspended-marks';
+import { customersLoaded, SuspendedMarks } from '../../../modules/users/suspended-marks';
 import { InvestmentTabs } from '../InvestmentTabs';
 import { dueFetcher, dueKeys } from './api';
 import { dueColumns } from './due-columns';
 import { payoutChange, payoutWording } from './payout-change';
 
 const noun = { one: 'investment', many: 'investments' };
-const NONE: never[] = [];
 
 /** The Due tab's link (Investments screen): `/investments?tab=due`. */
 export const DUE_TAB = { search: '?tab=due' };
@@ -71,7 +70,7 @@ export function DueInvestments() {
           </p>
         </Notice>
       )}
-      <SuspendedMarks customers={query.data?.pages.flatMap((page) => page.rows) ?? NONE}>
+      <SuspendedMarks customers={customersLoaded(query.data)}>
         <MoneyTable
           list={{ tableColumns: dueColumns(change), noun, change, opens: 'user', name: 'investments' }}
           resetKey={`due:${pageSize}:${pays}`}

@@ -6,7 +6,7 @@ import { PagedTable, type PagedTableProps } from '../../../components/data-table
 import { RefreshButton } from '../../../components/RefreshButton';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { SuspendedMarks } from '../../../modules/users/suspended-marks';
+import { customersLoaded, SuspendedMarks } from '../../../modules/users/suspended-marks';
 import { useUserAudit, useUserMail, useUserReferrals } from '../api/user-page';
 import { firstName } from '../tabs';
 import { userReferralColumns } from './referral-columns';
@@ -25,13 +25,11 @@ function TabTable<T extends { id: string }>({ label, ...table }: PagedTableProps
   );
 }
 
-const NONE: never[] = [];
-
 export function ReferralsTab({ profile }: { profile: UserProfile }) {
   const referrals = useUserReferrals(profile);
   const name = firstName(profile.fullname, profile.email);
   // The referred customers are known by the e-mail each referral stores.
-  const clients = referrals.data?.pages.flatMap((page) => page.rows.map((row) => ({ email: row.clientEmail }))) ?? NONE;
+  const clients = customersLoaded(referrals.data, (row) => [{ email: row.clientEmail }]);
   return (
     <SuspendedMarks customers={clients}>
       <TabTable
