@@ -9,7 +9,7 @@ import {
 } from '../../shared/domain/deposits';
 import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../shared/domain/investments';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
-import { checkTxid, coinOf, normalTxid, txidGuardPath, type EvidenceRead } from '../../shared/domain/txid';
+import { checkTxid, coinOf, normalTxid, txidGuardsToRead, type EvidenceRead } from '../../shared/domain/txid';
 import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../shared/domain/statuses';
 import { readAmount } from '../../shared/domain/money';
 import { needsStepUp, readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
@@ -58,14 +58,16 @@ const NO_PEOPLE: PreviewPeople = { people: [], customerId: null, activation: nul
 
 /**
  * What a credit or payout is decided with besides the record: the platform's settings (is a txid
- * required, which explorers) and, for a txid that fits the record's coin, its guard document, read
- * in the same transaction that will create it (src/shared/domain/txid.ts).
+ * required, which explorers) and, for a txid that fits the record's coin, the guards that could
+ * already hold its transaction (its hash's and the six legacy ones, seven reads), read in the same
+ * transaction that will create the hash's guard (src/shared/domain/txid.ts).
  */
 async function readEvidence(read: TransactionReader, coinValue: unknown, txid: string | null | undefined): Promise<EvidenceRead> {
   const settings = readPlatformSettings((await read.get(PLATFORM_SETTINGS_PATH))?.data ?? null);
   const given = normalTxid(txid);
   const checked = given ? checkTxid(coinOf(coinValue), given) : null;
-  const guard = checked?.ok ? await read.get(txidGuardPath(coinOf(coinValue)!, checked.value)) : undefined;
+  const guards = checked?.ok ? await Promise.all(txidGuardsToRead(checked.value).map((path) => read.get(path))) : undefined;
+  const guard = guards ? (guards.find((g) => g !== null) ?? null) : undefined;
   return { txid: given || null, guard, requireTxid: settings.requireTxid, explorers: settings.explorers };
 }
 

@@ -5,11 +5,12 @@ import { coins, type Coin } from './wallets';
 
 /**
  * Chain evidence: the id of the blockchain transaction that paid a deposit in or a withdrawal out
- * (docs/product-rules.md §5.6). One transaction id justifies at most one credit or payout per
- * coin; a guard document per coin and id, created in the decision's own transaction, enforces it.
+ * (docs/product-rules.md §5.6). One transaction justifies at most one credit or payout, whatever
+ * the coin and however its id is spelled; a guard document per transaction hash, created in the
+ * decision's own transaction, enforces it.
  */
 
-/** Where the guards live: one document per coin and transaction id, created once, never changed. */
+/** Where the guards live: one document per transaction hash, created once, never changed. */
 export const TXID_GUARDS = 'txidGuards';
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -53,8 +54,30 @@ export function txidProblem(coinValue: unknown, raw: string): string | null {
   return checked.ok ? null : checked.error.message;
 }
 
-/** The guard document of a coin and an id in stored form. */
-export const txidGuardPath = (coin: Coin, txid: string): string => `${TXID_GUARDS}/${coin}_${txid}`;
+/**
+ * The transaction an id in stored form names: its 64 hex digits without `0x`. A 256-bit hash names
+ * one transaction, so USDT's two spellings, ETHEREUM and USDT on Ethereum, TRON and USDT on Tron
+ * all come to the same hash.
+ */
+export const canonicalTxid = (txid: string): string => (txid.startsWith('0x') ? txid.slice(2) : txid);
+
+/** The guard of a transaction: `txidGuards/{hash}`, one for every coin and spelling. */
+export const txidGuardPath = (txid: string): string => `${TXID_GUARDS}/${canonicalTxid(txid)}`;
+
+/**
+ * The guards Ledgerdesk wrote before guards were keyed on the hash (`txidGuards/{COIN}_{id as
+ * stored}`) that could hold this transaction: each coin with each spelling it accepts, six in all.
+ */
+export function legacyTxidGuardPaths(txid: string): string[] {
+  const hash = canonicalTxid(txid);
+  return coins.flatMap((coin) => [hash, `0x${hash}`].filter((spelling) => forms[coin].test(spelling)).map((spelling) => `${TXID_GUARDS}/${coin}_${spelling}`));
+}
+
+/**
+ * Every guard a decision reads for an id, in the order a refusal names them: the hash's own, then
+ * the legacy ones (seven reads), so guards written before the change keep refusing without a migration.
+ */
+export const txidGuardsToRead = (txid: string): string[] => [txidGuardPath(txid), ...legacyTxidGuardPaths(txid)];
 
 /** Said before and recorded after a credit or payout decided without a transaction id. */
 export const NO_TXID_WARNING = 'No transaction id: this decision cannot be matched to the chain later.';
@@ -65,7 +88,7 @@ export type EvidenceKind = 'deposit' | 'withdrawal';
 export interface EvidenceRead {
   /** As the administrator sent it; blank or absent is none. */
   txid?: string | null;
-  /** The guard document of the coin and id; null when no record used the id yet; absent when no id was given. */
+  /** The first guard of txidGuardsToRead that exists; null when no record used the transaction yet; absent when no id was given. */
   guard?: DocSnapshot | null;
   requireTxid?: boolean;
   explorers?: ExplorerTemplates;
@@ -95,8 +118,9 @@ export function usedTxidMessage(guard: DocSnapshot): string {
 
 /**
  * The chain evidence of a credit (deposit -> success) or a payout (withdrawal -> approved): the id
- * checked for the record's coin, refused when a record already used it on that coin or when the
- * platform requires one and none was given; the guard to create; a note when there is none.
+ * checked for the record's coin, refused when a record already used its transaction (on any coin,
+ * in either spelling) or when the platform requires one and none was given; the guard to create; a
+ * note when there is none.
  */
 export function chainEvidence(
   kind: EvidenceKind,
@@ -119,7 +143,7 @@ export function chainEvidence(
   const known = coin as Coin;
   if (read.guard) return fail('CONFLICT', usedTxidMessage(read.guard));
   const guard: DocumentChange = {
-    path: txidGuardPath(known, txid),
+    path: txidGuardPath(txid),
     set: { coin: known, txid, kind, recordId: record.id, recordPath: `${kind}s/${record.id}`, email: facts.email, amount: facts.amount },
     replace: true
   };

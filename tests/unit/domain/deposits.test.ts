@@ -245,7 +245,7 @@ describe('a credit with its chain transaction', () => {
     expect(result.value.changes.slice(0, 2)).toEqual([
       { path: 'deposits/d1', set: { status: 'success', txid: TXID } },
       {
-        path: `txidGuards/BITCOIN_${TXID}`,
+        path: `txidGuards/${TXID}`,
         set: { coin: 'BITCOIN', txid: TXID, kind: 'deposit', recordId: 'd1', recordPath: 'deposits/d1', email: 'u1@example.com', amount: '$123.45' },
         replace: true
       }

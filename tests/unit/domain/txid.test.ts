@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { explorerUrl, shortTxid } from '../../../src/shared/domain/explorers';
-import { chainEvidence, checkTxid, coinOf, NO_TXID_WARNING, txidProblem, usedTxidMessage } from '../../../src/shared/domain/txid';
+import {
+  canonicalTxid,
+  chainEvidence,
+  checkTxid,
+  coinOf,
+  legacyTxidGuardPaths,
+  NO_TXID_WARNING,
+  txidGuardPath,
+  txidGuardsToRead,
+  txidProblem,
+  usedTxidMessage
+} from '../../../src/shared/domain/txid';
 import { deposit } from './builders';
 
 const HEX = '9F2C4A'.repeat(10) + 'ABCD';
@@ -51,6 +62,55 @@ describe('transaction ids per coin', () => {
   });
 });
 
+describe('the guard of a transaction', () => {
+  const hash = HEX.toLowerCase();
+
+  it('is keyed on the hash alone, whatever the coin and the spelling: one guard for all of them', () => {
+    expect(canonicalTxid(hash)).toBe(hash);
+    expect(canonicalTxid(`0x${hash}`)).toBe(hash);
+    const paths = (
+      [
+        ['BITCOIN', HEX],
+        ['LITECOIN', HEX],
+        ['TRON', HEX],
+        ['USDT', HEX],
+        ['USDT', ETH],
+        ['ETHEREUM', ETH]
+      ] as const
+    ).map(([coin, typed]) => {
+      const stored = checkTxid(coin, typed);
+      if (!stored.ok) throw new Error(stored.error.message);
+      return txidGuardPath(stored.value);
+    });
+    expect(new Set(paths)).toEqual(new Set([`txidGuards/${hash}`]));
+  });
+
+  it('records the coin and the id as typed, and links the explorer of the spelling typed', () => {
+    const usdt = (typed: string) => chainEvidence('deposit', deposit(), 'USDT', { txid: typed, guard: null }, { email: null, amount: '$1.00' });
+    const onEthereum = usdt(ETH);
+    const onTron = usdt(HEX);
+    if (!onEthereum.ok || !onTron.ok) throw new Error('refused');
+    expect(onEthereum.value.changes[0]).toMatchObject({ path: `txidGuards/${hash}`, set: { coin: 'USDT', txid: `0x${hash}` } });
+    expect(onTron.value.changes[0]).toMatchObject({ path: `txidGuards/${hash}`, set: { coin: 'USDT', txid: hash } });
+    expect(onEthereum.value.link).toBe(`https://etherscan.io/tx/0x${hash}`);
+    expect(onTron.value.link).toBe(`https://tronscan.org/#/transaction/${hash}`);
+  });
+
+  it('reads the six legacy guards the transaction could have, each coin with each spelling it accepts, after its own', () => {
+    const legacy = [
+      `txidGuards/BITCOIN_${hash}`,
+      `txidGuards/ETHEREUM_0x${hash}`,
+      `txidGuards/USDT_${hash}`,
+      `txidGuards/USDT_0x${hash}`,
+      `txidGuards/TRON_${hash}`,
+      `txidGuards/LITECOIN_${hash}`
+    ];
+    expect(legacyTxidGuardPaths(hash)).toEqual(legacy);
+    expect(legacyTxidGuardPaths(`0x${hash}`)).toEqual(legacy);
+    expect(txidGuardsToRead(`0x${hash}`)).toEqual([`txidGuards/${hash}`, ...legacy]);
+  });
+});
+
 describe('chain evidence of a credit or payout', () => {
   const record = deposit();
   const facts = { email: 'u1@example.com', amount: '$123.45' };
@@ -63,12 +123,12 @@ describe('chain evidence of a credit or payout', () => {
     expect(chainEvidence('deposit', record, 'BITCOIN', { txid: '  ', requireTxid: true }, facts)).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
   });
 
-  it('with an unused id: the guard to create, named by coin and id, and the explorer link', () => {
+  it('with an unused id: the guard to create, named by the hash, and the explorer link', () => {
     const evidence = chainEvidence('deposit', record, 'BITCOIN', { txid: HEX, guard: null }, facts);
     if (!evidence.ok) throw new Error(evidence.error.message);
     expect(evidence.value.changes).toEqual([
       {
-        path: `txidGuards/BITCOIN_${HEX.toLowerCase()}`,
+        path: `txidGuards/${HEX.toLowerCase()}`,
         set: {
           coin: 'BITCOIN',
           txid: HEX.toLowerCase(),
