@@ -44,6 +44,11 @@ export function recordingReader(read: TransactionReader): { reader: TransactionR
         const found = await read.findAll(collection, field, value, max);
         for (const doc of found) seen(doc, collection);
         return found;
+      },
+      async listAll(collection, max) {
+        const found = await read.listAll(collection, max);
+        for (const doc of found) seen(doc, collection);
+        return found;
       }
     }
   };

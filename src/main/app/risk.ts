@@ -48,6 +48,11 @@ function countingReader(read: InspectReader): { reader: InspectReader; documents
         queried(found.length * 2);
         return found;
       },
+      async listAll(collection, max) {
+        const found = await read.listAll(collection, max);
+        queried(found.length * 2);
+        return found;
+      },
       async find(shape, equal, max) {
         const found = await read.find(shape, equal, max);
         queried(found.length);

@@ -13,7 +13,12 @@ const store = (docs: Record<string, Record<string, unknown>>): TransactionReader
   return {
     get,
     findOne: async (collection, field, value) => matching(collection, field, value)[0] ?? null,
-    findAll: async (collection, field, value, max) => matching(collection, field, value).slice(0, max)
+    findAll: async (collection, field, value, max) => matching(collection, field, value).slice(0, max),
+    listAll: async (collection, max) =>
+      Object.entries(docs)
+        .filter(([path]) => path.startsWith(`${collection}/`))
+        .slice(0, max)
+        .map(([path, data]) => ({ id: path.split('/')[1]!, data }))
   };
 };
 

@@ -20,6 +20,11 @@ export interface TransactionReader {
    * fails if one changes meanwhile); fewer than max means these are all of them.
    */
   findAll(collection: string, field: string, value: string, max: number): Promise<DocSnapshot[]>;
+  /**
+   * Up to max documents of a small collection (the investment plans), each read inside the
+   * transaction like findAll's; fewer than max means these are all of them.
+   */
+  listAll(collection: string, max: number): Promise<DocSnapshot[]>;
 }
 
 /**
