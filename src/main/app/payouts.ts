@@ -1,6 +1,15 @@
-import { customerKeyOf, payOutInvestment, PAYOUT_CUSTOMER_LIMIT, type CustomerLookup, type PayoutInput } from '../../shared/domain/payouts';
+import {
+  customerKeyOf,
+  payOutInvestment,
+  payoutOverrides,
+  PAYOUT_CUSTOMER_LIMIT,
+  PAYOUT_HISTORY_LIMIT,
+  type CustomerLookup,
+  type PayoutInput
+} from '../../shared/domain/payouts';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
 import { ok } from '../../shared/result';
+import { lookUpPlan } from './planLookup';
 import type { TransactionReader } from './ports/ledgerStore';
 import { required } from './reads';
 import { changeStatusWith } from './statusChanges';
@@ -18,7 +27,9 @@ async function lookUpCustomer(read: TransactionReader, key: ReturnType<typeof cu
  * A payout is decided like a status change to completed (docs/product-rules.md §5.7): the same
  * pipeline (statusChanges.ts), so it is idempotent, previewed with a version (the investment and the
  * platform settings whole, the customer's facts, and by value the balance and total earnings it
- * moves), committed in one transaction with its audit entry and its e-mail.
+ * moves; its plan and its audit entries too), committed in one transaction with its audit entry and
+ * its e-mail. One that was cancelled or completed before, is not on its plan's terms, or whose
+ * customer is suspended is paid only with an override reason, as a withdrawal's approval is.
  */
 export const payoutRule: StatusRule<'completed', PayoutInput> = {
   async gather(read, id, _status, platformName) {
@@ -26,9 +37,13 @@ export const payoutRule: StatusRule<'completed', PayoutInput> = {
     if (!investment.ok) return investment;
     const settings = readPlatformSettings((await read.get(PLATFORM_SETTINGS_PATH))?.data ?? null);
     const customer = await lookUpCustomer(read, customerKeyOf(investment.value));
-    return ok({ investment: investment.value, customer, settings, now: new Date(), platformName });
+    // What decides whether it is paid without question: its plan and its past statuses, read in the same transaction.
+    const plan = await lookUpPlan(read, investment.value);
+    const history = await read.findAll('auditLog', 'entityPath', `investments/${id}`, PAYOUT_HISTORY_LIMIT);
+    return ok({ investment: investment.value, customer, settings, now: new Date(), platformName, plan, history });
   },
-  decide: payOutInvestment,
+  decide: (input, _status, taken = {}) => payOutInvestment({ ...input, overrideReason: taken.overrideReason ?? null }),
+  overrides: (input) => payoutOverrides(input),
   facts: ({ customer }) => {
     const people = customer.by === 'userId' ? (customer.found ? [customer.found] : []) : customer.by === 'email' ? customer.found : [];
     return { people, customerId: people.length === 1 ? people[0]!.id : null, activation: null };

@@ -7,7 +7,7 @@ import {
   type DepositChangeInput,
   type InvestmentActivation
 } from '../../shared/domain/deposits';
-import { changeCompoundInvestmentStatus, changeInvestmentStatus } from '../../shared/domain/investments';
+import { changeCompoundInvestmentStatus, changeInvestmentStatus, type InvestmentChangeInput } from '../../shared/domain/investments';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
 import { checkTxid, coinOf, normalTxid, txidGuardsToRead, type EvidenceRead } from '../../shared/domain/txid';
 import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../shared/domain/statuses';
@@ -16,6 +16,7 @@ import { needsStepUp, readRiskRules, RISK_RULES_PATH } from '../../shared/domain
 import { approvalOverrides, changeWithdrawalStatus, type WithdrawalChangeInput } from '../../shared/domain/withdrawals';
 import { ok, type Result } from '../../shared/result';
 import type { InspectReader, TransactionReader } from './ports/ledgerStore';
+import { lookUpPlan } from './planLookup';
 import { idOf, required } from './reads';
 import { readWithdrawalRisk } from './risk';
 
@@ -82,11 +83,13 @@ export const depositRule: StatusRule<DepositStatus, DepositChangeInput> = {
     const depositor = userId ? await read.get(`users/${userId}`) : null;
     const investmentId = idOf(data.investmentId);
     const investment = investmentId ? await read.get(`investments/${investmentId}`) : undefined;
+    // The plan whose terms the investment keeps when this deposit activates it.
+    const plan = investment ? await lookUpPlan(read, investment) : undefined;
     // Up to REFERRAL_MATCH_LIMIT: more than one customer with the code makes it ambiguous (no bonus).
     const referral = referralCodeOf(depositor);
     const referrers = referral.kind === 'code' ? await read.findAll('users', 'myReferralId', referral.code, REFERRAL_MATCH_LIMIT) : undefined;
     const evidence = await readEvidence(read, data.method, txid);
-    return ok({ deposit: deposit.value, depositor, investment, referrers, platformName, evidence });
+    return ok({ deposit: deposit.value, depositor, investment, referrers, platformName, evidence, ...(plan ? { plan } : {}) });
   },
   decide: changeDepositStatus,
   facts: (input, status, decision) => ({
@@ -122,8 +125,14 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
   facts: (input) => ({ people: input.withdrawer ? [input.withdrawer] : [], customerId: input.withdrawer?.id ?? null, activation: null })
 };
 
-export const investmentRule: StatusRule<InvestmentStatus, DocSnapshot> = {
-  gather: (read, id) => required(read, `investments/${id}`, 'Investment not found.'),
+export const investmentRule: StatusRule<InvestmentStatus, InvestmentChangeInput> = {
+  async gather(read, id, status) {
+    const investment = await required(read, `investments/${id}`, 'Investment not found.');
+    if (!investment.ok) return investment;
+    // Becoming active keeps the plan's terms on the investment: its plan is read in the same transaction.
+    const plan = status === 'active' ? await lookUpPlan(read, investment.value) : undefined;
+    return ok({ investment: investment.value, now: new Date(), ...(plan ? { plan } : {}) });
+  },
   decide: changeInvestmentStatus,
   facts: () => NO_PEOPLE
 };

@@ -13,3 +13,8 @@ export function millisOf(value: unknown): number | null {
   }
   return null;
 }
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "12 May 2026" (UTC): a date in a sentence the rules say, the same on every machine. */
+export const dayText = (ms: number): string => day.format(new Date(ms));

@@ -13,6 +13,7 @@ import {
 } from './changeset';
 import { investmentActivatedEmail, referralBonusEmail } from './emails';
 import { checkResult, formatUsd, fromCents, percentOf, readAmount, readTotal, type Cents } from './money';
+import { activationTerms, storedTermsOf, type PlanLookup } from './planTerms';
 import { depositLock, type DepositStatus } from './statuses';
 import { chainEvidence, type EvidenceRead } from './txid';
 
@@ -40,6 +41,8 @@ export interface DepositChangeInput {
   platformName: string;
   /** The chain transaction that paid it in, its guard and the platform's settings (success only). */
   evidence?: EvidenceRead;
+  /** The linked investment's plan (success only): its terms are kept on the investment it activates. */
+  plan?: PlanLookup;
 }
 
 /** The depositor's referral code: none (not referred), a usable one, or a stored value that is not usable text. */
@@ -147,9 +150,12 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     if (problems.length > 0) {
       notes.push(`The linked investment ${invPath} was left as it is: ${problems.join('; ')}. The deposit was still approved.`);
     } else {
-      changes.push({ path: invPath, set: { status: 'active' } });
+      // Kept from now on: a payout compares the investment's ROI and duration with these (§5.7).
+      const terms = storedTermsOf(input.investment) === undefined && input.plan ? activationTerms(input.plan) : null;
+      changes.push({ path: invPath, set: { status: 'active', ...(terms ? { planTerms: terms } : {}) } });
       before[`${invPath}.status`] = 'pending';
       after[`${invPath}.status`] = 'active';
+      if (terms) after[`${invPath}.planTerms`] = terms;
     }
   }
 

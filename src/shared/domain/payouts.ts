@@ -1,12 +1,14 @@
 import { fail, ok, type Result } from '../result';
 import { textOr, userEmail, userName, type Changeset, type DocSnapshot } from './changeset';
 import { investmentCompletedEmail } from './emails';
-import { investmentLock } from './investments';
+import { investmentLock, reactivationProblem } from './investments';
 import { distanceText, distanceTo, maturityOf, roiDueOf } from './maturity';
 import { checkResult, formatUsd, fromCents, readTotal } from './money';
 import { platformSettingLabels, type PlatformSettings } from './platformSettings';
+import { termsProblem, type PlanLookup } from './planTerms';
 import { figureLabel } from './previews';
 import { StoredTimestamp } from './stored';
+import { suspensionOf } from './suspension';
 
 /**
  * Paying out a matured investment (docs/product-rules.md §5.7): once, only where the platform says
@@ -38,7 +40,39 @@ export interface PayoutInput {
   /** When the decision is taken: maturity is compared with it, and it is stored as `paidOutAt`. */
   now: Date;
   platformName: string;
+  /** Its plan, read in the same transaction: the ROI and duration it is paid on must be the plan's. */
+  plan: PlanLookup;
+  /** Its audit entries (entityPath the investment), up to PAYOUT_HISTORY_LIMIT: a past cancel or completion shows there. */
+  history: DocSnapshot[];
+  /** Why it is paid despite what payoutOverrides names (5 to 500 characters), stored on the audit entry. */
+  overrideReason?: string | null;
 }
+
+/** Audit entries of one investment read for its history: one that was ever cancelled or completed shows it in its first few. */
+export const PAYOUT_HISTORY_LIMIT = 20;
+
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/**
+ * What paying out this investment would override, one sentence each (docs/product-rules.md §5.7):
+ * it was cancelled or completed and set back to active, its ROI and duration are not its plan's,
+ * its customer is suspended. Empty: it is paid without question.
+ */
+export function payoutOverrides(input: Pick<PayoutInput, 'investment' | 'customer' | 'plan' | 'history'>): string[] {
+  const overrides: string[] = [];
+  const history = reactivationProblem(input.investment, input.history);
+  if (history) overrides.push(history);
+  const terms = termsProblem(input.investment, input.plan);
+  if (terms) overrides.push(terms);
+  const customer = customerOf(input.customer);
+  const suspension = customer.ok ? suspensionOf(customer.value.data) : null;
+  if (customer.ok && suspension) overrides.push(sentence(`${userName(customer.value)} is suspended: ${suspension.reason}`));
+  return overrides;
+}
+
+/** The refusal of a payout that needs an override; bulk runs show it as the reason a record was left out. */
+export const payoutOverrideNeeded = (overrides: readonly string[]): string =>
+  `Paying out this investment needs an override reason. ${overrides.join(' ')} Pay it out on its own and give the reason.`;
 
 export const PAYOUTS_OFF =
   `Ledgerdesk does not pay matured investments on this platform: "${platformSettingLabels.paysMaturedInvestments}" is off ` +
@@ -84,6 +118,9 @@ export function payOutInvestment(input: PayoutInput): Result<Changeset> {
   if (!owed.ok) return fail('VALIDATION', `This investment cannot be paid out: ${lowerFirst(owed.error.message)}`);
   const customer = customerOf(input.customer);
   if (!customer.ok) return customer;
+  const overrides = payoutOverrides(input);
+  const overrideReason = input.overrideReason?.trim() || null;
+  if (overrides.length > 0 && !overrideReason) return fail('VALIDATION', payoutOverrideNeeded(overrides));
 
   const person = customer.value;
   const userPath = `users/${person.id}`;
@@ -104,7 +141,8 @@ export function payOutInvestment(input: PayoutInput): Result<Changeset> {
   const roiText = formatUsd(fromCents(owed.value.roi));
   const balanceText = formatUsd(fromCents(balanceAfter.value));
   const email = userEmail(person, investment.data.email);
-  const notes = email ? [] : ['The customer has no e-mail address on file, so no e-mail was sent.'];
+  const notes = overrides.length > 0 ? [`Paid out with an override: ${overrides.join(' ')}`] : [];
+  if (!email) notes.push('The customer has no e-mail address on file, so no e-mail was sent.');
   // Worded as the preview words them (figureLabel), so the dialog and the toast say the same.
   const effect = (field: 'balance' | 'totalearnings', before: number, after: number) => ({
     key: `${userPath}.${field}`,
@@ -135,6 +173,7 @@ export function payOutInvestment(input: PayoutInput): Result<Changeset> {
       },
       notes,
       reason: null,
+      ...(overrides.length > 0 && overrideReason ? { overrideReason } : {}),
       userIds: [person.id],
       movedUserId: person.id,
       moved: { balance: credit, totalearnings: owed.value.roi }

@@ -69,6 +69,14 @@ describe('deposit status machine', () => {
     expect(change.audit.after).toMatchObject({ 'investments/i1.status': 'active' });
   });
 
+  it('keeps the plan terms on the investment it activates, so its payout is compared with them', () => {
+    const plan = { by: 'id' as const, planId: 'gold', found: { id: 'gold', data: { name: 'Gold', roi: 12, duration: 30 } } };
+    const change = approved({ deposit: deposit({ investmentId: 'i1' }), investment: investment({ planId: 'gold' }), plan });
+    const planTerms = { planId: 'gold', name: 'Gold', roi: 12, duration: 30 };
+    expect(change.changes).toContainEqual({ path: 'investments/i1', set: { status: 'active', planTerms } });
+    expect(change.audit.after).toMatchObject({ 'investments/i1.planTerms': planTerms });
+  });
+
   it('matches an investment without a userId by e-mail, whatever its case', () => {
     const change = approved({ deposit: deposit({ investmentId: 'i1' }), investment: investment({ userId: undefined, email: ' U1@Example.com' }) });
     expect(change.changes).toContainEqual({ path: 'investments/i1', set: { status: 'active' } });

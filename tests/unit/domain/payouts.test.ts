@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DocSnapshot } from '../../../src/shared/domain/changeset';
 import { changeInvestmentStatus, PAID_OUT_LOCKED } from '../../../src/shared/domain/investments';
-import { ALREADY_PAID, payOutInvestment, PAYOUTS_OFF, type PayoutInput } from '../../../src/shared/domain/payouts';
+import { ALREADY_PAID, payOutInvestment, payoutOverrides, PAYOUTS_OFF, type PayoutInput } from '../../../src/shared/domain/payouts';
+import type { PlanLookup } from '../../../src/shared/domain/planTerms';
 import { StoredTimestamp } from '../../../src/shared/domain/stored';
 import { defaultPlatformSettings } from '../../../src/shared/domain/platformSettings';
 import { customer, PLATFORM } from './builders';
@@ -15,12 +16,17 @@ const matured = (data: Record<string, unknown> = {}): DocSnapshot => ({
   data: { userId: 'u1', email: 'u1@example.com', plan: 'Gold', roi: 12, duration: 30, amount: 1000, status: 'active', createdAt: createdDaysAgo(31), ...data }
 });
 
+const GOLD: DocSnapshot = { id: 'gold', data: { name: 'Gold', min: 500, max: 5000, roi: 12, duration: 30 } };
+const byName = (name = 'Gold', plans: DocSnapshot[] = [GOLD]): PlanLookup => ({ by: 'name', name, plans });
+
 const input = (over: Partial<PayoutInput> = {}): PayoutInput => ({
   investment: matured(),
   customer: { by: 'userId', userId: 'u1', found: customer('u1', { fullname: 'Uma One', balance: 50.5, totalearnings: 10 }) },
   settings: { ...defaultPlatformSettings, paysMaturedInvestments: true },
   now,
   platformName: PLATFORM,
+  plan: byName(),
+  history: [],
   ...over
 });
 
@@ -74,7 +80,7 @@ describe('paying out a matured investment', () => {
     const paid = matured({ paidOutAt: createdDaysAgo(1) });
     expect(payOutInvestment(input({ investment: paid }))).toEqual({ ok: false, error: { code: 'CONFLICT', message: ALREADY_PAID } });
     // Set back to active by hand, it is still locked: a second payout cannot happen.
-    expect(changeInvestmentStatus(paid, 'cancelled')).toEqual({ ok: false, error: { code: 'CONFLICT', message: PAID_OUT_LOCKED } });
+    expect(changeInvestmentStatus({ investment: paid, now }, 'cancelled')).toEqual({ ok: false, error: { code: 'CONFLICT', message: PAID_OUT_LOCKED } });
   });
 
   it('is refused before maturity, and when maturity or what it owes cannot be read', () => {
@@ -119,5 +125,91 @@ describe('paying out a matured investment', () => {
       input({ investment: matured({ email: null }), customer: { by: 'userId', userId: 'u1', found: customer('u1', { email: null }) } })
     );
     expect(result).toMatchObject({ ok: true, value: { emails: [], audit: { notes: ['The customer has no e-mail address on file, so no e-mail was sent.'] } } });
+  });
+
+  describe("without question only for an investment never cancelled or completed before, on its plan's terms, of a customer not suspended", () => {
+    const needs = (over: Partial<PayoutInput>) => payOutInvestment(input(over));
+    const refusal = (...overrides: string[]) => ({
+      ok: false,
+      error: {
+        code: 'VALIDATION',
+        message: `Paying out this investment needs an override reason. ${overrides.join(' ')} Pay it out on its own and give the reason.`
+      }
+    });
+    const REACTIVATED = 'This investment was cancelled and set back to active on 20 May 2026.';
+    const reactivated = matured({ reactivatedFrom: 'cancelled', reactivatedAt: new StoredTimestamp(Date.UTC(2026, 4, 20) / 1000, 0), reactivations: 1 });
+
+    it('pays a clean one on its plan found by name, trimmed and in any letter case, or by its planId', () => {
+      expect(payoutOverrides(input())).toEqual([]);
+      expect(needs({ investment: matured({ plan: '  gOLD ' }), plan: byName('gOLD', [{ id: 'x', data: { name: ' gold', roi: 12, duration: 30 } }]) }).ok).toBe(
+        true
+      );
+      expect(needs({ investment: matured({ planId: 'gold', plan: 'Renamed' }), plan: { by: 'id', planId: 'gold', found: GOLD } }).ok).toBe(true);
+    });
+
+    it('asks for a reason for one cancelled and set back to active, and for one the audit log shows completed before', () => {
+      expect(needs({ investment: reactivated })).toEqual(refusal(REACTIVATED));
+      const history: DocSnapshot[] = [
+        {
+          id: 'a1',
+          data: {
+            entityPath: 'investments/inv9',
+            before: { 'investments/inv9.status': 'active' },
+            after: { 'investments/inv9.status': 'completed' },
+            at: createdDaysAgo(3)
+          }
+        }
+      ];
+      expect(needs({ history })).toEqual(
+        refusal('The audit log shows this investment was completed before (a status change on 29 May 2026); it is active again.')
+      );
+    });
+
+    it("asks for a reason when its ROI and duration are not its plan's, or when its plan cannot be found", () => {
+      expect(needs({ investment: matured({ roi: 500, duration: 1 }) })).toEqual(
+        refusal("Its ROI 500% over 1 day differs from the plan Gold's 12% over 30 days.")
+      );
+      expect(needs({ plan: byName('Gold', []) })).toEqual(refusal('No plan named "Gold" exists.'));
+      expect(needs({ investment: matured({ planId: 'gone' }), plan: { by: 'id', planId: 'gone', found: null } })).toEqual(
+        refusal('No plan with the id gone exists (investmentPlans/gone).')
+      );
+      expect(needs({ investment: matured({ plan: null }), plan: { by: 'none' } })).toMatchObject({
+        error: { code: 'VALIDATION', message: expect.stringContaining('It names no plan') }
+      });
+    });
+
+    it('compares with the plan terms kept at activation where the investment has them, not with the plan as edited since', () => {
+      const kept = { planId: 'gold', name: 'Gold', roi: 10, duration: 30 };
+      expect(needs({ investment: matured({ roi: 10, planTerms: kept }) }).ok).toBe(true);
+      expect(needs({ investment: matured({ planTerms: kept }) })).toEqual(
+        refusal("Its ROI 12% over 30 days differs from the plan Gold's 10% over 30 days, kept when it was activated.")
+      );
+    });
+
+    it('asks for a reason for a suspended customer, and names every override at once', () => {
+      const suspended = customer('u1', { fullname: 'Uma One', suspended: true, suspension: { reason: 'Fraud inquiry' } });
+      expect(needs({ customer: { by: 'userId', userId: 'u1', found: suspended } })).toEqual(refusal('Uma One is suspended: Fraud inquiry.'));
+      expect(payoutOverrides(input({ investment: { ...reactivated, data: { ...reactivated.data, roi: 500 } } }))).toEqual([
+        REACTIVATED,
+        "Its ROI 500% over 30 days differs from the plan Gold's 12% over 30 days."
+      ]);
+    });
+
+    it('with an override reason pays it, and the audit entry keeps the reason and what was overridden', () => {
+      const paid = needs({ investment: reactivated, overrideReason: '  Reinstated after the bank confirmed the transfer.  ' });
+      expect(paid).toMatchObject({
+        ok: true,
+        value: {
+          audit: {
+            overrideReason: 'Reinstated after the bank confirmed the transfer.',
+            notes: [`Paid out with an override: ${REACTIVATED}`]
+          }
+        }
+      });
+      expect(needs({ investment: reactivated, overrideReason: '   ' })).toEqual(refusal(REACTIVATED));
+      // A clean payout given a reason anyway does not store it: nothing was overridden.
+      const clean = needs({ overrideReason: 'Not needed here.' });
+      expect(clean.ok && clean.value.audit.overrideReason).toBeUndefined();
+    });
   });
 });
