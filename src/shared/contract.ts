@@ -12,6 +12,7 @@ import {
   mailOutboxCountsSchema,
   pageOf,
   payoutInputSchema,
+  payoutPreviewInputSchema,
   statusOutcomeSchema,
   statusChangeInputSchema,
   statusPreviewInputSchema,
@@ -279,8 +280,11 @@ export const contract = {
   /** Active investments past maturity, oldest maturity first, paged by cursor (one query per plan duration in use). */
   'investments.due': { input: pageInputSchema, output: pageOf(investmentRowSchema) },
   /** What paying out this investment would do (the same reads and rule as the payout, nothing written). */
-  'investments.payoutPreview': { input: byId, output: statusPreviewSchema },
-  /** Pays a matured investment once, where the platform setting paysMaturedInvestments says Ledgerdesk pays them. */
+  'investments.payoutPreview': { input: payoutPreviewInputSchema, output: statusPreviewSchema },
+  /**
+   * Pays a matured investment once, where the platform setting paysMaturedInvestments says Ledgerdesk pays them. One cancelled or
+   * completed before, not on its plan's terms, or of a suspended customer takes an overrideReason, as a withdrawal's approval does.
+   */
   'investments.payout': { input: payoutInputSchema, output: statusOutcomeSchema },
   ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema),
   'users.card': { input: byId, output: userCardSchema },

@@ -135,8 +135,9 @@ export type RunTransaction = <T>(db: Firestore, update: (tx: Transaction) => Pro
 
 /**
  * Commits a decision in ONE transaction: the field changes, one audit entry at
- * auditLog/{operationId} and the e-mails in the outbox. Each document written carries
- * `lastAuditId` (the entry's id) and the entry lists every path written (`paths`), which is what
+ * auditLog/{operationId} and the e-mails in the outbox. Each document written names the entry
+ * (`lastAuditId`; a note by its id, a queued e-mail by `auditId`) and the entry lists every path
+ * written, queued e-mails included (`paths`), which is what
  * firestore.rules ask of an administrator's write: no change to the platform's records without
  * its audit entry. The entry is read first, so a double
  * click, a second window, a retry or the SDK re-running a commit whose reply was lost answers
@@ -166,9 +167,11 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
               else tx.update(ref, { ...written, [LAST_AUDIT_ID]: operation.id });
             }
             const result = answer(changeset);
-            const paths = changeset.changes.map((change) => change.path);
+            // The queued e-mails are written under the entry too, and firestore.rules ask that it lists them.
+            const queued = changeset.emails.map((email) => ({ ref: doc(collection(db, 'mailOutbox')), email }));
+            const paths = [...changeset.changes.map((change) => change.path), ...queued.map(({ ref }) => ref.path)];
             tx.set(operationRef(db, operation), toFirestore(db, auditRecord(changeset.audit, actor, operation, result, paths)) as DocumentData);
-            for (const email of changeset.emails) tx.set(doc(collection(db, 'mailOutbox')), outboxRecord(email, operation.id));
+            for (const { ref, email } of queued) tx.set(ref, outboxRecord(email, operation.id));
             return { answer: result, changeset };
           },
           { maxAttempts: MAX_ATTEMPTS }

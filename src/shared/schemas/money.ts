@@ -90,14 +90,20 @@ const readVersion = z.string().min(1).max(2000);
  */
 export const decisionReason = z.string().trim().max(500).nullable();
 
-/** Paying out a matured investment: one action, decided on its preview (`investments.payoutPreview`) like a status change. */
-export const payoutInputSchema = z.object({ id, operationId, version: readVersion.optional(), reason: decisionReason.optional() }).strict();
-
 /**
- * Why a refusal is overridden (a withdrawal of a suspended customer, to a blocked address): 5 to 500
- * characters, stored on the audit entry. Only the lists whose rule can be overridden take it.
+ * Why a refusal is overridden (a withdrawal of a suspended customer, to a blocked address; a payout
+ * of an investment not clean or of a suspended customer): 5 to 500 characters, stored on the audit
+ * entry. Only the lists whose rule can be overridden take it, and payouts.
  */
 export const overrideReasonSchema = z.string().trim().min(5).max(500);
+
+/** Paying out a matured investment: one action, decided on its preview (`investments.payoutPreview`) like a status change. */
+export const payoutInputSchema = z
+  .object({ id, operationId, version: readVersion.optional(), reason: decisionReason.optional(), overrideReason: overrideReasonSchema.optional() })
+  .strict();
+
+/** What paying it out would do, asked with the override reason once given, as the payout will be. */
+export const payoutPreviewInputSchema = z.object({ id, overrideReason: overrideReasonSchema.optional() }).strict();
 /** The override field where a list takes one; none at all elsewhere, so the other lists' inputs are typed without it. */
 type Overridable<O extends boolean> = O extends true ? { overrideReason: z.ZodOptional<typeof overrideReasonSchema> } : Record<never, never>;
 const overridable = <O extends boolean>(yes: O) => (yes ? { overrideReason: overrideReasonSchema.optional() } : {}) as Overridable<O>;

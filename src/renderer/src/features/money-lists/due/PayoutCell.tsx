@@ -30,7 +30,7 @@ export function PayoutCell({ row, change }: { row: InvestmentRow; change: BoundS
         <DecisionDialog
           question={change.question(row, 'completed')}
           previewKey={['payoutPreview', row.id]}
-          loadPreview={() => change.preview(row.id, 'completed')}
+          loadPreview={(given) => change.preview(row.id, 'completed', given)}
           commit={(choice) => payout.mutateAsync({ status: 'completed', choice })}
           busy={payout.isPending}
           onClose={() => setAsking(null)}

@@ -42,10 +42,11 @@ export const payoutChange = (pays: boolean): BoundStatusChange<InvestmentRow> =>
   statuses: pays ? ['completed'] : [],
   lock: () => null,
   question: (row) => payoutQuestion(row),
-  preview: (id) => call(() => api().investments.payoutPreview({ id })),
-  save: (id, _status, { version, reason }) =>
+  // With the override reason once given: an investment not clean, or of a suspended customer, is paid only with one (§5.7).
+  preview: (id, _status, { overrideReason } = {}) => call(() => api().investments.payoutPreview({ id, ...(overrideReason ? { overrideReason } : {}) })),
+  save: (id, _status, { version, reason, overrideReason }) =>
     asOneAction('investments.payout', { id }, (operationId) =>
-      call(() => api().investments.payout({ id, operationId, version, ...(reason !== null ? { reason } : {}) }))
+      call(() => api().investments.payout({ id, operationId, version, ...(reason !== null ? { reason } : {}), ...(overrideReason ? { overrideReason } : {}) }))
     ),
   failed: 'Failed to pay out the investment.',
   listKey: dueKeys.all,
