@@ -15,6 +15,7 @@ import {
   setDoc,
   setLogLevel,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore
@@ -65,7 +66,7 @@ const ADMIN_MAY: Record<string, Operation[]> = {
 /** The collections whose every administrator write needs its audit entry (lastAuditId, the entry's paths). */
 const AUDITED = ['users', 'deposits', 'withdrawals', 'investments', 'compoundInvest', 'investmentPlans', 'settings', 'txidGuards'];
 const auditedWrites = (name: string): Operation[] => [
-  ...(AUDITED.includes(name) || name === 'reconciliationRuns' ? (['create'] as const) : []),
+  ...(AUDITED.includes(name) || name === 'reconciliationRuns' || name === 'mailOutbox' ? (['create'] as const) : []),
   ...(AUDITED.includes(name) ? (['update'] as const) : [])
 ];
 
@@ -136,13 +137,19 @@ const dbOf = (caller: Caller): Firestore => {
       ? env.unauthenticatedContext()
       : caller === 'customer'
         ? env.authenticatedContext(CUSTOMER_UID, { email: 'casey@example.com' })
-        : env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true });
+        : env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true, auth_time: secondsAgo(0) });
   // The helper hands out a compat instance; the modular functions the app uses accept it.
   const db = context.firestore() as unknown as Firestore;
   dbs.set(caller, db);
   return db;
 };
 const uidOf = (caller: Caller) => (caller === 'administrator' ? ADMIN.uid : CUSTOMER_UID);
+
+/** Firebase's auth_time: when the password was last typed, in seconds (a sign-in or a reauthentication). */
+const secondsAgo = (seconds: number) => Math.floor(Date.now() / 1000) - seconds;
+/** The administrator's client, the password last typed `minutes` ago (the step-up rule reads it). */
+const adminTypedPassword = (minutes: number): Firestore =>
+  env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true, auth_time: secondsAgo(minutes * 60) }).firestore() as unknown as Firestore;
 
 // Queued e-mails for the delivery tests, written with the rest before any test runs.
 const MAIL_POOL = 20;
@@ -181,8 +188,10 @@ function auditedWrite(
 ): Promise<void> {
   const batch = writeBatch(db);
   const ref = doc(db, path);
-  if (kind === 'create') batch.set(ref, { ...data, lastAuditId: entryId });
-  else batch.update(ref, { ...data, lastAuditId: entryId });
+  // A queued e-mail names its entry as auditId (src/main/firebase/records.ts); every other document as lastAuditId.
+  const named = { [path.startsWith('mailOutbox/') ? 'auditId' : 'lastAuditId']: entryId };
+  if (kind === 'create') batch.set(ref, { ...data, ...named });
+  else batch.update(ref, { ...data, ...named });
   if (createEntry) batch.set(doc(db, 'auditLog', entryId), auditEntry(uid, paths));
   return batch.commit();
 }
@@ -371,11 +380,15 @@ describe("firestore.rules: Ledgerdesk's own writes pass, each with its one entry
     });
   });
 
-  it('a deposit credited with its txid writes the deposit, the customer, the referrer, the investment and the guard under one entry', async () => {
+  it('a deposit credited with its txid writes the deposit, the customer, the referrer, the investment, the guard and its two e-mails under one entry', async () => {
     const done = ctx();
     await changeStatusWith(depositRule)(done, { id: 'dep-dana', status: 'success', txid: TXID });
     const entry = (await getDoc(doc(dbOf('administrator'), 'auditLog', done.operation.id))).data();
-    expect([...(entry?.paths as string[])].sort()).toEqual(['deposits/dep-dana', 'investments/inv-dana', `txidGuards/${TXID}`, 'users/dana', 'users/rita']);
+    const queued = await getDocs(query(collection(dbOf('administrator'), 'mailOutbox'), where('auditId', '==', done.operation.id)));
+    expect(queued.size).toBe(2);
+    expect([...(entry?.paths as string[])].sort()).toEqual(
+      ['deposits/dep-dana', 'investments/inv-dana', `txidGuards/${TXID}`, 'users/dana', 'users/rita', ...queued.docs.map((d) => `mailOutbox/${d.id}`)].sort()
+    );
     expect((await getDoc(doc(dbOf('administrator'), 'deposits', 'dep-dana'))).get('lastAuditId')).toBe(done.operation.id);
   });
 
@@ -451,6 +464,28 @@ describe('firestore.rules: a queued e-mail changes only in its delivery', () => 
   });
 });
 
+describe('firestore.rules: an e-mail is queued only with the audit entry of its change', () => {
+  const queue = (options: Parameters<typeof auditedWrite>[4] = {}) =>
+    auditedWrite(dbOf('administrator'), `mailOutbox/${randomUUID()}`, 'create', SAMPLE.mailOutbox!.create(ADMIN.uid), options);
+
+  it('allows one whose entry is written with it and lists it', async () => {
+    await assertSucceeds(queue());
+  });
+
+  it.each([
+    ['without its entry', { createEntry: false }],
+    ['under an entry that exists already, even one that lists other e-mails', { entryId: 'older-entry', createEntry: false }],
+    ['whose entry does not list it', { paths: ['deposits/existing'] }]
+  ] satisfies [string, Parameters<typeof auditedWrite>[4]][])('refuses one %s', async (_label, options) => {
+    await assertFails(queue(options));
+  });
+
+  it('refuses one that names no entry', async () => {
+    const { auditId: _auditId, ...unnamed } = SAMPLE.mailOutbox!.create(ADMIN.uid);
+    await assertFails(setDoc(doc(dbOf('administrator'), 'mailOutbox', randomUUID()), unnamed));
+  });
+});
+
 // Issue 24: a customer's notes (append-only, each with its audit entry) and settings/riskRules.
 describe('firestore.rules: notes on a customer are written once, signed, with their audit entry', () => {
   const noteId = () => randomUUID();
@@ -462,9 +497,10 @@ describe('firestore.rules: notes on a customer are written once, signed, with th
     at: serverTimestamp(),
     ...overrides
   });
-  const auditFor = (id: string): DocumentData => ({
+  const auditFor = (id: string, paths = [`users/existing/notes/${id}`]): DocumentData => ({
     action: 'user.note',
     entityPath: 'users/existing',
+    paths,
     adminUid: ADMIN.uid,
     at: serverTimestamp(),
     operationId: id
@@ -497,11 +533,22 @@ describe('firestore.rules: notes on a customer are written once, signed, with th
     ['empty', (id: string) => [note(id, { text: '' }), auditFor(id)]],
     ['longer than 2,000 characters', (id: string) => [note(id, { text: 'x'.repeat(2001) }), auditFor(id)]],
     ['with a field of its own', (id: string) => [note(id, { pinned: true }), auditFor(id)]],
-    ['under another id than its action', (id: string) => [note(id, { operationId: randomUUID() }), auditFor(id)]]
+    ['under another id than its action', (id: string) => [note(id, { operationId: randomUUID() }), auditFor(id)]],
+    ['whose entry does not list it', (id: string) => [note(id), auditFor(id, ['users/existing'])]],
+    ['whose entry lists the same note on another customer', (id: string) => [note(id), auditFor(id, [`users/someone-else/notes/${id}`])]]
   ] satisfies [string, (id: string) => [DocumentData, DocumentData | null]][])('refuses a note %s', async (_label, build) => {
     const id = noteId();
     const [data, entry] = build(id);
     await assertFails(withEntry(dbOf('administrator'), id, data, entry));
+  });
+
+  it('refuses a note under an entry that exists already, even one that lists it', async () => {
+    const db = dbOf('administrator');
+    await assertFails(withEntry(db, 'older-entry', note('older-entry'), null));
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore() as unknown as Firestore, 'auditLog', 'listing-entry'), auditEntry(ADMIN.uid, ['users/existing/notes/listing-entry']))
+    );
+    await assertFails(withEntry(db, 'listing-entry', note('listing-entry'), null));
   });
 
   it('refuses any edit or deletion of a note, and everything to anyone but the administrator', async () => {
@@ -545,6 +592,28 @@ describe('firestore.rules: settings/riskRules', () => {
       await assertFails(getDoc(ref(caller)));
       await assertFails(setDoc(ref(caller), rules));
     }
+  });
+});
+
+// Issue 28 §5: the riskiest settings need the password typed within the step-up window, where the write lands.
+describe('firestore.rules: step-up on wallet addresses, risk rules and platform settings', () => {
+  const settings: [string, DocumentData][] = [
+    ['settings/walletAddresses', { BITCOIN: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }],
+    ['settings/riskRules', { cap24h: 500, cap30d: null, stepUpAbove: 10_000, blockedAddresses: [] }],
+    ['settings/ledgerdesk', { requireTxid: false, paysMaturedInvestments: true }]
+  ];
+
+  it.each(settings)('%s: refused to a password typed 10 minutes ago, allowed to one typed 4 minutes ago', async (path, data) => {
+    await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore() as unknown as Firestore, path)));
+    // Created, then updated: both need it.
+    await assertFails(auditedWrite(adminTypedPassword(10), path, 'create', data));
+    await assertSucceeds(auditedWrite(adminTypedPassword(4), path, 'create', data));
+    await assertFails(auditedWrite(adminTypedPassword(10), path, 'update', data));
+    await assertSucceeds(auditedWrite(adminTypedPassword(4), path, 'update', data));
+  });
+
+  it('leaves the other audited writes to an older sign-in (the app asks for the password where they need it)', async () => {
+    await assertSucceeds(auditedWrite(adminTypedPassword(10), 'deposits/existing', 'update', { status: 'failed' }));
   });
 });
 
