@@ -25,6 +25,7 @@ const elements = [
   { type: 'compose', pattern: 'src/main' },
   { type: 'renderer-app', pattern: 'src/renderer/src' },
   { type: 'server', pattern: 'server' },
+  { type: 'functions', pattern: 'functions' },
   { type: 'tools', pattern: 'tools' },
   { type: 'tests', pattern: 'tests' }
 ].map((element) => ({ ...element, partialMatch: false }));
@@ -65,7 +66,9 @@ const layerRules = {
         // A feature sees its own folder (not checked) and everything below it; never another feature.
         may('renderer-feature', ['shared', 'renderer-lib', 'renderer-components', 'renderer-module']),
         may('server', ['shared', 'server']),
-        may('tools', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'tools']),
+        // The functions only wire the platform's handlers (server/) to their triggers.
+        may('functions', ['shared', 'server', 'functions']),
+        may('tools', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'functions', 'tools']),
         may(
           'tests',
           elements.map((e) => e.type)
@@ -96,7 +99,7 @@ const react = { regex: '^react(-dom)?(/.*)?$', message: 'src/shared is framework
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.ledgerdesk/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.ledgerdesk/**', 'server/dist/**', 'functions/lib/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
@@ -142,5 +145,5 @@ export default tseslint.config(
   { files: ['src/preload/**/*.ts'], rules: restrict(firebase, intoMain, intoRenderer) },
   { files: ['src/renderer/**/*.{ts,tsx}'], rules: restrict(firebase, electron, nodeBuiltins, intoMain, intoPreload) },
   { files: ['src/shared/**/*.ts'], rules: restrict(firebase, electron, nodeBuiltins, react, intoMain, intoPreload, intoRenderer) },
-  { files: ['server/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts'], rules: restrict(electron) }
+  { files: ['server/**/*.ts', 'functions/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts'], rules: restrict(electron) }
 );

@@ -5,6 +5,7 @@ import type { UserStore } from './users';
 import type { MailSender } from './mailer';
 import type { OperationStore } from './operations';
 import { deleteUserRoute } from './routes/deleteUser';
+import { HEALTH_PATH, healthRoute } from './routes/health';
 import { sendMailRoute } from './routes/sendMail';
 import { suspendUserRoutes } from './routes/suspendUser';
 
@@ -23,6 +24,8 @@ export interface BackendHostDeps {
   retainYears?: number;
   /** One line per request (method, path, status) and per failure; never bodies or tokens. */
   log: (line: string) => void;
+  /** What GET /healthz reports; the build stamps the package's version, a checkout says 'development'. */
+  version?: string;
 }
 
 export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
@@ -33,6 +36,8 @@ export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onResponse', async (request, reply) => {
+    // A load balancer asks every few seconds; only a failing answer is worth a line.
+    if (request.url === HEALTH_PATH && reply.statusCode === 200) return;
     // The path without its query string: a query might carry something private.
     deps.log(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
   });
@@ -58,6 +63,7 @@ export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
   });
 
   // Routes live in their own files; register new ones here.
+  healthRoute(app, deps.version ?? 'development');
   sendMailRoute(app, deps);
   deleteUserRoute(app, deps);
   suspendUserRoutes(app, deps);

@@ -1,7 +1,7 @@
 // The backend host as one call: what `npm run server`, the demo launcher and the tests start.
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { createFirebaseVerifier } from './auth';
-import { buildBackendHost } from './app';
+import { buildBackendHost, type BackendHostDeps } from './app';
 import { createFirebaseUserStore } from './users';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
 import { createFirestoreOperationStore } from './operations';
@@ -18,6 +18,8 @@ export interface BackendHostOptions {
   port?: number;
   host?: string;
   log?: (line: string) => void;
+  /** What GET /healthz reports. */
+  version?: string;
 }
 
 export interface RunningBackendHost {
@@ -27,22 +29,34 @@ export interface RunningBackendHost {
 
 let hostCount = 0;
 
+/**
+ * The host's parts on one firebase-admin app: the same for every way the host runs (a process of
+ * its own, the demo, the HTTPS function), so the routes behave the same whichever serves them.
+ */
+export function backendHostDeps(
+  firebase: App,
+  options: Pick<BackendHostOptions, 'smtpUrl' | 'adminUid' | 'retainYears' | 'mailFrom'> & { log: (line: string) => void }
+): BackendHostDeps {
+  return {
+    verifier: createFirebaseVerifier(firebase),
+    mailer: createSmtpSender(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM),
+    users: createFirebaseUserStore(firebase),
+    operations: createFirestoreOperationStore(firebase),
+    adminUid: options.adminUid ?? null,
+    ...(options.retainYears !== undefined ? { retainYears: options.retainYears } : {}),
+    log: options.log
+  };
+}
+
 export async function startBackendHost(options: BackendHostOptions): Promise<RunningBackendHost> {
   const log = options.log ?? ((line: string) => console.log(`[backend host] ${line}`));
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   // One firebase-admin app for both the token checks and the customer store. A unique name: tests
   // and the demo launcher may run several hosts in one process.
   const firebase = initializeApp(options.projectId ? { projectId: options.projectId } : {}, `ledgerdesk-backend-${process.pid}-${++hostCount}`);
-  const mailer = createSmtpSender(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
-  const app = buildBackendHost({
-    verifier: createFirebaseVerifier(firebase),
-    mailer,
-    users: createFirebaseUserStore(firebase),
-    operations: createFirestoreOperationStore(firebase),
-    adminUid: options.adminUid ?? null,
-    ...(options.retainYears !== undefined ? { retainYears: options.retainYears } : {}),
-    log
-  });
+  const deps = backendHostDeps(firebase, { ...options, log });
+  const { mailer } = deps;
+  const app = buildBackendHost({ ...deps, ...(options.version ? { version: options.version } : {}) });
   const release = async () => {
     mailer.close();
     await deleteApp(firebase);

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
     retainYears,
     mailFrom: env.MAIL_FROM || undefined,
     port,
-    host: env.HOST || '127.0.0.1'
+    // Cloud Run (K_SERVICE) sends traffic from outside the container; anywhere else, stay on loopback unless told.
+    host: env.HOST || (env.K_SERVICE ? '0.0.0.0' : '127.0.0.1'),
+    // The build writes the version in; a checkout run through tsx says 'development'.
+    version: process.env.LEDGERDESK_VERSION || 'development'
   });
   console.log(`Ledgerdesk backend host listening on ${host.url}`);
 

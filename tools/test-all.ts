@@ -127,6 +127,7 @@ async function main(): Promise<void> {
     await check('Lint (architecture boundaries)', 'npm', ['run', '--silent', 'lint']);
     await check('Security scan (Electronegativity)', 'npm', ['run', '--silent', 'security']);
     await check('Packaging check (app.asar contents)', 'npm', ['run', '--silent', 'pack:check']);
+    await check('Functions check (npm run functions:check: bundle, manifest, triggers)', 'npm', ['run', '--silent', 'functions:check']);
     // A tiny run keeps `npm run bench` working; its figures mean something only at the default scale.
     await check('Benchmark smoke run (npm run bench -- --scale 0.01)', bin('tsx'), ['tools/bench/bench.ts', '--scale', '0.01']);
     // Integration test files lease emulators from their own pairs (tests/support/integration-global-setup.ts),

@@ -1,0 +1,37 @@
+// The backend host as an HTTPS function: the routes of server/app.ts, served by injection
+// (server/https.ts). Its URL is the backend host URL Ledgerdesk is configured with.
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import type { FastifyInstance } from 'fastify';
+import { onRequest } from 'firebase-functions/v2/https';
+import { buildBackendHost } from '../../server/app';
+import { backendHostDeps } from '../../server/host';
+import { answerThroughHost } from '../../server/https';
+import { ADMIN_UID, MAIL_FROM, RETAIN_YEARS, SMTP_URL } from './options';
+
+/** The default firebase-admin app of this instance, made once (Application Default Credentials). */
+export const platformApp = (): App => getApps()[0] ?? initializeApp();
+
+let host: Promise<FastifyInstance> | null = null;
+
+/** Built at the first request, not at load: parameters and secrets are only readable then. */
+function hostOfThisInstance(): Promise<FastifyInstance> {
+  host ??= (async () => {
+    const app = buildBackendHost({
+      ...backendHostDeps(platformApp(), {
+        smtpUrl: SMTP_URL.value(),
+        mailFrom: MAIL_FROM.value(),
+        adminUid: ADMIN_UID.value() || null,
+        retainYears: RETAIN_YEARS.value(),
+        log: (line) => console.log(line)
+      }),
+      version: process.env.LEDGERDESK_VERSION ?? 'development'
+    });
+    await app.ready();
+    return app;
+  })();
+  return host;
+}
+
+export const backendHost = onRequest({ secrets: [SMTP_URL], concurrency: 40 }, async (request, response) => {
+  await answerThroughHost(await hostOfThisInstance(), request, response);
+});
