@@ -18,6 +18,8 @@ const ethTxid = (name: string) => `0x${hexTxid(name)}`;
 
 const DANA = { fullname: 'Dana Depositor', email: 'dana@example.com', balance: 0, Totaldeposit: 100, Totalwithdrawal: 0 };
 const WES = { fullname: 'Wes Withdrawer', email: 'wes@example.com', balance: 500, Totaldeposit: 2000, Totalwithdrawal: 1000 };
+/** Pays in on Ethereum and on Tron: her deposits are the ones one hash in several spellings must credit once. */
+const UMA = { fullname: 'Uma Multichain', email: 'uma@example.com', balance: 0, Totaldeposit: 1000, Totalwithdrawal: 0 };
 
 describe('chain evidence (txid) on the emulators', () => {
   // The backend host is started only by the test that deletes a customer; until then e-mails stay in the outbox.
@@ -36,6 +38,7 @@ describe('chain evidence (txid) on the emulators', () => {
     const batch = platform.db.batch();
     batch.set(platform.db.doc('users/dana'), { ...DANA, timestamp: at('2026-01-01T00:00:00Z') });
     batch.set(platform.db.doc('users/wes'), { ...WES, timestamp: at('2026-01-01T00:00:00Z') });
+    batch.set(platform.db.doc('users/uma'), { ...UMA, timestamp: at('2026-01-01T00:00:00Z') });
     await batch.commit();
   });
 
@@ -49,6 +52,17 @@ describe('chain evidence (txid) on the emulators', () => {
       amount,
       status: 'pending',
       timestamp: at('2026-02-01T00:00:00Z')
+    });
+  /** A pending deposit of Uma's in a coin whose ids share a chain with another's. */
+  const umaDeposit = (id: string, method: 'USDT' | 'TRON' | 'ETHEREUM', amount: number) =>
+    platform.db.doc(`deposits/${id}`).set({
+      userId: 'uma',
+      userEmail: UMA.email,
+      username: UMA.fullname,
+      method,
+      amount,
+      status: 'pending',
+      timestamp: at('2026-02-03T00:00:00Z')
     });
   /** A pending ETHEREUM withdrawal of Wes's. */
   const withdrawal = (id: string, amount: number) =>
@@ -132,6 +146,115 @@ describe('chain evidence (txid) on the emulators', () => {
     expect(after.customer).toMatchObject({ Totaldeposit: 223.45 });
   });
 
+  /**
+   * The second use of a transaction, in whatever spelling and coin: CONFLICT naming the record it
+   * already justified, in the preview and on the click, and nothing written (the record still
+   * pending without a txid, the customer's figures, the audit log, the outbox and the guards as they were).
+   */
+  const refusedAsUsed = async (kind: 'deposits' | 'withdrawals', id: string, txid: string, customerPath: string, refusal: string) => {
+    const status = kind === 'deposits' ? 'success' : 'approved';
+    expect(await preview(kind, id, status, txid)).toMatchObject({ allowed: false, refusal: { code: 'CONFLICT', message: refusal } });
+    const before = await state(`${kind}/${id}`, customerPath);
+    expect(await decide(kind, id, status, txid)).toEqual({ ok: false, error: { code: 'CONFLICT', message: refusal } });
+    const after = await state(`${kind}/${id}`, customerPath);
+    expect(after).toEqual(before);
+    expect(after.record).toMatchObject({ status: 'pending' });
+    expect(after.record).not.toHaveProperty('txid');
+    return after;
+  };
+  /** The guards a transaction has now: one, keyed on its hash, whatever the spellings and coins used. */
+  const guardsOf = async (hash: string) =>
+    (await platform.db.collection('txidGuards').get()).docs.filter((d) => d.id.includes(hash)).map((d) => ({ id: d.id, ...d.data() }));
+
+  it('credits one USDT deposit per transaction whichever spelling: the bare hash after its 0x spelling is refused, nothing written', async () => {
+    await umaDeposit('usdt-eth', 'USDT', 500);
+    await umaDeposit('usdt-bare', 'USDT', 500);
+    const hash = hexTxid('usdt-two-spellings');
+
+    expect(await decide('deposits', 'usdt-eth', 'success', `0x${hash}`)).toMatchObject({ ok: true });
+    expect(await data('deposits/usdt-eth')).toMatchObject({ status: 'success', txid: `0x${hash}` });
+    expect(await data('users/uma')).toMatchObject({ Totaldeposit: 1500 });
+    // One guard, on the hash, recording the coin and the id as typed.
+    expect(await guardsOf(hash)).toEqual([
+      expect.objectContaining({
+        id: hash,
+        coin: 'USDT',
+        txid: `0x${hash}`,
+        kind: 'deposit',
+        recordId: 'usdt-eth',
+        recordPath: 'deposits/usdt-eth',
+        email: UMA.email,
+        amount: '$500.00'
+      })
+    ]);
+
+    const refusal = 'This transaction already credited deposit usdt-eth (uma@example.com, $500.00).';
+    const after = await refusedAsUsed('deposits', 'usdt-bare', hash, 'users/uma', refusal);
+    expect(after.customer).toMatchObject({ Totaldeposit: 1500 });
+  });
+
+  it('credits a Tron transaction once: a USDT deposit with the hash of a credited TRON deposit is refused, nothing written', async () => {
+    await umaDeposit('tron-first', 'TRON', 40);
+    await umaDeposit('usdt-on-tron', 'USDT', 40);
+    const hash = hexTxid('tron-then-usdt');
+    const figures = (await data('users/uma'))?.Totaldeposit as number;
+
+    expect(await decide('deposits', 'tron-first', 'success', hash)).toMatchObject({ ok: true });
+    const refusal = 'This transaction already credited deposit tron-first (uma@example.com, $40.00).';
+    const after = await refusedAsUsed('deposits', 'usdt-on-tron', hash, 'users/uma', refusal);
+    expect(after.customer).toMatchObject({ Totaldeposit: figures + 40 });
+    expect(await guardsOf(hash)).toEqual([expect.objectContaining({ id: hash, coin: 'TRON', txid: hash })]);
+  });
+
+  it('credits an Ethereum transaction once: a USDT deposit with the 0x hash of a credited ETHEREUM deposit is refused, nothing written', async () => {
+    await umaDeposit('eth-first', 'ETHEREUM', 75);
+    await umaDeposit('usdt-on-eth', 'USDT', 75);
+    const txid = ethTxid('ethereum-then-usdt');
+    const figures = (await data('users/uma'))?.Totaldeposit as number;
+
+    expect(await decide('deposits', 'eth-first', 'success', txid)).toMatchObject({ ok: true });
+    const refusal = 'This transaction already credited deposit eth-first (uma@example.com, $75.00).';
+    const after = await refusedAsUsed('deposits', 'usdt-on-eth', txid, 'users/uma', refusal);
+    expect(after.customer).toMatchObject({ Totaldeposit: figures + 75 });
+    expect(await guardsOf(hexTxid('ethereum-then-usdt'))).toEqual([expect.objectContaining({ id: hexTxid('ethereum-then-usdt'), coin: 'ETHEREUM' })]);
+  });
+
+  it('a guard written before guards were keyed on the hash (USDT_0x…) still refuses the transaction in another spelling or coin, nothing written', async () => {
+    const hash = hexTxid('legacy-guard');
+    // As an earlier Ledgerdesk wrote it, for a deposit credited with the 0x spelling.
+    await platform.db.doc(`txidGuards/USDT_0x${hash}`).set({
+      coin: 'USDT',
+      txid: `0x${hash}`,
+      kind: 'deposit',
+      recordId: 'dep-legacy',
+      recordPath: 'deposits/dep-legacy',
+      email: UMA.email,
+      amount: '$500.00'
+    });
+    await umaDeposit('usdt-after-legacy', 'USDT', 500);
+    await withdrawal('wd-after-legacy', 20);
+    const refusal = 'This transaction already credited deposit dep-legacy (uma@example.com, $500.00).';
+
+    const umaAfter = await refusedAsUsed('deposits', 'usdt-after-legacy', hash, 'users/uma', refusal);
+    expect(await refusedAsUsed('deposits', 'usdt-after-legacy', `0x${hash.toUpperCase()}`, 'users/uma', refusal)).toEqual(umaAfter);
+    await refusedAsUsed('withdrawals', 'wd-after-legacy', `0x${hash}`, 'users/wes', refusal);
+    expect((await guardsOf(hash)).map((g) => g.id)).toEqual([`USDT_0x${hash}`]);
+  });
+
+  it('finds a record from its transaction in either spelling', async () => {
+    await umaDeposit('usdt-found', 'USDT', 61);
+    await umaDeposit('tron-found', 'TRON', 62);
+    const onEthereum = hexTxid('found-on-ethereum');
+    const onTron = hexTxid('found-on-tron');
+    expect(await decide('deposits', 'usdt-found', 'success', `0x${onEthereum}`)).toMatchObject({ ok: true });
+    expect(await decide('deposits', 'tron-found', 'success', onTron)).toMatchObject({ ok: true });
+
+    const usdt = [expect.objectContaining({ kind: 'deposit', id: 'usdt-found', label: 'Deposit of $61.00 by uma@example.com', userId: 'uma' })];
+    for (const query of [onEthereum, `0x${onEthereum}`, ` 0X${onEthereum.toUpperCase()} `]) expect((await find(query)).matches, query).toEqual(usdt);
+    const tron = [expect.objectContaining({ kind: 'deposit', id: 'tron-found', label: 'Deposit of $62.00 by uma@example.com', userId: 'uma' })];
+    for (const query of [onTron, `0x${onTron}`]) expect((await find(query)).matches, query).toEqual(tron);
+  });
+
   it('pays one withdrawal per txid: a second approval with it is refused in the preview and on the click, with nothing written', async () => {
     await withdrawal('wd-first', 250);
     await withdrawal('wd-second', 75);
@@ -204,8 +327,8 @@ describe('chain evidence (txid) on the emulators', () => {
   it('opens the deposit or the withdrawal a pasted txid justified', async () => {
     await deposit('dep-found', 91.5);
     await withdrawal('wd-found', 12.25);
-    const depositTxid = hexTxid('found');
-    const withdrawalTxid = ethTxid('found');
+    const depositTxid = hexTxid('found on Bitcoin');
+    const withdrawalTxid = ethTxid('found on Ethereum');
     expect(await decide('deposits', 'dep-found', 'success', depositTxid)).toMatchObject({ ok: true });
     expect(await decide('withdrawals', 'wd-found', 'approved', withdrawalTxid)).toMatchObject({ ok: true });
 

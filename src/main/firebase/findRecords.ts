@@ -1,10 +1,12 @@
 import { collection, doc, getDoc, getDocs, limit, query, where, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { RecordKind, RecordMatch } from '../../shared/contract';
 import { formatUsd } from '../../shared/domain/money';
+import { canonicalTxid } from '../../shared/domain/txid';
 import { idProblem } from '../../shared/schemas/common';
 import type { RecordFinder } from '../app/ports/recordFinder';
 import type { UserRepository } from '../app/ports/userRepository';
 import { mapFirebaseErrors } from './errors';
+import { inClause } from './inFilter';
 import { amountOf, isoOf, statusTextOf, textOf } from './values';
 
 /** Where each kind of record is stored, how it names its customer, and the date it carries. */
@@ -22,6 +24,11 @@ const byKind = (kind: RecordKind): Kind => kinds.find((k) => k.kind === kind)!;
 
 /** What a pasted chain transaction id looks like on any coin (src/shared/domain/txid.ts): 64 hex, with or without 0x. */
 const TXID = /^(0x)?[0-9a-f]{64}$/i;
+/** The two ways a record may store the transaction a pasted id names: bare and with `0x`, lower-cased. */
+const txidSpellings = (text: string): string[] => {
+  const hash = canonicalTxid(text.toLowerCase());
+  return [hash, `0x${hash}`];
+};
 /** Records a transaction id can justify; one normally, more only where a guard did not exist yet. */
 const TXID_MATCHES = 5;
 /** Deleted customers with one e-mail address (it is their id that is unique). */
@@ -60,9 +67,9 @@ const matchOf = (kind: Kind, id: string, d: DocumentData): RecordMatch => {
 /**
  * Something pasted that could be an id is looked up in the five collections and among deleted
  * customers at once (six reads); a chain transaction id also finds the deposit or withdrawal it
- * justified (`txid`, stored lower-cased). Anything else, or an id that matched nothing, is a
- * customer search by e-mail or name prefix (the webmail picker's, at most 20 documents), and an
- * e-mail also finds deleted customers who had it (at most 5).
+ * justified (`txid`, stored lower-cased as typed), in either spelling of its hash. Anything else,
+ * or an id that matched nothing, is a customer search by e-mail or name prefix (the webmail
+ * picker's, at most 20 documents), and an e-mail also finds deleted customers who had it (at most 5).
  */
 export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository, 'search'>): RecordFinder {
   return {
@@ -80,10 +87,10 @@ export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository,
           });
         }
         if (TXID.test(text)) {
-          const txid = text.toLowerCase();
+          const spellings = txidSpellings(text);
           const found = await Promise.all(
             (['deposit', 'withdrawal'] as const).map((kind) =>
-              getDocs(query(collection(db, byKind(kind).collection), where('txid', '==', txid), limit(TXID_MATCHES))).then((q) => ({ kind, q }))
+              getDocs(query(collection(db, byKind(kind).collection), inClause('txid', spellings), limit(TXID_MATCHES))).then((q) => ({ kind, q }))
             )
           );
           for (const { kind, q } of found) {
