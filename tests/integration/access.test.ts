@@ -101,7 +101,14 @@ describe('sign-ins, sign-outs and step-up as audit entries', () => {
       ok: false,
       error: { message: REAUTH_REQUIRED_MESSAGE }
     });
+    // Platform settings can switch requireTxid off and payouts on: they ask too.
+    const settingsOperationId = randomUUID();
+    expect(await call('platformSettings.save', { changes: { requireTxid: true }, operationId: settingsOperationId })).toEqual({
+      ok: false,
+      error: { code: 'PERMISSION_DENIED', message: REAUTH_REQUIRED_MESSAGE }
+    });
     expect((await admin.db.doc('settings/walletAddresses').get()).exists).toBe(false);
+    expect((await admin.db.doc('settings/ledgerdesk').get()).exists).toBe(false);
 
     expect(await call('session.reauthenticate', { password: 'not-it' })).toEqual({
       ok: false,
@@ -112,6 +119,8 @@ describe('sign-ins, sign-outs and step-up as audit entries', () => {
     // The same action, repeated as the screen does once the password is confirmed.
     expect(await call('wallets.save', { addresses, operationId })).toEqual({ ok: true, value: expect.anything() });
     expect((await admin.db.doc('settings/walletAddresses').get()).get('ETHEREUM')).toBe(addresses.ETHEREUM);
+    expect(await call('platformSettings.save', { changes: { requireTxid: true }, operationId: settingsOperationId })).toMatchObject({ ok: true });
+    expect((await admin.db.doc('settings/ledgerdesk').get()).get('requireTxid')).toBe(true);
 
     await app.accessSettled();
     expect((await accessEntries()).map((e) => [e.action, e.access.result])).toEqual([

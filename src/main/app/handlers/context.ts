@@ -86,7 +86,7 @@ export function statusChangeContext(ctx: HandlerContext, method: MethodName, inp
   };
 }
 
-/** The riskiest changes (wallet addresses, deletion, suspension, risk rules) need the password confirmed within the step-up window. */
+/** The riskiest changes (wallet addresses, platform settings, deletion, suspension, risk rules) need the password confirmed within the step-up window. */
 export function requirePassword(ctx: HandlerContext): void {
   if (!ctx.session.passwordConfirmed()) throw new AppError('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
 }

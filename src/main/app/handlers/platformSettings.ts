@@ -1,9 +1,12 @@
 import { operationOf } from '../operations';
 import { changeSettings } from '../settingsChanges';
-import type { HandlerContext, NamespaceHandlers } from './context';
+import { requirePassword, type HandlerContext, type NamespaceHandlers } from './context';
 
-export const platformSettingsHandlers = ({ platform, actor }: HandlerContext): NamespaceHandlers<'platformSettings'> => ({
-  'platformSettings.get': () => platform().settings.platformSettings(),
-  'platformSettings.save': (input) =>
-    changeSettings({ store: platform().store, actor: actor(), operation: operationOf('platformSettings.save', input) }, input.changes)
+export const platformSettingsHandlers = (ctx: HandlerContext): NamespaceHandlers<'platformSettings'> => ({
+  'platformSettings.get': () => ctx.platform().settings.platformSettings(),
+  // It can switch requireTxid off and payouts on: saving needs the password confirmed within the step-up window, as wallet addresses do.
+  'platformSettings.save': (input) => {
+    requirePassword(ctx);
+    return changeSettings({ store: ctx.platform().store, actor: ctx.actor(), operation: operationOf('platformSettings.save', input) }, input.changes);
+  }
 });
