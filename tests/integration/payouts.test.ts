@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
+import { dayText } from '../../src/shared/domain/dates';
 import { PAYOUTS_OFF } from '../../src/shared/domain/payouts';
 import { PAID_OUT_LOCKED } from '../../src/shared/domain/investments';
 import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
@@ -21,9 +22,13 @@ describe('investment payouts against the emulators', () => {
 
   /** Each test starts from these documents alone (one platform for the file: emptied, not restarted). */
   async function seed(paysMaturedInvestments: boolean) {
-    for (const name of ['users', 'investments', 'auditLog', 'mailOutbox', 'settings']) await platform.db.recursiveDelete(platform.db.collection(name));
+    for (const name of ['users', 'investments', 'investmentPlans', 'deposits', 'auditLog', 'mailOutbox', 'settings']) {
+      await platform.db.recursiveDelete(platform.db.collection(name));
+    }
     const batch = platform.db.batch();
     batch.set(platform.db.doc('settings/ledgerdesk'), { requireTxid: false, paysMaturedInvestments });
+    batch.set(platform.db.doc('investmentPlans/gold'), { name: 'Gold', min: 100, max: 5000, roi: 12, duration: 30 });
+    batch.set(platform.db.doc('investmentPlans/bronze'), { name: 'Bronze', min: 100, max: 5000, roi: 5, duration: 30 });
     batch.set(platform.db.doc('users/uma'), { fullname: 'Uma Payee', email: 'uma@example.com', balance: 50.5, totalearnings: 10, timestamp: daysAgo(100) });
     batch.set(platform.db.doc('users/twin1'), { fullname: 'Twin One', email: 'twin@example.com', balance: 0, timestamp: daysAgo(100) });
     batch.set(platform.db.doc('users/twin2'), { fullname: 'Twin Two', email: 'twin@example.com', balance: 0, timestamp: daysAgo(100) });
@@ -41,7 +46,7 @@ describe('investment payouts against the emulators', () => {
       });
     investment('matured', {});
     investment('young', { createdAt: daysAgo(10) });
-    investment('by-email', { userId: null, amount: 200, roi: 5 });
+    investment('by-email', { userId: null, amount: 200, plan: 'Bronze', roi: 5 });
     investment('nobody', { userId: null, email: 'ghost@example.com' });
     investment('twins', { userId: null, email: 'twin@example.com' });
     await batch.commit();
@@ -171,5 +176,136 @@ describe('investment payouts against the emulators', () => {
     const twins = await call('investments.payout', { id: 'twins', operationId: randomUUID() });
     expect(twins).toMatchObject({ ok: false, error: { code: 'CONFLICT', message: expect.stringContaining('2 customers have the e-mail twin@example.com') } });
     expect(await data('users/twin1')).toMatchObject({ balance: 0 });
+  });
+
+  describe("paid without question only when clean, on its plan's terms, to a customer not suspended (§5.7)", () => {
+    const OVERRIDE = 'Reinstated: the bank confirmed the cancellation was a mistake.';
+    const needsReason = (...overrides: string[]) => ({
+      code: 'VALIDATION',
+      message: `Paying out this investment needs an override reason. ${overrides.join(' ')} Pay it out on its own and give the reason.`
+    });
+    const moved = async () => ({
+      uma: await data('users/uma'),
+      audits: (await platform.db.collection('auditLog').where('action', '==', 'investment.payout').get()).size
+    });
+
+    it('a cancelled investment set back to active needs the reason: refused without it, paid once with it, the reason on the audit entry', async () => {
+      await seed(true);
+      const call = typed(first());
+      expect(await call('investments.setStatus', { id: 'matured', status: 'cancelled', operationId: randomUUID() })).toMatchObject({ ok: true });
+      const back = randomUUID();
+      expect(await call('investments.setStatus', { id: 'matured', status: 'active', operationId: back })).toMatchObject({ ok: true });
+      const marked = await data('investments/matured');
+      expect(marked).toMatchObject({ status: 'active', reactivatedFrom: 'cancelled', reactivations: 1 });
+      expect(await data(`auditLog/${back}`)).toMatchObject({
+        after: { 'investments/matured.reactivatedFrom': 'cancelled', 'investments/matured.reactivations': 1 }
+      });
+      const why = `This investment was cancelled and set back to active on ${dayText(marked?.reactivatedAt.toMillis())}.`;
+
+      const preview = await call('investments.payoutPreview', { id: 'matured' });
+      expect(preview).toMatchObject({ ok: true, value: { allowed: false, refusal: needsReason(why), overrides: [why], effects: [] } });
+      const before = await moved();
+      expect(await call('investments.payout', { id: 'matured', operationId: randomUUID() })).toEqual({ ok: false, error: needsReason(why) });
+      expect(await moved()).toEqual(before);
+      expect(await data('investments/matured')).toMatchObject({ status: 'active' });
+
+      const overridden = await call('investments.payoutPreview', { id: 'matured', overrideReason: OVERRIDE });
+      expect(overridden).toMatchObject({ ok: true, value: { allowed: true, overrides: [why] } });
+      if (!overridden.ok) return;
+      const request = { id: 'matured', operationId: randomUUID(), version: overridden.value.version, overrideReason: OVERRIDE };
+      const paid = await call('investments.payout', request);
+      expect(paid).toMatchObject({ ok: true, value: { status: 'completed', notes: [`Paid out with an override: ${why}`] } });
+      expect(await typed(second())('investments.payout', request)).toEqual(paid);
+      expect(await call('investments.payout', { ...request, operationId: randomUUID() })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+      expect(await moved()).toEqual({ uma: expect.objectContaining({ balance: 1170.5, totalearnings: 130 }), audits: 1 });
+      expect(await data(`auditLog/${request.operationId}`)).toMatchObject({
+        action: 'investment.payout',
+        overrideReason: OVERRIDE,
+        notes: [`Paid out with an override: ${why}`]
+      });
+    });
+
+    it('one the audit log shows cancelled before the re-activation mark existed needs the reason too', async () => {
+      await seed(true);
+      await platform.db.doc('auditLog/legacy-cancel').set({
+        kind: 'investment',
+        action: 'investment.status',
+        entityPath: 'investments/matured',
+        before: { 'investments/matured.status': 'active' },
+        after: { 'investments/matured.status': 'cancelled' },
+        at: at('2026-03-04T10:00:00Z')
+      });
+      const why = 'The audit log shows this investment was cancelled before (a status change on 4 March 2026); it is active again.';
+      expect(await typed(first())('investments.payout', { id: 'matured', operationId: randomUUID() })).toEqual({ ok: false, error: needsReason(why) });
+      expect(await data('users/uma')).toMatchObject({ balance: 50.5, totalearnings: 10 });
+    });
+
+    it('an investment carrying ROI 500% over 1 day is not paid on its own terms without the reason; nor one whose plan does not exist', async () => {
+      await seed(true);
+      const call = typed(first());
+      await platform.db.doc('investments/greedy').set({ ...(await data('investments/matured')), roi: 500, duration: 1 });
+      const why = "Its ROI 500% over 1 day differs from the plan Gold's 12% over 30 days.";
+      expect(await call('investments.payoutPreview', { id: 'greedy' })).toMatchObject({ ok: true, value: { allowed: false, overrides: [why] } });
+      expect(await call('investments.payout', { id: 'greedy', operationId: randomUUID() })).toEqual({ ok: false, error: needsReason(why) });
+      await platform.db.doc('investments/orphan').set({ ...(await data('investments/matured')), plan: 'Titanium' });
+      expect(await call('investments.payout', { id: 'orphan', operationId: randomUUID() })).toEqual({
+        ok: false,
+        error: needsReason('No plan named "Titanium" exists.')
+      });
+      expect(await moved()).toMatchObject({ uma: { balance: 50.5, totalearnings: 10 }, audits: 0 });
+      // The plan is matched by name trimmed and in any letter case: a clean one is paid without a reason.
+      await platform.db.doc('investments/matured').update({ plan: '  gOLD ' });
+      expect(await call('investments.payout', { id: 'matured', operationId: randomUUID() })).toMatchObject({ ok: true, value: { status: 'completed' } });
+    });
+
+    it("a suspended customer's payout needs the reason", async () => {
+      await seed(true);
+      await platform.db.doc('users/uma').update({ suspended: true, suspension: { reason: 'Identity under review' } });
+      const why = 'Uma Payee is suspended: Identity under review.';
+      const call = typed(first());
+      expect(await call('investments.payout', { id: 'matured', operationId: randomUUID() })).toEqual({ ok: false, error: needsReason(why) });
+      const operationId = randomUUID();
+      expect(await call('investments.payout', { id: 'matured', operationId, overrideReason: OVERRIDE })).toMatchObject({ ok: true });
+      expect(await data(`auditLog/${operationId}`)).toMatchObject({ overrideReason: OVERRIDE });
+    });
+
+    it("activation keeps the plan's terms on the investment (a deposit's success or a status change), and the payout is decided on them, not on the plan edited since", async () => {
+      await seed(true);
+      const call = typed(first());
+      const gold = { planId: 'gold', name: 'Gold', roi: 12, duration: 30 };
+      await platform.db.doc('investments/waiting').set({ ...(await data('investments/matured')), status: 'pending', planId: 'gold' });
+      await platform.db.doc('investments/bought').set({ ...(await data('investments/matured')), status: 'pending' });
+      await platform.db
+        .doc('deposits/pays-bought')
+        .set({ userId: 'uma', userEmail: 'uma@example.com', method: 'BITCOIN', amount: 1000, status: 'pending', investmentId: 'bought' });
+      expect(await call('investments.setStatus', { id: 'waiting', status: 'active', operationId: randomUUID() })).toMatchObject({ ok: true });
+      expect(await call('deposits.setStatus', { id: 'pays-bought', status: 'success', operationId: randomUUID() })).toMatchObject({ ok: true });
+      expect(await data('investments/waiting')).toMatchObject({ status: 'active', planTerms: gold });
+      expect(await data('investments/bought')).toMatchObject({ status: 'active', planTerms: gold });
+
+      // Gold pays 15% from now on: these two were bought at 12% and are paid without question.
+      expect(await call('plans.update', { id: 'gold', name: 'Gold', min: 100, max: 5000, roi: 15, duration: 30, operationId: randomUUID() })).toMatchObject({
+        ok: true
+      });
+      expect(await call('investments.payout', { id: 'waiting', operationId: randomUUID() })).toMatchObject({ ok: true });
+      expect(await call('investments.payout', { id: 'bought', operationId: randomUUID() })).toMatchObject({ ok: true });
+      // One without kept terms is compared with the plan as it is now.
+      expect(await call('investments.payout', { id: 'matured', operationId: randomUUID() })).toEqual({
+        ok: false,
+        error: needsReason("Its ROI 12% over 30 days differs from the plan Gold's 15% over 30 days.")
+      });
+    });
+
+    it('a plan edited between the preview and the payout refuses the payout as changed', async () => {
+      await seed(true);
+      const call = typed(first());
+      const preview = await call('investments.payoutPreview', { id: 'matured' });
+      if (!preview.ok) throw new Error(preview.error.message);
+      await platform.db.doc('investmentPlans/gold').update({ roi: 13 });
+      expect(await call('investments.payout', { id: 'matured', operationId: randomUUID(), version: preview.value.version })).toEqual({
+        ok: false,
+        error: { code: 'CONFLICT', message: 'This record changed since you opened it.' }
+      });
+    });
   });
 });

@@ -33,13 +33,15 @@ async function lookUpCustomer(read: TransactionReader, key: ReturnType<typeof cu
  */
 export const payoutRule: StatusRule<'completed', PayoutInput> = {
   async gather(read, id, _status, platformName) {
+    // Its past statuses are read before the investment itself: a payout committed meanwhile then shows as paid (CONFLICT), never as
+    // an investment "completed before" that an unpaid read of it would make of the payout's own audit entry.
+    const history = await read.findAll('auditLog', 'entityPath', `investments/${id}`, PAYOUT_HISTORY_LIMIT);
     const investment = await required(read, `investments/${id}`, 'Investment not found.');
     if (!investment.ok) return investment;
     const settings = readPlatformSettings((await read.get(PLATFORM_SETTINGS_PATH))?.data ?? null);
     const customer = await lookUpCustomer(read, customerKeyOf(investment.value));
-    // What decides whether it is paid without question: its plan and its past statuses, read in the same transaction.
+    // Whether it is paid without question also depends on its plan, read in the same transaction.
     const plan = await lookUpPlan(read, investment.value);
-    const history = await read.findAll('auditLog', 'entityPath', `investments/${id}`, PAYOUT_HISTORY_LIMIT);
     return ok({ investment: investment.value, customer, settings, now: new Date(), platformName, plan, history });
   },
   decide: (input, _status, taken = {}) => payOutInvestment({ ...input, overrideReason: taken.overrideReason ?? null }),
