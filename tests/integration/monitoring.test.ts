@@ -38,13 +38,54 @@ describe('risk rules, caps, blocked addresses and step-up on approval', () => {
   it('warns when the pending and approved withdrawals of 24 hours or 30 days, this one included, pass the caps', async () => {
     const risk = await call()('withdrawals.risk', { id: 'w-now' });
     if (!risk.ok) throw new Error(risk.error.message);
-    // 150 + 200 + 250 + 50 (the rejected 300 does not count); then + 1,500 ten days ago.
-    expect(risk.value.windows).toEqual({ h24: { total: 650, cap: 500 }, d30: { total: 2150, cap: 2000 } });
+    // 150 + 200 + 250 + 50 (the rejected 300 is read but does not count); then + 1,500 ten days ago.
+    expect(risk.value.windows).toEqual({
+      h24: { total: 650, cap: 500, read: 5, complete: true, unreadable: { count: 0, amounts: [] } },
+      d30: { total: 2150, cap: 2000, read: 6, complete: true, unreadable: { count: 0, amounts: [] } }
+    });
     expect(risk.value.warnings.map((w) => w.message)).toEqual(
       expect.arrayContaining(['Withdrawals in 24 h: $650.00, above the $500.00 limit.', 'Withdrawals in 30 days: $2,150.00, above the $2,000.00 limit.'])
     );
-    // The panel stays bounded: aggregations, not the withdrawals themselves.
+    // The panel stays bounded: the customer's withdrawals of 30 days (6 here) besides its fixed reads.
     expect(risk.value.documentsRead).toBeLessThanOrEqual(25);
+  });
+
+  it('counts amounts stored as text as an approval would pay them, says how many withdrawals it read, and warns on an amount it cannot read', async () => {
+    const { db } = platform;
+    const OTHER = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
+    const customer = (id: string) => db.doc(`users/${id}`).set({ fullname: `Customer ${id}`, email: `${id}@example.com`, balance: 0, withdrawalLimit: 500 });
+    const withdrawal = (id: string, userId: string, amount: unknown, hours: number) =>
+      db
+        .doc(`withdrawals/${id}`)
+        .set({ userId, email: `${userId}@example.com`, amount, cryptoType: 'ETHEREUM', walletAddress: OTHER, status: 'pending', createdAt: hoursAgo(hours) });
+    await Promise.all([customer('tex'), customer('nan')]);
+    await Promise.all([
+      withdrawal('tex-1', 'tex', '600.00', 3),
+      withdrawal('tex-2', 'tex', '600.00', 2),
+      withdrawal('tex-3', 'tex', '600.00', 1),
+      withdrawal('nan-1', 'nan', Number.NaN, 2),
+      withdrawal('nan-2', 'nan', 100, 1)
+    ]);
+
+    const text = await call()('withdrawals.risk', { id: 'tex-3' });
+    if (!text.ok) throw new Error(text.error.message);
+    // Firestore's sum() skipped all three: $0.00 and no warning.
+    expect(text.value.windows.h24).toEqual({ total: 1800, cap: 500, read: 3, complete: true, unreadable: { count: 0, amounts: [] } });
+    expect(text.value.warnings.map((w) => w.message)).toContain('Withdrawals in 24 h: $1,800.00, above the $500.00 limit.');
+
+    const nan = await call()('withdrawals.risk', { id: 'nan-2' });
+    if (!nan.ok) throw new Error(nan.error.message);
+    // sum() answered NaN, and a NaN total is above no cap: the check was off.
+    expect(nan.value.windows.h24).toEqual({ total: 100, cap: 500, read: 2, complete: true, unreadable: { count: 1, amounts: ['NaN'] } });
+    expect(nan.value.warnings).toContainEqual({
+      code: 'capUnreadable',
+      message: '1 withdrawal in the last 24 h has an amount that cannot be read (NaN): the cap may be exceeded.'
+    });
+
+    // The decision takes the same warnings onto its audit entry.
+    const operationId = randomUUID();
+    expect(await call()('withdrawals.setStatus', { id: 'tex-3', status: 'rejected', reason: 'over the cap', operationId })).toMatchObject({ ok: true });
+    expect((await db.doc(`auditLog/${operationId}`).get()).get('warnings')).toContain('Withdrawals in 24 h: $1,800.00, above the $500.00 limit.');
   });
 
   it('saves the risk rules audited and once per action; a blocked address (any letter case) needs an override reason to approve', async () => {
@@ -68,7 +109,7 @@ describe('risk rules, caps, blocked addresses and step-up on approval', () => {
 
     const risk = await call()('withdrawals.risk', { id: 'w-now' });
     expect(risk.ok && risk.value.blockedAddress).toEqual({ address: ADDRESS.toLowerCase(), reason: 'Mixer service' });
-    expect(risk.ok && risk.value.windows.h24).toEqual({ total: 650, cap: 1000 });
+    expect(risk.ok && risk.value.windows.h24).toMatchObject({ total: 650, cap: 1000 });
     const preview = await call()('withdrawals.preview', { id: 'w-now', status: 'approved' });
     expect(preview.ok && preview.value).toMatchObject({ allowed: false, overrides: [`The address ${ADDRESS.toLowerCase()} is blocked: Mixer service.`] });
     expect(await call()('withdrawals.setStatus', { id: 'w-now', status: 'approved', operationId: randomUUID() })).toMatchObject({

@@ -91,7 +91,10 @@ const CASES: Record<string, { case: CustomerCase; warnings: string[] }> = {
   slowFirst: { case: { earlierWithdrawal: false, hoursAfterDeposit: 25 }, warnings: [] }
 };
 
-/** 25 for the address's capped counts and the customer's history, plus six fixed reads: the risk rules, the two windows' sums, the latest note. */
+/**
+ * 25 for the address's capped counts and the customer's history, plus the fixed reads: the risk rules, the latest note, and the
+ * caps' read of the customer's withdrawals of the last 30 days (none in these cases, which are dated February 2026: one read).
+ */
 const READ_BUDGET = 31;
 
 async function riskOf(call: ReturnType<typeof typed>, id: string): Promise<WithdrawalRisk> {
@@ -144,16 +147,20 @@ describe('risk facts and reasons', () => {
       },
       txid: null,
       blockedAddress: null,
-      // The customer's pending and approved withdrawals of the last 24 hours and 30 days, this one included, against the caps (default: the limit and 4x it).
-      windows: { h24: { cap: 1000, total: 123.45 }, d30: { cap: 4000, total: 123.45 } },
+      // The customer's pending and approved withdrawals of the last 24 hours and 30 days, this one included, against the caps (default: the limit and 4x it);
+      // this one is dated February 2026, before both windows, so none was read in them and it is added on its own.
+      windows: {
+        h24: { cap: 1000, total: 123.45, read: 0, complete: true, unreadable: { count: 0, amounts: [] } },
+        d30: { cap: 4000, total: 123.45, read: 0, complete: true, unreadable: { count: 0, amounts: [] } }
+      },
       latestNote: null,
       sameAddressEarlier: 0,
       otherCustomersAtAddress: 0,
       addressCountsCapped: false,
       warnings: [],
       // The withdrawal, its customer, the address's withdrawals (only this one), the first successful deposit, the first withdrawal;
-      // then the risk rules, the two windows' sums and the latest note.
-      documentsRead: 11
+      // then the risk rules, the caps' read of the last 30 days (empty: billed as one) and the latest note.
+      documentsRead: 8
     });
     expect(await typed(platform.app)('withdrawals.risk', { id: 'nope' })).toEqual({
       ok: false,

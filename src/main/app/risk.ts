@@ -1,16 +1,7 @@
 import type { DepositRisk, Note, WithdrawalRisk } from '../../shared/contract';
 import { referralCodeOf } from '../../shared/domain/deposits';
-import {
-  CAPPED_STATUSES,
-  depositRiskFacts,
-  WINDOW_MS,
-  windowTotal,
-  withdrawalRiskFacts,
-  withdrawalWarnings,
-  type RiskWarning,
-  type WithdrawalRiskFacts
-} from '../../shared/domain/risk';
-import { toCents } from '../../shared/domain/money';
+import { depositRiskFacts, withdrawalRiskFacts, withdrawalWarnings, type RiskWarning, type WithdrawalRiskFacts } from '../../shared/domain/risk';
+import { sumWindow, WINDOW_MS, WINDOW_READ_LIMIT } from '../../shared/domain/withdrawalWindows';
 import { readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
 import type { DocSnapshot } from '../../shared/domain/changeset';
 import { ADDRESS_CAP, riskQueries } from '../../shared/queries/risk';
@@ -21,9 +12,9 @@ import { idOf } from './reads';
 /**
  * The risk panels: what a reviewer should know before deciding on a withdrawal or a deposit, read
  * straight from the server (never inside a decision's transaction) and counted, so the bench and
- * the tests can hold one withdrawal's panel to at most 25 documents: the withdrawal, its customer,
- * at most ADDRESS_CAP withdrawals to its address, the customer's first successful deposit and
- * first withdrawal.
+ * the tests can hold one withdrawal's panel to a known budget: the withdrawal, its customer, at most
+ * ADDRESS_CAP withdrawals to its address, the customer's first successful deposit and first
+ * withdrawal, and the customer's withdrawals of the last 30 days (at most WINDOW_READ_LIMIT).
  */
 
 /** A reader that counts the documents it reads the way Firestore bills them (an empty query costs one). */
@@ -53,8 +44,8 @@ function countingReader(read: InspectReader): { reader: InspectReader; documents
         queried(found.length * 2);
         return found;
       },
-      async find(shape, equal, max) {
-        const found = await read.find(shape, equal, max);
+      async find(shape, equal, max, from) {
+        const found = await read.find(shape, equal, max, from);
         queried(found.length);
         return found;
       },
@@ -62,24 +53,23 @@ function countingReader(read: InspectReader): { reader: InspectReader; documents
         const counted = await read.count(shape, equal, below);
         queried(Math.ceil(counted / 1000));
         return counted;
-      },
-      async sum(shape, equal, field, from) {
-        // An aggregation is billed like a count: one read per 1,000 documents, at least one.
-        queried(0);
-        return read.sum(shape, equal, field, from);
       }
     }
   };
 }
 
 /**
- * The customer's pending and approved withdrawals since `since`, this one included: one sum
- * aggregation per status (no document read); null when an amount in it is NaN or infinite.
+ * The caps' two windows from one read: the customer's withdrawals of the last 30 days, newest
+ * first, at most WINDOW_READ_LIMIT (documents, not a sum() aggregation, which skips amounts stored
+ * as text and turns NaN on one NaN amount), summed by the approval's own amount reader.
  */
-async function windowSum(read: InspectReader, withdrawal: DocSnapshot, userId: string, since: number): Promise<number | null> {
-  const sums = await Promise.all(CAPPED_STATUSES.map((status) => read.sum(riskQueries.withdrawalsSince, { status, userId }, 'amount', new Date(since))));
-  const total = sums.reduce((a, b) => a + b, 0);
-  return windowTotal(Number.isFinite(total) ? toCents(total) : null, withdrawal, since);
+async function readWindows(read: InspectReader, withdrawal: DocSnapshot, userId: string | null, now: number) {
+  const since = { h24: now - WINDOW_MS.h24, d30: now - WINDOW_MS.d30 };
+  const records = userId ? await read.find(riskQueries.withdrawalsInWindow, { userId }, WINDOW_READ_LIMIT, new Date(since.d30)) : [];
+  return {
+    h24: sumWindow(withdrawal, records, since.h24, WINDOW_READ_LIMIT),
+    d30: sumWindow(withdrawal, records, since.d30, WINDOW_READ_LIMIT)
+  };
 }
 
 /** The withdrawal's facts and warnings; null when the withdrawal does not exist. */
@@ -93,16 +83,14 @@ export async function readWithdrawalRisk(
   const userId = idOf(withdrawal.data.userId);
   const address = withdrawal.data.walletAddress;
   const first = async (query: Promise<{ id: string; data: Record<string, unknown> }[]>) => (await query)[0] ?? null;
-  const noWindow = async () => null;
-  const [customer, atAddress, firstSuccessfulDeposit, firstWithdrawal, rules, h24, d30] = await Promise.all([
+  const [customer, atAddress, firstSuccessfulDeposit, firstWithdrawal, rules, windows] = await Promise.all([
     userId ? read.get(`users/${userId}`) : null,
     // The stored text exactly: an equality query matches it as it is.
     typeof address === 'string' && address.trim() ? read.find(riskQueries.withdrawalsToAddress, { walletAddress: address }, ADDRESS_CAP) : [],
     userId ? first(read.find(riskQueries.firstSuccessfulDeposit, { status: 'success', userId }, 1)) : null,
     userId ? first(read.find(riskQueries.firstWithdrawal, { userId }, 1)) : null,
     read.get(RISK_RULES_PATH),
-    userId ? windowSum(read, withdrawal, userId, now - WINDOW_MS.h24) : noWindow(),
-    userId ? windowSum(read, withdrawal, userId, now - WINDOW_MS.d30) : noWindow()
+    readWindows(read, withdrawal, userId, now)
   ]);
   const facts = withdrawalRiskFacts({
     withdrawal,
@@ -112,7 +100,7 @@ export async function readWithdrawalRisk(
     firstSuccessfulDeposit,
     firstWithdrawal,
     riskRules: readRiskRules(rules?.data ?? null),
-    windows: { h24, d30 }
+    windows
   });
   return { facts, warnings: withdrawalWarnings(facts) };
 }

@@ -1,9 +1,7 @@
 import {
   collection,
-  sum,
   serverTimestamp,
   doc,
-  getAggregateFromServer,
   getDocFromServer,
   getDocs,
   getDocsFromServer,
@@ -93,17 +91,13 @@ function shapedReader(db: Firestore): ShapedReader {
     return shape.equality.map((field) => where(field, '==', toFirestore(db, equal[field])));
   };
   return {
-    async find(shape, equal, max) {
+    async find(shape, equal, max, from) {
+      // The range is the shape's field from `from` on: a customer's withdrawals of the last 30 days.
+      const range = shape.range && from !== undefined ? [where(shape.range, '>=', toFirestore(db, from))] : [];
       const found = await getDocsFromServer(
-        query(collection(db, shape.collection), ...filtered(shape, equal), orderBy(shape.order.field, shape.order.direction), limit(max))
+        query(collection(db, shape.collection), ...filtered(shape, equal), ...range, orderBy(shape.order.field, shape.order.direction), limit(max))
       );
       return found.docs.map((d) => ({ id: d.id, data: dataFromFirestore(d.data()) }));
-    },
-    async sum(shape, equal, field, from) {
-      // The range is the shape's field from `from` on: a customer's withdrawals of the last 24 hours.
-      const range = shape.range && from !== undefined ? [where(shape.range, '>=', toFirestore(db, from))] : [];
-      const summed = await getAggregateFromServer(query(collection(db, shape.collection), ...filtered(shape, equal), ...range), { total: sum(field) });
-      return summed.data().total ?? 0;
     },
     async count(shape, equal, below) {
       // A value the rules read (a Timestamp, tagged) goes back to Firestore's own class in a query.

@@ -4,6 +4,7 @@ import { formatUsd, fromCents, percentOf, readAmount, toCents } from './money';
 import { millisOf } from './dates';
 import { blockedEntry, capsFor, type BlockedAddress, type RiskRules } from './riskRules';
 import { suspensionOf, type Suspension } from './suspension';
+import { windowFacts, windowWarnings, type WindowFacts, type WindowSum } from './withdrawalWindows';
 import { checkWalletAddress, coins, type Coin } from './wallets';
 import type { RiskWarning } from '../schemas/risk';
 
@@ -23,7 +24,9 @@ export const riskWarningCodes = [
   'suspended',
   'blockedAddress',
   'over24hCap',
-  'over30dCap'
+  'over30dCap',
+  'capUnreadable',
+  'capIncomplete'
 ] as const;
 export type RiskWarningCode = (typeof riskWarningCodes)[number];
 /** A warning as the contract carries it (src/shared/schemas/risk.ts). */
@@ -77,32 +80,8 @@ export interface WithdrawalRiskReads {
   firstWithdrawal: DocSnapshot | null;
   /** settings/riskRules as read (defaults when never saved). */
   riskRules: RiskRules;
-  /** The customer's pending and approved withdrawals over the last 24 hours and 30 days, this one included (windowTotal); null: not summable. */
-  windows: { h24: number | null; d30: number | null };
-}
-
-/** A window's total against its cap, in dollars; null total: an amount in it is NaN or infinite. */
-export interface WindowFacts {
-  total: number | null;
-  cap: number | null;
-}
-
-export const WINDOW_MS = { h24: 24 * 60 * 60 * 1000, d30: 30 * 24 * 60 * 60 * 1000 } as const;
-
-/** The statuses whose withdrawals count against a cap: what is paid out or about to be. */
-export const CAPPED_STATUSES = ['pending', 'approved'] as const;
-
-/**
- * The window's total with this withdrawal in it: the sum of the customer's pending and approved
- * withdrawals created since `since` (an aggregation), plus this one when that sum did not count it
- * (made before the window, or with no status yet). Cents in, dollars out; null when not summable.
- */
-export function windowTotal(summedCents: number | null, withdrawal: DocSnapshot, since: number): number | null {
-  if (summedCents === null) return null;
-  const amount = readAmount(withdrawal.data.amount, 'amount');
-  const created = millisOf(withdrawal.data.createdAt);
-  const counted = (CAPPED_STATUSES as readonly unknown[]).includes(withdrawal.data.status) && created !== null && created >= since;
-  return fromCents(summedCents + (counted || !amount.ok ? 0 : amount.value));
+  /** The customer's pending, approved and undecided withdrawals over the last 24 hours and 30 days, this one included (sumWindow). */
+  windows: { h24: WindowSum; d30: WindowSum };
 }
 
 export interface WithdrawalRiskFacts {
@@ -132,7 +111,7 @@ export interface WithdrawalRiskFacts {
   } | null;
   /** The risk rules' entry for this address, or null when it is not blocked. */
   blockedAddress: BlockedAddress | null;
-  /** The customer's pending and approved withdrawals in 24 hours and 30 days, this one included, and the caps. */
+  /** The customer's pending, approved and undecided withdrawals in 24 hours and 30 days, this one included, against the caps, and how they were read. */
   windows: { h24: WindowFacts; d30: WindowFacts };
   sameAddressEarlier: number;
   otherCustomersAtAddress: number;
@@ -199,7 +178,7 @@ export function withdrawalRiskFacts(reads: WithdrawalRiskReads): WithdrawalRiskF
       suspension: suspensionOf(customer.data)
     },
     blockedAddress: blockedEntry(reads.riskRules, address),
-    windows: { h24: { total: reads.windows.h24, cap: caps.h24 }, d30: { total: reads.windows.d30, cap: caps.d30 } },
+    windows: { h24: windowFacts(reads.windows.h24, caps.h24), d30: windowFacts(reads.windows.d30, caps.d30) },
     sameAddressEarlier,
     otherCustomersAtAddress: otherCustomers.size,
     addressCountsCapped: reads.atAddress.length >= reads.addressCap,
@@ -229,19 +208,13 @@ export function withdrawalWarnings(facts: WithdrawalRiskFacts): RiskWarning[] {
       message: `The amount ${formatUsd(facts.amount)} is above the customer's withdrawal limit of ${formatUsd(customer.withdrawalLimit)}.`
     });
   }
-  const windows = [
-    ['over24hCap', '24 h', facts.windows.h24],
-    ['over30dCap', '30 days', facts.windows.d30]
-  ] as const;
-  const overLimit = warnings.some((w) => w.code === 'overLimit');
-  for (const [code, span, window] of windows) {
-    // A window holding this withdrawal alone says what the limit warning already said.
-    const onlyThis = facts.amount !== null && window.total !== null && toCents(window.total) === toCents(facts.amount);
-    if (onlyThis && overLimit) continue;
-    if (window.total !== null && window.cap !== null && toCents(window.total) > toCents(window.cap)) {
-      warnings.push({ code, message: `Withdrawals in ${span}: ${formatUsd(window.total)}, above the ${formatUsd(window.cap)} limit.` });
-    }
-  }
+  warnings.push(
+    ...windowWarnings(
+      facts.windows,
+      facts.amount,
+      warnings.some((w) => w.code === 'overLimit')
+    )
+  );
   if (facts.addressCheck && !facts.addressCheck.valid) {
     warnings.push({ code: 'addressInvalid', message: `The address is not valid for ${facts.coin ?? 'the coin'}: ${facts.addressCheck.problem ?? ''}`.trim() });
   }

@@ -8,7 +8,17 @@ import { noteSchema, suspensionSchema } from './users';
  * computes them; src/main/app/risk.ts reads them). Nothing here blocks a decision.
  */
 
-const windowSchema = z.object({ total: z.number().nullable(), cap: z.number().nullable() });
+/** A cap's window (src/shared/domain/withdrawalWindows.ts): the total of the amounts it could read, the cap, how many withdrawals were read. */
+const windowSchema = z.object({
+  total: z.number(),
+  cap: z.number().nullable(),
+  /** The customer's withdrawals in the window that were read, whatever their status. */
+  read: count,
+  /** False when the read stopped at its limit: there may be more, and the total is a floor. */
+  complete: z.boolean(),
+  /** Counted withdrawals whose amount cannot be read, and up to three of those amounts as stored. */
+  unreadable: z.object({ count, amounts: z.array(z.string()).max(3) })
+});
 
 export const riskWarningSchema = z.object({ code: z.enum(riskWarningCodes), message: z.string() });
 export type RiskWarning = z.output<typeof riskWarningSchema>;
@@ -41,7 +51,7 @@ export const withdrawalRiskSchema = z.object({
     .nullable(),
   /** The risk rules' entry for the address (any letter case); null when it is not blocked. */
   blockedAddress: z.object({ address: z.string(), reason: z.string() }).nullable(),
-  /** The customer's pending and approved withdrawals over 24 hours and 30 days, this one included (total null: not summable), and the caps. */
+  /** The customer's pending, approved and undecided withdrawals over 24 hours and 30 days, this one included, and the caps. */
   windows: z.object({ h24: windowSchema, d30: windowSchema }),
   /** The latest note on the customer (docs/product-rules.md §6.8). */
   latestNote: noteSchema.nullable(),

@@ -12,12 +12,15 @@ import {
 } from '../../../src/shared/domain/risk';
 import { defaultRiskRules } from '../../../src/shared/domain/riskRules';
 import { changeWithdrawalStatus } from '../../../src/shared/domain/withdrawals';
+import type { WindowSum } from '../../../src/shared/domain/withdrawalWindows';
 import { customer, PLATFORM, withdrawal } from './builders';
 
 const ADDRESS = `0x${'ab'.repeat(20)}`;
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const DEPOSITED = Date.parse('2026-02-01T00:00:00Z');
+/** A window read whole, its amounts adding up to `dollars`. */
+const summed = (dollars: number, read = 1): WindowSum => ({ cents: Math.round(dollars * 100), read, complete: true, unreadable: [] });
 
 /** A customer nobody would worry about, withdrawing 250 of a 1,000 limit two days after depositing, not for the first time. */
 const calm = (over: Partial<WithdrawalRiskReads> = {}, user: Record<string, unknown> = {}, asked: Record<string, unknown> = {}): WithdrawalRiskReads => {
@@ -31,7 +34,7 @@ const calm = (over: Partial<WithdrawalRiskReads> = {}, user: Record<string, unkn
     firstWithdrawal: { id: 'w0', data: { createdAt: iso(DEPOSITED + HOUR) } },
     riskRules: defaultRiskRules,
     // This withdrawal alone in both windows.
-    windows: { h24: Number(w.data.amount), d30: Number(w.data.amount) },
+    windows: { h24: summed(Number(w.data.amount)), d30: summed(Number(w.data.amount)) },
     ...over
   };
 };
@@ -87,7 +90,10 @@ describe('withdrawal risk warnings', () => {
 
   it('puts a suspended customer at the top, then a blocked address, and warns on the 24-hour and 30-day caps with the totals', () => {
     const reads = calm(
-      { riskRules: { ...defaultRiskRules, blockedAddresses: [{ address: ADDRESS.toUpperCase(), reason: 'Mixer service' }] }, windows: { h24: 600, d30: 2100 } },
+      {
+        riskRules: { ...defaultRiskRules, blockedAddresses: [{ address: ADDRESS.toUpperCase(), reason: 'Mixer service' }] },
+        windows: { h24: summed(600), d30: summed(2100) }
+      },
       { fullname: 'Wes Withdrawer', withdrawalLimit: 500, suspended: true, suspension: { reason: 'Account taken over.' } },
       { amount: 150 }
     );
@@ -99,7 +105,7 @@ describe('withdrawal risk warnings', () => {
       'Withdrawals in 30 days: $2,100.00, above the $2,000.00 limit.'
     ]);
     // At the cap is not above it.
-    expect(codes(calm({ windows: { h24: 1000, d30: 4000 } }))).toEqual([]);
+    expect(codes(calm({ windows: { h24: summed(1000), d30: summed(4000) } }))).toEqual([]);
     // A configured cap below the limit is the one that counts.
     expect(codes(calm({ riskRules: { ...defaultRiskRules, cap24h: 200 } }))).toEqual(['over24hCap']);
   });

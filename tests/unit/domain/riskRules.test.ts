@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { blockedEntry, capsFor, changeRiskRules, defaultRiskRules, needsStepUp, readRiskRules } from '../../../src/shared/domain/riskRules';
-import { windowTotal } from '../../../src/shared/domain/risk';
 import { approvalOverrides, changeWithdrawalStatus } from '../../../src/shared/domain/withdrawals';
 import { customer, PLATFORM, withdrawal } from './builders';
 
@@ -59,17 +58,6 @@ describe('risk rules', () => {
     expect(changeRiskRules(null, { ...defaultRiskRules, cap24h: 10, cap30d: 5 })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
     const unblocked = changeRiskRules(stored, { ...readRiskRules(stored), blockedAddresses: [] });
     expect(unblocked.ok && unblocked.value.audit.summary).toBe('Risk rules changed: unblocked 0xAb');
-  });
-});
-
-describe('a window of withdrawals, this one included', () => {
-  const since = Date.parse('2026-03-01T00:00:00Z');
-  it('adds this withdrawal when the sum did not count it (made before the window, or with no status)', () => {
-    const inside = withdrawal({ amount: 100, status: 'pending', createdAt: '2026-03-01T10:00:00Z' });
-    expect(windowTotal(30_000, inside, since)).toBe(300);
-    expect(windowTotal(30_000, withdrawal({ amount: 100, status: 'pending', createdAt: '2026-02-27T00:00:00Z' }), since)).toBe(400);
-    expect(windowTotal(30_000, withdrawal({ amount: 100, status: '', createdAt: '2026-03-01T10:00:00Z' }), since)).toBe(400);
-    expect(windowTotal(null, inside, since)).toBeNull();
   });
 });
 

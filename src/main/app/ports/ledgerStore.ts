@@ -32,19 +32,13 @@ export interface TransactionReader {
  * facts, which a decision shows but does not depend on.
  */
 export interface ShapedReader {
-  /** Up to max documents of the shape whose equality fields have these values, in the shape's order. */
-  find(shape: QueryShape, equal: Record<string, unknown>, max: number): Promise<DocSnapshot[]>;
+  /** Up to max documents of the shape whose equality fields have these values, in the shape's order, from `from` on its range field when given. */
+  find(shape: QueryShape, equal: Record<string, unknown>, max: number, from?: unknown): Promise<DocSnapshot[]>;
   /**
    * How many documents of the shape (having its order field) match, below `below` on its range
    * field when given: one count aggregation, one document read per 1,000 counted.
    */
   count(shape: QueryShape, equal: Record<string, unknown>, below?: unknown): Promise<number>;
-  /**
-   * The sum of `field` over the documents of the shape whose equality fields have these values,
-   * from `from` on its range field when given: one sum aggregation. Text amounts are skipped; one
-   * NaN or infinite amount makes it NaN or infinite.
-   */
-  sum(shape: QueryShape, equal: Record<string, unknown>, field: string, from?: unknown): Promise<number>;
 }
 
 /** What a preview or a risk panel reads with: documents and queries, straight from the server. */

@@ -73,13 +73,27 @@ function Address({ risk }: { risk: WithdrawalRisk }) {
   );
 }
 
-/** "$600.00 of $500.00", red when above the cap; "No cap" without one. */
-function WindowFact({ label, window }: { label: string; window: WithdrawalRisk['windows']['h24'] }) {
-  const over = window.total !== null && window.cap !== null && Math.round(window.total * 100) > Math.round(window.cap * 100);
+/** "3 withdrawals in the last 24 h read", "the latest 200 read: there may be more", and amounts that could not be added. */
+function windowRead(window: WithdrawalRisk['windows']['h24'], span: string): string {
+  const read = window.complete
+    ? `${plural(window.read, 'withdrawal')} in the last ${span} read`
+    : `Only the latest ${formatCount(window.read)} read: there may be more`;
+  const unreadable = window.unreadable.count;
+  return unreadable === 0 ? read : `${read}; ${unreadable === 1 ? '1 amount' : `${formatCount(unreadable)} amounts`} cannot be read`;
+}
+
+/** "$600.00 of $500.00", red when above the cap; "No cap" without one; then how the window was read. */
+function WindowFact({ label, span, window }: { label: string; span: string; window: WithdrawalRisk['windows']['h24'] }) {
+  const over = window.cap !== null && Math.round(window.total * 100) > Math.round(window.cap * 100);
+  const doubtful = !window.complete || window.unreadable.count > 0;
   return (
     <Fact label={label}>
-      <span className={over ? 'text-rose-700' : undefined}>{window.total === null ? 'Cannot be summed' : formatMoney(window.total)}</span>
+      <span className={over ? 'text-rose-700' : undefined}>
+        {window.complete ? '' : 'at least '}
+        {formatMoney(window.total)}
+      </span>
       <span className="font-normal text-slate-500"> {window.cap === null ? '(no cap)' : `of ${formatMoney(window.cap)}`}</span>
+      <span className={doubtful ? 'block text-xs font-normal text-amber-700' : 'block text-xs font-normal text-slate-500'}>{windowRead(window, span)}</span>
     </Fact>
   );
 }
@@ -134,8 +148,8 @@ export function WithdrawalRiskPanel({ id }: { id: string }) {
           )}
           {c && (
             <>
-              <WindowFact label="Withdrawals in 24 h" window={r.windows.h24} />
-              <WindowFact label="Withdrawals in 30 days" window={r.windows.d30} />
+              <WindowFact label="Withdrawals in 24 h" span="24 h" window={r.windows.h24} />
+              <WindowFact label="Withdrawals in 30 days" span="30 days" window={r.windows.d30} />
             </>
           )}
           <Fact label="Earlier withdrawals to this address">{`${formatCount(r.sameAddressEarlier)}${capped}`}</Fact>
