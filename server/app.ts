@@ -16,8 +16,10 @@ export interface BackendHostDeps {
   users: UserStore;
   /** Idempotency-Key records (`backendOperations/{key}`), so one key deletes or sends at most once. */
   operations: OperationStore;
-  /** The clock for idempotency leases; Date.now unless a test says otherwise. */
+  /** The clock for idempotency leases and the step-up window; Date.now unless a test says otherwise. */
   now?: () => number;
+  /** How long after the password was typed (the ID token's auth_time) deletion and suspension are let through; 5 minutes, never more. */
+  stepUpWindowMs?: number;
   /** Accepted as administrator even without the `admin` custom claim. */
   adminUid?: string | null;
   /** How many years a deleted customer's archive is kept (`retainUntil`); 5 unless LEDGERDESK_RETAIN_YEARS says otherwise. */

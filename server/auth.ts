@@ -2,6 +2,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_REAUTH_WINDOW_MS, STEP_UP_REQUIRED } from '../src/shared/domain/access';
 import { isAdministrator } from '../src/shared/domain/administrator';
 import { codeOf } from './errors';
 
@@ -87,5 +88,27 @@ export function requireAdministrator(verifier: TokenVerifier, adminUid: string |
     // An empty configured uid names nobody.
     if (!isAdministrator(token, { adminUid: adminUid || null })) return refuse(reply, 403, 'This account is not the Ledgerdesk administrator.');
     request.administrator = token;
+  };
+}
+
+/**
+ * An onRequest hook after requireAdministrator, for the riskiest routes (deletion, suspension and
+ * lifting it): the administrator's password must have been typed within the step-up window
+ * (docs/product-rules.md §11.2), read from the ID token's auth_time, which a sign-in or a
+ * reauthentication renews. A token taken from a signed-in computer is refused past it, whatever the
+ * desktop app would have asked. The 401 carries `code: STEP_UP_REQUIRED`, which Ledgerdesk answers
+ * with its password prompt. A window above 5 minutes counts as 5 minutes, as in the app.
+ */
+export function requireRecentPassword({ stepUpWindowMs, now = Date.now }: { stepUpWindowMs?: number; now?: () => number }) {
+  const windowMs = Math.min(stepUpWindowMs ?? DEFAULT_REAUTH_WINDOW_MS, DEFAULT_REAUTH_WINDOW_MS);
+  const span = windowMs % 60_000 === 0 ? `${windowMs / 60_000} minute${windowMs === 60_000 ? '' : 's'}` : `${Math.ceil(windowMs / 1000)} seconds`;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
+    const authTime = request.administrator?.claims.auth_time;
+    if (typeof authTime === 'number' && now() - authTime * 1000 <= windowMs) return;
+    void reply.header('www-authenticate', 'Bearer');
+    return reply.code(401).send({
+      error: `Confirm your password to continue: this change needs it typed within the last ${span}.`,
+      code: STEP_UP_REQUIRED
+    });
   };
 }

@@ -13,6 +13,8 @@ export interface BackendHostOptions {
   adminUid?: string | null;
   /** Years a deleted customer's archive is kept (default 5). */
   retainYears?: number;
+  /** Shortens the step-up window of deletion and suspension (5 minutes, never more), for tests. */
+  stepUpWindowMs?: number;
   mailFrom?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -35,7 +37,7 @@ let hostCount = 0;
  */
 export function backendHostDeps(
   firebase: App,
-  options: Pick<BackendHostOptions, 'smtpUrl' | 'adminUid' | 'retainYears' | 'mailFrom'> & { log: (line: string) => void }
+  options: Pick<BackendHostOptions, 'smtpUrl' | 'adminUid' | 'retainYears' | 'stepUpWindowMs' | 'mailFrom'> & { log: (line: string) => void }
 ): BackendHostDeps {
   return {
     verifier: createFirebaseVerifier(firebase),
@@ -44,6 +46,7 @@ export function backendHostDeps(
     operations: createFirestoreOperationStore(firebase),
     adminUid: options.adminUid ?? null,
     ...(options.retainYears !== undefined ? { retainYears: options.retainYears } : {}),
+    ...(options.stepUpWindowMs !== undefined ? { stepUpWindowMs: options.stepUpWindowMs } : {}),
     log: options.log
   };
 }

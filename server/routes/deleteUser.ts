@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import type { BackendHostDeps } from '../app';
-import { requireAdministrator, type VerifiedToken } from '../auth';
+import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
 import type { ArchivedUser, AuditEntry, UserNow, OpenRequests } from '../users';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
@@ -186,7 +186,7 @@ async function ignoreEmptyBody(request: FastifyRequest): Promise<void> {
 export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): void {
   app.delete<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/deleteUser/:id',
-    { bodyLimit: 16 * 1024, onRequest: [requireAdministrator(deps.verifier, deps.adminUid, deps.log), ignoreEmptyBody] },
+    { bodyLimit: 16 * 1024, onRequest: [requireAdministrator(deps.verifier, deps.adminUid, deps.log), requireRecentPassword(deps), ignoreEmptyBody] },
     async (request, reply) => {
       const { id } = request.params;
       const caller = request.administrator;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reasonProblem } from '../../src/shared/domain/suspension';
 import type { BackendHostDeps } from '../app';
-import { requireAdministrator, type VerifiedToken } from '../auth';
+import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
 import type { SuspensionEntry } from '../users';
@@ -52,7 +52,7 @@ export function suspendUserRoutes(app: FastifyInstance, deps: BackendHostDeps): 
     const route = `POST /api/${direction}User/:id`;
     app.post<{ Params: { id: string }; Body: unknown }>(
       `/api/${direction}User/:id`,
-      { bodyLimit: 16 * 1024, onRequest: requireAdministrator(deps.verifier, deps.adminUid, deps.log) },
+      { bodyLimit: 16 * 1024, onRequest: [requireAdministrator(deps.verifier, deps.adminUid, deps.log), requireRecentPassword(deps)] },
       async (request, reply) => {
         const { id } = request.params;
         const caller = request.administrator;

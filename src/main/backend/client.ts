@@ -1,3 +1,4 @@
+import { REAUTH_REQUIRED_MESSAGE, STEP_UP_REQUIRED } from '../../shared/domain/access';
 import { AppError, type ErrorCode } from '../../shared/result';
 import type { BackendHost, MailPayload } from '../app/ports/backendHost';
 
@@ -19,17 +20,28 @@ const codeFor = (status: number): ErrorCode =>
               ? 'CONFLICT'
               : 'UNAVAILABLE';
 
-/** The server's own words when it gave any ({error} JSON or plain text), else the status. */
-async function reasonOf(response: Response): Promise<string> {
+/** The server's own words when it gave any ({error} JSON or plain text), else the status; and its machine-readable `code`, if any. */
+async function refusalOf(response: Response): Promise<{ reason: string; code: unknown }> {
   const body = await response.text().catch(() => '');
   try {
-    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
+    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown; code?: unknown };
     const said = parsed.error ?? parsed.message;
-    if (typeof said === 'string' && said.trim()) return said.trim();
+    if (typeof said === 'string' && said.trim()) return { reason: said.trim(), code: parsed.code };
   } catch {
     // Not JSON: the text itself is the message.
   }
-  return body.trim().slice(0, 300) || `The backend host answered with status ${response.status}.`;
+  return { reason: body.trim().slice(0, 300) || `The backend host answered with status ${response.status}.`, code: undefined };
+}
+
+/**
+ * The host's refusal as the app's error. Its step-up refusal (the password typed too long ago for a
+ * deletion or a suspension) is the main process's own: the screen asks for the password and sends
+ * the request again.
+ */
+async function errorOf(response: Response): Promise<AppError> {
+  const { reason, code } = await refusalOf(response);
+  if (response.status === 401 && code === STEP_UP_REQUIRED) return new AppError('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
+  return new AppError(codeFor(response.status), reason);
 }
 
 /** Calls the platform's backend host with the administrator's Firebase ID token. */
@@ -57,7 +69,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
     } catch {
       throw new AppError('UNAVAILABLE', `The backend host at ${baseUrl} cannot be reached.`);
     }
-    if (!response.ok) throw new AppError(codeFor(response.status), await reasonOf(response));
+    if (!response.ok) throw await errorOf(response);
   };
   return {
     sendMail: (payload: MailPayload, idToken, operationId) => send('POST', 'send-mail', payload, idToken, operationId),

@@ -54,7 +54,12 @@ export function accessChangeset(facts: AccessFacts): Changeset {
 
 /** The answer a guarded method gives past the step-up window; the screen asks for the password and repeats the action. */
 export const REAUTH_REQUIRED_MESSAGE = 'Confirm your password to continue.';
-/** How long a confirmed password (or a sign-in) lets the riskiest changes through. */
+/**
+ * How long a confirmed password (or a sign-in) lets the riskiest changes through. firestore.rules
+ * (stepUpWindow) and the backend host check the same window where the write lands.
+ */
 export const DEFAULT_REAUTH_WINDOW_MS = 5 * 60 * 1000;
+/** The `code` of the backend host's 401 past the step-up window; the app answers it with REAUTH_REQUIRED_MESSAGE. */
+export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 /** A second factor's code refused (by Firebase, or by the test stand-in of src/main/session/totpStandIn.ts). */
 export const WRONG_CODE = 'That code is not right. Enter the current 6-digit code from your authenticator app.';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { backendClient } from '../../../src/main/backend/client';
+import { REAUTH_REQUIRED_MESSAGE, STEP_UP_REQUIRED } from '../../../src/shared/domain/access';
 import { AppError } from '../../../src/shared/result';
 
 const KEY = '3f2b8c1e-4d5a-4e6f-9a7b-8c9d0e1f2a3b';
@@ -35,6 +36,23 @@ describe('backend host client', () => {
     const fetchImpl = async () => new Response(body, { status });
     const error = await failure(backendClient('http://h', fetchImpl as unknown as typeof fetch).sendMail(payload, 't', KEY));
     expect([error.code, error.message]).toEqual([code, message]);
+  });
+
+  it("turns the host's step-up refusal into the main process's own, so the screen asks for the password and sends it again", async () => {
+    const body = { error: 'Confirm your password to continue: this change needs it typed within the last 5 minutes.', code: STEP_UP_REQUIRED };
+    const fetchImpl = async () => new Response(JSON.stringify(body), { status: 401 });
+    const client = backendClient('http://h', fetchImpl as unknown as typeof fetch);
+    for (const refused of [
+      client.deleteUser('cust-1', 't', KEY, { reason: 'Closed by request' }),
+      client.suspendUser('cust-1', 'Account taken over', 't', KEY),
+      client.unsuspendUser('cust-1', 'Confirmed', 't', KEY)
+    ]) {
+      const error = await failure(refused);
+      expect([error.code, error.message]).toEqual(['PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE]);
+    }
+    // The same code on another status is not a step-up refusal.
+    const other = async () => new Response(JSON.stringify(body), { status: 403 });
+    expect((await failure(backendClient('http://h', other as unknown as typeof fetch).suspendUser('cust-1', 'x', 't', KEY))).message).toBe(body.error);
   });
 
   it('says the host cannot be reached when the connection fails', async () => {

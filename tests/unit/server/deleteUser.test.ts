@@ -8,22 +8,22 @@ import { customerIdProblem, NO_SIGN_IN_ACCOUNT, NO_USERS_DOCUMENT } from '../../
 import { fakeUserStore, type FakeUserStore } from './fakeUsers';
 import { fakeOperationStore, type FakeOperationStore } from './fakeOperations';
 
-// Fake tokens: the token string names the caller.
+// Fake tokens: the token string names the caller, whose password was typed a minute before the host's clock says now.
 const CALLERS: Record<string, { uid: string; claims: Record<string, unknown> }> = {
   'admin-token': { uid: 'admin-uid', claims: { admin: true, email: 'admin@acme.test' } },
   'customer-token': { uid: 'cust-1', claims: { email: 'olivia@example.com' } },
   'named-admin-token': { uid: 'named-admin-uid', claims: { admin: true } }
 };
 
-const fakeVerifier: TokenVerifier = {
+const fakeVerifier = (now: () => number): TokenVerifier => ({
   async verifyIdToken(token) {
     if (token === 'expired-token') throw new TokenRejectedError('The sign-in token has expired. Sign in again.');
     if (token === 'down-token') throw new VerifierUnavailableError('ECONNREFUSED');
     const caller = CALLERS[token];
     if (!caller) throw new Error('Decoding Firebase ID token failed.');
-    return caller;
+    return { uid: caller.uid, claims: { ...caller.claims, auth_time: Math.floor(now() / 1000) - 60 } };
   }
-};
+});
 
 const noMail: MailSender = {
   send: async () => {
@@ -47,7 +47,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
 
   const build = (adminUid: string | null = null) => {
     app = buildBackendHost({
-      verifier: fakeVerifier,
+      verifier: fakeVerifier(() => clock),
       mailer: noMail,
       users: store,
       operations,
@@ -154,7 +154,15 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
   it('keeps the archive as long as the host is told (retainYears), from 29 February to 28 February', async () => {
     clock = Date.UTC(2028, 1, 29, 9);
     await app.close();
-    app = buildBackendHost({ verifier: fakeVerifier, mailer: noMail, users: store, operations, now: () => clock, retainYears: 7, log: () => undefined });
+    app = buildBackendHost({
+      verifier: fakeVerifier(() => clock),
+      mailer: noMail,
+      users: store,
+      operations,
+      now: () => clock,
+      retainYears: 7,
+      log: () => undefined
+    });
     expect((await del('cust-1')).statusCode).toBe(200);
     expect(store.archives.get('cust-1')?.retainUntil).toEqual(new Date(Date.UTC(2035, 1, 28, 9)));
   });

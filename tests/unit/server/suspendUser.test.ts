@@ -9,7 +9,8 @@ import { fakeUserStore, type FakeUserStore } from './fakeUsers';
 
 const verifier: TokenVerifier = {
   async verifyIdToken(token) {
-    if (token === 'admin-token') return { uid: 'admin-uid', claims: { admin: true, email: 'admin@acme.test' } };
+    // The password typed a minute ago: within the step-up window.
+    if (token === 'admin-token') return { uid: 'admin-uid', claims: { admin: true, email: 'admin@acme.test', auth_time: Math.floor(Date.now() / 1000) - 60 } };
     if (token === 'customer-token') return { uid: 'cust-1', claims: {} };
     throw new Error('Decoding Firebase ID token failed.');
   }
