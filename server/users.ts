@@ -10,9 +10,11 @@ import {
   type AggregateQuery,
   type AggregateQuerySnapshot,
   type Firestore,
-  type Query
+  type Query,
+  type QuerySnapshot
 } from 'firebase-admin/firestore';
 import type { AuditDraft } from '../src/shared/domain/changeset';
+import { readAmount } from '../src/shared/domain/money';
 import { openStatuses } from '../src/shared/domain/statuses';
 import { codeOf, reasonOf } from './errors';
 
@@ -45,6 +47,8 @@ export type AuditEntry = Omit<AuditDraft, 'kind'> & {
   force: boolean;
   openDeposits: number;
   openWithdrawals: number;
+  activeInvestments: number;
+  activeCompoundInvestments: number;
   answer: DeletionAnswer;
 };
 
@@ -58,10 +62,29 @@ export interface OpenRequests {
   withdrawals: number;
 }
 
-/** What the deletion's transaction read: the document (null when there is none) and the open requests. */
+/** Investments of one kind a customer still holds: how many, their amounts summed in cents, and how many amounts could not be read. */
+export interface Held {
+  count: number;
+  cents: number;
+  unreadable: number;
+}
+
+/**
+ * The customer's active investments and active compound investments: theirs by `userId`, and by
+ * `email` where a record carries no userId (compound investments carry only the e-mail).
+ */
+export interface ActiveInvestments {
+  investments: Held;
+  compound: Held;
+}
+
+export const NOTHING_HELD: ActiveInvestments = { investments: { count: 0, cents: 0, unreadable: 0 }, compound: { count: 0, cents: 0, unreadable: 0 } };
+
+/** What the deletion's transaction read: the document (null when there is none), the open requests and the active investments. */
 export interface UserNow {
   data: Record<string, unknown> | null;
   open: OpenRequests;
+  active: ActiveInvestments;
 }
 
 /** What the deletion's transaction did. */
@@ -110,6 +133,8 @@ export interface UserStore {
   findDocument(id: string): Promise<Record<string, unknown> | null>;
   /** Counts (aggregation queries, no documents read) of the customer's open deposits and withdrawals. */
   openRequests(id: string): Promise<OpenRequests>;
+  /** The customer's active investments and compound investments (by userId, and by `email` where a record has no userId), read and summed. */
+  activeInvestments(id: string, email: string | null): Promise<ActiveInvestments>;
   /** The entry stored at auditLog/{auditId}, or null: whose action an Idempotency-Key already names. */
   findAudit(auditId: string): Promise<Record<string, unknown> | null>;
   /** Refuses (true) or allows again (false) signing in, and with true ends the account's sessions; false when there is no account. */
@@ -118,8 +143,8 @@ export interface UserStore {
   deleteAccount(id: string): Promise<boolean>;
   /**
    * In one transaction: reads `auditLog/{auditId}` when an id is given and, when that entry exists,
-   * writes nothing and answers it (replayed). Otherwise re-reads `users/{id}` and counts the open
-   * requests again, and asks `decide`: for `write`, deletes the document, keeps `archive` at
+   * writes nothing and answers it (replayed). Otherwise re-reads `users/{id}`, counts the open
+   * requests and reads the active investments again (by the document's e-mail), and asks `decide`: for `write`, deletes the document, keeps `archive` at
    * `archivedUsers/{id}` (a customer archived before under the same id stays inside it, under
    * `earlier`) and adds the entry to `auditLog` (at `auditId`, or a new id; both with a server
    * timestamp); for a refusal or nothing to delete, writes nothing.
@@ -209,6 +234,14 @@ export function createFirebaseUserStore(app: App): UserStore {
       }
     },
 
+    async activeInvestments(id, email) {
+      try {
+        return await readActive(db, id, email, (query) => query.get());
+      } catch (err) {
+        throw storeError("Firestore could not read the customer's active investments", err);
+      }
+    },
+
     async findAudit(auditId) {
       try {
         const snapshot = await db.collection('auditLog').doc(auditId).get();
@@ -274,7 +307,9 @@ export function createFirebaseUserStore(app: App): UserStore {
           const snapshot = await tx.get(userDoc(id));
           const archived = await tx.get(archiveDoc(id));
           const open = await countOpen(db, id, (query) => tx.get(query));
-          const now: UserNow = { data: snapshot.exists ? (snapshot.data() ?? {}) : null, open };
+          const data = snapshot.exists ? (snapshot.data() ?? {}) : null;
+          const active = await readActive(db, id, emailOf(data), (query) => tx.get(query));
+          const now: UserNow = { data, open, active };
           const decision = decide(now);
           if ('gone' in decision) return { kind: 'gone' };
           if ('refuse' in decision) return { kind: 'refused', now };
@@ -326,4 +361,37 @@ async function countOpen(db: Firestore, id: string, count: Count): Promise<OpenR
   };
   const [deposits, withdrawals] = await Promise.all([openIn('deposits'), openIn('withdrawals')]);
   return { deposits, withdrawals };
+}
+
+/** The e-mail a customer's records may carry instead of their id: the document's `email`, or null. */
+export const emailOf = (data: Record<string, unknown> | null): string | null =>
+  typeof data?.email === 'string' && data.email.trim() ? data.email.trim() : null;
+
+/** Stored spellings of one address a record may carry: as the customer's document has it, trimmed, lower case. */
+const spellings = (email: string): string[] => [...new Set([email, email.trim(), email.trim().toLowerCase()])];
+
+/**
+ * A customer's active investments and compound investments, read (a customer's are few) so text
+ * amounts count as approval reads them: by `userId`, and by `email` for records without a userId.
+ */
+async function readActive(db: Firestore, id: string, email: string | null, get: (query: Query) => Promise<QuerySnapshot>): Promise<ActiveInvestments> {
+  const heldIn = async (collection: 'investments' | 'compoundInvest'): Promise<Held> => {
+    const active = db.collection(collection).where('status', '==', 'active');
+    const [byId, byEmail] = await Promise.all([get(active.where('userId', '==', id)), email ? get(active.where('email', 'in', spellings(email))) : null]);
+    const records = new Map(byId.docs.map((doc) => [doc.id, doc.data()]));
+    for (const doc of byEmail?.docs ?? []) {
+      const owner = doc.get('userId');
+      if (owner === undefined || owner === null || owner === '') records.set(doc.id, doc.data());
+    }
+    const held: Held = { count: 0, cents: 0, unreadable: 0 };
+    for (const record of records.values()) {
+      const amount = readAmount(record.amount, 'amount');
+      held.count += 1;
+      if (amount.ok) held.cents += amount.value;
+      else held.unreadable += 1;
+    }
+    return held;
+  };
+  const [investments, compound] = await Promise.all([heldIn('investments'), heldIn('compoundInvest')]);
+  return { investments, compound };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import type { BackendHostDeps } from '../app';
 import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
-import type { ArchivedUser, AuditEntry, UserNow, OpenRequests } from '../users';
+import { emailOf, type ActiveInvestments, type ArchivedUser, type AuditEntry, type Held, type UserNow, type OpenRequests } from '../users';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
 import { id as documentId, idProblem } from '../../src/shared/schemas/common';
@@ -36,29 +36,52 @@ export function balanceOf(data: Record<string, unknown> | null): Balance {
   return { cents: toCents(amount) };
 }
 
-/** What a deletion is decided on: the money the customer holds and their requests that can still change. */
+/** What a deletion is decided on: the money the customer holds, their requests that can still change, their active investments. */
 export interface Holdings {
   balance: Balance;
   open: OpenRequests;
+  active: ActiveInvestments;
 }
 
-export const holdingsOf = ({ data, open }: UserNow): Holdings => ({ balance: balanceOf(data), open });
+export const holdingsOf = ({ data, open, active }: UserNow): Holdings => ({ balance: balanceOf(data), open, active });
 
-export const holdsNothing = ({ balance, open }: Holdings): boolean =>
-  'cents' in balance && balance.cents === 0 && open.deposits === 0 && open.withdrawals === 0;
+const invests = ({ active }: Holdings): boolean => active.investments.count > 0 || active.compound.count > 0;
 
-const counted = (count: number, what: string) => `${count} open ${what}${count === 1 ? '' : 's'}`;
+export const holdsNothing = (holdings: Holdings): boolean => {
+  const { balance, open } = holdings;
+  return 'cents' in balance && balance.cents === 0 && open.deposits === 0 && open.withdrawals === 0 && !invests(holdings);
+};
 
-/** "$1,234.50 and has 2 open deposits and 1 open withdrawal" */
-function figures({ balance, open }: Holdings, has: string): string {
+const plural = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
+const counted = (count: number, what: string) => plural(count, `open ${what}`);
+
+/** "2 active investments ($1,500.00)", with how many amounts could not be read. */
+const heldText = (held: Held, what: string): string =>
+  `${plural(held.count, what)} (${formatUsd(fromCents(held.cents))}${held.unreadable > 0 ? `, ${held.unreadable} of them with an amount that is not a number` : ''})`;
+
+/**
+ * "$1,234.50 and has 2 open deposits and 1 open withdrawal"; with active investments
+ * "2 active investments ($1,500.00) and 1 active compound investment ($300.00), and has …", the
+ * balance named first unless it is zero.
+ */
+function figures(holdings: Holdings, has: string): string {
+  const { balance, open, active } = holdings;
   const money = 'cents' in balance ? formatUsd(fromCents(balance.cents)) : `a balance that is not a number (${balance.unreadable})`;
-  return `${money} and ${has} ${counted(open.deposits, 'deposit')} and ${counted(open.withdrawals, 'withdrawal')}`;
+  const held = [
+    ...('cents' in balance && balance.cents === 0 && invests(holdings) ? [] : [money]),
+    ...(active.investments.count > 0 ? [heldText(active.investments, 'active investment')] : []),
+    ...(active.compound.count > 0 ? [heldText(active.compound, 'active compound investment')] : [])
+  ];
+  const holds = held.length === 1 ? held[0]! : `${held.slice(0, -1).join(', ')} and ${held.at(-1)!},`;
+  return `${holds} and ${has} ${counted(open.deposits, 'deposit')} and ${counted(open.withdrawals, 'withdrawal')}`;
 }
 
 /**
- * The refusal, always worded "This customer still holds <money> and has <n> open deposit(s) and
- * <m> open withdrawal(s).": the desktop app recognises it by that opening and shows the figures.
- * Open: a deposit pending, failed or with no status; a withdrawal pending or with no status.
+ * The refusal, always worded "This customer still holds <money or active investments> and has <n>
+ * open deposit(s) and <m> open withdrawal(s).": the desktop app recognises it by that opening and
+ * shows the figures. Open: a deposit pending, failed or with no status; a withdrawal pending or with
+ * no status. Active investments and compound investments are theirs by userId, or by e-mail where a
+ * record carries no userId.
  */
 export const holdingsRefusal = (holdings: Holdings): string => `This customer still holds ${figures(holdings, 'has')}.`;
 
@@ -68,6 +91,8 @@ const refusalBody = (holdings: Holdings) => ({
   balance: 'cents' in holdings.balance ? fromCents(holdings.balance.cents) : null,
   openDeposits: holdings.open.deposits,
   openWithdrawals: holdings.open.withdrawals,
+  activeInvestments: { count: holdings.active.investments.count, amount: fromCents(holdings.active.investments.cents) },
+  activeCompoundInvestments: { count: holdings.active.compound.count, amount: fromCents(holdings.active.compound.cents) },
   hint: FORCE_HINT
 });
 
@@ -160,6 +185,8 @@ export function deletionAudit(
     force: decision.force,
     openDeposits: decision.holdings.open.deposits,
     openWithdrawals: decision.holdings.open.withdrawals,
+    activeInvestments: decision.holdings.active.investments.count,
+    activeCompoundInvestments: decision.holdings.active.compound.count,
     answer: { ok: true, id, authAccountDeleted: hadSignInAccount }
   };
 }
@@ -242,9 +269,12 @@ async function deleteCustomer(
   let account: Awaited<ReturnType<typeof users.findAccount>>;
   let document: Awaited<ReturnType<typeof users.findDocument>>;
   let open: OpenRequests;
+  let active: ActiveInvestments;
   try {
     if (operationId !== null) previous = await users.findAudit(operationId);
     [account, document, open] = await Promise.all([users.findAccount(id), users.findDocument(id), users.openRequests(id)]);
+    // Records that carry only the customer's e-mail are theirs too: the document says which e-mail.
+    active = await users.activeInvestments(id, emailOf(document));
   } catch (err) {
     log(`delete-user lookup failed: ${reasonOf(err)}`);
     return answer(502, { error: `The customer could not be looked up, so nothing was deleted: ${reasonOf(err)}` });
@@ -255,7 +285,7 @@ async function deleteCustomer(
     return finishDeletion(deps, id, account !== null, previous);
   }
   if (account?.admin) return answer(409, { error: ADMIN_REFUSED });
-  const holdings: Holdings = { balance: balanceOf(document), open };
+  const holdings: Holdings = { balance: balanceOf(document), open, active };
   const gone = account === null && document === null;
   if (!gone && !force && !holdsNothing(holdings)) return answer(409, refusalBody(holdings));
   if (gone) return answer(404, { error: `No customer with id ${id}.` });

@@ -137,6 +137,8 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
         force: false,
         openDeposits: 0,
         openWithdrawals: 0,
+        activeInvestments: 0,
+        activeCompoundInvestments: 0,
         answer: { ok: true, id: DEMO_CUSTOMER.uid, authAccountDeleted: true },
         at: expect.any(Timestamp)
       }
@@ -220,6 +222,8 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
         balance: 1234.5,
         openDeposits: 2,
         openWithdrawals: 1,
+        activeInvestments: { count: 0, amount: 0 },
+        activeCompoundInvestments: { count: 0, amount: 0 },
         hint: 'Send the request again with ?force=true to delete the customer anyway.'
       });
       expect(await hasAccount(DEMO_CUSTOMER.uid)).toBe(true);
@@ -355,6 +359,86 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
     });
   });
 
+  describe('a customer who still holds active investments', () => {
+    const casey = DEMO_CUSTOMER.uid;
+    const investment = (id: string, data: Record<string, unknown>) =>
+      db
+        .collection('investments')
+        .doc(id)
+        .set({ userId: casey, email: DEMO_CUSTOMER.email, plan: 'Gold', roi: 12, duration: 30, ...data });
+    const compound = (id: string, data: Record<string, unknown>) =>
+      db
+        .collection('compoundInvest')
+        .doc(id)
+        .set({ email: DEMO_CUSTOMER.email, plan: 'Gold', paytype: 'daily', ...data });
+    const HELD =
+      'This customer still holds 2 active investments ($1,500.00) and 1 active compound investment ($300.00), and has 0 open deposits and 0 open withdrawals.';
+
+    beforeEach(async () => {
+      await clear('auditLog', 'deposits', 'withdrawals', 'investments', 'compoundInvest', 'backendOperations');
+      await db.collection('archivedUsers').doc(casey).delete();
+      await Promise.all([
+        investment('inv-casey-1', { amount: 1000, status: 'active' }),
+        // An amount stored as text counts as approval reads it.
+        investment('inv-casey-2', { amount: '500.00', status: 'active' }),
+        investment('inv-casey-done', { amount: 9000, status: 'completed' }),
+        investment('inv-other', { userId: 'someone-else', email: 'someone@example.com', amount: 70, status: 'active' }),
+        // Compound investments carry only the e-mail: hers by it, unless the record names another customer.
+        compound('cmp-casey', { amount: 300, status: 'active' }),
+        compound('cmp-casey-pending', { amount: 800, status: 'pending' }),
+        compound('cmp-same-email-other-id', { userId: 'someone-else', amount: 40, status: 'active' })
+      ]);
+    });
+    // The tests after these find a customer without investments.
+    afterAll(() => clear('investments', 'compoundInvest'));
+
+    it('is refused with 409 naming them (by userId, and by e-mail where a record has only the e-mail), and nothing is deleted', async () => {
+      const res = await deleteUser(casey, adminToken, { key: randomUUID() });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        error: HELD,
+        balance: 0,
+        openDeposits: 0,
+        openWithdrawals: 0,
+        activeInvestments: { count: 2, amount: 1500 },
+        activeCompoundInvestments: { count: 1, amount: 300 },
+        hint: 'Send the request again with ?force=true to delete the customer anyway.'
+      });
+      expect(await hasDocument(casey)).toBe(true);
+      expect((await auth.getUser(casey)).disabled).toBe(false);
+      expect(await auditFor(casey)).toEqual([]);
+    });
+
+    it('is refused for an active compound investment alone, and deleted once none is active', async () => {
+      await clear('investments');
+      const res = await deleteUser(casey, adminToken, { key: randomUUID() });
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: string }).error).toBe(
+        'This customer still holds 1 active compound investment ($300.00) and has 0 open deposits and 0 open withdrawals.'
+      );
+      expect(await hasDocument(casey)).toBe(true);
+      await db.collection('compoundInvest').doc('cmp-casey').update({ status: 'completed' });
+      expect((await deleteUser(casey, adminToken, { key: randomUUID() })).status).toBe(200);
+      expect(await hasDocument(casey)).toBe(false);
+    });
+
+    it('is deleted with force, and the audit entry records the force and what she held', async () => {
+      const key = randomUUID();
+      const res = await deleteUser(casey, adminToken, { key, force: true });
+      expect(res.status).toBe(200);
+      expect(await hasDocument(casey)).toBe(false);
+      expect(await hasAccount(casey)).toBe(false);
+      expect((await db.collection('auditLog').doc(key).get()).data()).toMatchObject({
+        force: true,
+        activeInvestments: 2,
+        activeCompoundInvestments: 1,
+        notes: [
+          'Deleted with force: the customer held 2 active investments ($1,500.00) and 1 active compound investment ($300.00), and had 0 open deposits and 0 open withdrawals.'
+        ]
+      });
+    });
+  });
+
   it('checks again inside the deletion: a refund landing after the first look is refused with 409 naming it, and the account is enabled again', async () => {
     // The same host, but the store lands a $25 refund on the customer right after her account is
     // disabled: between the route's first look (she held nothing) and the transaction that deletes.
@@ -395,6 +479,51 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
     } finally {
       await racing.close();
       mailer.close();
+    }
+  });
+
+  it('checks the active investments again inside the deletion: one activated after the first look is refused with 409 naming it', async () => {
+    await db.collection('archivedUsers').doc(DEMO_CUSTOMER.uid).delete();
+    for (const name of ['investments', 'compoundInvest', 'deposits', 'withdrawals']) {
+      const docs = (await db.collection(name).get()).docs;
+      await Promise.all(docs.map((d) => d.ref.delete()));
+    }
+    const entriesBefore = (await auditFor(DEMO_CUSTOMER.uid)).length;
+    const store = createFirebaseUserStore(admin);
+    const activatedMeanwhile: UserStore = {
+      ...store,
+      async setAccountDisabled(id, disabled) {
+        const done = await store.setAccountDisabled(id, disabled);
+        if (disabled) await db.collection('compoundInvest').doc('cmp-late').set({ email: DEMO_CUSTOMER.email, amount: 250, status: 'active' });
+        return done;
+      }
+    };
+    const mailer = createSmtpSender('smtp://127.0.0.1:9', DEFAULT_MAIL_FROM);
+    const racing = buildBackendHost({
+      verifier: createFirebaseVerifier(admin),
+      mailer,
+      users: activatedMeanwhile,
+      operations: createFirestoreOperationStore(admin),
+      log: () => undefined
+    });
+    try {
+      const url = await racing.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${url}/api/deleteUser/${DEMO_CUSTOMER.uid}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: REASON })
+      });
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: string }).error).toBe(
+        'This customer still holds 1 active compound investment ($250.00) and has 0 open deposits and 0 open withdrawals.'
+      );
+      expect(await hasDocument(DEMO_CUSTOMER.uid)).toBe(true);
+      expect(await auditFor(DEMO_CUSTOMER.uid)).toHaveLength(entriesBefore);
+      expect((await auth.getUser(DEMO_CUSTOMER.uid)).disabled).toBe(false);
+    } finally {
+      await racing.close();
+      mailer.close();
+      await db.collection('compoundInvest').doc('cmp-late').delete();
     }
   });
 });

@@ -109,6 +109,8 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
         force: false,
         openDeposits: 0,
         openWithdrawals: 0,
+        activeInvestments: 0,
+        activeCompoundInvestments: 0,
         answer: { ok: true, id: 'cust-1', authAccountDeleted: true }
       }
     ]);
@@ -458,9 +460,60 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
         balance: 1234.5,
         openDeposits: 2,
         openWithdrawals: 1,
+        activeInvestments: { count: 0, amount: 0 },
+        activeCompoundInvestments: { count: 0, amount: 0 },
         hint: 'Send the request again with ?force=true to delete the customer anyway.'
       });
       untouched('rich');
+    });
+
+    const held = (count: number, cents: number, unreadable = 0) => ({ count, cents, unreadable });
+    const none = held(0, 0);
+    it.each([
+      [
+        'active investments and an active compound investment',
+        { investments: held(2, 150_000), compound: held(1, 30_000) },
+        'This customer still holds 2 active investments ($1,500.00) and 1 active compound investment ($300.00), and has 0 open deposits and 0 open withdrawals.'
+      ],
+      [
+        'one active investment',
+        { investments: held(1, 50_000), compound: none },
+        'This customer still holds 1 active investment ($500.00) and has 0 open deposits and 0 open withdrawals.'
+      ],
+      [
+        'active compound investments, one amount unreadable',
+        { investments: none, compound: held(2, 30_000, 1) },
+        'This customer still holds 2 active compound investments ($300.00, 1 of them with an amount that is not a number) and has 0 open deposits and 0 open withdrawals.'
+      ]
+    ])('is refused for %s, naming them', async (_label, active, message) => {
+      store.documents.set('rich', { ...RICH, balance: 0 });
+      store.active.set('rich', active);
+      const res = await del('rich');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: message,
+        activeInvestments: { count: active.investments.count, amount: active.investments.cents / 100 },
+        activeCompoundInvestments: { count: active.compound.count, amount: active.compound.cents / 100 }
+      });
+      untouched('rich');
+    });
+
+    it('names the balance first when the customer also holds money', async () => {
+      store.active.set('rich', { investments: held(1, 50_000), compound: none });
+      expect((await del('rich')).json().error).toBe(
+        'This customer still holds $1,234.50 and 1 active investment ($500.00), and has 0 open deposits and 0 open withdrawals.'
+      );
+    });
+
+    it('checks the active investments again inside the deletion: one activated after the first look refuses it', async () => {
+      store.documents.set('rich', { ...RICH, balance: 0 });
+      store.beforeFinalCheck = (id) => store.active.set(id, { investments: held(1, 50_000), compound: none });
+      const res = await del('rich');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('This customer still holds 1 active investment ($500.00) and has 0 open deposits and 0 open withdrawals.');
+      expect(store.documents.has('rich')).toBe(true);
+      expect(store.auditLog).toEqual([]);
+      expect(store.accounts.get('rich')?.disabled).toBe(false);
     });
 
     it.each([

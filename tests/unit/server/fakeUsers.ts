@@ -1,13 +1,33 @@
 // An in-memory UserStore: sign-in accounts, `users` documents, open requests and the audit log, with failures on demand.
-import { UserStoreError, type ArchivedUser, type AuditEntry, type UserAccount, type UserStore, type OpenRequests } from '../../../server/users';
+import {
+  NOTHING_HELD,
+  UserStoreError,
+  type ActiveInvestments,
+  type ArchivedUser,
+  type AuditEntry,
+  type UserAccount,
+  type UserStore,
+  type OpenRequests
+} from '../../../server/users';
 
-type Method = 'findAccount' | 'findDocument' | 'openRequests' | 'findAudit' | 'setAccountDisabled' | 'deleteAccount' | 'deleteDocument' | 'setSuspension';
+type Method =
+  | 'findAccount'
+  | 'findDocument'
+  | 'openRequests'
+  | 'activeInvestments'
+  | 'findAudit'
+  | 'setAccountDisabled'
+  | 'deleteAccount'
+  | 'deleteDocument'
+  | 'setSuspension';
 
 export interface FakeUserStore extends UserStore {
   accounts: Map<string, UserAccount>;
   documents: Map<string, Record<string, unknown>>;
   /** Open deposits and withdrawals by customer id (none when absent). */
   open: Map<string, OpenRequests>;
+  /** Active investments and compound investments by customer id (none when absent). */
+  active: Map<string, ActiveInvestments>;
   auditLog: AuditEntry[];
   /** Deleted customers kept on record (archivedUsers/{id}). */
   archives: Map<string, ArchivedUser>;
@@ -29,6 +49,7 @@ export function fakeUserStore(): FakeUserStore {
     accounts: new Map(),
     documents: new Map(),
     open: new Map(),
+    active: new Map(),
     auditLog: [],
     archives: new Map(),
     auditById: new Map(),
@@ -48,6 +69,10 @@ export function fakeUserStore(): FakeUserStore {
       store.calls.push(`openRequests:${id}`);
       fail('openRequests');
       return store.open.get(id) ?? { deposits: 0, withdrawals: 0 };
+    },
+    async activeInvestments(id) {
+      fail('activeInvestments');
+      return store.active.get(id) ?? NOTHING_HELD;
     },
     async findAudit(auditId) {
       store.calls.push(`findAudit:${auditId}`);
@@ -73,7 +98,11 @@ export function fakeUserStore(): FakeUserStore {
       const previous = auditId === null ? undefined : store.auditById.get(auditId);
       if (previous) return { kind: 'replayed', entry: previous };
       store.beforeFinalCheck?.(id);
-      const now = { data: store.documents.get(id) ?? null, open: store.open.get(id) ?? { deposits: 0, withdrawals: 0 } };
+      const now = {
+        data: store.documents.get(id) ?? null,
+        open: store.open.get(id) ?? { deposits: 0, withdrawals: 0 },
+        active: store.active.get(id) ?? NOTHING_HELD
+      };
       const decision = decide(now);
       if ('gone' in decision) return { kind: 'gone' };
       if ('refuse' in decision) return { kind: 'refused', now };
