@@ -8,7 +8,7 @@ import { Textarea } from '../../components/ui/Input';
 /**
  * `onDeleted` (onClose unless given) runs once the customer is gone, e.g. to leave their page.
  * docs/product-rules.md §6.5: "Are you sure?" / "You won't be able to revert this!" / "Yes, delete it!", naming who goes.
- * A customer who still holds money or has open deposits or withdrawals is refused by the backend
+ * A customer who still holds money or active investments, or has open deposits or withdrawals, is refused by the backend
  * host; the dialog then asks a second time, with the figures, and "Delete anyway" sends force.
  * Each question has its own operationId: pressing its button again (after a lost connection) resends
  * the same id, so the host answers the first outcome instead of deleting twice.
@@ -51,8 +51,8 @@ export function DeleteUserDialog({ user, onClose, onDeleted = onClose }: { user:
           <>
             <p className="rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900 ring-1 ring-amber-200">{holdings}</p>
             <p>
-              Deleting {named} anyway removes their sign-in account and customer record now. The balance is not paid out, and their open deposits and
-              withdrawals (pending, failed or without a status) stay in the lists but can no longer be credited or refunded.
+              Deleting {named} anyway removes their sign-in account and customer record now. The balance and their active investments are not paid out, and
+              their open deposits and withdrawals (pending, failed or without a status) stay in the lists but can no longer be credited or refunded.
             </p>
             <p>The audit log records that you deleted anyway, with these figures.</p>
           </>
