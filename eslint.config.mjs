@@ -65,7 +65,8 @@ const layerRules = {
         may('renderer-module', ['shared', 'renderer-lib', 'renderer-components', 'renderer-module']),
         // A feature sees its own folder (not checked) and everything below it; never another feature.
         may('renderer-feature', ['shared', 'renderer-lib', 'renderer-components', 'renderer-module']),
-        may('server', ['shared', 'server']),
+        // The platform's handlers run the app's own use-cases (delivering an e-mail, a reconciliation page) over firebase-admin.
+        may('server', ['shared', 'main-app', 'server']),
         // The functions only wire the platform's handlers (server/) to their triggers.
         may('functions', ['shared', 'server', 'functions']),
         may('tools', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'functions', 'tools']),

@@ -108,18 +108,17 @@ export interface IdempotencyDeps {
   now?: () => number;
 }
 
-/** Runs `work` at most once per key and answers a repeat with the stored answer. Without a key it just runs. */
-export async function idempotent(
-  deps: IdempotencyDeps,
-  reply: FastifyReply,
-  call: IdempotentCall,
-  work: (progress: Record<string, unknown>) => Promise<Outcome>
-): Promise<FastifyReply> {
+/** An answer, and whether it repeats the one stored under the key. */
+export type Answer = Pick<Outcome, 'status' | 'body'> & { replayed: boolean };
+
+/**
+ * Runs `work` at most once per key and answers a repeat with the stored answer; without a key it just
+ * runs. The same rule whoever asks: a route over HTTP (idempotent below) or the platform's own
+ * delivery of a queued e-mail (server/platform/mailDelivery.ts).
+ */
+export async function runOnce(deps: IdempotencyDeps, call: IdempotentCall, work: (progress: Record<string, unknown>) => Promise<Outcome>): Promise<Answer> {
   const { key } = call;
-  if (key === null) {
-    const outcome = await work({});
-    return reply.code(outcome.status).send(outcome.body);
-  }
+  if (key === null) return { ...(await work({})), replayed: false };
   const { operations, log } = deps;
   const now = deps.now ?? Date.now;
   const fresh: OperationRecord = {
@@ -133,28 +132,25 @@ export async function idempotent(
     body: null,
     progress: {}
   };
+  const refused = (status: number, error: string): Answer => ({ status, body: { error }, replayed: false });
 
   let progress: Record<string, unknown> = {};
   try {
     const stored = await operations.begin(key, fresh);
     if (stored !== null) {
-      if (stored.route !== call.route || stored.fingerprint !== call.fingerprint) return reply.code(422).send({ error: KEY_REUSED });
-      if (stored.state === 'done')
-        return reply
-          .header(REPLAYED_HEADER, 'true')
-          .code(stored.status ?? 200)
-          .send(stored.body);
+      if (stored.route !== call.route || stored.fingerprint !== call.fingerprint) return refused(422, KEY_REUSED);
+      if (stored.state === 'done') return { status: stored.status ?? 200, body: stored.body, replayed: true };
       if (stored.state === 'running') {
-        if (now() - stored.startedAtMs < LEASE_MS) return reply.code(409).send({ error: IN_PROGRESS });
-        if (call.whenStale === 'refuse') return reply.code(409).send({ error: INTERRUPTED_SEND });
+        if (now() - stored.startedAtMs < LEASE_MS) return refused(409, IN_PROGRESS);
+        if (call.whenStale === 'refuse') return refused(409, INTERRUPTED_SEND);
       }
       const claimed = await operations.claim(key, stored, now());
-      if (claimed === null) return reply.code(409).send({ error: IN_PROGRESS });
+      if (claimed === null) return refused(409, IN_PROGRESS);
       progress = claimed.progress;
     }
   } catch (err) {
     log(`idempotency key store failed: ${reasonOf(err)}`);
-    return reply.code(503).send({ error: KEYS_UNAVAILABLE });
+    return refused(503, KEYS_UNAVAILABLE);
   }
 
   // An unexpected throw leaves the key running: its lease decides, as for a crash.
@@ -166,7 +162,23 @@ export async function idempotent(
     // The work's answer still goes back; the key stays running until its lease ends.
     log(`idempotency key could not be closed: ${reasonOf(err)}`);
   }
-  return reply.code(outcome.status).send(outcome.body);
+  return { status: outcome.status, body: outcome.body, replayed: false };
+}
+
+/** runOnce for a route: the answer sent as the reply, a repeat marked with Idempotent-Replayed. */
+export async function idempotent(
+  deps: IdempotencyDeps,
+  reply: FastifyReply,
+  call: IdempotentCall,
+  work: (progress: Record<string, unknown>) => Promise<Outcome>
+): Promise<FastifyReply> {
+  return sendAnswer(reply, await runOnce(deps, call, work));
+}
+
+/** An answer as a route's reply; a repeat of a stored one says so in Idempotent-Replayed. */
+export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
+  if (answer.replayed) void reply.header(REPLAYED_HEADER, 'true');
+  return reply.code(answer.status).send(answer.body);
 }
 
 // ---- The real store, on the host's firebase-admin app.

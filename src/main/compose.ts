@@ -127,10 +127,12 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     // Only the administrator's session calls the backend host: a refused account is signed out at once anyway.
     const idToken = () => (session.isAdmin() ? signedInToken() : Promise.resolve(null));
     const backend = backendClient(platform.backendUrl);
+    const settings = firestoreSettingsRepository(firebase.db);
     mail = new MailDispatcher({
       outbox,
       backend,
       idToken,
+      deliversHere: async () => (await settings.platformSettings()).mailDelivery === 'desktop',
       clock: options.clock,
       pollMs: options.mail?.pollMs ?? msFrom(options.env.LEDGERDESK_MAIL_POLL_MS, 5_000),
       backoffMs: options.mail?.backoffMs,
@@ -157,7 +159,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       users,
       notes: firestoreNotes(firebase.db),
       records: firestoreRecordFinder(firebase.db, users),
-      settings: firestoreSettingsRepository(firebase.db),
+      settings,
       dashboard,
       figures,
       outbox,

@@ -113,7 +113,8 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     const call = typed(app);
     await db.doc('settings/ledgerdesk').delete();
     const explorers = { BITCOIN: null, ETHEREUM: null, LITECOIN: null, TRON: null, USDT: null };
-    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false, explorers } });
+    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2 };
+    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false, explorers, ...unsaved } });
     const save = { operationId: randomUUID(), changes: { requireTxid: true } };
     expect(await call('platformSettings.save', save)).toMatchObject({ ok: true, value: { message: 'Platform settings saved.' } });
     expect(await call('platformSettings.save', save)).toMatchObject({ ok: true });
@@ -122,6 +123,7 @@ describe('plans, wallets, webmail and export against the emulators', () => {
       requireTxid: true,
       paysMaturedInvestments: false,
       explorers,
+      ...unsaved,
       lastAuditId: audited[0]!.id
     });
     const entries = audited.map((d) => d.data());
@@ -132,7 +134,7 @@ describe('plans, wallets, webmail and export against the emulators', () => {
       ok: false,
       error: { code: 'CONFLICT', message: 'These settings already have those values.' }
     });
-    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: true, paysMaturedInvestments: false, explorers } });
+    expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: true, paysMaturedInvestments: false, explorers, ...unsaved } });
   });
 
   it('sends a webmail through the backend host to the sink, audited without the body', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { defaultPlatformSettings } from '../../src/shared/domain/platformSettings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, UserProfile } from '../../src/shared/contract';
@@ -78,11 +79,7 @@ const payoutPreview: StatusPreview = {
   version: 'v1'
 };
 
-const settings = (pays: boolean): Output<'platformSettings.get'> => ({
-  requireTxid: false,
-  paysMaturedInvestments: pays,
-  explorers: { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null }
-});
+const settings = (pays: boolean): Output<'platformSettings.get'> => ({ ...defaultPlatformSettings, paysMaturedInvestments: pays });
 
 function dueApi(pays: boolean, notes: Record<string, Note | null> = {}) {
   const latestNote = vi.fn(async ({ id }: { id: string }) => ok({ note: notes[id] ?? null }));

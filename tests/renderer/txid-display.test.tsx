@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { defaultPlatformSettings } from '../../src/shared/domain/platformSettings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,11 +18,7 @@ const ETH_TXID = `0x${'ab'.repeat(32)}`;
 
 type PlatformSettingsValue = Output<'platformSettings.get'>;
 
-const defaults: PlatformSettingsValue = {
-  requireTxid: false,
-  paysMaturedInvestments: false,
-  explorers: { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null }
-};
+const defaults: PlatformSettingsValue = defaultPlatformSettings;
 
 /**
  * window.api with the methods a test gives; any other answers UNAVAILABLE, and `on` (events)

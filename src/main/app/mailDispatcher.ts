@@ -1,26 +1,19 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../session/idleTimer';
 import type { BackendHost } from './ports/backendHost';
+import { deliverQueuedMail } from './mailDelivery';
 import type { MailOutbox } from './ports/mailOutbox';
-
-/**
- * The backend host's Idempotency-Key for one queued e-mail: the same for every automatic attempt,
- * so an attempt whose reply was lost after the host sent it is answered, not sent again. Each
- * Retry by the administrator (an attempt past the automatic ones) is a new action with a new key:
- * the host refuses for good to resend under a key whose first send was interrupted, and only the
- * administrator may decide to send again. Outbox ids are not UUIDs, so the key is a UUID-shaped digest.
- */
-export const deliveryKey = (outboxId: string, attempt: number, maxAttempts: number): string => {
-  const round = attempt <= maxAttempts ? 'automatic' : `retry-${attempt}`;
-  const hex = createHash('sha256').update(`mailOutbox/${outboxId}/${round}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
 
 export interface MailDispatcherOptions {
   outbox: MailOutbox;
   backend: BackendHost;
   /** The signed-in administrator's ID token, or null when nobody is signed in (nothing is sent). */
   idToken: () => Promise<string | null>;
+  /**
+   * Whether this desktop delivers the queue: false while settings/ledgerdesk.mailDelivery hands it to
+   * the platform's functions, which then deliver every entry; asked before each look at the queue.
+   */
+  deliversHere?: () => Promise<boolean>;
   clock?: Clock;
   pollMs?: number;
   leaseMs?: number;
@@ -30,9 +23,6 @@ export interface MailDispatcherOptions {
   onChange?: () => void;
   log?: (message: string, error?: unknown) => void;
 }
-
-/** 5 s, 10 s, 20 s ... capped at 10 minutes. */
-export const defaultBackoff = (failures: number): number => Math.min(5_000 * 2 ** Math.max(0, failures - 1), 600_000);
 
 const BATCH = 10;
 
@@ -102,6 +92,7 @@ export class MailDispatcher {
     try {
       const token = await this.options.idToken();
       if (!token) return;
+      if (this.options.deliversHere && !(await this.options.deliversHere())) return;
       const due = await outbox.due(this.clock.now(), BATCH);
       for (const id of due) {
         if (this.stopped) return;
@@ -115,28 +106,25 @@ export class MailDispatcher {
   }
 
   private async deliver(id: string, token: string): Promise<void> {
-    const { outbox, backend, leaseMs = 60_000, maxAttempts = 8, backoffMs = defaultBackoff } = this.options;
-    const claimed = await outbox.claim(id, this.clock.now(), leaseMs, this.owner);
-    if (!claimed) return;
-    this.options.onChange?.();
-    try {
-      await backend.sendMail(
-        {
-          email: claimed.to,
-          subject: claimed.subject,
-          CompanyName: claimed.companyName,
-          htmlToSend: claimed.html,
-          textToSend: claimed.text
+    const { outbox, backend, leaseMs, maxAttempts, backoffMs } = this.options;
+    const delivered = await deliverQueuedMail(id, {
+      outbox: {
+        claim: async (...args) => {
+          const claimed = await outbox.claim(...args);
+          // The screen shows the entry as sending from the moment it is claimed.
+          if (claimed) this.options.onChange?.();
+          return claimed;
         },
-        token,
-        deliveryKey(id, claimed.attempts, maxAttempts)
-      );
-      await outbox.markSent(id, this.owner);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const retryAt = claimed.attempts >= maxAttempts ? null : this.clock.now() + backoffMs(claimed.attempts);
-      await outbox.markFailed(id, this.owner, reason, retryAt);
-    }
-    this.options.onChange?.();
+        markSent: (...args) => outbox.markSent(...args),
+        markFailed: (...args) => outbox.markFailed(...args)
+      },
+      send: (mail, key) => backend.sendMail(mail, token, key),
+      owner: this.owner,
+      nowMs: () => this.clock.now(),
+      ...(leaseMs !== undefined ? { leaseMs } : {}),
+      ...(maxAttempts !== undefined ? { maxAttempts } : {}),
+      ...(backoffMs !== undefined ? { backoffMs } : {})
+    });
+    if (delivered !== 'not due') this.options.onChange?.();
   }
 }

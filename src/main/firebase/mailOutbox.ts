@@ -1,4 +1,5 @@
 import { Timestamp, collection, doc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, where, type Firestore } from 'firebase/firestore';
+import { claimedMailOf, claimOf, mayRecordFailure } from '../../shared/domain/mailOutbox';
 import { mailStates, type MailState } from '../../shared/schemas/money';
 import { AppError } from '../../shared/result';
 import type { ClaimedMail, MailOutbox } from '../app/ports/mailOutbox';
@@ -64,24 +65,12 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
         runTransaction(db, async (tx): Promise<ClaimedMail | null> => {
           const snapshot = await tx.get(entry(id));
           const d = snapshot.data();
-          if (!d || d.state === 'sent' || !(d.nextAttemptAt instanceof Timestamp)) return null;
-          if (d.nextAttemptAt.toMillis() > nowMs) return null;
-          const attempts = (typeof d.attempts === 'number' ? d.attempts : 0) + 1;
-          tx.update(entry(id), {
-            state: 'sending',
-            attempts,
-            leaseOwner: owner,
-            nextAttemptAt: Timestamp.fromMillis(nowMs + leaseMs)
-          });
-          return {
-            id,
-            to: textOf(d.to) ?? '',
-            subject: textOf(d.subject) ?? '',
-            companyName: textOf(d.companyName) ?? '',
-            html: textOf(d.html) ?? '',
-            text: textOf(d.text) ?? '',
-            attempts
-          };
+          const nextAttemptAtMs = d?.nextAttemptAt instanceof Timestamp ? d.nextAttemptAt.toMillis() : null;
+          const claim = d ? claimOf({ state: d.state, attempts: d.attempts, nextAttemptAtMs }, nowMs, leaseMs) : null;
+          if (!d || !claim) return null;
+          const { attempts } = claim;
+          tx.update(entry(id), { state: 'sending', attempts, leaseOwner: owner, nextAttemptAt: Timestamp.fromMillis(claim.leaseUntilMs) });
+          return claimedMailOf(id, d, attempts);
         })
       ),
 
@@ -99,7 +88,7 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
       mapFirebaseErrors(() =>
         runTransaction(db, async (tx) => {
           const snapshot = await tx.get(entry(id));
-          if (snapshot.get('state') === 'sent' || snapshot.get('leaseOwner') !== owner) return;
+          if (!mayRecordFailure(snapshot.get('state'), snapshot.get('leaseOwner'), owner)) return;
           tx.update(entry(id), {
             state: 'failed',
             lastError: error,

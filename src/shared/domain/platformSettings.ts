@@ -15,33 +15,72 @@ export interface PlatformSettings {
   paysMaturedInvestments: boolean;
   /** The platform's own block explorer per coin (`https://…{txid}…`); null: the default (src/shared/domain/explorers.ts). */
   explorers: Record<Coin, string | null>;
+  /**
+   * Who delivers queued e-mails: `desktop`, the dispatcher of a running Ledgerdesk through the backend
+   * host (the original set-up), or `server`, Ledgerdesk's functions, with no desktop open (docs/operations/functions.md).
+   */
+  mailDelivery: MailDelivery;
+  /** The hour (0-23, UTC) the functions start the nightly reconciliation run; null: no nightly run. */
+  reconciliationHour: number | null;
 }
+
+export const mailDeliveries = ['desktop', 'server'] as const;
+export type MailDelivery = (typeof mailDeliveries)[number];
 
 /** Some of the settings at once; an explorer given as null goes back to its default. */
 export type PlatformSettingsChanges = Partial<Omit<PlatformSettings, 'explorers'>> & { explorers?: Partial<Record<Coin, string | null>> };
 
 type Flag = 'requireTxid' | 'paysMaturedInvestments';
-const flags: Flag[] = ['requireTxid', 'paysMaturedInvestments'];
+/** The settings that are one value each: the flags and the two choices below. */
+type Single = Flag | 'mailDelivery' | 'reconciliationHour';
+const singles: Single[] = ['requireTxid', 'paysMaturedInvestments', 'mailDelivery', 'reconciliationHour'];
 
 export const PLATFORM_SETTINGS_PATH = 'settings/ledgerdesk';
 
 export const defaultPlatformSettings: PlatformSettings = {
   requireTxid: false,
   paysMaturedInvestments: false,
-  explorers: readExplorers(null)
+  explorers: readExplorers(null),
+  mailDelivery: 'desktop',
+  reconciliationHour: 2
 };
+
+const isHour = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23;
 
 /** The settings as stored, each field read on its own: a missing or odd value is its default. */
 export function readPlatformSettings(data: Record<string, unknown> | null): PlatformSettings {
   const flag = (name: Flag) => (typeof data?.[name] === 'boolean' ? (data[name] as boolean) : defaultPlatformSettings[name]);
-  return { requireTxid: flag('requireTxid'), paysMaturedInvestments: flag('paysMaturedInvestments'), explorers: readExplorers(data?.explorers) };
+  const hour = data?.reconciliationHour;
+  return {
+    requireTxid: flag('requireTxid'),
+    paysMaturedInvestments: flag('paysMaturedInvestments'),
+    explorers: readExplorers(data?.explorers),
+    mailDelivery: mailDeliveries.includes(data?.mailDelivery as MailDelivery) ? (data!.mailDelivery as MailDelivery) : defaultPlatformSettings.mailDelivery,
+    reconciliationHour: hour === null || isHour(hour) ? hour : defaultPlatformSettings.reconciliationHour
+  };
 }
 
 /** What each setting is called on screen and in the audit log. */
-export const platformSettingLabels: Record<Flag, string> = {
+export const platformSettingLabels: Record<Single, string> = {
   requireTxid: 'Require a transaction id for credits and payouts',
-  paysMaturedInvestments: 'Ledgerdesk pays matured investments'
+  paysMaturedInvestments: 'Ledgerdesk pays matured investments',
+  mailDelivery: 'Queued e-mails are delivered by',
+  reconciliationHour: 'Nightly reconciliation starts at'
 };
+
+/** A setting's value in the audit summary's words. */
+function valueSaid(name: Single, value: unknown): string {
+  if (name === 'mailDelivery') return value === 'server' ? 'the server (Ledgerdesk’s functions)' : 'this desktop';
+  if (name === 'reconciliationHour') return value === null ? 'never' : `${String(value).padStart(2, '0')}:00 UTC`;
+  return value ? 'on' : 'off';
+}
+
+/** Why a value cannot be stored for its setting, or null when it can. */
+function singleProblem(name: Single, value: unknown): string | null {
+  if (name === 'mailDelivery' && !mailDeliveries.includes(value as MailDelivery)) return 'Choose who delivers queued e-mails: this desktop or the server.';
+  if (name === 'reconciliationHour' && value !== null && !isHour(value)) return 'The nightly reconciliation hour is a whole hour from 0 to 23 (UTC), or none.';
+  return null;
+}
 
 /**
  * Saving some of the settings: only the fields that change are written, with their old and new
@@ -50,7 +89,11 @@ export const platformSettingLabels: Record<Flag, string> = {
 export function changePlatformSettings(stored: Record<string, unknown> | null, changes: PlatformSettingsChanges): Result<Changeset> {
   const current = readPlatformSettings(stored);
   const path = PLATFORM_SETTINGS_PATH;
-  const changedFlags = flags.filter((name) => changes[name] !== undefined && changes[name] !== current[name]);
+  const changedFlags = singles.filter((name) => changes[name] !== undefined && changes[name] !== current[name]);
+  for (const name of changedFlags) {
+    const problem = singleProblem(name, changes[name]);
+    if (problem) return fail('VALIDATION', problem);
+  }
   const explorers = changes.explorers ?? {};
   const changedCoins = coins.filter((coin) => coin in explorers && (explorers[coin]?.trim() || null) !== current.explorers[coin]);
   for (const coin of changedCoins) {
@@ -69,12 +112,12 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
     after[`${path}.explorers.${coin}`] = value;
   }
   const said = [
-    ...changedFlags.map((name) => `${platformSettingLabels[name]} ${changes[name] ? 'on' : 'off'}`),
+    ...changedFlags.map((name) => `${platformSettingLabels[name]} ${valueSaid(name, changes[name])}`),
     ...changedCoins.map((coin) => `${coin} explorer ${explorers[coin]?.trim() ? 'set' : 'back to the default'}`)
   ];
   const created = (): Record<string, unknown> => {
     const whole: PlatformSettings = { ...current, explorers: { ...current.explorers } };
-    for (const name of changedFlags) whole[name] = changes[name]!;
+    for (const name of changedFlags) Object.assign(whole, { [name]: changes[name] });
     for (const coin of changedCoins) whole.explorers[coin] = explorers[coin]?.trim() || null;
     return { ...whole };
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailDeliveries } from '../domain/platformSettings';
 import { ADDRESS_MAX, BLOCK_REASON_MAX, MAX_BLOCKED_ADDRESSES } from '../domain/riskRules';
 import { MAX_AMOUNT } from '../domain/money';
 import { coins } from '../domain/wallets';
@@ -53,7 +54,11 @@ export const platformSettingsSchema = z.object({
   requireTxid: z.boolean(),
   paysMaturedInvestments: z.boolean(),
   /** Each coin's own block explorer (`https://…{txid}…`), null for Ledgerdesk's default. */
-  explorers: coinMap(z.string().nullable())
+  explorers: coinMap(z.string().nullable()),
+  /** Who delivers queued e-mails: this desktop (through the backend host) or the server (Ledgerdesk's functions). */
+  mailDelivery: z.enum(mailDeliveries),
+  /** The hour (0-23, UTC) the functions start the nightly reconciliation run; null: none. */
+  reconciliationHour: z.number().int().min(0).max(23).nullable()
 });
 export type PlatformSettingsValue = z.output<typeof platformSettingsSchema>;
 /** Some of the settings at once; the others stay as they are (an explorer sent as null goes back to its default). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MailDispatcher, defaultBackoff, deliveryKey } from '../../../src/main/app/mailDispatcher';
+import { MailDispatcher } from '../../../src/main/app/mailDispatcher';
+import { defaultBackoff, deliveryKey } from '../../../src/main/app/mailDelivery';
 import type { BackendHost, MailPayload } from '../../../src/main/app/ports/backendHost';
 import type { ClaimedMail, MailOutbox } from '../../../src/main/app/ports/mailOutbox';
 import { fakeClock } from '../session/fakeClock';
@@ -88,6 +89,30 @@ describe('the e-mail dispatcher', () => {
     await settle(d);
     expect(host.sent).toEqual([]);
     expect(entries.a.state).toBe('queued');
+  });
+
+  it('stands aside while the platform’s functions deliver the queue, and takes it back when the setting returns to the desktop', async () => {
+    const entries = { a: queued('a@x.com') };
+    const host = backend();
+    const { clock, advance } = fakeClock(1_000);
+    let deliversHere = false;
+    const d = new MailDispatcher({
+      outbox: memoryOutbox(entries),
+      backend: host,
+      idToken: async () => 'tok',
+      deliversHere: async () => deliversHere,
+      clock,
+      pollMs: 1_000
+    });
+    d.start();
+    await settle(d);
+    expect(host.sent).toEqual([]);
+    expect(entries.a).toMatchObject({ state: 'queued', attempts: 0, leaseOwner: null });
+    deliversHere = true;
+    advance(1_000);
+    await settle(d);
+    expect(host.sent.map((s) => s.payload.email)).toEqual(['a@x.com']);
+    d.stop();
   });
 
   it('keeps a failed e-mail queued with backoff and delivers it once the host is back', async () => {

@@ -9,8 +9,34 @@ describe('the platform settings (settings/ledgerdesk)', () => {
     expect(readPlatformSettings({ requireTxid: true, paysMaturedInvestments: 'yes', explorers: { BITCOIN: 'https://x.test/{txid}', TRON: 7 } })).toEqual({
       requireTxid: true,
       paysMaturedInvestments: false,
-      explorers: { ...noExplorers, BITCOIN: 'https://x.test/{txid}' }
+      explorers: { ...noExplorers, BITCOIN: 'https://x.test/{txid}' },
+      mailDelivery: 'desktop',
+      reconciliationHour: 2
     });
+    expect(readPlatformSettings({ mailDelivery: 'server', reconciliationHour: null })).toMatchObject({ mailDelivery: 'server', reconciliationHour: null });
+    expect(readPlatformSettings({ mailDelivery: 'smtp', reconciliationHour: 24 })).toMatchObject({ mailDelivery: 'desktop', reconciliationHour: 2 });
+    expect(readPlatformSettings({ reconciliationHour: 3.5 })).toMatchObject({ reconciliationHour: 2 });
+  });
+
+  it('hands e-mail delivery to the server and moves the nightly run, saying so in words on the audit entry', () => {
+    const saved = changePlatformSettings({ requireTxid: false }, { mailDelivery: 'server', reconciliationHour: 23 });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { mailDelivery: 'server', reconciliationHour: 23 } }]);
+    expect(saved.value.audit.summary).toBe(
+      'Platform settings changed: Queued e-mails are delivered by the server (Ledgerdesk’s functions); Nightly reconciliation starts at 23:00 UTC'
+    );
+    expect(saved.value.audit.before).toEqual({ 'settings/ledgerdesk.mailDelivery': 'desktop', 'settings/ledgerdesk.reconciliationHour': 2 });
+    const off = changePlatformSettings({ reconciliationHour: 23 }, { reconciliationHour: null });
+    if (!off.ok) throw new Error(off.error.message);
+    expect(off.value.audit.summary).toBe('Platform settings changed: Nightly reconciliation starts at never');
+  });
+
+  it('refuses an hour that is not 0 to 23 and a deliverer that is neither, saying what is allowed', () => {
+    expect(changePlatformSettings(null, { reconciliationHour: 24 })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: expect.stringContaining('0 to 23') }
+    });
+    expect(changePlatformSettings(null, { mailDelivery: 'pigeon' as never })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
   });
 
   it('writes only what changes, with the old and new value on the audit entry', () => {
@@ -29,7 +55,11 @@ describe('the platform settings (settings/ledgerdesk)', () => {
     const saved = changePlatformSettings(null, { paysMaturedInvestments: true });
     if (!saved.ok) throw new Error(saved.error.message);
     expect(saved.value.changes).toEqual([
-      { path: 'settings/ledgerdesk', set: { requireTxid: false, paysMaturedInvestments: true, explorers: noExplorers }, replace: true }
+      {
+        path: 'settings/ledgerdesk',
+        set: { requireTxid: false, paysMaturedInvestments: true, explorers: noExplorers, mailDelivery: 'desktop', reconciliationHour: 2 },
+        replace: true
+      }
     ]);
   });
 

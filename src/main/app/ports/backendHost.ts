@@ -1,11 +1,6 @@
-export interface MailPayload {
-  email: string;
-  subject: string;
-  CompanyName: string;
-  htmlToSend: string;
-  /** The plain-text part; the backend host derives one from the HTML when absent. */
-  textToSend?: string;
-}
+import type { MailPayload } from '../../../shared/schemas/backendHost';
+
+export type { MailPayload };
 
 /** The platform's backend host (server/): sends e-mail on the administrator's behalf. */
 export interface BackendHost {

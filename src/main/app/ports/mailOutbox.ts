@@ -1,18 +1,9 @@
 import type { MailEntry, MailOutboxCounts, MailState, Page, SessionUser } from '../../../shared/contract';
 import type { Operation } from '../operations';
+import type { ClaimedMail } from '../../../shared/domain/mailOutbox';
 import type { PageAt } from './paging';
 
-/** An outbox entry claimed by one dispatcher for one attempt. */
-export interface ClaimedMail {
-  id: string;
-  to: string;
-  subject: string;
-  companyName: string;
-  html: string;
-  text: string;
-  /** Attempts including this one. */
-  attempts: number;
-}
+export type { ClaimedMail };
 
 export interface MailOutbox {
   /** The queue, or one state of it, or the e-mails sent to one address (a customer's page). */

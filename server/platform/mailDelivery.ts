@@ -1,0 +1,72 @@
+// E-mails leave without a desktop (docs/operations/functions.md): the platform delivers each queued
+// e-mail the moment it is queued (the mailOutbox trigger) and sweeps up the ones whose back-off has
+// passed (a schedule), with the desktop's own delivery step (src/main/app/mailDelivery.ts): the same
+// lease, Idempotency-Key, states and back-off, so a trigger that fires twice still sends once.
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { deliverQueuedMail, type Delivery } from '../../src/main/app/mailDelivery';
+import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
+import type { BackendHostDeps } from '../app';
+import { sendMailOnce } from '../routes/sendMail';
+import { adminMailOutbox, type DeliveryOutbox } from './outbox';
+
+export interface PlatformMailDeps extends Pick<BackendHostDeps, 'mailer' | 'operations' | 'log'> {
+  db: Firestore;
+  now?: () => number;
+  /** Who holds an entry's lease while this deliverer sends it; one per running instance. */
+  owner?: string;
+  /** For tests: the outbox as a store other than Firestore's. */
+  outbox?: DeliveryOutbox;
+}
+
+/** Who the idempotency records name as the sender: no administrator asked, the platform did. */
+export const PLATFORM_SENDER = 'ledgerdesk-functions';
+
+/** What the sweep delivers at most per run; the rest waits for the next minute. */
+export const SWEEP_BATCH = 50;
+
+const instanceOwner = `functions:${randomUUID()}`;
+
+/** Whether settings/ledgerdesk hands the queue to the platform; otherwise a running Ledgerdesk delivers it. */
+const platformDelivers = async (db: Firestore): Promise<boolean> =>
+  readPlatformSettings((await db.doc(PLATFORM_SETTINGS_PATH).get()).data() ?? null).mailDelivery === 'server';
+
+function deliverer(deps: PlatformMailDeps) {
+  const outbox = deps.outbox ?? adminMailOutbox(deps.db);
+  const now = deps.now ?? Date.now;
+  return {
+    outbox,
+    now,
+    deliver: (id: string): Promise<Delivery> =>
+      deliverQueuedMail(id, {
+        outbox,
+        owner: deps.owner ?? instanceOwner,
+        nowMs: now,
+        send: async (mail, key) => {
+          const answer = await sendMailOnce(deps, PLATFORM_SENDER, mail, key);
+          if (answer.status !== 200) throw new Error((answer.body as { error?: string } | null)?.error ?? `The send answered ${answer.status}.`);
+        }
+      })
+  };
+}
+
+/** The mailOutbox trigger: one new entry, delivered now when the platform delivers e-mail. */
+export async function deliverNewMail(deps: PlatformMailDeps, id: string): Promise<Delivery | 'desktop delivers'> {
+  if (!(await platformDelivers(deps.db))) return 'desktop delivers';
+  const delivered = await deliverer(deps).deliver(id);
+  deps.log(`mailOutbox/${id}: ${delivered}`);
+  return delivered;
+}
+
+/** The schedule: every entry whose next attempt is due (a failure's back-off passed, a lease that ran out), oldest first. */
+export async function sweepMailOutbox(deps: PlatformMailDeps): Promise<{ sent: number; failed: number } | 'desktop delivers'> {
+  if (!(await platformDelivers(deps.db))) return 'desktop delivers';
+  const { outbox, now, deliver } = deliverer(deps);
+  const tally = { sent: 0, failed: 0 };
+  for (const id of await outbox.due(now(), SWEEP_BATCH)) {
+    const delivered = await deliver(id);
+    if (delivered !== 'not due') tally[delivered] += 1;
+  }
+  if (tally.sent + tally.failed > 0) deps.log(`mail sweep: ${tally.sent} sent, ${tally.failed} failed`);
+  return tally;
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import functionsTest from 'firebase-functions-test';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withdrawalProcessedEmail } from '../../../src/shared/domain/emails';
+import { createSmtpSender } from '../../../server/mailer';
+import { createFirestoreOperationStore } from '../../../server/operations';
+import { sweepMailOutbox } from '../../../server/platform/mailDelivery';
+import { readMailSink, startMailSink, type MailSink } from '../../../tools/devenv/mail-sink';
+import { typed, usePlatform } from '../moneyFixtures';
+import { emulatorHosts, eventually, freePort } from '../support';
+
+// The mailOutbox trigger and the sweep (functions/src/mail.ts), run by firebase-functions-test in online
+// mode against this run's Firestore emulator and a real SMTP sink: e-mails leave with no desktop open.
+let fft: ReturnType<typeof functionsTest>;
+
+describe('e-mails delivered by the platform’s functions', () => {
+  let sink: MailSink;
+  let functions: typeof import('../../../functions/src/index');
+  // Where the Idempotency-Keys of the sweep's sends are kept (backendOperations), as the functions keep them.
+  let keys: App | null = null;
+  // The desktop app of these tests has no backend host: whatever leaves, the functions sent.
+  const platform = usePlatform({ fixtures: true, env: { LEDGERDESK_BACKEND_URL: 'http://127.0.0.1:9' }, options: { mail: { pollMs: 100 } } });
+
+  beforeAll(async () => {
+    fft = functionsTest({ projectId: emulatorHosts().projectId });
+    sink = await startMailSink({ dir: mkdtempSync(join(tmpdir(), 'ledgerdesk-fn-mail-')) });
+    // The secret, as Secret Manager hands it to the function.
+    process.env.SMTP_URL = sink.smtpUrl;
+    functions = await import('../../../functions/src/index');
+    keys = initializeApp({ projectId: emulatorHosts().projectId }, `fn-mail-keys-${process.pid}`);
+  });
+  afterAll(async () => {
+    fft?.cleanup();
+    if (keys) await deleteApp(keys);
+    await sink?.close();
+  });
+  // One sink for the file (the functions keep their SMTP connection); each test starts with it empty.
+  beforeEach(() => {
+    for (const file of readdirSync(sink.dir)) rmSync(join(sink.dir, file));
+  });
+
+  const deliveredBy = (who: 'desktop' | 'server') => platform.db.doc('settings/ledgerdesk').set({ mailDelivery: who }, { merge: true });
+  const trigger = (id: string) => fft.wrap(functions.deliverMail)({ data: fft.firestore.makeDocumentSnapshot({}, `mailOutbox/${id}`), params: { mailId: id } });
+
+  /** An entry as the desktop's transaction queues it (src/main/firebase/records.ts outboxRecord). */
+  const queue = async (to: string, nextAttemptAt: Timestamp | FieldValue = FieldValue.serverTimestamp()) => {
+    const ref = platform.db.collection('mailOutbox').doc();
+    const email = withdrawalProcessedEmail('Acme Invest', { email: to, name: 'Wes' }, 'withdrawals/wd-1', {
+      amount: '$120.00',
+      method: 'USDT',
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7'
+    });
+    await ref.set({
+      ...email,
+      auditId: randomUUID(),
+      state: 'queued',
+      attempts: 0,
+      lastError: null,
+      leaseOwner: null,
+      createdAt: FieldValue.serverTimestamp(),
+      sentAt: null,
+      nextAttemptAt
+    });
+    return ref;
+  };
+
+  it('leaves the queue to the desktop while settings/ledgerdesk.mailDelivery says desktop', async () => {
+    await deliveredBy('desktop');
+    const entry = await queue('wes@example.com');
+    await trigger(entry.id);
+    expect((await entry.get()).get('state')).toBe('queued');
+    expect(await readMailSink(sink.dir)).toEqual([]);
+  });
+
+  it('delivers a new entry once, even when the trigger fires twice at the same moment, and the desktop shows it sent', async () => {
+    await deliveredBy('server');
+    const entry = await queue('wes@example.com');
+    await Promise.all([trigger(entry.id), trigger(entry.id)]);
+    await trigger(entry.id);
+    const mails = await readMailSink(sink.dir);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([['wes@example.com', 'Withdrawal Successfully Processed']]);
+    expect(mails[0]!.raw).toContain('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect((await entry.get()).data()).toMatchObject({ state: 'sent', attempts: 1, nextAttemptAt: null, lastError: null });
+    // The outbox on the desktop's screen, whoever delivered it.
+    const listed = await typed(platform.app)('mail.outbox', {});
+    expect(listed.ok && listed.value.rows.map((row) => [row.to, row.state])).toEqual([['wes@example.com', 'sent']]);
+  });
+
+  it('delivers what a status change queues with the desktop’s own dispatcher standing aside', async () => {
+    await deliveredBy('server');
+    const call = typed(platform.app);
+    expect((await call('withdrawals.setStatus', { operationId: randomUUID(), id: 'wd-reject', status: 'rejected' })).ok).toBe(true);
+    const [queued] = (await platform.db.collection('mailOutbox').get()).docs;
+    // The desktop polls every 100 ms here: it must not claim the entry the platform delivers.
+    await new Promise((wait) => setTimeout(wait, 500));
+    expect(queued!.get('state')).toBe('queued');
+    expect((await queued!.ref.get()).get('state')).toBe('queued');
+    await trigger(queued!.id);
+    expect((await readMailSink(sink.dir)).map((m) => [m.to, m.subject])).toEqual([['wes@example.com', 'Withdrawal Request Rejected']]);
+    expect(await call('mail.counts', {})).toEqual({ ok: true, value: { queued: 0, sending: 0, sent: 1, failed: 0 } });
+  });
+
+  it('records a refused send with its back-off, and the sweep sends it once the back-off has passed', async () => {
+    await deliveredBy('server');
+    const entry = await queue('dana@example.com');
+    const closed = await freePort();
+    const deps = (smtpUrl: string, now = Date.now) => ({
+      db: platform.db,
+      mailer: createSmtpSender(smtpUrl),
+      operations: createFirestoreOperationStore(keys!),
+      log: () => undefined,
+      now
+    });
+    // Nothing listens on the port: the mail server cannot be reached.
+    expect(await sweepMailOutbox(deps(`smtp://127.0.0.1:${closed}`))).toEqual({ sent: 0, failed: 1 });
+    const failed = (await entry.get()).data()!;
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringMatching(/mail server did not accept/) });
+    const retryAt = (failed.nextAttemptAt as Timestamp).toMillis();
+    expect(retryAt - Date.now()).toBeGreaterThan(3_000);
+    // Before the back-off: nothing due. After it: sent, with the next attempt's number.
+    expect(await sweepMailOutbox(deps(sink.smtpUrl))).toEqual({ sent: 0, failed: 0 });
+    expect(await sweepMailOutbox(deps(sink.smtpUrl, () => retryAt + 1))).toEqual({ sent: 1, failed: 0 });
+    expect((await entry.get()).data()).toMatchObject({ state: 'sent', attempts: 2 });
+    expect((await readMailSink(sink.dir)).map((m) => m.to)).toEqual(['dana@example.com']);
+  });
+
+  it('runs the sweep on its schedule: a due entry leaves without a desktop', async () => {
+    await deliveredBy('server');
+    const entry = await queue('rita@example.com', Timestamp.fromMillis(Date.now() - 60_000));
+    await functions.sweepMailOutboxEveryMinute.run({ scheduleTime: new Date().toISOString(), jobName: 'sweep' } as never);
+    await eventually(
+      async () => (await entry.get()).get('state'),
+      (state) => state === 'sent',
+      'the swept entry sent'
+    );
+    expect((await readMailSink(sink.dir)).map((m) => m.to)).toEqual(['rita@example.com']);
+  });
+});
