@@ -7,7 +7,6 @@ import { reasonOf } from '../errors';
 import { htmlToText } from '../mailer';
 import { fingerprintOf, idempotencyKeyOf, runOnce, sendAnswer, type Answer } from '../operations';
 
-
 // 1,000,000 characters of HTML can take up to 4 bytes each in UTF-8; Fastify's default limit is 1 MiB.
 const BODY_LIMIT = 5 * 1024 * 1024;
 
