@@ -38,7 +38,7 @@ afterAll(async () => {
 
 describe('demo seed', () => {
   it('writes the documented number of documents', async () => {
-    const expected = { users: 61, deposits: 200, withdrawals: 150, investments: 120, compoundInvest: 30, investmentPlans: 5, settings: 2, referrals: 40 };
+    const expected = { users: 61, deposits: 200, withdrawals: 150, investments: 120, compoundInvest: 30, investmentPlans: 5, settings: 3, referrals: 40 };
     expect(summary).toMatchObject(expected);
     for (const [collection, count] of Object.entries(expected)) {
       expect((await db.collection(collection).count().get()).data().count, collection).toBe(count);

@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { startBackendHost } from '../../server/host';
+import { createSmtpSender } from '../../server/mailer';
+import { createFirestoreOperationStore } from '../../server/operations';
+import { startMailListener } from '../../server/platform/mailListener';
 import { startMailSink } from './mail-sink';
 
 export interface DemoMail {
@@ -14,24 +19,36 @@ export interface DemoMail {
 export const mailDirFrom = (env: NodeJS.ProcessEnv): string => resolve(env.LEDGERDESK_MAIL_DIR ?? '.ledgerdesk/mail');
 
 /**
- * Demo mode's e-mail path, all real components: the reference backend host (server/) in this
+ * Demo mode's platform side, all real components: the reference backend host (server/) in this
  * process, verifying ID tokens against the Auth emulator and sending with nodemailer to a local
- * SMTP sink that stores each message as an .eml file.
+ * SMTP sink that stores each message as an .eml file; and the platform's own handlers (the deployed
+ * functions' code, server/platform/) listening to the collections their triggers watch, so queued
+ * e-mails leave with no desktop open when settings/ledgerdesk.mailDelivery says server.
  */
 export async function startDemoMail(options: { projectId: string; mailDir: string; log?: (line: string) => void }): Promise<DemoMail> {
+  const log = options.log ?? (() => undefined);
   const sink = await startMailSink({ dir: options.mailDir });
+  const firebase = initializeApp({ projectId: options.projectId }, `ledgerdesk-demo-platform-${process.pid}`);
+  const mailer = createSmtpSender(sink.smtpUrl);
+  const release = async () => {
+    mailer.close();
+    await deleteApp(firebase);
+    await sink.close();
+  };
   try {
-    const host = await startBackendHost({ projectId: options.projectId, smtpUrl: sink.smtpUrl, log: options.log ?? (() => undefined) });
+    const host = await startBackendHost({ projectId: options.projectId, smtpUrl: sink.smtpUrl, log });
+    const mail = startMailListener({ db: getFirestore(firebase), mailer, operations: createFirestoreOperationStore(firebase), log, sweepEveryMs: 5_000 });
     return {
       backendUrl: host.url,
       mailDir: sink.dir,
       async close() {
+        await mail.stop();
         await host.close();
-        await sink.close();
+        await release();
       }
     };
   } catch (error) {
-    await sink.close();
+    await release();
     throw error;
   }
 }

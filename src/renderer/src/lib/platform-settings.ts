@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PlatformSettings } from '../../../shared/domain/platformSettings';
 import { api, call } from './api';
 import { rootKeys } from './query-keys';
+import { useSettingSave } from './settings';
 
 /**
- * settings/ledgerdesk (platformSettings.get): the Investment Plans screen edits it, the Investments
- * screen's Due tab reads whether Ledgerdesk pays matured investments here.
+ * settings/ledgerdesk (platformSettings.get): the Investment Plans screen edits who pays matured
+ * investments, the E-mail queue who delivers e-mails, the Reconciliation screen the nightly run's hour.
  */
 export const platformSettingsKey = [...rootKeys.plans, 'platformSettings'] as const;
 
@@ -13,3 +15,13 @@ export const platformSettingsQuery = queryOptions({
   queryFn: () => call(() => api().platformSettings.get({})),
   meta: { errorTitle: 'Failed to load the platform settings.' }
 });
+
+/** Saves some of the platform settings (settings/ledgerdesk), audited; read again afterwards. */
+export const useSavePlatformSettings = () =>
+  useSettingSave({
+    method: 'platformSettings.save',
+    key: platformSettingsKey,
+    save: (changes: Partial<PlatformSettings>, operationId) => api().platformSettings.save({ changes, operationId }),
+    succeeded: 'Platform settings saved.',
+    failed: 'Failed to save the platform settings.'
+  });

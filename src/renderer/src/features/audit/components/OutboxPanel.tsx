@@ -6,6 +6,7 @@ import { useOutboxCounts, useMailOutbox } from '../api/mail';
 import { useMailChanged } from '../hooks/use-mail-changed';
 import { mailStateList } from '../../../modules/audit/kinds';
 import { mailTable } from '../../../modules/audit/mail-columns';
+import { MailDeliverySetting } from './MailDeliverySetting';
 import { OutboxCounts } from './OutboxCounts';
 import { PanelToolbar } from './PanelToolbar';
 
@@ -15,6 +16,7 @@ export function OutboxPanel({ state, onStateChange }: { state: MailState | null;
   const outbox = useMailOutbox(state);
   return (
     <section aria-label="E-mail queue" className="space-y-4">
+      <MailDeliverySetting />
       <OutboxCounts counts={counts.data} />
       <PanelToolbar
         query={outbox}

@@ -1,9 +1,7 @@
 import type { PlanInput } from '../../../../../shared/domain/plans';
 import { api } from '../../../lib/api';
-import { storedSetting, useSettingSave } from '../../../lib/settings';
+import { storedSetting } from '../../../lib/settings';
 import { rootKeys } from '../../../lib/query-keys';
-import { platformSettingsKey } from '../../../lib/platform-settings';
-import type { PlatformSettings } from '../../../../../shared/domain/platformSettings';
 
 /** The investment plans, saved one plan at a time; the list is read again so every row compares with what is stored now. */
 const plans = storedSetting({
@@ -19,13 +17,3 @@ const plans = storedSetting({
 export const LOAD_FAILED = plans.loadFailed;
 export const usePlans = plans.useStored;
 export const useUpdatePlan = plans.useSave;
-
-/** Saves some of the platform settings (settings/ledgerdesk), audited; read again afterwards. */
-export const useSavePlatformSettings = () =>
-  useSettingSave({
-    method: 'platformSettings.save',
-    key: platformSettingsKey,
-    save: (changes: Partial<PlatformSettings>, operationId) => api().platformSettings.save({ changes, operationId }),
-    succeeded: 'Platform settings saved.',
-    failed: 'Failed to save the platform settings.'
-  });

@@ -5,8 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Switch } from '../../../components/ui/Switch';
-import { platformSettingsQuery } from '../../../lib/platform-settings';
-import { useSavePlatformSettings } from '../api/plans';
+import { platformSettingsQuery, useSavePlatformSettings } from '../../../lib/platform-settings';
 
 /**
  * Whether Ledgerdesk pays matured investments on this platform (settings/ledgerdesk,
