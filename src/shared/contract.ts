@@ -196,7 +196,11 @@ export const dashboardFigureSchema = z.object({
   /** When Firestore answered. */
   asOf: z.string(),
   /** When what it describes happened, when that is not now: the last reconciliation run's end (null: never run). */
-  at: z.string().nullable().optional()
+  at: z.string().nullable().optional(),
+  /** Customer balances only: the customers whose balance is below zero, left out of the figure, and what they owe the platform (a positive amount). */
+  owing: z.object({ customers: statusCount, amount: z.number() }).optional(),
+  /** Pending withdrawals only: those with no status (or one Ledgerdesk does not recognise), counted in the figure since nothing decided them. */
+  noStatus: z.object({ count: statusCount, amount: z.number() }).optional()
 });
 export type DashboardFigure = z.output<typeof dashboardFigureSchema>;
 

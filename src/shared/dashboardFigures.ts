@@ -15,10 +15,12 @@ export const dashboardFigureNames = [
   'deposits.successAmount',
   // Customers whose KYC submission waits for a decision: the KYC queue's length.
   'kyc.pending',
-  // What the platform owes: customers' balances, withdrawals waiting, active investments' principal.
+  // What the platform owes: customers' positive balances (those below zero told apart), withdrawals nothing
+  // decided (pending or without a status), the principal of active investments and of active compound investments.
   'users.balanceTotal',
   'withdrawals.pendingAmount',
   'investments.activeAmount',
+  'compoundInvestments.activeAmount',
   // The last finished reconciliation run's drifted customers (its date in `at`).
   'reconciliation.drifted',
   // Active investments past maturity, and what they owe (principal plus ROI): the Due tab's length.

@@ -148,35 +148,57 @@ describe('dashboard figures', () => {
     }
   });
 
+  type Owed = 'users.balanceTotal' | 'withdrawals.pendingAmount' | 'investments.activeAmount' | 'compoundInvestments.activeAmount';
+  /** What each figure of what the platform owes covers: a collection's field, over the records `counts` keeps. */
+  const owed: { figure: Owed; collection: string; field: string; counts: (status: unknown) => boolean }[] = [
+    { figure: 'users.balanceTotal', collection: 'users', field: 'balance', counts: () => true },
+    // Nothing decided them: pending, no status, or one Ledgerdesk does not recognise.
+    { figure: 'withdrawals.pendingAmount', collection: 'withdrawals', field: 'amount', counts: (status) => status !== 'approved' && status !== 'rejected' },
+    { figure: 'investments.activeAmount', collection: 'investments', field: 'amount', counts: (status) => status === 'active' },
+    { figure: 'compoundInvestments.activeAmount', collection: 'compoundInvest', field: 'amount', counts: (status) => status === 'active' }
+  ];
+  const cents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);
+  /** The figure summed by hand over every document of the collection, in the figure's own terms. */
+  type Hand = {
+    value: number;
+    leftOut: number;
+    notFinite: number;
+    owing?: { customers: number; amount: number };
+    noStatus?: { count: number; amount: number };
+  };
+  const byHand = async ({ figure, collection, field, counts }: (typeof owed)[number]): Promise<Hand> => {
+    const all = (await getFirestore(admin).collection(collection).get()).docs.filter((d) => counts(d.get('status')));
+    const values: unknown[] = all.map((d) => d.get(field));
+    const finite = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+    const apart = {
+      leftOut: values.filter((v) => typeof v !== 'number').length,
+      notFinite: values.filter((v) => typeof v === 'number' && !Number.isFinite(v)).length
+    };
+    if (figure === 'users.balanceTotal') {
+      // The liability is the balances above zero; those below it are what customers owe the platform.
+      const below = finite.filter((v) => v < 0);
+      return { value: cents(finite.filter((v) => v > 0)) / 100, ...apart, owing: { customers: below.length, amount: Math.abs(cents(below)) / 100 } };
+    }
+    if (figure === 'withdrawals.pendingAmount') {
+      const undecided = all.filter((d) => d.get('status') !== 'pending').map((d) => d.get(field));
+      const amounts = undecided.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+      return { value: cents(finite) / 100, ...apart, noStatus: { count: undecided.length, amount: cents(amounts) / 100 } };
+    }
+    return { value: cents(finite) / 100, ...apart };
+  };
+  const owedFigure = async (name: Owed) => {
+    const answer = await services.dispatch('dashboard.figure', { figure: name });
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.value as DashboardFigure;
+  };
+
   it('sums what the platform owes from the records, and counts a text and a NaN amount beside each figure, not in it', async () => {
     const db = getFirestore(admin);
-    type Owed = 'users.balanceTotal' | 'withdrawals.pendingAmount' | 'investments.activeAmount';
-    const owed: { figure: Owed; collection: string; field: string; status: string | null }[] = [
-      { figure: 'users.balanceTotal', collection: 'users', field: 'balance', status: null },
-      { figure: 'withdrawals.pendingAmount', collection: 'withdrawals', field: 'amount', status: 'pending' },
-      { figure: 'investments.activeAmount', collection: 'investments', field: 'amount', status: 'active' }
-    ];
-    const byHand = async ({ collection, field, status }: (typeof owed)[number]) => {
-      const all = await (status === null ? db.collection(collection) : db.collection(collection).where('status', '==', status)).get();
-      const values: unknown[] = all.docs.map((d) => d.get(field));
-      const finite = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-      return {
-        value: finite.reduce((cents, v) => cents + Math.round(v * 100), 0) / 100,
-        leftOut: values.filter((v) => typeof v !== 'number').length,
-        notFinite: values.filter((v) => typeof v === 'number' && !Number.isFinite(v)).length
-      };
-    };
-    const figure = async (name: Owed) => {
-      const answer = await services.dispatch('dashboard.figure', { figure: name });
-      if (!answer.ok) throw new Error(answer.error.message);
-      return answer.value as DashboardFigure;
-    };
-
-    const seeded = new Map<Owed, Awaited<ReturnType<typeof byHand>>>();
+    const seeded = new Map<Owed, Hand>();
     for (const o of owed) {
       const hand = await byHand(o);
       expect(hand.value, o.figure).toBeGreaterThan(0);
-      expect(await figure(o.figure), o.figure).toMatchObject({ figure: o.figure, ...hand });
+      expect(await owedFigure(o.figure), o.figure).toMatchObject({ figure: o.figure, ...hand });
       seeded.set(o.figure, hand);
     }
 
@@ -187,18 +209,67 @@ describe('dashboard figures', () => {
       'withdrawals/owed-text': { status: 'pending', amount: '250.00', createdAt: when },
       'withdrawals/owed-nan': { status: 'pending', amount: Number.NaN, createdAt: when },
       'investments/owed-text': { status: 'active', amount: '5,000', createdAt: when },
-      'investments/owed-nan': { status: 'active', amount: Number.NaN, createdAt: when }
+      'investments/owed-nan': { status: 'active', amount: Number.NaN, createdAt: when },
+      'compoundInvest/owed-text': { status: 'active', amount: '5,000', startAt: when },
+      'compoundInvest/owed-nan': { status: 'active', amount: Number.NaN, startAt: when }
     };
     await Promise.all(Object.entries(planted).map(([path, data]) => db.doc(path).set(data)));
     try {
       for (const o of owed) {
         const before = seeded.get(o.figure)!;
-        expect(await figure(o.figure), o.figure).toMatchObject({
-          value: before.value,
-          leftOut: before.leftOut + 1,
-          notFinite: before.notFinite + 1
-        });
-        expect(await byHand(o), o.figure).toEqual({ value: before.value, leftOut: before.leftOut + 1, notFinite: before.notFinite + 1 });
+        const after = { ...before, leftOut: before.leftOut + 1, notFinite: before.notFinite + 1 };
+        expect(await owedFigure(o.figure), o.figure).toMatchObject(after);
+        expect(await byHand(o), o.figure).toEqual(after);
+      }
+    } finally {
+      await Promise.all(Object.keys(planted).map((path) => db.doc(path).delete()));
+    }
+  });
+
+  it('reports negative balances apart from the liability, and counts active compound investments and withdrawals with no status', async () => {
+    const db = getFirestore(admin);
+    const before = new Map<Owed, Hand>();
+    for (const o of owed) before.set(o.figure, await byHand(o));
+    const when = new Date();
+    const planted = {
+      // Two customers in debt to the platform: $120.50 and $0.25. A customer at zero changes nothing.
+      'users/owes-platform': { fullname: 'Owes Platform', email: 'owes.platform@example.org', balance: -120.5, timestamp: when },
+      'users/owes-a-little': { fullname: 'Owes Little', email: 'owes.little@example.org', balance: -0.25, timestamp: when },
+      'users/at-zero': { fullname: 'At Zero', email: 'at.zero@example.org', balance: 0, timestamp: when },
+      'users/holds-more': { fullname: 'Holds More', email: 'holds.more@example.org', balance: 99.99, timestamp: when },
+      'compoundInvest/running': { email: 'holds.more@example.org', plan: 'Compound', amount: 2500, status: 'active', startAt: when },
+      'compoundInvest/finished': { email: 'holds.more@example.org', plan: 'Compound', amount: 7000, status: 'completed', startAt: when },
+      // Nothing decided these: no status field, a null one, an empty one.
+      'withdrawals/no-status': { userId: 'holds-more', amount: 75.25, createdAt: when },
+      'withdrawals/null-status': { userId: 'holds-more', amount: 10, status: null, createdAt: when },
+      'withdrawals/empty-status': { userId: 'holds-more', amount: 4.5, status: '', createdAt: when },
+      'withdrawals/pending-one': { userId: 'holds-more', amount: 30, status: 'pending', createdAt: when },
+      'withdrawals/paid-one': { userId: 'holds-more', amount: 1000, status: 'approved', createdAt: when }
+    };
+    await Promise.all(Object.entries(planted).map(([path, data]) => db.doc(path).set(data)));
+    try {
+      const was = (figure: Owed) => before.get(figure)!;
+      const expected: Record<Owed, object> = {
+        // $99.99 more owed to customers; the two negative balances are not netted against it.
+        'users.balanceTotal': {
+          value: (cents([was('users.balanceTotal').value]) + 9_999) / 100,
+          owing: { customers: was('users.balanceTotal').owing!.customers + 2, amount: (cents([was('users.balanceTotal').owing!.amount]) + 12_075) / 100 }
+        },
+        // 75.25 + 10 + 4.50 with no status, 30 pending; the approved 1,000 is paid out.
+        'withdrawals.pendingAmount': {
+          value: (cents([was('withdrawals.pendingAmount').value]) + 11_975) / 100,
+          noStatus: {
+            count: was('withdrawals.pendingAmount').noStatus!.count + 3,
+            amount: (cents([was('withdrawals.pendingAmount').noStatus!.amount]) + 8_975) / 100
+          }
+        },
+        'investments.activeAmount': { value: was('investments.activeAmount').value },
+        'compoundInvestments.activeAmount': { value: (cents([was('compoundInvestments.activeAmount').value]) + 250_000) / 100 }
+      };
+      for (const o of owed) {
+        const hand = await byHand(o);
+        expect(hand, o.figure).toMatchObject(expected[o.figure]);
+        expect(await owedFigure(o.figure), o.figure).toMatchObject({ figure: o.figure, ...hand });
       }
     } finally {
       await Promise.all(Object.keys(planted).map((path) => db.doc(path).delete()));

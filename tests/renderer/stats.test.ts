@@ -6,6 +6,7 @@ import {
   depositSection,
   figuresTime,
   KYC_QUEUE,
+  owedSection,
   sectionCards,
   sectionNote,
   sections,
@@ -88,6 +89,36 @@ describe('dashboard figures in words', () => {
     ]);
     expect(KYC_QUEUE).toBe('/users?kyc=pending&order=oldest');
     expect(sectionNote(usersSection, figures)).toBeUndefined();
+  });
+
+  it('what the platform owes: balances above zero with the customers who owe the platform beside them, pending withdrawals with those of no status', () => {
+    const figures = all((name) => {
+      if (name === 'users.balanceTotal') return { kind: 'fresh', figure: { ...figure(name, 900, undefined, 0, 0), owing: { customers: 2, amount: 35.5 } } };
+      if (name === 'withdrawals.pendingAmount')
+        return { kind: 'fresh', figure: { ...figure(name, 450, undefined, 1, 0), noStatus: { count: 3, amount: 300 } } };
+      return { kind: 'fresh', figure: figure(name, 100, undefined, 0, 0) };
+    });
+    const [balances, pending, investments, compound] = sectionCards(owedSection, figures);
+    expect(balances).toMatchObject({
+      label: 'Customer balances',
+      value: '$900.00',
+      caption: 'Sum of balances above zero',
+      aside: '2 customers owe the platform $35.50'
+    });
+    expect(pending).toMatchObject({
+      label: 'Pending withdrawals',
+      value: '$450.00',
+      caption: 'Withdrawals neither approved nor rejected; 1 record not summed (amount not a number)',
+      aside: 'Includes 3 with no status ($300.00)'
+    });
+    expect(investments).toMatchObject({ label: 'Active investments', value: '$100.00', aside: undefined });
+    expect(compound).toMatchObject({ label: 'Compound investments', value: '$100.00', caption: 'Principal of active compound investments' });
+    // Nobody below zero, none without a status: nothing beside the figures.
+    const quiet = all((name) => ({
+      kind: 'fresh',
+      figure: { ...figure(name, 1, undefined, 0, 0), owing: { customers: 0, amount: 0 }, noStatus: { count: 0, amount: 0 } }
+    }));
+    expect(sectionCards(owedSection, quiet).map((card) => card?.aside)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('every figure has exactly one card, and the money sections keep their words', () => {

@@ -17,8 +17,17 @@ export class DashboardFigures {
 
   async figure(name: DashboardFigureName): Promise<DashboardFigure> {
     const session = this.session;
-    const { value, leftOut, notFinite, at } = await this.source.figure(name);
-    const figure: DashboardFigure = { figure: name, value, leftOut, notFinite, asOf: this.now().toISOString(), ...(at !== undefined ? { at } : {}) };
+    const { value, leftOut, notFinite, at, owing, noStatus } = await this.source.figure(name);
+    const figure: DashboardFigure = {
+      figure: name,
+      value,
+      leftOut,
+      notFinite,
+      asOf: this.now().toISOString(),
+      ...(at !== undefined ? { at } : {}),
+      ...(owing ? { owing } : {}),
+      ...(noStatus ? { noStatus } : {})
+    };
     if (session === this.session) this.last.set(name, figure);
     return figure;
   }

@@ -46,8 +46,10 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
    * The finite values of `field` within `filters`: their sum and how many they are, asked in one
    * aggregation query, so the two describe the same records even while the collection changes.
    */
-  const finiteSumOf = async (name: string, field: string, filters: QueryConstraint[]): Promise<{ total: number; summed: number }> => {
-    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters, ...finiteRange(field)), { total: sum(field), n: count() });
+  const finiteSumOf = (name: string, field: string, filters: QueryConstraint[]) => rangeSumOf(name, field, [...filters, ...finiteRange(field)]);
+  /** The sum of `field` over the records within `filters` (a range on that field) and how many they are, in one aggregation query. */
+  const rangeSumOf = async (name: string, field: string, filters: QueryConstraint[]): Promise<{ total: number; summed: number }> => {
+    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum(field), n: count() });
     const { total, n } = snapshot.data();
     return { total: total ?? 0, summed: n };
   };
@@ -68,6 +70,11 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
    * NaN and infinite values counted apart from the text ones.
    */
   const amountOf = async (name: string, field: string, status: string | null): Promise<FigureValue> => {
+    const { cents, leftOut, notFinite } = await partsOf(name, field, status);
+    return { value: fromCents(cents), leftOut, notFinite };
+  };
+  /** amountOf's parts, in cents, with the record count: what the figures built by subtraction need. */
+  const partsOf = async (name: string, field: string, status: string | null): Promise<AmountParts> => {
     const filters = status === null ? [] : [where('status', '==', status)];
     const key = `${name}|${field}|${status ?? '*'}`;
     const [n, { total, summed }] = await Promise.all([
@@ -77,7 +84,44 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
     const notSummed = Math.max(0, n - summed);
     const notFinite =
       notSummed === 0 ? 0 : (await Promise.all(NOT_FINITE.map((value) => countWhere(name, ...filters, where(field, '==', value))))).reduce((a, b) => a + b, 0);
-    return { value: inCents(total), leftOut: notSummed - notFinite, notFinite };
+    return { records: n, cents: toCents(total), leftOut: notSummed - notFinite, notFinite };
+  };
+  /**
+   * Withdrawals nothing has decided: every withdrawal less the approved (paid out) and the rejected
+   * (refunded to the balance). A status cannot be queried for being absent, so the undecided are
+   * counted by subtraction: pending ones, and those with no status or one Ledgerdesk does not
+   * recognise, which are told apart (`noStatus`). Approved and rejected are final, so a decision
+   * landing between the queries moves a withdrawal from "all" to the figure it is subtracted with.
+   */
+  const undecidedWithdrawals = async (): Promise<FigureValue> => {
+    const [all, approved, rejected, pending] = await Promise.all(
+      [null, 'approved', 'rejected', 'pending'].map((status) => partsOf('withdrawals', 'amount', status))
+    );
+    const undecided = (part: keyof AmountParts) => Math.max(0, all![part] - approved![part] - rejected![part]);
+    return {
+      value: fromCents(undecided('cents')),
+      leftOut: undecided('leftOut'),
+      notFinite: undecided('notFinite'),
+      noStatus: { count: Math.max(0, undecided('records') - pending!.records), amount: fromCents(Math.max(0, undecided('cents') - pending!.cents)) }
+    };
+  };
+  /**
+   * Customers' balances: what the platform owes is the sum of the balances above zero; a balance
+   * below zero is what a customer owes the platform, reported beside the figure instead of netted
+   * against it. Text, NaN and infinite balances are counted apart as for every amount.
+   */
+  const balances = async (): Promise<FigureValue> => {
+    const [all, above, below] = await Promise.all([
+      partsOf('users', 'balance', null),
+      once('users|balance|above', () => rangeSumOf('users', 'balance', [where('balance', '>', 0), where('balance', '<', Number.POSITIVE_INFINITY)])),
+      once('users|balance|below', () => rangeSumOf('users', 'balance', [where('balance', '<', 0), where('balance', '>', Number.NEGATIVE_INFINITY)]))
+    ]);
+    return {
+      value: fromCents(toCents(above.total)),
+      leftOut: all.leftOut,
+      notFinite: all.notFinite,
+      owing: { customers: below.summed, amount: fromCents(Math.abs(toCents(below.total))) }
+    };
   };
   const counted = (n: Promise<number>): Promise<FigureValue> => n.then((value) => ({ value, leftOut: null, notFinite: null }));
 
@@ -95,9 +139,10 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
     // The KYC queue's length (users.verificationCounts counts the same, for the users page's chips).
     'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending')))),
     // What the platform owes (docs/product-rules.md §10): customers' balances, withdrawals waiting, principal invested.
-    'users.balanceTotal': () => amountOf('users', 'balance', null),
-    'withdrawals.pendingAmount': () => amountOf('withdrawals', 'amount', 'pending'),
+    'users.balanceTotal': balances,
+    'withdrawals.pendingAmount': undecidedWithdrawals,
     'investments.activeAmount': () => amountOf('investments', 'amount', 'active'),
+    'compoundInvestments.activeAmount': () => amountOf('compoundInvest', 'amount', 'active'),
     // The last finished reconciliation run: its drifted customers, dated by its end (none yet: 0, no date).
     'reconciliation.drifted': async () => {
       const found = await getDocs(query(collection(db, 'reconciliationRuns'), where('state', '==', 'finished'), orderBy('finishedAt', 'desc'), limit(1)));
@@ -157,6 +202,14 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
         };
       })
   };
+}
+
+/** A sum's parts: the records, their finite values' total in cents, and those it left out (text or missing; NaN or infinite). */
+interface AmountParts {
+  records: number;
+  cents: number;
+  leftOut: number;
+  notFinite: number;
 }
 
 /** Finite numbers only: NaN sorts below -Infinity, so it is outside this open range too. */

@@ -37,8 +37,9 @@ export const handWrittenIndexes: CompositeIndex[] = [
   index('withdrawals', ['status', 'ASCENDING'], ['userId', 'ASCENDING']),
   // The dashboard's last finished run.
   index('reconciliationRuns', ['state', 'ASCENDING'], ['finishedAt', 'DESCENDING']),
-  // What the platform owes: active investments' principal, summed over finite amounts.
+  // What the platform owes: active investments' and active compound investments' principal, summed over finite amounts.
   index('investments', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
+  index('compoundInvest', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
   // The suspended customers among a list's e-mails (users.suspendedAmong, src/main/firebase/users.ts).
   index('users', ['suspended', 'ASCENDING'], ['email', 'ASCENDING'])
 ];

@@ -93,6 +93,7 @@ describe('DashboardFigures', () => {
       'users.balanceTotal': { value: 900, leftOut: 0, notFinite: 0 },
       'withdrawals.pendingAmount': { value: 50, leftOut: 0, notFinite: 0 },
       'investments.activeAmount': { value: 5000, leftOut: 0, notFinite: 0 },
+      'compoundInvestments.activeAmount': { value: 700, leftOut: 0, notFinite: 0 },
       'reconciliation.drifted': { value: 2, leftOut: null, notFinite: null, at: '2026-11-21T10:00:00.000Z' },
       'investments.due': { value: 4, leftOut: null, notFinite: null },
       'investments.dueOwed': { value: 4480, leftOut: 0, notFinite: 0 }
@@ -113,6 +114,7 @@ describe('DashboardFigures', () => {
       'users.balanceTotal',
       'withdrawals.pendingAmount',
       'investments.activeAmount',
+      'compoundInvestments.activeAmount',
       'reconciliation.drifted',
       'investments.due',
       'investments.dueOwed'
@@ -120,6 +122,21 @@ describe('DashboardFigures', () => {
       expect(asked).not.toContain(other);
     }
     expect(summaryFigureNames).toHaveLength(10);
+  });
+
+  it('passes on what a figure tells apart: customers owing the platform, withdrawals with no status', async () => {
+    const figures = new DashboardFigures({
+      figure: async (name) =>
+        name === 'users.balanceTotal'
+          ? { value: 900, leftOut: 0, notFinite: 0, owing: { customers: 2, amount: 35.5 } }
+          : { value: 50, leftOut: 0, notFinite: 0, noStatus: { count: 1, amount: 20 } }
+    });
+    expect(await figures.figure('users.balanceTotal')).toMatchObject({ value: 900, owing: { customers: 2, amount: 35.5 } });
+    expect(await figures.figure('withdrawals.pendingAmount')).toMatchObject({ value: 50, noStatus: { count: 1, amount: 20 } });
+    expect(figures.lastFigures().figures.map((f) => [f.figure, 'owing' in f, 'noStatus' in f])).toEqual([
+      ['users.balanceTotal', true, false],
+      ['withdrawals.pendingAmount', false, true]
+    ]);
   });
 
   it('summaryOf names a missing figure', () => {

@@ -10,6 +10,10 @@ export interface FigureValue {
   notFinite: number | null;
   /** When what the figure describes happened, when it is not now (the last reconciliation run's end). */
   at?: string | null;
+  /** Customer balances: those below zero, kept out of the figure, and what they owe the platform. */
+  owing?: { customers: number; amount: number };
+  /** Pending withdrawals: those with no status Ledgerdesk recognises, counted in the figure. */
+  noStatus?: { count: number; amount: number };
 }
 
 /** The storage side of the dashboard (src/main/firebase/dashboardRepository.ts). */

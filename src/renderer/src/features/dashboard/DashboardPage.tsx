@@ -84,6 +84,7 @@ export function DashboardPage() {
               stats={sectionCards(section, cards)}
               note={sectionNote(section, cards)}
               shapes={section.cards.map((card) => ({ wide: card.wide === true, link: card.to !== undefined }))}
+              fourAcross={section.fourAcross === true}
             />
           ))}
         </>

@@ -9,6 +9,7 @@ import {
   Hourglass,
   IdCard,
   Landmark,
+  Layers,
   Scale,
   TrendingUp,
   type LucideIcon
@@ -43,6 +44,8 @@ interface CardSpec {
   wide?: true;
   /** The list the figure counts, opened by clicking the card. */
   to?: string;
+  /** What is told apart beside the figure, from the figure itself (customers owing the platform); undefined: nothing. */
+  aside?: (figure: DashboardFigure) => string | undefined;
 }
 
 export interface Section {
@@ -53,6 +56,8 @@ export interface Section {
   /** The amount whose left-out records the note under the section names, with its words. */
   amount?: { figure: DashboardFigureName; label: string; noun: { one: string; many: string }; what?: string };
   cards: CardSpec[];
+  /** Rows of four cards at most, where five across would leave a gap. */
+  fourAcross?: true;
 }
 
 const ofAll = (noun: string) => (value: number, total: number) => shareOf(value, total, noun);
@@ -156,16 +161,42 @@ const summedOf =
     return `${what}; ${formatCount(apart)} ${apart === 1 ? 'record' : 'records'} not summed (amount not a number)`;
   };
 
+/** "3 customers owe the platform $120.00": balances below zero, kept out of the liability. */
+function owingAside(figure: DashboardFigure): string | undefined {
+  const owing = figure.owing;
+  if (!owing || owing.customers === 0) return undefined;
+  return `${owing.customers === 1 ? '1 customer owes' : `${formatCount(owing.customers)} customers owe`} the platform ${formatMoney(owing.amount)}`;
+}
+
+/** "Includes 2 with no status ($300.00)": withdrawals nothing decided, counted in the figure as pending. */
+function noStatusAside(figure: DashboardFigure): string | undefined {
+  const none = figure.noStatus;
+  if (!none || none.count === 0) return undefined;
+  return `Includes ${formatCount(none.count)} with no status (${formatMoney(none.amount)})`;
+}
+
 /** What the platform owes its customers, each summed by aggregation, never by reading the records (docs/product-rules.md §6.7, §10). */
 export const owedSection: Section = {
   title: 'What the platform owes',
-  description: "Customers' balances, the withdrawals waiting to be paid, and the principal of active investments.",
+  description:
+    "Customers' balances above zero (those below it owe the platform, told apart), the withdrawals nothing has decided yet, and the principal of active investments and compound investments.",
+  // Four amounts, then the drifted customers' link (two columns): five across would leave a gap in the first row.
+  fourAcross: true,
   cards: [
-    { figure: 'users.balanceTotal', label: 'Customer balances', caption: summedOf("Sum of customers' balances"), icon: Landmark, tone: 'accent', money: true },
+    {
+      figure: 'users.balanceTotal',
+      label: 'Customer balances',
+      caption: summedOf('Sum of balances above zero'),
+      aside: owingAside,
+      icon: Landmark,
+      tone: 'accent',
+      money: true
+    },
     {
       figure: 'withdrawals.pendingAmount',
       label: 'Pending withdrawals',
-      caption: summedOf('Sum of withdrawals waiting for a decision'),
+      caption: summedOf('Withdrawals neither approved nor rejected'),
+      aside: noStatusAside,
       icon: Hourglass,
       tone: 'warning',
       money: true
@@ -175,6 +206,14 @@ export const owedSection: Section = {
       label: 'Active investments',
       caption: summedOf('Principal of running investments'),
       icon: TrendingUp,
+      tone: 'neutral',
+      money: true
+    },
+    {
+      figure: 'compoundInvestments.activeAmount',
+      label: 'Compound investments',
+      caption: summedOf('Principal of active compound investments'),
+      icon: Layers,
       tone: 'neutral',
       money: true
     },
@@ -257,6 +296,7 @@ export function sectionCards(section: Section, figures: DashboardFigures): (Stat
       tone: card.tone,
       wide: card.wide,
       to: card.to,
+      aside: figure && card.aside ? card.aside(figure) : undefined,
       status: statusOf(state)
     };
   });

@@ -33,6 +33,8 @@ export interface Stat {
   wide?: boolean;
   /** The list the figure counts: the whole card is a link to it, two columns wide so its words fit on one line. */
   to?: string;
+  /** What is told apart beside the figure ("3 customers owe the platform $120.00"). */
+  aside?: string;
   status?: StatStatus;
 }
 
@@ -81,6 +83,7 @@ export function StatCard({ stat }: { stat: Stat }) {
           {stat.to && <ArrowRight aria-hidden className="size-3.5 text-indigo-500" />}
         </p>
       )}
+      {stat.aside && <p className="mt-1 text-xs font-medium text-slate-700">{stat.aside}</p>}
       {stat.status && (
         <p
           title={stat.status.detail}

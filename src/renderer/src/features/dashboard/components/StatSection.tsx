@@ -1,5 +1,6 @@
 import { TriangleExclamationPoint } from 'lucide-react';
 import { useId } from 'react';
+import { cn } from '../../../lib/cn';
 import { StatCard, StatCardSkeleton, type Stat } from './StatCard';
 
 interface StatSectionProps {
@@ -11,9 +12,11 @@ interface StatSectionProps {
   note?: string;
   /** Each card's width (a row of its own where five do not fit; two columns for a link), so its skeleton has it too. */
   shapes?: { wide?: boolean; link?: boolean }[];
+  /** At most four across, for a section whose cards fill rows of four (four amounts, then a link). */
+  fourAcross?: boolean;
 }
 
-export function StatSection({ title, description, stats, note, shapes = [] }: StatSectionProps) {
+export function StatSection({ title, description, stats, note, shapes = [], fourAcross = false }: StatSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} aria-busy={stats.some((s) => s === null || s.status?.tone === 'updating') || undefined}>
@@ -26,7 +29,7 @@ export function StatSection({ title, description, stats, note, shapes = [] }: St
       {/* Sized by the space the section has, not the window: five across only when they fit;
           otherwise the counts share rows and the amount takes a row of its own. */}
       <div className="@container">
-        <div className="grid grid-cols-2 gap-4 @4xl:grid-cols-4 @min-[70rem]:grid-cols-5">
+        <div className={cn('grid grid-cols-2 gap-4 @4xl:grid-cols-4', !fourAcross && '@min-[70rem]:grid-cols-5')}>
           {stats.map((stat, i) => (stat ? <StatCard key={i} stat={stat} /> : <StatCardSkeleton key={i} {...shapes[i]} />))}
         </div>
       </div>
