@@ -1,0 +1,162 @@
+import { fromCents, readAmount, type Cents } from './money';
+
+/**
+ * The journal of a customer's money (docs/product-rules.md §6.10): every write to `users/{id}` that
+ * changes one of these fields adds one entry at `users/{id}/journal/{eventId}`, whoever made it (the
+ * platform's functions write it, from the event alone). This file decides what an entry says.
+ */
+export const journalFields = ['balance', 'Totaldeposit', 'Totalwithdrawal', 'totalearnings', 'TotalBonus', 'withdrawalLimit'] as const;
+export type JournalField = (typeof journalFields)[number];
+
+/** The subcollection a customer's journal lives in. */
+export const journalPath = (userId: string): string => `users/${userId}/journal`;
+
+/**
+ * A money field on one side of a write: its cents, or the stored value it could not be read from
+ * (`unreadable`, as text), or neither when the field is absent. An unreadable amount is never taken as 0.
+ */
+export interface JournalAmount {
+  cents: Cents | null;
+  unreadable: string | null;
+}
+
+export interface JournalChange {
+  field: JournalField;
+  before: JournalAmount;
+  after: JournalAmount;
+  /** after - before in cents (an absent field counts as 0, as a running total starts there); null when a side is unreadable. */
+  deltaCents: Cents | null;
+}
+
+/** Who made the write, as Firestore's event reports it. */
+export type JournalWriterKind = 'customer' | 'administrator' | 'serviceAccount' | 'unknown';
+export interface JournalWriter {
+  kind: JournalWriterKind;
+  /** The uid (customer, administrator) or the service account; null when Firestore did not say. */
+  id: string | null;
+}
+
+/** What one document write tells the journal: the document before and after (null: absent), and who wrote it. */
+export interface DocumentWrite {
+  userId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** The event's auth context: app_user, service_account, api_key, system, unauthenticated, unknown (absent where there is none). */
+  authType?: string | null;
+  authId?: string | null;
+}
+
+/** The entry a write gives, before the event's id and time are added. */
+export interface JournalEntryDraft {
+  userId: string;
+  kind: 'created' | 'updated' | 'deleted';
+  changes: JournalChange[];
+  /** Whether balance is among the changes: what a statement reads. */
+  balanceMoved: boolean;
+  /** The balance after the write (the running balance), whether or not this write moved it. */
+  balanceAfter: JournalAmount;
+  writer: JournalWriter;
+  /** The audit entry Ledgerdesk wrote with this change (lastAuditId, when the write set a new one); null: none. */
+  auditId: string | null;
+  /** No audit entry came with the change: it was made outside Ledgerdesk (the customer app, the console, a script). */
+  outside: boolean;
+}
+
+const ABSENT: JournalAmount = { cents: null, unreadable: null };
+
+const shown = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+};
+
+/**
+ * A stored money field as the money reader reads it: numbers and plain decimal text ("250.00")
+ * count, in either direction (a balance may be below zero); anything else is unreadable.
+ */
+export function journalAmountOf(value: unknown): JournalAmount {
+  if (value === undefined || value === null) return ABSENT;
+  const negative = typeof value === 'number' ? value < 0 : typeof value === 'string' && /^\s*-/.test(value);
+  const magnitude = negative ? (typeof value === 'number' ? -value : (value as string).replace('-', '')) : value;
+  const read = readAmount(magnitude, 'amount');
+  if (!read.ok) return { cents: null, unreadable: shown(value) };
+  return { cents: negative ? 0 - read.value : read.value, unreadable: null };
+}
+
+/** Whether a stored value is the same on both sides (NaN is NaN; maps and Timestamps compare by content). */
+function sameStored(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return shown(a) === shown(b);
+}
+
+const deltaOf = (before: JournalAmount, after: JournalAmount): Cents | null =>
+  before.unreadable !== null || after.unreadable !== null ? null : (after.cents ?? 0) - (before.cents ?? 0);
+
+/**
+ * The money fields a write changed: those whose stored value differs (a number rewritten as the same
+ * amount in text is a change of 0, still recorded).
+ */
+export function moneyChangesOf(before: Record<string, unknown> | null, after: Record<string, unknown> | null): JournalChange[] {
+  return journalFields.flatMap((field) => {
+    const was = before?.[field];
+    const is = after?.[field];
+    if (sameStored(was, is)) return [];
+    const change = { field, before: journalAmountOf(was), after: journalAmountOf(is) };
+    return [{ ...change, deltaCents: deltaOf(change.before, change.after) }];
+  });
+}
+
+/**
+ * Who wrote: a signed-in user who is the customer, another signed-in user (the administrator: only
+ * they may write someone else's document), a service account (firebase-admin: the backend host, a
+ * script, the console's server side), or unknown (no auth context, an API key, the system).
+ */
+export function writerOf(userId: string, authType: string | null | undefined, authId: string | null | undefined): JournalWriter {
+  const id = authId || null;
+  if (authType === 'app_user' && id !== null) return { kind: id === userId ? 'customer' : 'administrator', id };
+  if (authType === 'service_account') return { kind: 'serviceAccount', id };
+  return { kind: 'unknown', id: null };
+}
+
+/** The audit entry the write came with: lastAuditId when this write set a new one. */
+export function auditIdOf(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string | null {
+  const named = after?.lastAuditId;
+  if (typeof named !== 'string' || named === '') return null;
+  return before?.lastAuditId === named ? null : named;
+}
+
+/** The journal entry of one write, or null when it changed no money field (nothing is written then). */
+export function journalEntryOf(write: DocumentWrite): JournalEntryDraft | null {
+  const changes = moneyChangesOf(write.before, write.after);
+  if (changes.length === 0) return null;
+  const auditId = auditIdOf(write.before, write.after);
+  return {
+    userId: write.userId,
+    kind: write.before === null ? 'created' : write.after === null ? 'deleted' : 'updated',
+    changes,
+    balanceMoved: changes.some((change) => change.field === 'balance'),
+    balanceAfter: journalAmountOf(write.after?.balance),
+    writer: writerOf(write.userId, write.authType, write.authId),
+    auditId,
+    outside: auditId === null
+  };
+}
+
+/** An entry as stored: the draft with its event's id (the document id) and time. */
+export interface JournalRecord extends JournalEntryDraft {
+  id: string;
+  /** When the write happened (the event's time), ISO. */
+  at: string;
+}
+
+/** The balance before a write: the change's own before when it moved the balance, else what it was after. */
+export const balanceBeforeOf = (entry: Pick<JournalEntryDraft, 'changes' | 'balanceAfter'>): JournalAmount =>
+  entry.changes.find((change) => change.field === 'balance')?.before ?? entry.balanceAfter;
+
+/** Cents as the contract carries amounts: dollars, or null. */
+export const dollarsOf = (cents: Cents | null): number | null => (cents === null ? null : fromCents(cents));
