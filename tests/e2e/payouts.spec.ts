@@ -85,4 +85,53 @@ test.describe('Investments that mature and pay', () => {
     // The audit trail carries what reconciliation sums.
     expect(await audited()).toBe(paidBefore + 2);
   });
+
+  test('an investment cancelled and set back to active is paid only with an override reason: the dialog says why, bulk leaves it out', async ({
+    signedIn: shell,
+    page,
+    request,
+    app
+  }) => {
+    test.slow();
+    await setPayouts(request, app, true);
+    const due = (await rpc(request, app, 'investments.due', { pageSize: 2 })).value as { rows: { id: string; email: string | null }[] };
+    const [reactivated, clean] = due.rows;
+    if (!reactivated || !clean) throw new Error('The demo has fewer than two investments due.');
+    for (const status of ['cancelled', 'active'] as const) {
+      const set = await rpc(request, app, 'investments.setStatus', { id: reactivated.id, status, operationId: crypto.randomUUID() });
+      expect(set.ok, JSON.stringify(set.error)).toBe(true);
+    }
+    const why = /^This investment was cancelled and set back to active on \d{1,2} \w+ \d{4}\.$/;
+
+    const screen = new DueScreen(page);
+    await screen.open(shell);
+    // Bulk: the clean one is paid, the reactivated one is left out with the reason.
+    await screen.rows.nth(0).getByRole('checkbox').check();
+    await screen.rows.nth(1).getByRole('checkbox').check();
+    await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Pay out' }).click();
+    const bulk = new BulkDialog(page);
+    await expect(bulk.changing).toHaveAccessibleName('Will change (1)');
+    await expect(bulk.cannot).toContainText('Paying out this investment needs an override reason. This investment was cancelled and set back to active on');
+    await bulk.root.getByRole('button', { name: 'Cancel' }).click();
+    await expect(bulk.root).toBeHidden();
+
+    // One by one: the dialog names why and asks for the override reason, then pays with it.
+    await screen.payOut(0).click();
+    const dialog = new ConfirmDialog(page);
+    await expect(dialog.root.getByText('This needs an override reason to go ahead.')).toBeVisible();
+    await expect(dialog.root.getByRole('listitem').filter({ hasText: why })).toBeVisible();
+    const reason = dialog.root.getByLabel('Override reason');
+    await expect(reason).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('payout-override-reason.png') });
+    const given = 'Cancelled by mistake; the customer confirmed the deposit by phone.';
+    await reason.fill(given);
+    await expect(dialog.preview).toContainText('(principal and ROI)');
+    await page.screenshot({ path: test.info().outputPath('payout-override-given.png') });
+    await dialog.confirm('Pay out with override');
+    await expect(toast(page, /^Investment paid out\./)).toBeVisible();
+    const audit = (await rpc(request, app, 'audit.list', { kind: 'investment', pageSize: 50 })).value as {
+      rows: { action: string; entityPath: string; overrideReason: string | null }[];
+    };
+    expect(audit.rows.find((row) => row.action === 'investment.payout' && row.entityPath === `investments/${reactivated.id}`)?.overrideReason).toBe(given);
+  });
 });
