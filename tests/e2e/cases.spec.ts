@@ -4,7 +4,7 @@ import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CustomerScreen, demoCustomers } from './support/customerPage';
 import { customerDoc, putCustomers } from './support/customerPages';
-import { expect, test } from './support/fixtures';
+import { expect, rpc, test } from './support/fixtures';
 import { LoginPage, Shell } from './support/pages';
 import { toast } from './support/settingsPages';
 import { startWebApp, type WebApp } from './support/webApp';
@@ -191,5 +191,34 @@ test.describe('Step-up', () => {
       }
       await expect(saved).toBeHidden({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+  });
+
+  test('past the window, turning on payouts (a platform setting) asks for the password, then saves', async ({ page, request }) => {
+    // This server's one session may still be signed in from the test before.
+    await rpc(request, app, 'session.signOut');
+    await page.goto(app.url);
+    await new LoginPage(page).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const shell = new Shell(page);
+    await expect(shell.heading()).toHaveText('Dashboard');
+    await shell.open('Investment Plans');
+    const setting = page.getByRole('switch', { name: 'Ledgerdesk pays matured investments' });
+    await expect(setting).not.toBeChecked();
+    await page.waitForTimeout(3_500);
+    try {
+      await setting.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Turn on payouts' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Password').fill(DEMO_ADMIN.password);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toast(page, 'Platform settings saved.')).toBeVisible();
+      await expect(setting).toBeChecked();
+    } finally {
+      // Other specs find the platform paying matured investments elsewhere, as the demo starts it.
+      await rpc(request, app, 'session.reauthenticate', { password: DEMO_ADMIN.password });
+      const restored = await rpc(request, app, 'platformSettings.save', { changes: { paysMaturedInvestments: false }, operationId: randomUUID() });
+      expect(restored.ok || restored.error?.code === 'CONFLICT', JSON.stringify(restored.error)).toBe(true);
+    }
   });
 });
