@@ -2,3 +2,4 @@
 // Each export is one function; tools/functions/check.ts holds their triggers to functions/triggers.json.
 export { backendHost } from './backendHost';
 export { deliverMail, sweepMailOutboxEveryMinute } from './mail';
+export { journalMoneyChanges } from './journal';

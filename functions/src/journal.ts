@@ -1,0 +1,20 @@
+// The journal of every change to a customer's money: each write to users/{id} (with who made it, as
+// Firestore reports it) goes to the handler in server/platform/journal.ts, which adds one entry when a
+// money field changed. Retried on failure: the entry's id is the event's, so a retry writes it once.
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
+import { journalMoneyChange } from '../../server/platform/journal';
+import { platformApp } from './backendHost';
+
+export const journalMoneyChanges = onDocumentWrittenWithAuthContext({ document: 'users/{userId}', retry: true }, async (event) => {
+  const side = (snapshot: { exists: boolean; data(): Record<string, unknown> | undefined } | undefined) => (snapshot?.exists ? (snapshot.data() ?? {}) : null);
+  await journalMoneyChange(getFirestore(platformApp()), {
+    id: event.id,
+    time: event.time,
+    userId: event.params.userId,
+    before: side(event.data?.before),
+    after: side(event.data?.after),
+    authType: event.authType,
+    authId: event.authId ?? null
+  });
+});
