@@ -2,6 +2,7 @@ import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { launchAddress } from '../../tools/devenv/start/launch';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './support/pages';
+import { startWebApp, type WebApp } from './support/webApp';
 
 test.describe('Browser-mode transport', () => {
   test('a method call without the token gets 401 and does nothing', async ({ request, app }) => {
@@ -60,30 +61,66 @@ test.describe('Browser-mode transport', () => {
     expect(refused).toEqual([]);
   });
 
-  test('a launch address opens the page once and never shows the token; the printed line still lets a person in', async ({ browser, page, app }) => {
-    const address = await launchAddress(app.url);
-    expect(address).not.toContain(app.token);
-    await page.goto(address);
-    await expect(page).toHaveURL(/\/login$/);
-    await new LoginPage(page).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`^${app.origin}/$`));
-    const visited = await page.evaluate(() => (globalThis as unknown as { location: { href: string } }).location.href);
-    expect(visited).not.toContain('launch=');
-    await page.goto(`${app.origin}/logout`);
+  // A launch address that is used twice replaces the server's token: these run on a server of their own, so the shared one keeps its token.
+  test.describe('launch addresses', () => {
+    let own: WebApp;
+    test.beforeEach(async () => {
+      own = await startWebApp();
+    });
+    test.afterEach(async () => {
+      await own?.stop();
+    });
 
-    // The same launch address a second time, in another window: refused, and the page says where to get in.
-    const other = await browser.newContext();
-    try {
-      const again = await other.newPage();
-      await again.goto(address);
-      await expect(again.getByText('This launch address was already used or has expired. Open the address Ledgerdesk printed when it started.')).toBeVisible();
-      expect(await again.evaluate(() => (globalThis as unknown as { location: { search: string } }).location.search)).toBe('');
+    test('a launch address opens the page once and never shows the token', async ({ page }) => {
+      const address = await launchAddress(own.url);
+      expect(address).not.toContain(own.token);
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/login$/);
+      await new LoginPage(page).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await expect(page).toHaveURL(new RegExp(`^${own.origin}/$`));
+      const visited = await page.evaluate(() => (globalThis as unknown as { location: { href: string } }).location.href);
+      expect(visited).not.toContain('launch=');
+    });
 
-      // The ready line Ledgerdesk printed still opens it.
-      await again.goto(app.url);
-      await expect(again).toHaveURL(/\/login$/);
-    } finally {
-      await other.close();
-    }
+    test('raced by another process, the launch address signs that process out and the page says to open the new address', async ({
+      browser,
+      page,
+      request
+    }) => {
+      const address = await launchAddress(own.url);
+      const code = new URL(address).searchParams.get('launch');
+      // A local process read the address off the command line and traded the code before the browser did.
+      const raced = await request.post(`${own.origin}/launch`, { data: { code } });
+      const { token: racedToken } = (await raced.json()) as { token: string };
+      const asRacer = () => request.post(`${own.origin}/rpc/session.get`, { headers: { 'x-ledgerdesk-token': racedToken }, data: {} });
+      expect((await asRacer()).status()).toBe(200);
+
+      // The browser Ledgerdesk opened arrives second: the page says what happened and where to go.
+      await page.goto(address);
+      await expect(
+        page.getByText('This launch address was already used. For safety, the session it opened has been closed: open the new address Ledgerdesk printed.')
+      ).toBeVisible();
+      expect(await page.evaluate(() => (globalThis as unknown as { location: { search: string } }).location.search)).toBe('');
+
+      // Whoever raced in is out: their calls and their event stream are refused.
+      expect((await asRacer()).status()).toBe(401);
+      expect((await request.get(`${own.origin}/events?token=${racedToken}`)).status()).toBe(401);
+      // So is the address printed at start.
+      expect((await request.post(`${own.origin}/rpc/session.get`, { headers: { 'x-ledgerdesk-token': own.token }, data: {} })).status()).toBe(401);
+
+      // The new address Ledgerdesk printed lets the administrator in.
+      const renewed = await own.nextAddress();
+      expect(new URL(renewed).searchParams.get('token')).not.toBe(racedToken);
+      const fresh = await browser.newContext();
+      try {
+        const again = await fresh.newPage();
+        await again.goto(renewed);
+        await expect(again).toHaveURL(/\/login$/);
+        await new LoginPage(again).signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await expect(again.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+      } finally {
+        await fresh.close();
+      }
+    });
   });
 });

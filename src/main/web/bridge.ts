@@ -26,17 +26,28 @@ function dropParam(win: BridgeWindow, params: URLSearchParams, name: string): vo
   win.history.replaceState(win.history.state, '', win.location.pathname + (rest ? `?${rest}` : '') + win.location.hash);
 }
 
-/** A launch code traded for the token, once; '' when it was refused (used already, or expired). */
-async function tradeLaunchCode(win: BridgeWindow, code: string): Promise<string> {
+const NO_KEY = 'This page was opened without its access key. Open the address Ledgerdesk printed when it started.';
+/** Said when the server's refusal of a launch code did not arrive in words (LAUNCH_* in server.ts say why). */
+const SPENT_LAUNCH = 'This launch address could not be used. Open the latest address Ledgerdesk printed.';
+
+/** The page's key: the token, or '' and why there is none, in the words the page shows. */
+export interface PageKey {
+  token: string;
+  missing: string;
+}
+
+/** A launch code traded for the token, once; refused (used already, or expired), the server says why. */
+async function tradeLaunchCode(win: BridgeWindow, code: string): Promise<PageKey> {
   try {
     const response = await win.fetch('/launch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
-    if (response.status !== 200) return '';
-    const { token } = (await response.json()) as { token?: unknown };
-    if (typeof token !== 'string' || !token) return '';
-    win.sessionStorage.setItem(TOKEN_KEY, token);
-    return token;
+    const answer = (await response.json()) as { token?: unknown; error?: unknown };
+    if (response.status !== 200 || typeof answer.token !== 'string' || !answer.token) {
+      return { token: '', missing: typeof answer.error === 'string' && answer.error ? answer.error : SPENT_LAUNCH };
+    }
+    win.sessionStorage.setItem(TOKEN_KEY, answer.token);
+    return { token: answer.token, missing: NO_KEY };
   } catch {
-    return '';
+    return { token: '', missing: SPENT_LAUNCH };
   }
 }
 
@@ -46,7 +57,7 @@ async function tradeLaunchCode(win: BridgeWindow, code: string): Promise<string>
  * the token at once; opened from the printed line, it carries the token. Either leaves the address
  * bar at once, and the token is kept in the tab's session storage for reloads.
  */
-export function takeToken(win: BridgeWindow): string | Promise<string> {
+export function takeToken(win: BridgeWindow): PageKey | Promise<PageKey> {
   const params = new URLSearchParams(win.location.search);
   const launch = params.get('launch');
   if (launch) {
@@ -58,7 +69,7 @@ export function takeToken(win: BridgeWindow): string | Promise<string> {
     win.sessionStorage.setItem(TOKEN_KEY, fromUrl);
     dropParam(win, params, 'token');
   }
-  return win.sessionStorage.getItem(TOKEN_KEY) ?? '';
+  return { token: win.sessionStorage.getItem(TOKEN_KEY) ?? '', missing: NO_KEY };
 }
 
 const failure = (code: string, message: string) => ({ ok: false, error: { code, message } });
@@ -106,25 +117,22 @@ export function callLane(limit = CALLS_IN_FLIGHT, now: () => number = Date.now) 
   };
 }
 
-const NO_KEY = 'This page was opened without its access key. Open the address Ledgerdesk printed when it started.';
-/** Worded as the server's refusal of a launch code (LAUNCH_REFUSED in server.ts). */
-const SPENT_LAUNCH = 'This launch address was already used or has expired. Open the address Ledgerdesk printed when it started.';
-
 /**
  * Calls as `POST /rpc/<method>` with the token header; events from the server-sent `/events`
  * stream. While a launch code is being traded, calls and the stream wait for the token.
  */
-export function httpTransport(win: BridgeWindow, token: string | Promise<string>, withoutKey = NO_KEY): Transport {
-  const invokeWith = async (key: string, method: string, input: unknown) => {
-    if (!key) return failure('UNAUTHENTICATED', withoutKey);
+export function httpTransport(win: BridgeWindow, pageKey: PageKey | Promise<PageKey>): Transport {
+  const invokeWith = async ({ token: key, missing }: PageKey, method: string, input: unknown) => {
+    if (!key) return failure('UNAUTHENTICATED', missing);
     try {
       const response = await win.fetch(`/rpc/${method}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-ledgerdesk-token': key },
         body: JSON.stringify(input)
       });
+      // Its access key was replaced (a launch address used twice) or Ledgerdesk restarted.
       if (response.status === 401) {
-        return failure('UNAUTHENTICATED', 'Ledgerdesk no longer accepts this page. Open the address it printed when it started.');
+        return failure('UNAUTHENTICATED', 'Ledgerdesk no longer accepts this page. Open the latest address it printed.');
       }
       return await response.json();
     } catch {
@@ -150,19 +158,18 @@ export function httpTransport(win: BridgeWindow, token: string | Promise<string>
   const lane = callLane();
   return {
     invoke: async (method, input) => {
-      const key = await token;
+      const key = await pageKey;
       return lane(() => invokeWith(key, method, input));
     },
     subscribe(listener) {
-      if (typeof token === 'string') listen(token, listener);
-      else void token.then((key) => listen(key, listener));
+      if ('then' in pageKey) void pageKey.then((key) => listen(key.token, listener));
+      else listen(pageKey.token, listener);
     }
   };
 }
 
 /** Defines window.api, once, read-only. */
 export function installBridge(win: BridgeWindow): void {
-  const launched = new URLSearchParams(win.location.search).has('launch');
-  const api = buildApi(httpTransport(win, takeToken(win), launched ? SPENT_LAUNCH : NO_KEY));
+  const api = buildApi(httpTransport(win, takeToken(win)));
   Object.defineProperty(win, 'api', { value: api, configurable: false, writable: false });
 }

@@ -24,7 +24,12 @@ async function main(): Promise<void> {
       events: services.events,
       rendererDir: join(__dirname, '../renderer'),
       token: randomBytes(24).toString('base64url'),
-      port
+      port,
+      // Not a second ready line: scripts that wait for that one must not open this address.
+      onNewAddress: (url) => {
+        console.log('A launch address was used twice (or too late): for safety Ledgerdesk changed its access key, and the pages opened before are signed out.');
+        console.log(`Ledgerdesk new address: ${url}`);
+      }
     });
   } catch (error) {
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';

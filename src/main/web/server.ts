@@ -17,11 +17,17 @@ export interface WebServerOptions {
   bridgeFile?: string;
   /** The clock launch codes expire by (tests move it). */
   now?: () => number;
+  /**
+   * The token was replaced (a spent launch code was presented again): `url` is the new address to
+   * print, since the one printed before no longer opens anything.
+   */
+  onNewAddress?: (url: string) => void;
 }
 
 export interface RunningWebServer {
   port: number;
-  url: string;
+  /** The address carrying the current token (it changes when the token is replaced). */
+  readonly url: string;
   close(): Promise<void>;
 }
 
@@ -29,7 +35,12 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const HOST = '127.0.0.1';
 /** A launch code opens the page once, within this long. */
 export const LAUNCH_CODE_MS = 60_000;
-export const LAUNCH_REFUSED = 'This launch address was already used or has expired. Open the address Ledgerdesk printed when it started.';
+/** Launch codes remembered (given out, used or expired) so that one presented again is recognised; older ones are forgotten. */
+const LAUNCH_CODES_KEPT = 100;
+export const LAUNCH_USED_AGAIN =
+  'This launch address was already used. For safety, the session it opened has been closed: open the new address Ledgerdesk printed.';
+export const LAUNCH_EXPIRED = 'This launch address has expired. For safety, Ledgerdesk has changed its access key: open the new address it printed.';
+export const LAUNCH_UNKNOWN = 'This launch address is not one Ledgerdesk can open. Open the address Ledgerdesk printed most recently.';
 
 const securityHeaders = {
   'content-security-policy':
@@ -74,7 +85,8 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
  * one-time address a browser is opened with, which the page trades for the token (POST /launch).
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const { dispatch, events, rendererDir, token } = options;
+  const { dispatch, events, rendererDir } = options;
+  let token = options.token;
   const bridgeFile = options.bridgeFile ?? join(__dirname, BRIDGE_FILE);
   // Without window.api the page can do nothing: refuse to start rather than serve a dead page.
   const bridge = await readFile(bridgeFile).catch(() => {
@@ -84,15 +96,42 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   let port = options.port;
   const now = options.now ?? Date.now;
   // Launch codes: what opening a browser puts on a command line instead of the token. Each opens
-  // the page once (the page trades it for the token) and only within LAUNCH_CODE_MS.
-  const launchCodes = new Map<string, number>();
-  const takeLaunchCode = (code: unknown): boolean => {
-    if (typeof code !== 'string') return false;
-    const until = launchCodes.get(code);
-    launchCodes.delete(code);
-    for (const [other, expiry] of launchCodes) if (expiry <= now()) launchCodes.delete(other);
-    return until !== undefined && until > now();
+  // the page once (the page trades it for the token) and only within LAUNCH_CODE_MS. A process
+  // that reads the command line can trade it first: then the browser Ledgerdesk opened presents it
+  // again, and the token is replaced, so whoever raced in is shut out (see replaceToken).
+  const launchCodes = new Map<string, { expires: number; used: boolean }>();
+  const takeLaunchCode = (code: unknown): { token: string } | { refused: string } => {
+    const issued = typeof code === 'string' ? launchCodes.get(code) : undefined;
+    // Unknown: never given out, or forgotten by a replacement. Nobody could have used it, and any page can post one.
+    if (!issued) return { refused: LAUNCH_UNKNOWN };
+    if (!issued.used && issued.expires > now()) {
+      issued.used = true;
+      return { token };
+    }
+    replaceToken();
+    return { refused: issued.used ? LAUNCH_USED_AGAIN : LAUNCH_EXPIRED };
   };
+  const giveLaunchCode = (): string => {
+    const code = randomBytes(24).toString('base64url');
+    launchCodes.set(code, { expires: now() + LAUNCH_CODE_MS, used: false });
+    // A Map keeps the order codes were given in: forget the oldest.
+    for (const old of launchCodes.keys()) if (launchCodes.size > LAUNCH_CODES_KEPT) launchCodes.delete(old);
+    return code;
+  };
+  /**
+   * A launch code came back used or late: whoever traded it may not be the browser Ledgerdesk
+   * opened. A new token shuts every holder of the old one out (calls answer 401, event streams
+   * end); every code given out is forgotten, so none trades for the new token or replaces it again;
+   * and the new address is handed to be printed.
+   */
+  const replaceToken = () => {
+    token = randomBytes(24).toString('base64url');
+    launchCodes.clear();
+    for (const stream of streams) stream.end();
+    streams.clear();
+    options.onNewAddress?.(addressOf(token));
+  };
+  const addressOf = (key: string) => `http://${HOST}:${port}/?token=${key}`;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
@@ -106,9 +145,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
         return sendJson(res, 401, { error: 'Missing or wrong Ledgerdesk token.' });
       }
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
-      const code = randomBytes(24).toString('base64url');
-      launchCodes.set(code, now() + LAUNCH_CODE_MS);
-      return sendJson(res, 200, { code });
+      return sendJson(res, 200, { code: giveLaunchCode() });
     }
 
     if (url.pathname === '/launch') {
@@ -120,7 +157,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       } catch {
         code = null;
       }
-      return takeLaunchCode(code) ? sendJson(res, 200, { token }) : sendJson(res, 401, { error: LAUNCH_REFUSED });
+      const taken = takeLaunchCode(code);
+      return 'token' in taken ? sendJson(res, 200, { token: taken.token }) : sendJson(res, 401, { error: taken.refused });
     }
 
     if (url.pathname.startsWith('/rpc/')) {
@@ -190,7 +228,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
 
   return {
     port,
-    url: `http://${HOST}:${port}/?token=${token}`,
+    get url() {
+      return addressOf(token);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();

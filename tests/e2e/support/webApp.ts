@@ -9,6 +9,8 @@ export interface WebApp {
   url: string;
   origin: string;
   token: string;
+  /** The next address it prints after replacing its token (a launch address used twice), token included. */
+  nextAddress(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,8 @@ export async function startWebApp(extraEnv: NodeJS.ProcessEnv = {}): Promise<Web
   const errors: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
 
+  const newAddresses: string[] = [];
+  const waiting: Array<(url: string) => void> = [];
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`No ready line within 30 s. ${errors.join('')}`)), 30_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -37,6 +41,12 @@ export async function startWebApp(extraEnv: NodeJS.ProcessEnv = {}): Promise<Web
       if (match?.[1]) {
         clearTimeout(timer);
         resolveUrl(match[1]);
+      }
+      const renewed = /^Ledgerdesk new address: (\S+)$/.exec(line)?.[1];
+      if (renewed) {
+        const waiter = waiting.shift();
+        if (waiter) waiter(renewed);
+        else newAddresses.push(renewed);
       }
     });
     child.once('exit', (code) => reject(new Error(`Browser mode exited with ${code}. ${errors.join('')}`)));
@@ -46,6 +56,10 @@ export async function startWebApp(extraEnv: NodeJS.ProcessEnv = {}): Promise<Web
     url,
     origin: parsed.origin,
     token: parsed.searchParams.get('token') ?? '',
+    nextAddress: () => {
+      const printed = newAddresses.shift();
+      return printed ? Promise.resolve(printed) : new Promise((resolve) => waiting.push(resolve));
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

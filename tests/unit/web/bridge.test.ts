@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/shared/contract';
 import { eventNames } from '../../../src/shared/methods';
 import { callLane, installBridge } from '../../../src/main/web/bridge';
-import { LAUNCH_REFUSED } from '../../../src/main/web/server';
+import { LAUNCH_USED_AGAIN } from '../../../src/main/web/server';
 import { fakePage, type FakePage } from './fakePage';
 
 // Browser mode's window.api (src/main/web/bridge.ts) in a stand-in page: the HTTP transport under
@@ -52,13 +52,28 @@ describe('browser-mode bridge: a launch address', () => {
     expect(events[0]?.url).toBe('/events?token=per-launch-secret');
   });
 
-  it('a code used already or expired leaves the page without a key, saying so and where to get in', async () => {
-    const { api, storage } = install(fakePage('/?launch=spent', () => ({ status: 401, body: { error: 'used' } })));
+  it("a code used already or expired leaves the page without a key, saying in the server's words why and where to get in", async () => {
+    const { api, storage, fetch } = install(fakePage('/?launch=spent', () => ({ status: 401, body: { error: LAUNCH_USED_AGAIN } })));
     await expect(api.app.info()).resolves.toEqual({
       ok: false,
-      error: { code: 'UNAUTHENTICATED', message: LAUNCH_REFUSED }
+      error: { code: 'UNAUTHENTICATED', message: LAUNCH_USED_AGAIN }
     });
     expect(storage.has('ledgerdesk.token')).toBe(false);
+    // Nothing is sent without a key.
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/launch']);
+  });
+
+  it('a refusal without words, or no answer at all, still says where to get in', async () => {
+    const silent = install(fakePage('/?launch=spent', () => ({ status: 401, body: {} })));
+    await expect(silent.api.app.info()).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED', message: expect.stringContaining('latest address') }
+    });
+    const down = install(fakePage('/?launch=spent', () => new Error('connection refused')));
+    await expect(down.api.app.info()).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED', message: expect.stringContaining('latest address') }
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock }
 import { bundleWebBridge } from '../../../electron.vite.config';
 import type { Dispatch } from '../../../src/main/rpc/types';
 import { EventBus } from '../../../src/main/session/events';
-import { LAUNCH_CODE_MS, LAUNCH_REFUSED, startWebServer, type RunningWebServer } from '../../../src/main/web/server';
+import { LAUNCH_CODE_MS, LAUNCH_EXPIRED, LAUNCH_UNKNOWN, LAUNCH_USED_AGAIN, startWebServer, type RunningWebServer } from '../../../src/main/web/server';
 import { launchAddress } from '../../../tools/devenv/start/launch';
 import { resolveStaticPath } from '../../../src/main/web/static';
 import { methodNames } from '../../../src/shared/methods';
@@ -27,6 +27,8 @@ describe('browser-mode server', () => {
   let base: string;
   let rendererDir: string;
   let clock: number;
+  /** The addresses the server handed to be printed after replacing its token. */
+  let newAddresses: string[];
 
   beforeEach(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ledgerdesk-renderer-'));
@@ -37,7 +39,17 @@ describe('browser-mode server', () => {
     dispatch = vi.fn<Dispatch>(async (method) => ({ ok: true, value: { method } }));
     events = new EventBus();
     clock = Date.parse('2026-11-25T12:00:00Z');
-    server = await startWebServer({ dispatch, events, rendererDir: dir, token: TOKEN, port: 0, bridgeFile, now: () => clock });
+    newAddresses = [];
+    server = await startWebServer({
+      dispatch,
+      events,
+      rendererDir: dir,
+      token: TOKEN,
+      port: 0,
+      bridgeFile,
+      now: () => clock,
+      onNewAddress: (url) => newAddresses.push(url)
+    });
     base = `http://127.0.0.1:${server.port}`;
   });
   afterEach(() => server.close());
@@ -56,30 +68,86 @@ describe('browser-mode server', () => {
   describe('launch codes: the one-time address a browser is opened with', () => {
     const trade = (code: unknown) =>
       fetch(`${base}/launch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const codeOf = async (url = server.url) => new URL(await launchAddress(url)).searchParams.get('launch');
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token');
+    const stream = (token: string) => fetch(`${base}/events?token=${token}`);
 
-    it('are given only to the token, and open the page once: the second use is refused', async () => {
+    it('are given only to the token, and open the page once', async () => {
       expect((await fetch(`${base}/launch-code`, { method: 'POST' })).status).toBe(401);
       const address = await launchAddress(server.url);
       expect(address).toMatch(new RegExp(`^${base}/\\?launch=[A-Za-z0-9_-]{32}$`));
       expect(address).not.toContain(TOKEN);
-      const code = new URL(address).searchParams.get('launch');
-      const first = await trade(code);
+      const first = await trade(new URL(address).searchParams.get('launch'));
       expect(first.status).toBe(200);
       expect(await first.json()).toEqual({ token: TOKEN });
-      const second = await trade(code);
-      expect(second.status).toBe(401);
-      expect(await second.json()).toEqual({ error: LAUNCH_REFUSED });
+      expect(newAddresses).toEqual([]);
     });
 
-    it('expire after 60 seconds, and a made-up code is refused', async () => {
-      const late = new URL(await launchAddress(server.url)).searchParams.get('launch');
-      const inTime = new URL(await launchAddress(server.url)).searchParams.get('launch');
+    it('presented again after its use, closes the session it opened: whoever raced in is signed out, and a new address is printed', async () => {
+      const code = await codeOf();
+      // A local process read the code off the command line and traded it first.
+      const raced = (await (await trade(code)).json()) as { token: string };
+      expect((await rpc('session.get', {}, raced.token)).status).toBe(200);
+      const racedStream = await stream(raced.token);
+      const racedReader = racedStream.body!.getReader();
+      await racedReader.read(); // ": connected"
+      dispatch.mockClear();
+
+      // The browser Ledgerdesk opened arrives second with the same code.
+      const second = await trade(code);
+      expect(second.status).toBe(401);
+      expect(await second.json()).toEqual({ error: LAUNCH_USED_AGAIN });
+
+      // The raced-in token no longer calls, streams or asks for launch codes; its open stream has ended.
+      expect((await rpc('session.get', {}, raced.token)).status).toBe(401);
+      expect((await stream(raced.token)).status).toBe(401);
+      expect((await fetch(`${base}/launch-code`, { method: 'POST', headers: { 'x-ledgerdesk-token': raced.token } })).status).toBe(401);
+      expect((await racedReader.read()).done).toBe(true);
+      expect(dispatch).not.toHaveBeenCalled();
+
+      // The new address is handed out to be printed, and it lets a person in.
+      expect(newAddresses).toEqual([server.url]);
+      const fresh = tokenOf(server.url)!;
+      expect(fresh).not.toBe(TOKEN);
+      expect(fresh).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect((await rpc('session.get', {}, fresh)).status).toBe(200);
+      expect((await trade(await codeOf())).status).toBe(200);
+    });
+
+    it('once the token is replaced, no code given before opens anything or replaces it again', async () => {
+      const used = await codeOf();
+      const unused = await codeOf();
+      await trade(used);
+      expect((await trade(used)).status).toBe(401);
+      expect(newAddresses).toHaveLength(1);
+      // A code the racer asked for with the old token cannot trade for the new one.
+      const late = await trade(unused);
+      expect(late.status).toBe(401);
+      expect(await late.json()).toEqual({ error: LAUNCH_UNKNOWN });
+      // The spent code a third time: refused, and the new address stands.
+      expect((await trade(used)).status).toBe(401);
+      expect(newAddresses).toHaveLength(1);
+      expect((await rpc('session.get', {}, tokenOf(newAddresses[0]!))).status).toBe(200);
+    });
+
+    it('expire after 60 seconds: one presented late replaces the token too; a made-up code is refused and changes nothing', async () => {
+      const late = await codeOf();
+      const inTime = await codeOf();
       clock += LAUNCH_CODE_MS - 1;
       expect((await trade(inTime)).status).toBe(200);
+      for (const guess of ['guess', null, 42]) {
+        const refused = await trade(guess);
+        expect(refused.status).toBe(401);
+        expect(await refused.json()).toEqual({ error: LAUNCH_UNKNOWN });
+      }
+      expect(newAddresses).toEqual([]);
+      expect((await rpc('session.get', {}, TOKEN)).status).toBe(200);
       clock += 1;
-      expect((await trade(late)).status).toBe(401);
-      expect((await trade('guess')).status).toBe(401);
-      expect((await trade(null)).status).toBe(401);
+      const expired = await trade(late);
+      expect(expired.status).toBe(401);
+      expect(await expired.json()).toEqual({ error: LAUNCH_EXPIRED });
+      expect(newAddresses).toHaveLength(1);
+      expect((await rpc('session.get', {}, TOKEN)).status).toBe(401);
     });
   });
 
