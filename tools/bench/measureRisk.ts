@@ -1,6 +1,7 @@
 // The withdrawal decision's risk panel (issue 13): withdrawals.risk for the queue's oldest pending
 // withdrawal, with the documents it reports reading (the withdrawal, its customer, the withdrawals
-// to its address up to the cap, the first successful deposit and the first withdrawal).
+// to its address up to the cap, the first successful deposit and the first withdrawal), besides
+// the caps' read of the customer's withdrawals of the last 30 days (issue 28: at most 200).
 import type { BenchApp } from './app';
 import { timedRuns } from './timing';
 
@@ -11,6 +12,8 @@ export interface RiskResult {
   ms: number;
   runsMs: number[];
   documents: number;
+  /** Of `documents`, the customer's withdrawals of the last 30 days the caps read (bounded by their own limit). */
+  windowDocuments: number;
   warnings: string[];
 }
 
@@ -23,6 +26,7 @@ export async function measureRisk(app: BenchApp, withdrawalId: string, runs: num
     ms: timed.ms,
     runsMs: timed.runsMs,
     documents: timed.value.documentsRead,
+    windowDocuments: timed.value.windows.d30.read,
     warnings: timed.value.warnings.map((w) => w.code)
   };
 }

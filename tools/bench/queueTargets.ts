@@ -5,6 +5,7 @@ import type { CustomerPageResult } from './measureCustomerPage';
 import { DUE_PAGE, type DueResult } from './measureDue';
 import type { FilteredResult } from './measureFiltered';
 import { RISK_DOCUMENT_LIMIT, type RiskResult } from './measureRisk';
+import { WINDOW_READ_LIMIT } from '../../src/shared/domain/withdrawalWindows';
 import { MONEY_PAGE, type QueueResult } from './measureQueue';
 import type { Target } from './targets';
 
@@ -39,10 +40,12 @@ export function queueTargets(q: QueueResult, f: FilteredResult, c: CustomerPageR
         ? `${f.filters}: page 1 reads ${f.page1.documents} documents (+${f.page1.countReads} count reads), page 10 reads ${p10.documents}; limit ${QUEUE_LIMITS.filteredDocuments} each, page 10 = page 1`
         : `${f.filters}: fewer than 10 pages (${n(f.matching)} records), not measured`
     },
+    // The caps' window is one customer's and has its own limit (WINDOW_READ_LIMIT): the rest of the panel keeps its 25.
     riskPanel: {
-      met: r !== null && r.documents <= RISK_DOCUMENT_LIMIT,
+      met: r !== null && r.documents - r.windowDocuments <= RISK_DOCUMENT_LIMIT && r.windowDocuments <= WINDOW_READ_LIMIT,
       detail: r
-        ? `withdrawals.risk for the oldest pending withdrawal reads ${r.documents} documents (limit ${RISK_DOCUMENT_LIMIT}), ${n(r.ms)} ms; warnings: ${r.warnings.join(', ') || 'none'}`
+        ? `withdrawals.risk for the oldest pending withdrawal reads ${r.documents - r.windowDocuments} documents (limit ${RISK_DOCUMENT_LIMIT}) ` +
+          `and the customer's ${r.windowDocuments} withdrawals of 30 days (limit ${WINDOW_READ_LIMIT}), ${n(r.ms)} ms; warnings: ${r.warnings.join(', ') || 'none'}`
         : 'no pending withdrawal to measure'
     },
     customerPage: {

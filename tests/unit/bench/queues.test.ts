@@ -78,13 +78,18 @@ describe('queueTargets', () => {
     expect(queueTargets(queue(11), filtered(11, 11), customer(12)).customerPage?.met).toBe(false);
   });
 
-  it("judges the withdrawal's risk panel on the documents it reports, at most 25", () => {
-    const risk = (documents: number) => ({ withdrawal: 'w1', ms: 1, runsMs: [1], documents, warnings: ['notVerified'] });
+  it("judges the withdrawal's risk panel on the documents it reports, at most 25 besides the caps' window of at most 200", () => {
+    const risk = (documents: number, windowDocuments = 0) => ({ withdrawal: 'w1', ms: 1, runsMs: [1], documents, windowDocuments, warnings: ['notVerified'] });
     expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(24)).riskPanel).toMatchObject({
       met: true,
       detail: expect.stringContaining('24 documents (limit 25)')
     });
     expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(26)).riskPanel?.met).toBe(false);
+    expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(224, 200)).riskPanel).toMatchObject({
+      met: true,
+      detail: expect.stringContaining("24 documents (limit 25) and the customer's 200 withdrawals of 30 days (limit 200)")
+    });
+    expect(queueTargets(queue(11), filtered(11, 11), customer(11), risk(221, 201)).riskPanel?.met).toBe(false);
     expect(queueTargets(queue(11), filtered(11, 11), customer(11)).riskPanel?.met).toBe(false);
   });
 });
