@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import {
   Timestamp,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -560,6 +561,50 @@ describe('firestore.rules: notes on a customer are written once, signed, with th
       await assertFails(getDoc(ref(dbOf(caller))));
       const id = noteId();
       await assertFails(withEntry(dbOf(caller), id, note(id, { adminUid: uidOf(caller) }), { ...auditFor(id), adminUid: uidOf(caller) }));
+    }
+  });
+});
+
+describe('firestore.rules: the journal of a customer’s money is read by the administrator and written by nobody', () => {
+  const entry = (): DocumentData => ({
+    userId: 'existing',
+    kind: 'updated',
+    changes: [{ field: 'balance', before: { cents: 1000, unreadable: null }, after: { cents: 1500, unreadable: null }, deltaCents: 500 }],
+    balanceMoved: true,
+    balanceAfter: { cents: 1500, unreadable: null },
+    writer: { kind: 'serviceAccount', id: 'sa' },
+    auditId: null,
+    outside: true,
+    at: Timestamp.now()
+  });
+  const ref = (db: Firestore, id = 'kept') => doc(db, 'users', 'existing', 'journal', id);
+
+  beforeAll(async () => {
+    await env.withSecurityRulesDisabled((context) => setDoc(ref(context.firestore() as unknown as Firestore), entry()));
+  });
+
+  it('lets the administrator read an entry, a customer’s journal and every journal’s outside changes', async () => {
+    const db = dbOf('administrator');
+    await assertSucceeds(getDoc(ref(db)));
+    await assertSucceeds(getDocs(query(collection(db, 'users', 'existing', 'journal'), limit(5))));
+    await assertSucceeds(getDocs(query(collectionGroup(db, 'journal'), where('outside', '==', true), limit(5))));
+  });
+
+  it('refuses every write to the journal, the administrator’s too, even with an audit entry', async () => {
+    const db = dbOf('administrator');
+    await assertFails(setDoc(ref(db, 'new-entry'), entry()));
+    await assertFails(auditedWrite(db, 'users/existing/journal/audited-entry', 'create', entry()));
+    await assertFails(updateDoc(ref(db), { outside: false }));
+    await assertFails(deleteDoc(ref(db)));
+  });
+
+  it('gives the customer and anyone signed out nothing, not even their own journal', async () => {
+    for (const caller of ['anonymous', 'customer'] as const) {
+      const db = dbOf(caller);
+      await assertFails(getDoc(ref(db)));
+      await assertFails(getDocs(query(collectionGroup(db, 'journal'), limit(5))));
+      await assertFails(getDoc(doc(db, 'users', CUSTOMER_UID, 'journal', 'any')));
+      await assertFails(setDoc(doc(db, 'users', CUSTOMER_UID, 'journal', 'mine'), entry()));
     }
   });
 });
