@@ -37,6 +37,7 @@ const run = (over: Partial<ReconciliationRun>): ReconciliationRun => ({
     adjustments: 2,
     unsummable: 1,
     orphans: 0,
+    orphanPaths: [],
     drift: { Totaldeposit: 150, Totalwithdrawal: -20, Totalwithdrawals: 0 },
     reads: 40
   },

@@ -108,13 +108,13 @@ export const RECONCILIATION_LIMITS = {
 export function reconciliationTargets(r: ReconciliationResult): Record<string, Target> {
   const b = r.bound;
   const finished = r.state === 'finished';
-  const readLimit = b.documents + b.endOfStreamQueries;
+  const readLimit = b.documents + b.endOfStreamQueries + b.apartQueries;
   return {
     reconciliationReads: {
       met: finished && r.documents <= b.documents && r.reads <= readLimit && r.driftedAsPlanted,
       detail:
         `${finished ? 'the run' : `the run ${r.state}${r.error ? ` (${r.error})` : ''}:`} read ${n(r.documents)} documents (bound ${n(b.documents)} = ${n(b.customers)} customers + ${n(b.successfulDeposits)} successful deposits + ${n(b.approvedWithdrawals)} approved withdrawals + ${n(b.adjustmentEntries)} adjustment entries), ` +
-        `billed ${n(r.reads)} reads (limit ${n(readLimit)}: ${b.endOfStreamQueries} stream${b.endOfStreamQueries === 1 ? '' : 's'} ending on a full page ask one empty query, billed 1) plus ${n(r.countReads)} count reads; ` +
+        `billed ${n(r.reads)} reads (limit ${n(readLimit)}: ${b.endOfStreamQueries} stream${b.endOfStreamQueries === 1 ? '' : 's'} ending on a full page ask one empty query, billed 1; ${b.apartQueries} queries for the userIds starting with a space) plus ${n(r.countReads)} count reads; ` +
         `${n(r.ms)} ms${r.resumedAfter.length ? ` (resumed ${r.resumedAfter.length} x after: ${r.resumedAfter.join('; ')})` : ''}; ${r.drifted} drifted customers found, ${r.driftedAsPlanted ? 'exactly' : 'NOT'} the ${r.expectedDrifted} planted`
     },
     reconciliationHeap: {

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, SessionUser } from '../../shared/contract';
 import {
+  addTotals,
   BALANCE_NOT_RECONCILED,
-  compareIds,
-  countCustomer,
   emptyTotals,
-  noSums,
   reconcileCustomer,
   reconciledFigures,
   startReconciliation,
-  type DriftedCustomer,
-  type FigureSums,
   type ReconciledFigure,
   type RunTotals
 } from '../../shared/domain/reconciliation';
@@ -21,75 +17,43 @@ import { AppError, ok } from '../../shared/result';
 import type { Operation } from './operations';
 import type { LedgerStore } from './ports/ledgerStore';
 import type { PageAt } from './ports/paging';
-import type { ReconciliationStore, StoredRun, StreamAfter, StreamPage } from './ports/reconciliation';
+import type { ReconciliationStore, RunProgress, StoredRun } from './ports/reconciliation';
+import { ReconciliationMerge, StopAsked } from './reconciliationMerge';
 
 /**
- * Reconciliation (docs/product-rules.md §6.7): one customer's figures by aggregation, and the
- * platform-wide run: one pass over customers, successful deposits, approved withdrawals and
- * summable audit entries, all in customer-id order, merged a page at a time. Memory holds one page
- * of each stream, whatever the platform's size; progress and drifted customers are saved to
- * Firestore after every page of customers, so Stop, a crash or a restart loses at most that page.
+ * Reconciliation (docs/product-rules.md §6.7): one customer's figures, and the platform-wide run:
+ * one pass over customers, successful deposits, approved withdrawals and summable audit entries,
+ * all in customer-id order, merged a page at a time (src/main/app/reconciliationMerge.ts). Memory
+ * holds one page of each stream, whatever the platform's size; progress and drifted customers are
+ * saved to Firestore after every page of customers, so Stop, a crash or a restart loses at most
+ * that page. One pass at a time holds a run: it is named on the run, and a pass that finds another
+ * name there (or the run no longer running) stops without writing.
  */
 
-/** Customers per page (and per progress save: one batch of at most this many drifted customers and the run). */
+/** Customers per page (and per progress save: one transaction of at most this many drifted customers, their audit entry and the run). */
 export const CUSTOMER_PAGE = 250;
 /** Records per page of each stream. */
 export const RECORD_PAGE = 500;
 /** A run stored as running whose progress nobody has saved for this long is interrupted (its Ledgerdesk stopped). */
 export const INTERRUPTED_AFTER_MS = 60_000;
 
-/** users.reconcile: the stored figures against their records and adjustments, by aggregation only. */
+/**
+ * users.reconcile: the stored figures against their records and adjustments, read by the same merge
+ * as the run, over the customer's spellings only, so the two always agree.
+ */
 export async function reconcileUser(store: ReconciliationStore, userId: string, now = new Date()): Promise<ReconcileResult> {
-  const { user, sums, queries } = await store.customerSums(userId);
-  if (!user) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
-  return { userId, figures: reconcileCustomer(user.data, sums), balanceNote: BALANCE_NOT_RECONCILED, queries, asOf: now.toISOString() };
-}
-
-/** One stream of the merge: a page in memory, the next one read when it runs out. */
-class Stream<I extends { userId: string }> {
-  private page: (I & { id: string })[] = [];
-  private index = 0;
-  private done = false;
-
-  constructor(
-    private readonly read: (after: StreamAfter) => Promise<StreamPage<I>>,
-    private position: StreamAfter,
-    private readonly size: number,
-    private readonly billed: (reads: number) => void
-  ) {}
-
-  private async peek(): Promise<(I & { id: string }) | null> {
-    if (this.index < this.page.length) return this.page[this.index]!;
-    if (this.done) return null;
-    const next = await this.read(this.position);
-    this.billed(next.reads);
-    this.page = next.items;
-    this.index = 0;
-    if (this.page.length < this.size) this.done = true;
-    const last = this.page.at(-1);
-    if (last) this.position = { userId: last.userId, id: last.id };
-    return this.page[0] ?? null;
-  }
-
-  /**
-   * Hands every item up to customer `id` (inclusive, in customer-id order) to `own` when it is
-   * theirs and to `orphan` when it names nobody before them; `null` drains the stream to its end.
-   */
-  async upTo(id: string | null, own: (item: I) => void, orphan: (item: I) => void): Promise<void> {
-    for (let item = await this.peek(); item; item = await this.peek()) {
-      const order = id === null || item.userId === '' ? -1 : compareIds(item.userId, id);
-      if (order > 0) return;
-      if (order === 0) own(item);
-      else orphan(item);
-      this.index += 1;
-    }
-  }
+  const customer = await store.customer(userId);
+  if (!customer) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
+  const merge = await ReconciliationMerge.open(store, { after: null, sizes: { customers: 1, records: RECORD_PAGE }, only: customer });
+  const page = await merge.page(1);
+  const figures = page.checked[0]?.checks ?? reconcileCustomer(customer.data, {});
+  return { userId, figures, balanceNote: BALANCE_NOT_RECONCILED, reads: 1 + merge.takeReads(), asOf: now.toISOString() };
 }
 
 const asRun = (run: StoredRun, active: boolean, now: number, interruptedAfterMs: number): ReconciliationRun => {
   const heartbeat = run.heartbeatAt ? Date.parse(run.heartbeatAt) : 0;
   const interrupted = run.state === 'running' && !active && now - heartbeat > interruptedAfterMs;
-  const { cursor: _cursor, totals, ...rest } = run;
+  const { cursor: _cursor, pass: _pass, totals, ...rest } = run;
   return {
     ...rest,
     state: interrupted ? 'interrupted' : run.state,
@@ -103,10 +67,6 @@ export interface RunContext {
   operation: Operation;
 }
 
-/**
- * The platform-wide runs of this Ledgerdesk: at most one at a time, in the background of the main
- * process; the screen follows it with reconciliation.run and stops it with reconciliation.stop.
- */
 /** How a run pages and when it counts as interrupted; tests make both small. */
 export interface RunTuning {
   customers?: number;
@@ -114,8 +74,21 @@ export interface RunTuning {
   interruptedAfterMs?: number;
 }
 
+/** A pass under way in this process: the run it holds, under which name, for whom it signs. */
+interface ActivePass {
+  runId: string;
+  pass: string;
+  actor: SessionUser;
+  stop: boolean;
+  finished: Promise<void>;
+}
+
+/**
+ * The platform-wide runs of this Ledgerdesk: at most one at a time, in the background of the main
+ * process; the screen follows it with reconciliation.run and stops it with reconciliation.stop.
+ */
 export class ReconciliationRuns {
-  private active: { runId: string; stop: boolean; finished: Promise<void> } | null = null;
+  private active: ActivePass | null = null;
   private readonly pageSizes: { customers: number; records: number };
   private readonly interruptedAfterMs: number;
 
@@ -146,8 +119,9 @@ export class ReconciliationRuns {
       throw new AppError('CONFLICT', 'A reconciliation run is not finished yet: resume or stop it before starting another.');
     }
     const runId = randomUUID();
+    const pass = randomUUID();
     const customers = await this.data.countCustomers();
-    const started = startReconciliation(runId, customers, this.now(), ctx.actor.email);
+    const started = startReconciliation(runId, customers, this.now(), ctx.actor.email, pass);
     const { answer } = await ctx.store.transact({
       operation: ctx.operation,
       actor: ctx.actor,
@@ -155,34 +129,45 @@ export class ReconciliationRuns {
       answer: () => ({ runId })
     });
     // A replay of the same action answers the run it started, without starting another.
-    if (answer.runId === runId) this.begin(runId, null, emptyTotals());
+    if (answer.runId === runId) this.begin({ runId, pass, actor: ctx.actor }, null, emptyTotals());
     return this.view(await this.stored(answer.runId));
   }
 
-  /** Goes on with a stopped, failed or interrupted run from the last page it saved. */
-  async resume(runId: string): Promise<ReconciliationRun> {
-    const run = await this.stored(runId);
-    const view = this.view(run);
-    if (this.active?.runId === runId || view.state === 'running') return view;
-    if (view.state === 'finished') throw new AppError('CONFLICT', 'This reconciliation run has finished; start a new one.');
+  /**
+   * Goes on with a stopped, failed or interrupted run from the last page it saved. Single-flight:
+   * the run is taken in a transaction on its state, so of two resumes at once (here or in another
+   * copy of Ledgerdesk) one starts a pass and the other answers the run already going.
+   */
+  async resume(runId: string, actor: SessionUser): Promise<ReconciliationRun> {
+    if (this.active?.runId === runId) return this.view(await this.stored(runId));
+    if (this.active) throw new AppError('CONFLICT', 'Another reconciliation run is going on: wait for it or stop it first.');
     const other = await this.data.running();
     if (other && other.id !== runId && this.view(other).state === 'running') {
       throw new AppError('CONFLICT', 'Another reconciliation run is going on: wait for it or stop it first.');
     }
-    await this.data.save(runId, { state: 'running', error: null }, []);
-    this.begin(runId, run.cursor, run.totals);
+    const pass = randomUUID();
+    let taken = false;
+    const run = await this.data.update(runId, (stored) => {
+      // Decided again on each attempt of the transaction, on the run as it then is.
+      taken = this.view(stored).state !== 'running' && stored.state !== 'finished';
+      return taken ? { state: 'running', error: null, pass } : null;
+    });
+    if (!run) throw new AppError('NOT_FOUND', 'This reconciliation run no longer exists.');
+    if (run.state === 'finished') throw new AppError('CONFLICT', 'This reconciliation run has finished; start a new one.');
+    if (taken && !this.active) this.begin({ runId, pass, actor }, run.cursor, run.totals);
     return this.view(await this.stored(runId));
   }
 
-  /** Stops after the page under way (its progress saved); an interrupted run is marked stopped at once. */
+  /** Stops after the customer under way (its progress saved); a run no pass of this process holds is marked stopped at once. */
   async stop(runId: string): Promise<ReconciliationRun> {
     const active = this.active;
     if (active?.runId === runId) {
       active.stop = true;
       await active.finished;
     } else {
-      const run = await this.stored(runId);
-      if (run.state === 'running') await this.data.save(runId, { state: 'stopped', stopped: true }, []);
+      // A pass elsewhere that still reads finds the run stopped at its next save, and writes nothing.
+      const run = await this.data.update(runId, (stored) => (stored.state === 'running' ? { state: 'stopped', stopped: true } : null));
+      if (!run) throw new AppError('NOT_FOUND', 'This reconciliation run no longer exists.');
     }
     return this.view(await this.stored(runId));
   }
@@ -205,79 +190,51 @@ export class ReconciliationRuns {
     await this.active?.finished;
   }
 
-  private begin(runId: string, cursor: string | null, totals: RunTotals): void {
-    const active = { runId, stop: false, finished: Promise.resolve() };
+  private begin(holder: Omit<ActivePass, 'stop' | 'finished'>, cursor: string | null, totals: RunTotals): void {
+    const active: ActivePass = { ...holder, stop: false, finished: Promise.resolve() };
     active.finished = this.pass(active, cursor, totals).finally(() => {
       if (this.active === active) this.active = null;
     });
     this.active = active;
   }
 
-  /** The merge, page after page of customers, from `cursor` (the last customer done) on. */
-  private async pass(active: { runId: string; stop: boolean }, start: string | null, totals: RunTotals): Promise<void> {
-    const { runId } = active;
-    const size = this.pageSizes;
-    const bill = (reads: number) => (totals.reads += reads);
-    const resumeAt: StreamAfter = start === null ? null : { userId: start };
-    const deposits = new Stream((after) => this.data.records('deposits', 'success', after, size.records), resumeAt, size.records, bill);
-    const withdrawals = new Stream((after) => this.data.records('withdrawals', 'approved', after, size.records), resumeAt, size.records, bill);
-    const adjustments = new Stream((after) => this.data.adjustments(after, size.records), resumeAt, size.records, bill);
-    const orphan = () => (totals.orphans += 1);
+  /** The merge, page after page of customers, from `cursor` (the last customer done) on, saving after each page while it holds the run. */
+  private async pass(active: ActivePass, start: string | null, saved: RunTotals): Promise<void> {
+    const { runId, pass, actor } = active;
     let cursor = start;
+    let totals = saved;
+    const save = async (progress: RunProgress, drifted: Parameters<ReconciliationStore['save']>[3] = []) => {
+      if (await this.data.save(runId, pass, progress, drifted, actor)) return true;
+      this.log(`Reconciliation run ${runId}: this pass no longer holds it (stopped or resumed elsewhere); it ends without saving.`);
+      return false;
+    };
+    let merge: ReconciliationMerge | null = null;
     try {
+      merge = await ReconciliationMerge.open(this.data, { after: start, sizes: this.pageSizes, stopAsked: () => active.stop });
       for (;;) {
-        if (active.stop) {
-          await this.data.save(runId, { state: 'stopped', stopped: true, cursor, totals }, []);
-          return;
-        }
-        const page = await this.data.customers(cursor, size.customers);
-        bill(page.reads);
-        const drifted: DriftedCustomer[] = [];
-        for (const customer of page.items) {
-          const sums: Record<ReconciledFigure, FigureSums> = { Totaldeposit: noSums(), Totalwithdrawal: noSums(), Totalwithdrawals: noSums() };
-          const add = (figures: ReconciledFigure[], cents: number | null) => {
-            for (const figure of figures) {
-              if (cents === null) sums[figure].unsummable += 1;
-              else {
-                sums[figure].records += cents;
-                sums[figure].recordCount += 1;
-              }
-            }
-            if (cents === null) totals.unsummable += 1;
-          };
-          await deposits.upTo(customer.id, (r) => (totals.deposits++, add(['Totaldeposit'], r.cents)), orphan);
-          await withdrawals.upTo(customer.id, (r) => (totals.withdrawals++, add(['Totalwithdrawal', 'Totalwithdrawals'], r.cents)), orphan);
-          await adjustments.upTo(
-            customer.id,
-            (a) => {
-              totals.adjustments += 1;
-              for (const figure of reconciledFigures) {
-                if (a.moved[figure] === undefined) continue;
-                sums[figure].adjustments += a.moved[figure];
-                sums[figure].adjustmentCount += 1;
-              }
-            },
-            orphan
-          );
-          const kept = countCustomer(totals, customer, reconcileCustomer(customer.data, sums));
-          if (kept) drifted.push(kept);
-        }
-        cursor = page.items.at(-1)?.id ?? cursor;
-        const last = page.items.length < size.customers;
-        if (last) {
-          // Records after the last customer belong to nobody: read to the end and counted.
-          await deposits.upTo(null, () => undefined, orphan);
-          await withdrawals.upTo(null, () => undefined, orphan);
-          await adjustments.upTo(null, () => undefined, orphan);
-        }
-        await this.data.save(runId, { cursor, totals, ...(last ? { state: 'finished', finished: true } : {}) }, drifted);
-        if (last) return;
+        const page = await merge.page(this.pageSizes.customers);
+        const next = structuredClone(totals);
+        addTotals(next, page.totals);
+        next.reads += merge.takeReads();
+        const end: RunProgress = page.stopped ? { state: 'stopped', stopped: true } : page.last ? { state: 'finished', finished: true } : {};
+        if (!(await save({ cursor: page.cursor, totals: next, ...end }, page.drifted))) return;
+        cursor = page.cursor;
+        totals = next;
+        if (page.stopped || page.last) return;
       }
     } catch (error) {
+      if (error instanceof StopAsked) {
+        // Stop arrived while the records read apart were being read: the last saved page stands.
+        const next = { ...totals, reads: totals.reads + (merge?.takeReads() ?? 0) };
+        await save({ state: 'stopped', stopped: true, cursor, totals: next }).catch((e) => this.log(`Reconciliation run ${runId} could not be stopped`, e));
+        return;
+      }
       this.log(`Reconciliation run ${runId} stopped on an error`, error);
       const message = error instanceof Error ? error.message : String(error);
-      // The progress of the last saved page stands; Resume goes on from there.
-      await this.data.save(runId, { state: 'failed', error: message.slice(0, 500) }, []).catch(() => undefined);
+      // The progress of the last saved page stands; Resume goes on from there. Only the pass that holds the run marks it failed.
+      await this.data
+        .update(runId, (run) => (run.state === 'running' && run.pass === pass ? { state: 'failed', error: message.slice(0, 500) } : null))
+        .catch(() => undefined);
     }
   }
 }

@@ -1,50 +1,48 @@
 import {
   collection,
-  count,
   doc,
   documentId,
-  getAggregateFromServer,
   getDocFromServer,
   getDocsFromServer,
   limit,
   orderBy,
   query,
+  runTransaction,
   startAfter,
-  sum,
   Timestamp,
   where,
-  writeBatch,
-  type AggregateSpec,
   type DocumentData,
+  type DocumentSnapshot,
   type Firestore,
-  type Query,
-  type QueryConstraint
+  type QueryConstraint,
+  type Transaction
 } from 'firebase/firestore';
 import type { Page } from '../../shared/contract';
-import { toCents } from '../../shared/domain/money';
 import {
   emptyTotals,
+  figureSources,
+  keptDriftedAudit,
   recordCents,
   reconciledFigures,
   type DriftedCustomer,
-  type FigureSums,
-  type ReconciledFigure,
   type RunTotals
 } from '../../shared/domain/reconciliation';
-
-type Adjusted = Pick<FigureSums, 'adjustments' | 'adjustmentCount'>;
+import type { Placed } from '../../shared/domain/reconciliationMerge';
 import { lists } from '../../shared/queries/lists';
-import type { ReconciliationStore, StoredRun, StreamAfter } from '../app/ports/reconciliation';
+import type { ReconciliationStore, RunProgress, StoredRun, StreamAfter, StreamScope } from '../app/ports/reconciliation';
 import { countOf } from './counting';
 import { decodeCursor, encodeCursor } from './cursor';
-import { finiteRange } from './dashboardRepository';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
+import { auditRecord, LAST_AUDIT_ID } from './records';
 import { isoOf, textOf } from './values';
 
 const RUNS = 'reconciliationRuns';
 const RUNS_PAGE = 10;
 const DRIFTED_PAGE = 25;
+
+/** The records a figure sums: successful deposits, approved withdrawals. */
+const SETTLED = { deposits: figureSources.Totaldeposit.status, withdrawals: figureSources.Totalwithdrawal.status };
 
 const billed = (documents: number) => Math.max(1, documents);
 
@@ -55,10 +53,11 @@ function totalsOf(value: unknown): RunTotals {
   const stored = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const totals = emptyTotals();
   for (const key of Object.keys(totals) as (keyof RunTotals)[]) {
-    if (key !== 'drift') (totals[key] as number) = numberOr0(stored[key]);
+    if (key !== 'drift' && key !== 'orphanPaths') totals[key] = numberOr0(stored[key]);
   }
   const drift = (stored.drift && typeof stored.drift === 'object' ? stored.drift : {}) as Record<string, unknown>;
   for (const figure of reconciledFigures) totals.drift[figure] = numberOr0(drift[figure]);
+  totals.orphanPaths = Array.isArray(stored.orphanPaths) ? stored.orphanPaths.filter((p): p is string => typeof p === 'string') : [];
   return totals;
 }
 
@@ -70,6 +69,7 @@ export const toStoredRun = (id: string, d: DocumentData): StoredRun => ({
   stoppedAt: isoOf(d.stoppedAt),
   heartbeatAt: isoOf(d.heartbeatAt),
   cursor: textOf(d.cursor),
+  pass: textOf((d.progress as DocumentData | undefined)?.pass),
   total: numberOr0((d.progress as DocumentData | undefined)?.total),
   totals: totalsOf(d.totals),
   startedBy: textOf(d.startedBy),
@@ -83,68 +83,54 @@ const toDrifted = (id: string, d: DocumentData): DriftedCustomer => ({
   figures: Array.isArray(d.figures) ? (d.figures as DriftedCustomer['figures']) : []
 });
 
-/** A stream's next page: after the last record read, or after every record of the last customer done (a resumed run). */
+/** A stream's next page: after the last record read (its document: its id and its stored userId, whatever its type), or after every record of the last customer done (a resumed run). */
 const after = (position: StreamAfter): QueryConstraint[] =>
-  position === null ? [] : position.id !== undefined ? [startAfter(position.userId, position.id)] : [startAfter(position.userId)];
+  position === null ? [] : 'userId' in position ? [startAfter(position.userId)] : [startAfter(position.record.mark as DocumentSnapshot)];
+
+const within = (field: string, scope: StreamScope): QueryConstraint[] => (scope ? [where(field, '>=', scope.from), where(field, '<', scope.below)] : []);
+
+/** Firestore sorts null, booleans, numbers and dates before text, and bytes, references, points, arrays and maps after it. */
+const placedOf = (path: string, value: unknown): Placed =>
+  typeof value === 'string'
+    ? { path, userId: value, beforeText: false }
+    : {
+        path,
+        userId: null,
+        beforeText: value === null || typeof value === 'boolean' || typeof value === 'number' || value instanceof Timestamp
+      };
 
 /**
- * Reconciliation on Firestore. One customer's sums are aggregation queries only (5 of them); the
- * run's streams are cursor pages in customer-id order, each reading its documents and nothing
- * more; the run's progress and its drifted customers go in one batch per page of customers.
+ * Reconciliation on Firestore. The run's streams are cursor pages ordered by userId (movedUserId)
+ * and document id, each reading its documents and nothing more; the run's progress and its drifted
+ * customers (with their audit entry) go in one transaction per page, which first checks that the
+ * saving pass still holds the run.
  */
 export function firestoreReconciliation(db: Firestore): ReconciliationStore {
   const runs = collection(db, RUNS);
 
+  /** The run document's fields for a progress, heartbeat and end times by this process's clock, as the start and the interruption check use it. */
+  const fieldsOf = (progress: RunProgress): DocumentData => {
+    const { finished, stopped, pass, ...fields } = progress;
+    const now = Timestamp.now();
+    return {
+      ...fields,
+      ...(pass !== undefined ? { 'progress.pass': pass } : {}),
+      heartbeatAt: now,
+      ...(finished ? { finishedAt: now } : {}),
+      ...(stopped ? { stoppedAt: now } : {})
+    };
+  };
+
+  const read = async (tx: Transaction, runId: string): Promise<StoredRun | null> => {
+    const snapshot = await tx.get(doc(runs, runId));
+    return snapshot.exists() ? toStoredRun(snapshot.id, snapshot.data()) : null;
+  };
+
   return {
-    customerSums: (userId) =>
+    customer: (userId) =>
       mapFirebaseErrors(async () => {
-        // Every aggregation goes through here, so the answer says how many ran (at most 10, whatever the records).
-        let queries = 0;
-        const aggregate = <T extends AggregateSpec>(q: Query, spec: T) => {
-          queries += 1;
-          return getAggregateFromServer(q, spec);
-        };
-        const settled = async (name: 'deposits' | 'withdrawals', status: string): Promise<FigureSums> => {
-          const theirs = query(collection(db, name), where('userId', '==', userId), where('status', '==', status));
-          // sum() skips text amounts and one NaN or infinite amount would poison it: the finite ones are summed, the rest counted apart.
-          const [finite, all] = await Promise.all([
-            aggregate(query(theirs, ...finiteRange('amount')), { total: sum('amount'), n: count() }),
-            aggregate(theirs, { n: count() })
-          ]);
-          const summed = finite.data();
-          return {
-            records: toCents(summed.total ?? 0),
-            recordCount: summed.n,
-            unsummable: Math.max(0, all.data().n - summed.n),
-            adjustments: 0,
-            adjustmentCount: 0
-          };
-        };
-        // One query per figure: an aggregation with several sums counts only documents holding every summed field.
-        const moves = async (figure: ReconciledFigure) => {
-          const moved = await aggregate(query(collection(db, 'auditLog'), where('movedUserId', '==', userId), orderBy(`moved.${figure}`)), {
-            total: sum(`moved.${figure}`),
-            n: count()
-          });
-          const { total, n } = moved.data();
-          return { adjustments: typeof total === 'number' && Number.isFinite(total) ? Math.round(total) : 0, adjustmentCount: n };
-        };
-        const [user, deposits, withdrawals, ...moved] = await Promise.all([
-          getDocFromServer(doc(db, 'users', userId)),
-          settled('deposits', 'success'),
-          settled('withdrawals', 'approved'),
-          ...reconciledFigures.map(moves)
-        ]);
-        const [Totaldeposit, Totalwithdrawal, Totalwithdrawals] = moved as [Adjusted, Adjusted, Adjusted];
-        return {
-          user: user.exists() ? { id: user.id, data: user.data() } : null,
-          sums: {
-            Totaldeposit: { ...deposits, ...Totaldeposit },
-            Totalwithdrawal: { ...withdrawals, ...Totalwithdrawal },
-            Totalwithdrawals: { ...withdrawals, ...Totalwithdrawals }
-          },
-          queries
-        };
+        const found = await getDocFromServer(doc(db, 'users', userId));
+        return found.exists() ? { id: found.id, data: found.data() } : null;
       }),
 
     countCustomers: () => mapFirebaseErrors(() => countOf(collection(db, 'users'))),
@@ -152,56 +138,78 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
     customers: (afterId, size) =>
       mapFirebaseErrors(async () => {
         const page = await getDocsFromServer(query(collection(db, 'users'), orderBy(documentId()), ...(afterId ? [startAfter(afterId)] : []), limit(size)));
-        return { items: page.docs.map((d) => ({ id: d.id, data: d.data() })), reads: billed(page.size) };
+        const last = page.docs.at(-1);
+        return { items: page.docs.map((d) => ({ id: d.id, data: d.data() })), last: last ? { mark: last } : null, reads: billed(page.size) };
       }),
 
-    records: (name, status, position, size) =>
+    records: (name, scope, position, size) =>
       mapFirebaseErrors(async () => {
         const page = await getDocsFromServer(
-          query(collection(db, name), where('status', '==', status), orderBy('userId'), orderBy(documentId()), ...after(position), limit(size))
+          query(
+            collection(db, name),
+            where('status', '==', SETTLED[name]),
+            ...within('userId', scope),
+            orderBy('userId'),
+            orderBy(documentId()),
+            ...after(position),
+            limit(size)
+          )
         );
+        const last = page.docs.at(-1);
         return {
-          items: page.docs.map((d) => {
-            const userId = d.get('userId') as unknown;
-            return { id: d.id, userId: typeof userId === 'string' ? userId : '', cents: recordCents(d.get('amount')) };
-          }),
+          items: page.docs.map((d) => ({ ...placedOf(d.ref.path, d.get('userId')), cents: recordCents(d.get('amount')) })),
+          last: last ? { mark: last } : null,
           reads: billed(page.size)
         };
       }),
 
-    adjustments: (position, size) =>
+    adjustments: (scope, position, size) =>
       mapFirebaseErrors(async () => {
-        const page = await getDocsFromServer(query(collection(db, 'auditLog'), orderBy('movedUserId'), orderBy(documentId()), ...after(position), limit(size)));
+        const page = await getDocsFromServer(
+          query(collection(db, 'auditLog'), ...within('movedUserId', scope), orderBy('movedUserId'), orderBy(documentId()), ...after(position), limit(size))
+        );
+        const last = page.docs.at(-1);
         return {
           items: page.docs.map((d) => {
-            const userId = d.get('movedUserId') as unknown;
             const stored = (d.get('moved') ?? {}) as Record<string, unknown>;
             const moved = Object.fromEntries(Object.entries(stored).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>;
-            return { id: d.id, userId: typeof userId === 'string' ? userId : '', moved };
+            return { ...placedOf(d.ref.path, d.get('movedUserId')), moved };
           }),
+          last: last ? { mark: last } : null,
           reads: billed(page.size)
         };
       }),
 
-    save: (runId, progress, drifted) =>
-      mapFirebaseErrors(async () => {
-        const batch = writeBatch(db);
-        const { finished, stopped, ...fields } = progress;
-        // This process's clock, as the run's start and the interruption check use it; a server
-        // timestamp read back from the emulator came out empty, and the dashboard orders by it.
-        const now = Timestamp.now();
-        batch.update(doc(runs, runId), {
-          ...fields,
-          heartbeatAt: now,
-          ...(finished ? { finishedAt: now } : {}),
-          ...(stopped ? { stoppedAt: now } : {})
-        });
-        for (const customer of drifted) {
-          const { userId, ...kept } = customer;
-          batch.set(doc(runs, runId, 'drifted', userId), kept);
-        }
-        await batch.commit();
-      }),
+    save: (runId, pass, progress, drifted, actor) =>
+      mapFirebaseErrors(() =>
+        runTransaction(db, async (tx) => {
+          const run = await read(tx, runId);
+          // Stopped elsewhere, or resumed by another pass: this pass has lost the run and writes nothing.
+          if (!run || run.state !== 'running' || run.pass !== pass) return false;
+          tx.update(doc(runs, runId), fieldsOf(progress));
+          if (drifted.length > 0) {
+            const entry = doc(collection(db, 'auditLog'));
+            const { draft, paths } = keptDriftedAudit(
+              runId,
+              drifted.map((customer) => customer.userId)
+            );
+            for (const { userId, ...kept } of drifted) tx.set(doc(runs, runId, 'drifted', userId), { ...kept, [LAST_AUDIT_ID]: entry.id });
+            // Written by the run, not asked for by a request: there is nothing to replay, so no fingerprint.
+            tx.set(entry, auditRecord(draft, actor, { id: entry.id, fingerprint: '' }, null, paths));
+          }
+          return true;
+        })
+      ),
+
+    update: (runId, decide) =>
+      mapFirebaseErrors(() =>
+        runTransaction(db, async (tx) => {
+          const run = await read(tx, runId);
+          const progress = run ? decide(run) : null;
+          if (progress) tx.update(doc(runs, runId), fieldsOf(progress));
+          return run;
+        })
+      ),
 
     run: (runId) =>
       mapFirebaseErrors(async () => {

@@ -1,5 +1,5 @@
-import { formatUsd, fromCents, toCents, type Cents } from './money';
-import type { Changeset } from './changeset';
+import { formatUsd, fromCents, readAmount, toCents, type Cents } from './money';
+import type { AuditDraft, Changeset } from './changeset';
 import { StoredTimestamp } from './stored';
 
 /**
@@ -116,20 +116,14 @@ export function compareIds(a: string, b: string): number {
   return left.length - right.length;
 }
 
-/** A record as the run reads it: whose it is and its amount in cents (null: cannot be summed). */
-export interface RunRecord {
-  userId: string;
-  cents: Cents | null;
-}
-
-/** An audit entry's summable moves: whose figures, and each figure's signed change in cents. */
-export interface RunAdjustment {
-  userId: string;
-  moved: Partial<Record<string, number>>;
-}
-
-/** A record's amount in cents when it is a finite number, else null (counted apart). */
-export const recordCents = (amount: unknown): Cents | null => (typeof amount === 'number' && Number.isFinite(amount) ? toCents(amount) : null);
+/**
+ * A record's amount in cents as an approval reads it (src/shared/domain/money.ts: a number or a
+ * plain decimal text such as "250.00"), else null: counted apart, never guessed.
+ */
+export const recordCents = (amount: unknown): Cents | null => {
+  const read = readAmount(amount, 'amount');
+  return read.ok ? read.value : null;
+};
 
 /** The run's counts, kept with its progress so a resumed run goes on adding to them. */
 export interface RunTotals {
@@ -143,6 +137,8 @@ export interface RunTotals {
   unsummable: number;
   /** Records and adjustments whose userId names no customer. */
   orphans: number;
+  /** The paths of the first ORPHANS_LISTED of them, in the order the run met them. */
+  orphanPaths: string[];
   /** Net drift per figure over the drifted customers, in cents. */
   drift: Record<ReconciledFigure, Cents>;
   /** Documents read, as Firestore bills them (an empty page costs one). */
@@ -158,9 +154,28 @@ export const emptyTotals = (): RunTotals => ({
   adjustments: 0,
   unsummable: 0,
   orphans: 0,
+  orphanPaths: [],
   drift: { Totaldeposit: 0, Totalwithdrawal: 0, Totalwithdrawals: 0 },
   reads: 0
 });
+
+/** Orphans listed by path on the run; beyond them only counted, so the run's document stays small. */
+export const ORPHANS_LISTED = 1_000;
+
+/** A record or adjustment that names no customer: counted, and listed by its path while the list has room. */
+export function countOrphan(totals: RunTotals, path: string): void {
+  totals.orphans += 1;
+  if (totals.orphanPaths.length < ORPHANS_LISTED) totals.orphanPaths.push(path);
+}
+
+/** Adds what one step of the run counted (`step`) to the run's totals. */
+export function addTotals(totals: RunTotals, step: RunTotals): void {
+  for (const key of ['customers', 'drifted', 'unreadable', 'deposits', 'withdrawals', 'adjustments', 'unsummable', 'orphans', 'reads'] as const) {
+    totals[key] += step[key];
+  }
+  for (const figure of reconciledFigures) totals.drift[figure] += step.drift[figure];
+  totals.orphanPaths.push(...step.orphanPaths.slice(0, Math.max(0, ORPHANS_LISTED - totals.orphanPaths.length)));
+}
 
 /** A drifted customer as the run keeps it (reconciliationRuns/{run}/drifted/{userId}). */
 export interface DriftedCustomer {
@@ -186,10 +201,33 @@ export const RUN_STATES = ['running', 'stopped', 'finished', 'failed'] as const;
 export type RunState = (typeof RUN_STATES)[number];
 
 /**
- * Starting a run: its document (reconciliationRuns/{runId}), created with its audit entry like
- * any administrator write; its progress is then saved by the run itself.
+ * The audit entry of one save of drifted customers (reconciliationRuns/{run}/drifted/{userId}):
+ * like every administrator write, the rows name it (lastAuditId) and it lists each of them.
  */
-export function startReconciliation(runId: string, customersToCheck: number, now: Date, startedBy: string | null): Changeset {
+export function keptDriftedAudit(runId: string, userIds: string[]): { draft: AuditDraft; paths: string[] } {
+  const path = `reconciliationRuns/${runId}`;
+  const n = userIds.length;
+  return {
+    draft: {
+      kind: 'reconciliation',
+      action: 'reconciliation.keepDrifted',
+      entityPath: path,
+      summary: `Reconciliation kept ${n.toLocaleString('en-US')} drifted customer${n === 1 ? '' : 's'}`,
+      before: {},
+      after: {},
+      notes: [],
+      reason: null
+    },
+    paths: userIds.map((userId) => `${path}/drifted/${userId}`)
+  };
+}
+
+/**
+ * Starting a run: its document (reconciliationRuns/{runId}), created with its audit entry like
+ * any administrator write; its progress is then saved by the run itself. `pass` names the pass
+ * that may save it (progress.pass): a pass that finds another name there has lost the run.
+ */
+export function startReconciliation(runId: string, customersToCheck: number, now: Date, startedBy: string | null, pass: string): Changeset {
   const path = `reconciliationRuns/${runId}`;
   const at = new StoredTimestamp(Math.floor(now.getTime() / 1000), (now.getTime() % 1000) * 1e6);
   return {
@@ -205,7 +243,7 @@ export function startReconciliation(runId: string, customersToCheck: number, now
           stoppedAt: null,
           error: null,
           cursor: null,
-          progress: { total: customersToCheck },
+          progress: { total: customersToCheck, pass },
           totals: emptyTotals()
         },
         replace: true

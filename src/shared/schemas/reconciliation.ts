@@ -5,8 +5,8 @@ import { count, id, isoDate, nullableNumbers } from './common';
 import { pageInputSchema } from './lists';
 
 /**
- * Reconciliation (src/shared/domain/reconciliation.ts): one customer's figures checked by
- * aggregation (users.reconcile), the platform-wide run and its drifted customers, and the deleted
+ * Reconciliation (src/shared/domain/reconciliation.ts): one customer's figures checked against
+ * their records (users.reconcile), the platform-wide run and its drifted customers, and the deleted
  * customers kept on record (archivedUsers).
  */
 
@@ -28,8 +28,11 @@ export const reconcileResultSchema = z.object({
   figures: z.array(figureCheckSchema),
   /** Why balance is not among the figures. */
   balanceNote: z.string(),
-  /** Aggregation queries run (at most 10, whatever the number of records). */
-  queries: count,
+  /**
+   * Documents read, as Firestore bills them: the customer, their records and adjustments under each
+   * spelling of their id, and the records whose userId starts with a space (an empty query costs one).
+   */
+  reads: count,
   asOf: z.string()
 });
 export type ReconcileResult = z.output<typeof reconcileResultSchema>;
@@ -46,6 +49,8 @@ export const runTotalsSchema = z.object({
   adjustments: count,
   unsummable: count,
   orphans: count,
+  /** The paths of the first 1,000 orphans, in the order the run met them. */
+  orphanPaths: z.array(z.string()),
   /** Net drift per figure over the drifted customers, in dollars. */
   drift: z.object(Object.fromEntries(reconciledFigures.map((f) => [f, z.number()])) as Record<(typeof reconciledFigures)[number], z.ZodNumber>),
   reads: count

@@ -4,7 +4,7 @@ import type { HandlerContext, NamespaceHandlers } from './context';
 /** The platform-wide reconciliation runs: start (audited), follow, stop, resume, and their drifted customers. */
 export const reconciliationHandlers = ({ platform, actor }: HandlerContext): NamespaceHandlers<'reconciliation'> => ({
   'reconciliation.start': (input) => platform().runs.start({ store: platform().store, actor: actor(), operation: operationOf('reconciliation.start', input) }),
-  'reconciliation.resume': ({ id }) => platform().runs.resume(id),
+  'reconciliation.resume': ({ id }) => platform().runs.resume(id, actor()),
   'reconciliation.stop': ({ id }) => platform().runs.stop(id),
   'reconciliation.run': ({ id }) => platform().runs.run(id),
   'reconciliation.runs': (at) => platform().runs.runs(at),

@@ -1,30 +1,42 @@
-import type { Page } from '../../../shared/contract';
-import type { DriftedCustomer, FigureSums, ReconciledFigure, RunAdjustment, RunRecord, RunState, RunTotals } from '../../../shared/domain/reconciliation';
-import type { DocSnapshot } from '../../../shared/domain/changeset';
+import type { Page, SessionUser } from '../../../shared/contract';
+import type { DriftedCustomer, RunState, RunTotals } from '../../../shared/domain/reconciliation';
+import type { RunAdjustment, RunRecord } from '../../../shared/domain/reconciliationMerge';
 import type { PageAt } from './paging';
 
 /**
- * What reconciliation reads and keeps (src/main/firebase/reconciliation.ts): one customer's sums
- * by aggregation, the streams the platform-wide run merges (customers, successful deposits,
- * approved withdrawals and summable audit entries, each in customer-id order, a page at a time),
- * and the run's progress and drifted customers in Firestore, so a run resumes after a restart.
+ * What reconciliation reads and keeps (src/main/firebase/reconciliation.ts): the streams the
+ * platform-wide run merges (customers, successful deposits, approved withdrawals and summable audit
+ * entries, each in customer-id order, a page at a time), also narrowed to one customer's spellings
+ * for users.reconcile, and the run's progress and drifted customers in Firestore, so a run resumes
+ * after a restart and only the pass that holds it saves it.
  */
 
-/** One customer's figures and what their records and adjustments add up to. */
-export interface CustomerSums {
-  user: DocSnapshot | null;
-  sums: Record<ReconciledFigure, FigureSums>;
-  /** Aggregation queries run. */
-  queries: number;
+/** Where a stream goes on: after every record of a customer (a resumed run), or after a record read (the store's own mark of it). */
+export type StreamAfter = { userId: string } | { record: StreamMark } | null;
+
+/** The store's mark of a record's place in its stream (on Firestore, its document: its id and its stored userId, whatever its type). */
+export interface StreamMark {
+  readonly mark: unknown;
 }
 
-/** A page of one stream, after a position: the last customer id done (a resumed run), or the last record read. */
-export type StreamAfter = { userId: string; id?: string } | null;
+/**
+ * The records a stream reads, by stored userId: all of them (null), or the text in [from, below),
+ * as for one customer's spellings or the userIds that start with a space.
+ */
+export type StreamScope = { from: string; below: string } | null;
 
 export interface StreamPage<T> {
-  items: (T & { id: string })[];
+  items: T[];
+  /** After the last item, where the next page starts (null for an empty page). */
+  last: StreamMark | null;
   /** Documents read, as Firestore bills them (an empty page costs one). */
   reads: number;
+}
+
+/** A customer as the run reads it. */
+export interface RunCustomer {
+  id: string;
+  data: Record<string, unknown>;
 }
 
 /** A run as stored. */
@@ -37,6 +49,8 @@ export interface StoredRun {
   heartbeatAt: string | null;
   /** The last customer id whose figures are counted; null before the first page. */
   cursor: string | null;
+  /** The pass that may save the run's progress (see startReconciliation). */
+  pass: string | null;
   total: number;
   totals: RunTotals;
   startedBy: string | null;
@@ -49,19 +63,33 @@ export interface RunProgress {
   cursor?: string | null;
   totals?: RunTotals;
   error?: string | null;
+  /** The pass that holds the run from now on. */
+  pass?: string | null;
   /** Sets finishedAt or stoppedAt to the server's time. */
   finished?: boolean;
   stopped?: boolean;
 }
 
 export interface ReconciliationStore {
-  /** users/{id} and, by aggregation only (at most 10 queries), its figures' sums. */
-  customerSums(userId: string): Promise<CustomerSums>;
+  /** users/{id}, or null. */
+  customer(userId: string): Promise<RunCustomer | null>;
   countCustomers(): Promise<number>;
-  customers(after: string | null, size: number): Promise<StreamPage<{ data: Record<string, unknown> }>>;
-  records(collection: 'deposits' | 'withdrawals', status: string, after: StreamAfter, size: number): Promise<StreamPage<RunRecord>>;
-  adjustments(after: StreamAfter, size: number): Promise<StreamPage<RunAdjustment>>;
-  save(runId: string, progress: RunProgress, drifted: DriftedCustomer[]): Promise<void>;
+  customers(after: string | null, size: number): Promise<StreamPage<RunCustomer>>;
+  /** Successful deposits or approved withdrawals, ordered by userId. */
+  records(collection: 'deposits' | 'withdrawals', scope: StreamScope, after: StreamAfter, size: number): Promise<StreamPage<RunRecord>>;
+  /** Audit entries that moved a customer's figure, ordered by movedUserId. */
+  adjustments(scope: StreamScope, after: StreamAfter, size: number): Promise<StreamPage<RunAdjustment>>;
+  /**
+   * Saves a page's progress and drifted customers in one transaction, only while the run is
+   * running under `pass`; false when it is not (stopped elsewhere, or resumed by another pass),
+   * and nothing is written. The drifted customers' rows come with their own audit entry, signed by `actor`.
+   */
+  save(runId: string, pass: string, progress: RunProgress, drifted: DriftedCustomer[], actor: SessionUser): Promise<boolean>;
+  /**
+   * Reads the run and, in the same transaction, writes what `decide` makes of it (null: nothing).
+   * Answers the run as read, or null when it does not exist.
+   */
+  update(runId: string, decide: (run: StoredRun) => RunProgress | null): Promise<StoredRun | null>;
   run(runId: string): Promise<StoredRun | null>;
   runs(at: PageAt): Promise<Page<StoredRun>>;
   /** A run stored as running (at most one should be), or null. */
