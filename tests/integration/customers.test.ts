@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { startDemoMail, type DemoMail } from '../../tools/devenv/demo-mail';
+import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
 import { at, signedInApp, typed, usePlatform } from './moneyFixtures';
 import { emulatorHosts } from './support';
 
@@ -152,9 +152,9 @@ describe('customers against the emulators', () => {
 
 describe('deleting a customer through the backend host', () => {
   // The in-process backend host first: the app is started pointing at it.
-  let mail: DemoMail;
+  let mail: DemoPlatform;
   beforeEach(async () => {
-    mail = await startDemoMail({ projectId: emulatorHosts().projectId, mailDir: mkdtempSync(join(tmpdir(), 'ld-del-')) });
+    mail = await startDemoPlatform({ projectId: emulatorHosts().projectId, mailDir: mkdtempSync(join(tmpdir(), 'ld-del-')), handlers: false });
   });
   afterEach(async () => mail?.close());
   const platform = usePlatform({ env: () => ({ LEDGERDESK_BACKEND_URL: mail.backendUrl }) });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import { contract } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
-import { startDemoMail, type DemoMail } from '../../tools/devenv/demo-mail';
+import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
 import { createAuthAccounts } from '../../tools/devenv/seed';
 import { signedInApp } from './moneyFixtures';
 import { emulatorHosts } from './support';
@@ -444,7 +444,7 @@ async function snapshotAuth(app: App): Promise<string[]> {
 describe('junk sent to every contract method through the dispatcher', () => {
   let admin: App;
   let db: Firestore;
-  let mail: DemoMail;
+  let mail: DemoPlatform;
   let app: MainServices;
   let before: { store: Map<string, string>; accounts: string[] };
   const tried = { schema: 0, domain: 0 };
@@ -460,7 +460,7 @@ describe('junk sent to every contract method through the dispatcher', () => {
     const batch = db.batch();
     for (const [path, data] of Object.entries(SEED)) batch.set(db.doc(path), data);
     await batch.commit();
-    mail = await startDemoMail({ projectId: emulatorHosts().projectId, mailDir: mkdtempSync(join(tmpdir(), 'ld-junk-mail-')) });
+    mail = await startDemoPlatform({ projectId: emulatorHosts().projectId, mailDir: mkdtempSync(join(tmpdir(), 'ld-junk-mail-')), handlers: false });
     // The e-mail dispatcher polls once at start and then never: nothing is queued, and nothing may be.
     app = await signedInApp({ LEDGERDESK_BACKEND_URL: mail.backendUrl }, { mail: { pollMs: 3_600_000 } });
     before = { store: await snapshotFirestore(db), accounts: await snapshotAuth(admin) };

@@ -9,7 +9,7 @@ import type { MainServices } from '../../src/main/compose';
 import type { Page, UserRow } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
-import { startDemoMail, type DemoMail } from '../../tools/devenv/demo-mail';
+import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
 import { readMailSink } from '../../tools/devenv/mail-sink';
 import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';
 import { emulatorHosts } from './support';
@@ -25,13 +25,13 @@ const addresses = {
 describe('plans, wallets, webmail and export against the emulators', () => {
   let db: Firestore;
   let closeDb: () => Promise<void>;
-  let mail: DemoMail;
+  let mail: DemoPlatform;
   let app: MainServices;
 
   beforeAll(async () => {
     ({ db, close: closeDb } = adminDb());
     await freshPlatform();
-    mail = await startDemoMail({ projectId: emulatorHosts().projectId, mailDir: mkdtempSync(join(tmpdir(), 'ld-settings-')) });
+    mail = await startDemoPlatform({ projectId: emulatorHosts().projectId, mailDir: mkdtempSync(join(tmpdir(), 'ld-settings-')), handlers: false });
     app = await signedInApp({ LEDGERDESK_BACKEND_URL: mail.backendUrl });
   });
   afterAll(async () => {

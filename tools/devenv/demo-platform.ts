@@ -4,10 +4,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { startBackendHost } from '../../server/host';
 import { createSmtpSender } from '../../server/mailer';
 import { createFirestoreOperationStore } from '../../server/operations';
-import { startMailListener } from '../../server/platform/mailListener';
+import { startJournalListener } from '../../server/platform/journalListener';
+import { startMailListener, type RunningListener } from '../../server/platform/mailListener';
 import { startMailSink } from './mail-sink';
 
-export interface DemoMail {
+export interface DemoPlatform {
   /** Where Ledgerdesk's e-mail dispatcher sends: the in-process backend host. */
   backendUrl: string;
   /** Every message the backend host sends lands here as an .eml file. */
@@ -23,9 +24,16 @@ export const mailDirFrom = (env: NodeJS.ProcessEnv): string => resolve(env.LEDGE
  * process, verifying ID tokens against the Auth emulator and sending with nodemailer to a local
  * SMTP sink that stores each message as an .eml file; and the platform's own handlers (the deployed
  * functions' code, server/platform/) listening to the collections their triggers watch, so queued
- * e-mails leave with no desktop open when settings/ledgerdesk.mailDelivery says server.
+ * e-mails leave with no desktop open when settings/ledgerdesk.mailDelivery says server, and every
+ * change to a customer's money gets its journal entry. `handlers: false` starts the host alone (tests
+ * of the host itself).
  */
-export async function startDemoMail(options: { projectId: string; mailDir: string; log?: (line: string) => void }): Promise<DemoMail> {
+export async function startDemoPlatform(options: {
+  projectId: string;
+  mailDir: string;
+  log?: (line: string) => void;
+  handlers?: boolean;
+}): Promise<DemoPlatform> {
   const log = options.log ?? (() => undefined);
   const sink = await startMailSink({ dir: options.mailDir });
   const firebase = initializeApp({ projectId: options.projectId }, `ledgerdesk-demo-platform-${process.pid}`);
@@ -37,12 +45,19 @@ export async function startDemoMail(options: { projectId: string; mailDir: strin
   };
   try {
     const host = await startBackendHost({ projectId: options.projectId, smtpUrl: sink.smtpUrl, log });
-    const mail = startMailListener({ db: getFirestore(firebase), mailer, operations: createFirestoreOperationStore(firebase), log, sweepEveryMs: 5_000 });
+    const db = getFirestore(firebase);
+    const listeners: RunningListener[] = [];
+    if (options.handlers !== false) {
+      listeners.push(startMailListener({ db, mailer, operations: createFirestoreOperationStore(firebase), log, sweepEveryMs: 5_000 }));
+      const journal = startJournalListener(db, log);
+      listeners.push(journal);
+      await journal.ready;
+    }
     return {
       backendUrl: host.url,
       mailDir: sink.dir,
       async close() {
-        await mail.stop();
+        await Promise.all(listeners.map((listener) => listener.stop()));
         await host.close();
         await release();
       }

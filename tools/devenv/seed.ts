@@ -322,7 +322,7 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
 
   add('settings', 'walletAddresses', Object.fromEntries(coins.map((c) => [c, address(prng, c)])));
   add('settings', 'compoundingPlan', { amount: 500, duration: 30 });
-  // The demo runs the platform's own handlers beside the app (tools/devenv/demo-mail.ts): they deliver the e-mails.
+  // The demo runs the platform's own handlers beside the app (tools/devenv/demo-platform.ts): they deliver the e-mails.
   add('settings', 'ledgerdesk', { mailDelivery: 'server' });
 
   // Users last: their totals follow from the activity generated above.

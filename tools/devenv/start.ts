@@ -4,7 +4,7 @@ import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
-import { mailDirFrom, startDemoMail, type DemoMail } from './demo-mail';
+import { mailDirFrom, startDemoPlatform, type DemoPlatform } from './demo-platform';
 import { ensureEmulators, type RunningEmulators } from './emulators';
 import { seedDemoData } from './seed';
 import { decideStart, type StartDecision, type StartFacts } from './start/decide';
@@ -60,7 +60,7 @@ function progressPrinter(): { update(p: Progress): void; end(): void } {
 
 async function main(): Promise<void> {
   let emulators: RunningEmulators | null = null;
-  let mail: DemoMail | null = null;
+  let mail: DemoPlatform | null = null;
   let child: ChildProcess | null = null;
   let stopping = false;
   const downloadAbort = new AbortController();
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     // firebase-admin in the backend host finds the Auth emulator through this process's env.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
     if (!env.LEDGERDESK_BACKEND_URL) {
-      mail = await startDemoMail({ projectId: emulators.projectId, mailDir: mailDirFrom(env) });
+      mail = await startDemoPlatform({ projectId: emulators.projectId, mailDir: mailDirFrom(env) });
       env.LEDGERDESK_BACKEND_URL = mail.backendUrl;
     }
     const counts = Object.entries(summary)

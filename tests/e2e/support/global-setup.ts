@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startDemoMail } from '../../../tools/devenv/demo-mail';
+import { startDemoPlatform } from '../../../tools/devenv/demo-platform';
 import { ensureEmulators, resetEmulators } from '../../../tools/devenv/emulators';
 import { seedDemoData } from '../../../tools/devenv/seed';
 import { startWebApp } from './webApp';
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.GCLOUD_PROJECT = emulators.projectId;
 
   // The e-mail path as in the demo: backend host + SMTP sink; tests read the sink's folder.
-  const mail = await startDemoMail({
+  const mail = await startDemoPlatform({
     projectId: emulators.projectId,
     mailDir: mkdtempSync(join(tmpdir(), 'ledgerdesk-e2e-mail-'))
   });
