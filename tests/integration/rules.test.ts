@@ -29,6 +29,8 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { createAuthAccounts } from '../../tools/devenv/seed';
 import { firestoreMailOutbox } from '../../src/main/firebase/mailOutbox';
 import { firestoreLedgerStore } from '../../src/main/firebase/ledgerStore';
+import { firestoreReconciliation } from '../../src/main/firebase/reconciliation';
+import { emptyTotals } from '../../src/shared/domain/reconciliation';
 import { changeStatusWith } from '../../src/main/app/statusChanges';
 import { depositRule, withdrawalRule } from '../../src/main/app/statusRules';
 import { adjustUser } from '../../src/main/app/userChanges';
@@ -294,8 +296,8 @@ describe('firestore.rules: txid guards and archived customers', () => {
   it('a finished reconciliation run and its drifted customers are never rewritten; a running one saves only its progress', async () => {
     const db = dbOf('administrator');
     await assertFails(updateDoc(doc(db, 'reconciliationRuns', 'finished'), { progress: { customers: 0 } }));
-    await assertFails(setDoc(doc(db, 'reconciliationRuns', 'finished', 'drifted', 'u1'), { drift: 0 }));
-    await assertSucceeds(setDoc(doc(db, 'reconciliationRuns', 'existing', 'drifted', 'u1'), { drift: 12.5 }));
+    await assertFails(auditedWrite(db, 'reconciliationRuns/finished/drifted/u1', 'create', { drift: 0 }));
+    await assertSucceeds(auditedWrite(db, 'reconciliationRuns/existing/drifted/u1', 'create', { drift: 12.5 }));
     await assertFails(updateDoc(doc(db, 'reconciliationRuns', 'existing'), { startedBy: 'someone-else' }));
     await assertFails(setDoc(doc(db, 'reconciliationRuns', 'unaudited'), SAMPLE.reconciliationRuns!.create(ADMIN.uid)));
   });
@@ -659,6 +661,45 @@ describe('firestore.rules: step-up on wallet addresses, risk rules and platform 
 
   it('leaves the other audited writes to an older sign-in (the app asks for the password where they need it)', async () => {
     await assertSucceeds(auditedWrite(adminTypedPassword(10), 'deposits/existing', 'update', { status: 'failed' }));
+  });
+});
+
+describe('firestore.rules: a drifted customer of a reconciliation run is kept with its own audit entry', () => {
+  const row = 'reconciliationRuns/existing/drifted/u2';
+  const keep = (options: Parameters<typeof auditedWrite>[4]) => auditedWrite(dbOf('administrator'), row, 'create', { fullname: 'Uma', figures: [] }, options);
+
+  it('allows a row written with a fresh entry that lists it, and a later rewrite with another', async () => {
+    await assertSucceeds(keep({}));
+    await assertSucceeds(auditedWrite(dbOf('administrator'), row, 'update', { figures: [] }));
+  });
+
+  it('denies a row without an entry, with an entry not written with it, or with one that lists another row', async () => {
+    await assertFails(setDoc(doc(dbOf('administrator'), row), { fullname: 'Uma', figures: [] }));
+    await assertFails(keep({ createEntry: false }));
+    await assertFails(keep({ paths: ['reconciliationRuns/existing/drifted/someone-else'] }));
+  });
+
+  it('denies a row under an entry that already existed, even one that lists it', async () => {
+    const entryId = randomUUID();
+    await assertSucceeds(setDoc(doc(dbOf('administrator'), 'auditLog', entryId), auditEntry(ADMIN.uid, [row])));
+    await assertFails(keep({ entryId, createEntry: false }));
+  });
+
+  it("lets the run's own save through, with its progress, its drifted customers and their entry", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'reconciliationRuns', 'saving'), {
+        state: 'running',
+        cursor: null,
+        progress: { total: 2, pass: 'p1' }
+      });
+    });
+    const store = firestoreReconciliation(dbOf('administrator'));
+    const drifted = [{ userId: 'u3', fullname: 'Uma', email: null, figures: [] }];
+    expect(await store.save('saving', 'p1', { cursor: 'u3', totals: emptyTotals() }, drifted, ADMIN)).toBe(true);
+    const kept = await getDoc(doc(dbOf('administrator'), 'reconciliationRuns', 'saving', 'drifted', 'u3'));
+    const entry = await getDoc(doc(dbOf('administrator'), 'auditLog', kept.get('lastAuditId') as string));
+    expect(entry.get('paths')).toEqual(['reconciliationRuns/saving/drifted/u3']);
+    expect(entry.get('action')).toBe('reconciliation.keepDrifted');
   });
 });
 
