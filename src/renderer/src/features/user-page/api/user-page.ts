@@ -100,7 +100,7 @@ export const useMoneyCount = (list: MoneyListName, profile: Pick<UserProfile, 'i
   });
 };
 
-/** The customer's stored totals against their records and audited adjustments (aggregation only); read when the page opens. */
+/** The customer's stored totals against their records and audited adjustments, read as the reconciliation run reads them; read when the page opens. */
 export const useFiguresCheck = (id: string) =>
   useQuery({
     queryKey: [...rootKeys.users, 'reconcile', id] as const,

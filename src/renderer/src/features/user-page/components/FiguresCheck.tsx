@@ -39,7 +39,7 @@ function FigureRow({ check }: { check: FigureCheckRow }) {
 /**
  * "Figures check": each running total the customer document stores against what their records
  * (successful deposits, approved withdrawals) and audited Manage adjustments explain; what is left
- * is drift, highlighted with the amount nobody can explain. Read by aggregation, never by record.
+ * is drift, highlighted with the amount nobody can explain. Read as the reconciliation run reads them, so the two agree.
  */
 export function FiguresCheck({ userId }: { userId: string }) {
   const check = useFiguresCheck(userId);
