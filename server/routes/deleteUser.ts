@@ -2,6 +2,7 @@
 // `users/{id}` document; the document is kept at `archivedUsers/{id}` with the reason, for the years a regulator may ask.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
+import { deleteCustomerBodySchema, firstProblem } from '../../src/shared/schemas/backendHost';
 import type { BackendHostDeps } from '../app';
 import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
 import { emailOf, type ActiveInvestments, type ArchivedUser, type AuditEntry, type Held, type UserNow, type OpenRequests } from '../users';
@@ -102,14 +103,6 @@ const forcedNote = (holdings: Holdings): string => `Deleted with force: the cust
 
 /** How long a deleted customer's record is kept when the host is not told otherwise (LEDGERDESK_RETAIN_YEARS). */
 export const DEFAULT_RETAIN_YEARS = 5;
-
-/** A deletion's reason: 5 to 500 characters once trimmed (the screen asks for it; the archive keeps it). */
-export function reasonProblem(reason: unknown): string | null {
-  if (typeof reason !== 'string' || reason.trim().length < 5)
-    return 'Say why the customer is deleted: a reason of 5 to 500 characters, sent as {"reason": "..."}.';
-  if (reason.trim().length > 500) return 'Keep the reason to 500 characters.';
-  return null;
-}
 
 /** `years` whole years after `from` (29 February falls back to 28 February). */
 export function yearsAfter(from: Date, years: number): Date {
@@ -222,9 +215,9 @@ export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): vo
       if (problem) return reply.code(400).send({ error: problem });
       const force = forceOf(request.query);
       if (typeof force !== 'boolean') return reply.code(400).send(force);
-      const reason = (request.body as { reason?: unknown } | null | undefined)?.reason;
-      const unreasoned = reasonProblem(reason);
-      if (unreasoned) return reply.code(400).send({ error: unreasoned });
+      const body = deleteCustomerBodySchema.safeParse(request.body ?? {});
+      if (!body.success) return reply.code(400).send({ error: firstProblem(body.error) });
+      const { reason } = body.data;
       const keyed = idempotencyKeyOf(request);
       if ('error' in keyed) return reply.code(400).send(keyed);
       if (id === caller.uid || (!!deps.adminUid && id === deps.adminUid)) return reply.code(409).send({ error: ADMIN_REFUSED });
@@ -241,7 +234,7 @@ export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): vo
           whenStale: 'retry'
         },
         // The reason is how the action was decided, not what it asks: a retry with an edited reason is the same deletion.
-        () => deleteCustomer(deps, { id, force, caller, operationId: keyed.key, reason: (reason as string).trim() })
+        () => deleteCustomer(deps, { id, force, caller, operationId: keyed.key, reason })
       );
     }
   );

@@ -1,6 +1,6 @@
 // POST /api/suspendUser/:id and POST /api/unsuspendUser/:id: the administrator stops a customer (or lets them back in).
 import type { FastifyInstance } from 'fastify';
-import { reasonProblem } from '../../src/shared/domain/suspension';
+import { firstProblem, suspensionBodySchema } from '../../src/shared/schemas/backendHost';
 import type { BackendHostDeps } from '../app';
 import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
 import { reasonOf } from '../errors';
@@ -59,10 +59,9 @@ export function suspendUserRoutes(app: FastifyInstance, deps: BackendHostDeps): 
         if (!caller) throw new Error(`requireAdministrator did not run before ${route}.`);
         const problem = customerIdProblem(id);
         if (problem) return reply.code(400).send({ error: problem });
-        const reason = (request.body as { reason?: unknown } | null)?.reason;
-        const reasonText = typeof reason === 'string' ? reason.trim() : '';
-        const refused = typeof reason === 'string' ? reasonProblem(reason, 'a reason') : 'Send {"reason": "..."}: a suspension needs a reason.';
-        if (refused) return reply.code(400).send({ error: refused });
+        const body = suspensionBodySchema.safeParse(request.body ?? {});
+        if (!body.success) return reply.code(400).send({ error: firstProblem(body.error) });
+        const reasonText = body.data.reason;
         const keyed = idempotencyKeyOf(request);
         if ('error' in keyed) return reply.code(400).send(keyed);
         if (id === caller.uid || (!!deps.adminUid && id === deps.adminUid)) return reply.code(409).send({ error: ADMIN_REFUSED });

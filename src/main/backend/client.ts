@@ -1,5 +1,6 @@
 import { REAUTH_REQUIRED_MESSAGE, STEP_UP_REQUIRED } from '../../shared/domain/access';
 import { AppError, type ErrorCode } from '../../shared/result';
+import type { DeleteCustomerBody, SuspensionBody } from '../../shared/schemas/backendHost';
 import type { BackendHost, MailPayload } from '../app/ports/backendHost';
 
 const TIMEOUT_MS = 20_000;
@@ -76,8 +77,10 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
     // A refusal while the customer holds money is a CONFLICT whose message names the figures
     // ("This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.").
     deleteUser: (id, idToken, operationId, { reason, force = false }) =>
-      send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, { reason }, idToken, operationId),
-    suspendUser: (id, reason, idToken, operationId) => send('POST', `api/suspendUser/${encodeURIComponent(id)}`, { reason }, idToken, operationId),
-    unsuspendUser: (id, reason, idToken, operationId) => send('POST', `api/unsuspendUser/${encodeURIComponent(id)}`, { reason }, idToken, operationId)
+      send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, { reason } satisfies DeleteCustomerBody, idToken, operationId),
+    suspendUser: (id, reason, idToken, operationId) =>
+      send('POST', `api/suspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId),
+    unsuspendUser: (id, reason, idToken, operationId) =>
+      send('POST', `api/unsuspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId)
   };
 }

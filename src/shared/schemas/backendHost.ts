@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonProblem } from '../domain/suspension';
 
 /**
  * What Ledgerdesk sends the backend host, declared once: the app's client sends these shapes and the
@@ -23,3 +24,34 @@ export const sendMailBodySchema = z.object({
 });
 
 export type MailPayload = z.output<typeof sendMailBodySchema>;
+
+/** A body whose one field is the administrator's reason, checked by `problemOf` once trimmed; its message as the refusal. */
+const reasonBody = (problemOf: (reason: string) => string | null, missing: string) =>
+  z.object({
+    reason: z
+      .string({ error: missing })
+      .superRefine((reason, context) => {
+        const problem = problemOf(reason);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((reason) => reason.trim())
+  });
+
+/** A deletion's reason: 5 to 500 characters once trimmed (the screen asks for it; the archive keeps it). */
+const DELETION_REASON = 'Say why the customer is deleted: a reason of 5 to 500 characters, sent as {"reason": "..."}.';
+const deletionReasonProblem = (reason: string): string | null => {
+  if (reason.trim().length < 5) return DELETION_REASON;
+  return reason.trim().length > 500 ? 'Keep the reason to 500 characters.' : null;
+};
+
+/** DELETE /api/deleteUser/{id} (`?force=true` to delete a customer who still holds money). */
+export const deleteCustomerBodySchema = reasonBody(deletionReasonProblem, DELETION_REASON);
+
+/** POST /api/suspendUser/{id} and /api/unsuspendUser/{id}. */
+export const suspensionBodySchema = reasonBody((reason) => reasonProblem(reason, 'a reason'), 'Send {"reason": "..."}: a suspension needs a reason.');
+
+export type DeleteCustomerBody = z.input<typeof deleteCustomerBodySchema>;
+export type SuspensionBody = z.input<typeof suspensionBodySchema>;
+
+/** The first reason a body is refused, as the host answers it (400 {error}). */
+export const firstProblem = (error: z.ZodError): string => error.issues[0]?.message ?? 'The request body is not what this route takes.';
