@@ -20,6 +20,7 @@ import { firestoreRecordFinder } from './firebase/findRecords';
 import { firestoreLiveFeed } from './firebase/liveFeed';
 import { firestoreReconciliation } from './firebase/reconciliation';
 import { firestoreArchivedUsers } from './firebase/archivedUsers';
+import { firestoreJournal } from './firebase/journal';
 import { ReconciliationRuns, type RunTuning } from './app/reconciliation';
 import type { ReconciliationStore } from './app/ports/reconciliation';
 import { firestoreInvestmentsDue } from './firebase/investmentsDue';
@@ -63,6 +64,8 @@ export interface StartOptions {
   updates?: UpdateControl;
   /** The desktop save dialog for exports; browser mode has none (the page downloads instead). */
   saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
+  /** The desktop app's print of the page to PDF; browser mode prints from the page. */
+  savePdf?: (suggestedName: string) => Promise<{ path: string } | null>;
   /** Told about every customer/referral query that reads documents (tests prove batching with it). */
   onQuery?: (label: string) => void;
   /** Firestore's runTransaction; tests pass one that re-runs the callback as a lost commit reply would. */
@@ -170,7 +173,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       live,
       reconciliation,
       runs: new ReconciliationRuns(wrapRuns(reconciliation), log.error, tuning),
-      archive: firestoreArchivedUsers(firebase.db)
+      archive: firestoreArchivedUsers(firebase.db),
+      journal: firestoreJournal(firebase.db)
     };
   }
 
@@ -188,6 +192,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     },
     platform: platformServices,
     saveCsv: options.saveCsv,
+    savePdf: options.savePdf,
     updates: options.updates,
     prefs,
     drafts

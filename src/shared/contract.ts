@@ -69,6 +69,7 @@ import {
   usersListInputSchema
 } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
+import { journalEntrySchema, journalInputSchema, savePdfInputSchema, statementInputSchema, statementSchema } from './schemas/journal';
 import { archivedUserRowSchema, driftedCustomerSchema, driftedInputSchema, reconcileResultSchema, runSchema, runsInputSchema } from './schemas/reconciliation';
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
@@ -274,6 +275,8 @@ export const contract = {
   'riskRules.save': { input: riskRulesSaveInputSchema, output: changeResultSchema },
   'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
+  /** The desktop app prints the page on screen to a PDF where the administrator chooses (null: cancelled); browser mode prints from the page. */
+  'files.savePdf': { input: savePdfInputSchema, output: saveCsvResultSchema },
   ...moneyList('deposits', depositStatuses, depositRowSchema, { evidence: true }),
   // An approval of a suspended customer's withdrawal, or to a blocked address, takes an overrideReason.
   ...moneyList('withdrawals', withdrawalStatuses, withdrawalRowSchema, { evidence: true, overridable: true }),
@@ -324,6 +327,10 @@ export const contract = {
   'users.addNote': { input: addNoteInputSchema, output: changeResultSchema },
   'users.notes': { input: notesInputSchema, output: pageOf(noteSchema) },
   'users.latestNote': { input: byId, output: latestNoteSchema },
+  /** Every change to the customer's money, whoever made it (the platform's journal), newest first, 25 a page. */
+  'users.journal': { input: journalInputSchema, output: pageOf(journalEntrySchema) },
+  /** Opening balance, each balance movement with its running balance, closing balance, from the journal; at most 5,000 movements. */
+  'users.statement': { input: statementInputSchema, output: statementSchema },
   /** Through the backend host: the sign-in account is disabled (sessions revoked), then the document flagged, with an audit entry. */
   'users.suspend': { input: suspendInputSchema, output: deleteResultSchema },
   'users.unsuspend': { input: suspendInputSchema, output: deleteResultSchema },

@@ -38,6 +38,13 @@ describe('firestore.indexes.json', () => {
     for (const index of handWrittenIndexes) expect(declared).toContain(indexKey(index));
   });
 
+  it('declares the dashboard’s count over every customer’s journal as an index over every journal, which one per customer’s journal does not serve', () => {
+    const everyJournal = handWrittenIndexes.find((index) => index.collectionGroup === 'journal' && index.queryScope === 'COLLECTION_GROUP');
+    expect(everyJournal?.fields.map((f) => f.fieldPath)).toEqual(['outside', 'at']);
+    expect(declared).toContain(indexKey(everyJournal!));
+    expect(declared.has(indexKey({ ...everyJournal!, queryScope: 'COLLECTION' }))).toBe(false);
+  });
+
   it('fails on a shape without its index', () => {
     const planned = planList(lists.deposits, { equal: { status: 'pending', email: 'a@b.c' }, order: 'oldest' });
     if (!planned.ok) throw new Error(planned.reason);

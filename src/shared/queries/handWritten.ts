@@ -5,6 +5,10 @@ const index = (collectionGroup: string, ...fields: [string, 'ASCENDING' | 'DESCE
   queryScope: 'COLLECTION',
   fields: fields.map(([fieldPath, order]) => ({ fieldPath, order }))
 });
+const everyCollection = (name: string, ...fields: [string, 'ASCENDING' | 'DESCENDING'][]): CompositeIndex => ({
+  ...index(name, ...fields),
+  queryScope: 'COLLECTION_GROUP'
+});
 
 /**
  * Indexes of the queries that are not lists: the dashboard's sums and counts of settled money
@@ -41,5 +45,10 @@ export const handWrittenIndexes: CompositeIndex[] = [
   index('investments', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
   index('compoundInvest', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
   // The suspended customers among a list's e-mails (users.suspendedAmong, src/main/firebase/users.ts).
-  index('users', ['suspended', 'ASCENDING'], ['email', 'ASCENDING'])
+  index('users', ['suspended', 'ASCENDING'], ['email', 'ASCENDING']),
+  // A customer's journal (src/main/firebase/journal.ts): the changes outside Ledgerdesk, newest first; a statement's balance movements.
+  index('journal', ['outside', 'ASCENDING'], ['at', 'DESCENDING']),
+  index('journal', ['balanceMoved', 'ASCENDING'], ['at', 'ASCENDING']),
+  // The dashboard's changes outside Ledgerdesk in the last 24 hours, across every customer's journal.
+  everyCollection('journal', ['outside', 'ASCENDING'], ['at', 'ASCENDING'])
 ];

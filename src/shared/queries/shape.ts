@@ -26,7 +26,8 @@ export interface IndexField {
 
 export interface CompositeIndex {
   collectionGroup: string;
-  queryScope: 'COLLECTION';
+  /** COLLECTION_GROUP: a query over every collection of that name (the journals of all customers). */
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
   fields: IndexField[];
 }
 
@@ -49,4 +50,6 @@ export function indexFor(shape: QueryShape): CompositeIndex | null {
 
 /** One line per index, for comparing what the code needs with what the file declares. */
 export const indexKey = (index: CompositeIndex): string =>
-  `${index.collectionGroup}: ${index.fields.map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`).join(', ')}`;
+  `${index.collectionGroup}${index.queryScope === 'COLLECTION_GROUP' ? ' (every collection of the name)' : ''}: ${index.fields
+    .map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`)
+    .join(', ')}`;

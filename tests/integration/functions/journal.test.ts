@@ -146,3 +146,88 @@ describe('the journal on a computer with no functions deployed (the demo’s lis
     }
   });
 });
+
+describe('the journal and the statement on the customer’s page', () => {
+  const platform = usePlatform({ fixtures: true, per: 'file' });
+  const call = () => typed(platform.app);
+
+  beforeAll(async () => {
+    fft ??= functionsTest({ projectId: emulatorHosts().projectId });
+    functions ??= await import('../../../functions/src/index');
+  });
+
+  /** Delivers the event of a write made at `time` (a Manage change when it names a new audit entry, else outside). */
+  const changed = (userId: string, time: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+    fft.wrap(functions.journalMoneyChanges)({
+      id: randomUUID(),
+      time,
+      data: fft.makeChange(
+        fft.firestore.makeDocumentSnapshot(before ?? {}, `users/${userId}`),
+        fft.firestore.makeDocumentSnapshot(after ?? {}, `users/${userId}`)
+      ),
+      params: { userId },
+      authType: 'service_account',
+      authId: SERVICE_ACCOUNT
+    } as never);
+
+  it('pages the journal newest first, 25 at a time, and keeps only the changes outside Ledgerdesk when asked', async () => {
+    // 30 changes a minute apart; every third made by Ledgerdesk (a new lastAuditId), the others outside it.
+    for (let i = 0; i < 30; i++) {
+      const time = new Date(Date.UTC(2026, 1, 1, 9, i)).toISOString();
+      await changed('wes', time, { balance: i, lastAuditId: `op-${i}` }, { balance: i + 1, lastAuditId: i % 3 === 0 ? `op-${i + 1}` : `op-${i}` });
+    }
+    const first = await call()('users.journal', { id: 'wes' });
+    if (!first.ok) throw new Error(first.error.message);
+    expect(first.value.total).toBe(30);
+    expect(first.value.rows).toHaveLength(25);
+    expect(first.value.rows[0]).toMatchObject({
+      at: '2026-02-01T09:29:00.000Z',
+      changes: [{ field: 'balance', before: { amount: 29 }, after: { amount: 30 }, change: 1 }],
+      balance: { amount: 30 },
+      outside: true
+    });
+    const second = await call()('users.journal', { id: 'wes', cursor: first.value.nextCursor });
+    expect(second.ok && second.value.rows.map((row) => row.balance.amount)).toEqual([5, 4, 3, 2, 1]);
+    expect(second.ok && second.value.nextCursor).toBeNull();
+    const outside = await call()('users.journal', { id: 'wes', outsideOnly: true });
+    expect(outside.ok && [outside.value.total, outside.value.rows.length, outside.value.rows.every((row) => row.outside && row.auditId === null)]).toEqual([
+      20,
+      20,
+      true
+    ]);
+    const inside = first.ok ? first.value.rows.find((row) => !row.outside) : null;
+    expect(inside).toMatchObject({ at: '2026-02-01T09:27:00.000Z', auditId: 'op-28' });
+  });
+
+  it('gives a statement: the opening balance the last earlier entry left, each movement with its running balance, the closing balance', async () => {
+    await changed('dana', '2026-01-10T08:00:00.000000Z', null, { balance: 100 });
+    await changed('dana', '2026-02-20T08:00:00.000000Z', { balance: 100 }, { balance: '120.00' });
+    await changed('dana', '2026-03-02T08:00:00.000000Z', { balance: '120.00', lastAuditId: 'op-1' }, { balance: 95.5, lastAuditId: 'op-2' });
+    await changed('dana', '2026-03-10T08:00:00.000000Z', { balance: 95.5, TotalBonus: 0 }, { balance: 95.5, TotalBonus: 5 });
+    await changed('dana', '2026-03-15T08:00:00.123456Z', { balance: 95.5 }, { balance: 100 });
+    await changed('dana', '2026-04-02T08:00:00.000000Z', { balance: 100 }, { balance: 0 });
+    const march = await call()('users.statement', { id: 'dana', from: '2026-03-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z' });
+    if (!march.ok) throw new Error(march.error.message);
+    expect(march.value).toMatchObject({ journalSince: '2026-01-10T08:00:00.000Z', complete: true, opening: { amount: 120 }, closing: { amount: 100 } });
+    // By hand: 120.00 - 24.50 = 95.50, then + 4.50 (outside Ledgerdesk) = 100.00; the bonus of 10 March moved no balance.
+    expect(march.value.movements.map((m) => [m.at, m.change, m.running.amount, m.outside, m.auditId, m.gap])).toEqual([
+      ['2026-03-02T08:00:00.000Z', -24.5, 95.5, false, 'op-2', false],
+      ['2026-03-15T08:00:00.123Z', 4.5, 100, true, null, false]
+    ]);
+    const opening = march.value.opening!.amount!;
+    expect(march.value.movements.reduce((balance, m) => balance + m.change!, opening)).toBe(march.value.closing!.amount);
+
+    // A quiet period (a bonus, no balance movement) opens and closes with the balance the entry before it left.
+    const quiet = await call()('users.statement', { id: 'dana', from: '2026-03-05T00:00:00.000Z', to: '2026-03-12T00:00:00.000Z' });
+    expect(quiet).toMatchObject({ ok: true, value: { complete: true, opening: { amount: 95.5 }, movements: [], closing: { amount: 95.5 } } });
+
+    // A period that begins before the journal: not covered before its first entry, and the statement says so.
+    const january = await call()('users.statement', { id: 'dana', from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' });
+    expect(january).toMatchObject({
+      ok: true,
+      value: { complete: false, journalSince: '2026-01-10T08:00:00.000Z', opening: { amount: null }, closing: { amount: 100 } }
+    });
+    const refused = await call()('users.statement', { id: 'dana', from: '2026-03-31T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+  });
+});

@@ -15,6 +15,7 @@ import type { DashboardRepository } from '../ports/dashboardRepository';
 import type { LedgerStore } from '../ports/ledgerStore';
 import type { MailOutbox } from '../ports/mailOutbox';
 import type { ArchivedUsers } from '../ports/archivedUsers';
+import type { CustomerJournal } from '../ports/customerJournal';
 import type { ReconciliationStore } from '../ports/reconciliation';
 import type { ReconciliationRuns } from '../reconciliation';
 import type { MoneyLists } from '../ports/moneyLists';
@@ -51,6 +52,8 @@ export interface PlatformServices {
   runs: ReconciliationRuns;
   /** Deleted customers kept on record. */
   archive: ArchivedUsers;
+  /** Every change to a customer's money, as the platform's functions journaled it. */
+  journal: CustomerJournal;
 }
 
 /** What every namespace's handlers are built from. */
@@ -60,6 +63,8 @@ export interface HandlerContext {
   updates: UpdateControl;
   /** Writes an export where the administrator chooses (the desktop save dialog); null: cancelled. */
   saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
+  /** Prints the page on screen to a PDF where the administrator chooses (the desktop save dialog); null: cancelled. */
+  savePdf?: (suggestedName: string) => Promise<{ path: string } | null>;
   /** The platform's services; UNAVAILABLE while Ledgerdesk is not connected to one. */
   platform: () => PlatformServices;
   /** The administrator a write is made by (audit entries name them); UNAUTHENTICATED once the session ended. */

@@ -43,6 +43,8 @@ export interface HandlerDeps {
   platform: PlatformServices | null;
   /** Writes an export where the administrator chooses (the desktop save dialog); null: cancelled. */
   saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
+  /** Prints the page on screen to a PDF (the desktop app only). */
+  savePdf?: (suggestedName: string) => Promise<{ path: string } | null>;
   updates?: UpdateControl;
   prefs: PrefsStore;
   drafts: DraftStore;
@@ -81,12 +83,13 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 type EveryNamespace = Intersection<ReturnType<(typeof namespaces)[number]>>;
 
 /** Every contract method's handler; a method's namespace names its file ('users.adjust' -> handlers/users.ts). */
-export function createHandlers({ session, info, platform, saveCsv, prefs, drafts, updates = noUpdates }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, platform, saveCsv, savePdf, prefs, drafts, updates = noUpdates }: HandlerDeps): Handlers {
   const ctx: HandlerContext = {
     session,
     info,
     updates,
     saveCsv,
+    savePdf,
     prefs,
     drafts,
     platform: () => {

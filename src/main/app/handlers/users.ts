@@ -1,3 +1,4 @@
+import { customerStatement, journalPage } from '../journal';
 import { operationOf } from '../operations';
 import { reconcileUser } from '../reconciliation';
 import { addNote, adjustUser, decideUserKyc, deleteUser, setSuspended, verifyUser } from '../userChanges';
@@ -42,6 +43,8 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
       if (note === null) await platform().lists.userCard(id);
       return { note };
     },
+    'users.journal': (input) => journalPage(platform().journal, input),
+    'users.statement': (input) => customerStatement(platform().journal, input),
     'users.suspend': (input) => {
       requirePassword(ctx);
       return setSuspended(platform(), input, true);

@@ -1,0 +1,15 @@
+import type { Page } from '../../../shared/contract';
+import type { JournalRecord } from '../../../shared/domain/journal';
+import type { PageAt } from './paging';
+
+/** A customer's journal, written by the platform's functions, read here (src/main/firebase/journal.ts). */
+export interface CustomerJournal {
+  /** Newest first; outsideOnly keeps the changes made outside Ledgerdesk. The first page also counts them. */
+  page(userId: string, at: PageAt & { outsideOnly?: boolean }): Promise<Page<JournalRecord>>;
+  /** Their oldest entry: when their journal begins. */
+  first(userId: string): Promise<JournalRecord | null>;
+  /** Their newest entry strictly before an instant. */
+  lastBefore(userId: string, instant: string): Promise<JournalRecord | null>;
+  /** The entries that moved their balance within [from, to], oldest first, at most `limit`. */
+  balanceMoves(userId: string, from: string, to: string, limit: number): Promise<JournalRecord[]>;
+}

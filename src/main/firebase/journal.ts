@@ -1,0 +1,112 @@
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query
+} from 'firebase/firestore';
+import { journalFields, journalPath, type JournalAmount, type JournalChange, type JournalRecord, type JournalWriterKind } from '../../shared/domain/journal';
+import type { CustomerJournal } from '../app/ports/customerJournal';
+import { countOf } from './counting';
+import { decodeCursor, encodeCursor } from './cursor';
+import { mapFirebaseErrors } from './errors';
+import { isoOf, textOf } from './values';
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], otherwise: T): T => (allowed.includes(value as T) ? (value as T) : otherwise);
+
+const amountOf = (value: unknown): JournalAmount => {
+  const stored = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return { cents: Number.isSafeInteger(stored.cents) ? (stored.cents as number) : null, unreadable: textOf(stored.unreadable) };
+};
+
+const changeOf = (value: unknown): JournalChange[] => {
+  const stored = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  if (!journalFields.includes(stored.field as never)) return [];
+  const deltaCents = Number.isSafeInteger(stored.deltaCents) ? (stored.deltaCents as number) : null;
+  return [{ field: stored.field as JournalChange['field'], before: amountOf(stored.before), after: amountOf(stored.after), deltaCents }];
+};
+
+const writerKinds: readonly JournalWriterKind[] = ['customer', 'administrator', 'serviceAccount', 'unknown'];
+
+/** An entry as the platform's functions wrote it (server/platform/journal.ts), read defensively: nothing else writes there. */
+export function journalRecordOf(id: string, d: DocumentData): JournalRecord {
+  const writer = d.writer && typeof d.writer === 'object' ? (d.writer as Record<string, unknown>) : {};
+  return {
+    id,
+    at: isoOf(d.at) ?? '',
+    userId: textOf(d.userId) ?? '',
+    kind: oneOf(d.kind, ['created', 'updated', 'deleted'] as const, 'updated'),
+    changes: Array.isArray(d.changes) ? d.changes.flatMap(changeOf) : [],
+    balanceMoved: d.balanceMoved === true,
+    balanceAfter: amountOf(d.balanceAfter),
+    writer: { kind: oneOf(writer.kind, writerKinds, 'unknown'), id: textOf(writer.id) },
+    auditId: textOf(d.auditId),
+    // Only an entry that names its audit entry is Ledgerdesk's.
+    outside: d.outside !== false
+  };
+}
+
+const at = (instant: string) => Timestamp.fromDate(new Date(instant));
+
+/**
+ * users/{id}/journal, newest first by the write's time. A page reads its rows plus one and the first
+ * page counts them (one aggregation); outsideOnly and the statement's balance movements each use one
+ * composite index (src/shared/queries/handWritten.ts).
+ */
+export function firestoreJournal(db: Firestore): CustomerJournal {
+  const journal = (userId: string) => collection(db, journalPath(userId));
+  const first = async (q: Query) => {
+    const [found] = (await getDocs(q)).docs;
+    return found ? journalRecordOf(found.id, found.data()) : null;
+  };
+  return {
+    page: (userId, { cursor, pageSize = 25, outsideOnly }) =>
+      mapFirebaseErrors(async () => {
+        const filters = outsideOnly ? [where('outside', '==', true)] : [];
+        const after = cursor ? decodeCursor(cursor) : null;
+        const [snapshot, total] = await Promise.all([
+          getDocs(
+            query(
+              journal(userId),
+              ...filters,
+              orderBy('at', 'desc'),
+              orderBy(documentId(), 'desc'),
+              ...(after ? [startAfter(after.value, after.id)] : []),
+              limit(pageSize + 1)
+            )
+          ),
+          cursor ? null : countOf(query(journal(userId), ...filters))
+        ]);
+        const docs = snapshot.docs.slice(0, pageSize);
+        const last = docs.at(-1);
+        return {
+          rows: docs.map((d) => journalRecordOf(d.id, d.data())),
+          nextCursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.get('at'), last.id) : null,
+          total,
+          unlisted: null
+        };
+      }),
+    first: (userId) => mapFirebaseErrors(() => first(query(journal(userId), orderBy('at', 'asc'), limit(1)))),
+    lastBefore: (userId, instant) => mapFirebaseErrors(() => first(query(journal(userId), where('at', '<', at(instant)), orderBy('at', 'desc'), limit(1)))),
+    balanceMoves: (userId, from, to, most) =>
+      mapFirebaseErrors(async () => {
+        const moved = query(
+          journal(userId),
+          where('balanceMoved', '==', true),
+          where('at', '>=', at(from)),
+          where('at', '<=', at(to)),
+          orderBy('at', 'asc'),
+          orderBy(documentId(), 'asc'),
+          limit(most)
+        );
+        return (await getDocs(moved)).docs.map((d) => journalRecordOf(d.id, d.data()));
+      })
+  };
+}
