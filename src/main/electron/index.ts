@@ -18,7 +18,7 @@ import { applicationMenu } from './menu';
 import { showDesktopNotifications } from './notifications';
 import { logChildProcessGone, recoverFromRendererCrash, recoveryMessage } from './recovery';
 import { registerAppScheme, serveAppProtocol } from './protocol';
-import { csvSaver } from './saveFile';
+import { csvSaver, pdfSaver } from './saveFile';
 import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
 import { appUrl, CSP, DEV_CSP, hardenContents, hardenSession, isTrustedUrl } from './security';
 import { createUpdater, defaultChannelFor, type Updater } from './updater';
@@ -87,6 +87,10 @@ async function start(): Promise<void> {
     log,
     emit: (event, payload) => events?.emit(event, payload)
   });
+  const saveDialog = {
+    showSaveDialog: (options: Parameters<typeof dialog.showSaveDialog>[0]) =>
+      mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)
+  };
   const services: MainServices = await startMainServices({
     transport: 'electron',
     dataDir,
@@ -95,10 +99,11 @@ async function start(): Promise<void> {
     packaged: app.isPackaged,
     log: logger,
     updates: updater,
-    saveCsv: csvSaver(
-      { showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)) },
-      app.getPath('downloads')
-    )
+    saveCsv: csvSaver(saveDialog, app.getPath('downloads')),
+    savePdf: pdfSaver(saveDialog, app.getPath('downloads'), () => {
+      if (!mainWindow) throw new Error('There is no window to print.');
+      return mainWindow.webContents.printToPDF({ printBackground: true, pageSize: 'A4' });
+    })
   });
   events = services.events;
   const stopRpc = registerRpc(ipcMain, services.dispatch, (url) => isTrustedUrl(url, devServerUrl));

@@ -22,7 +22,10 @@ const fake = vi.hoisted(() => ({
   app: null as unknown as EventEmitter,
   windows: [] as Array<EventEmitter & { webContents: EventEmitter & { loaded: string[] } }>,
   autoUpdater: null as unknown as { channel: string | null },
-  log: null as unknown as { transports: { file: { maxSize: number } } }
+  log: null as unknown as { transports: { file: { maxSize: number } } },
+  /** Where the save dialog answers the administrator chose to save (null: they cancel). */
+  saveAs: null as string | null,
+  printed: [] as unknown[]
 }));
 
 class FakeContents extends EventEmitter {
@@ -35,6 +38,10 @@ class FakeContents extends EventEmitter {
   getURL = () => this.url;
   send = () => undefined;
   setWindowOpenHandler = () => undefined;
+  printToPDF = async (options: unknown) => {
+    fake.printed.push(options);
+    return Buffer.from(`%PDF-1.7 of ${this.url}`);
+  };
 }
 
 class FakeWindow extends EventEmitter {
@@ -70,7 +77,7 @@ vi.mock('electron', () => {
     crashReporter: { start: (options: unknown) => void fake.crashReporterStarts.push(options) },
     dialog: {
       showMessageBox: async (...args: unknown[]) => void fake.messageBoxes.push(args.at(-1)),
-      showSaveDialog: async () => ({ canceled: true }),
+      showSaveDialog: async () => (fake.saveAs ? { canceled: false, filePath: fake.saveAs } : { canceled: true }),
       showErrorBox: () => undefined
     },
     ipcMain: { handle: () => undefined, removeHandler: () => undefined },
@@ -124,7 +131,13 @@ vi.mock('electron-updater', () => {
   return { autoUpdater: fake.autoUpdater };
 });
 
-const services = vi.hoisted(() => ({ options: null as null | { packaged?: boolean; log?: { error(message: string, error?: unknown): void } } }));
+const services = vi.hoisted(() => ({
+  options: null as null | {
+    packaged?: boolean;
+    log?: { error(message: string, error?: unknown): void };
+    savePdf?: (suggestedName: string) => Promise<{ path: string } | null>;
+  }
+}));
 vi.mock('../../../src/main/compose', async () => {
   const { EventBus } = await import('../../../src/main/session/events');
   return {
@@ -201,6 +214,18 @@ describe('the installed desktop app', () => {
     expect(fake.autoUpdater.channel).toBe('beta');
     expect(JSON.parse(readFileSync(join(fake.userData, 'preferences.json'), 'utf8'))).toMatchObject({ updateChannel: 'beta' });
     expect(menuItem('Beta (early releases)')).toMatchObject({ checked: true });
+  });
+
+  it('prints the page on screen to the PDF file the administrator chose (a statement), and nothing when they cancel', async () => {
+    const window = fake.windows[0]!;
+    await (window as unknown as FakeWindow).loadURL('app://ledgerdesk/users/dana?tab=journal');
+    fake.saveAs = null;
+    expect(await services.options?.savePdf?.('Statement Dana 2026-03')).toBeNull();
+    expect(fake.printed).toEqual([]);
+    fake.saveAs = join(fake.userData, 'statement.pdf');
+    expect(await services.options?.savePdf?.('Statement Dana 2026-03')).toEqual({ path: fake.saveAs });
+    expect(readFileSync(fake.saveAs, 'utf8')).toBe('%PDF-1.7 of app://ledgerdesk/users/dana?tab=journal');
+    expect(fake.printed).toEqual([expect.objectContaining({ printBackground: true })]);
   });
 
   it('reloads a crashed window on the screen it showed, and says it recovered', async () => {
