@@ -172,6 +172,7 @@ describe("the Reconciliation screen's drifted customers", () => {
     const run: ReconciliationRun = {
       id: 'run1',
       state: 'finished',
+      by: 'desktop',
       startedAt: '2024-03-01T00:00:00.000Z',
       finishedAt: '2024-03-01T00:05:00.000Z',
       stoppedAt: null,

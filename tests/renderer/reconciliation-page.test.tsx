@@ -23,6 +23,7 @@ const page = <T,>(rows: T[], nextCursor: string | null = null) => ok({ rows, nex
 const run = (over: Partial<ReconciliationRun>): ReconciliationRun => ({
   id: 'run-7',
   state: 'finished',
+  by: 'desktop',
   startedAt: '2026-03-01T09:00:00.000Z',
   finishedAt: '2026-03-01T09:05:00.000Z',
   stoppedAt: null,

@@ -36,6 +36,11 @@ export const CUSTOMER_PAGE = 250;
 export const RECORD_PAGE = 500;
 /** A run stored as running whose progress nobody has saved for this long is interrupted (its Ledgerdesk stopped). */
 export const INTERRUPTED_AFTER_MS = 60_000;
+/**
+ * The same for a run the server's tasks page through: a queued task may wait minutes for its turn,
+ * and a failed one is retried by the queue, so only a long silence means the server stopped.
+ */
+export const SERVER_INTERRUPTED_AFTER_MS = 20 * 60_000;
 
 /**
  * users.reconcile: the stored figures against their records and adjustments, read by the same merge
@@ -52,7 +57,8 @@ export async function reconcileUser(store: ReconciliationStore, userId: string, 
 
 const asRun = (run: StoredRun, active: boolean, now: number, interruptedAfterMs: number): ReconciliationRun => {
   const heartbeat = run.heartbeatAt ? Date.parse(run.heartbeatAt) : 0;
-  const interrupted = run.state === 'running' && !active && now - heartbeat > interruptedAfterMs;
+  const silentFor = run.by === 'server' ? Math.max(interruptedAfterMs, SERVER_INTERRUPTED_AFTER_MS) : interruptedAfterMs;
+  const interrupted = run.state === 'running' && !active && now - heartbeat > silentFor;
   const { cursor: _cursor, pass: _pass, totals, ...rest } = run;
   return {
     ...rest,

@@ -32,6 +32,9 @@ import type { ReconciliationStore, RunCustomer, StreamAfter, StreamPage, StreamS
  * customer's check and the run's find the same records.
  */
 
+/** What a merge reads: the streams, on the desktop's Firestore client or the platform's firebase-admin. */
+export type MergeSource = Pick<ReconciliationStore, 'customers' | 'records' | 'adjustments'>;
+
 /** Thrown before a read once Stop was asked: the page ends at the last customer done. */
 export class StopAsked extends Error {}
 
@@ -123,7 +126,7 @@ export class ReconciliationMerge {
   private cursor: string | null;
 
   private constructor(
-    private readonly store: ReconciliationStore,
+    private readonly store: MergeSource,
     private readonly options: MergeOptions
   ) {
     const { after, sizes, only } = options;
@@ -166,7 +169,7 @@ export class ReconciliationMerge {
   }
 
   /** Opens a merge: reads the records whose userId starts with a space (they sort before every customer), checking Stop between pages. */
-  static async open(store: ReconciliationStore, options: MergeOptions): Promise<ReconciliationMerge> {
+  static async open(store: MergeSource, options: MergeOptions): Promise<ReconciliationMerge> {
     const merge = new ReconciliationMerge(store, options);
     await merge.holdLeading();
     return merge;

@@ -18,16 +18,8 @@ import {
   type Transaction
 } from 'firebase/firestore';
 import type { Page } from '../../shared/contract';
-import {
-  emptyTotals,
-  figureSources,
-  keptDriftedAudit,
-  recordCents,
-  reconciledFigures,
-  type DriftedCustomer,
-  type RunTotals
-} from '../../shared/domain/reconciliation';
-import type { Placed } from '../../shared/domain/reconciliationMerge';
+import { figureSources, keptDriftedAudit, recordCents, type DriftedCustomer } from '../../shared/domain/reconciliation';
+import { driftedOf, placedOf, storedRunOf } from '../../shared/domain/reconciliationStored';
 import { lists } from '../../shared/queries/lists';
 import type { ReconciliationStore, RunProgress, StoredRun, StreamAfter, StreamScope } from '../app/ports/reconciliation';
 import { countOf } from './counting';
@@ -35,7 +27,6 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
 import { auditRecord, LAST_AUDIT_ID } from './records';
-import { isoOf, textOf } from './values';
 
 const RUNS = 'reconciliationRuns';
 const RUNS_PAGE = 10;
@@ -46,58 +37,11 @@ const SETTLED = { deposits: figureSources.Totaldeposit.status, withdrawals: figu
 
 const billed = (documents: number) => Math.max(1, documents);
 
-const numberOr0 = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** The stored totals, each count read on its own (a run written by an older version may lack some). */
-function totalsOf(value: unknown): RunTotals {
-  const stored = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const totals = emptyTotals();
-  for (const key of Object.keys(totals) as (keyof RunTotals)[]) {
-    if (key !== 'drift' && key !== 'orphanPaths') totals[key] = numberOr0(stored[key]);
-  }
-  const drift = (stored.drift && typeof stored.drift === 'object' ? stored.drift : {}) as Record<string, unknown>;
-  for (const figure of reconciledFigures) totals.drift[figure] = numberOr0(drift[figure]);
-  totals.orphanPaths = Array.isArray(stored.orphanPaths) ? stored.orphanPaths.filter((p): p is string => typeof p === 'string') : [];
-  return totals;
-}
-
-export const toStoredRun = (id: string, d: DocumentData): StoredRun => ({
-  id,
-  state: d.state === 'finished' || d.state === 'stopped' || d.state === 'failed' ? d.state : 'running',
-  startedAt: isoOf(d.startedAt),
-  finishedAt: isoOf(d.finishedAt),
-  stoppedAt: isoOf(d.stoppedAt),
-  heartbeatAt: isoOf(d.heartbeatAt),
-  cursor: textOf(d.cursor),
-  pass: textOf((d.progress as DocumentData | undefined)?.pass),
-  total: numberOr0((d.progress as DocumentData | undefined)?.total),
-  totals: totalsOf(d.totals),
-  startedBy: textOf(d.startedBy),
-  error: textOf(d.error)
-});
-
-const toDrifted = (id: string, d: DocumentData): DriftedCustomer => ({
-  userId: id,
-  fullname: textOf(d.fullname),
-  email: textOf(d.email),
-  figures: Array.isArray(d.figures) ? (d.figures as DriftedCustomer['figures']) : []
-});
-
 /** A stream's next page: after the last record read (its document: its id and its stored userId, whatever its type), or after every record of the last customer done (a resumed run). */
 const after = (position: StreamAfter): QueryConstraint[] =>
   position === null ? [] : 'userId' in position ? [startAfter(position.userId)] : [startAfter(position.record.mark as DocumentSnapshot)];
 
 const within = (field: string, scope: StreamScope): QueryConstraint[] => (scope ? [where(field, '>=', scope.from), where(field, '<', scope.below)] : []);
-
-/** Firestore sorts null, booleans, numbers and dates before text, and bytes, references, points, arrays and maps after it. */
-const placedOf = (path: string, value: unknown): Placed =>
-  typeof value === 'string'
-    ? { path, userId: value, beforeText: false }
-    : {
-        path,
-        userId: null,
-        beforeText: value === null || typeof value === 'boolean' || typeof value === 'number' || value instanceof Timestamp
-      };
 
 /**
  * Reconciliation on Firestore. The run's streams are cursor pages ordered by userId (movedUserId)
@@ -123,7 +67,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
 
   const read = async (tx: Transaction, runId: string): Promise<StoredRun | null> => {
     const snapshot = await tx.get(doc(runs, runId));
-    return snapshot.exists() ? toStoredRun(snapshot.id, snapshot.data()) : null;
+    return snapshot.exists() ? storedRunOf(snapshot.id, snapshot.data()) : null;
   };
 
   return {
@@ -214,23 +158,23 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
     run: (runId) =>
       mapFirebaseErrors(async () => {
         const snapshot = await getDocFromServer(doc(runs, runId));
-        return snapshot.exists() ? toStoredRun(snapshot.id, snapshot.data()) : null;
+        return snapshot.exists() ? storedRunOf(snapshot.id, snapshot.data()) : null;
       }),
 
-    runs: (at) => readList(db, { list: lists.reconciliationRuns, request: {}, pageSize: RUNS_PAGE, at, toRow: toStoredRun }),
+    runs: (at) => readList(db, { list: lists.reconciliationRuns, request: {}, pageSize: RUNS_PAGE, at, toRow: storedRunOf }),
 
     running: () =>
       mapFirebaseErrors(async () => {
         const found = await getDocsFromServer(query(runs, where('state', '==', 'running'), limit(1)));
         const first = found.docs[0];
-        return first ? toStoredRun(first.id, first.data()) : null;
+        return first ? storedRunOf(first.id, first.data()) : null;
       }),
 
     lastFinished: () =>
       mapFirebaseErrors(async () => {
         const found = await getDocsFromServer(query(runs, where('state', '==', 'finished'), orderBy('finishedAt', 'desc'), limit(1)));
         const first = found.docs[0];
-        return first ? toStoredRun(first.id, first.data()) : null;
+        return first ? storedRunOf(first.id, first.data()) : null;
       }),
 
     drifted: (runId, at) =>
@@ -241,7 +185,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
         const docs = page.docs.slice(0, size);
         const last = docs.at(-1);
         return {
-          rows: docs.map((d) => toDrifted(d.id, d.data())),
+          rows: docs.map((d) => driftedOf(d.id, d.data())),
           nextCursor: page.size > size && last ? encodeCursor(last.id, last.id) : null,
           total: null,
           unlisted: null

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RUNNERS } from '../domain/reconciliationStored';
 import { adjustableFields } from '../domain/users';
 import { reconciledFigures, RUN_STATES } from '../domain/reconciliation';
 import { count, id, isoDate, nullableNumbers } from './common';
@@ -59,6 +60,8 @@ export const runTotalsSchema = z.object({
 export const runSchema = z.object({
   id: z.string(),
   state: runStateSchema,
+  /** Who runs its pages: this desktop, or Ledgerdesk's functions on the server (the nightly run, or Start where they are deployed). */
+  by: z.enum(RUNNERS),
   startedAt: isoDate,
   finishedAt: isoDate,
   stoppedAt: isoDate,

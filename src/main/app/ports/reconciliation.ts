@@ -1,7 +1,10 @@
 import type { Page, SessionUser } from '../../../shared/contract';
 import type { DriftedCustomer, RunState, RunTotals } from '../../../shared/domain/reconciliation';
+import type { StoredRun } from '../../../shared/domain/reconciliationStored';
 import type { RunAdjustment, RunRecord } from '../../../shared/domain/reconciliationMerge';
 import type { PageAt } from './paging';
+
+export type { StoredRun };
 
 /**
  * What reconciliation reads and keeps (src/main/firebase/reconciliation.ts): the streams the
@@ -37,24 +40,6 @@ export interface StreamPage<T> {
 export interface RunCustomer {
   id: string;
   data: Record<string, unknown>;
-}
-
-/** A run as stored. */
-export interface StoredRun {
-  id: string;
-  state: RunState;
-  startedAt: string | null;
-  finishedAt: string | null;
-  stoppedAt: string | null;
-  heartbeatAt: string | null;
-  /** The last customer id whose figures are counted; null before the first page. */
-  cursor: string | null;
-  /** The pass that may save the run's progress (see startReconciliation). */
-  pass: string | null;
-  total: number;
-  totals: RunTotals;
-  startedBy: string | null;
-  error: string | null;
 }
 
 /** What a run saves as it goes, with the drifted customers of the page it just finished, in one write. */
