@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { collectRuns } from '../../../tools/release/releasing/collect';
-import { cacheControlFor, mergeUpdateInfo, publishOrder, withStaging } from '../../../tools/release/releasing/feed';
+import {
+  cacheControlFor,
+  channelOf,
+  channelOfVersion,
+  compareVersions,
+  inChannel,
+  mergeUpdateInfo,
+  publishOrder,
+  withStaging
+} from '../../../tools/release/releasing/feed';
 
 const appImageInfo = `version: 0.2.0
 files:
@@ -100,7 +109,40 @@ describe('staged rollouts', () => {
     expect(widened.files).toHaveLength(1);
   });
 
-  it.each([0, 101, 12.5, Number.NaN])('refuse a percentage of %s', (percentage) => {
-    expect(() => withStaging(appImageInfo, percentage)).toThrow(/1 to 100/);
+  it('pause a release at 0: the field stays, as 0', () => {
+    expect(withStaging(appImageInfo, 0)).toContain('stagingPercentage: 0\n');
+  });
+
+  it.each([-1, 101, 12.5, Number.NaN])('refuse a percentage of %s', (percentage) => {
+    expect(() => withStaging(appImageInfo, percentage)).toThrow(/0 \(paused\) to 100/);
+  });
+});
+
+describe('version order on the feed', () => {
+  it.each([
+    ['0.3.1', '0.3.0'],
+    ['0.10.0', '0.9.9'],
+    ['1.0.0', '0.99.99'],
+    ['0.3.0', '0.3.0-beta.9'],
+    ['0.3.0-beta.10', '0.3.0-beta.9'],
+    ['0.3.0-beta.1', '0.3.0-alpha.4'],
+    ['0.3.0-beta.1.1', '0.3.0-beta.1']
+  ])('%s comes after %s', (newer, older) => {
+    expect(compareVersions(newer, older)).toBeGreaterThan(0);
+    expect(compareVersions(older, newer)).toBeLessThan(0);
+  });
+
+  it('reads a tag and its version as one', () => {
+    expect(compareVersions('v0.3.0', '0.3.0')).toBe(0);
+  });
+
+  it('refuses what is not a version', () => {
+    expect(() => compareVersions('latest', '0.3.0')).toThrow(/not a version/);
+  });
+
+  it('knows a version’s channel and a file’s', () => {
+    expect([channelOfVersion('0.3.0'), channelOfVersion('0.3.0-beta.2')]).toEqual(['latest', 'beta']);
+    expect([channelOf('latest-mac.yml'), channelOf('beta.yml'), channelOf('latest-linux-arm64.yml')]).toEqual(['latest', 'beta', 'latest']);
+    expect(inChannel('latest-linux.yml', 'beta')).toBe('beta-linux.yml');
   });
 });

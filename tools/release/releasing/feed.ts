@@ -53,15 +53,80 @@ export function mergeUpdateInfo(texts: string[]): string {
   return stringify({ ...first, files }, { lineWidth: 0 });
 }
 
+export function checkPercentage(percentage: number): void {
+  if (!Number.isInteger(percentage) || percentage < 0 || percentage > 100) throw new Error('The rollout percentage is a whole number from 0 (paused) to 100.');
+}
+
+/** What a share means to the administrator, for the tools' output. */
+export const describeShare = (percentage: number): string =>
+  percentage === 0
+    ? 'paused: offered to no installed copy (those that have it keep it)'
+    : percentage === 100
+      ? 'offered to everyone'
+      : `offered to ${percentage}% of installed copies`;
+
 /**
  * A staged rollout: electron-updater offers the version only to that share of installed copies
- * (each keeps a random id). 100 removes the field: everyone.
+ * (each keeps a random id). 0 pauses the release: offered to nobody, while copies that have it keep
+ * it. 100 removes the field: everyone.
  */
 export function withStaging(text: string, percentage: number): string {
-  if (!Number.isInteger(percentage) || percentage < 1 || percentage > 100) throw new Error('The rollout percentage is a whole number from 1 to 100.');
+  checkPercentage(percentage);
   const { stagingPercentage: _previous, ...info } = read(text);
   return stringify(percentage === 100 ? info : { ...info, stagingPercentage: percentage }, { lineWidth: 0 });
 }
+
+/** The share a channel file offers its version to (100 when it names none). */
+export const stagingOf = (text: string): number => read(text).stagingPercentage ?? 100;
+
+/**
+ * The same release: one version with the same files (by SHA-512). A second build of a version has
+ * other checksums, and installers are cached for good under their names, so it is never a re-upload.
+ */
+export function sameRelease(a: string, b: string): boolean {
+  const [first, second] = [read(a), read(b)];
+  const files = (info: UpdateInfo) => info.files.map((file) => `${file.url} ${file.sha512}`).sort();
+  return first.version === second.version && JSON.stringify(files(first)) === JSON.stringify(files(second));
+}
+
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+
+function parseVersion(version: string): { core: [number, number, number]; pre: string[] } {
+  const match = SEMVER.exec(version.trim());
+  if (!match) throw new Error(`${version} is not a version like 1.2.3 or 1.2.3-beta.1.`);
+  return { core: [Number(match[1]), Number(match[2]), Number(match[3])], pre: match[4]?.split('.') ?? [] };
+}
+
+/** Prerelease identifiers: numbers by value and before words, words alphabetically, a longer list after its start. */
+function comparePrerelease(x: string[], y: string[]): number {
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i] as string, y[i] as string];
+    if (p === q) continue;
+    const [pNumber, qNumber] = [/^\d+$/.test(p), /^\d+$/.test(q)];
+    if (pNumber && qNumber) return Number(p) - Number(q);
+    if (pNumber !== qNumber) return pNumber ? -1 : 1;
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+/** Semantic-version order, as electron-updater reads it: negative when a is older than b. */
+export function compareVersions(a: string, b: string): number {
+  const [x, y] = [parseVersion(a), parseVersion(b)];
+  for (const i of [0, 1, 2] as const) if (x.core[i] !== y.core[i]) return x.core[i] - y.core[i];
+  // A prerelease comes before its version: 0.3.0-beta.1 < 0.3.0.
+  if (!x.pre.length || !y.pre.length) return y.pre.length - x.pre.length;
+  return comparePrerelease(x.pre, y.pre);
+}
+
+/** The channel a channel file belongs to: latest-mac.yml is latest's, beta.yml beta's. */
+export const channelOf = (name: string): string => name.replace(/(-mac|-linux(-[a-z0-9]+)?)?\.yml$/, '');
+
+/** The channel a version is published to: 0.3.0 to latest, 0.3.0-beta.1 to beta (electron-builder's rule). */
+export const channelOfVersion = (version: string): string => /-([a-z]+)/i.exec(version)?.[1]?.toLowerCase() ?? 'latest';
+
+/** The same file of another channel: latest-mac.yml of beta is beta-mac.yml. */
+export const inChannel = (name: string, channel: string): string => `${channel}${name.slice(channelOf(name).length)}`;
 
 /**
  * Channel files must never be cached on the way (a client would miss a release or a rollback);
