@@ -19,6 +19,8 @@ import { ProfileHeader, type ProfileAction } from './components/ProfileHeader';
 import { MoneyTab } from './tabs/MoneyTab';
 import { AuditTab, MailTab, ReferralsTab } from './tabs/RecordTabs';
 import { NotesTab } from './tabs/NotesTab';
+import { JournalTab } from './tabs/JournalTab';
+import { useUserJournal } from './api/journal';
 import { SuspendDialog } from '../../modules/users/SuspendDialog';
 import { useUserNotes } from '../../modules/users/notes';
 import { SuspensionNotice } from './components/SuspensionNotice';
@@ -65,7 +67,7 @@ function ProfileSkeleton() {
 }
 
 /** Each tab's count: money lists by aggregation, the others from their first page (which the tab shows anyway). */
-function useTabCounts(profile: UserProfile): TabCounts {
+function useTabCounts(profile: UserProfile, tab: UserTab): TabCounts {
   const deposits = useMoneyCount('deposits', profile);
   const withdrawals = useMoneyCount('withdrawals', profile);
   const investments = useMoneyCount('investments', profile);
@@ -74,6 +76,8 @@ function useTabCounts(profile: UserProfile): TabCounts {
   const audit = useUserAudit(profile.id);
   const mail = useUserMail(profile.email);
   const notes = useUserNotes(profile.id);
+  // Read when its tab opens, not with the page: the page's first screen reads what it always did.
+  const journal = useUserJournal(profile.id, false, tab === 'journal');
   const counted = (query: { data?: number; isError: boolean }) => (query.isError ? null : query.data);
   const firstTotal = (query: { data?: { pages: { total: number | null }[] }; isError: boolean }) =>
     query.isError ? null : query.data ? (query.data.pages[0]?.total ?? null) : undefined;
@@ -85,7 +89,8 @@ function useTabCounts(profile: UserProfile): TabCounts {
     referrals: firstTotal(referrals),
     audit: firstTotal(audit),
     emails: profile.email ? firstTotal(mail) : 0,
-    notes: firstTotal(notes)
+    notes: firstTotal(notes),
+    journal: journal.data ? firstTotal(journal) : null
   };
 }
 
@@ -107,13 +112,15 @@ function TabBody({ tab, profile }: { tab: UserTab; profile: UserProfile }) {
       return <MailTab profile={profile} />;
     case 'notes':
       return <NotesTab profile={profile} />;
+    case 'journal':
+      return <JournalTab profile={profile} />;
   }
 }
 
 function Profile({ profile }: { profile: UserProfile }) {
   const [params] = useSearchParams();
   const tab = tabOf(params.get('tab'));
-  const counts = useTabCounts(profile);
+  const counts = useTabCounts(profile, tab);
   const [dialog, setDialog] = useState<ProfileAction | null>(null);
   const navigate = useNavigate();
   const close = () => setDialog(null);

@@ -7,7 +7,8 @@ const sections = [
   ['referrals', 'Referrals'],
   ['audit', 'Audit'],
   ['emails', 'E-mails'],
-  ['notes', 'Notes']
+  ['notes', 'Notes'],
+  ['journal', 'Journal']
 ] as const;
 
 export type UserTab = (typeof sections)[number][0];
