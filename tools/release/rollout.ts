@@ -1,19 +1,19 @@
 /**
- * `npm run release:rollout -- <percent> [--channel latest|beta]`: widens, narrows or pauses (0) the
+ * `npm run release:rollout -- <percent> [--channel latest|beta] [--version x.y.z]`: widens, narrows or pauses (0) the
  * share of installed copies offered the version now on the feed, by rewriting stagingPercentage in
  * that channel's files (and, for latest, the beta files carrying the same release); 100 offers it to
- * everyone. See releasing/rollingOut.ts and docs/operations/releasing.md.
+ * everyone; --version refuses when the feed announces another. See releasing/rollingOut.ts and
+ * docs/operations/releasing.md.
  */
 import { feedFolder, s3FeedStore } from './releasing/s3';
 import { rollOut } from './releasing/rollingOut';
 
 function main(): void {
   const args = process.argv.slice(2);
-  const channelAt = args.indexOf('--channel');
-  const channel = channelAt >= 0 ? (args[channelAt + 1] ?? '') : 'latest';
+  const option = (name: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? '') : undefined);
   // An empty or missing argument is not 0: pausing a release is said with 0.
   const percentage = args[0]?.trim() ? Number(args[0]) : Number.NaN;
-  rollOut(s3FeedStore(feedFolder(process.env)), percentage, channel, console.log);
+  rollOut(s3FeedStore(feedFolder(process.env)), { percentage, channel: option('--channel') ?? 'latest', version: option('--version') }, console.log);
 }
 
 try {

@@ -37,7 +37,7 @@ describe('a staged rollout', () => {
   it('pauses a release at 0%: written as stagingPercentage 0, which electron-updater offers to no installed copy', async () => {
     const feed = feedWith(stableRelease('0.3.0'));
     const lines: string[] = [];
-    rollOut(feed, 0, 'latest', (line) => lines.push(line));
+    rollOut(feed, { percentage: 0, channel: 'latest' }, (line) => lines.push(line));
     for (const name of [...LATEST, ...BETA]) expect(feed.text(name)).toContain('stagingPercentage: 0\n');
     expect(lines).toContain('latest.yml: 0.3.0 paused: offered to no installed copy (those that have it keep it)');
     expect(await offeredTo(feed.text('latest.yml')!, 300)).toBe(0);
@@ -45,21 +45,21 @@ describe('a staged rollout', () => {
 
   it('widened to 100% is offered to every installed copy', async () => {
     const feed = feedWith(stableRelease('0.3.0'), 0);
-    rollOut(feed, 100, 'latest', () => {});
+    rollOut(feed, { percentage: 100, channel: 'latest' }, () => {});
     expect(parse(feed.text('latest-mac.yml')!)).not.toHaveProperty('stagingPercentage');
     expect(await offeredTo(feed.text('latest-mac.yml')!, 300)).toBe(300);
   });
 
   it('widening the stable channel widens the beta files carrying the same release too', () => {
     const feed = feedWith(stableRelease('0.3.0'));
-    rollOut(feed, 50, 'latest', () => {});
+    rollOut(feed, { percentage: 50, channel: 'latest' }, () => {});
     expect([...LATEST, ...BETA].map((name) => staging(feed, name))).toEqual([50, 50, 50, 50, 50, 50]);
   });
 
   it('leaves a beta file announcing a beta of its own as it is', () => {
     const feed = feedWith({ ...stableRelease('0.3.0'), 'beta-mac.yml': '0.4.0-beta.1' });
     const lines: string[] = [];
-    rollOut(feed, 50, 'latest', (line) => lines.push(line));
+    rollOut(feed, { percentage: 50, channel: 'latest' }, (line) => lines.push(line));
     expect(staging(feed, 'beta-mac.yml')).toBe(10);
     expect(staging(feed, 'beta.yml')).toBe(50);
     expect(lines).toContain('beta-mac.yml: announces 0.4.0-beta.1, a beta of its own: left as it is');
@@ -67,24 +67,37 @@ describe('a staged rollout', () => {
 
   it('on the beta channel changes the beta files only', () => {
     const feed = feedWith({ ...Object.fromEntries(LATEST.map((name) => [name, '0.3.0'])), ...Object.fromEntries(BETA.map((name) => [name, '0.4.0-beta.1'])) });
-    rollOut(feed, 25, 'beta', () => {});
+    rollOut(feed, { percentage: 25, channel: 'beta' }, () => {});
     expect([...LATEST, ...BETA].map((name) => staging(feed, name))).toEqual([10, 10, 10, 25, 25, 25]);
   });
 
   it('never writes an older release back over one published in between', () => {
     const feed = feedWith(stableRelease('0.3.0'));
     feed.between = () => feed.put('latest.yml', channelFile('0.3.1'));
-    expect(() => rollOut(feed, 100, 'latest', () => {})).toThrow(/latest\.yml changed on the feed after it was read.*Run the rollout again/);
+    expect(() => rollOut(feed, { percentage: 100, channel: 'latest' }, () => {})).toThrow(
+      /latest\.yml changed on the feed after it was read.*Run the rollout again/
+    );
     expect(parse(feed.text('latest.yml')!).version).toBe('0.3.1');
   });
 
+  it('refuses, before changing anything, when the feed announces another version than the one meant', () => {
+    const feed = feedWith({ ...stableRelease('0.3.0'), 'latest-linux.yml': '0.3.1' });
+    expect(() => rollOut(feed, { percentage: 0, channel: 'latest', version: 'v0.3.0' }, () => {})).toThrow(
+      /latest-linux\.yml announces 0\.3\.1, not v0\.3\.0: nothing was changed/
+    );
+    expect([...LATEST, ...BETA].map((name) => staging(feed, name))).toEqual([10, 10, 10, 10, 10, 10]);
+    const same = feedWith(stableRelease('0.3.0'));
+    rollOut(same, { percentage: 0, channel: 'latest', version: 'v0.3.0' }, () => {});
+    expect(staging(same, 'latest-linux.yml')).toBe(0);
+  });
+
   it('says so when the channel has no file on the feed', () => {
-    expect(() => rollOut(new FakeFeed(), 50, 'beta', () => {})).toThrow(/No beta channel file found on s3:\/\/updates\/ledgerdesk/);
+    expect(() => rollOut(new FakeFeed(), { percentage: 50, channel: 'beta' }, () => {})).toThrow(/No beta channel file found on s3:\/\/updates\/ledgerdesk/);
   });
 
   it.each([-1, 101, 12.5, Number.NaN])('refuses a percentage of %s', (percentage) => {
     const feed = feedWith(stableRelease('0.3.0'));
-    expect(() => rollOut(feed, percentage, 'latest', () => {})).toThrow(/0 \(paused\) to 100/);
+    expect(() => rollOut(feed, { percentage, channel: 'latest' }, () => {})).toThrow(/0 \(paused\) to 100/);
     expect(staging(feed, 'latest.yml')).toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-import { cacheControlFor, channelFiles, checkPercentage, describeShare, inChannel, versionOf, withStaging } from './feed';
+import { cacheControlFor, channelFiles, checkPercentage, compareVersions, describeShare, inChannel, versionOf, withStaging } from './feed';
 import { FeedChangedError, type FeedEntry, type FeedStore } from './store';
 
 /**
@@ -8,7 +8,14 @@ import { FeedChangedError, type FeedEntry, type FeedStore } from './store';
  * of its own is left as it is. 0 pauses the release, 100 offers it to everyone. Each file is
  * written back only over the file as read, so a publish in between is never undone.
  */
-export function rollOut(store: FeedStore, percentage: number, channel: string, log: (line: string) => void): void {
+export interface RolloutRequest {
+  percentage: number;
+  channel: string;
+  /** The version meant (the workflow's tag): refused when the channel's files announce another. */
+  version?: string;
+}
+
+export function rollOut(store: FeedStore, { percentage, channel, version: meant }: RolloutRequest, log: (line: string) => void): void {
   checkPercentage(percentage);
   if (!/^[a-z]+$/.test(channel)) throw new Error('--channel is latest or beta.');
 
@@ -20,6 +27,9 @@ export function rollOut(store: FeedStore, percentage: number, channel: string, l
       continue;
     }
     const version = versionOf(entry.text);
+    if (meant && compareVersions(version, meant) !== 0) {
+      throw new Error(`${name} announces ${version}, not ${meant}: nothing was changed. Run the rollout from the tag of the version on the feed.`);
+    }
     changes.push({ name, entry, version });
     if (channel !== 'latest') continue;
     const betaName = inChannel(name, 'beta');
