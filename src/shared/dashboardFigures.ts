@@ -27,7 +27,9 @@ export const dashboardFigureNames = [
   'investments.due',
   'investments.dueOwed',
   // Approved KYC whose expiryDate has passed (docs/product-rules.md §6.4).
-  'kyc.expired'
+  'kyc.expired',
+  // Changes to customers' money the journal marks outside Ledgerdesk, in the last 24 hours (docs/product-rules.md §6.10).
+  'journal.outsideLastDay'
 ] as const;
 
 export type DashboardFigureName = (typeof dashboardFigureNames)[number];

@@ -81,11 +81,12 @@ describe('dashboard figures in words', () => {
     expect(figuresTime(all((name) => ({ kind: 'fresh', figure: figure(name, 1, at(name)) })))).toEqual({ asOf: newer, updating: false });
   });
 
-  it('the KYC cards count the queue and the expired documents, each linking to its list', () => {
-    const figures = all((name) => ({ kind: 'fresh', figure: figure(name, name === 'kyc.pending' ? 12 : 3) }));
+  it('the KYC cards count the queue and the expired documents, each linking to its list, beside the changes made outside Ledgerdesk', () => {
+    const figures = all((name) => ({ kind: 'fresh', figure: figure(name, name === 'kyc.pending' ? 12 : name === 'journal.outsideLastDay' ? 2 : 3) }));
     expect(sectionCards(usersSection, figures)).toEqual([
       expect.objectContaining({ label: 'KYC waiting for review', value: '12', caption: 'Open the KYC queue, oldest first', to: KYC_QUEUE }),
-      expect.objectContaining({ label: 'Expired KYC', value: '3', to: '/users?kyc=expired' })
+      expect.objectContaining({ label: 'Expired KYC', value: '3', to: '/users?kyc=expired' }),
+      expect.objectContaining({ label: 'Changes outside Ledgerdesk (last 24 h)', value: '2', to: undefined })
     ]);
     expect(KYC_QUEUE).toBe('/users?kyc=pending&order=oldest');
     expect(sectionNote(usersSection, figures)).toBeUndefined();

@@ -1,5 +1,6 @@
 import {
   collection,
+  collectionGroup,
   count,
   getAggregateFromServer,
   getDocs,
@@ -19,6 +20,9 @@ import { fromCents, toCents } from '../../shared/domain/money';
 import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import { isoOf } from './values';
+
+/** How far back the dashboard counts changes made outside Ledgerdesk. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Dashboard figures come from aggregation queries only: opening the dashboard costs a handful of
@@ -158,7 +162,10 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
         once('users|kyc|expired', () =>
           countWhere('users', where('kyc.status', '==', 'approved'), where('kyc.expiryDate', '<=', Timestamp.fromDate(new Date())), orderBy('kyc.expiryDate'))
         )
-      )
+      ),
+    // Every customer's journal at once (a collection-group count, its index declared in handWritten.ts): no entry is read.
+    'journal.outsideLastDay': () =>
+      counted(countOf(query(collectionGroup(db, 'journal'), where('outside', '==', true), where('at', '>=', Timestamp.fromMillis(Date.now() - DAY_MS)))))
   };
 
   return {

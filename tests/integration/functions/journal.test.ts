@@ -231,3 +231,37 @@ describe('the journal and the statement on the customer’s page', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
   });
 });
+
+describe('the dashboard’s changes outside Ledgerdesk in the last 24 hours', () => {
+  const platform = usePlatform({ fixtures: true });
+
+  beforeAll(async () => {
+    fft ??= functionsTest({ projectId: emulatorHosts().projectId });
+    functions ??= await import('../../../functions/src/index');
+  });
+
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const change = (userId: string, time: string, lastAuditId: { before: string; after: string } | null) =>
+    fft.wrap(functions.journalMoneyChanges)({
+      id: randomUUID(),
+      time,
+      data: fft.makeChange(
+        fft.firestore.makeDocumentSnapshot({ balance: 1, ...(lastAuditId ? { lastAuditId: lastAuditId.before } : {}) }, `users/${userId}`),
+        fft.firestore.makeDocumentSnapshot({ balance: 2, ...(lastAuditId ? { lastAuditId: lastAuditId.after } : {}) }, `users/${userId}`)
+      ),
+      params: { userId },
+      authType: 'app_user',
+      authId: userId
+    } as never);
+
+  it('counts every customer’s changes made outside Ledgerdesk within the last 24 hours, and no other', async () => {
+    await change('dana', hoursAgo(1), null);
+    await change('wes', hoursAgo(0.1), null);
+    await change('rita', hoursAgo(23), null);
+    // Made by Ledgerdesk, and outside but too old: not counted.
+    await change('dana', hoursAgo(2), { before: 'op-1', after: 'op-2' });
+    await change('wes', hoursAgo(30), null);
+    const figure = await typed(platform.app)('dashboard.figure', { figure: 'journal.outsideLastDay' });
+    expect(figure).toMatchObject({ ok: true, value: { figure: 'journal.outsideLastDay', value: 3, leftOut: null } });
+  });
+});

@@ -96,7 +96,8 @@ describe('DashboardFigures', () => {
       'compoundInvestments.activeAmount': { value: 700, leftOut: 0, notFinite: 0 },
       'reconciliation.drifted': { value: 2, leftOut: null, notFinite: null, at: '2026-11-21T10:00:00.000Z' },
       'investments.due': { value: 4, leftOut: null, notFinite: null },
-      'investments.dueOwed': { value: 4480, leftOut: 0, notFinite: 0 }
+      'investments.dueOwed': { value: 4480, leftOut: 0, notFinite: 0 },
+      'journal.outsideLastDay': { value: 1, leftOut: null, notFinite: null }
     };
     const c = clock();
     const asked: DashboardFigureName[] = [];
@@ -117,7 +118,8 @@ describe('DashboardFigures', () => {
       'compoundInvestments.activeAmount',
       'reconciliation.drifted',
       'investments.due',
-      'investments.dueOwed'
+      'investments.dueOwed',
+      'journal.outsideLastDay'
     ] as const) {
       expect(asked).not.toContain(other);
     }

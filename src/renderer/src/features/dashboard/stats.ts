@@ -11,6 +11,7 @@ import {
   Landmark,
   Layers,
   Scale,
+  ShieldAlert,
   TrendingUp,
   type LucideIcon
 } from 'lucide-react';
@@ -131,7 +132,7 @@ export const EXPIRED_KYC = '/users?kyc=expired';
 
 export const usersSection: Section = {
   title: 'Customers',
-  description: 'Identity documents waiting for a decision, and approved ones that have expired.',
+  description: "Identity documents waiting for a decision, approved ones that have expired, and changes to customers' money made outside Ledgerdesk.",
   cards: [
     {
       figure: 'kyc.pending',
@@ -148,6 +149,13 @@ export const usersSection: Section = {
       icon: CalendarX,
       tone: 'danger',
       to: EXPIRED_KYC
+    },
+    {
+      figure: 'journal.outsideLastDay',
+      label: 'Changes outside Ledgerdesk (last 24 h)',
+      caption: "Balances and totals changed with no audit entry (the customer app, the console, a script): each customer's Journal tab names them",
+      icon: ShieldAlert,
+      tone: 'danger'
     }
   ]
 };
