@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Layers } from 'lucide-react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyListName } from '../../src/shared/contract';
 import { defineMoneyList } from '../../src/renderer/src/modules/money-list/definition';
@@ -74,6 +74,30 @@ describe('a money list embedded with a fixed customer (a customer page tab)', ()
     await waitFor(() => expect(list).toHaveBeenCalledWith({ customer: { userId: 'u7' }, order: 'oldest', pageSize: 50 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Investments' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Customer filter' })).toBeTruthy();
+  });
+});
+
+describe('the dates of a list', () => {
+  it('keep From when To is typed before the list has redrawn (as the app router draws a navigation)', async () => {
+    const { defined, list } = listOf('investments');
+    const router = createMemoryRouter([{ path: '/investments', element: <MoneyListPage list={defined} /> }], { initialEntries: ['/investments'] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+    const from = await screen.findByLabelText('From', { exact: true }, { timeout: 5000 });
+    const to = screen.getByLabelText('To', { exact: true });
+    // Both changes land before React draws either: a fast typist, or a busy machine.
+    await act(async () => {
+      fireEvent.change(from, { target: { value: '2026-01-05' } });
+      fireEvent.change(to, { target: { value: '2026-01-20' } });
+    });
+    expect(router.state.location.search).toBe('?from=2026-01-05&to=2026-01-20');
+    expect((from as HTMLInputElement).value).toBe('2026-01-05');
+    expect((to as HTMLInputElement).value).toBe('2026-01-20');
+    // The list asked for is the one between both days (instants in this computer's zone).
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ from: expect.any(String), to: expect.any(String) })));
   });
 });
 

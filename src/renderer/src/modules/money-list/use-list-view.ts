@@ -9,7 +9,10 @@ import { viewFromSearch, viewToSearch, type MoneyListView } from './view';
 export function useListView(statuses: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => viewFromSearch(params, statuses), [params, statuses]);
-  const setFilters = useCallback((next: MoneyListView) => setParams((current) => viewToSearch(next, current)), [setParams]);
+  // Drawn at once, not in the router's usual transition: until the new view is on screen the filter bar
+  // still holds the old one, so a second change made meanwhile (To typed right after From) was built on
+  // it and dropped the first.
+  const setFilters = useCallback((next: MoneyListView) => setParams((current) => viewToSearch(next, current), { flushSync: true }), [setParams]);
   /** The link of another view of the list (a status tab), keeping the page's other params. */
   const linkTo = useCallback((next: MoneyListView) => ({ search: `?${viewToSearch(next, params).toString()}` }), [params]);
   return { filters, setFilters, linkTo };
