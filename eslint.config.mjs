@@ -1,4 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Architecture boundaries (docs/architecture.md §5): which of our folders may import which (boundaries),
@@ -146,5 +147,21 @@ export default tseslint.config(
   { files: ['src/preload/**/*.ts'], rules: restrict(firebase, intoMain, intoRenderer) },
   { files: ['src/renderer/**/*.{ts,tsx}'], rules: restrict(firebase, electron, nodeBuiltins, intoMain, intoPreload) },
   { files: ['src/shared/**/*.ts'], rules: restrict(firebase, electron, nodeBuiltins, react, intoMain, intoPreload, intoRenderer) },
-  { files: ['server/**/*.ts', 'functions/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts'], rules: restrict(electron) }
+  { files: ['server/**/*.ts', 'functions/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts'], rules: restrict(electron) },
+  // React's rules of hooks: hooks called unconditionally, and effects that list what they read (a stale
+  // value in an effect is a bug a test rarely catches). The React Compiler's checks are on too, except
+  // three that judge patterns which are right without the compiler (the page is not built with it):
+  // a ref holding the latest handler, read at call time; state reset when what an effect watches changes;
+  // and a note on libraries the compiler would skip (TanStack Table, react-hook-form's watch).
+  {
+    files: ['src/renderer/**/*.{ts,tsx}', 'tests/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/incompatible-library': 'off'
+    }
+  }
 );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { userCardQuery } from '../../modules/users/user-queries';
 import type { Recipient } from './components/RecipientPicker';
@@ -13,8 +13,11 @@ export function useChosenRecipient(choose: (recipient: Recipient) => void): void
   const id = params.get('to');
   const card = useQuery({ ...userCardQuery(id ?? ''), enabled: Boolean(id), staleTime: 30_000 });
   const chosen = card.data;
+  // Chosen once per customer read (not again when the page hands a new `choose`); the administrator may change it afterwards.
+  const chooseRead = useEffectEvent((read: NonNullable<typeof chosen>) => {
+    if (read.email) choose({ id: read.id, fullname: read.fullname, email: read.email });
+  });
   useEffect(() => {
-    if (chosen?.email) choose({ id: chosen.id, fullname: chosen.fullname, email: chosen.email });
-    // Chosen once per customer read; the administrator may change it afterwards.
+    if (chosen) chooseRead(chosen);
   }, [chosen]);
 }

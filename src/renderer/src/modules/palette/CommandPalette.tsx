@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { FileDown, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { useCurrentView } from '../../lib/current-view';
@@ -109,15 +109,19 @@ function PaletteBody({ destinations, records, actions = [], onDone }: CommandPal
 
   // Enter on a pasted id before its answer: the one thing it names opens when the answer comes.
   const typed = text.trim();
+  const { current: answerIn, failure } = search;
+  const answered = useEffectEvent(() => {
+    const only = choosable.length === 1 ? choosable[0] : undefined;
+    if (only) choose(only);
+  });
   useEffect(() => {
     if (enterOn === null) return;
-    if (enterOn !== typed || search.failure) setEnterOn(null);
-    else if (search.current) {
+    if (enterOn !== typed || failure) setEnterOn(null);
+    else if (answerIn) {
       setEnterOn(null);
-      const only = choosable.length === 1 ? choosable[0] : undefined;
-      if (only) choose(only);
+      answered();
     }
-  });
+  }, [enterOn, typed, failure, answerIn]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && choosable.length === 0 && search.searching) setEnterOn(typed);

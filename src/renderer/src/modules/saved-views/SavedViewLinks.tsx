@@ -21,10 +21,13 @@ export const viewsUnder = (path: string): ViewScreen[] =>
     (screen) => viewScreenPaths[screen] === path || (path === '/investments' && screen === 'compoundInvestments')
   );
 
+/** Until the views are read: one empty list, so the focus listener below is not added again on every render. */
+const NO_VIEWS: SavedView[] = [];
+
 /** The saved views of every screen, and each one's count now. */
 export function useViewsWithCounts() {
   const queryClient = useQueryClient();
-  const views = useSavedViews().data?.views ?? [];
+  const views = useSavedViews().data?.views ?? NO_VIEWS;
   const counts = useQueries({ queries: views.map((view) => ({ ...viewCountQuery(view), refetchInterval: COUNT_EVERY_MS, meta: { silent: true } })) });
   // A queue that changed (the main process's listeners) may have changed a view's count too.
   useMainEvent('live.pendingCounts', () => void Promise.all(views.map((view) => queryClient.invalidateQueries({ queryKey: viewCountQuery(view).queryKey }))));

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordMatch } from '../../../../../shared/contract';
 import { inputClasses } from '../../../components/ui/Input';
@@ -63,15 +63,18 @@ export function FindBox() {
   };
 
   // Enter pressed while the answer was on its way: one record opens, several are shown to choose from.
+  const answered = useEffectEvent(() => {
+    const only = matches.length === 1 ? matches[0] : undefined;
+    if (only) openMatch(only);
+    else setOpen(true);
+  });
   useEffect(() => {
     if (enterOn === null || enterOn !== typed) return;
     if (current) {
       setEnterOn(null);
-      const only = matches.length === 1 ? matches[0] : undefined;
-      if (only) openMatch(only);
-      else setOpen(true);
+      answered();
     } else if (failed) setEnterOn(null);
-  });
+  }, [enterOn, typed, current, failed]);
 
   const expanded = open && typed.length > 0;
 

@@ -1,4 +1,5 @@
 import { BadgeCheck, Ban, FileSearch, Mail, ShieldCheck, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../../shared/contract';
 import { kycExpired } from '../../../../../shared/domain/users';
@@ -23,6 +24,8 @@ export function ProfileHeader({ profile, onAction }: { profile: UserProfile; onA
   const saving = usePendingVerification(profile.id);
   const verified = saving ?? profile.verified;
   const who = profile.fullname || profile.email || 'this customer';
+  // Expired as of when the page opened: a render later in the day does not change what it says.
+  const [openedAt] = useState(Date.now);
   return (
     <header className="flex flex-wrap items-start justify-between gap-x-8 gap-y-4">
       <div className="min-w-0 space-y-1.5">
@@ -35,7 +38,7 @@ export function ProfileHeader({ profile, onAction }: { profile: UserProfile; onA
           <span className="inline-flex items-center gap-1.5 text-xs text-slate-500">
             KYC
             {profile.kycStatus ? <StatusBadge status={profile.kycStatus} /> : <Badge tone="neutral">None submitted</Badge>}
-            {kycExpired({ status: profile.kycStatus, expiryDate: profile.kycExpiryDate }, Date.now()) && (
+            {kycExpired({ status: profile.kycStatus, expiryDate: profile.kycExpiryDate }, openedAt) && (
               <Badge tone="danger" title={`The identity document expired on ${formatCalendarDate(profile.kycExpiryDate)}`}>
                 Expired {formatCalendarDate(profile.kycExpiryDate)}
               </Badge>

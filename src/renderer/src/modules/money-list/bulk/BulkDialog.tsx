@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { plural } from '../../../lib/format';
 import { patchPagedRow } from '../../../components/data-table/paged-query';
@@ -60,19 +60,20 @@ function useJudged<T extends MoneyRow>(rows: T[], status: string, change: BoundS
   const [judged, setJudged] = useState<Judged<T>[]>([]);
   const [count, setCount] = useState(0);
   const [done, setDone] = useState(false);
+  // The selection and the status are fixed for the dialog's life: read once, when it opens.
+  const readAll = useEffectEvent(async (isCurrent: () => boolean) => {
+    for (let start = 0; start < rows.length && isCurrent(); start += SUMMARY_PAGE) {
+      const page = await judgeAll(rows.slice(start, start + SUMMARY_PAGE), status, change, (n) => isCurrent() && setCount(start + n));
+      if (isCurrent()) setJudged((was) => [...was, ...page]);
+    }
+    if (isCurrent()) setDone(true);
+  });
   useEffect(() => {
     let current = true;
-    void (async () => {
-      for (let start = 0; start < rows.length && current; start += SUMMARY_PAGE) {
-        const page = await judgeAll(rows.slice(start, start + SUMMARY_PAGE), status, change, (n) => current && setCount(start + n));
-        if (current) setJudged((was) => [...was, ...page]);
-      }
-      if (current) setDone(true);
-    })();
+    void readAll(() => current);
     return () => {
       current = false;
     };
-    // The selection and the status are fixed for the dialog's life: read once.
   }, []);
   return { judged: done ? judged : null, soFar: judged, count };
 }

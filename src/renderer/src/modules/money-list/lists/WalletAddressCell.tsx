@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { MISSING } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
@@ -47,10 +47,12 @@ export function WalletAddressCell({ address, withdrawalId }: { address: string |
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const position = useAnchoredPosition(toggle, open);
+  // setOpen is made anew on each render of a list's row: listening again for each would be for nothing.
+  const close = useEffectEvent(() => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') close();
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
