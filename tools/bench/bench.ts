@@ -14,6 +14,7 @@ import { benchSet, PLAN_DURATIONS, scaledCounts } from './data';
 import { measureCustomerPage } from './measureCustomerPage';
 import { measureDue } from './measureDue';
 import { measureFiltered } from './measureFiltered';
+import { journalTarget, measureJournal } from './measureJournal';
 import { measureReconciliation, timedStore } from './measureReconciliation';
 import { measureRisk } from './measureRisk';
 import { measureQueue } from './measureQueue';
@@ -137,6 +138,9 @@ async function main(): Promise<void> {
       )
     : null;
 
+  // The journal handler's cost per customer write: what it asks of Firestore, whatever the scale.
+  const journal = wants('journal') ? await attempt('journalWrites', () => measureJournal(emulators!, set.people, log)) : null;
+
   const dashboard = wants('dashboard') ? await measureDashboard(app, client.db, expected, args.runs, log) : null;
   const dashboardFill = wants('dashboard') ? await measureDashboardFill(app, args.runs, log) : null;
   const users = wants('users') ? await measureUsers(app, args.runs, log) : null;
@@ -185,6 +189,7 @@ async function main(): Promise<void> {
     reviewQueues,
     investmentsDue,
     reconciliation,
+    journal,
     dashboard,
     dashboardFill,
     usersFirstPage: users?.usersFirstPage ?? null,
@@ -198,6 +203,7 @@ async function main(): Promise<void> {
       ...(reviewQueues ? queueTargets(reviewQueues.queue, reviewQueues.filtered, reviewQueues.customerPage, reviewQueues.risk) : {}),
       ...(investmentsDue ? { investmentsDuePages: dueTarget(investmentsDue) } : {}),
       ...(reconciliation ? reconciliationTargets(reconciliation) : {}),
+      ...(journal ? { journalWrites: journalTarget(journal) } : {}),
       ...Object.fromEntries(Object.entries(failed).map(([name, message]) => [name, { met: false, detail: `not measured: ${message}` }])),
       ...(dashboard && dashboardFill && users && picker
         ? withoutBundle(
@@ -225,6 +231,7 @@ async function main(): Promise<void> {
       'investments.due: each page asks one query per plan duration in use, each of at most page size + 1 documents; the bench reports that bound and times page 1 (which also counts) against page 10.',
       "review queues: documents = what the page query returned (its rows plus the one saying more follow); count reads = the first page's aggregations (total, and records without the sort field), 1 per 1,000 matching records, so they grow with the matching records while documents do not.",
       'reconciliation: one run (reconciliation.start, then reconciliation.run every 250 ms until it ends); documents = customers, records and adjustment entries its streams returned; reads = what the run billed itself (an empty query costs 1); its count of customers (an aggregation) is apart; heap = this process (the main-process code runs here) after a full collection, every second.',
+      "journal: the journalMoneyChanges handler given customers' writes as their events (by Ledgerdesk, outside it, no money field, delivered twice); calls = every method it called on the database it was handed; entries = a collection-group count afterwards.",
       ...(args.only.length < BENCH_PARTS.length
         ? [`--only ${args.only.join(',')}: ${BENCH_PARTS.filter((part) => !args.only.includes(part)).join(', ')} not measured.`]
         : []),

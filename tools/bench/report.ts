@@ -6,6 +6,7 @@ import type { CustomerPageResult } from './measureCustomerPage';
 import type { DashboardFillResult } from './measureDashboardFill';
 import type { DueResult } from './measureDue';
 import type { FilteredResult } from './measureFiltered';
+import type { JournalResult } from './measureJournal';
 import type { PickerResult } from './measurePicker';
 import type { ReconciliationResult } from './measureReconciliation';
 import type { QueueResult } from './measureQueue';
@@ -36,6 +37,8 @@ export interface BenchResult {
   investmentsDue: DueResult | null;
   /** Issue 22: one platform-wide reconciliation run. */
   reconciliation: ReconciliationResult | null;
+  /** Issue 29: what the journal handler asks of Firestore per customer write. */
+  journal: JournalResult | null;
   /** Each part is null when --only (or --queues-only) leaves it out. */
   dashboard: DashboardResult | null;
   dashboardFill: DashboardFillResult | null;
@@ -124,7 +127,17 @@ export function formatTable(r: BenchResult): string {
     ['path', 'ms', 'reads', ''],
     ...(r.reviewQueues ? reviewQueueRows(r.reviewQueues.queue, r.reviewQueues.filtered, r.reviewQueues.customerPage) : []),
     ...(r.investmentsDue ? dueRows(r.investmentsDue) : []),
-    ...(r.reconciliation ? reconciliationRows(r.reconciliation) : [])
+    ...(r.reconciliation ? reconciliationRows(r.reconciliation) : []),
+    ...(r.journal
+      ? [
+          [
+            'journal: one handler call per customer write',
+            n(r.journal.ms),
+            n(r.journal.reads),
+            `${r.journal.events} events, ${r.journal.creates} writes, ${r.journal.entries} entries, ${r.journal.msPerEvent} ms each`
+          ]
+        ]
+      : [])
   ];
   const dash = r.dashboard;
   const fill = r.dashboardFill;

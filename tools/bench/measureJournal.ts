@@ -1,0 +1,128 @@
+// Issue 29's journal: what the journalMoneyChanges handler (server/platform/journal.ts) asks of Firestore
+// per document write, counted by instrumenting the database it is handed (every method it calls, on the
+// database and on each reference) and checked in the emulator afterwards (the entries it wrote). The
+// events are customers' writes as Firestore would send them: changes made by Ledgerdesk (a new
+// lastAuditId) and outside it, writes that change no money field, and events delivered a second time.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { journalMoneyChange, type JournalDb, type JournalEvent } from '../../server/platform/journal';
+import type { EmulatorHosts } from '../devenv/emulators';
+import type { Person } from './data';
+import type { Target } from './targets';
+
+/** How many writes the measure delivers, whatever the scale: the handler's cost is per event, not per customer. */
+export const JOURNAL_WORKLOAD = { ledgerdesk: 100, outside: 100, noMoney: 50, redelivered: 50 } as const;
+
+/** Methods through which the handler could read: none may be called. */
+const READS = new Set(['get', 'getAll', 'onSnapshot', 'runTransaction', 'listDocuments', 'listCollections', 'count', 'aggregate', 'stream']);
+
+export interface JournalResult {
+  events: number;
+  /** Deliveries of a write that changed a money field (each redelivery counted again). */
+  moneyDeliveries: number;
+  /** Distinct writes that changed a money field: the entries there should be. */
+  moneyWrites: number;
+  noMoneyWrites: number;
+  redelivered: number;
+  /** Every method the handler called, by name ("doc", "doc.create"). */
+  calls: Record<string, number>;
+  creates: number;
+  reads: number;
+  /** Journal entries in the emulator afterwards (a collection-group count). */
+  entries: number;
+  ms: number;
+  msPerEvent: number;
+}
+
+/** A database that counts what is asked of it, then asks the real one. */
+function counted(db: Firestore, calls: Record<string, number>): JournalDb {
+  const note = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
+  const watch = <T extends object>(target: T, prefix: string): T =>
+    new Proxy(target, {
+      get(object, name, receiver) {
+        const value = Reflect.get(object, name, receiver) as unknown;
+        if (typeof value !== 'function' || typeof name !== 'string') return value;
+        return (...args: unknown[]) => {
+          note(`${prefix}${name}`);
+          const answer = (value as (...a: unknown[]) => unknown).apply(object, args);
+          return name === 'doc' || name === 'collection' ? watch(answer as object, `${name}.`) : answer;
+        };
+      }
+    });
+  return watch(db, '');
+}
+
+/** The events: each customer's write with its before and after, as the trigger receives them. */
+export function journalEvents(people: readonly Pick<Person, 'id'>[], now = Date.now()): { events: JournalEvent[]; moneyWrites: number; noMoneyWrites: number } {
+  const { ledgerdesk, outside, noMoney, redelivered } = JOURNAL_WORKLOAD;
+  const events: JournalEvent[] = [];
+  const at = (i: number) => new Date(now - (i + 1) * 1000).toISOString();
+  const person = (i: number) => people[i % people.length]!.id;
+  for (let i = 0; i < ledgerdesk + outside + noMoney; i++) {
+    const userId = person(i);
+    const byLedgerdesk = i < ledgerdesk;
+    const money = i < ledgerdesk + outside;
+    events.push({
+      id: `bench-journal-${i}`,
+      time: at(i),
+      userId,
+      before: { balance: 100, TotalBonus: 0, fullname: 'Bench', lastAuditId: 'bench-op-0' },
+      after: money
+        ? { balance: 100 + i + 0.25, TotalBonus: 0, fullname: 'Bench', lastAuditId: byLedgerdesk ? `bench-op-${i + 1}` : 'bench-op-0' }
+        : { balance: 100, TotalBonus: 0, fullname: 'Bench B.', lastAuditId: 'bench-op-0' },
+      authType: byLedgerdesk ? 'app_user' : 'service_account',
+      authId: byLedgerdesk ? 'ledgerdesk-demo-admin' : 'bench@demo.iam.gserviceaccount.com'
+    });
+  }
+  // Eventarc delivers at least once: some events come again.
+  for (let i = 0; i < redelivered; i++) events.push({ ...events[i * 3]! });
+  return { events, moneyWrites: ledgerdesk + outside, noMoneyWrites: noMoney };
+}
+
+export async function measureJournal(hosts: EmulatorHosts, people: readonly Person[], log: (line: string) => void): Promise<JournalResult> {
+  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestoreHost;
+  const app = initializeApp({ projectId: hosts.projectId }, `ledgerdesk-bench-journal-${process.pid}`);
+  try {
+    const db = getFirestore(app);
+    const { events, moneyWrites, noMoneyWrites } = journalEvents(people);
+    const moneyDeliveries = events.filter((e) => e.after?.balance !== e.before?.balance).length;
+    log(`journal: ${events.length} events (${moneyWrites} money changes, ${noMoneyWrites} other writes, ${JOURNAL_WORKLOAD.redelivered} delivered again)...`);
+    const calls: Record<string, number> = {};
+    const handed = counted(db, calls);
+    const started = performance.now();
+    for (const event of events) await journalMoneyChange(handed, event);
+    const ms = performance.now() - started;
+    const entries = (await db.collectionGroup('journal').count().get()).data().count;
+    const reads = Object.entries(calls).reduce((sum, [name, n]) => sum + (READS.has(name.split('.').at(-1)!) ? n : 0), 0);
+    log(`journal: ${calls['doc.create'] ?? 0} creates, ${reads} reads, ${entries} entries, ${Math.round(ms)} ms`);
+    return {
+      events: events.length,
+      moneyDeliveries,
+      moneyWrites,
+      noMoneyWrites,
+      redelivered: JOURNAL_WORKLOAD.redelivered,
+      calls,
+      creates: calls['doc.create'] ?? 0,
+      reads,
+      entries,
+      ms: Math.round(ms),
+      msPerEvent: Math.round((ms / events.length) * 10) / 10
+    };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** One write per delivery of a money change, none for other writes, one entry per change whatever the redeliveries, no read. */
+export function journalTarget(j: JournalResult): Target {
+  const only = Object.keys(j.calls).every((name) => name === 'doc' || name === 'doc.create');
+  const met = j.reads === 0 && only && j.creates === j.moneyDeliveries && j.entries === j.moneyWrites;
+  return {
+    met,
+    detail:
+      `${j.creates} writes for ${j.moneyDeliveries} deliveries of a money change (${j.redelivered} of them again) and none for ${j.noMoneyWrites} other writes; ` +
+      `${j.reads} reads; ${j.entries} entries for ${j.moneyWrites} changes; calls: ${Object.entries(j.calls)
+        .map(([name, n]) => `${name} x${n}`)
+        .join(', ')}`
+  };
+}
