@@ -6,6 +6,7 @@ import type { MailSender } from './mailer';
 import type { OperationStore } from './operations';
 import { deleteUserRoute } from './routes/deleteUser';
 import { HEALTH_PATH, healthRoute } from './routes/health';
+import { reconciliationRoutes, type ServerRuns } from './routes/reconciliation';
 import { sendMailRoute } from './routes/sendMail';
 import { suspendUserRoutes } from './routes/suspendUser';
 
@@ -28,6 +29,8 @@ export interface BackendHostDeps {
   log: (line: string) => void;
   /** What GET /healthz reports; the build stamps the package's version, a checkout says 'development'. */
   version?: string;
+  /** Reconciliation runs on the server (POST /api/reconciliation/start); absent, the route is too and the desktop runs them. */
+  runs?: ServerRuns;
 }
 
 export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
@@ -69,5 +72,6 @@ export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
   sendMailRoute(app, deps);
   deleteUserRoute(app, deps);
   suspendUserRoutes(app, deps);
+  if (deps.runs) reconciliationRoutes(app, { ...deps, runs: deps.runs });
   return app;
 }

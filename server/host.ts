@@ -5,6 +5,7 @@ import { buildBackendHost, type BackendHostDeps } from './app';
 import { createFirebaseUserStore } from './users';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
 import { createFirestoreOperationStore } from './operations';
+import type { ServerRuns } from './routes/reconciliation';
 
 export interface BackendHostOptions {
   /** Firebase project; may be left out when GOOGLE_APPLICATION_CREDENTIALS names a service account. */
@@ -22,6 +23,8 @@ export interface BackendHostOptions {
   log?: (line: string) => void;
   /** What GET /healthz reports. */
   version?: string;
+  /** Reconciliation runs on this platform's side (the demo's pages run in process); absent, Start runs on the desktop. */
+  runs?: ServerRuns;
 }
 
 export interface RunningBackendHost {
@@ -59,7 +62,7 @@ export async function startBackendHost(options: BackendHostOptions): Promise<Run
   const firebase = initializeApp(options.projectId ? { projectId: options.projectId } : {}, `ledgerdesk-backend-${process.pid}-${++hostCount}`);
   const deps = backendHostDeps(firebase, { ...options, log });
   const { mailer } = deps;
-  const app = buildBackendHost({ ...deps, ...(options.version ? { version: options.version } : {}) });
+  const app = buildBackendHost({ ...deps, ...(options.version ? { version: options.version } : {}), ...(options.runs ? { runs: options.runs } : {}) });
   const release = async () => {
     mailer.close();
     await deleteApp(firebase);

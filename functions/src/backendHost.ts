@@ -1,15 +1,14 @@
 // The backend host as an HTTPS function: the routes of server/app.ts, served by injection
 // (server/https.ts). Its URL is the backend host URL Ledgerdesk is configured with.
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import type { FastifyInstance } from 'fastify';
 import { onRequest } from 'firebase-functions/v2/https';
 import { buildBackendHost } from '../../server/app';
 import { backendHostDeps } from '../../server/host';
 import { answerThroughHost } from '../../server/https';
+import { startServerRun } from '../../server/platform/reconciliation';
+import { platformApp } from './app';
 import { ADMIN_UID, MAIL_FROM, RETAIN_YEARS, SMTP_URL } from './options';
-
-/** The default firebase-admin app of this instance, made once (Application Default Credentials). */
-export const platformApp = (): App => getApps()[0] ?? initializeApp();
+import { serverRuns } from './reconciliation';
 
 let host: Promise<FastifyInstance> | null = null;
 
@@ -24,7 +23,9 @@ function hostOfThisInstance(): Promise<FastifyInstance> {
         retainYears: RETAIN_YEARS.value(),
         log: (line) => console.log(line)
       }),
-      version: process.env.LEDGERDESK_VERSION ?? 'development'
+      version: process.env.LEDGERDESK_VERSION ?? 'development',
+      // Start on the Reconciliation screen runs on the server, page by page in the task queue.
+      runs: { start: (actor, operationId) => startServerRun(serverRuns(), actor, operationId) }
     });
     await app.ready();
     return app;

@@ -2,4 +2,5 @@
 // Each export is one function; tools/functions/check.ts holds their triggers to functions/triggers.json.
 export { backendHost } from './backendHost';
 export { deliverMail, sweepMailOutboxEveryMinute } from './mail';
+export { nightlyReconciliationHourly, reconcileNextPage } from './reconciliation';
 export { journalMoneyChanges } from './journal';

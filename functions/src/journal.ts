@@ -4,7 +4,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { journalMoneyChange } from '../../server/platform/journal';
-import { platformApp } from './backendHost';
+import { platformApp } from './app';
 
 export const journalMoneyChanges = onDocumentWrittenWithAuthContext({ document: 'users/{userId}', retry: true }, async (event) => {
   const side = (snapshot: { exists: boolean; data(): Record<string, unknown> | undefined } | undefined) => (snapshot?.exists ? (snapshot.data() ?? {}) : null);

@@ -8,7 +8,7 @@ import { createSmtpSender, type MailSender } from '../../server/mailer';
 import { createFirestoreOperationStore } from '../../server/operations';
 import type { PlatformMailDeps } from '../../server/platform/mailDelivery';
 import { deliverNewMail, sweepMailOutbox } from '../../server/platform/mailDelivery';
-import { platformApp } from './backendHost';
+import { platformApp } from './app';
 import { MAIL_FROM, SMTP_URL } from './options';
 
 let mailer: MailSender | null = null;

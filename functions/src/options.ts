@@ -5,9 +5,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { DEFAULT_MAIL_FROM } from '../../server/mailer';
 
+const DEFAULT_REGION = 'us-central1';
+
 /** Where the functions run: the region of the platform's Firestore database, so triggers stay in it. */
 export const REGION = defineString('LEDGERDESK_REGION', {
-  default: 'us-central1',
+  default: DEFAULT_REGION,
   description: "The region of the platform's Firestore database (e.g. europe-west1)."
 });
 
@@ -22,3 +24,6 @@ export const ADMIN_UID = defineString('LEDGERDESK_ADMIN_UID', { default: '', des
 export const RETAIN_YEARS = defineInt('LEDGERDESK_RETAIN_YEARS', { default: 5, description: 'Years a deleted customer is kept on record.' });
 
 setGlobalOptions({ region: REGION, memory: '256MiB', maxInstances: 10 });
+
+/** The region at run time (the platform sets the parameter's value; a test that does not gets the default). */
+export const regionNow = (): string => REGION.value() || DEFAULT_REGION;

@@ -6,6 +6,7 @@ import { createSmtpSender } from '../../server/mailer';
 import { createFirestoreOperationStore } from '../../server/operations';
 import { startJournalListener } from '../../server/platform/journalListener';
 import { startMailListener, type RunningListener } from '../../server/platform/mailListener';
+import { inProcessPageQueue, nightlyReconciliation, reconcileNextPage, startServerRun, type ServerRunDeps } from '../../server/platform/reconciliation';
 import { startMailSink } from './mail-sink';
 
 export interface DemoPlatform {
@@ -15,6 +16,8 @@ export interface DemoPlatform {
   mailDir: string;
   close(): Promise<void>;
 }
+
+let platforms = 0;
 
 /** Default home of the demo's e-mails, relative to where Ledgerdesk was started. */
 export const mailDirFrom = (env: NodeJS.ProcessEnv): string => resolve(env.LEDGERDESK_MAIL_DIR ?? '.ledgerdesk/mail');
@@ -36,7 +39,8 @@ export async function startDemoPlatform(options: {
 }): Promise<DemoPlatform> {
   const log = options.log ?? (() => undefined);
   const sink = await startMailSink({ dir: options.mailDir });
-  const firebase = initializeApp({ projectId: options.projectId }, `ledgerdesk-demo-platform-${process.pid}`);
+  // A name of its own: tests may run two platforms in one process.
+  const firebase = initializeApp({ projectId: options.projectId }, `ledgerdesk-demo-platform-${process.pid}-${++platforms}`);
   const mailer = createSmtpSender(sink.smtpUrl);
   const release = async () => {
     mailer.close();
@@ -44,10 +48,22 @@ export async function startDemoPlatform(options: {
     await sink.close();
   };
   try {
-    const host = await startBackendHost({ projectId: options.projectId, smtpUrl: sink.smtpUrl, log });
     const db = getFirestore(firebase);
     const listeners: RunningListener[] = [];
-    if (options.handlers !== false) {
+    // The task queue and the schedule of the nightly reconciliation, in this process.
+    const queue = inProcessPageQueue((task) => reconcileNextPage(runs, task), log);
+    const runs: ServerRunDeps = { db, log, queue };
+    const handlers = options.handlers !== false;
+    const host = await startBackendHost({
+      projectId: options.projectId,
+      smtpUrl: sink.smtpUrl,
+      log,
+      ...(handlers ? { runs: { start: (actor, operationId) => startServerRun(runs, actor, operationId) } } : {})
+    });
+    if (handlers) {
+      const hourly = setInterval(() => void nightlyReconciliation(runs).catch((error: Error) => log(`nightly reconciliation: ${error.message}`)), 5 * 60_000);
+      // Pages under way finish before the database closes.
+      listeners.push({ stop: async () => clearInterval(hourly) }, { stop: () => queue.idle() });
       listeners.push(startMailListener({ db, mailer, operations: createFirestoreOperationStore(firebase), log, sweepEveryMs: 5_000 }));
       const journal = startJournalListener(db, log);
       listeners.push(journal);

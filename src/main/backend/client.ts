@@ -51,7 +51,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
    * operationId goes out as the Idempotency-Key: the host does the work at most once per key and
    * answers a repeat with the first answer, so a retry after a lost reply cannot delete or send twice.
    */
-  const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, idToken: string, operationId?: string): Promise<void> => {
+  const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, idToken: string, operationId?: string): Promise<unknown> => {
     if (!baseUrl) {
       throw new AppError('UNAVAILABLE', 'No backend host is configured. Set backendUrl (or LEDGERDESK_BACKEND_URL); see README "E-mail and the backend host".');
     }
@@ -71,16 +71,33 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
       throw new AppError('UNAVAILABLE', `The backend host at ${baseUrl} cannot be reached.`);
     }
     if (!response.ok) throw await errorOf(response);
+    return response.json().catch(() => null);
   };
+  const done = (sent: Promise<unknown>): Promise<void> => sent.then(() => undefined);
   return {
-    sendMail: (payload: MailPayload, idToken, operationId) => send('POST', 'send-mail', payload, idToken, operationId),
+    sendMail: (payload: MailPayload, idToken, operationId) => done(send('POST', 'send-mail', payload, idToken, operationId)),
     // A refusal while the customer holds money is a CONFLICT whose message names the figures
     // ("This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.").
     deleteUser: (id, idToken, operationId, { reason, force = false }) =>
-      send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, { reason } satisfies DeleteCustomerBody, idToken, operationId),
+      done(
+        send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, { reason } satisfies DeleteCustomerBody, idToken, operationId)
+      ),
     suspendUser: (id, reason, idToken, operationId) =>
-      send('POST', `api/suspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId),
+      done(send('POST', `api/suspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId)),
     unsuspendUser: (id, reason, idToken, operationId) =>
-      send('POST', `api/unsuspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId)
+      done(send('POST', `api/unsuspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId)),
+    async startReconciliation(idToken, operationId) {
+      // No host, a host that cannot be reached, or one without the route (the original backend host):
+      // the desktop runs the reconciliation itself, as it always did.
+      if (!baseUrl) return null;
+      try {
+        const answer = (await send('POST', 'api/reconciliation/start', {}, idToken, operationId)) as { runId?: unknown } | null;
+        if (typeof answer?.runId !== 'string') throw new AppError('UNAVAILABLE', 'The backend host started a run but did not say which.');
+        return { runId: answer.runId };
+      } catch (error) {
+        if (error instanceof AppError && (error.code === 'NOT_FOUND' || (error.code === 'UNAVAILABLE' && /cannot be reached/.test(error.message)))) return null;
+        throw error;
+      }
+    }
   };
 }

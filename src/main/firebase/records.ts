@@ -1,26 +1,14 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { SessionUser } from '../../shared/contract';
-import { auditNotes, auditSubjects, type AuditDraft, type EmailDraft } from '../../shared/domain/changeset';
+import { auditEntryOf, type AuditDraft, type EmailDraft } from '../../shared/domain/changeset';
 import type { Operation } from '../app/operations';
 
 /** The field every document an administrator writes carries: the id of the audit entry written with it (firestore.rules). */
 export const LAST_AUDIT_ID = 'lastAuditId';
 
-/**
- * The stored shape of an audit entry: who did what to which record, before and after, every
- * document path the write changed (`paths`, which firestore.rules check each written document
- * against), and the operation's fingerprint and answer so a replay can answer it again.
- */
+/** An audit entry as the desktop writes it: its shape (auditEntryOf), dated by the server. */
 export const auditRecord = (draft: AuditDraft, actor: SessionUser, operation: Operation, answer: unknown, paths: string[] = []): DocumentData => ({
-  ...draft,
-  paths,
-  notes: auditNotes(draft),
-  userIds: auditSubjects(draft),
-  operationId: operation.id,
-  fingerprint: operation.fingerprint,
-  answer: answer ?? null,
-  adminUid: actor.uid,
-  adminEmail: actor.email,
+  ...auditEntryOf(draft, actor, operation, answer, paths),
   at: serverTimestamp()
 });
 

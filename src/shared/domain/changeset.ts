@@ -203,3 +203,27 @@ export function auditSubjects(audit: AuditDraft): string[] {
   }
   return [...ids].slice(0, 10);
 }
+
+/**
+ * The stored shape of an audit entry but its time (each store adds the server's): who did what to
+ * which record, before and after, every document path the write changed (`paths`, which
+ * firestore.rules check each written document against), and the operation's fingerprint and answer
+ * so a replay can answer it again. One shape for the desktop's writes and the platform's.
+ */
+export const auditEntryOf = (
+  draft: AuditDraft,
+  actor: { uid: string; email: string | null },
+  operation: { id: string; fingerprint: string },
+  answer: unknown,
+  paths: string[] = []
+): Record<string, unknown> => ({
+  ...draft,
+  paths,
+  notes: auditNotes(draft),
+  userIds: auditSubjects(draft),
+  operationId: operation.id,
+  fingerprint: operation.fingerprint,
+  answer: answer ?? null,
+  adminUid: actor.uid,
+  adminEmail: actor.email
+});

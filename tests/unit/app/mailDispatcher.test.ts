@@ -51,6 +51,7 @@ function backend(failing = false) {
     deleteUser: () => Promise.reject(new Error('not used')),
     suspendUser: () => Promise.reject(new Error('not used')),
     unsuspendUser: () => Promise.reject(new Error('not used')),
+    startReconciliation: () => Promise.reject(new Error('not used')),
     async sendMail(payload, token) {
       await Promise.resolve();
       if (host.down) throw new Error('The backend host at http://x cannot be reached.');

@@ -16,4 +16,10 @@ export interface BackendHost {
   suspendUser(id: string, reason: string, idToken: string, operationId: string): Promise<void>;
   /** Enables the sign-in account again, then clears `suspended`; audited the same way. */
   unsuspendUser(id: string, reason: string, idToken: string, operationId: string): Promise<void>;
+  /**
+   * Starts a reconciliation run on the server (Ledgerdesk's functions, one page per task), once per
+   * operation id; null when the host cannot run one (none configured, unreachable, or the original
+   * host without the route): the desktop then runs it. CONFLICT while another run is going.
+   */
+  startReconciliation(idToken: string, operationId: string): Promise<{ runId: string } | null>;
 }
