@@ -195,7 +195,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     savePdf: options.savePdf,
     updates: options.updates,
     prefs,
-    drafts
+    drafts,
+    log
   });
 
   return {

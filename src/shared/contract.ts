@@ -69,6 +69,7 @@ import {
   usersListInputSchema
 } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
+import { rendererErrorSchema } from './schemas/log';
 import { journalEntrySchema, journalInputSchema, savePdfInputSchema, statementInputSchema, statementSchema } from './schemas/journal';
 import { archivedUserRowSchema, driftedCustomerSchema, driftedInputSchema, reconcileResultSchema, runSchema, runsInputSchema } from './schemas/reconciliation';
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
@@ -246,6 +247,8 @@ export const contract = {
   // Public so the update banner works on the sign-in page too; restarting needs no data access.
   'app.updateStatus': { input: noInput, output: updateStatusSchema, public: true },
   'app.restartToUpdate': { input: noInput, output: z.null(), public: true },
+  /** A screen's error, written to the main log (main.log on the desktop); public, since the sign-in page can fail too. */
+  'log.rendererError': { input: rendererErrorSchema, output: z.null(), public: true },
   'session.get': { input: noInput, output: sessionStateSchema, public: true },
   /** The signed-in administrator, or codeRequired when the account's second factor must be entered (session.signInCode). */
   'session.signIn': { input: signInInputSchema, output: z.union([sessionUserSchema, codeRequiredSchema]), public: true },

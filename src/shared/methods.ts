@@ -7,6 +7,7 @@ export const methodNames = [
   'app.info',
   'app.updateStatus',
   'app.restartToUpdate',
+  'log.rendererError',
   'session.get',
   'session.signIn',
   'session.signInCode',

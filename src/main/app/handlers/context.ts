@@ -26,6 +26,7 @@ import type { SettingsRepository } from '../ports/settingsRepository';
 import type { UpdateControl } from '../ports/updateControl';
 import type { UserRepository } from '../ports/userRepository';
 import type { StatusChangeContext } from '../statusChanges';
+import type { RendererErrorLog } from '../rendererErrors';
 
 /** What Ledgerdesk uses once it is connected to a platform (absent when unconfigured). */
 export interface PlatformServices {
@@ -73,6 +74,8 @@ export interface HandlerContext {
   prefs: PrefsStore;
   /** What the administrator typed and had not saved, in memory only. */
   drafts: DraftStore;
+  /** Where the screens' errors are written (the main log). */
+  rendererErrors: RendererErrorLog;
 }
 
 /** The handlers of one contract namespace: `deposits` -> every 'deposits.*' method. */

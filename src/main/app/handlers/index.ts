@@ -7,6 +7,8 @@ import { requireActor } from '../actor';
 import type { UpdateControl } from '../ports/updateControl';
 import type { PrefsStore } from '../ports/prefsStore';
 import type { DraftStore } from '../drafts';
+import { consoleLogger, type Logger } from '../ports/logger';
+import { RendererErrorLog } from '../rendererErrors';
 import { noUpdates } from '../updates';
 import { appHandlers } from './app';
 import { auditHandlers } from './audit';
@@ -14,6 +16,7 @@ import { compoundInvestmentsHandlers } from './compoundInvestments';
 import type { HandlerContext, PlatformServices } from './context';
 import { dashboardHandlers } from './dashboard';
 import { draftsHandlers } from './drafts';
+import { logHandlers } from './log';
 import { pageSizesHandlers } from './pageSizes';
 import { viewsHandlers } from './views';
 import { liveHandlers } from './live';
@@ -48,11 +51,14 @@ export interface HandlerDeps {
   updates?: UpdateControl;
   prefs: PrefsStore;
   drafts: DraftStore;
+  /** The main log the screens' errors are written to; the console by default. */
+  log?: Logger;
 }
 
 /** One handler builder per contract namespace; together they answer every method. */
 const namespaces = [
   appHandlers,
+  logHandlers,
   sessionHandlers,
   dashboardHandlers,
   depositsHandlers,
@@ -83,7 +89,7 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 type EveryNamespace = Intersection<ReturnType<(typeof namespaces)[number]>>;
 
 /** Every contract method's handler; a method's namespace names its file ('users.adjust' -> handlers/users.ts). */
-export function createHandlers({ session, info, platform, saveCsv, savePdf, prefs, drafts, updates = noUpdates }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, platform, saveCsv, savePdf, prefs, drafts, updates = noUpdates, log = consoleLogger }: HandlerDeps): Handlers {
   const ctx: HandlerContext = {
     session,
     info,
@@ -92,6 +98,7 @@ export function createHandlers({ session, info, platform, saveCsv, savePdf, pref
     savePdf,
     prefs,
     drafts,
+    rendererErrors: new RendererErrorLog(log),
     platform: () => {
       if (platform === null) throw new AppError('UNAVAILABLE', NOT_CONNECTED_MESSAGE);
       return platform;
