@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { defaultPlatformSettings } from '../../src/shared/domain/platformSettings';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { MemoryRouter } from 'react-router-dom';
@@ -90,15 +91,45 @@ describe('Stop on the Reconciliation screen', () => {
     show();
 
     const user = userEvent.setup();
-    await screen.findByText('Running', undefined, { timeout: 5000 });
+    const summary = await screen.findByRole('region', { name: 'The last run' }, { timeout: 5000 });
+    expect(within(summary).getByText('Running')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Customers checked' }).getAttribute('aria-valuenow')).toBe('250');
     expect(screen.queryByRole('button', { name: 'Start a run' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Stop' }));
 
     await waitFor(() => expect(stop).toHaveBeenCalledExactlyOnceWith({ id: 'run-7' }));
-    expect(await screen.findByText('Stopped')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'The last run' })).getByText('Stopped')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+});
+
+describe('runs on the server beside runs on this desktop', () => {
+  it('lists every run with who ran it, says so of the last one, and sets the nightly hour', async () => {
+    const nightly = run({ id: 'run-9', by: 'server', startedBy: 'nightly schedule (Ledgerdesk functions)', startedAt: '2026-03-02T02:00:00.000Z' });
+    const earlier = run({ id: 'run-7', by: 'desktop' });
+    const save = vi.fn(async () => ok({ message: 'Platform settings saved.' }));
+    fakeApi({
+      reconciliation: {
+        runs: async ({ pageSize }: { pageSize?: number }) => page(pageSize === 1 ? [nightly] : [nightly, earlier]),
+        drifted: async () => page([])
+      },
+      platformSettings: { get: async () => ok({ ...defaultPlatformSettings, reconciliationHour: 2 }), save }
+    });
+    show();
+
+    const summary = await screen.findByRole('region', { name: 'The last run' }, { timeout: 5000 });
+    expect(summary.textContent).toMatch(/Finished · run by the server · started .* by nightly schedule \(Ledgerdesk functions\)/);
+    const table = await screen.findByRole('table', { name: /Every run, newest first/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Server (Ledgerdesk’s functions)', 'This desktop']);
+
+    const hour = await screen.findByLabelText('Nightly reconciliation starts at');
+    expect(hour).toHaveProperty('value', '2');
+    await userEvent.selectOptions(hour, '23');
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ changes: { reconciliationHour: 23 } })));
+    await userEvent.selectOptions(hour, 'No nightly run');
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ changes: { reconciliationHour: null } })));
   });
 });
 

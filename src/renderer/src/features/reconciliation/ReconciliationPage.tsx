@@ -14,17 +14,24 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
 import { customersLoaded, SuspendedMarks } from '../../modules/users/suspended-marks';
 import { MarkedUserLink } from '../../modules/users/user-columns';
-import { driftedFetcher, useDrifted, useLatestRun, useRunAction, type DriftedRow } from './api/reconciliation';
+import { driftedFetcher, useDrifted, useLatestRun, useRunAction, useRuns, type DriftedRow } from './api/reconciliation';
+import { NightlySetting } from './NightlySetting';
+import { runnerWords, stateWords } from './runner';
 
 type Row = DriftedRow;
 
-const stateWords: Record<ReconciliationRun['state'], string> = {
-  running: 'Running',
-  stopped: 'Stopped',
-  finished: 'Finished',
-  failed: 'Stopped on an error',
-  interrupted: 'Interrupted (Ledgerdesk was closed)'
-};
+const runColumns = [
+  column<ReconciliationRun>('started', 'Started', (run) => formatDateTime(run.startedAt), { skeleton: 'w-36' }),
+  column<ReconciliationRun>('by', 'Run by', (run) => runnerWords[run.by], { skeleton: 'w-40' }),
+  column<ReconciliationRun>('startedBy', 'Started by', (run) => run.startedBy ?? '—', { skeleton: 'w-40' }),
+  column<ReconciliationRun>('state', 'State', (run) => stateWords(run), { skeleton: 'w-24' }),
+  column<ReconciliationRun>('checked', 'Customers checked', (run) => `${formatCount(run.totals.customers)} of ${formatCount(run.total)}`, {
+    align: 'right',
+    skeleton: 'w-20'
+  }),
+  column<ReconciliationRun>('drifted', 'Drifted', (run) => formatCount(run.totals.drifted), { align: 'right', skeleton: 'w-10' }),
+  column<ReconciliationRun>('reads', 'Documents read', (run) => formatCount(run.totals.reads), { align: 'right', skeleton: 'w-16' })
+];
 
 const columns = [
   column<Row>('customer', 'Customer', (row) => <MarkedUserLink userId={row.userId}>{row.fullname ?? row.email ?? row.userId}</MarkedUserLink>, {
@@ -62,9 +69,10 @@ function RunSummary({ run }: { run: ReconciliationRun }) {
     ['Documents read', formatCount(run.totals.reads)]
   ];
   return (
-    <div className="space-y-4">
+    <section aria-label="The last run" className="space-y-4">
       <p className="text-sm text-slate-700">
-        <span className="font-semibold">{stateWords[run.state]}</span> · started {formatDateTime(run.startedAt)}
+        <span className="font-semibold">{stateWords(run)}</span> · {run.by === 'server' ? 'run by the server' : 'run by this desktop'} · started{' '}
+        {formatDateTime(run.startedAt)}
         {run.startedBy ? ` by ${run.startedBy}` : ''}
         {run.finishedAt ? ` · finished ${formatDateTime(run.finishedAt)}` : ''}
         {run.error ? ` · ${run.error}` : ''}
@@ -87,7 +95,7 @@ function RunSummary({ run }: { run: ReconciliationRun }) {
           </div>
         ))}
       </dl>
-    </div>
+    </section>
   );
 }
 
@@ -102,6 +110,7 @@ export function ReconciliationPage() {
   const [operationId, setOperationId] = useState(() => crypto.randomUUID());
   const run = latest.data ?? null;
   const drifted = useDrifted(run);
+  const runs = useRuns(run);
   const start = () => action.mutate({ kind: 'start', operationId }, { onSuccess: () => setOperationId(crypto.randomUUID()) });
 
   const buttons = (
@@ -151,6 +160,7 @@ export function ReconciliationPage() {
           </p>
         )}
       </Card>
+      <NightlySetting />
       {run && (
         <SuspendedMarks customers={customersLoaded(drifted.data)}>
           <PagedTable
@@ -165,6 +175,19 @@ export function ReconciliationPage() {
             loadMoreLabel="Load More"
           />
         </SuspendedMarks>
+      )}
+      {run && (
+        <PagedTable
+          query={runs}
+          columns={runColumns}
+          caption="Every run, newest first: on this desktop and on the server"
+          noun={{ one: 'run', many: 'runs' }}
+          sortField="start"
+          empty={{ icon: Scale, title: 'No runs yet', description: 'Start a run, or set the nightly hour.' }}
+          errorTitle="Failed to load the runs."
+          errorHint="Check the connection to the platform, then try again."
+          loadMoreLabel="Load More"
+        />
       )}
     </div>
   );

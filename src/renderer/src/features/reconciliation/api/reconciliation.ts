@@ -16,6 +16,17 @@ export const useLatestRun = () =>
     meta: { silent: true }
   });
 
+/** Every run, newest first: the desktop's and the server's (the nightly one, or Start where the functions run it). */
+export const runsFetcher: PageFetcher<ReconciliationRun> = (cursor, pageSize) =>
+  call(() => api().reconciliation.runs({ ...cursorInput(cursor), ...(pageSize ? { pageSize } : {}) }));
+
+export const useRuns = (latest: ReconciliationRun | null) =>
+  useInfiniteQuery({
+    // Read again when the newest run changes state or moves on, so the list agrees with the summary above it.
+    ...pagedQuery([...root, 'runs', latest?.id ?? '', latest?.state ?? '', latest?.totals.customers ?? 0], runsFetcher),
+    meta: { silent: true }
+  });
+
 /** A page of a run's drifted customers, as rows with an id (the customer's). */
 export type DriftedRow = DriftedCustomerRow & { id: string };
 
