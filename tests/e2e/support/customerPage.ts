@@ -35,7 +35,7 @@ export function demoCustomers(): DemoCustomer[] {
   });
 }
 
-export const TAB_NAMES = ['Deposits', 'Withdrawals', 'Investments', 'Compound investments', 'Referrals', 'Audit', 'E-mails', 'Notes'] as const;
+export const TAB_NAMES = ['Deposits', 'Withdrawals', 'Investments', 'Compound investments', 'Referrals', 'Audit', 'E-mails', 'Notes', 'Journal'] as const;
 export type TabName = (typeof TAB_NAMES)[number];
 
 /** /users/:id: the profile, its actions and the tabs of records. */
