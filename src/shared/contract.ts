@@ -370,6 +370,8 @@ export const events = {
   'session.idleWarning': z.object({ signOutAt: z.string(), msLeft: z.number() }),
   'app.updateReady': z.object({ version: z.string() }),
   'app.updateError': z.object({ message: z.string() }),
+  /** Help > Keyboard shortcuts in the desktop app's menu: the page opens its `?` list. */
+  'app.showShortcuts': z.object({}),
   /** The e-mail dispatcher sent, failed or queued something: the queue panel refreshes. */
   'mail.changed': z.object({}),
   'live.list': liveListEventSchema,

@@ -107,6 +107,7 @@ export const eventNames = [
   'session.idleWarning',
   'app.updateReady',
   'app.updateError',
+  'app.showShortcuts',
   'mail.changed',
   'live.list',
   'live.pendingCounts',

@@ -5,6 +5,7 @@ import { FullPageLoader } from '../components/ui/FullPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { UpdateBanner } from '../features/updates/components/UpdateBanner';
 import { pages, preloadAfterSignIn, type LazyPage } from './lazy-pages';
+import { RouteError } from './PageError';
 import type { RouteHandle } from './route-handle';
 
 // Every screen is loaded when first shown (app/lazy-pages.ts), so the sign-in page downloads only
@@ -47,9 +48,12 @@ const adminPages: RouteObject[] = [
   page('*', pages.notFound, { title: 'Page not found' })
 ];
 
+// Each top-level route names its errorElement, so an error is never shown on React Router's default page;
+// a screen's own errors stop at its boundary in the admin layout (layout/ScreenBoundary.tsx) first.
 export const router = createBrowserRouter([
   {
     path: '/login',
+    errorElement: <RouteError />,
     // Typing in the sign-in form starts loading the dashboard (a form filled by the browser and
     // submitted at once starts it on submit).
     element: whole(
@@ -59,9 +63,10 @@ export const router = createBrowserRouter([
     )
   },
   // Outside the guard: signing out must not remember /logout as the page to come back to.
-  { path: '/logout', element: whole(<pages.logout.Component />) },
+  { path: '/logout', element: whole(<pages.logout.Component />), errorElement: <RouteError /> },
   {
     element: <RequireAdmin />,
+    errorElement: <RouteError />,
     children: [{ path: '/', element: whole(<pages.adminLayout.Component />), children: adminPages }]
   }
 ]);

@@ -16,6 +16,7 @@ import { useFindRecords } from '../../features/find/api/find';
 import { readDetail } from '../../features/find/detail';
 import { kindLook, recordPath } from '../../features/find/record-path';
 import { UpdateBanner } from '../../features/updates/components/UpdateBanner';
+import { useMainEvent } from '../../lib/live-events';
 import { wantToaster } from '../../lib/notify';
 import { globalShortcuts } from '../../lib/shortcuts';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,6 +24,7 @@ import { paletteDestinations } from '../navigation';
 import { useRouteHandle } from '../route-handle';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { ScreenBoundary } from './ScreenBoundary';
 import { useScreenFocus } from './use-screen-focus';
 
 /** The palette finds records as the top bar's find does (components may not import a feature). */
@@ -39,6 +41,8 @@ export function AdminLayout() {
   const [helpOpen, setHelpOpen] = useState(false);
   usePaletteShortcut();
   useHelpShortcut(() => setHelpOpen(true));
+  // Help > Keyboard shortcuts in the desktop app's menu.
+  useMainEvent('app.showShortcuts', () => setHelpOpen(true));
   const deskActions = useMemo<PaletteAction[]>(
     () => [
       {
@@ -69,10 +73,12 @@ export function AdminLayout() {
           <TopBar />
           <UpdateBanner variant="bar" />
           <main id="content" tabIndex={-1} className="px-8 py-8 focus:outline-none">
-            {/* A screen's chunk loading: the sidebar and top bar stay, the content area waits. */}
-            <Suspense fallback={<ScreenLoading />}>
-              <Outlet />
-            </Suspense>
+            {/* A screen's chunk loading, or a screen that threw: the sidebar and top bar stay, the content area waits or says what happened. */}
+            <ScreenBoundary>
+              <Suspense fallback={<ScreenLoading />}>
+                <Outlet />
+              </Suspense>
+            </ScreenBoundary>
           </main>
         </div>
         {/* Says the screen's name after each move, with the focus on its heading. */}
