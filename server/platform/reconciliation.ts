@@ -5,7 +5,6 @@
 // tasks never count one page twice, and a task retried after a crash takes its own page back.
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { CUSTOMER_PAGE, RECORD_PAGE } from '../../src/main/app/reconciliation';
 import { ReconciliationMerge, type MergeSizes } from '../../src/main/app/reconciliationMerge';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
@@ -50,6 +49,14 @@ export interface ServerRunDeps {
  */
 export const PAGE_LEASE_MS = 10 * 60_000;
 
+/**
+ * A task's page: more customers than the desktop's page, fewer records per read. Each task opens the
+ * streams afresh at its first customer, so what the page before read past its own last customer is
+ * read again (at most one page of records per stream); a small record page keeps that re-read small,
+ * and a large customer page makes it rare (docs/operations/functions.md, "What a nightly run costs").
+ */
+export const SERVER_PAGE: MergeSizes = { customers: 1_000, records: 100 };
+
 const storeOf = (deps: ServerRunDeps) => deps.store ?? adminReconciliationStore(deps.db);
 const stored = (value: unknown) => (value instanceof StoredTimestamp ? Timestamp.fromMillis(value.toMillis()) : value);
 
@@ -92,7 +99,7 @@ export type PageOutcome = 'page saved' | 'finished' | 'busy' | 'not running' | '
 /** The task queue's handler: claims the run's next page, merges it, saves it, and queues the page after it. */
 export async function reconcileNextPage(deps: ServerRunDeps, task: PageTask): Promise<PageOutcome> {
   const store = storeOf(deps);
-  const sizes = deps.sizes ?? { customers: CUSTOMER_PAGE, records: RECORD_PAGE };
+  const sizes = deps.sizes ?? SERVER_PAGE;
   const pass = randomUUID();
   const claim = await store.claimPage(task.runId, task.wake, pass, PAGE_LEASE_MS, (deps.now?.() ?? new Date()).getTime());
   if ('not' in claim) return claim.not;

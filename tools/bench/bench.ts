@@ -15,6 +15,8 @@ import { measureCustomerPage } from './measureCustomerPage';
 import { measureDue } from './measureDue';
 import { measureFiltered } from './measureFiltered';
 import { journalTarget, measureJournal } from './measureJournal';
+import { measureNightly, nightlyTargets } from './measureNightly';
+import { measureOutbox, outboxTarget } from './measureOutbox';
 import { measureReconciliation, timedStore } from './measureReconciliation';
 import { measureRisk } from './measureRisk';
 import { measureQueue } from './measureQueue';
@@ -138,6 +140,15 @@ async function main(): Promise<void> {
       )
     : null;
 
+  // The server's nightly run over the same customers, one page per task.
+  const reconciliationExpected = {
+    successfulDeposits: expected.deposits.byStatus.success ?? 0,
+    approvedWithdrawals: expected.withdrawals.byStatus.approved ?? 0,
+    reconciliation: expected.reconciliation
+  };
+  const nightly = wants('nightly') ? await attempt('nightlyReads', () => measureNightly(emulators!, reconciliationExpected, log)) : null;
+  const outbox = wants('outbox') ? await attempt('outboxDelivery', () => measureOutbox(emulators!, log)) : null;
+
   // The journal handler's cost per customer write: what it asks of Firestore, whatever the scale.
   const journal = wants('journal') ? await attempt('journalWrites', () => measureJournal(emulators!, set.people, log)) : null;
 
@@ -190,6 +201,8 @@ async function main(): Promise<void> {
     investmentsDue,
     reconciliation,
     journal,
+    nightly,
+    outbox,
     dashboard,
     dashboardFill,
     usersFirstPage: users?.usersFirstPage ?? null,
@@ -204,6 +217,8 @@ async function main(): Promise<void> {
       ...(investmentsDue ? { investmentsDuePages: dueTarget(investmentsDue) } : {}),
       ...(reconciliation ? reconciliationTargets(reconciliation) : {}),
       ...(journal ? { journalWrites: journalTarget(journal) } : {}),
+      ...(nightly ? nightlyTargets(nightly) : {}),
+      ...(outbox ? { outboxDelivery: outboxTarget(outbox) } : {}),
       ...Object.fromEntries(Object.entries(failed).map(([name, message]) => [name, { met: false, detail: `not measured: ${message}` }])),
       ...(dashboard && dashboardFill && users && picker
         ? withoutBundle(
@@ -231,6 +246,8 @@ async function main(): Promise<void> {
       'investments.due: each page asks one query per plan duration in use, each of at most page size + 1 documents; the bench reports that bound and times page 1 (which also counts) against page 10.',
       "review queues: documents = what the page query returned (its rows plus the one saying more follow); count reads = the first page's aggregations (total, and records without the sort field), 1 per 1,000 matching records, so they grow with the matching records while documents do not.",
       'reconciliation: one run (reconciliation.start, then reconciliation.run every 250 ms until it ends); documents = customers, records and adjustment entries its streams returned; reads = what the run billed itself (an empty query costs 1); its count of customers (an aggregation) is apart; heap = this process (the main-process code runs here) after a full collection, every second.',
+      "nightly: the server's run (server/platform/reconciliation.ts), its tasks handed over one at a time as Cloud Tasks would; reads = what the run billed itself; heap = this process after a full collection, before each task and every 250 ms during it.",
+      "outbox: the platform's mail handlers as the demo runs them (a listener for the trigger) against a local SMTP sink, no desktop running; each e-mail timed from queued to marked sent.",
       "journal: the journalMoneyChanges handler given customers' writes as their events (by Ledgerdesk, outside it, no money field, delivered twice); calls = every method it called on the database it was handed; entries = a collection-group count afterwards.",
       ...(args.only.length < BENCH_PARTS.length
         ? [`--only ${args.only.join(',')}: ${BENCH_PARTS.filter((part) => !args.only.includes(part)).join(', ')} not measured.`]

@@ -7,6 +7,8 @@ import type { DashboardFillResult } from './measureDashboardFill';
 import type { DueResult } from './measureDue';
 import type { FilteredResult } from './measureFiltered';
 import type { JournalResult } from './measureJournal';
+import type { NightlyResult } from './measureNightly';
+import type { OutboxResult } from './measureOutbox';
 import type { PickerResult } from './measurePicker';
 import type { ReconciliationResult } from './measureReconciliation';
 import type { QueueResult } from './measureQueue';
@@ -39,6 +41,10 @@ export interface BenchResult {
   reconciliation: ReconciliationResult | null;
   /** Issue 29: what the journal handler asks of Firestore per customer write. */
   journal: JournalResult | null;
+  /** Issue 29: the server's nightly run, one page per task. */
+  nightly: NightlyResult | null;
+  /** Issue 29: e-mails delivered with no desktop running. */
+  outbox: OutboxResult | null;
   /** Each part is null when --only (or --queues-only) leaves it out. */
   dashboard: DashboardResult | null;
   dashboardFill: DashboardFillResult | null;
@@ -137,6 +143,19 @@ export function formatTable(r: BenchResult): string {
             `${r.journal.events} events, ${r.journal.creates} writes, ${r.journal.entries} entries, ${r.journal.msPerEvent} ms each`
           ]
         ]
+      : []),
+    ...(r.nightly
+      ? [
+          [
+            `nightly run on the server: ${r.nightly.tasks} tasks`,
+            n(r.nightly.ms),
+            n(r.nightly.reads),
+            `bound ${n(r.nightly.bound.documents)}, +${r.nightly.peakTaskGrowthMb} MB heap per task at most, ${r.nightly.drifted} drifted (${r.nightly.expectedDrifted} planted)`
+          ]
+        ]
+      : []),
+    ...(r.outbox
+      ? [['outbox: queued to sent, no desktop (slowest)', n(Math.max(...r.outbox.ms)), '', `${r.outbox.delivered} of ${r.outbox.ms.length} delivered`]]
       : [])
   ];
   const dash = r.dashboard;

@@ -182,7 +182,7 @@ describe('the deployed functions’ wiring: the schedule and the task queue thro
     expect(posted).toHaveLength(1);
     expect(posted[0]!.path).toBe(`/projects/${emulatorHosts().projectId}/locations/us-central1/queues/reconcileNextPage/tasks`);
     const { runId } = posted[0]!.data;
-    // All 7 customers fit the function's page of 250: one task finishes the run.
+    // All 7 customers fit a task's page (SERVER_PAGE): one task finishes the run.
     await functions.reconcileNextPage.run({ data: posted[0]!.data, retryCount: 0, executionCount: 0, queueName: 'reconcileNextPage' } as never);
     const run = (await platform.db.doc(`reconciliationRuns/${runId}`).get()).data();
     expect(run).toMatchObject({ state: 'finished', by: 'server', totals: expect.objectContaining(EXPECTED_TOTALS) });
