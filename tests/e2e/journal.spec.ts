@@ -40,15 +40,16 @@ test.describe('The journal of a customer’s money', () => {
       await expect(journal.locator('tbody tr')).toHaveCount(3, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     // Newest first; the oldest is the customer's creation with $120.00, written with firebase-admin too.
-    const [outside, inside, created] = [0, 1, 2].map((i) => journal.locator('tbody tr').nth(i));
+    const entries = journal.locator('tbody tr');
+    const [outside, inside, created] = [entries.nth(0), entries.nth(1), entries.nth(2)];
     await expect(outside).toContainText('Balance $150.00 → $145.50');
     await expect(outside).toContainText('-$4.50');
     await expect(outside).toContainText('Outside Ledgerdesk');
     await expect(inside).toContainText('Balance $120.00 → $150.00');
     await expect(inside).toContainText('+$30.00');
     await expect(inside).toContainText('Audit entry');
-    await expect(created!).toContainText('Customer created');
-    await expect(created!).toContainText('Outside Ledgerdesk');
+    await expect(created).toContainText('Customer created');
+    await expect(created).toContainText('Outside Ledgerdesk');
     await expect(customer.tab('Journal')).toHaveAccessibleName('Journal (3)');
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: 'screenshots/customer-journal.png', fullPage: true });
@@ -87,13 +88,9 @@ test.describe('The journal of a customer’s money', () => {
     expect(csv).toMatch(/Movement,[^,]+,-4\.5,145\.5,Unknown,Outside Ledgerdesk/);
 
     // Print / PDF in browser mode opens the browser's print; on paper, the statement alone.
-    await page.evaluate(() => {
-      const counted = window as unknown as { printed: number };
-      counted.printed = 0;
-      window.print = () => void (counted.printed += 1);
-    });
+    await page.evaluate('window.printed = 0; window.print = () => { window.printed += 1; };');
     await page.getByRole('button', { name: 'Print / PDF' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await page.evaluate('window.printed')).toBe(1);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Customer records' })).toBeHidden();
     await page.screenshot({ path: 'screenshots/customer-statement-print.png', fullPage: true });
