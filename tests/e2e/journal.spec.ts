@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { CustomerScreen } from './support/customerPage';
 import { ManageDialog, customerDoc, putCustomers, withFirestore } from './support/customerPages';
@@ -79,6 +80,9 @@ test.describe('The journal of a customer’s money', () => {
     await expect(lines.nth(4)).toContainText('$145.50');
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: 'screenshots/customer-statement.png', fullPage: true });
+    // The tab and the statement pass axe-core's WCAG 2.1 A/AA rules, as every screen does.
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
     // Export CSV downloads the statement's lines.
     const downloading = page.waitForEvent('download');
