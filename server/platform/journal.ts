@@ -3,6 +3,7 @@
 // wrote it. Run by the journalMoneyChanges trigger (functions/src/journal.ts) and, on a computer
 // with no functions deployed, by a listener (./journalListener.ts). It reads nothing beyond the event
 // and writes one document: at a million customers it costs one write per money change.
+import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { journalEntryOf, journalPath, type DocumentWrite } from '../../src/shared/domain/journal';
 import { idProblem } from '../../src/shared/schemas/common';
@@ -34,12 +35,11 @@ export function timestampOfTime(time: string): Timestamp {
   return new Timestamp(seconds, fraction ? Number(fraction.slice(0, 9).padEnd(9, '0')) : (millis - seconds * 1000) * 1_000_000);
 }
 
-/** The entry's document id: the event's id, unless it could not be one (then refused: the event is not one Firestore sends). */
-function entryIdOf(event: JournalEvent): string {
-  const problem = idProblem(event.id);
-  if (problem) throw new Error(`The event's id ${problem}.`);
-  return event.id;
-}
+/**
+ * The entry's document id: the event's id, or, where that could not be a document id, its hash (the
+ * same for every delivery of the event). Refusing it would make a retried trigger fail for a day.
+ */
+const entryIdOf = (event: JournalEvent): string => (idProblem(event.id) ? createHash('sha256').update(event.id).digest('hex') : event.id);
 
 export async function journalMoneyChange(db: JournalDb, event: JournalEvent): Promise<Journaled> {
   const entry = journalEntryOf(event);
