@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { BRIDGE_FILE } from './src/main/web/static';
+import { changelogSection } from './tools/release/releasing/changelog';
 
 const bridgeEntry = resolve(__dirname, 'src/main/web/bridgePage.ts');
 
@@ -48,12 +50,20 @@ const webBridge = (): Plugin => ({
  */
 const assetsFromRoot = (): Plugin => ({ name: 'ledgerdesk:assets-from-root', config: () => ({ base: '/' }) });
 
+/** Help > Release notes: this version's section of CHANGELOG.md (Unreleased in a build between releases). */
+function releaseNotes(): string {
+  const changelog = readFileSync(resolve(__dirname, 'CHANGELOG.md'), 'utf8');
+  const { version } = JSON.parse(readFileSync(resolve(__dirname, 'package.json'), 'utf8')) as { version: string };
+  return changelogSection(changelog, version) || changelogSection(changelog, 'Unreleased') || '';
+}
+
 // main: two entries built from the same handlers, `index` for Electron and `web` for browser
 // mode (plain Node), plus browser mode's page bridge. Dependencies stay external so Node resolves
 // firebase with its `node` export condition (gRPC Firestore) at run time.
 export default defineConfig({
   main: {
     plugins: [webBridge()],
+    define: { __LEDGERDESK_RELEASE_NOTES__: JSON.stringify(releaseNotes()) },
     build: {
       outDir: 'out/main',
       rollupOptions: {

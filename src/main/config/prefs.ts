@@ -19,12 +19,15 @@ const prefsSchema = z.object({
     .transform((views) => views?.filter(Boolean))
 });
 
+/** Beside the configuration file in the data folder; Help > Export diagnostics takes it, redacted. */
+export const PREFERENCES_FILE_NAME = 'preferences.json';
+
 /**
  * Small preferences kept on this computer (never a password). A damaged file is treated as
  * empty rather than stopping the app from starting.
  */
 export function filePrefsStore(dataDir: string): PrefsStore {
-  const file = join(dataDir, 'preferences.json');
+  const file = join(dataDir, PREFERENCES_FILE_NAME);
   const read = (): Prefs => {
     try {
       const parsed = prefsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));

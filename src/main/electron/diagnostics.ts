@@ -20,6 +20,21 @@ export interface DiagnosticFacts {
   logsFolder: string;
   crashDumps: string;
   channel: UpdateChannel;
+  /** Started with --no-sandbox (an AppImage where this Linux refuses unprivileged user namespaces). */
+  noSandbox: boolean;
+}
+
+/**
+ * What the log says at start when Chromium's sandbox is off. The AppImage is the copy people start
+ * that way, where the system does not let Chromium make the namespaces its sandbox needs.
+ */
+export function noSandboxWarning(appImage: boolean): string {
+  return (
+    "Ledgerdesk was started with --no-sandbox: Chromium's sandbox is off, so a page that ran hostile code would have all of this user's rights. " +
+    (appImage
+      ? 'The AppImage needs it only where this Linux refuses unprivileged user namespaces; the .deb package (or allowing those namespaces) runs Ledgerdesk with its sandbox.'
+      : 'Start Ledgerdesk without it.')
+  );
 }
 
 export function diagnosticInfo(facts: DiagnosticFacts): string {
@@ -28,6 +43,7 @@ export function diagnosticInfo(facts: DiagnosticFacts): string {
     `OS: ${facts.platform} ${facts.osRelease} (${facts.arch})`,
     `Electron ${facts.electron}, Chrome ${facts.chrome}, Node ${facts.node}`,
     `Mode: ${facts.mode}`,
+    facts.noSandbox ? 'Sandbox: OFF (started with --no-sandbox)' : 'Sandbox: on',
     `Update channel: ${facts.channel}`,
     `Configuration file: ${facts.configFile}`,
     `Logs: ${facts.logsFolder}`,

@@ -1,5 +1,6 @@
 // The Electron entry (out/main/index.js) and the only module in main that loads `electron`:
 // everything below receives the pieces it needs as parameters, so it is tested with fakes.
+import { writeFileSync } from 'node:fs';
 import { release } from 'node:os';
 import { join } from 'node:path';
 import { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, Notification, powerMonitor, protocol, session, shell } from 'electron';
@@ -8,9 +9,11 @@ import { autoUpdater } from 'electron-updater';
 import type { UpdateChannel } from '../app/ports/prefsStore';
 import { startMainServices, type MainServices } from '../compose';
 import { CONFIG_FILE_NAME } from '../config/config';
-import { filePrefsStore } from '../config/prefs';
+import { filePrefsStore, PREFERENCES_FILE_NAME } from '../config/prefs';
 import { keepCrashDumpsLocally } from './crashDumps';
-import { diagnosticInfo } from './diagnostics';
+import { diagnosticInfo, noSandboxWarning, type DiagnosticFacts } from './diagnostics';
+import { diagnosticsArchive, diagnosticsFileName } from './diagnosticsExport';
+import { releaseNotesMessage, updateCheckMessage } from './helpDialogs';
 import { forwardEvents, registerRpc } from './ipc';
 import { watchScreenLock } from './lockScreen';
 import { setUpLogging } from './logging';
@@ -22,7 +25,12 @@ import { csvSaver, pdfSaver } from './saveFile';
 import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
 import { appUrl, CSP, DEV_CSP, hardenContents, hardenSession, isTrustedUrl } from './security';
 import { createUpdater, defaultChannelFor, type Updater } from './updater';
+import { offerReloadWhenUnresponsive, purposefulRestarts } from './unresponsive';
 import { createMainWindow } from './window';
+
+// This version's section of CHANGELOG.md, written in by the build (electron.vite.config.ts); absent when not built.
+declare const __LEDGERDESK_RELEASE_NOTES__: string | undefined;
+const releaseNotes = typeof __LEDGERDESK_RELEASE_NOTES__ === 'string' ? __LEDGERDESK_RELEASE_NOTES__ : '';
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
 const preloadPath = join(__dirname, '../preload/index.cjs');
@@ -33,6 +41,9 @@ const logging = setUpLogging(log, { isPackaged: app.isPackaged, console });
 const logger = logging.logger;
 keepCrashDumpsLocally(crashReporter);
 logChildProcessGone(app, logger);
+// The AppImage is started with --no-sandbox where Linux refuses the namespaces Chromium's sandbox needs: say so.
+const sandboxOff = app.commandLine.hasSwitch('no-sandbox');
+if (sandboxOff) logger.warn(noSandboxWarning(Boolean(process.env['APPIMAGE'])));
 
 let mainWindow: BrowserWindow | null = null;
 
@@ -50,13 +61,20 @@ function openMainWindow(): BrowserWindow {
     prepare: (contents) => hardenContents(contents, (url) => shell.openExternal(url), devServerUrl),
     onLoadError: reportFatal
   });
+  const restarts = purposefulRestarts();
   recoverFromRendererCrash(window, {
     log: logger,
     homeUrl: devServerUrl ?? appUrl,
     isTrusted: (url) => isTrustedUrl(url, devServerUrl),
     notify: (notice) => {
       if (!window.isDestroyed()) void dialog.showMessageBox(window, recoveryMessage(notice));
-    }
+    },
+    stoppedOnPurpose: restarts.take
+  });
+  offerReloadWhenUnresponsive(window, {
+    log: logger,
+    ask: (question) => dialog.showMessageBox(window, question),
+    restartingOnPurpose: restarts.mark
   });
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
@@ -136,7 +154,7 @@ async function start(): Promise<void> {
     { onError: (error) => logger.error('Shutting down the services failed', error) }
   );
 
-  installMenu(updater, services.config.mode, (channel) => prefs.update({ updateChannel: channel }));
+  installMenu(updater, services, dataDir, (channel) => prefs.update({ updateChannel: channel }));
   mainWindow = openMainWindow();
   updater.start();
   app.on('activate', () => {
@@ -144,7 +162,9 @@ async function start(): Promise<void> {
   });
 }
 
-function installMenu(updater: Updater, mode: string, rememberChannel: (channel: UpdateChannel) => void): void {
+function installMenu(updater: Updater, services: MainServices, dataDir: string, rememberChannel: (channel: UpdateChannel) => void): void {
+  const mode = services.config.mode;
+  const showMessage = (options: Electron.MessageBoxOptions) => (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
   const build = (): void =>
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
@@ -153,6 +173,23 @@ function installMenu(updater: Updater, mode: string, rememberChannel: (channel: 
           packaged: app.isPackaged,
           channel: updater.channel(),
           actions: {
+            showShortcuts: () => {
+              focusMainWindow();
+              services.events.emit('app.showShortcuts', {});
+            },
+            showReleaseNotes: () => void showMessage(releaseNotesMessage(app.getVersion(), releaseNotes)),
+            checkForUpdates: () => {
+              void updater
+                .checkNow()
+                .then((status) => showMessage(updateCheckMessage(status, app.getVersion(), updater.channel())))
+                .catch((error: unknown) => logger.error('Check for updates failed', error));
+            },
+            exportDiagnostics: () => {
+              void exportDiagnostics(diagnosticFacts(updater.channel(), mode), services.config, dataDir, showMessage).catch((error: unknown) => {
+                logger.error('Exporting diagnostics failed', error);
+                void showMessage({ type: 'error', title: 'Export diagnostics', message: 'The diagnostics could not be saved.', detail: String(error) });
+              });
+            },
             openLogsFolder: () => {
               void shell.openPath(logging.folder());
             },
@@ -177,7 +214,42 @@ function installMenu(updater: Updater, mode: string, rememberChannel: (channel: 
   build();
 }
 
-function diagnosticFacts(channel: UpdateChannel, mode: string) {
+/** Help > Export diagnostics: asks where, writes the zip (logs, versions, configuration, without secrets or e-mails), shows it. */
+async function exportDiagnostics(
+  facts: DiagnosticFacts,
+  config: unknown,
+  dataDir: string,
+  showMessage: (options: Electron.MessageBoxOptions) => Promise<unknown>
+): Promise<void> {
+  const now = new Date();
+  const options = {
+    title: 'Export diagnostics',
+    defaultPath: join(app.getPath('downloads'), diagnosticsFileName(now)),
+    filters: [{ name: 'Zip archive', extensions: ['zip'] }]
+  };
+  const { canceled, filePath } = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+  if (canceled || !filePath) return;
+  const logs = logging.folder();
+  const archive = diagnosticsArchive({
+    facts,
+    logFiles: [join(logs, 'main.log'), join(logs, 'main.old.log')],
+    config,
+    files: [join(dataDir, CONFIG_FILE_NAME), join(dataDir, PREFERENCES_FILE_NAME)],
+    env: process.env,
+    now
+  });
+  writeFileSync(filePath, archive);
+  logger.info(`Diagnostics exported to ${filePath}`);
+  shell.showItemInFolder(filePath);
+  await showMessage({
+    type: 'info',
+    title: 'Export diagnostics',
+    message: 'The diagnostics are saved.',
+    detail: `${filePath}\n\nThey hold the logs, the versions and the configuration, with every e-mail address and secret replaced by [email] or [secret]. Attach the file to your message to support.`
+  });
+}
+
+function diagnosticFacts(channel: UpdateChannel, mode: string): DiagnosticFacts {
   return {
     version: app.getVersion(),
     packaged: app.isPackaged,
@@ -191,7 +263,8 @@ function diagnosticFacts(channel: UpdateChannel, mode: string) {
     configFile: join(app.getPath('userData'), CONFIG_FILE_NAME),
     logsFolder: logging.folder(),
     crashDumps: app.getPath('crashDumps'),
-    channel
+    channel,
+    noSandbox: sandboxOff
   };
 }
 

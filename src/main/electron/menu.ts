@@ -2,6 +2,12 @@ import type { MenuItemConstructorOptions } from 'electron';
 import type { UpdateChannel } from '../app/ports/prefsStore';
 
 export interface MenuActions {
+  /** The page's `?` list of shortcuts (the app.showShortcuts event). */
+  showShortcuts(): void;
+  showReleaseNotes(): void;
+  checkForUpdates(): void;
+  /** A zip of the logs, versions and configuration, without secrets or e-mail addresses (diagnosticsExport.ts). */
+  exportDiagnostics(): void;
   openLogsFolder(): void;
   copyDiagnosticInfo(): void;
   setUpdateChannel(channel: UpdateChannel): void;
@@ -36,6 +42,11 @@ function helpMenu({ channel, actions }: MenuOptions): MenuItemConstructorOptions
   return {
     role: 'help',
     submenu: [
+      { label: 'Keyboard shortcuts', click: () => actions.showShortcuts() },
+      { label: 'Release notes', click: () => actions.showReleaseNotes() },
+      { label: 'Check for updates…', click: () => actions.checkForUpdates() },
+      separator,
+      { label: 'Export diagnostics…', click: () => actions.exportDiagnostics() },
       { label: 'Open logs folder', click: () => actions.openLogsFolder() },
       { label: 'Copy diagnostic info', click: () => actions.copyDiagnosticInfo() },
       separator,

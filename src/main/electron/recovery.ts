@@ -32,6 +32,8 @@ export interface RecoveryDeps {
   /** Tells the administrator, once the page is back (or given up on). */
   notify(notice: RecoveryNotice): void;
   now?: () => number;
+  /** True (once) when the renderer was stopped on purpose, to reload a window that stopped responding (unresponsive.ts). */
+  stoppedOnPurpose?: () => boolean;
 }
 
 /** Crashes closer together than this count as one run of crashes. */
@@ -53,6 +55,10 @@ export function recoverFromRendererCrash(window: RecoveringWindowLike, deps: Rec
   window.webContents.on('did-navigate-in-page', remember);
 
   window.webContents.on('render-process-gone', (_event, details) => {
+    if (deps.stoppedOnPurpose?.()) {
+      deps.log.info(`The window's renderer was stopped to reload it (${details.reason}); it is loading again.`);
+      return;
+    }
     deps.log.error(`The window's renderer process is gone (${details.reason}, exit code ${details.exitCode}) on ${lastUrl}`);
     if (details.reason === 'clean-exit' || window.isDestroyed()) return;
     const at = now();

@@ -63,6 +63,8 @@ export type Updater = UpdateControl & {
   channel(): UpdateChannel;
   /** Switches channel and checks at once; a move back to stable never downgrades. */
   setChannel(channel: UpdateChannel): void;
+  /** Help > Check for updates: checks now (where updates are on) and answers the status that check left. */
+  checkNow(): Promise<UpdateStatus>;
 };
 
 export const UPDATE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -199,6 +201,10 @@ export function createUpdater(deps: UpdaterDeps): Updater {
       timer = null;
     },
     channel: () => channel,
+    async checkNow() {
+      if (active && !feedProblem) await check();
+      return { ...status };
+    },
     setChannel(next) {
       if (next === channel) return;
       channel = next;

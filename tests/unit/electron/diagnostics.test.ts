@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosticInfo, type DiagnosticFacts } from '../../../src/main/electron/diagnostics';
+import { diagnosticInfo, noSandboxWarning, type DiagnosticFacts } from '../../../src/main/electron/diagnostics';
 
 const facts: DiagnosticFacts = {
   version: '0.3.1',
@@ -14,7 +14,8 @@ const facts: DiagnosticFacts = {
   configFile: '/home/ada/.config/Ledgerdesk/ledgerdesk.config.json',
   logsFolder: '/home/ada/.config/Ledgerdesk/logs',
   crashDumps: '/home/ada/.config/Ledgerdesk/Crashpad',
-  channel: 'beta'
+  channel: 'beta',
+  noSandbox: false
 };
 
 describe('Copy diagnostic info', () => {
@@ -25,6 +26,7 @@ describe('Copy diagnostic info', () => {
         'OS: linux 6.8.0-41-generic (x64)',
         'Electron 45.4.1, Chrome 148.0.7700.10, Node 24.11.1',
         'Mode: production',
+        'Sandbox: on',
         'Update channel: beta',
         'Configuration file: /home/ada/.config/Ledgerdesk/ledgerdesk.config.json',
         'Logs: /home/ada/.config/Ledgerdesk/logs',
@@ -47,5 +49,11 @@ describe('Copy diagnostic info', () => {
 
   it('tells a development build from an installed one', () => {
     expect(diagnosticInfo({ ...facts, packaged: false }).split('\n')[0]).toBe('Ledgerdesk 0.3.1 (development build)');
+  });
+
+  it("says when Chromium's sandbox is off (an AppImage started with --no-sandbox), in About and in the log", () => {
+    expect(diagnosticInfo({ ...facts, noSandbox: true })).toContain('\nSandbox: OFF (started with --no-sandbox)\n');
+    expect(noSandboxWarning(true)).toMatch(/^Ledgerdesk was started with --no-sandbox: Chromium's sandbox is off.*The AppImage needs it only where/);
+    expect(noSandboxWarning(false)).toMatch(/Start Ledgerdesk without it\.$/);
   });
 });

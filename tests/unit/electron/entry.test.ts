@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readZip } from '../../support/readZip';
 
 // The Electron entry itself (src/main/electron/index.ts), loaded with a fake `electron`,
 // electron-log and electron-updater and a stand-in for the services: proves the pieces tested on
@@ -25,8 +26,19 @@ const fake = vi.hoisted(() => ({
   log: null as unknown as { transports: { file: { maxSize: number } } },
   /** Where the save dialog answers the administrator chose to save (null: they cancel). */
   saveAs: null as string | null,
-  printed: [] as unknown[]
+  printed: [] as unknown[],
+  /** Message boxes answer this button (0: the first, Wait in the unresponsive question). */
+  answer: 0,
+  shownInFolder: [] as string[]
 }));
+
+// Started as the AppImage is where Linux refuses unprivileged user namespaces.
+const startedWith = vi.hoisted(() => {
+  const before = process.env.APPIMAGE;
+  process.env.APPIMAGE = '/home/ada/Applications/Ledgerdesk.AppImage';
+  return { switches: ['no-sandbox'], restore: () => (before === undefined ? delete process.env.APPIMAGE : (process.env.APPIMAGE = before)) };
+});
+afterAll(() => startedWith.restore());
 
 class FakeContents extends EventEmitter {
   loaded: string[] = [];
@@ -37,6 +49,9 @@ class FakeContents extends EventEmitter {
   }
   getURL = () => this.url;
   send = () => undefined;
+  crashedOnPurpose = 0;
+  forcefullyCrashRenderer = () => void (this.crashedOnPurpose += 1);
+  reload = () => void this.loaded.push(`reload ${this.url}`);
   setWindowOpenHandler = () => undefined;
   printToPDF = async (options: unknown) => {
     fake.printed.push(options);
@@ -66,6 +81,7 @@ vi.mock('electron', () => {
     getPath: (name: string) => (name === 'userData' ? fake.userData : join(fake.userData, name)),
     getVersion: () => '0.2.0',
     requestSingleInstanceLock: () => true,
+    commandLine: { hasSwitch: (name: string) => startedWith.switches.includes(name) },
     enableSandbox: () => undefined,
     whenReady: () => Promise.resolve(),
     quit: () => undefined
@@ -76,7 +92,10 @@ vi.mock('electron', () => {
     clipboard: { writeText: (text: string) => void fake.clipboardText.push(text) },
     crashReporter: { start: (options: unknown) => void fake.crashReporterStarts.push(options) },
     dialog: {
-      showMessageBox: async (...args: unknown[]) => void fake.messageBoxes.push(args.at(-1)),
+      showMessageBox: async (...args: unknown[]) => {
+        fake.messageBoxes.push(args.at(-1));
+        return { response: fake.answer };
+      },
       showSaveDialog: async () => (fake.saveAs ? { canceled: false, filePath: fake.saveAs } : { canceled: true }),
       showErrorBox: () => undefined
     },
@@ -92,7 +111,7 @@ vi.mock('electron', () => {
         webRequest: { onHeadersReceived: () => undefined }
       }
     },
-    shell: { openExternal: async () => undefined, openPath: async () => '' }
+    shell: { openExternal: async () => undefined, openPath: async () => '', showItemInFolder: (path: string) => void fake.shownInFolder.push(path) }
   };
 });
 
@@ -132,6 +151,7 @@ vi.mock('electron-updater', () => {
 });
 
 const services = vi.hoisted(() => ({
+  events: null as null | { subscribe(listener: (event: string, payload: unknown) => void): () => void },
   options: null as null | {
     packaged?: boolean;
     log?: { error(message: string, error?: unknown): void };
@@ -143,6 +163,7 @@ vi.mock('../../../src/main/compose', async () => {
   return {
     startMainServices: async (options: typeof services.options) => {
       services.options = options;
+      services.events = new EventBus();
       return {
         config: {
           mode: 'production',
@@ -152,7 +173,7 @@ vi.mock('../../../src/main/compose', async () => {
           platformName: 'Acme'
         },
         dispatch: async () => ({ ok: true, value: {} }),
-        events: new EventBus(),
+        events: services.events,
         openListeners: () => 0,
         signOut: async () => undefined,
         dispose: async () => undefined
@@ -237,5 +258,69 @@ describe('the installed desktop app', () => {
     await flush();
     expect(fake.messageBoxes.at(-1)).toMatchObject({ title: 'Ledgerdesk recovered' });
     expect(errors().some((line) => line.includes('renderer process is gone (oom'))).toBe(true);
+  });
+});
+
+describe('the Help menu', () => {
+  it('offers shortcuts, release notes, updates and diagnostics', () => {
+    const items = flatten(fake.menus.at(-1) ?? []).map((item) => item.label);
+    expect(items).toEqual(expect.arrayContaining(['Keyboard shortcuts', 'Release notes', 'Check for updates…', 'Export diagnostics…']));
+  });
+
+  it('Keyboard shortcuts opens the page’s ? list', () => {
+    const seen: string[] = [];
+    const stop = services.events!.subscribe((event) => seen.push(event));
+    menuItem('Keyboard shortcuts')?.click?.();
+    stop();
+    expect(seen).toEqual(['app.showShortcuts']);
+  });
+
+  it('Check for updates checks and says the result', async () => {
+    menuItem('Check for updates…')?.click?.();
+    for (let i = 0; i < 3; i++) await flush();
+    expect(fake.messageBoxes.at(-1)).toMatchObject({ title: 'Check for updates', message: 'Ledgerdesk is up to date.' });
+  });
+
+  it('Release notes shows this version’s notes', async () => {
+    menuItem('Release notes')?.click?.();
+    await flush();
+    expect(fake.messageBoxes.at(-1)).toMatchObject({ title: 'Release notes', message: 'What is new in Ledgerdesk 0.2.0' });
+  });
+
+  it('Export diagnostics writes the zip where the administrator chose, without the configuration’s secrets', async () => {
+    fake.saveAs = join(fake.userData, 'diagnostics.zip');
+    menuItem('Export diagnostics…')?.click?.();
+    for (let i = 0; i < 5; i++) await flush();
+    const files = readZip(readFileSync(fake.saveAs));
+    expect([...files.keys()]).toEqual(expect.arrayContaining(['versions.txt', 'configuration.json']));
+    const everything = [...files.values()].map((content) => content.toString('utf8')).join('\n');
+    expect(everything).toContain('Ledgerdesk 0.2.0 (installed)');
+    expect(everything).not.toContain('AIzaSyFAKEKEY');
+    expect(fake.shownInFolder).toEqual([fake.saveAs]);
+    expect(fake.messageBoxes.at(-1)).toMatchObject({ message: 'The diagnostics are saved.' });
+  });
+});
+
+describe('started with --no-sandbox (the AppImage)', () => {
+  it('says so in the log and in About', async () => {
+    const warnings = fake.logged.filter(([level]) => level === 'warn').map(([, params]) => String(params[0]));
+    expect(warnings.some((line) => line.startsWith('Ledgerdesk was started with --no-sandbox') && line.includes('The AppImage'))).toBe(true);
+    menuItem('About Ledgerdesk')?.click?.();
+    await flush();
+    expect((fake.messageBoxes.at(-1) as { detail: string }).detail).toContain('Sandbox: OFF (started with --no-sandbox)');
+  });
+});
+
+describe('a window that stops responding', () => {
+  it('is logged and the administrator may reload it', async () => {
+    const window = fake.windows[0]!;
+    fake.answer = 1;
+    window.emit('unresponsive');
+    for (let i = 0; i < 3; i++) await flush();
+    fake.answer = 0;
+    expect(errors().some((line) => line.startsWith('The window stopped responding on /'))).toBe(true);
+    expect(fake.messageBoxes.at(-1)).toMatchObject({ title: 'Ledgerdesk is not responding', buttons: ['Wait', 'Reload'] });
+    expect((window.webContents as unknown as { crashedOnPurpose: number }).crashedOnPurpose).toBe(1);
+    expect(window.webContents.loaded.at(-1)).toMatch(/^reload app:\/\/ledgerdesk\//);
   });
 });

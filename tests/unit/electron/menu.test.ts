@@ -7,7 +7,16 @@ const flatten = (items: MenuItemConstructorOptions[]): MenuItemConstructorOption
   items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])]);
 
 function menu(overrides: Partial<MenuOptions> = {}) {
-  const actions = { openLogsFolder: vi.fn(), copyDiagnosticInfo: vi.fn(), setUpdateChannel: vi.fn(), showAbout: vi.fn() };
+  const actions = {
+    showShortcuts: vi.fn(),
+    showReleaseNotes: vi.fn(),
+    checkForUpdates: vi.fn(),
+    exportDiagnostics: vi.fn(),
+    openLogsFolder: vi.fn(),
+    copyDiagnosticInfo: vi.fn(),
+    setUpdateChannel: vi.fn(),
+    showAbout: vi.fn()
+  };
   const template = applicationMenu({ platform: 'linux', packaged: true, channel: 'stable', actions, ...overrides });
   const items = flatten(template);
   const byLabel = (label: string) => items.find((item) => item.label === label);
@@ -36,20 +45,41 @@ describe('the application menu', () => {
     }
   });
 
-  it('has a Help menu: logs folder, diagnostic info, update channel, about', () => {
+  it('has a Help menu: shortcuts, release notes, updates, diagnostics, logs, update channel, about', () => {
     const help = menu().template.find((item) => item.role === 'help');
     const labels = (help?.submenu as MenuItemConstructorOptions[]).filter((item) => item.type !== 'separator').map((item) => item.label);
-    expect(labels).toEqual(['Open logs folder', 'Copy diagnostic info', 'Update channel', 'About Ledgerdesk']);
+    expect(labels).toEqual([
+      'Keyboard shortcuts',
+      'Release notes',
+      'Check for updates…',
+      'Export diagnostics…',
+      'Open logs folder',
+      'Copy diagnostic info',
+      'Update channel',
+      'About Ledgerdesk'
+    ]);
   });
 
   it('runs each Help action', () => {
     const { click, actions } = menu();
+    click('Keyboard shortcuts');
+    click('Release notes');
+    click('Check for updates…');
+    click('Export diagnostics…');
     click('Open logs folder');
     click('Copy diagnostic info');
     click('About Ledgerdesk');
-    expect(actions.openLogsFolder).toHaveBeenCalledTimes(1);
-    expect(actions.copyDiagnosticInfo).toHaveBeenCalledTimes(1);
-    expect(actions.showAbout).toHaveBeenCalledTimes(1);
+    for (const action of [
+      'showShortcuts',
+      'showReleaseNotes',
+      'checkForUpdates',
+      'exportDiagnostics',
+      'openLogsFolder',
+      'copyDiagnosticInfo',
+      'showAbout'
+    ] as const) {
+      expect(actions[action], action).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('shows the chosen update channel and switches it', () => {

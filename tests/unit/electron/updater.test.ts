@@ -334,3 +334,25 @@ describe('readableUpdateError', () => {
     expect(readableUpdateError(new Error('net::ERR_INTERNET_DISCONNECTED'))).toBe('The update server could not be reached.');
   });
 });
+
+describe('Help > Check for updates', () => {
+  it('checks at once in an installed copy and answers what it found', async () => {
+    const { autoUpdater, updater } = setup();
+    autoUpdater.next = ['not-available', { available: '0.3.0' }];
+    expect(await updater.checkNow()).toEqual({ state: 'idle', version: null, message: null });
+    expect(await updater.checkNow()).toEqual({ state: 'downloading', version: '0.3.0', message: null });
+    expect(autoUpdater.checks).toBe(2);
+  });
+
+  it('answers the failure in words', async () => {
+    const { autoUpdater, updater } = setup();
+    autoUpdater.next = [{ fail: Object.assign(new Error('getaddrinfo ENOTFOUND updates.example'), { code: 'ENOTFOUND' }) }];
+    expect(await updater.checkNow()).toMatchObject({ state: 'error', message: expect.stringMatching(/\S/) });
+  });
+
+  it('never checks in development, and says updates are off', async () => {
+    const { autoUpdater, updater } = setup({ isPackaged: false });
+    expect(await updater.checkNow()).toEqual({ state: 'inactive', version: null, message: null });
+    expect(autoUpdater.checks).toBe(0);
+  });
+});
