@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { BRIDGE_FILE } from './src/main/web/static';
@@ -57,6 +57,32 @@ function releaseNotes(): string {
   return changelogSection(changelog, version) || changelogSection(changelog, 'Unreleased') || '';
 }
 
+/**
+ * Served in development only: @vitejs/plugin-react puts an inline module script (React Refresh's
+ * preamble) in the page, which the page's own CSP refuses; the built page keeps script-src 'self'
+ * (src/main/electron/security.ts DEV_CSP is the desktop window's header for the same server).
+ */
+const devInlineScripts = (): Plugin => ({
+  name: 'ledgerdesk:dev-inline-scripts',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+});
+
+/**
+ * The renderer's Vite configuration: electron-vite builds and serves it, and `npm run dev` in browser
+ * mode serves it with a proxy to the main process's web server (tools/devenv/start/devServer.ts).
+ */
+export const rendererConfig = (): UserConfig => ({
+  root: resolve(__dirname, 'src/renderer'),
+  plugins: [react(), tailwindcss(), assetsFromRoot(), devInlineScripts()],
+  build: {
+    // electron-vite leaves output unminified by default; the page loads faster minified.
+    minify: true,
+    outDir: resolve(__dirname, 'out/renderer'),
+    rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } }
+  }
+});
+
 // main: two entries built from the same handlers, `index` for Electron and `web` for browser
 // mode (plain Node), plus browser mode's page bridge. Dependencies stay external so Node resolves
 // firebase with its `node` export condition (gRPC Firestore) at run time.
@@ -84,14 +110,5 @@ export default defineConfig({
       }
     }
   },
-  renderer: {
-    root: resolve(__dirname, 'src/renderer'),
-    plugins: [react(), tailwindcss(), assetsFromRoot()],
-    build: {
-      // electron-vite leaves output unminified by default; the page loads faster minified.
-      minify: true,
-      outDir: resolve(__dirname, 'out/renderer'),
-      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } }
-    }
-  }
+  renderer: rendererConfig()
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import { mailDirFrom, startDemoPlatform, type DemoPlatform } from './demo-platfo
 import { ensureEmulators, type RunningEmulators } from './emulators';
 import { seedDemoData } from './seed';
 import { decideStart, type StartDecision, type StartFacts } from './start/decide';
+import { onDevServer, startRendererDevServer, type RendererDevServer } from './start/devServer';
 import { downloadElectron, electronBinary, electronPackage, progressText, type Progress } from './start/electron';
 import { launchAddress } from './start/launch';
 
@@ -17,11 +18,16 @@ import { launchAddress } from './start/launch';
  * and a display exists, or browser mode (decided in start/decide.ts). Whatever we started is
  * stopped again on Ctrl+C or SIGTERM.
  *
- * Options: --web (browser mode), --no-open (browser mode does not open the default browser).
+ * Options: --web (browser mode), --no-open (browser mode does not open the default browser),
+ * --dev (`npm run dev`: the renderer from Vite's dev server with hot reload; the desktop app through
+ * `electron-vite dev`, browser mode through start/devServer.ts in front of the built main process).
  */
 const root = resolve(__dirname, '../..');
 const args = process.argv.slice(2);
+const dev = args.includes('--dev');
 const DEFAULT_WEB_PORT = 5199;
+/** electron-vite's command line, run with this Node (no shell, whatever the OS). */
+const electronVite = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
 
 const hasProductionConfig = (): boolean =>
   Boolean(process.env.LEDGERDESK_FIREBASE_CONFIG) || existsSync(join(resolve(process.env.LEDGERDESK_DATA_DIR ?? '.ledgerdesk'), 'ledgerdesk.config.json'));
@@ -62,6 +68,7 @@ async function main(): Promise<void> {
   let emulators: RunningEmulators | null = null;
   let mail: DemoPlatform | null = null;
   let child: ChildProcess | null = null;
+  let devServer: RendererDevServer | null = null;
   let stopping = false;
   const downloadAbort = new AbortController();
 
@@ -74,6 +81,7 @@ async function main(): Promise<void> {
       child.kill('SIGTERM');
       await exited;
     }
+    await devServer?.close();
     await mail?.close();
     await emulators?.stop();
     process.exit(code);
@@ -112,6 +120,14 @@ async function main(): Promise<void> {
     if (outcome.ok) console.log(`Electron ${pkg.version} is installed.`);
   }
   if (decision.kind === 'browser' && decision.line) console.log(decision.line);
+  // Browser mode's page comes from Vite, but its calls go to the built main process: build it first.
+  if (dev && decision.kind === 'browser') {
+    console.log('Building the main process for browser mode (the page itself is served from source)...');
+    if (spawnSync(process.execPath, [electronVite, 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+      console.error('The build failed: see above.');
+      return stop(1);
+    }
+  }
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (hasProductionConfig()) {
@@ -144,7 +160,11 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  if (decision.kind === 'desktop') {
+  if (decision.kind === 'desktop' && dev) {
+    // electron-vite builds main and preload, serves the renderer with hot reload and starts Electron on it (ELECTRON_RENDERER_URL).
+    console.log('Starting the desktop app from source: the window reloads what you change in src/renderer.');
+    child = spawn(process.execPath, [electronVite, 'dev'], { cwd: root, env, stdio: 'inherit' });
+  } else if (decision.kind === 'desktop') {
     const binary = pkg && electronBinary(pkg.dir);
     if (!binary) throw new Error('The Electron binary went missing; run `npx install-electron`.');
     child = spawn(binary, ['.'], { cwd: root, env, stdio: 'inherit' });
@@ -161,9 +181,11 @@ async function main(): Promise<void> {
     }
     const openBrowser = decision.kind === 'browser' && decision.openBrowser;
     child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let devOrigin: string | null = null;
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      console.log(line);
       const ready = /^Ledgerdesk ready: (\S+)$/.exec(line);
+      if (dev) return void devLine(line, ready?.[1]);
+      console.log(line);
       if (!ready) return;
       if (!openBrowser) {
         console.log('Open that address in a browser; press Ctrl+C to stop.');
@@ -178,14 +200,39 @@ async function main(): Promise<void> {
         )
       );
     });
+    /** npm run dev: the page from Vite's dev server, in front of this web server; the addresses printed are the dev server's. */
+    const devLine = (line: string, readyUrl: string | undefined): void => {
+      if (!readyUrl) {
+        const renewed = /^Ledgerdesk new address: (\S+)$/.exec(line)?.[1];
+        console.log(renewed && devOrigin ? `Ledgerdesk new address: ${onDevServer(renewed, devOrigin)}` : line);
+        return;
+      }
+      void startRendererDevServer({ webOrigin: new URL(readyUrl).origin })
+        .then(async (server) => {
+          devServer = server;
+          devOrigin = server.origin;
+          console.log(`Ledgerdesk ready: ${onDevServer(readyUrl, server.origin)}`);
+          console.log('The page reloads what you change in src/renderer; restart npm run dev after changing src/main.');
+          if (!(decision.kind === 'browser' && decision.openBrowser)) return console.log('Open that address in a browser; press Ctrl+C to stop.');
+          const problem = await openInBrowser(readyUrl, server.origin);
+          console.log(
+            problem ? `Could not open the default browser (${problem}): open that address yourself.` : 'Opened in the default browser; press Ctrl+C to stop.'
+          );
+        })
+        .catch((error: unknown) => {
+          console.error(`The renderer's dev server could not start: ${error instanceof Error ? error.message : String(error)}`);
+          void stop(1);
+        });
+    };
   }
   child.once('exit', (code, signal) => void stop(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1)));
 }
 
 /** The default browser through the `open` package, at a launch address; the reason when it could not. */
-async function openInBrowser(readyUrl: string): Promise<string | null> {
+async function openInBrowser(readyUrl: string, devOrigin?: string): Promise<string | null> {
   try {
-    const address = await launchAddress(readyUrl);
+    const launch = await launchAddress(readyUrl);
+    const address = devOrigin ? onDevServer(launch, devOrigin) : launch;
     const { default: open } = await import('open');
     const opener = await open(address);
     opener.once('error', () => undefined);

@@ -37,15 +37,14 @@ export function resolveStaticPath(rendererDir: string, urlPath: string): string 
   return candidate;
 }
 
+/** The page with the bridge script first: it must define window.api before the app's module script runs. */
+export const withBridgeScript = (html: string): string => html.replace('<script', `<script src="${BRIDGE_PATH}"></script>\n    <script`);
+
 export async function readStatic(file: string): Promise<{ body: Buffer; type: string } | null> {
   try {
     const body = await readFile(file);
     const type = types[extname(file)] ?? 'application/octet-stream';
-    if (file.endsWith('index.html')) {
-      // The bridge must define window.api before the app's module script runs.
-      const html = body.toString('utf8').replace('<script', `<script src="${BRIDGE_PATH}"></script>\n    <script`);
-      return { body: Buffer.from(html), type };
-    }
+    if (file.endsWith('index.html')) return { body: Buffer.from(withBridgeScript(body.toString('utf8'))), type };
     return { body, type };
   } catch {
     return null;

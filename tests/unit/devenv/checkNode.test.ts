@@ -24,7 +24,7 @@ describe('the Node Ledgerdesk is developed and tested on', () => {
   });
 
   it('is said before installing, testing and starting, and never stops npm ci', () => {
-    for (const script of ['preinstall', 'start', 'web', 'test']) expect(pkg.scripts[script]).toMatch(/^node tools\/check-node\.mjs( &&|$)/);
+    for (const script of ['preinstall', 'start', 'web', 'dev', 'test']) expect(pkg.scripts[script]).toMatch(/^node tools\/check-node\.mjs( &&|$)/);
     // Run as npm runs it: whatever Node this is, it exits 0 (a warning, not a refusal).
     const output = execFileSync(process.execPath, ['tools/check-node.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     expect(output).toBe('');
