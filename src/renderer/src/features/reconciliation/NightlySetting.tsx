@@ -22,8 +22,8 @@ export function NightlySetting() {
   const save = useSavePlatformSettings();
   const hour = settings.data?.reconciliationHour;
   return (
-    <Card className="flex flex-wrap items-start justify-between gap-x-8 gap-y-3 px-5 py-4">
-      <p id={`${id}-what`} className="max-w-2xl text-sm text-slate-600">
+    <Card className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 px-5 py-4">
+      <p id={`${id}-what`} className="min-w-72 flex-1 text-sm text-slate-600">
         {settings.isError
           ? 'The nightly hour could not be read. Use Refresh to try again.'
           : 'Where Ledgerdesk’s functions are deployed, they start a run every night at this hour, with no desktop open, and its drifted customers show on the dashboard in the morning.'}

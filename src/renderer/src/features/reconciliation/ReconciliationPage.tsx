@@ -162,32 +162,42 @@ export function ReconciliationPage() {
       </Card>
       <NightlySetting />
       {run && (
-        <SuspendedMarks customers={customersLoaded(drifted.data)}>
+        <section aria-labelledby="drifted-heading" className="space-y-3">
+          <h2 id="drifted-heading" className="text-base font-semibold text-slate-900">
+            Drifted customers of the last run
+          </h2>
+          <SuspendedMarks customers={customersLoaded(drifted.data)}>
+            <PagedTable
+              query={drifted}
+              columns={columns}
+              caption="Drifted customers of the last run"
+              noun={{ one: 'drifted customer', many: 'drifted customers' }}
+              sortField="customer id"
+              empty={{ icon: Scale, title: 'No drifted customers', description: 'Every figure checked so far adds up.' }}
+              errorTitle="Failed to load the drifted customers."
+              errorHint="Check the connection to the platform, then try again."
+              loadMoreLabel="Load More"
+            />
+          </SuspendedMarks>
+        </section>
+      )}
+      {run && (
+        <section aria-labelledby="runs-heading" className="space-y-3">
+          <h2 id="runs-heading" className="text-base font-semibold text-slate-900">
+            Every run
+          </h2>
           <PagedTable
-            query={drifted}
-            columns={columns}
-            caption="Drifted customers of the last run"
-            noun={{ one: 'drifted customer', many: 'drifted customers' }}
-            sortField="customer id"
-            empty={{ icon: Scale, title: 'No drifted customers', description: 'Every figure checked so far adds up.' }}
-            errorTitle="Failed to load the drifted customers."
+            query={runs}
+            columns={runColumns}
+            caption="Every run, newest first: on this desktop and on the server"
+            noun={{ one: 'run', many: 'runs' }}
+            sortField="start"
+            empty={{ icon: Scale, title: 'No runs yet', description: 'Start a run, or set the nightly hour.' }}
+            errorTitle="Failed to load the runs."
             errorHint="Check the connection to the platform, then try again."
             loadMoreLabel="Load More"
           />
-        </SuspendedMarks>
-      )}
-      {run && (
-        <PagedTable
-          query={runs}
-          columns={runColumns}
-          caption="Every run, newest first: on this desktop and on the server"
-          noun={{ one: 'run', many: 'runs' }}
-          sortField="start"
-          empty={{ icon: Scale, title: 'No runs yet', description: 'Start a run, or set the nightly hour.' }}
-          errorTitle="Failed to load the runs."
-          errorHint="Check the connection to the platform, then try again."
-          loadMoreLabel="Load More"
-        />
+        </section>
       )}
     </div>
   );

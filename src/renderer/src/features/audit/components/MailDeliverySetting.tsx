@@ -30,8 +30,8 @@ export function MailDeliverySetting() {
   const set = (mailDelivery: MailDelivery) => save.mutate({ mailDelivery }, { onSettled: () => setAsking(false) });
 
   return (
-    <Card className="flex flex-wrap items-start justify-between gap-x-8 gap-y-3 px-5 py-4">
-      <p id={`${id}-what`} className="max-w-2xl text-sm text-slate-600">
+    <Card className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 px-5 py-4">
+      <p id={`${id}-what`} className="min-w-72 flex-1 text-sm text-slate-600">
         {current ? meaning[current] : settings.isError ? 'Who delivers the e-mails could not be read. Use Refresh to try again.' : null}
       </p>
       {current ? (
