@@ -25,14 +25,14 @@ export interface DiagnosticFacts {
 }
 
 /**
- * What the log says at start when Chromium's sandbox is off. The AppImage is the copy people start
- * that way, where the system does not let Chromium make the namespaces its sandbox needs.
+ * What the log says at start when Chromium's sandbox is off. The AppImage's AppRun adds the switch
+ * where the system does not let Chromium make the namespaces its sandbox needs (README "Linux packages").
  */
 export function noSandboxWarning(appImage: boolean): string {
   return (
-    "Ledgerdesk was started with --no-sandbox: Chromium's sandbox is off, so a page that ran hostile code would have all of this user's rights. " +
+    "Ledgerdesk was started with --no-sandbox: Chromium's sandbox is off, so an exploit in the page would meet fewer walls (the page itself is still isolated: no Node, a strict CSP, checked IPC). " +
     (appImage
-      ? 'The AppImage needs it only where this Linux refuses unprivileged user namespaces; the .deb package (or allowing those namespaces) runs Ledgerdesk with its sandbox.'
+      ? 'The AppImage adds it where this Linux refuses unprivileged user namespaces (Ubuntu 24.04 and later); the .deb package, with its AppArmor profile, keeps the sandbox there.'
       : 'Start Ledgerdesk without it.')
   );
 }

@@ -53,7 +53,9 @@ describe('Copy diagnostic info', () => {
 
   it("says when Chromium's sandbox is off (an AppImage started with --no-sandbox), in About and in the log", () => {
     expect(diagnosticInfo({ ...facts, noSandbox: true })).toContain('\nSandbox: OFF (started with --no-sandbox)\n');
-    expect(noSandboxWarning(true)).toMatch(/^Ledgerdesk was started with --no-sandbox: Chromium's sandbox is off.*The AppImage needs it only where/);
+    expect(noSandboxWarning(true)).toMatch(
+      /^Ledgerdesk was started with --no-sandbox: Chromium's sandbox is off.*The AppImage adds it where .* the \.deb package, with its AppArmor profile, keeps the sandbox there\.$/
+    );
     expect(noSandboxWarning(false)).toMatch(/Start Ledgerdesk without it\.$/);
   });
 });
