@@ -11,6 +11,8 @@ import { watchUncaughtErrors } from '../../src/renderer/src/lib/error-report';
 import { standInForLayout } from './support';
 
 const rendererError = vi.fn(async (_input: unknown) => ({ ok: true as const, value: null }));
+/** The main process's events the page listens to, by name (window.api.on). */
+const listeners = new Map<string, (payload: unknown) => void>();
 const info = {
   name: 'Ledgerdesk',
   version: '4.5.6',
@@ -31,7 +33,10 @@ function fakeApi() {
       { info: async () => ({ ok: true as const, value: info }) },
       { get: (target, key) => (target as Record<string | symbol, unknown>)[key] ?? unavailable }
     ),
-    on: () => () => undefined
+    on: (event: string, listener: (payload: unknown) => void) => {
+      listeners.set(event, listener);
+      return () => listeners.delete(event);
+    }
   };
   return new Proxy(namespaces, { get: (target, key) => target[key as string] ?? new Proxy({}, { get: () => unavailable }) });
 }
@@ -130,6 +135,17 @@ describe('a screen that throws', () => {
     await screen.findByRole('heading', { name: 'This screen stopped working' }, { timeout: 5000 });
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard drawn' })).toBeTruthy();
+  });
+});
+
+describe('Help > Keyboard shortcuts in the desktop menu', () => {
+  it("opens the page's ? list", async () => {
+    broken.now = false;
+    show(adminRoutes, '/deposits');
+    await screen.findByRole('heading', { name: 'Deposits drawn' }, { timeout: 5000 });
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    act(() => listeners.get('app.showShortcuts')?.({}));
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
   });
 });
 
