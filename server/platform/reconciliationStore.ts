@@ -5,7 +5,7 @@ import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore
 import type { ReconciliationStore, RunProgress, StreamAfter, StreamScope } from '../../src/main/app/ports/reconciliation';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
 import { figureSources, keptDriftedAudit, recordCents } from '../../src/shared/domain/reconciliation';
-import { placedOf, storedRunOf, type StoredRun } from '../../src/shared/domain/reconciliationStored';
+import { placedOf, progressFields, storedRunOf, type StoredRun } from '../../src/shared/domain/reconciliationStored';
 
 const RUNS = 'reconciliationRuns';
 const SETTLED = { deposits: figureSources.Totaldeposit.status, withdrawals: figureSources.Totalwithdrawal.status };
@@ -28,17 +28,7 @@ export type PlatformReconciliationStore = Pick<
 export function adminReconciliationStore(db: Firestore): PlatformReconciliationStore {
   const runs = db.collection(RUNS);
 
-  const fieldsOf = (progress: RunProgress): Record<string, unknown> => {
-    const { finished, stopped, pass, ...fields } = progress;
-    const now = Timestamp.now();
-    return {
-      ...fields,
-      ...(pass !== undefined ? { 'progress.pass': pass } : {}),
-      heartbeatAt: now,
-      ...(finished ? { finishedAt: now } : {}),
-      ...(stopped ? { stoppedAt: now } : {})
-    };
-  };
+  const fieldsOf = (progress: RunProgress) => progressFields(progress, Timestamp.now());
 
   const after = (query: Query, position: StreamAfter): Query =>
     position === null ? query : 'userId' in position ? query.startAfter(position.userId) : query.startAfter(position.record.mark as DocumentSnapshot);

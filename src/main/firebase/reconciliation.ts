@@ -11,7 +11,6 @@ import {
   startAfter,
   Timestamp,
   where,
-  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
@@ -19,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import type { Page } from '../../shared/contract';
 import { figureSources, keptDriftedAudit, recordCents, type DriftedCustomer } from '../../shared/domain/reconciliation';
-import { driftedOf, placedOf, storedRunOf } from '../../shared/domain/reconciliationStored';
+import { driftedOf, placedOf, progressFields, storedRunOf } from '../../shared/domain/reconciliationStored';
 import { lists } from '../../shared/queries/lists';
 import type { ReconciliationStore, RunProgress, StoredRun, StreamAfter, StreamScope } from '../app/ports/reconciliation';
 import { countOf } from './counting';
@@ -53,17 +52,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
   const runs = collection(db, RUNS);
 
   /** The run document's fields for a progress, heartbeat and end times by this process's clock, as the start and the interruption check use it. */
-  const fieldsOf = (progress: RunProgress): DocumentData => {
-    const { finished, stopped, pass, ...fields } = progress;
-    const now = Timestamp.now();
-    return {
-      ...fields,
-      ...(pass !== undefined ? { 'progress.pass': pass } : {}),
-      heartbeatAt: now,
-      ...(finished ? { finishedAt: now } : {}),
-      ...(stopped ? { stoppedAt: now } : {})
-    };
-  };
+  const fieldsOf = (progress: RunProgress) => progressFields(progress, Timestamp.now());
 
   const read = async (tx: Transaction, runId: string): Promise<StoredRun | null> => {
     const snapshot = await tx.get(doc(runs, runId));

@@ -31,6 +31,24 @@ export interface StoredRun {
   error: string | null;
 }
 
+/**
+ * The run document's fields for a progress save: what it says, the pass under `progress.pass`, and the
+ * heartbeat (and end time) at `now`, a time in the store's own class.
+ */
+export function progressFields<T>(
+  progress: { finished?: boolean; stopped?: boolean; pass?: string | null } & Record<string, unknown>,
+  now: T
+): Record<string, unknown> {
+  const { finished, stopped, pass, ...fields } = progress;
+  return {
+    ...fields,
+    ...(pass !== undefined ? { 'progress.pass': pass } : {}),
+    heartbeatAt: now,
+    ...(finished ? { finishedAt: now } : {}),
+    ...(stopped ? { stoppedAt: now } : {})
+  };
+}
+
 const isoOf = (value: unknown): string | null => {
   const ms = millisOf(value);
   return ms === null ? null : new Date(ms).toISOString();
