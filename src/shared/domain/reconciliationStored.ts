@@ -35,10 +35,7 @@ export interface StoredRun {
  * The run document's fields for a progress save: what it says, the pass under `progress.pass`, and the
  * heartbeat (and end time) at `now`, a time in the store's own class.
  */
-export function progressFields<T>(
-  progress: { finished?: boolean; stopped?: boolean; pass?: string | null } & Record<string, unknown>,
-  now: T
-): Record<string, unknown> {
+export function progressFields<T, P extends { finished?: boolean; stopped?: boolean; pass?: string | null }>(progress: P, now: T): Record<string, unknown> {
   const { finished, stopped, pass, ...fields } = progress;
   return {
     ...fields,
