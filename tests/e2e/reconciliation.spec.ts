@@ -26,7 +26,12 @@ test.describe('Reconciliation', () => {
       const lastRun = page.getByRole('region', { name: 'The last run', exact: true });
       await expect(lastRun.getByText(/^Finished/)).toBeVisible({ timeout: 60_000 });
       await expect(lastRun).toContainText('run by the server');
-      await expect(page.getByRole('table', { name: /Every run/ }).getByRole('row').nth(1)).toContainText('Server (Ledgerdesk’s functions)');
+      await expect(
+        page
+          .getByRole('table', { name: /Every run/ })
+          .getByRole('row')
+          .nth(1)
+      ).toContainText('Server (Ledgerdesk’s functions)');
       const row = page.getByRole('row').filter({ hasText: DRIFTED.fullname });
       await expect(row).toContainText('Total deposit is $777.00 more than its records and adjustments explain.');
       await page.screenshot(shot('reconciliation'));
