@@ -258,6 +258,8 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   'users.card': { input: { id: 'ann' } },
   'users.kyc': { input: { id: 'ann' } },
   'users.search': { input: { text: 'ann' } },
+  // A statement's period must start before it ends: the sample gives both ends one instant.
+  'users.statement': { input: { id: 'ann', from: '2026-01-01T00:00:00.000+01:00', to: '2026-02-01T00:00:00.000+01:00' } },
   'users.adjust': {
     input: { id: 'ann', field: 'balance', operation: 'subtract', amount: 1_000, reason: 'Junk test', allowNegative: false },
     refused: true // below zero without the second confirmation

@@ -42,6 +42,8 @@ export async function customerStatement(journal: CustomerJournal, { id, from, to
     journal.lastBefore(id, from),
     journal.balanceMoves(id, from, to, STATEMENT_MAX_MOVEMENTS + 1)
   ]);
+  // No journal at all: a customer who never had a money change, or nobody (two reads, only then).
+  if (!first && !(await journal.known(id))) throw new AppError('NOT_FOUND', 'No customer, current or deleted, has this id.');
   const made = statementOf({ from, to, first, lastBefore, movements });
   if (!made.ok) throw new AppError(made.error.code, made.error.message);
   const statement = made.value;

@@ -1,6 +1,8 @@
 import {
   collection,
+  doc,
   documentId,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -93,6 +95,8 @@ export function firestoreJournal(db: Firestore): CustomerJournal {
           unlisted: null
         };
       }),
+    known: (userId) =>
+      mapFirebaseErrors(async () => (await getDoc(doc(db, 'users', userId))).exists() || (await getDoc(doc(db, 'archivedUsers', userId))).exists()),
     first: (userId) => mapFirebaseErrors(() => first(query(journal(userId), orderBy('at', 'asc'), limit(1)))),
     lastBefore: (userId, instant) => mapFirebaseErrors(() => first(query(journal(userId), where('at', '<', at(instant)), orderBy('at', 'desc'), limit(1)))),
     balanceMoves: (userId, from, to, most) =>

@@ -10,6 +10,8 @@ export interface CustomerJournal {
   first(userId: string): Promise<JournalRecord | null>;
   /** Their newest entry strictly before an instant. */
   lastBefore(userId: string, instant: string): Promise<JournalRecord | null>;
+  /** Whether the id names a customer, current or deleted and kept on record (a journal outlives its customer). */
+  known(userId: string): Promise<boolean>;
   /** The entries that moved their balance within [from, to], oldest first, at most `limit`. */
   balanceMoves(userId: string, from: string, to: string, limit: number): Promise<JournalRecord[]>;
 }
