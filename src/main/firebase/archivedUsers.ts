@@ -5,7 +5,7 @@ import { AppError } from '../../shared/result';
 import type { ArchivedUsers } from '../app/ports/archivedUsers';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
-import { kycOf, toUserRow } from './users';
+import { kycOf, toUserRow } from './userRepository';
 import { isoOf, textOf } from './values';
 
 const ARCHIVED_PAGE = 25;

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/result';
 import type { MoneyListName, MoneyLists, MoneyRows } from '../app/ports/moneyLists';
 import { mapFirebaseErrors } from './errors';
 import { countEach, readList } from './listQuery';
-import { toUserRow } from './users';
+import { toUserRow } from './userRepository';
 import { amountOf, isoOf, numberOf, plainOf, textOf, statusTextOf } from './values';
 
 const MONEY_PAGE = 10;

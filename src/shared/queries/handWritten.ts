@@ -44,9 +44,9 @@ export const handWrittenIndexes: CompositeIndex[] = [
   // What the platform owes: active investments' and active compound investments' principal, summed over finite amounts.
   index('investments', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
   index('compoundInvest', ['status', 'ASCENDING'], ['amount', 'ASCENDING']),
-  // The suspended customers among a list's e-mails (users.suspendedAmong, src/main/firebase/users.ts).
+  // The suspended customers among a list's e-mails (users.suspendedAmong, src/main/firebase/userRepository.ts).
   index('users', ['suspended', 'ASCENDING'], ['email', 'ASCENDING']),
-  // A customer's journal (src/main/firebase/journal.ts): the changes outside Ledgerdesk, newest first; a statement's balance movements.
+  // A customer's journal (src/main/firebase/customerJournal.ts): the changes outside Ledgerdesk, newest first; a statement's balance movements.
   index('journal', ['outside', 'ASCENDING'], ['at', 'DESCENDING']),
   index('journal', ['balanceMoved', 'ASCENDING'], ['at', 'ASCENDING']),
   // The dashboard's changes outside Ledgerdesk in the last 24 hours, across every customer's journal.

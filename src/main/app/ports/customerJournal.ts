@@ -2,7 +2,7 @@ import type { Page } from '../../../shared/contract';
 import type { JournalRecord } from '../../../shared/domain/journal';
 import type { PageAt } from './paging';
 
-/** A customer's journal, written by the platform's functions, read here (src/main/firebase/journal.ts). */
+/** A customer's journal, written by the platform's functions, read here (src/main/firebase/customerJournal.ts). */
 export interface CustomerJournal {
   /** Newest first; outsideOnly keeps the changes made outside Ledgerdesk. The first page also counts them. */
   page(userId: string, at: PageAt & { outsideOnly?: boolean }): Promise<Page<JournalRecord>>;

@@ -3,7 +3,7 @@ import type { PlatformSettings } from '../../../shared/domain/platformSettings';
 import type { RiskRules } from '../../../shared/domain/riskRules';
 import type { Coin } from '../../../shared/domain/wallets';
 
-/** Investment plans, the compounding plan, the receiving wallet addresses and the platform settings (src/main/firebase/settings.ts). */
+/** Investment plans, the compounding plan, the receiving wallet addresses and the platform settings (src/main/firebase/settingsRepository.ts). */
 export interface SettingsRepository {
   plans(): Promise<Plans>;
   walletAddresses(): Promise<Record<Coin, string | null>>;

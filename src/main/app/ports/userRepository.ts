@@ -9,7 +9,7 @@ export interface UsersFilters {
   order?: ListOrder;
 }
 
-/** The platform's users and their referrals (src/main/firebase/users.ts). */
+/** The platform's users and their referrals (src/main/firebase/userRepository.ts). */
 export interface UserRepository {
   list(query: UsersFilters & PageAt): Promise<Page<UserRow>>;
   count(filters: UsersFilters): Promise<{ total: number; unlisted: number }>;

@@ -5,7 +5,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * A match's detail as the administrator reads it. Main sends a money record's as
- * "<status> · <ISO date>" (src/main/firebase/findRecords.ts) and a customer's as their e-mail:
+ * "<status> · <ISO date>" (src/main/firebase/recordFinder.ts) and a customer's as their e-mail:
  * the status is drawn as a badge and the date in the administrator's local time.
  */
 export function readDetail(match: RecordMatch): { status: string | null; text: string | null } {
