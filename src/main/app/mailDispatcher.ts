@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { systemClock, type Clock } from '../session/idleTimer';
+import { systemClock, type Clock } from './ports/clock';
 import type { BackendHost } from './ports/backendHost';
 import { deliverQueuedMail } from './mailDelivery';
 import type { MailOutbox } from './ports/mailOutbox';

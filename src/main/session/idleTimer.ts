@@ -1,15 +1,4 @@
-/** The clock is injected so tests can move time by hand instead of waiting. */
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout)
-};
+import { systemClock, type Clock } from '../app/ports/clock';
 
 export const DEFAULT_IDLE_MS = 2 * 60 * 1000;
 const WARNING_LEAD_MS = 15 * 1000;

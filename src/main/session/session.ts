@@ -6,7 +6,8 @@ import { AppError } from '../../shared/result';
 import { needsCode, type AuthGateway, type CodeRequired, type Identity } from '../app/ports/authGateway';
 import type { PrefsStore } from '../app/ports/prefsStore';
 import type { EventBus } from './events';
-import { IdleTimer, systemClock, type Clock } from './idleTimer';
+import { systemClock, type Clock } from '../app/ports/clock';
+import { IdleTimer } from './idleTimer';
 
 /**
  * Where sign-ins, refusals, sign-outs and password confirmations go (src/main/app/accessLog.ts):

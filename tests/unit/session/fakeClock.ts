@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src/main/session/idleTimer';
+import type { Clock } from '../../../src/main/app/ports/clock';
 
 /** A clock that only moves when the test says so. */
 export function fakeClock(start = 0) {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../session/idleTimer';
+import type { Clock } from '../ports/clock';
 
 /**
  * Runs a refresh at most once per `everyMs`: the first ask runs at once, asks within the window

@@ -3,7 +3,7 @@ import type { EventPayload } from '../../../shared/contract';
 import type { EventName } from '../../../shared/methods';
 import { lists, type MoneyFilters } from '../../../shared/queries/lists';
 import type { NewPending, PendingCounts, WatchListInput } from '../../../shared/schemas/live';
-import type { Clock } from '../../session/idleTimer';
+import type { Clock } from '../ports/clock';
 import type { LiveFeed, LiveRow, WindowEntry, WindowSnapshot } from '../ports/liveFeed';
 import type { MoneyListName } from '../ports/moneyLists';
 import { Throttle } from './countsRefresher';
