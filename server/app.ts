@@ -1,37 +1,11 @@
 // The backend host's HTTP surface, built from injected parts so tests can fake Firebase and SMTP.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { TokenVerifier } from './auth';
-import type { UserStore } from './users';
-import type { MailSender } from './mailer';
-import type { OperationStore } from './operations';
+import type { BackendHostDeps } from './deps';
 import { deleteUserRoute } from './routes/deleteUser';
 import { HEALTH_PATH, healthRoute } from './routes/health';
-import { reconciliationRoutes, type ServerRuns } from './routes/reconciliation';
+import { reconciliationRoutes } from './routes/reconciliation';
 import { sendMailRoute } from './routes/sendMail';
 import { suspendUserRoutes } from './routes/suspendUser';
-
-export interface BackendHostDeps {
-  verifier: TokenVerifier;
-  mailer: MailSender;
-  /** Customers' sign-in accounts and `users` documents, for DELETE /api/deleteUser/:id and the suspension routes. */
-  users: UserStore;
-  /** Idempotency-Key records (`backendOperations/{key}`), so one key deletes or sends at most once. */
-  operations: OperationStore;
-  /** The clock for idempotency leases and the step-up window; Date.now unless a test says otherwise. */
-  now?: () => number;
-  /** How long after the password was typed (the ID token's auth_time) deletion and suspension are let through; 5 minutes, never more. */
-  stepUpWindowMs?: number;
-  /** Accepted as administrator even without the `admin` custom claim. */
-  adminUid?: string | null;
-  /** How many years a deleted customer's archive is kept (`retainUntil`); 5 unless LEDGERDESK_RETAIN_YEARS says otherwise. */
-  retainYears?: number;
-  /** One line per request (method, path, status) and per failure; never bodies or tokens. */
-  log: (line: string) => void;
-  /** What GET /healthz reports; the build stamps the package's version, a checkout says 'development'. */
-  version?: string;
-  /** Reconciliation runs on the server (POST /api/reconciliation/start); absent, the route is too and the desktop runs them. */
-  runs?: ServerRuns;
-}
 
 export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
   // maxParamLength: a too-long customer id gets a 400 naming the limit, not a 404 (the router's default is 100).

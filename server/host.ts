@@ -1,11 +1,11 @@
 // The backend host as one call: what `npm run server`, the demo launcher and the tests start.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { createFirebaseVerifier } from './auth';
-import { buildBackendHost, type BackendHostDeps } from './app';
+import { buildBackendHost } from './app';
+import type { BackendHostDeps, ServerRuns } from './deps';
 import { createFirebaseUserStore } from './users';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
 import { createFirestoreOperationStore } from './operations';
-import type { ServerRuns } from './routes/reconciliation';
 
 export interface BackendHostOptions {
   /** Firebase project; may be left out when GOOGLE_APPLICATION_CREDENTIALS names a service account. */

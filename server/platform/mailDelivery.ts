@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { deliverQueuedMail, type Delivery } from '../../src/main/app/mailDelivery';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
-import type { BackendHostDeps } from '../app';
+import type { BackendHostDeps } from '../deps';
 import { sendMailOnce } from '../routes/sendMail';
 import { adminMailOutbox, type DeliveryOutbox } from './outbox';
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import { deleteCustomerBodySchema, firstProblem } from '../../src/shared/schemas/backendHost';
-import type { BackendHostDeps } from '../app';
+import type { BackendHostDeps } from '../deps';
 import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
 import { emailOf, type ActiveInvestments, type ArchivedUser, type AuditEntry, type Held, type UserNow, type OpenRequests } from '../users';
 import { reasonOf } from '../errors';

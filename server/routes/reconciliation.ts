@@ -2,17 +2,12 @@
 // server (server/platform/reconciliation.ts) where this host can queue its pages. A host without it
 // answers 404, and Ledgerdesk then runs the reconciliation on the desktop as before.
 import type { FastifyInstance } from 'fastify';
-import type { BackendHostDeps } from '../app';
+import type { BackendHostDeps, ServerRuns } from '../deps';
 import { requireAdministrator } from '../auth';
 import { reasonOf } from '../errors';
 import { idempotencyKeyOf } from '../operations';
 
 export const START_PATH = '/api/reconciliation/start';
-
-export interface ServerRuns {
-  /** Starts a run signed by the administrator, once per operation id; rejects with `conflict` while another run is going. */
-  start(actor: { uid: string; email: string }, operationId: string): Promise<{ runId: string }>;
-}
 
 export function reconciliationRoutes(app: FastifyInstance, deps: BackendHostDeps & { runs: ServerRuns }): void {
   app.post(START_PATH, { bodyLimit: 1024, onRequest: requireAdministrator(deps.verifier, deps.adminUid, deps.log) }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // POST /send-mail: the desktop app's outbox dispatcher hands one e-mail to the host.
 import type { FastifyInstance } from 'fastify';
 import { sendMailBodySchema, type MailPayload } from '../../src/shared/schemas/backendHost';
-import type { BackendHostDeps } from '../app';
+import type { BackendHostDeps } from '../deps';
 import { requireAdministrator } from '../auth';
 import { reasonOf } from '../errors';
 import { htmlToText } from '../mailer';

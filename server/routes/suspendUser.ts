@@ -1,7 +1,7 @@
 // POST /api/suspendUser/:id and POST /api/unsuspendUser/:id: the administrator stops a customer (or lets them back in).
 import type { FastifyInstance } from 'fastify';
 import { firstProblem, suspensionBodySchema } from '../../src/shared/schemas/backendHost';
-import type { BackendHostDeps } from '../app';
+import type { BackendHostDeps } from '../deps';
 import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
