@@ -14,21 +14,6 @@ import type { RiskWarning } from '../schemas/risk';
  * taken with them records them on its audit entry.
  */
 
-export const riskWarningCodes = [
-  'notVerified',
-  'kycNotApproved',
-  'overLimit',
-  'addressInvalid',
-  'addressShared',
-  'soonAfterFirstDeposit',
-  'suspended',
-  'blockedAddress',
-  'over24hCap',
-  'over30dCap',
-  'capUnreadable',
-  'capIncomplete'
-] as const;
-export type RiskWarningCode = (typeof riskWarningCodes)[number];
 /** A warning as the contract carries it (src/shared/schemas/risk.ts). */
 export type { RiskWarning };
 

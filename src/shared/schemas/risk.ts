@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { riskWarningCodes } from '../domain/risk';
 import { count, isoDate, nullableNumbers, nullableStrings } from './common';
 import { noteSchema, suspensionSchema } from './users';
 
@@ -19,6 +18,22 @@ const windowSchema = z.object({
   /** Counted withdrawals whose amount cannot be read, and up to three of those amounts as stored. */
   unreadable: z.object({ count, amounts: z.array(z.string()).max(3) })
 });
+
+/** What a warning is about, in code (src/shared/domain/risk.ts draws them); its message says it in words. */
+export const riskWarningCodes = [
+  'notVerified',
+  'kycNotApproved',
+  'overLimit',
+  'addressInvalid',
+  'addressShared',
+  'soonAfterFirstDeposit',
+  'suspended',
+  'blockedAddress',
+  'over24hCap',
+  'over30dCap',
+  'capUnreadable',
+  'capIncomplete'
+] as const;
 
 export const riskWarningSchema = z.object({ code: z.enum(riskWarningCodes), message: z.string() });
 export type RiskWarning = z.output<typeof riskWarningSchema>;
