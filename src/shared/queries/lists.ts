@@ -1,4 +1,5 @@
 import type { QueryShape } from './shape';
+import { listOrders, type ListOrder } from './order';
 import { dueQueries } from './due';
 import { riskQueries } from './risk';
 import type { MoneyFilters } from '../schemas/lists';
@@ -9,8 +10,7 @@ import type { MoneyFilters } from '../schemas/lists';
  * The Firestore queries, the indexes they need and the choices a screen offers all come from here.
  */
 
-export const listOrders = ['newest', 'oldest', 'largest'] as const;
-export type ListOrder = (typeof listOrders)[number];
+export { listOrders, type ListOrder };
 
 export interface ListDefinition {
   collection: string;

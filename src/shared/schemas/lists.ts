@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOrders } from '../queries/lists';
+import { listOrders } from '../queries/order';
 import { id } from './common';
 
 /** What every paged list takes: where the page starts, and the filters of the review queues. */
