@@ -39,7 +39,7 @@ export interface DeletionAnswer {
  * the store adds, plus what a deletion needs on record: the Idempotency-Key it ran under, whether
  * it was forced, the figures it was decided on, and its answer.
  */
-export type AuditEntry = Omit<AuditDraft, 'kind'> & {
+export type DeletionAuditEntry = Omit<AuditDraft, 'kind'> & {
   kind: 'user';
   adminUid: string;
   adminEmail: string | null;
@@ -89,7 +89,7 @@ export interface UserNow {
 
 /** What the deletion's transaction did. */
 export type DeletionResult =
-  | { kind: 'deleted'; entry: AuditEntry }
+  | { kind: 'deleted'; entry: DeletionAuditEntry }
   /** auditLog/{auditId} already existed: nothing written; the entry may be another action's. */
   | { kind: 'replayed'; entry: Record<string, unknown> }
   /** The final check refused: nothing written. */
@@ -121,7 +121,7 @@ export interface ArchivedUser {
 }
 
 /** The deletion's decision on what the transaction read: the entry to write (and the archive to keep), a refusal, or nothing to do. */
-export type DeletionDecision = { write: AuditEntry; archive: ArchivedUser | null } | { refuse: true } | { gone: true };
+export type DeletionDecision = { write: DeletionAuditEntry; archive: ArchivedUser | null } | { refuse: true } | { gone: true };
 
 /** A failure of Firebase itself (network, permissions, quota); the message is Firebase's own. */
 export class UserStoreError extends Error {}

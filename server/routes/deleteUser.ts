@@ -5,7 +5,7 @@ import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import { deleteCustomerBodySchema, firstProblem } from '../../src/shared/schemas/backendHost';
 import type { BackendHostDeps } from '../deps';
 import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
-import { emailOf, type ActiveInvestments, type ArchivedUser, type AuditEntry, type Held, type UserNow, type OpenRequests } from '../users';
+import { emailOf, type ActiveInvestments, type ArchivedUser, type DeletionAuditEntry, type Held, type UserNow, type OpenRequests } from '../users';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
 import { id as documentId, idProblem } from '../../src/shared/schemas/common';
@@ -150,7 +150,7 @@ export function deletionAudit(
   hadSignInAccount: boolean,
   caller: VerifiedToken,
   decision: { operationId: string | null; force: boolean; holdings: Holdings; reason: string; retainUntil: Date }
-): AuditEntry {
+): DeletionAuditEntry {
   const path = `users/${id}`;
   const field = (name: string): unknown => (data && data[name] !== undefined ? data[name] : null);
   const who = nonEmpty(data?.fullname) ?? nonEmpty(data?.email) ?? nonEmpty(accountEmail) ?? id;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EventName, MethodName } from './methods';
 import type { Result } from './result';
 import {
-  auditEntrySchema,
+  auditRowSchema,
   auditListInputSchema,
   compoundInvestmentRowSchema,
   depositRowSchema,
@@ -340,7 +340,7 @@ export const contract = {
   'users.suspendedAmong': { input: suspendedAmongInputSchema, output: suspendedAmongSchema },
   'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
   'records.find': { input: findInputSchema, output: findResultSchema },
-  'audit.list': { input: auditListInputSchema, output: pageOf(auditEntrySchema) },
+  'audit.list': { input: auditListInputSchema, output: pageOf(auditRowSchema) },
   'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
   'mail.counts': { input: noInput, output: mailOutboxCountsSchema },
   'mail.retry': { input: z.object({ id, operationId }).strict(), output: z.null() },
@@ -419,7 +419,7 @@ export type Api = {
 };
 
 export type {
-  AuditEntry,
+  AuditRow,
   CompoundInvestmentRow,
   DepositRow,
   InvestmentRow,

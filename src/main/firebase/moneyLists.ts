@@ -1,7 +1,7 @@
 import { doc, getDoc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { maturityOf, roiDueOf } from '../../shared/domain/maturity';
 import { fromCents } from '../../shared/domain/money';
-import type { AuditEntry } from '../../shared/contract';
+import type { AuditRow } from '../../shared/contract';
 import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from '../../shared/domain/statuses';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { lists, moneyRequest } from '../../shared/queries/lists';
@@ -88,7 +88,7 @@ const statuses: Record<MoneyListName, readonly string[]> = {
 };
 
 /** An access entry's facts (src/shared/domain/access.ts), or null for any other entry or an odd one. */
-function accessOf(value: unknown): AuditEntry['access'] {
+function accessOf(value: unknown): AuditRow['access'] {
   const a = value as Record<string, unknown> | null | undefined;
   if (!a || typeof a !== 'object') return null;
   const event = a.event === 'signIn' || a.event === 'signOut' || a.event === 'reauthenticate' ? a.event : null;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { AuditEntry, CompoundInvestmentRow, DepositRow, DriftedCustomerRow, InvestmentRow, ReferralRow, UserRow, WithdrawalRow } from '../contract';
+import type { AuditRow, CompoundInvestmentRow, DepositRow, DriftedCustomerRow, InvestmentRow, ReferralRow, UserRow, WithdrawalRow } from '../contract';
 
 /**
  * CSV exports: one column list per screen, written by papaparse so quotes, commas and newlines are
@@ -148,7 +148,7 @@ export const exportColumns = {
     { header: 'Happened', value: (r) => r.access?.occurredAt ?? null },
     { header: 'Result', value: (r) => r.access?.result ?? null },
     { header: 'Administrator', value: (r) => r.adminEmail }
-  ] satisfies ExportColumn<AuditEntry>[],
+  ] satisfies ExportColumn<AuditRow>[],
   // A reconciliation run's drifted customers: each figure stored, explained by records and adjustments, and left over (dollars).
   drifted: [
     { header: 'Customer ID', value: (r) => r.userId },

@@ -166,7 +166,8 @@ export const auditListInputSchema = pageInputSchema.extend({ kind: auditKindSche
 
 const jsonRecord = z.record(z.string(), z.unknown());
 
-export const auditEntrySchema = z.object({
+/** An audit entry (auditLog/{id}) as the Activity list shows it: one row, read from what was stored. */
+export const auditRowSchema = z.object({
   id: z.string(),
   at: isoDate,
   kind: z.string(),
@@ -193,7 +194,7 @@ export const auditEntrySchema = z.object({
     .nullable(),
   adminEmail: z.string().nullable()
 });
-export type AuditEntry = z.output<typeof auditEntrySchema>;
+export type AuditRow = z.output<typeof auditRowSchema>;
 
 export const mailStates = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailState = (typeof mailStates)[number];

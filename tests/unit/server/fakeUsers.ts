@@ -4,7 +4,7 @@ import {
   UserStoreError,
   type ActiveInvestments,
   type ArchivedUser,
-  type AuditEntry,
+  type DeletionAuditEntry,
   type UserAccount,
   type UserStore,
   type OpenRequests
@@ -28,7 +28,7 @@ export interface FakeUserStore extends UserStore {
   open: Map<string, OpenRequests>;
   /** Active investments and compound investments by customer id (none when absent). */
   active: Map<string, ActiveInvestments>;
-  auditLog: AuditEntry[];
+  auditLog: DeletionAuditEntry[];
   /** Deleted customers kept on record (archivedUsers/{id}). */
   archives: Map<string, ArchivedUser>;
   /** The audit entries at a given id (auditLog/{Idempotency-Key}), including other actions' entries a test puts there. */
@@ -128,7 +128,7 @@ export function fakeUserStore(): FakeUserStore {
         delete document.suspension;
       }
       store.documents.set(id, document);
-      store.auditLog.push(decision.write as unknown as AuditEntry);
+      store.auditLog.push(decision.write as unknown as DeletionAuditEntry);
       if (auditId !== null) store.auditById.set(auditId, decision.write);
       return { kind: 'written', entry: decision.write };
     }

@@ -1,4 +1,4 @@
-import type { AuditEntry, CompoundInvestmentRow, DepositRow, InvestmentRow, Page, StatusCounts, UserCard, WithdrawalRow } from '../../../shared/contract';
+import type { AuditRow, CompoundInvestmentRow, DepositRow, InvestmentRow, Page, StatusCounts, UserCard, WithdrawalRow } from '../../../shared/contract';
 import type { AuditKind } from '../../../shared/domain/changeset';
 import type { MoneyFilters } from '../../../shared/queries/lists';
 import type { MoneyListName } from '../../../shared/schemas/lists';
@@ -20,5 +20,5 @@ export interface MoneyLists {
   /** Records per status within the other filters, by aggregation. */
   counts(name: MoneyListName, filters: Omit<MoneyFilters, 'status' | 'order'>): Promise<StatusCounts>;
   userCard(id: string): Promise<UserCard>;
-  audit(query: { kind?: AuditKind | null; userId?: string | null } & PageAt): Promise<Page<AuditEntry>>;
+  audit(query: { kind?: AuditKind | null; userId?: string | null } & PageAt): Promise<Page<AuditRow>>;
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../../shared/contract';
+import type { AuditRow } from '../../../../shared/contract';
 import { DateCell, TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import type { PagedTableProps } from '../../components/data-table/PagedTable';
@@ -8,7 +8,7 @@ import { ChangeList } from './ChangeList';
 import { auditKindNouns, isAuditKind } from './kinds';
 
 /** A sign-in, sign-out or password confirmation: when it happened (the entry may have been written later, under the next session), and its result. */
-function AccessFacts({ access }: { access: NonNullable<AuditEntry['access']> }) {
+function AccessFacts({ access }: { access: NonNullable<AuditRow['access']> }) {
   return (
     <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
       <Badge tone={access.result === 'ok' ? 'success' : 'danger'}>{access.result === 'ok' ? 'Succeeded' : 'Refused'}</Badge>
@@ -17,7 +17,7 @@ function AccessFacts({ access }: { access: NonNullable<AuditEntry['access']> }) 
   );
 }
 
-function ActivityCell({ entry }: { entry: AuditEntry }) {
+function ActivityCell({ entry }: { entry: AuditRow }) {
   return (
     <div className="min-w-0 space-y-1">
       <div className="flex items-center gap-2">
@@ -39,16 +39,16 @@ function ActivityCell({ entry }: { entry: AuditEntry }) {
 
 /** When, what (summary, reason, notes), the field changes and who. */
 export const activityColumns = [
-  column<AuditEntry>('at', 'When', (entry) => <DateCell value={entry.at} />, { className: 'w-40 align-top', skeleton: 'w-32' }),
-  column<AuditEntry>('activity', 'Activity', (entry) => <ActivityCell entry={entry} />, {
+  column<AuditRow>('at', 'When', (entry) => <DateCell value={entry.at} />, { className: 'w-40 align-top', skeleton: 'w-32' }),
+  column<AuditRow>('activity', 'Activity', (entry) => <ActivityCell entry={entry} />, {
     className: 'align-top',
     skeleton: 'w-72'
   }),
-  column<AuditEntry>('changes', 'Changes', (entry) => <ChangeList before={entry.before} after={entry.after} />, {
+  column<AuditRow>('changes', 'Changes', (entry) => <ChangeList before={entry.before} after={entry.after} />, {
     className: 'align-top',
     skeleton: 'w-56'
   }),
-  column<AuditEntry>('admin', 'By', (entry) => <TextCell value={entry.adminEmail} />, {
+  column<AuditRow>('admin', 'By', (entry) => <TextCell value={entry.adminEmail} />, {
     className: 'align-top text-slate-600',
     skeleton: 'w-36'
   })
@@ -59,4 +59,4 @@ export const activityTable = {
   columns: activityColumns,
   noun: { one: 'entry', many: 'entries' },
   sortField: 'time'
-} satisfies Pick<PagedTableProps<AuditEntry>, 'columns' | 'noun' | 'sortField'>;
+} satisfies Pick<PagedTableProps<AuditRow>, 'columns' | 'noun' | 'sortField'>;
