@@ -427,8 +427,11 @@ export type {
   MailOutboxCounts,
   MailState,
   Page,
+  PreviewGiven,
+  StatusChangeInput,
   StatusOutcome,
   StatusPreview,
+  StatusPreviewInput,
   WithdrawalRow
 } from './schemas/money';
 export type { UserCard, Kyc, Note, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';

@@ -1,4 +1,4 @@
-import type { SessionUser, StatusOutcome } from '../../shared/contract';
+import type { SessionUser, StatusChangeInput, StatusOutcome } from '../../shared/contract';
 import type { Changeset } from '../../shared/domain/changeset';
 import { reasonOf } from '../../shared/domain/risk';
 import { REAUTH_REQUIRED_MESSAGE } from '../../shared/domain/access';
@@ -31,19 +31,8 @@ export interface StatusChangeContext {
   passwordConfirmed?: boolean;
 }
 
-/** The change asked for, and how it was decided. */
-export type StatusRequest<S extends string> = {
-  id: string;
-  status: S;
-  /** A preview's version: what it covers must still be what the preview read. */
-  version?: string;
-  /** Why (a reason or a note); stored on the audit entry. */
-  reason?: string | null;
-  /** The chain transaction that justifies a credit or payout (deposits and withdrawals). */
-  txid?: string | null;
-  /** Why a refusal is overridden (withdrawals: a suspended customer, a blocked address); stored on the audit entry. */
-  overrideReason?: string | null;
-};
+/** The change asked for, as any list's contract method takes it; its operationId is the context's operation. */
+export type StatusRequest<S extends string> = Omit<StatusChangeInput<S>, 'operationId'>;
 
 /** Step 1. Warnings never block a decision: when they cannot be read, the audit entry says so instead. */
 async function readWarnings<S extends string, I>(ctx: StatusChangeContext, rule: StatusRule<S, I>, request: StatusRequest<S>): Promise<string[]> {

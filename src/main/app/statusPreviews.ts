@@ -1,3 +1,4 @@
+import type { PreviewGiven } from '../../shared/contract';
 import { previewOf, type StatusPreview } from '../../shared/domain/previews';
 import { AppError } from '../../shared/result';
 import type { LedgerStore } from './ports/ledgerStore';
@@ -12,12 +13,6 @@ import type { StatusRule } from './statusRules';
 export interface PreviewContext {
   store: LedgerStore;
   platformName: string;
-}
-
-/** What the administrator gave with the change, as the commit will be given it: its chain transaction, its override reason. */
-export interface PreviewGiven {
-  txid?: string | null;
-  overrideReason?: string | null;
 }
 
 export const statusPreviewWith =

@@ -1,8 +1,9 @@
+import type { StatusChangeInput, StatusPreviewInput } from '../../../shared/contract';
 import type { MoneyFilters } from '../../../shared/queries/lists';
 import type { MoneyListName } from '../ports/moneyLists';
 import type { PageAt } from '../ports/paging';
-import { changeStatusWith, type StatusRequest } from '../statusChanges';
-import { statusPreviewWith, type PreviewGiven } from '../statusPreviews';
+import { changeStatusWith } from '../statusChanges';
+import { statusPreviewWith } from '../statusPreviews';
 import type { StatusRule } from '../statusRules';
 import { statusChangeContext, type HandlerContext } from './context';
 
@@ -23,7 +24,7 @@ export function moneyListHandlers<N extends MoneyListName, S extends string, I>(
   return namespaced(name, {
     list: (query: MoneyFilters & PageAt) => ctx.platform().lists.list(name, query),
     counts: (filters: MoneyFilters) => ctx.platform().lists.counts(name, filters),
-    preview: (input: { id: string; status: S } & PreviewGiven) => preview(ctx.platform(), input.id, input.status, input),
-    setStatus: (input: StatusRequest<S> & { operationId: string }) => setStatus(statusChangeContext(ctx, `${name}.setStatus`, input), input)
+    preview: (input: StatusPreviewInput<S>) => preview(ctx.platform(), input.id, input.status, input),
+    setStatus: (input: StatusChangeInput<S>) => setStatus(statusChangeContext(ctx, `${name}.setStatus`, input), input)
   });
 }
