@@ -1,4 +1,4 @@
-// The bench's JSON (stable names: README and CI read them) and its human table.
+// The bench's JSON (stable names: docs/performance.md and CI read them) and its human table.
 import type { BundleResult } from './bundle';
 import type { BenchCounts } from './data';
 import type { DashboardResult } from './measureDashboard';

@@ -3,7 +3,7 @@
  *   --release   what the release workflow builds: signed (forceCodeSigning), notarized on macOS,
  *               refused before anything is built when a credential is missing
  *   --unsigned  test installers that are never published (no signing, no notarization)
- * On Linux the AppImage and the deb are built in separate runs (see README "Linux packages").
+ * On Linux the AppImage and the deb are built in separate runs (docs/operations/releasing.md, "Linux packages").
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';

@@ -53,7 +53,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
    */
   const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, idToken: string, operationId?: string): Promise<unknown> => {
     if (!baseUrl) {
-      throw new AppError('UNAVAILABLE', 'No backend host is configured. Set backendUrl (or LEDGERDESK_BACKEND_URL); see README "E-mail and the backend host".');
+      throw new AppError('UNAVAILABLE', 'No backend host is configured. Set backendUrl (or LEDGERDESK_BACKEND_URL); see docs/operations/backend-host.md.');
     }
     let response: Response;
     try {

@@ -26,7 +26,7 @@ export interface DiagnosticFacts {
 
 /**
  * What the log says at start when Chromium's sandbox is off. The AppImage's AppRun adds the switch
- * where the system does not let Chromium make the namespaces its sandbox needs (README "Linux packages").
+ * where the system does not let Chromium make the namespaces its sandbox needs (docs/operations/releasing.md, "Linux packages").
  */
 export function noSandboxWarning(appImage: boolean): string {
   return (

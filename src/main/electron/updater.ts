@@ -144,7 +144,7 @@ export function createUpdater(deps: UpdaterDeps): Updater {
   const applyChannel = (): void => {
     autoUpdater.channel = channelFile[channel];
     // electron-updater allows downgrades whenever a channel is set; leaving beta must not roll an
-    // installed copy back to an older stable version (a rollback is a higher version, see README).
+    // installed copy back to an older stable version (a rollback is a higher version, see docs/operations/releasing.md, "Rollback").
     autoUpdater.allowDowngrade = false;
   };
 

@@ -22,7 +22,7 @@ let instances = 0;
  * documents at scale 1) costs a page of memory, not the platform. getFirestore's default, an LRU
  * cache, kept every document the process had read and every query as a target until the SDK's own
  * estimate of their size passed 40 MB, looked at every 5 minutes: measured, about 2.7 kB of heap per
- * document read, still held after the run (README, "Benchmark"). What the LRU cache gave and this
+ * document read, still held after the run (docs/performance/history.md). What the LRU cache gave and this
  * one does not: a getDoc/getDocs made offline answered with what an earlier read had left, and a
  * query asked again could resume from its cached results (fewer reads billed in production). The app
  * counts on neither: it reads from the server and counts every query's documents as read.

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   }
 
   if (services.config.mode === 'unconfigured') {
-    console.error('No platform configured: Ledgerdesk will ask for one. See README "Production configuration".');
+    console.error('No platform configured: Ledgerdesk will ask for one. See docs/operations/configuration.md.');
   }
   console.log(`Ledgerdesk ready: ${server.url}`);
 

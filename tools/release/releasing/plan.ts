@@ -71,7 +71,7 @@ const NOTARIZATION_SETS = [
 /** electron-builder skips notarization with a warning when it has no credentials; a release must not. */
 export const hasNotarizationCredentials = (env: Env): boolean => NOTARIZATION_SETS.some((set) => set.every((name) => has(env, name)));
 
-/** The AppImage and the deb each get their own run and folder: see README "Linux packages". */
+/** The AppImage and the deb each get their own run and folder: see docs/operations/releasing.md, "Linux packages". */
 export const linuxRuns = (output: string): BuilderRun[] => [
   { label: 'AppImage', args: ['--linux', 'AppImage', '--x64'], output: `${output}/appimage` },
   { label: 'deb', args: ['--linux', 'deb', '--x64'], output: `${output}/deb` }
@@ -91,7 +91,9 @@ export function distPlan({ platform, mode, env, output = 'dist' }: { platform: N
     const signing = windowsSigningArgs(env);
     problems.push(...signing.problems);
     if (mode === 'release' && !signing.signed && signing.problems.length === 0) {
-      problems.push('A release must be signed: set the Azure Trusted Signing variables or WIN_SIGN_COMMAND, and WIN_PUBLISHER_NAME (README "Signing").');
+      problems.push(
+        'A release must be signed: set the Azure Trusted Signing variables or WIN_SIGN_COMMAND, and WIN_PUBLISHER_NAME (docs/operations/releasing.md, "Signing").'
+      );
     }
     if (mode !== 'unsigned') platformArgs = signing.args;
     runs = [{ label: 'Windows (NSIS)', args: ['--win', '--x64'], output }];

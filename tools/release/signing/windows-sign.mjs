@@ -2,7 +2,7 @@
 // WIN_SIGN_COMMAND is given): signs each file with a key that lives in a cloud HSM, through the
 // HSM vendor's own tool (DigiCert KeyLocker's smctl, SSL.com's CodeSignTool, jsign with a cloud KMS).
 // WIN_SIGN_COMMAND is run by the shell with the file to sign in LEDGERDESK_SIGN_FILE, so no path
-// is ever pasted into a command line. See README "Signing".
+// is ever pasted into a command line. See docs/operations/releasing.md, "Signing".
 import { spawnSync } from 'node:child_process';
 
 /** electron-builder calls once per hash algorithm; SHA-1 signatures have been worthless since 2016. */
