@@ -10,8 +10,9 @@ import {
   type MultiFactorResolver,
   type User
 } from 'firebase/auth';
+import type { CodeRequired } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import type { AuthGateway, CodeRequired, Identity } from '../app/ports/authGateway';
+import type { AuthGateway, Identity } from '../app/ports/authGateway';
 import { mapFirebaseErrors } from './errors';
 
 const MFA_REQUIRED = 'auth/multi-factor-auth-required';

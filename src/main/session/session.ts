@@ -1,9 +1,9 @@
-import type { SessionState, SessionUser, SignOutReason } from '../../shared/contract';
+import type { CodeRequired, SessionState, SessionUser, SignOutReason } from '../../shared/contract';
 import type { AccessFacts } from '../../shared/domain/access';
 import { DEFAULT_REAUTH_WINDOW_MS } from '../../shared/domain/access';
 import { EMPTY_CREDENTIALS_MESSAGE, administratorRefusal, type AdministratorRule } from '../../shared/domain/administrator';
 import { AppError } from '../../shared/result';
-import { needsCode, type AuthGateway, type CodeRequired, type Identity } from '../app/ports/authGateway';
+import { needsCode, type AuthGateway, type Identity } from '../app/ports/authGateway';
 import type { PrefsStore } from '../app/ports/prefsStore';
 import type { EventBus } from './events';
 import { systemClock, type Clock } from '../app/ports/clock';

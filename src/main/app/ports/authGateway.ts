@@ -1,12 +1,8 @@
+import type { CodeRequired } from '../../../shared/contract';
 import type { SignedInIdentity } from '../../../shared/domain/administrator';
 
 /** Who signed in, as the provider vouches for them. */
 export type Identity = SignedInIdentity & { email: string };
-
-/** The account has a second factor: its code is asked for next (the factor's name says which app). */
-export interface CodeRequired {
-  codeRequired: { factor: string };
-}
 
 /**
  * What the session needs from the identity provider. The Firebase implementation lives in
@@ -14,7 +10,10 @@ export interface CodeRequired {
  * plays a provider that enforces multi-factor sign-in, which the Auth emulator cannot.
  */
 export interface AuthGateway {
-  /** Throws AppError with a sentence a person understands when the provider refuses. */
+  /**
+   * Throws AppError with a sentence a person understands when the provider refuses; CodeRequired
+   * (the contract's) when the account has a second factor, whose code is asked for next.
+   */
   signIn(email: string, password: string): Promise<Identity | CodeRequired>;
   /** The second step of a sign-in that answered CodeRequired: the authenticator app's code. */
   completeSignIn(code: string): Promise<Identity>;
