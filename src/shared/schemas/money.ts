@@ -244,9 +244,5 @@ export const mailOutboxCountsSchema = z.object({
 });
 export type MailOutboxCounts = z.output<typeof mailOutboxCountsSchema>;
 
-export interface Page<T> {
-  rows: T[];
-  nextCursor: string | null;
-  total: number | null;
-  unlisted: number | null;
-}
+/** A page of rows as every list method answers it (pageOf). */
+export type Page<T> = z.output<ReturnType<typeof pageOf<z.ZodType<T>>>>;

@@ -248,16 +248,16 @@ export class LiveService implements LiveWork {
 
   private async pushList(watchId: string, name: MoneyListName, filters: MoneyFilters, change: Partial<WindowChange>): Promise<void> {
     const dateField = lists[name].date;
-    const left: Array<{ id: string; row: LiveRow | null; note: string }> = [];
+    const left: EventPayload<'live.list'>['left'] = [];
     for (const row of change.exited ?? []) {
       // Off the window is not off the list: only a record that no longer matches has left.
       const now = await this.options.feed.current(name, row.id).catch(() => row);
       const note = whyLeft(filters, dateField, now);
       if (note !== null) left.push({ id: row.id, row: now, note });
     }
-    const event = { watchId, arrived: change.arrived ?? [], changed: change.changed ?? [], left };
+    const event: EventPayload<'live.list'> = { watchId, arrived: change.arrived ?? [], changed: change.changed ?? [], left };
     if (!this.watches.has(watchId)) return;
-    if (event.arrived.length || event.changed.length || event.left.length) this.options.emit('live.list', event as EventPayload<'live.list'>);
+    if (event.arrived.length || event.changed.length || event.left.length) this.options.emit('live.list', event);
   }
 
   /** Offline when a listener lost the server for a moment; online as soon as none has. */

@@ -1,20 +1,11 @@
-import type { DailyTotals, DashboardFigureName } from '../../../shared/contract';
+import type { DailyTotals, DashboardFigure, DashboardFigureName } from '../../../shared/contract';
 
 /**
  * What a figure's aggregation answered: a count (leftOut and notFinite null), or a finite sum with
- * the records it left out: amounts that are not numbers, and NaN or infinite ones.
+ * the records it left out: amounts that are not numbers, and NaN or infinite ones. The handler names
+ * the figure and adds when Firestore answered (dashboard.figure).
  */
-export interface FigureValue {
-  value: number;
-  leftOut: number | null;
-  notFinite: number | null;
-  /** When what the figure describes happened, when it is not now (the last reconciliation run's end). */
-  at?: string | null;
-  /** Customer balances: those below zero, kept out of the figure, and what they owe the platform. */
-  owing?: { customers: number; amount: number };
-  /** Pending withdrawals: those with no status Ledgerdesk recognises, counted in the figure. */
-  noStatus?: { count: number; amount: number };
-}
+export type FigureValue = Omit<DashboardFigure, 'figure' | 'asOf'>;
 
 /** The storage side of the dashboard (src/main/firebase/dashboardRepository.ts). */
 export interface DashboardRepository {
