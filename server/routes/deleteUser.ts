@@ -2,7 +2,7 @@
 // `users/{id}` document; the document is kept at `archivedUsers/{id}` with the reason, for the years a regulator may ask.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
-import { deleteCustomerBodySchema, firstProblem } from '../../src/shared/schemas/backendHost';
+import { deleteCustomerBodySchema, firstProblem, HOLDS_MONEY } from '../../src/shared/schemas/backendHost';
 import type { BackendHostDeps } from '../deps';
 import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
 import { emailOf, type ActiveInvestments, type ArchivedUser, type DeletionAuditEntry, type Held, type UserNow, type OpenRequests } from '../users';
@@ -79,16 +79,17 @@ function figures(holdings: Holdings, has: string): string {
 
 /**
  * The refusal, always worded "This customer still holds <money or active investments> and has <n>
- * open deposit(s) and <m> open withdrawal(s).": the desktop app recognises it by that opening and
- * shows the figures. Open: a deposit pending, failed or with no status; a withdrawal pending or with
- * no status. Active investments and compound investments are theirs by userId, or by e-mail where a
- * record carries no userId.
+ * open deposit(s) and <m> open withdrawal(s).", with `code: HOLDS_MONEY` in the body, by which the
+ * desktop app knows to show the figures and ask again. Open: a deposit pending, failed or with no
+ * status; a withdrawal pending or with no status. Active investments and compound investments are
+ * theirs by userId, or by e-mail where a record carries no userId.
  */
 export const holdingsRefusal = (holdings: Holdings): string => `This customer still holds ${figures(holdings, 'has')}.`;
 
 /** The 409 body naming the figures, from the first look or from the final check inside the deletion. */
 const refusalBody = (holdings: Holdings) => ({
   error: holdingsRefusal(holdings),
+  code: HOLDS_MONEY,
   balance: 'cents' in holdings.balance ? fromCents(holdings.balance.cents) : null,
   openDeposits: holdings.open.deposits,
   openWithdrawals: holdings.open.withdrawals,

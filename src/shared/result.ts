@@ -2,7 +2,21 @@
  * Errors cross every boundary as values, never as thrown exceptions: Electron's IPC keeps only
  * the message of a thrown error, and a screen needs the code to decide what to show.
  */
-export const errorCodes = ['VALIDATION', 'NOT_FOUND', 'CONFLICT', 'PERMISSION_DENIED', 'UNAUTHENTICATED', 'UNAVAILABLE', 'INTERNAL'] as const;
+export const errorCodes = [
+  'VALIDATION',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PERMISSION_DENIED',
+  'UNAUTHENTICATED',
+  'UNAVAILABLE',
+  'INTERNAL',
+  // The password must be typed again (step-up, docs/product-rules.md §11.2): the screen asks for it and sends the same request again.
+  'STEP_UP_REQUIRED',
+  // A decision's record (or the figures it moves) changed since its preview: the dialog shows the new preview to decide again.
+  'STALE_VERSION',
+  // A deletion refused because the customer still holds money or has open requests: the dialog shows the figures and asks again.
+  'HOLDS_MONEY'
+] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
 

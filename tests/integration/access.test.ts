@@ -93,7 +93,7 @@ describe('sign-ins, sign-outs and step-up as audit entries', () => {
     const operationId = randomUUID();
     expect(await call('wallets.save', { addresses, operationId })).toEqual({
       ok: false,
-      error: { code: 'PERMISSION_DENIED', message: REAUTH_REQUIRED_MESSAGE }
+      error: { code: 'STEP_UP_REQUIRED', message: REAUTH_REQUIRED_MESSAGE }
     });
     expect(
       await call('riskRules.save', { rules: { cap24h: 100, cap30d: null, blockedAddresses: [], stepUpAbove: 10_000 }, operationId: randomUUID() })
@@ -105,7 +105,7 @@ describe('sign-ins, sign-outs and step-up as audit entries', () => {
     const settingsOperationId = randomUUID();
     expect(await call('platformSettings.save', { changes: { requireTxid: true }, operationId: settingsOperationId })).toEqual({
       ok: false,
-      error: { code: 'PERMISSION_DENIED', message: REAUTH_REQUIRED_MESSAGE }
+      error: { code: 'STEP_UP_REQUIRED', message: REAUTH_REQUIRED_MESSAGE }
     });
     expect((await admin.db.doc('settings/walletAddresses').get()).exists).toBe(false);
     expect((await admin.db.doc('settings/ledgerdesk').get()).exists).toBe(false);
@@ -147,7 +147,7 @@ describe('sign-ins, sign-outs and step-up as audit entries', () => {
         unsuspend: { id: 'step-una', reason: 'Identity confirmed on a video call.', operationId: randomUUID() },
         remove: { id: 'step-dora', reason: 'Account closed at the customer’s request.', operationId: randomUUID() }
       };
-      const denied = { ok: false, error: { code: 'PERMISSION_DENIED', message: REAUTH_REQUIRED_MESSAGE } };
+      const denied = { ok: false, error: { code: 'STEP_UP_REQUIRED', message: REAUTH_REQUIRED_MESSAGE } };
       expect(await call('users.suspend', asked.suspend)).toEqual(denied);
       expect(await call('users.unsuspend', asked.unsuspend)).toEqual(denied);
       expect(await call('users.delete', asked.remove)).toEqual(denied);

@@ -219,6 +219,7 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
         error: 'This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.',
+        code: 'HOLDS_MONEY',
         balance: 1234.5,
         openDeposits: 2,
         openWithdrawals: 1,
@@ -397,6 +398,7 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
         error: HELD,
+        code: 'HOLDS_MONEY',
         balance: 0,
         openDeposits: 0,
         openWithdrawals: 0,

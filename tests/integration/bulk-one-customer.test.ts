@@ -3,7 +3,7 @@ import { GeoPoint } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
 import { rebaseVersion } from '../../src/shared/domain/readVersion';
-import { STALE_VERSION } from '../../src/main/app/readVersion';
+import { CHANGED_SINCE_PREVIEW } from '../../src/main/app/readVersion';
 import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
 
 /**
@@ -81,7 +81,7 @@ describe('bulk decisions on one customer', () => {
       if (answer.ok) {
         for (const effect of answer.value.effects) if (effect.key) moved.set(effect.key, effect.after);
         ran.push({ id, kind: 'done' });
-      } else ran.push({ id, kind: 'refused', why: answer.error.message, now: answer.error.code === 'CONFLICT' ? await preview(id) : null });
+      } else ran.push({ id, kind: 'refused', why: answer.error.message, now: answer.error.code === 'STALE_VERSION' ? await preview(id) : null });
     }
     return ran;
   }
@@ -130,7 +130,7 @@ describe('bulk decisions on one customer', () => {
     });
     expect(results.map((r) => r.kind)).toEqual(['done', 'done', 'refused']);
     const refused = results[2]!;
-    expect(refused).toMatchObject({ kind: 'refused', why: STALE_VERSION });
+    expect(refused).toMatchObject({ kind: 'refused', why: CHANGED_SINCE_PREVIEW });
     if (refused.kind !== 'refused') throw new Error('refused');
     expect(refused.now?.effects[0]).toMatchObject({ key: 'users/dana.Totaldeposit', before: 1000, after: 1030.03 });
     expect(await field('deposits/d2', 'status')).toBe('pending');
@@ -162,14 +162,14 @@ describe('the version sees every field, whatever the record looks like', () => {
   };
 
   for (const [shape, fields] of Object.entries(lookalikes)) {
-    it(`a deposit with ${shape}: amount changed after the preview, the commit is CONFLICT and writes nothing`, async () => {
+    it(`a deposit with ${shape}: amount changed after the preview, the commit is STALE_VERSION and writes nothing`, async () => {
       await platform.db.doc('users/dana').set({ fullname: 'Dana', email: 'dana@example.com', Totaldeposit: 0 });
       await platform.db.doc('deposits/odd').set({ userId: 'dana', userEmail: 'dana@example.com', amount: 10, status: 'pending', ...fields });
       const seen = await call()('deposits.preview', { id: 'odd', status: 'success' });
       if (!seen.ok) throw new Error(seen.error.message);
       await platform.db.doc('deposits/odd').update({ amount: 10_000 });
       const stale = await call()('deposits.setStatus', { id: 'odd', status: 'success', operationId: randomUUID(), version: seen.value.version });
-      expect(stale).toEqual({ ok: false, error: { code: 'CONFLICT', message: STALE_VERSION } });
+      expect(stale).toEqual({ ok: false, error: { code: 'STALE_VERSION', message: CHANGED_SINCE_PREVIEW } });
       expect((await platform.db.doc('deposits/odd').get()).get('status')).toBe('pending');
       expect((await platform.db.doc('users/dana').get()).get('Totaldeposit')).toBe(0);
       expect((await platform.db.collection('auditLog').get()).size).toBe(0);

@@ -129,7 +129,7 @@ describe('risk rules, caps, blocked addresses and step-up on approval', () => {
     if (!preview.ok) throw new Error(preview.error.message);
     const operationId = randomUUID();
     const asked = { id: 'w-now', status: 'approved' as const, operationId, version: preview.value.version, overrideReason };
-    expect(await call()('withdrawals.setStatus', asked)).toEqual({ ok: false, error: { code: 'PERMISSION_DENIED', message: REAUTH_REQUIRED_MESSAGE } });
+    expect(await call()('withdrawals.setStatus', asked)).toEqual({ ok: false, error: { code: 'STEP_UP_REQUIRED', message: REAUTH_REQUIRED_MESSAGE } });
     expect((await platform.db.doc('withdrawals/w-now').get()).get('status')).toBe('pending');
 
     await confirm();

@@ -150,7 +150,7 @@ describe('investment payouts against the emulators', () => {
     await platform.db.doc('users/uma').update({ balance: 60 });
     expect(await call('investments.payout', { id: 'matured', operationId: randomUUID(), version: preview.value.version })).toEqual({
       ok: false,
-      error: { code: 'CONFLICT', message: 'This record changed since you opened it.' }
+      error: { code: 'STALE_VERSION', message: 'This record changed since you opened it.' }
     });
     expect(await data('investments/matured')).toMatchObject({ status: 'active' });
 
@@ -216,7 +216,8 @@ describe('investment payouts against the emulators', () => {
       const paid = await call('investments.payout', request);
       expect(paid).toMatchObject({ ok: true, value: { status: 'completed', notes: [`Paid out with an override: ${why}`] } });
       expect(await typed(second())('investments.payout', request)).toEqual(paid);
-      expect(await call('investments.payout', { ...request, operationId: randomUUID() })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+      // Its version is the paid investment's no longer: refused as changed since that preview.
+      expect(await call('investments.payout', { ...request, operationId: randomUUID() })).toMatchObject({ ok: false, error: { code: 'STALE_VERSION' } });
       expect(await moved()).toEqual({ uma: expect.objectContaining({ balance: 1170.5, totalearnings: 130 }), audits: 1 });
       expect(await data(`auditLog/${request.operationId}`)).toMatchObject({
         action: 'investment.payout',
@@ -304,7 +305,7 @@ describe('investment payouts against the emulators', () => {
       await platform.db.doc('investmentPlans/gold').update({ roi: 13 });
       expect(await call('investments.payout', { id: 'matured', operationId: randomUUID(), version: preview.value.version })).toEqual({
         ok: false,
-        error: { code: 'CONFLICT', message: 'This record changed since you opened it.' }
+        error: { code: 'STALE_VERSION', message: 'This record changed since you opened it.' }
       });
     });
   });

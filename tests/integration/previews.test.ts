@@ -326,7 +326,7 @@ describe('preview before commit', () => {
 
     const operationId = randomUUID();
     const stale = await call()('deposits.setStatus', { id: 'dep-linked', status: 'success', operationId, version: seen.version });
-    expect(stale).toEqual({ ok: false, error: { code: 'CONFLICT', message: 'This record changed since you opened it.' } });
+    expect(stale).toEqual({ ok: false, error: { code: 'STALE_VERSION', message: 'This record changed since you opened it.' } });
     expect(await everything(platform.db)).toEqual(before);
 
     const fresh = await preview('deposits.preview', 'dep-linked', 'success');
@@ -343,7 +343,7 @@ describe('preview before commit', () => {
     expect(seen.effects).toEqual([{ key: 'users/wes.balance', label: 'Balance of Wes Withdrawer (refund)', before: 40.1, after: 40.3 }]);
     await platform.db.doc('users/wes').update({ balance: 1 });
     const stale = await call()('withdrawals.setStatus', { id: 'wd-reject', status: 'rejected', operationId: randomUUID(), version: seen.version });
-    expect(stale).toEqual({ ok: false, error: { code: 'CONFLICT', message: 'This record changed since you opened it.' } });
+    expect(stale).toEqual({ ok: false, error: { code: 'STALE_VERSION', message: 'This record changed since you opened it.' } });
     expect((await platform.db.doc('users/wes').get()).get('balance')).toBe(1);
     expect((await platform.db.doc('withdrawals/wd-reject').get()).get('status')).toBe('pending');
     expect(await count('auditLog')).toBe(0);
@@ -403,7 +403,7 @@ describe('preview before commit', () => {
     const version = seen.ok ? seen.value.version : '';
     expect(await call()('investments.setStatus', { id: 'inv1', status: 'completed', operationId: randomUUID(), version })).toEqual({
       ok: false,
-      error: { code: 'CONFLICT', message: 'This record changed since you opened it.' }
+      error: { code: 'STALE_VERSION', message: 'This record changed since you opened it.' }
     });
   });
 });

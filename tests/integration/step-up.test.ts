@@ -17,7 +17,7 @@ import { emulatorHosts } from './support';
  */
 const WINDOW_S = 3;
 const pastTheWindow = () => new Promise((resolve) => setTimeout(resolve, (WINDOW_S + 1.5) * 1000));
-const denied = { ok: false, error: { code: 'PERMISSION_DENIED', message: REAUTH_REQUIRED_MESSAGE } };
+const denied = { ok: false, error: { code: 'STEP_UP_REQUIRED', message: REAUTH_REQUIRED_MESSAGE } };
 
 const ADDRESSES = {
   BITCOIN: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',

@@ -123,7 +123,7 @@ describe('confirming the password again (step-up) on an account with an authenti
     // A change the main process holds back until the password is confirmed.
     let confirmed = false;
     const send = vi.fn(async () => {
-      if (!confirmed) throw new ApiError('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
+      if (!confirmed) throw new ApiError('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE);
       return 'saved';
     });
     let done!: Promise<string>;

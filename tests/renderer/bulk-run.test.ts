@@ -6,9 +6,9 @@ import { ApiError } from '../../src/renderer/src/lib/api';
 import { previewOf } from '../../src/shared/domain/previews';
 import { figuresRead, versionText } from '../../src/shared/domain/readVersion';
 import { approvalOverrides, changeWithdrawalStatus, type WithdrawalChangeInput } from '../../src/shared/domain/withdrawals';
-import { judgeAll, moneyMoved, runBulk, type RunResult } from '../../src/renderer/src/modules/money-list/bulk/bulk-plan';
-import { BulkSummary } from '../../src/renderer/src/modules/money-list/bulk/BulkSummary';
-import { resultHeadline } from '../../src/renderer/src/modules/money-list/bulk/BulkResults';
+import { judgeAll, moneyMoved, runBulk, type RunResult } from '../../src/renderer/src/modules/review-list/bulk/bulk-plan';
+import { BulkSummary } from '../../src/renderer/src/modules/review-list/bulk/BulkSummary';
+import { resultHeadline } from '../../src/renderer/src/modules/review-list/bulk/BulkResults';
 
 interface Row {
   id: string;
@@ -137,7 +137,7 @@ describe('the bulk run', () => {
       expect(inFlight).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 1));
       inFlight -= 1;
-      if (row.id === 'b') throw new ApiError('CONFLICT', 'This record changed since you opened it.');
+      if (row.id === 'b') throw new ApiError('STALE_VERSION', 'This record changed since you opened it.');
       expect(version).toBe(`v-${row.id}`);
       return outcome('failed');
     });
@@ -176,7 +176,7 @@ describe('the bulk run', () => {
     const save = vi.fn(async (row: Row, sentVersion: string) => {
       sent.push(sentVersion);
       // The commit rebuilds the version from what is stored now, as the main process does.
-      if (sentVersion !== version(stored)) throw new ApiError('CONFLICT', 'This record changed since you opened it.');
+      if (sentVersion !== version(stored)) throw new ApiError('STALE_VERSION', 'This record changed since you opened it.');
       const before = stored;
       stored += 10;
       if (row.id === 'b') stored += 1; // someone else moved the figure right after b

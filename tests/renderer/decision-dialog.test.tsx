@@ -85,7 +85,7 @@ describe('the decision dialog', () => {
 
   it('says the record changed, shows the new preview, and confirms on the new version', async () => {
     const preview = vi.fn<() => Promise<StatusPreview>>().mockResolvedValueOnce(previewOf(200, 'v1')).mockResolvedValueOnce(previewOf(300, 'v2'));
-    const save = vi.fn<Save>().mockRejectedValueOnce(new ApiError('CONFLICT', 'This record changed since you opened it.')).mockResolvedValueOnce(outcome);
+    const save = vi.fn<Save>().mockRejectedValueOnce(new ApiError('STALE_VERSION', 'This record changed since you opened it.')).mockResolvedValueOnce(outcome);
     renderCell(preview, save);
     await screen.findByText('$250.00');
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'did not meet the required conditions' } });

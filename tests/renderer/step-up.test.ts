@@ -5,7 +5,7 @@ import { asOneAction } from '../../src/renderer/src/lib/operations';
 import { NOT_CONFIRMED, withStepUp } from '../../src/renderer/src/lib/step-up';
 import { useStepUp } from '../../src/renderer/src/stores/step-up';
 
-const needsPassword = () => new ApiError('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
+const needsPassword = () => new ApiError('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE);
 const asked = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => useStepUp.getState().answer(false));

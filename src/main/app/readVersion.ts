@@ -13,7 +13,8 @@ import type { TransactionReader } from './ports/ledgerStore';
 export const versionOf = (reads: readonly ReadDocument[], decision: Changeset | null): string =>
   versionText(createHash('sha256').update(readsText(reads)).digest('base64url'), figuresRead(reads, decision));
 
-export const STALE_VERSION = 'This record changed since you opened it.';
+/** The words of a STALE_VERSION refusal. */
+export const CHANGED_SINCE_PREVIEW = 'This record changed since you opened it.';
 
 /**
  * Read by a decision for checks its transaction makes again with their own refusal, so they are

@@ -5,7 +5,7 @@ import { REAUTH_REQUIRED_MESSAGE } from '../../shared/domain/access';
 import { fail, ok, type Result } from '../../shared/result';
 import type { Operation } from './operations';
 import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
-import { recordingReader, STALE_VERSION, versionOf } from './readVersion';
+import { CHANGED_SINCE_PREVIEW, recordingReader, versionOf } from './readVersion';
 import type { StatusRule } from './statusRules';
 
 /**
@@ -54,10 +54,10 @@ async function decideInTransaction<S extends string, I>(
   const { reader, reads } = recordingReader(transaction);
   const input = await rule.gather(reader, request.id, request.status, taken.platformName, request.txid);
   // Decided on what the transaction read: the amount that needs the password is the committed one.
-  if (input.ok && rule.stepUp?.(input.value, request.status) && !taken.passwordConfirmed) return fail('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
+  if (input.ok && rule.stepUp?.(input.value, request.status) && !taken.passwordConfirmed) return fail('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE);
   const decision = input.ok ? rule.decide(input.value, request.status, { reason: taken.reason, overrideReason: request.overrideReason ?? null }) : input;
   if (request.version !== undefined && versionOf(reads, decision.ok ? decision.value : null) !== request.version) {
-    return fail('CONFLICT', STALE_VERSION);
+    return fail('STALE_VERSION', CHANGED_SINCE_PREVIEW);
   }
   if (!decision.ok) return decision;
   // The outcome's notes stay the rule's, as its preview said; the stored notes also list the warnings (auditNotes).

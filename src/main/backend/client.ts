@@ -1,6 +1,6 @@
 import { REAUTH_REQUIRED_MESSAGE, STEP_UP_REQUIRED } from '../../shared/domain/access';
 import { AppError, type ErrorCode } from '../../shared/result';
-import type { DeleteCustomerBody, SuspensionBody } from '../../shared/schemas/backendHost';
+import { HOLDS_MONEY, type DeleteCustomerBody, type SuspensionBody } from '../../shared/schemas/backendHost';
 import type { BackendHost, MailPayload } from '../app/ports/backendHost';
 
 const TIMEOUT_MS = 20_000;
@@ -35,14 +35,23 @@ async function refusalOf(response: Response): Promise<{ reason: string; code: un
 }
 
 /**
- * The host's refusal as the app's error. Its step-up refusal (the password typed too long ago for a
- * deletion or a suspension) is the main process's own: the screen asks for the password and sends
- * the request again.
+ * The host's refusal as the app's error, told apart by the host's `code`: its step-up refusal (the
+ * password typed too long ago for a deletion or a suspension) is the main process's own, so the
+ * screen asks for the password and sends the request again; its refusal to delete a customer who
+ * holds money keeps the host's words, which name the figures the screen shows.
  */
 async function errorOf(response: Response): Promise<AppError> {
   const { reason, code } = await refusalOf(response);
-  if (response.status === 401 && code === STEP_UP_REQUIRED) return new AppError('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
+  if (response.status === 401 && code === STEP_UP_REQUIRED) return new AppError('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE);
+  if (response.status === 409 && code === HOLDS_MONEY) return new AppError('HOLDS_MONEY', reason);
   return new AppError(codeFor(response.status), reason);
+}
+
+/** The host could not be reached at all (no answer), as opposed to an answer refusing the request. */
+class Unreachable extends AppError {
+  constructor(baseUrl: string) {
+    super('UNAVAILABLE', `The backend host at ${baseUrl} cannot be reached.`);
+  }
 }
 
 /** Calls the platform's backend host with the administrator's Firebase ID token. */
@@ -68,7 +77,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
         signal: AbortSignal.timeout(TIMEOUT_MS)
       });
     } catch {
-      throw new AppError('UNAVAILABLE', `The backend host at ${baseUrl} cannot be reached.`);
+      throw new Unreachable(baseUrl);
     }
     if (!response.ok) throw await errorOf(response);
     return response.json().catch(() => null);
@@ -76,7 +85,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
   const done = (sent: Promise<unknown>): Promise<void> => sent.then(() => undefined);
   return {
     sendMail: (payload: MailPayload, idToken, operationId) => done(send('POST', 'send-mail', payload, idToken, operationId)),
-    // A refusal while the customer holds money is a CONFLICT whose message names the figures
+    // A refusal while the customer holds money is HOLDS_MONEY, its message naming the figures
     // ("This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.").
     deleteUser: (id, idToken, operationId, { reason, force = false }) =>
       done(
@@ -95,7 +104,7 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
         if (typeof answer?.runId !== 'string') throw new AppError('UNAVAILABLE', 'The backend host started a run but did not say which.');
         return { runId: answer.runId };
       } catch (error) {
-        if (error instanceof AppError && (error.code === 'NOT_FOUND' || (error.code === 'UNAVAILABLE' && /cannot be reached/.test(error.message)))) return null;
+        if (error instanceof Unreachable || (error instanceof AppError && error.code === 'NOT_FOUND')) return null;
         throw error;
       }
     }

@@ -44,6 +44,9 @@ const deletionReasonProblem = (reason: string): string | null => {
   return reason.trim().length > 500 ? 'Keep the reason to 500 characters.' : null;
 };
 
+/** The `code` of the host's 409 refusing to delete a customer who still holds money or has open requests; the app answers it as HOLDS_MONEY. */
+export const HOLDS_MONEY = 'HOLDS_MONEY';
+
 /** DELETE /api/deleteUser/{id} (`?force=true` to delete a customer who still holds money). */
 export const deleteCustomerBodySchema = reasonBody(deletionReasonProblem, DELETION_REASON);
 

@@ -53,9 +53,10 @@ describe('backend host client: Idempotency-Key and forced deletion', () => {
     expect(request(fetchImpl).headers.get('idempotency-key')).toBe(KEY);
   });
 
-  it('turns the refusal of a customer who holds money into a CONFLICT carrying the figures', async () => {
+  it('turns the refusal of a customer who holds money into HOLDS_MONEY carrying the figures', async () => {
     const body = {
       error: 'This customer still holds $1,234.50 and has 2 pending deposits and 1 pending withdrawal.',
+      code: 'HOLDS_MONEY',
       balance: 1234.5,
       pendingDeposits: 2,
       pendingWithdrawals: 1,
@@ -66,7 +67,7 @@ describe('backend host client: Idempotency-Key and forced deletion', () => {
       .deleteUser('cust-1', 't', KEY, { reason: 'Closed by request' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect([(error as AppError).code, (error as AppError).message]).toEqual(['CONFLICT', body.error]);
+    expect([(error as AppError).code, (error as AppError).message]).toEqual(['HOLDS_MONEY', body.error]);
   });
 
   it('turns a key reused for another request (422) into a CONFLICT', async () => {

@@ -48,7 +48,7 @@ describe('backend host client', () => {
       client.unsuspendUser('cust-1', 'Confirmed', 't', KEY)
     ]) {
       const error = await failure(refused);
-      expect([error.code, error.message]).toEqual(['PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE]);
+      expect([error.code, error.message]).toEqual(['STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE]);
     }
     // The same code on another status is not a step-up refusal.
     const other = async () => new Response(JSON.stringify(body), { status: 403 });
@@ -66,5 +66,32 @@ describe('backend host client', () => {
   it('says what to configure when there is no backend host', async () => {
     const error = await failure(backendClient(null).sendMail(payload, 't', KEY));
     expect(error.message).toMatch(/No backend host is configured/);
+  });
+
+  it('leaves a reconciliation run to the desktop only where the host cannot run one: none, unreachable, or without the route', async () => {
+    const unreachable = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const withoutRoute = async () => new Response('{"error":"Not found"}', { status: 404 });
+    expect(await backendClient(null).startReconciliation('t', KEY)).toBeNull();
+    expect(await backendClient('http://127.0.0.1:9', unreachable as unknown as typeof fetch).startReconciliation('t', KEY)).toBeNull();
+    expect(await backendClient('http://h', withoutRoute as unknown as typeof fetch).startReconciliation('t', KEY)).toBeNull();
+    // A host that answers, even to say it is down or busy, is the one that decides: its refusal reaches the screen.
+    const down = async () => new Response('{"error":"The platform is being updated."}', { status: 503 });
+    const busy = async () => new Response('{"error":"Another reconciliation run is going on."}', { status: 409 });
+    expect(await failure(backendClient('http://h', down as unknown as typeof fetch).startReconciliation('t', KEY))).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'The platform is being updated.'
+    });
+    expect((await failure(backendClient('http://h', busy as unknown as typeof fetch).startReconciliation('t', KEY))).code).toBe('CONFLICT');
+  });
+
+  it('tells a refusal to delete a customer who holds money by its code, not by its words', async () => {
+    const refusal = (code?: string) => async () =>
+      new Response(JSON.stringify({ error: 'This customer still holds $5.00.', ...(code ? { code } : {}) }), { status: 409 });
+    const deleting = (fetchImpl: () => Promise<Response>) =>
+      failure(backendClient('http://h', fetchImpl as unknown as typeof fetch).deleteUser('cust-1', 't', KEY, { reason: 'Closed by request' }));
+    expect(await deleting(refusal('HOLDS_MONEY'))).toMatchObject({ code: 'HOLDS_MONEY', message: 'This customer still holds $5.00.' });
+    expect((await deleting(refusal())).code).toBe('CONFLICT');
   });
 });

@@ -457,6 +457,7 @@ describe('backend host: DELETE /api/deleteUser/:id', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         error: 'This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.',
+        code: 'HOLDS_MONEY',
         balance: 1234.5,
         openDeposits: 2,
         openWithdrawals: 1,

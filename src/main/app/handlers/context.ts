@@ -96,5 +96,5 @@ export function statusChangeContext(ctx: HandlerContext, method: MethodName, inp
 
 /** The riskiest changes (wallet addresses, platform settings, deletion, suspension, risk rules) need the password confirmed within the step-up window. */
 export function requirePassword(ctx: HandlerContext): void {
-  if (!ctx.session.passwordConfirmed()) throw new AppError('PERMISSION_DENIED', REAUTH_REQUIRED_MESSAGE);
+  if (!ctx.session.passwordConfirmed()) throw new AppError('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE);
 }

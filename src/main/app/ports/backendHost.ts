@@ -8,7 +8,7 @@ export interface BackendHost {
   /**
    * Deletes the customer's sign-in account and document, keeping the document with the reason at
    * archivedUsers/{id}; the host writes the audit entry (at auditLog/{operationId}). Refused as
-   * CONFLICT, naming the balance and pending counts, while the customer holds money or has pending
+   * HOLDS_MONEY, naming the balance and pending counts, while the customer holds money or has pending
    * requests, unless `force`.
    */
   deleteUser(id: string, idToken: string, operationId: string, decision: { reason: string; force?: boolean }): Promise<void>;

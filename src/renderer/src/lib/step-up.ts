@@ -1,9 +1,8 @@
-import { REAUTH_REQUIRED_MESSAGE } from '../../../shared/domain/access';
 import { useStepUp } from '../stores/step-up';
 import { ApiError, isApiError } from './api';
 
 /** The main process asks for the password again (docs/product-rules.md §11.2). */
-export const needsPassword = (error: unknown): boolean => isApiError(error, 'PERMISSION_DENIED') && error.message === REAUTH_REQUIRED_MESSAGE;
+export const needsPassword = (error: unknown): boolean => isApiError(error, 'STEP_UP_REQUIRED');
 
 export const NOT_CONFIRMED = 'Not done: your password was not confirmed.';
 

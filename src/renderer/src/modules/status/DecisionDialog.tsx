@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Notice } from '../../components/ui/Notice';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { checkReason, decisionFactsKey, STALE_MESSAGE, type ReasonRule } from './decision';
+import { checkReason, decisionFactsKey, type ReasonRule } from './decision';
 import { PreviewDetails } from './PreviewDetails';
 import { OverrideField } from './OverrideField';
 import { ReasonField } from './ReasonField';
@@ -61,7 +61,6 @@ interface DecisionDialogProps {
 const draftKeyOf = (previewKey: QueryKey) => `decision:${previewKey.map(String).join(':')}`;
 
 const optionalNote: ReasonRule = { kind: 'optional' };
-const isStale = (error: unknown) => isApiError(error, 'CONFLICT') && error.message === STALE_MESSAGE;
 
 /**
  * The decision on one status change: the facts, the preview of what it does, the reason, then
@@ -79,7 +78,8 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
   };
   const [override, setOverride] = useState('');
   const [tried, setTried] = useState(false);
-  const [stale, setStale] = useState(false);
+  /** The commit's refusal when the record changed since its preview (STALE_VERSION), in its own words; null before. */
+  const [stale, setStale] = useState<string | null>(null);
   const [txid, setTxid] = useState('');
   const queryClient = useQueryClient();
   const txidShapeProblem = question.txid ? txidProblem(question.txid.coin, txid) : null;
@@ -119,8 +119,8 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
       onClose();
     } catch (error) {
       // Refused or failed: the toast says why; the reason is kept for the same decision opened again.
-      if (!isStale(error)) return close();
-      setStale(true);
+      if (!isApiError(error, 'STALE_VERSION')) return close();
+      setStale(error.message);
       void queryClient.invalidateQueries({ queryKey: decisionFactsKey });
       await asked.refetch();
       if (overriding) await overridden.refetch();
@@ -146,9 +146,9 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
       className="max-h-[calc(100vh-2rem)] overflow-y-auto"
     >
       <div className="mt-4 space-y-4" onKeyDown={onKeyDown}>
-        {stale && (
+        {stale !== null && (
           <Notice tone="warning">
-            <p className="font-medium">{STALE_MESSAGE}</p>
+            <p className="font-medium">{stale}</p>
             <p>Nothing was changed. Below is what the change would do now; confirm again if it still holds.</p>
           </Notice>
         )}
@@ -158,7 +158,7 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
           <p className="text-sm text-slate-600">What the change does shows here once the override reason is given.</p>
         ) : preview.isError || asked.isError ? (
           <Notice tone="error">Could not tell what this change would do: {errorMessage(preview.error ?? asked.error)}</Notice>
-        ) : preview.data === undefined || (stale && preview.isFetching) ? (
+        ) : preview.data === undefined || (stale !== null && preview.isFetching) ? (
           <div role="status" aria-busy="true" className="space-y-2 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
             <span className="sr-only">Working out what this change does…</span>
             <Skeleton className="h-4 w-3/4" />

@@ -68,9 +68,6 @@ export function activationLine(activation: NonNullable<StatusPreview['activation
   return `${what} does not become active. ${activation.why ?? ''}`.trim();
 }
 
-/** The commit's answer when the documents changed after the preview (src/main/app/readVersion.ts). */
-export const STALE_MESSAGE = 'This record changed since you opened it.';
-
 /** The cache root of the facts a decision is taken on (risk panels): refreshed with the preview when the record changed. */
 export const decisionFactsKey = ['decisionFacts'] as const;
 

@@ -3,7 +3,6 @@ import type { StatusOutcome } from '../../../../shared/contract';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { patchPagedRow } from '../../components/data-table/paged-query';
-import { STALE_MESSAGE } from './decision';
 import type { DecisionChoice } from './DecisionDialog';
 import { outcomeDescription } from './outcome-text';
 
@@ -33,7 +32,7 @@ export function useStatusChange<S extends string>(rowId: string, { listKey, also
     },
     onError(error) {
       // A decision taken on figures that moved is told in the dialog, which shows the new ones.
-      if (isApiError(error, 'CONFLICT') && error.message === STALE_MESSAGE) return;
+      if (isApiError(error, 'STALE_VERSION')) return;
       if (failed) notify.error(failed, errorMessage(error));
       else notify.error(errorMessage(error));
     },

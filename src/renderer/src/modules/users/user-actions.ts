@@ -179,7 +179,7 @@ export type DeleteRequest = Input<'users.delete'>;
  * message names the figures ("This customer still holds $1,234.50 and has 2 open deposits and
  * 1 open withdrawal."), worded so by server/routes/deleteUser.ts.
  */
-export const holdsMoney = (error: unknown): boolean => isApiError(error, 'CONFLICT') && error.message.startsWith('This customer still holds ');
+export const holdsMoney = (error: unknown): boolean => isApiError(error, 'HOLDS_MONEY');
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

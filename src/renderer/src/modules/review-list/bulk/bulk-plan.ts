@@ -1,7 +1,7 @@
 import type { StatusOutcome, StatusPreview } from '../../../../../shared/contract';
 import { rebaseVersion } from '../../../../../shared/domain/readVersion';
 import { statusLabel } from '../../../../../shared/domain/statuses';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 
 /** One selected record against the status asked: it changes (with what its preview says), or it cannot and why. */
 export type Judged<T> = { row: T; kind: 'changes'; preview: StatusPreview } | { row: T; kind: 'cannot'; why: string };
@@ -73,7 +73,7 @@ interface RunControl<T> {
   /** Checked before each record: once true, the record in flight finishes and the rest stay untouched. */
   stopped: () => boolean;
   onResult: (result: RunResult<T>, index: number) => void;
-  /** A record refused as changed (CONFLICT) is previewed again, so the result shows what it would do now. */
+  /** A record refused as changed since its preview (STALE_VERSION) is previewed again, so the result shows what it would do now. */
   reread?: (row: T) => Promise<StatusPreview>;
 }
 
@@ -100,7 +100,7 @@ export async function runBulk<T>(
         for (const effect of outcome.effects) if (effect.key) moved.set(effect.key, effect.after);
         result = { row, kind: 'done', outcome };
       } catch (error) {
-        const changed = error instanceof ApiError && error.code === 'CONFLICT' && reread;
+        const changed = isApiError(error, 'STALE_VERSION') && reread;
         result = { row, kind: 'refused', why: errorMessage(error), ...(changed ? { now: await reread(row).catch(() => null) } : {}) };
       }
     }
