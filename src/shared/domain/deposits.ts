@@ -1,3 +1,4 @@
+import type { StatusPreview } from '../schemas/money';
 import { fail, ok, type Result } from '../result';
 import {
   fromCustomer,
@@ -228,16 +229,8 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   });
 }
 
-/** The investment a deposit is linked to, as the confirmation shows it before success is chosen. */
-export interface InvestmentActivation {
-  investmentId: string;
-  plan: string | null;
-  amount: number | null;
-  /** True when approving this deposit sets the investment active. */
-  activates: boolean;
-  /** Why it stays as it is, in a sentence; null when it activates. */
-  why: string | null;
-}
+/** The investment a deposit is linked to, as the confirmation shows it before success is chosen (a preview's activation). */
+export type InvestmentActivation = NonNullable<StatusPreview['activation']>;
 
 /**
  * For a preview of success: the linked investment and whether `decided` (the changeset

@@ -3,10 +3,10 @@ import { DEFAULT_REJECTION } from './emails';
 import { formatUsd, fromCents, percentOf, readAmount, toCents } from './money';
 import { millisOf } from './dates';
 import { blockedEntry, capsFor, type BlockedAddress, type RiskRules } from './riskRules';
-import { suspensionOf, type Suspension } from './suspension';
+import { suspensionOf } from './suspension';
 import { windowFacts, windowWarnings, type WindowFacts, type WindowSum } from './withdrawalWindows';
 import { checkWalletAddress, coins, type Coin } from './wallets';
-import type { RiskWarning } from '../schemas/risk';
+import type { RiskWarning, WithdrawalRisk } from '../schemas/risk';
 
 /**
  * What a reviewer should know before deciding on a withdrawal: the facts (src/main/app/risk.ts
@@ -77,23 +77,8 @@ export interface WithdrawalRiskFacts {
   addressCheck: { valid: boolean; problem: string | null } | null;
   /** The chain transaction it was paid out with, once approved with one. */
   txid: string | null;
-  customer: {
-    id: string;
-    name: string | null;
-    email: string | null;
-    balance: number | null;
-    verified: boolean;
-    kycStatus: string | null;
-    withdrawalLimit: number | null;
-    withdrawalFeePercentage: number | null;
-    fee: number | null;
-    joined: string | null;
-    lifetimeDeposits: number | null;
-    lifetimeWithdrawals: number | null;
-    firstSuccessfulDepositAt: string | null;
-    /** null: not suspended. */
-    suspension: Suspension | null;
-  } | null;
+  /** The customer as the risk panel shows them (the contract's); null when their document does not exist. */
+  customer: WithdrawalRisk['customer'];
   /** The risk rules' entry for this address, or null when it is not blocked. */
   blockedAddress: BlockedAddress | null;
   /** The customer's pending, approved and undecided withdrawals in 24 hours and 30 days, this one included, against the caps, and how they were read. */

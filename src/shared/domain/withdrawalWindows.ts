@@ -1,3 +1,4 @@
+import type { WithdrawalRisk } from '../schemas/risk';
 import type { DocSnapshot } from './changeset';
 import { millisOf } from './dates';
 import { formatUsd, fromCents, readAmount } from './money';
@@ -67,15 +68,8 @@ export function sumWindow(withdrawal: DocSnapshot, records: readonly DocSnapshot
   return { cents, read: inWindow.length, complete, unreadable };
 }
 
-/** A window as the risk panel shows it: the total in dollars against the cap, and how it was read. */
-export interface WindowFacts {
-  total: number;
-  cap: number | null;
-  read: number;
-  complete: boolean;
-  /** How many counted withdrawals have an amount that cannot be read, and up to three of those amounts as stored. */
-  unreadable: { count: number; amounts: string[] };
-}
+/** A window as the risk panel shows it (the contract's): the total in dollars against the cap, and how it was read. */
+export type WindowFacts = WithdrawalRisk['windows']['h24'];
 
 export const windowFacts = (sum: WindowSum, cap: number | null): WindowFacts => ({
   total: fromCents(sum.cents),

@@ -158,12 +158,15 @@ export const statusPreviewSchema = z.object({
   allowed: z.boolean(),
   refusal: z.object({ code: z.enum(errorCodes), message: z.string() }).nullable(),
   effects: z.array(effectSchema),
+  /** A deposit's linked investment (src/shared/domain/deposits.ts); null when the deposit names none. */
   activation: z
     .object({
       investmentId: z.string(),
       plan: z.string().nullable(),
       amount: z.number().nullable(),
+      /** True when approving this deposit sets the investment active. */
       activates: z.boolean(),
+      /** Why it stays as it is, in a sentence; null when it activates. */
       why: z.string().nullable()
     })
     .nullable(),
