@@ -27,12 +27,12 @@ const SCRIPT = /\bnpm run(?:\s+(?:-s|--silent))?\s+([\w:.-]+)|\bnpm (start|test)
 const GENERATED = /^(?:out|dist|server\/dist|functions\/lib|node_modules|test-results|screenshots|\.ledgerdesk)(?:\/|$)/;
 const PLACEHOLDER = /<[^>]*>|\{[^}]*\}|\*|^\.\.\.$|…/;
 
-export interface Missing {
+interface Missing {
   line: number;
   names: string;
 }
 
-export function documents(): string[] {
+function documents(): string[] {
   const found = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md'];
   const walk = (dir: string, keep: (name: string) => boolean): void => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
@@ -58,11 +58,11 @@ function readable(document: string, text: string): string[] {
 }
 
 /** Whether a path (from the root) exists; a placeholder (`<name>`, `{id}`, `*`, `**`, `...`) matches any name. */
-export function exists(path: string): boolean {
+function exists(path: string): boolean {
   const segments = path.split('/').filter((segment) => segment !== '' && segment !== '.');
   const walk = (dir: string, rest: string[]): boolean => {
-    if (rest.length === 0) return true;
     const [segment, ...after] = rest;
+    if (segment === undefined) return true;
     if (segment === '**') return walk(dir, after) || subfolders(dir).some((folder) => walk(folder, rest));
     if (segment === '..' || !PLACEHOLDER.test(segment)) return existsSync(join(dir, segment)) && walk(join(dir, segment), after);
     const pattern = new RegExp(
@@ -97,12 +97,17 @@ function under(folder: string, name: string): boolean {
   return exists(`${folder}/${name}`) || subfolders(join(root, folder)).some((sub) => under(relative(root, sub), name));
 }
 
+/** What each match of the pattern captured (its first group that took part). */
+function captured(text: string, pattern: RegExp): string[] {
+  return [...text.matchAll(pattern)].map((match) => match.slice(1).find((group) => group !== undefined) ?? '');
+}
+
 function tidy(path: string): string {
   return path.replace(/[.,;:)]+$/, '');
 }
 
 /** The files and scripts a document names that do not exist. */
-export function missingIn(document: string, text: string, scripts: Record<string, string>): Missing[] {
+function missingIn(document: string, text: string, scripts: Record<string, string>): Missing[] {
   const folder = dirname(document);
   const missing: Missing[] = [];
   const seen = new Set<string>();
@@ -113,25 +118,24 @@ export function missingIn(document: string, text: string, scripts: Record<string
   };
   readable(document, text).forEach((text, i) => {
     const line = i + 1;
-    for (const [, found] of text.matchAll(ROOTED)) {
+    for (const found of captured(text, ROOTED)) {
       const path = tidy(found);
       if (!GENERATED.test(path) && !exists(path)) report(line, `\`${path}\``);
     }
-    for (const [, file] of text.matchAll(ROOT_FILE)) if (!existsSync(join(root, file))) report(line, `\`${file}\``);
-    for (const [, target] of text.matchAll(LINK)) {
+    for (const file of captured(text, ROOT_FILE)) if (!existsSync(join(root, file))) report(line, `\`${file}\``);
+    for (const target of captured(text, LINK)) {
       if (/^(?:[a-z]+:|#)/i.test(target)) continue;
       const path = relative(root, join(root, folder, decodeURI(target.replace(/#.*$/, ''))));
       if (!GENERATED.test(path) && !exists(path)) report(line, `a link to ${target}`);
     }
     if (document.startsWith('tools/')) {
-      for (const [, file] of text.matchAll(TOOL_FILE)) {
+      for (const file of captured(text, TOOL_FILE)) {
         if (NOT_A_TOOL_FILE.test(file) || GENERATED.test(file)) continue;
         const found = file.includes('/') ? exists(`${folder}/${file}`) : under(folder, file);
         if (!found) report(line, `\`${file}\` (in ${folder}/)`);
       }
     }
-    for (const [, run, builtIn] of text.matchAll(SCRIPT)) {
-      const script = run ?? builtIn;
+    for (const script of captured(text, SCRIPT)) {
       if (!(script in scripts)) report(line, `npm script \`${script}\``);
     }
   });
