@@ -3,7 +3,7 @@ import { defaultPlatformSettings } from '../../src/shared/domain/platformSetting
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, UserProfile } from '../../src/shared/contract';
-import { DueInvestments } from '../../src/renderer/src/features/money-lists/due/DueInvestments';
+import { DueInvestments } from '../../src/renderer/src/features/investments/due/DueInvestments';
 import { ReconciliationPage } from '../../src/renderer/src/features/reconciliation/ReconciliationPage';
 import { ReferralsPage } from '../../src/renderer/src/features/referrals/ReferralsPage';
 import { ReferralsTab } from '../../src/renderer/src/features/user-page/tabs/RecordTabs';

@@ -7,8 +7,9 @@ import { Layers } from 'lucide-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusPreview } from '../../src/shared/contract';
-import { defineMoneyList } from '../../src/renderer/src/modules/money-list/definition';
-import { MoneyListPage } from '../../src/renderer/src/modules/money-list/MoneyListPage';
+import { ApiError } from '../../src/renderer/src/lib/api';
+import { defineReviewList } from '../../src/renderer/src/modules/review-list/definition';
+import { ReviewListPage } from '../../src/renderer/src/modules/review-list/ReviewListPage';
 
 afterEach(cleanup);
 
@@ -41,10 +42,10 @@ const preview = (id: string): StatusPreview => ({
 
 function depositsLike() {
   const save = vi.fn(async (id: string, status: S) => {
-    if (id === 'd2') throw Object.assign(new Error('This record changed since you opened it.'), { code: 'CONFLICT' });
+    if (id === 'd2') throw new ApiError('STALE_VERSION', 'This record changed since you opened it.');
     return { status, message: 'Deposit updated.', effects: [], notes: [], emailsQueued: 0 };
   });
-  const list = defineMoneyList<Row, S>({
+  const list = defineReviewList<Row, S>({
     name: 'deposits',
     root: ['test-deposits'],
     title: 'Deposits',
@@ -86,7 +87,7 @@ async function bodyRows() {
 describe('a money list by keyboard', () => {
   it('j/k move the focus between rows, x and Shift+x select, Escape clears', async () => {
     const user = userEvent.setup();
-    show(<MoneyListPage list={depositsLike().list} />);
+    show(<ReviewListPage list={depositsLike().list} />);
     const [first, second, third] = await bodyRows();
     // One tab stop for the rows: the first until another is focused.
     expect(first!.tabIndex).toBe(0);
@@ -109,7 +110,7 @@ describe('a money list by keyboard', () => {
 
   it("a status key opens the row's own decision, and the row's tooltip names the keys", async () => {
     const user = userEvent.setup();
-    show(<MoneyListPage list={depositsLike().list} />);
+    show(<ReviewListPage list={depositsLike().list} />);
     const [first] = await bodyRows();
     expect(first!.title).toContain('p: Pending · s: Success · f: Failed');
     first!.focus();
@@ -123,7 +124,7 @@ describe('a money list by keyboard', () => {
     show(
       <>
         <input aria-label="Elsewhere" />
-        <MoneyListPage list={depositsLike().list} />
+        <ReviewListPage list={depositsLike().list} />
       </>
     );
     await bodyRows();
@@ -137,7 +138,7 @@ describe('a bulk change from the selection', () => {
   it('summarises, runs each record on its own with its version, and reports done and refused', async () => {
     const user = userEvent.setup();
     const { list, save } = depositsLike();
-    show(<MoneyListPage list={list} />);
+    show(<ReviewListPage list={list} />);
     await bodyRows();
     await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
     await user.click(within(screen.getByRole('region', { name: 'Selected rows' })).getByRole('button', { name: 'Set Failed' }));

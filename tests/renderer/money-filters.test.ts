@@ -10,9 +10,9 @@ import {
   queryInput,
   countsInput,
   withStatus
-} from '../../src/renderer/src/modules/money-list/view';
+} from '../../src/renderer/src/modules/review-list/view';
 import { dayInstant, setFormatPlace, zoneLabel } from '../../src/renderer/src/lib/format';
-import { emptyText, exportFileName, rangeText } from '../../src/renderer/src/modules/money-list/wording';
+import { emptyText, exportFileName, rangeText } from '../../src/renderer/src/modules/review-list/wording';
 
 const statuses = ['pending', 'approved', 'rejected'];
 

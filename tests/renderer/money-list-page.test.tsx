@@ -5,8 +5,8 @@ import { Layers } from 'lucide-react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyListName } from '../../src/shared/contract';
-import { defineMoneyList } from '../../src/renderer/src/modules/money-list/definition';
-import { MoneyListPage } from '../../src/renderer/src/modules/money-list/MoneyListPage';
+import { defineReviewList } from '../../src/renderer/src/modules/review-list/definition';
+import { ReviewListPage } from '../../src/renderer/src/modules/review-list/ReviewListPage';
 import { userPath } from '../../src/renderer/src/modules/users/UserLink';
 
 afterEach(cleanup);
@@ -23,7 +23,7 @@ function listOf(name: MoneyListName) {
     value: { rows: [{ id: 'r1', status: 'active', email: 'olivia@example.com' }], nextCursor: null, total: 1, unlisted: 0 }
   }));
   const counts = vi.fn(async (_input: unknown) => ({ ok: true as const, value: { all: 1, statuses: { active: 1, completed: 0 } } }));
-  const defined = defineMoneyList<Row, 'active' | 'completed'>({
+  const defined = defineReviewList<Row, 'active' | 'completed'>({
     name,
     root: [name],
     title: 'Investments',
@@ -49,7 +49,7 @@ describe('a money list embedded with a fixed customer (a customer page tab)', ()
   it('has no title and no customer filter, and always sends the customer by id', async () => {
     const { defined, list, counts } = listOf('investments');
     show(
-      <MoneyListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />,
+      <ReviewListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />,
       '/users/u1?tab=investments&status=active&customer=someone-else'
     );
     // The first render of a file also loads its modules: slow on a busy machine.
@@ -63,13 +63,13 @@ describe('a money list embedded with a fixed customer (a customer page tab)', ()
 
   it('compound investments send the e-mail, as their records carry only that', async () => {
     const { defined, list } = listOf('compoundInvestments');
-    show(<MoneyListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1');
+    show(<ReviewListPage list={defined} embedded fixedUser={{ userId: 'u1', email: 'olivia@example.com' }} />, '/users/u1');
     await waitFor(() => expect(list).toHaveBeenCalledWith({ customer: { email: 'olivia@example.com' }, order: 'newest', pageSize: 10 }));
   });
 
   it('on its own screen, the title and the customer filter show, and the URL customer is sent', async () => {
     const { defined, list } = listOf('investments');
-    show(<MoneyListPage list={defined} />, '/investments?customer=u7&order=oldest&size=50');
+    show(<ReviewListPage list={defined} />, '/investments?customer=u7&order=oldest&size=50');
     // The page size in the address is the one asked for: 50 rows (51 documents read).
     await waitFor(() => expect(list).toHaveBeenCalledWith({ customer: { userId: 'u7' }, order: 'oldest', pageSize: 50 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Investments' })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('a money list embedded with a fixed customer (a customer page tab)', ()
 describe('the dates of a list', () => {
   it('keep From when To is typed before the list has redrawn (as the app router draws a navigation)', async () => {
     const { defined, list } = listOf('investments');
-    const router = createMemoryRouter([{ path: '/investments', element: <MoneyListPage list={defined} /> }], { initialEntries: ['/investments'] });
+    const router = createMemoryRouter([{ path: '/investments', element: <ReviewListPage list={defined} /> }], { initialEntries: ['/investments'] });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Layers } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moneyConfirmation, type QuestionParts } from '../../src/renderer/src/modules/money-list/confirmation';
-import { defineMoneyList } from '../../src/renderer/src/modules/money-list/definition';
+import { moneyConfirmation, type QuestionParts } from '../../src/renderer/src/modules/review-list/confirmation';
+import { defineReviewList } from '../../src/renderer/src/modules/review-list/definition';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ interface Row {
 }
 
 const list = (loadFailed?: string) =>
-  defineMoneyList<Row, 'active' | 'completed'>({
+  defineReviewList<Row, 'active' | 'completed'>({
     name: 'compoundInvestments',
     root: ['compoundInvestments'],
     title: 'All Compound Investments',
@@ -51,7 +51,7 @@ describe('a money list definition', () => {
 describe("a list's page fetcher", () => {
   it('sends the filters with every page, and the focused record only with the first', async () => {
     const calls: unknown[] = [];
-    const defined = defineMoneyList<Row, 'active' | 'completed'>({
+    const defined = defineReviewList<Row, 'active' | 'completed'>({
       name: 'compoundInvestments',
       root: ['compoundInvestments'],
       title: 'All Compound Investments',

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvestmentRow, StatusOutcome, StatusPreview } from '../../src/shared/contract';
 import { defaultPlatformSettings } from '../../src/shared/domain/platformSettings';
-import { DueInvestments } from '../../src/renderer/src/features/money-lists/due/DueInvestments';
+import { DueInvestments } from '../../src/renderer/src/features/investments/due/DueInvestments';
 import { showInApp } from './support';
 
 // docs/product-rules.md §5.7: a payout that needs an override reason asks for it in the Due tab's

@@ -4,8 +4,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
-import { BulkDialog } from '../../src/renderer/src/modules/money-list/bulk/BulkDialog';
-import type { BoundStatusChange, MoneyRow } from '../../src/renderer/src/modules/money-list/status-change';
+import { BulkDialog } from '../../src/renderer/src/modules/review-list/bulk/BulkDialog';
+import type { BoundStatusChange, ReviewRow } from '../../src/renderer/src/modules/review-list/status-change';
 import type { Confirmation } from '../../src/renderer/src/modules/status/DecisionDialog';
 import { StatusChangeCell } from '../../src/renderer/src/modules/status/StatusChangeCell';
 
@@ -193,7 +193,7 @@ describe('the reason typed in a decision dialog', () => {
   });
 });
 
-interface Row extends MoneyRow {
+interface Row extends ReviewRow {
   amount: number;
 }
 

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DepositRisk, Output, WithdrawalRow } from '../../src/shared/contract';
-import { MoneyListPage } from '../../src/renderer/src/modules/money-list/MoneyListPage';
-import { DepositFacts } from '../../src/renderer/src/modules/money-list/lists/risk-facts';
-import { withdrawalsList } from '../../src/renderer/src/modules/money-list/lists/withdrawals';
+import { ReviewListPage } from '../../src/renderer/src/modules/review-list/ReviewListPage';
+import { DepositFacts } from '../../src/renderer/src/features/deposits/deposit-facts';
+import { withdrawalsList } from '../../src/renderer/src/features/withdrawals/withdrawals-list';
 import { TxidLink } from '../../src/renderer/src/modules/status/TxidLink';
 import { showInApp } from './support';
 
@@ -173,7 +173,7 @@ async function selectPending() {
 describe('the withdrawals list', () => {
   it('shows each row’s txid under its wallet address: the short form with copy and link, "no txid" on an approval without one', async () => {
     withdrawalsApi({});
-    show(<MoneyListPage list={withdrawalsList} />, '/withdrawals');
+    show(<ReviewListPage list={withdrawalsList} />, '/withdrawals');
     const table = await screen.findByRole('table', undefined, { timeout: 5000 });
     await within(table).findByText('a1b2c3…7e8f90', undefined, { timeout: 5000 });
     const headers = within(table)
@@ -191,7 +191,7 @@ describe('the withdrawals list', () => {
 
   it('offers bulk Approve while a txid is not required, and its summary says the records will carry none', async () => {
     const { preview } = withdrawalsApi({ requireTxid: false });
-    show(<MoneyListPage list={withdrawalsList} />, '/withdrawals');
+    show(<ReviewListPage list={withdrawalsList} />, '/withdrawals');
     const bar = await selectPending();
     const approve = within(bar).getByRole('button', { name: 'Set Approved' }) as HTMLButtonElement;
     await waitFor(() => expect(approve.disabled).toBe(false));
@@ -204,7 +204,7 @@ describe('the withdrawals list', () => {
 
   it('does not offer bulk Approve while the platform requires a txid, and says why; Reject stays', async () => {
     withdrawalsApi({ requireTxid: true });
-    show(<MoneyListPage list={withdrawalsList} />, '/withdrawals');
+    show(<ReviewListPage list={withdrawalsList} />, '/withdrawals');
     const bar = await selectPending();
     const approve = within(bar).getByRole('button', { name: 'Set Approved' }) as HTMLButtonElement;
     await within(bar).findByText(/Each needs its own transaction id: decide them one by one\./);

@@ -66,7 +66,7 @@ describe('architecture boundaries', () => {
     ],
     [
       'a module importing a feature',
-      'src/renderer/src/modules/money-list/x.ts',
+      'src/renderer/src/modules/review-list/x.ts',
       "import { userListKeys } from '../../features/users/api/users';\nexport const a = userListKeys;"
     ],
     ['renderer lib code importing a component', 'src/renderer/src/lib/x.ts', "import { Button } from '../components/ui/Button';\nexport const a = Button;"],
@@ -120,7 +120,7 @@ describe('architecture boundaries', () => {
     ],
     [
       'a module using another module',
-      'src/renderer/src/modules/money-list/x.ts',
+      'src/renderer/src/modules/review-list/x.ts',
       "import { StatusBadge } from '../status/StatusBadge';\nexport const a = StatusBadge;"
     ],
     [

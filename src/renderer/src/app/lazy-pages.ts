@@ -56,10 +56,25 @@ export const pages = {
     () => import('../features/user-page/FindByEmailPage'),
     (m) => m.FindByEmailPage
   ),
-  moneyLists: lazyPage(
-    () => import('../features/money-lists/MoneyListsPage'),
-    (m) => m.MoneyListsPage,
-    ['/deposits', '/withdrawals', '/investments', '/cmdinvestments']
+  deposits: lazyPage(
+    () => import('../features/deposits/DepositsPage'),
+    (m) => m.DepositsPage,
+    ['/deposits']
+  ),
+  withdrawals: lazyPage(
+    () => import('../features/withdrawals/WithdrawalsPage'),
+    (m) => m.WithdrawalsPage,
+    ['/withdrawals']
+  ),
+  investments: lazyPage(
+    () => import('../features/investments/InvestmentsPage'),
+    (m) => m.InvestmentsPage,
+    ['/investments']
+  ),
+  compoundInvestments: lazyPage(
+    () => import('../features/compound-investments/CompoundInvestmentsPage'),
+    (m) => m.CompoundInvestmentsPage,
+    ['/cmdinvestments']
   ),
   plans: lazyPage(
     () => import('../features/plans/PlansPage'),

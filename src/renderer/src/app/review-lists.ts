@@ -1,13 +1,11 @@
-import type { MoneyListName } from '../../../../../shared/contract';
-import type { MoneyRowOf } from '../contract-source';
-import type { MoneyList } from '../definition';
-import { compoundInvestmentsList } from './compound-investments';
-import { depositsList } from './deposits';
-import { investmentsList } from './investments';
-import { withdrawalsList } from './withdrawals';
+import { compoundInvestmentsList } from '../features/compound-investments/compound-investments-list';
+import { depositsList } from '../features/deposits/deposits-list';
+import { investmentsList } from '../features/investments/investments-list';
+import { withdrawalsList } from '../features/withdrawals/withdrawals-list';
+import type { ReviewLists } from '../modules/review-list/lists-context';
 
-/** The four money lists by name, for their own screens and a user's page alike. */
-export const moneyLists: { [L in MoneyListName]: MoneyList<MoneyRowOf<L>> } = {
+/** The four review lists by name, each from its feature, for a customer's page and the saved views (the admin layout provides them). */
+export const reviewLists: ReviewLists = {
   deposits: depositsList,
   withdrawals: withdrawalsList,
   investments: investmentsList,

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { MoneyListName } from '../../../shared/contract';
 import { FullPageLoader } from '../components/ui/FullPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { UpdateBanner } from '../features/updates/components/UpdateBanner';
@@ -13,13 +12,6 @@ import type { RouteHandle } from './route-handle';
 // a screen loads.
 const page = (path: string, { Component }: LazyPage, handle: RouteHandle): RouteObject => ({ path, element: <Component />, handle });
 
-/** The four money lists share one screen; the key gives each route its own, so no state crosses from one list to another. */
-const moneyList = (path: string, list: MoneyListName, handle: RouteHandle): RouteObject => ({
-  path,
-  element: <pages.moneyLists.Component key={list} list={list} />,
-  handle
-});
-
 const whole = (children: ReactNode) => <Suspense fallback={<FullPageLoader label="Opening Ledgerdesk…" />}>{children}</Suspense>;
 
 const adminPages: RouteObject[] = [
@@ -30,10 +22,10 @@ const adminPages: RouteObject[] = [
   page('users/by-email', pages.userByEmail, { title: 'Find customer', parent: { title: 'Manage Users', to: '/users' } }),
   // The page names the customer in its heading and the window title; the route's title is what the top bar shows.
   page('users/:id', pages.user, { title: 'Customer', parent: { title: 'Manage Users', to: '/users' } }),
-  moneyList('deposits', 'deposits', { title: 'Deposits' }),
-  moneyList('withdrawals', 'withdrawals', { title: 'Withdrawals' }),
-  moneyList('investments', 'investments', { title: 'Investments' }),
-  moneyList('cmdinvestments', 'compoundInvestments', {
+  page('deposits', pages.deposits, { title: 'Deposits' }),
+  page('withdrawals', pages.withdrawals, { title: 'Withdrawals' }),
+  page('investments', pages.investments, { title: 'Investments' }),
+  page('cmdinvestments', pages.compoundInvestments, {
     title: 'All Compound Investments',
     parent: { title: 'Investments', to: '/investments' }
   }),

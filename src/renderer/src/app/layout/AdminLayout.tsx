@@ -20,7 +20,9 @@ import { useMainEvent } from '../../lib/live-events';
 import { wantToaster } from '../../lib/notify';
 import { globalShortcuts } from '../../lib/shortcuts';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReviewListsProvider } from '../../modules/review-list/lists-context';
 import { paletteDestinations } from '../navigation';
+import { reviewLists } from '../review-lists';
 import { useRouteHandle } from '../route-handle';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -60,36 +62,38 @@ export function AdminLayout() {
   return (
     // Tooltips exist only behind sign-in, so their provider (and Radix's floating-ui) loads with this layout.
     <Tooltip.Provider delayDuration={300}>
-      <div className="flex min-h-screen">
-        {/* Keyboard users reach the screen's content without tabbing through ten sidebar links. */}
-        <a
-          href="#content"
-          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <Sidebar />
-        <div className="min-w-0 flex-1">
-          <TopBar />
-          <UpdateBanner variant="bar" />
-          <main id="content" tabIndex={-1} className="px-8 py-8 focus:outline-none">
-            {/* A screen's chunk loading, or a screen that threw: the sidebar and top bar stay, the content area waits or says what happened. */}
-            <ScreenBoundary>
-              <Suspense fallback={<ScreenLoading />}>
-                <Outlet />
-              </Suspense>
-            </ScreenBoundary>
-          </main>
+      <ReviewListsProvider lists={reviewLists}>
+        <div className="flex min-h-screen">
+          {/* Keyboard users reach the screen's content without tabbing through ten sidebar links. */}
+          <a
+            href="#content"
+            className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <Sidebar />
+          <div className="min-w-0 flex-1">
+            <TopBar />
+            <UpdateBanner variant="bar" />
+            <main id="content" tabIndex={-1} className="px-8 py-8 focus:outline-none">
+              {/* A screen's chunk loading, or a screen that threw: the sidebar and top bar stay, the content area waits or says what happened. */}
+              <ScreenBoundary>
+                <Suspense fallback={<ScreenLoading />}>
+                  <Outlet />
+                </Suspense>
+              </ScreenBoundary>
+            </main>
+          </div>
+          {/* Says the screen's name after each move, with the focus on its heading. */}
+          <p role="status" aria-live="polite" className="sr-only">
+            {announced}
+          </p>
+          <IdleWarningBanner />
+          <ReauthDialog />
+          <CommandPalette destinations={paletteDestinations} records={records} actions={deskActions} />
+          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
         </div>
-        {/* Says the screen's name after each move, with the focus on its heading. */}
-        <p role="status" aria-live="polite" className="sr-only">
-          {announced}
-        </p>
-        <IdleWarningBanner />
-        <ReauthDialog />
-        <CommandPalette destinations={paletteDestinations} records={records} actions={deskActions} />
-        <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
-      </div>
+      </ReviewListsProvider>
     </Tooltip.Provider>
   );
 }

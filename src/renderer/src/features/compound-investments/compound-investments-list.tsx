@@ -1,18 +1,18 @@
 import { Layers } from 'lucide-react';
-import type { CompoundInvestmentRow } from '../../../../../shared/contract';
-import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../../shared/domain/statuses';
-import { rootKeys } from '../../../lib/query-keys';
-import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
-import { statusColumn } from '../../status/status-column';
-import { emailColumn } from '../../users/user-columns';
-import { moneySource, statusMethods } from '../contract-source';
-import { defineMoneyList } from '../definition';
-import { MaturityCell } from './MaturityCell';
-import { column } from '../../../components/data-table/column';
-import { plainConfirmation } from '../status-change';
-import { LatestNoteByEmail } from '../../users/notes';
+import type { CompoundInvestmentRow } from '../../../../shared/contract';
+import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../shared/domain/statuses';
+import { rootKeys } from '../../lib/query-keys';
+import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
+import { statusColumn } from '../../modules/status/status-column';
+import { emailColumn } from '../../modules/users/user-columns';
+import { moneySource, statusMethods } from '../../modules/review-list/contract-source';
+import { defineReviewList } from '../../modules/review-list/definition';
+import { MaturityCell } from '../../modules/review-list/MaturityCell';
+import { column } from '../../components/data-table/column';
+import { plainConfirmation } from '../../modules/review-list/status-change';
+import { LatestNoteByEmail } from '../../modules/users/notes';
 
-export const compoundInvestmentsList = defineMoneyList<CompoundInvestmentRow, CompoundInvestmentStatus>({
+export const compoundInvestmentsList = defineReviewList<CompoundInvestmentRow, CompoundInvestmentStatus>({
   name: 'compoundInvestments',
   source: moneySource('compoundInvestments'),
   root: rootKeys.compoundInvestments,

@@ -1,20 +1,20 @@
 import { ArrowDownToLine } from 'lucide-react';
-import type { DepositRow } from '../../../../../shared/contract';
-import { depositFailureReasons } from '../../../../../shared/domain/risk';
-import { depositLock, depositStatuses, type DepositStatus } from '../../../../../shared/domain/statuses';
-import { keysMovedByMoney, rootKeys } from '../../../lib/query-keys';
-import { column } from '../../../components/data-table/column';
-import { TextCell } from '../../../components/data-table/cells';
-import { amountColumn, dateColumn } from '../../../components/data-table/common-columns';
-import { statusColumn } from '../../status/status-column';
-import { WithTxid } from '../../status/TxidLink';
-import { userColumn } from '../../users/user-columns';
-import { FINAL, moneyDecisions } from '../confirmation';
-import { moneySource, statusMethods } from '../contract-source';
-import { defineMoneyList } from '../definition';
-import { DepositFacts } from './risk-facts';
+import type { DepositRow } from '../../../../shared/contract';
+import { depositFailureReasons } from '../../../../shared/domain/risk';
+import { depositLock, depositStatuses, type DepositStatus } from '../../../../shared/domain/statuses';
+import { keysMovedByMoney, rootKeys } from '../../lib/query-keys';
+import { column } from '../../components/data-table/column';
+import { TextCell } from '../../components/data-table/cells';
+import { amountColumn, dateColumn } from '../../components/data-table/common-columns';
+import { statusColumn } from '../../modules/status/status-column';
+import { WithTxid } from '../../modules/status/TxidLink';
+import { userColumn } from '../../modules/users/user-columns';
+import { FINAL, moneyDecisions } from '../../modules/review-list/confirmation';
+import { moneySource, statusMethods } from '../../modules/review-list/contract-source';
+import { defineReviewList } from '../../modules/review-list/definition';
+import { DepositFacts } from './deposit-facts';
 
-export const depositsList = defineMoneyList<DepositRow, DepositStatus>({
+export const depositsList = defineReviewList<DepositRow, DepositStatus>({
   name: 'deposits',
   source: moneySource('deposits'),
   root: rootKeys.deposits,

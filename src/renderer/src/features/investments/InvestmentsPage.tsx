@@ -1,29 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { MoneyListName } from '../../../../shared/contract';
 import { pendingCountsQuery } from '../../lib/pending-counts';
-import { moneyLists } from '../../modules/money-list/lists';
-import { MoneyListPage } from '../../modules/money-list/MoneyListPage';
+import { InvestmentTabs } from '../../modules/review-list/InvestmentTabs';
+import { ReviewListPage } from '../../modules/review-list/ReviewListPage';
+import { SaveViewButton } from '../../modules/saved-views/SaveViewButton';
 import { DUE_TAB, DueInvestments } from './due/DueInvestments';
-import { InvestmentTabs } from './InvestmentTabs';
+import { investmentsList } from './investments-list';
 
-/** Investments and compound investments are two lists of one subject: tabs over both screens. */
-const investmentLists: readonly MoneyListName[] = ['investments', 'compoundInvestments'];
-
-function Screen<L extends MoneyListName>({ name }: { name: L }) {
-  const due = useQuery({ ...pendingCountsQuery, enabled: name === 'investments' });
+/** The investments list, with the Due tab beside its status tabs counting the matured ones. */
+function InvestmentsList() {
+  const due = useQuery(pendingCountsQuery);
   return (
-    <MoneyListPage
-      list={moneyLists[name]}
-      above={investmentLists.includes(name) ? <InvestmentTabs /> : undefined}
-      extraTab={name === 'investments' ? { label: 'Due', to: DUE_TAB, count: due.data?.investmentsDue, active: false } : undefined}
+    <ReviewListPage
+      list={investmentsList}
+      above={<InvestmentTabs />}
+      extraTab={{ label: 'Due', to: DUE_TAB, count: due.data?.investmentsDue, active: false }}
+      actions={<SaveViewButton screen="investments" what={investmentsList.noun.many} />}
     />
   );
 }
 
-/** Deposits, Withdrawals, Investments (with its Due tab) and All Compound Investments: each money list as a review screen of its own. */
-export function MoneyListsPage({ list }: { list: MoneyListName }) {
+/** Investments (docs/product-rules.md §2, §5.3), and on its Due tab (`?tab=due`) the matured ones to pay out (§5.7). */
+export function InvestmentsPage() {
   const [params] = useSearchParams();
-  if (list === 'investments' && params.get('tab') === 'due') return <DueInvestments />;
-  return <Screen name={list} />;
+  if (params.get('tab') === 'due') return <DueInvestments />;
+  return <InvestmentsList />;
 }

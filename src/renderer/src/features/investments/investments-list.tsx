@@ -1,22 +1,22 @@
 import { TrendingUp } from 'lucide-react';
-import type { InvestmentRow } from '../../../../../shared/contract';
-import { investmentLock } from '../../../../../shared/domain/investments';
-import { investmentStatuses, type InvestmentStatus } from '../../../../../shared/domain/statuses';
-import { formatCount, formatPercent, MISSING } from '../../../lib/format';
-import { rootKeys } from '../../../lib/query-keys';
-import { column } from '../../../components/data-table/column';
-import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
-import { statusColumn } from '../../status/status-column';
-import { userColumn } from '../../users/user-columns';
-import { moneySource, statusMethods } from '../contract-source';
-import { defineMoneyList } from '../definition';
-import { MaturityCell, RoiDueCell } from './MaturityCell';
-import { plainConfirmation } from '../status-change';
-import { LatestNote } from '../../users/notes';
+import type { InvestmentRow } from '../../../../shared/contract';
+import { investmentLock } from '../../../../shared/domain/investments';
+import { investmentStatuses, type InvestmentStatus } from '../../../../shared/domain/statuses';
+import { formatCount, formatPercent, MISSING } from '../../lib/format';
+import { rootKeys } from '../../lib/query-keys';
+import { column } from '../../components/data-table/column';
+import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
+import { statusColumn } from '../../modules/status/status-column';
+import { userColumn } from '../../modules/users/user-columns';
+import { moneySource, statusMethods } from '../../modules/review-list/contract-source';
+import { defineReviewList } from '../../modules/review-list/definition';
+import { MaturityCell, RoiDueCell } from '../../modules/review-list/MaturityCell';
+import { plainConfirmation } from '../../modules/review-list/status-change';
+import { LatestNote } from '../../modules/users/notes';
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
-export const investmentsList = defineMoneyList<InvestmentRow, InvestmentStatus>({
+export const investmentsList = defineReviewList<InvestmentRow, InvestmentStatus>({
   name: 'investments',
   source: moneySource('investments'),
   root: rootKeys.investments,

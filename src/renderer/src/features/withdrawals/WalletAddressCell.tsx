@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { MISSING } from '../../../lib/format';
-import { cn } from '../../../lib/cn';
-import { CopyButton } from '../../../components/CopyButton';
-import { useRowDetails } from '../keyboard/opened-row';
-import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
+import { MISSING } from '../../lib/format';
+import { cn } from '../../lib/cn';
+import { CopyButton } from '../../components/CopyButton';
+import { useRowDetails } from '../../modules/review-list/keyboard/opened-row';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from './withdrawal-facts';
 
 /** bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh -> bc1qxy2k…hx0wlh */
 export function truncateMiddle(value: string, head = 8, tail = 6): string {

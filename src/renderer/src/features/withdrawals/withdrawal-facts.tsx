@@ -1,53 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { DepositRisk, WithdrawalRisk } from '../../../../../shared/contract';
-import { api, call, errorMessage } from '../../../lib/api';
-import { formatCount, formatDateTime, formatMoney, formatPercent, MISSING, plural } from '../../../lib/format';
-import { CopyButton } from '../../../components/CopyButton';
-import { decisionFactsKey } from '../../status/decision';
-import { Fact as LabelledValue } from '../../../components/ui/Fact';
-import { Notice } from '../../../components/ui/Notice';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { LatestNoteView } from '../../users/notes';
-import { SuspendedBadge } from '../../users/suspended-marks';
-import { TxidLink } from '../../status/TxidLink';
+import type { WithdrawalRisk } from '../../../../shared/contract';
+import { api, call, errorMessage } from '../../lib/api';
+import { formatCount, formatDateTime, formatMoney, formatPercent, MISSING, plural } from '../../lib/format';
+import { CopyButton } from '../../components/CopyButton';
+import { Fact as LabelledValue } from '../../components/ui/Fact';
+import { Notice } from '../../components/ui/Notice';
+import { Fact, FactsLoading, factsKey, freshFacts, kycWords, yesNo } from '../../modules/review-list/facts';
+import { TxidLink } from '../../modules/status/TxidLink';
+import { LatestNoteView } from '../../modules/users/notes';
+import { SuspendedBadge } from '../../modules/users/suspended-marks';
 
-/*
- * The facts a reviewer decides from, read afresh each time a dialog or a row opens them. Both live
- * under decisionFactsKey, which the decision dialog refreshes when the record changed under it.
- */
-const withdrawalRiskKey = (id: string) => [...decisionFactsKey, 'withdrawals', id];
-const depositRiskKey = (id: string) => [...decisionFactsKey, 'deposits', id];
+const useWithdrawalRisk = (id: string) =>
+  useQuery({ queryKey: factsKey('withdrawals', id), queryFn: () => call(() => api().withdrawals.risk({ id })), ...freshFacts });
 
-const fresh = { staleTime: 0, gcTime: 0, retry: false } as const;
-
-export const useWithdrawalRisk = (id: string) =>
-  useQuery({ queryKey: withdrawalRiskKey(id), queryFn: () => call(() => api().withdrawals.risk({ id })), ...fresh });
-
-const useDepositRisk = (id: string) => useQuery({ queryKey: depositRiskKey(id), queryFn: () => call(() => api().deposits.risk({ id })), ...fresh });
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const kycWords = (status: string | null) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Not submitted');
 const percent = (value: number | null) => (value === null ? MISSING : `${formatPercent(value)}%`);
-
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <LabelledValue label={label} className={wide ? 'col-span-2' : undefined} valueClassName="text-sm font-medium text-slate-900 tabular-nums">
-      {children}
-    </LabelledValue>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-busy="true" className="grid grid-cols-4 gap-3 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: 8 }, (_, i) => (
-        <Skeleton key={i} className="h-8" />
-      ))}
-    </div>
-  );
-}
 
 function Address({ risk }: { risk: WithdrawalRisk }) {
   if (!risk.address) return <span className="text-slate-500">{MISSING}</span>;
@@ -102,7 +68,7 @@ function WindowFact({ label, span, window }: { label: string; span: string; wind
 export function WithdrawalRiskPanel({ id }: { id: string }) {
   const risk = useWithdrawalRisk(id);
   if (risk.isError) return <Notice tone="error">Could not read this withdrawal's facts: {errorMessage(risk.error)}</Notice>;
-  if (!risk.data) return <Loading label="Reading the withdrawal's facts…" />;
+  if (!risk.data) return <FactsLoading label="Reading the withdrawal's facts…" />;
   const r = risk.data;
   const c = r.customer;
   const capped = r.addressCountsCapped ? ' or more' : '';
@@ -181,49 +147,5 @@ export function WithdrawalWarnings({ id }: { id: string }) {
         ))}
       </ul>
     </Notice>
-  );
-}
-
-function referralWords(to: DepositRisk['referralBonusTo']): string {
-  if (!to) return 'Nobody: no referrer.';
-  if (!to.name && !to.id) return `Nobody: no single customer has the code ${to.code}.`;
-  return `${to.name ?? to.id} (code ${to.code})`;
-}
-
-/** A deposit's facts: who deposits, how often before, and who a referral bonus goes to. */
-export function DepositFacts({ id }: { id: string }) {
-  const risk = useDepositRisk(id);
-  if (risk.isError) return <Notice tone="error">Could not read this deposit's facts: {errorMessage(risk.error)}</Notice>;
-  if (!risk.data) return <Loading label="Reading the deposit's facts…" />;
-  const { customer, earlierDeposits, referralBonusTo, latestNote, coin, txid } = risk.data;
-  return (
-    <div className="space-y-3">
-      {customer && <LatestNoteView note={latestNote} />}
-      <section aria-label="Deposit facts" className="rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
-        <dl className="grid grid-cols-4 gap-x-4 gap-y-3">
-          <Fact label="Customer" wide>
-            {customer ? (
-              <span className="inline-flex items-center gap-1.5">
-                {customer.name ?? customer.email ?? customer.id}
-                {customer.suspension && <SuspendedBadge />}
-              </span>
-            ) : (
-              'Record does not exist'
-            )}
-          </Fact>
-          <Fact label="Verified">{customer ? yesNo(customer.verified) : MISSING}</Fact>
-          <Fact label="KYC">{customer ? kycWords(customer.kycStatus) : MISSING}</Fact>
-          <Fact label="Earlier deposits">{formatCount(earlierDeposits)}</Fact>
-          <Fact label="Referral bonus to" wide>
-            {referralWords(referralBonusTo)}
-          </Fact>
-          {txid && (
-            <Fact label="Transaction id" wide>
-              <TxidLink txid={txid} coin={coin} />
-            </Fact>
-          )}
-        </dl>
-      </section>
-    </div>
   );
 }

@@ -1,17 +1,17 @@
 import { ArrowUpFromLine } from 'lucide-react';
-import type { WithdrawalRow } from '../../../../../shared/contract';
-import { withdrawalRejectionReasons } from '../../../../../shared/domain/risk';
-import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../../../../../shared/domain/statuses';
-import { rootKeys } from '../../../lib/query-keys';
-import { column } from '../../../components/data-table/column';
-import { amountColumn, dateColumn, textColumn } from '../../../components/data-table/common-columns';
-import { statusColumn } from '../../status/status-column';
-import { WithTxid } from '../../status/TxidLink';
-import { userColumn } from '../../users/user-columns';
-import { FINAL, moneyDecisions } from '../confirmation';
-import { moneySource, statusMethods } from '../contract-source';
-import { defineMoneyList } from '../definition';
-import { WithdrawalRiskPanel, WithdrawalWarnings } from './risk-facts';
+import type { WithdrawalRow } from '../../../../shared/contract';
+import { withdrawalRejectionReasons } from '../../../../shared/domain/risk';
+import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../../../../shared/domain/statuses';
+import { rootKeys } from '../../lib/query-keys';
+import { column } from '../../components/data-table/column';
+import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
+import { statusColumn } from '../../modules/status/status-column';
+import { WithTxid } from '../../modules/status/TxidLink';
+import { userColumn } from '../../modules/users/user-columns';
+import { FINAL, moneyDecisions } from '../../modules/review-list/confirmation';
+import { moneySource, statusMethods } from '../../modules/review-list/contract-source';
+import { defineReviewList } from '../../modules/review-list/definition';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from './withdrawal-facts';
 import { WalletAddressCell } from './WalletAddressCell';
 
 /**
@@ -49,7 +49,7 @@ const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
   (row) => row.cryptoType
 );
 
-export const withdrawalsList = defineMoneyList<WithdrawalRow, WithdrawalStatus>({
+export const withdrawalsList = defineReviewList<WithdrawalRow, WithdrawalStatus>({
   name: 'withdrawals',
   source: moneySource('withdrawals'),
   root: rootKeys.withdrawals,

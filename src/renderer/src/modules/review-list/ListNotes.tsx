@@ -3,16 +3,16 @@ import type { ListOrder } from '../../../../shared/queries/lists';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Notice } from '../../components/ui/Notice';
-import type { MoneyListView } from './view';
+import type { ReviewListView } from './view';
 import { emptyText } from './wording';
 
 interface FilteredEmptyProps {
   icon: LucideIcon;
   nounMany: string;
-  filters: MoneyListView;
+  filters: ReviewListView;
   /** The customer filter as named on screen; null when there is none or it cannot be cleared (a customer's page). */
   userLabel: string | null;
-  onClear: (cleared: Partial<MoneyListView>) => void;
+  onClear: (cleared: Partial<ReviewListView>) => void;
 }
 
 /** "No pending withdrawals for olivia@example.com between 1 Nov and 21 Nov 2026.", with a button per filter to clear it. */

@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
-import { distanceText, distanceTo } from '../../../../../shared/domain/maturity';
-import { Tip } from '../../../components/ui/Tip';
-import { cn } from '../../../lib/cn';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { distanceText, distanceTo } from '../../../../shared/domain/maturity';
+import { Tip } from '../../components/ui/Tip';
+import { cn } from '../../lib/cn';
+import { formatDate, formatMoney } from '../../lib/format';
 
 /** "Unknown", with the reason a tooltip away and read out to screen readers: never a guessed value. */
 export function UnknownValue({ why }: { why: string | null }) {

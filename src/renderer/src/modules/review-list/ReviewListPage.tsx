@@ -2,23 +2,22 @@ import type { ReactNode } from 'react';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { RefreshButton } from '../../components/RefreshButton';
-import { SaveViewButton } from '../saved-views/SaveViewButton';
 import { zoneLabel } from '../../lib/format';
-import { MoneyTable } from './bulk/MoneyTable';
-import type { MoneyList, MoneyRow } from './definition';
+import { ReviewTable } from './bulk/ReviewTable';
+import type { ReviewList, ReviewRow } from './definition';
 import { FilterBar } from './FilterBar';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
 import { LiveBanner } from './live/LiveBanner';
 import { customersLoaded, SuspendedMarks } from '../users/suspended-marks';
 import { StatusTabs, type ExtraTab } from './StatusTabs';
-import { useMoneyList, type FixedUser, type MoneyListState } from './use-money-list';
+import { useReviewList, type FixedUser, type ReviewListState } from './use-review-list';
 import { withStatus } from './view';
 import { orderLabels, unlistedField } from './wording';
 
-export type { FixedUser } from './use-money-list';
+export type { FixedUser } from './use-review-list';
 
-interface MoneyListPageProps<T extends MoneyRow> {
-  list: MoneyList<T>;
+interface ReviewListPageProps<T extends ReviewRow> {
+  list: ReviewList<T>;
   /** Shows only this user's records and hides the customer filter. */
   fixedUser?: FixedUser;
   /** Inside another screen (a user page's tab): no page title, a compact toolbar. */
@@ -27,6 +26,8 @@ interface MoneyListPageProps<T extends MoneyRow> {
   above?: ReactNode;
   /** A tab beside the status tabs (Investments: Due). */
   extraTab?: ExtraTab;
+  /** Beside the status tabs on the list's own screen: what the screen adds (its Save view). */
+  actions?: ReactNode;
 }
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
@@ -36,8 +37,8 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
  * customer, dates and order in the URL, paged by cursor, exported as filtered, and a record
  * opened by id shown highlighted. Embeddable with a fixed user.
  */
-export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = false, above, extraTab }: MoneyListPageProps<T>) {
-  const state = useMoneyList(list, fixedUser);
+export function ReviewListPage<T extends ReviewRow>({ list, fixedUser, embedded = false, above, extraTab, actions }: ReviewListPageProps<T>) {
+  const state = useReviewList(list, fixedUser);
   const { filters, set, exportCsv, refreshable } = state;
   return (
     <div className={embedded ? 'space-y-4' : 'space-y-6'}>
@@ -63,7 +64,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
               <RefreshButton query={refreshable} />
             </div>
           ) : (
-            <SaveViewButton screen={list.name} what={list.noun.many} />
+            actions
           )}
         </div>
         <ListFilters state={state} fixed={fixedUser !== undefined} />
@@ -76,7 +77,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
         <SuspendedMarks customers={customersLoaded(state.query.data)}>
           <div className="space-y-3">
             <LiveBanner live={state.live} />
-            <MoneyTable
+            <ReviewTable
               list={list}
               resetKey={JSON.stringify(state.input)}
               pageSize={state.pageSize}
@@ -110,7 +111,7 @@ export function MoneyListPage<T extends MoneyRow>({ list, fixedUser, embedded = 
 }
 
 /** The customer (unless the list is fixed to one), the dates and the order. */
-function ListFilters<T extends MoneyRow>({ state, fixed }: { state: MoneyListState<T>; fixed: boolean }) {
+function ListFilters<T extends ReviewRow>({ state, fixed }: { state: ReviewListState<T>; fixed: boolean }) {
   const { chosen, card, set, by } = state;
   const picked =
     chosen.userId || chosen.email

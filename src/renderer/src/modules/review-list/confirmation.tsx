@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
 import type { Confirmation } from '../status/DecisionDialog';
-import { plainConfirmation, type MoneyRow } from './status-change';
+import { plainConfirmation, type ReviewRow } from './status-change';
 
 const strong = 'font-semibold text-slate-900';
 
@@ -60,7 +60,7 @@ export const FINAL = 'This cannot be undone.';
  * A money list's confirmations: its own question for the statuses that move money, the plain one
  * for the others, each with what the list shows beside every decision (facts, warnings).
  */
-export function moneyDecisions<T extends MoneyRow & MoneyRecord, S extends string>(
+export function moneyDecisions<T extends ReviewRow & MoneyRecord, S extends string>(
   noun: string,
   decisions: Partial<Record<S, MoneyQuestion>>,
   beside: (row: T) => Pick<Confirmation, 'facts' | 'warnings'>,

@@ -9,13 +9,13 @@ import type { PageFetcher } from '../../components/data-table/paged-query';
 import { call } from '../../lib/api';
 import { listKeys } from '../../lib/query-keys';
 import type { CountsInput, ListInput, MoneySource } from './contract-source';
-import { bindStatusChange, statusChangeColumn, type BoundStatusChange, type MoneyRow, type StatusChange } from './status-change';
-import type { MoneyListQuery } from './view';
+import { bindStatusChange, statusChangeColumn, type BoundStatusChange, type ReviewRow, type StatusChange } from './status-change';
+import type { ReviewListQuery } from './view';
 
-export type { MoneyRow } from './status-change';
+export type { ReviewRow } from './status-change';
 
 /** One money list (deposits, withdrawals, investments, compound investments), as lists/ defines it. */
-export interface MoneyListDefinition<T extends MoneyRow, S extends string> {
+export interface ReviewListDefinition<T extends ReviewRow, S extends string> {
   /** Its description in src/shared/queries/lists.ts: filters, the date it sorts by, the orders it allows. */
   name: MoneyListName;
   /** Where its rows come from: the contract's methods of the same name (moneySource), or a test's own. */
@@ -37,8 +37,8 @@ export interface MoneyListDefinition<T extends MoneyRow, S extends string> {
   opens?: 'details' | 'user';
 }
 
-/** What MoneyListPage shows: a definition made ready by defineMoneyList. */
-export interface MoneyList<T extends MoneyRow> extends Pick<MoneyListDefinition<T, string>, 'title' | 'description' | 'noun' | 'sortField' | 'empty'> {
+/** What ReviewListPage shows: a definition made ready by defineReviewList. */
+export interface ReviewList<T extends ReviewRow> extends Pick<ReviewListDefinition<T, string>, 'title' | 'description' | 'noun' | 'sortField' | 'empty'> {
   definition: ListDefinition;
   /** The statuses of the tabs, in the order the screens list them. */
   statuses: readonly string[];
@@ -46,7 +46,7 @@ export interface MoneyList<T extends MoneyRow> extends Pick<MoneyListDefinition<
   loadFailed: string;
   tableColumns: ColumnDef<T>[];
   /** The page fetcher of one view (the screen's pages and Export CSV's 500-row pages). */
-  fetcher: (input: MoneyListQuery) => PageFetcher<T>;
+  fetcher: (input: ReviewListQuery) => PageFetcher<T>;
   counts: (input: CountsInput) => Promise<StatusCounts>;
   exportColumns: ExportColumn<T>[];
   /** "compound investments" -> compound-investments-… .csv */
@@ -60,8 +60,8 @@ export interface MoneyList<T extends MoneyRow> extends Pick<MoneyListDefinition<
   name: MoneyListName;
 }
 
-/** A definition made ready for MoneyListPage: its keys, fetchers, columns and wording, built once. */
-export function defineMoneyList<T extends MoneyRow, S extends string>(definition: MoneyListDefinition<T, S>): MoneyList<T> {
+/** A definition made ready for ReviewListPage: its keys, fetchers, columns and wording, built once. */
+export function defineReviewList<T extends ReviewRow, S extends string>(definition: ReviewListDefinition<T, S>): ReviewList<T> {
   const { name, root, noun, status, columns, source, loadFailed = `Failed to load ${noun.many}.`, opens = 'user', ...shown } = definition;
   const keys = listKeys(root);
   const change = bindStatusChange(noun.one, keys.list(), root, status);

@@ -8,7 +8,7 @@ import type { Confirmation, DecisionChoice, PreviewGiven } from '../status/Decis
 import { StatusChangeCell } from '../status/StatusChangeCell';
 
 /** What every money list's row has: the record, its status and who it is about. */
-export interface MoneyRow {
+export interface ReviewRow {
   id: string;
   status: string;
   email: string | null;
@@ -16,7 +16,7 @@ export interface MoneyRow {
 }
 
 /** Who a row is about, in words: its user's e-mail, else their name, else the record's id. */
-export const rowWho = (row: MoneyRow): string => row.email ?? row.username ?? row.id;
+export const rowWho = (row: ReviewRow): string => row.email ?? row.username ?? row.id;
 
 /** How a row's status changes: the select, its lock, the decision asked on the change's preview, the save. */
 export interface StatusChange<T, S extends string> {
@@ -37,7 +37,7 @@ export interface StatusChange<T, S extends string> {
 }
 
 /** "Set this investment from olivia@gmail.com to Completed?": a change that moves no money, still decided on its preview. */
-export function plainConfirmation<S extends string>(noun: string, row: MoneyRow, next: S): Confirmation {
+export function plainConfirmation<S extends string>(noun: string, row: ReviewRow, next: S): Confirmation {
   const who = row.email ?? row.username;
   const to = statusLabel(next);
   return { title: `Change ${noun} status?`, description: `Set this ${noun}${who ? ` from ${who}` : ''} to ${to}?`, confirmLabel: `Set ${to}` };
@@ -59,7 +59,7 @@ export interface BoundStatusChange<T> {
   alsoInvalidate: QueryKey[];
 }
 
-export function bindStatusChange<T extends MoneyRow, S extends string>(
+export function bindStatusChange<T extends ReviewRow, S extends string>(
   noun: string,
   listKey: QueryKey,
   root: QueryKey,
@@ -82,7 +82,7 @@ export function bindStatusChange<T extends MoneyRow, S extends string>(
 }
 
 /** The Change Status column: a row's select, its lock and its decision, all through the bound change. */
-export function statusChangeColumn<T extends MoneyRow>(
+export function statusChangeColumn<T extends ReviewRow>(
   noun: string,
   root: QueryKey,
   change: BoundStatusChange<T>,

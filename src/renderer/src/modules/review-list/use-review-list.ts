@@ -6,10 +6,10 @@ import { localTimeZone } from '../../lib/format';
 import { useRememberedPageSize } from '../../lib/page-sizes';
 import { pageSizes, type PageSize } from '../../../../shared/schemas/views';
 import { userCardQuery } from '../users/user-queries';
-import type { MoneyList, MoneyRow } from './definition';
+import type { ReviewList, ReviewRow } from './definition';
 import { useLiveList } from './live/use-live-list';
 import { useListView } from './use-list-view';
-import { countsInput, customerByOf, customerFilter, effectiveOrder, queryInput, type MoneyListView } from './view';
+import { countsInput, customerByOf, customerFilter, effectiveOrder, queryInput, type ReviewListView } from './view';
 import { exportFileName } from './wording';
 
 /** A user a list is fixed to (a user's page): id for deposits, withdrawals and investments, e-mail for compound investments. */
@@ -30,7 +30,7 @@ function orderChoices(definition: ListDefinition, request: ReturnType<typeof mon
  * A money list's state: its view in the URL (or a fixed user), what the list method and the
  * counts are asked, the pages and the tab counts, live changes, and what Export CSV and Refresh do.
  */
-export function useMoneyList<T extends MoneyRow>(list: MoneyList<T>, fixedUser?: FixedUser) {
+export function useReviewList<T extends ReviewRow>(list: ReviewList<T>, fixedUser?: FixedUser) {
   const { filters, setFilters, linkTo } = useListView(list.statuses);
   const by = customerByOf(list.definition);
   const chosen = fixedUser ?? { userId: filters.customer, email: filters.email };
@@ -62,7 +62,7 @@ export function useMoneyList<T extends MoneyRow>(list: MoneyList<T>, fixedUser?:
     meta: { errorTitle: `Failed to count ${list.noun.many}.` }
   });
 
-  const set = (next: Partial<MoneyListView>) => setFilters({ ...filters, focus: null, ...next });
+  const set = (next: Partial<ReviewListView>) => setFilters({ ...filters, focus: null, ...next });
   const choosePageSize = (size: number) => {
     const chosen = pageSizes.find((s) => s === size);
     if (!chosen) return;
@@ -114,4 +114,4 @@ export function useMoneyList<T extends MoneyRow>(list: MoneyList<T>, fixedUser?:
   };
 }
 
-export type MoneyListState<T extends MoneyRow> = ReturnType<typeof useMoneyList<T>>;
+export type ReviewListState<T extends ReviewRow> = ReturnType<typeof useReviewList<T>>;

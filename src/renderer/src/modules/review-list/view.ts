@@ -8,7 +8,7 @@ import type { CountsInput, ListInput } from './contract-source';
  * (?status=pending&customer=<id>&email=<e-mail>&from=2026-11-01&to=2026-11-21&order=oldest&focus=<id>&size=50),
  * so a reload, back/forward or a copied link shows the same view.
  */
-export interface MoneyListView {
+export interface ReviewListView {
   status: string | null;
   /** The customer's document id. */
   customer: string | null;
@@ -25,7 +25,7 @@ export interface MoneyListView {
   size: PageSize | null;
 }
 
-export const wholeList: MoneyListView = { status: null, customer: null, email: null, from: null, to: null, order: null, focus: null, size: null };
+export const wholeList: ReviewListView = { status: null, customer: null, email: null, from: null, to: null, order: null, focus: null, size: null };
 
 const text = (value: string | null) => {
   const trimmed = value?.trim();
@@ -33,7 +33,7 @@ const text = (value: string | null) => {
 };
 
 /** The view a URL asks for; values the list does not know (a status of another list, a bad date) are ignored. */
-export function viewFromSearch(params: URLSearchParams, statuses: readonly string[]): MoneyListView {
+export function viewFromSearch(params: URLSearchParams, statuses: readonly string[]): ReviewListView {
   const status = params.get('status');
   const order = params.get('order');
   const from = params.get('from');
@@ -56,7 +56,7 @@ const keys = ['status', 'customer', 'email', 'from', 'to', 'order', 'focus', 'si
  * The URL's search params for these filters, keeping any other param the page uses (a customer
  * page's tab): only the filters' own params are rewritten.
  */
-export function viewToSearch(filters: MoneyListView, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function viewToSearch(filters: ReviewListView, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of keys) {
     const value = filters[key];
@@ -67,11 +67,11 @@ export function viewToSearch(filters: MoneyListView, base: URLSearchParams = new
 }
 
 /** The order the list is shown in: the explicit one, else the list's default for the status. */
-export const effectiveOrder = (definition: ListDefinition, filters: Pick<MoneyListView, 'status' | 'order'>): ListOrder =>
+export const effectiveOrder = (definition: ListDefinition, filters: Pick<ReviewListView, 'status' | 'order'>): ListOrder =>
   filters.order ?? defaultOrder(definition, { status: filters.status });
 
 /** Choosing a status tab: the explicit order and the focused record go, so Pending opens as the queue. */
-export const withStatus = (filters: MoneyListView, status: string | null): MoneyListView => ({ ...filters, status, order: null, focus: null });
+export const withStatus = (filters: ReviewListView, status: string | null): ReviewListView => ({ ...filters, status, order: null, focus: null });
 
 /** How a list names its customer in a query: by document id, or by e-mail where the records carry only that. */
 export type CustomerBy = 'userId' | 'email';
@@ -97,9 +97,9 @@ export function customerFilter(
 }
 
 /** What the list method takes for a view, before the page's cursor and size. */
-export type MoneyListQuery = Omit<ListInput<string>, 'cursor' | 'pageSize'>;
+export type ReviewListQuery = Omit<ListInput<string>, 'cursor' | 'pageSize'>;
 
-export function queryInput(filters: MoneyListView, order: ListOrder, customer: CustomerFilter | null, timeZone: string = localTimeZone()): MoneyListQuery {
+export function queryInput(filters: ReviewListView, order: ListOrder, customer: CustomerFilter | null, timeZone: string = localTimeZone()): ReviewListQuery {
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(customer ? { customer } : {}),
@@ -111,7 +111,7 @@ export function queryInput(filters: MoneyListView, order: ListOrder, customer: C
 }
 
 /** The counts of the status tabs: everything but the status, the order and the focus. */
-export const countsInput = ({ customer, from, to }: MoneyListQuery): CountsInput => ({
+export const countsInput = ({ customer, from, to }: ReviewListQuery): CountsInput => ({
   ...(customer ? { customer } : {}),
   ...(from ? { from } : {}),
   ...(to ? { to } : {})

@@ -1,6 +1,6 @@
 import type { ListOrder } from '../../../../shared/queries/lists';
 import { formatDay, localDay } from '../../lib/format';
-import type { MoneyListView } from './view';
+import type { ReviewListView } from './view';
 
 /** How the filters are said on screen and in a file name. Pure, so both are unit-tested. */
 
@@ -19,7 +19,7 @@ export function rangeText(from: string | null, to: string | null): string {
  * What an empty filtered list says, naming every filter that narrowed it:
  * "No pending withdrawals for olivia@example.com between 1 Nov and 21 Nov 2026."
  */
-export function emptyText(nounMany: string, filters: Pick<MoneyListView, 'status' | 'from' | 'to'>, userLabel: string | null): string {
+export function emptyText(nounMany: string, filters: Pick<ReviewListView, 'status' | 'from' | 'to'>, userLabel: string | null): string {
   const parts = [`No ${filters.status ? `${filters.status} ` : ''}${nounMany}`];
   if (userLabel) parts.push(`for ${userLabel}`);
   const range = rangeText(filters.from, filters.to);
@@ -42,7 +42,7 @@ const safe = (part: string) =>
  */
 export function exportFileName(
   base: string,
-  filters: Pick<MoneyListView, 'status' | 'from' | 'to'>,
+  filters: Pick<ReviewListView, 'status' | 'from' | 'to'>,
   userLabel: string | null,
   order: ListOrder,
   now: Date = new Date()

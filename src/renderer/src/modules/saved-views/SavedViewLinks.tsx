@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { useMainEvent } from '../../lib/live-events';
+import { useReviewLists } from '../review-list/lists-context';
 import { useDeleteView, useRenameView, useSavedViews } from './api';
 import { viewLink, viewScreenPaths } from './screens';
 import { viewCountQuery } from './view-counts';
@@ -27,15 +28,21 @@ const NO_VIEWS: SavedView[] = [];
 /** The saved views of every screen, and each one's count now. */
 export function useViewsWithCounts() {
   const queryClient = useQueryClient();
+  const lists = useReviewLists();
   const views = useSavedViews().data?.views ?? NO_VIEWS;
-  const counts = useQueries({ queries: views.map((view) => ({ ...viewCountQuery(view), refetchInterval: COUNT_EVERY_MS, meta: { silent: true } })) });
+  const counts = useQueries({
+    queries: views.map((view) => ({ ...viewCountQuery(view, lists), refetchInterval: COUNT_EVERY_MS, meta: { silent: true } }))
+  });
   // A queue that changed (the main process's listeners) may have changed a view's count too.
-  useMainEvent('live.pendingCounts', () => void Promise.all(views.map((view) => queryClient.invalidateQueries({ queryKey: viewCountQuery(view).queryKey }))));
+  useMainEvent(
+    'live.pendingCounts',
+    () => void Promise.all(views.map((view) => queryClient.invalidateQueries({ queryKey: viewCountQuery(view, lists).queryKey })))
+  );
   useEffect(() => {
-    const refresh = () => views.forEach((view) => void queryClient.invalidateQueries({ queryKey: viewCountQuery(view).queryKey }));
+    const refresh = () => views.forEach((view) => void queryClient.invalidateQueries({ queryKey: viewCountQuery(view, lists).queryKey }));
     window.addEventListener('focus', refresh);
     return () => window.removeEventListener('focus', refresh);
-  }, [queryClient, views]);
+  }, [queryClient, views, lists]);
   return views.map((view, i) => ({ view, count: counts[i]?.data }));
 }
 

@@ -4,8 +4,8 @@ import { kycStatuses } from '../../../../shared/schemas/lists';
 import { api, call } from '../../lib/api';
 import { localTimeZone } from '../../lib/format';
 import { rootKeys } from '../../lib/query-keys';
-import { moneyLists } from '../money-list/lists';
-import { countsInput, customerByOf, customerFilter, effectiveOrder, queryInput, viewFromSearch } from '../money-list/view';
+import type { ReviewLists } from '../review-list/lists-context';
+import { countsInput, customerByOf, customerFilter, effectiveOrder, queryInput, viewFromSearch } from '../review-list/view';
 
 /**
  * How many records a saved view holds now, by aggregation (the lists' own count methods): the
@@ -14,7 +14,7 @@ import { countsInput, customerByOf, customerFilter, effectiveOrder, queryInput, 
  * the list refreshes the sidebar too. Null when it cannot be counted (a compound investments view
  * of a customer known only by id).
  */
-export function viewCountQuery(view: SavedView) {
+export function viewCountQuery(view: SavedView, lists: ReviewLists) {
   const params = new URLSearchParams(view.search);
   if (view.screen === 'users') {
     // The users list's own parameters (features/users/filters.ts writes them: verified=yes|no, kyc=<status>).
@@ -26,7 +26,7 @@ export function viewCountQuery(view: SavedView) {
       queryFn: async (): Promise<number | null> => (await call(() => api().users.count(input))).total
     });
   }
-  const list = moneyLists[view.screen];
+  const list = lists[view.screen];
   const filters = viewFromSearch(params, list.statuses);
   const { filter } = customerFilter(customerByOf(list.definition), { userId: filters.customer, email: filters.email });
   const counted = countsInput(queryInput(filters, effectiveOrder(list.definition, filters), filter, localTimeZone()));

@@ -8,13 +8,13 @@ import { pagedQuery } from '../../../components/data-table/paged-query';
 import { useUrlPageSize } from '../../../lib/page-sizes';
 import { pendingCountsQuery } from '../../../lib/pending-counts';
 import { platformSettingsQuery } from '../../../lib/platform-settings';
-import { MoneyTable } from '../../../modules/money-list/bulk/MoneyTable';
-import { moneyLists } from '../../../modules/money-list/lists';
-import { StatusTabs } from '../../../modules/money-list/StatusTabs';
+import { ReviewTable } from '../../../modules/review-list/bulk/ReviewTable';
+import { StatusTabs } from '../../../modules/review-list/StatusTabs';
 import { customersLoaded, SuspendedMarks } from '../../../modules/users/suspended-marks';
-import { InvestmentTabs } from '../InvestmentTabs';
+import { InvestmentTabs } from '../../../modules/review-list/InvestmentTabs';
 import { dueFetcher, dueKeys } from './api';
 import { dueColumns } from './due-columns';
+import { investmentsList } from '../investments-list';
 import { payoutChange, payoutWording } from './payout-change';
 
 const noun = { one: 'investment', many: 'investments' };
@@ -28,7 +28,7 @@ export const DUE_TAB = { search: '?tab=due' };
  * pays them, and only listed where it does not.
  */
 export function DueInvestments() {
-  const list = moneyLists.investments;
+  const list = investmentsList;
   const size = useUrlPageSize('investmentsDue');
   const pageSize = size.pageSize;
   const settings = useQuery(platformSettingsQuery);
@@ -71,7 +71,7 @@ export function DueInvestments() {
         </Notice>
       )}
       <SuspendedMarks customers={customersLoaded(query.data)}>
-        <MoneyTable
+        <ReviewTable
           list={{ tableColumns: dueColumns(change), noun, change, opens: 'user', name: 'investments' }}
           resetKey={`due:${pageSize}:${pays}`}
           bulkKey="investmentsDue"

@@ -1,6 +1,6 @@
 import type { InvestmentRow } from '../../../../../shared/contract';
 import { Button } from '../../../components/ui/Button';
-import { rowWho, type BoundStatusChange } from '../../../modules/money-list/status-change';
+import { rowWho, type BoundStatusChange } from '../../../modules/review-list/status-change';
 import { DecisionDialog } from '../../../modules/status/DecisionDialog';
 import { useAsking } from '../../../modules/status/status-requests';
 import { useStatusChange } from '../../../modules/status/use-status-change';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MoneyListName, UserProfile } from '../../../../../shared/contract';
 import { userSearchQuery } from '../../../modules/users/user-queries';
-import { moneyLists } from '../../../modules/money-list/lists';
+import { useReviewLists } from '../../../modules/review-list/lists-context';
 import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
 import { api, call, isApiError } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
@@ -91,9 +91,10 @@ const customerFilter = (list: MoneyListName, profile: Pick<UserProfile, 'id' | '
 export const useMoneyCount = (list: MoneyListName, profile: Pick<UserProfile, 'id' | 'email'>) => {
   const customer = customerFilter(list, profile);
   const input = customer ? { customer } : {};
+  const shown = useReviewLists()[list];
   return useQuery({
-    queryKey: moneyLists[list].keys.counts(input),
-    queryFn: () => moneyLists[list].counts(input),
+    queryKey: shown.keys.counts(input),
+    queryFn: () => shown.counts(input),
     enabled: customer !== null,
     select: (counts) => counts.all,
     meta: { silent: true }

@@ -10,7 +10,7 @@ import { DraftRestoredNote } from '../../../components/DraftRestoredNote';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Notice } from '../../../components/ui/Notice';
-import { rowWho, type BoundStatusChange, type MoneyRow } from '../status-change';
+import { rowWho, type BoundStatusChange, type ReviewRow } from '../status-change';
 import { judgeAll, runBulk, type Judged, type RunResult } from './bulk-plan';
 import { BulkResults } from './BulkResults';
 import { BulkSummary } from './BulkSummary';
@@ -30,7 +30,7 @@ export interface BulkWording {
   result: string;
 }
 
-interface BulkDialogProps<T extends MoneyRow> {
+interface BulkDialogProps<T extends ReviewRow> {
   rows: T[];
   status: string;
   change: BoundStatusChange<T>;
@@ -56,7 +56,7 @@ export const SUMMARY_PAGE = 25;
  * time), so a selection of 500 shows its first records at once and never asks for all at the same
  * moment; `judged` grows page by page, `done` says when every record was read.
  */
-function useJudged<T extends MoneyRow>(rows: T[], status: string, change: BoundStatusChange<T>) {
+function useJudged<T extends ReviewRow>(rows: T[], status: string, change: BoundStatusChange<T>) {
   const [judged, setJudged] = useState<Judged<T>[]>([]);
   const [count, setCount] = useState(0);
   const [done, setDone] = useState(false);
@@ -83,7 +83,7 @@ function useJudged<T extends MoneyRow>(rows: T[], status: string, change: BoundS
  * record saved on its own (its own action, its own version) with a progress bar and Stop, and a
  * result that names each record done, refused (and why) or not changed.
  */
-export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, wording, draftKey, onClose: close }: BulkDialogProps<T>) {
+export function BulkDialog<T extends ReviewRow>({ rows, status, change, noun, wording, draftKey, onClose: close }: BulkDialogProps<T>) {
   const queryClient = useQueryClient();
   const { judged, soFar, count } = useJudged(rows, status, change);
   const rule = change.question(rows[0]!, status).reason ?? optionalNote;
@@ -117,7 +117,7 @@ export function BulkDialog<T extends MoneyRow>({ rows, status, change, noun, wor
       stopped: () => stopRef.current,
       reread: (row) => change.preview(row.id, status),
       onResult: (result) => {
-        if (result.kind === 'done') patchPagedRow<MoneyRow>(queryClient, change.listKey, result.row.id, { status: result.outcome.status });
+        if (result.kind === 'done') patchPagedRow<ReviewRow>(queryClient, change.listKey, result.row.id, { status: result.outcome.status });
         setResults((was) => [...was, result]);
       }
     });

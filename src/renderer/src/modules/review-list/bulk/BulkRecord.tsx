@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatMoney, MISSING } from '../../../lib/format';
-import { rowWho, type MoneyRow } from '../status-change';
+import { rowWho, type ReviewRow } from '../status-change';
 
-/** Every money list's rows carry an amount; MoneyRow leaves it out, so it is read where it is shown. */
-type WithAmount = MoneyRow & { amount?: number | null; amountRaw?: string | null };
+/** Every money list's rows carry an amount; ReviewRow leaves it out, so it is read where it is shown. */
+type WithAmount = ReviewRow & { amount?: number | null; amountRaw?: string | null };
 
 /** The record's amount as the tables show it: money, or the stored text in quotes when it is not a number. */
 export const rowAmount = (row: WithAmount): string =>

@@ -1,7 +1,7 @@
 import { Check, CircleMinus, X } from 'lucide-react';
 import { plural } from '../../../lib/format';
 import { Notice } from '../../../components/ui/Notice';
-import type { MoneyRow } from '../status-change';
+import type { ReviewRow } from '../status-change';
 import type { RunResult } from './bulk-plan';
 import { BulkRecord, RecordGroup } from './BulkRecord';
 import { WhatItDoes } from './BulkSummary';
@@ -33,7 +33,7 @@ export function resultHeadline(results: readonly RunResult<unknown>[], stopped: 
 }
 
 /** Each record as the run left it: done, refused with the reason, or not changed after Stop. */
-export function BulkResults<T extends MoneyRow>({ results, finished, stopped }: { results: RunResult<T>[]; finished: boolean; stopped: boolean }) {
+export function BulkResults<T extends ReviewRow>({ results, finished, stopped }: { results: RunResult<T>[]; finished: boolean; stopped: boolean }) {
   const headline = resultHeadline(results, stopped);
   return (
     <div className="space-y-3">
@@ -46,7 +46,7 @@ export function BulkResults<T extends MoneyRow>({ results, finished, stopped }: 
       {results.length > 0 && (
         <RecordGroup title="Records">
           {results.map((result) => (
-            <BulkRecord key={(result.row as MoneyRow).id} row={result.row} aside={<Mark kind={result.kind} />}>
+            <BulkRecord key={(result.row as ReviewRow).id} row={result.row} aside={<Mark kind={result.kind} />}>
               {result.kind === 'refused' && <p className="text-rose-700">{result.why}</p>}
               {result.kind === 'refused' && result.now && (
                 <div aria-label="What this change would do now">

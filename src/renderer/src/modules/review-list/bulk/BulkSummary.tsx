@@ -5,7 +5,7 @@ import { formatCount } from '../../../lib/format';
 import type { StatusPreview } from '../../../../../shared/contract';
 import { formatMoney } from '../../../lib/format';
 import { activationLine, effectRows, emailLine } from '../../status/decision';
-import type { MoneyRow } from '../status-change';
+import type { ReviewRow } from '../status-change';
 import { moneyMoved, type Judged } from './bulk-plan';
 import { BulkRecord, RecordGroup } from './BulkRecord';
 import { CustomerNotes } from './CustomerNotes';
@@ -93,7 +93,7 @@ function PagedGroup<I>({ title, tone, items, render }: { title: string; tone?: '
  * The summary a bulk change is decided on: what each record's change does, the totals, and who
  * cannot change and why. While `reading`, it shows the records read so far.
  */
-export function BulkSummary<T extends MoneyRow>({
+export function BulkSummary<T extends ReviewRow>({
   judged,
   noun,
   reading = false

@@ -1,8 +1,8 @@
 import { formatDateTime } from '../../../lib/format';
 import { useLatestNote, LatestNoteByEmail } from '../../users/notes';
-import { rowWho, type MoneyRow } from '../status-change';
+import { rowWho, type ReviewRow } from '../status-change';
 
-type WithCustomer = MoneyRow & { userId?: string | null };
+type WithCustomer = ReviewRow & { userId?: string | null };
 
 /** One customer's latest note, in a line of the bulk summary. */
 function NoteLine({ userId, who }: { userId: string; who: string }) {

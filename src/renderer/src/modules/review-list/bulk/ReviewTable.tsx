@@ -4,16 +4,16 @@ import type { Page } from '../../../../../shared/contract';
 import { pageSelection, useRowSelection, type RowSelection } from '../../../components/data-table/selection';
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
 import { platformSettingsQuery } from '../../../lib/platform-settings';
-import { MoneyListKeysProvider, useMoneyListKeys } from '../keyboard/use-money-list-keys';
-import type { MoneyList } from '../definition';
-import { rowWho, type BoundStatusChange, type MoneyRow } from '../status-change';
+import { ReviewListKeysProvider, useReviewListKeys } from '../keyboard/use-review-list-keys';
+import type { ReviewList } from '../definition';
+import { rowWho, type BoundStatusChange, type ReviewRow } from '../status-change';
 import { BulkBar } from './BulkBar';
 import { BulkDialog, type BulkWording } from './BulkDialog';
 import { MatchingNote } from './MatchingNote';
 import { useSelectMatching } from './select-matching';
 
-interface MoneyTableProps<T extends MoneyRow> extends Omit<PagedTableProps<T>, 'columns' | 'selection' | 'keys'> {
-  list: Pick<MoneyList<T>, 'tableColumns' | 'noun' | 'change' | 'opens' | 'name'>;
+interface ReviewTableProps<T extends ReviewRow> extends Omit<PagedTableProps<T>, 'columns' | 'selection' | 'keys'> {
+  list: Pick<ReviewList<T>, 'tableColumns' | 'noun' | 'change' | 'opens' | 'name'>;
   /** The filters, in one string: a selection made under other filters is dropped. */
   resetKey: string;
   /** A page of the same filtered list at any size: "Select all 237 matching" reads them with it. */
@@ -32,7 +32,7 @@ export const ONE_BY_ONE = 'This platform requires a transaction id for every cre
  * held back from the bulk bar while the platform requires one, or while its settings are being read
  * (null: no sentence yet). Once they are known to be off, every status is offered.
  */
-function useOneByOne<T extends MoneyRow>(change: BoundStatusChange<T>, row: T | undefined): Partial<Record<string, string | null>> {
+function useOneByOne<T extends ReviewRow>(change: BoundStatusChange<T>, row: T | undefined): Partial<Record<string, string | null>> {
   const asking = row ? change.statuses.filter((status) => change.question(row, status).txid) : [];
   const settings = useQuery({ ...platformSettingsQuery, enabled: asking.length > 0 });
   // Settings that cannot be read hold nothing back: each record's preview says whether a txid is required.
@@ -40,7 +40,7 @@ function useOneByOne<T extends MoneyRow>(change: BoundStatusChange<T>, row: T | 
   return why === undefined ? {} : Object.fromEntries(asking.map((status) => [status, why]));
 }
 
-function Table<T extends MoneyRow>({ list, resetKey, above, fetchMatching, wording, bulkKey = list.name, ...table }: MoneyTableProps<T>) {
+function Table<T extends ReviewRow>({ list, resetKey, above, fetchMatching, wording, bulkKey = list.name, ...table }: ReviewTableProps<T>) {
   const pages = table.query.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   const ids = rows.map((row) => row.id);
@@ -60,7 +60,7 @@ function Table<T extends MoneyRow>({ list, resetKey, above, fetchMatching, wordi
     selectPage: handOnly(pageRows.selectPage),
     clear: handOnly(pageRows.clear)
   };
-  const keys = useMoneyListKeys(list as MoneyList<T>);
+  const keys = useReviewListKeys(list as ReviewList<T>);
   // The records and the status are fixed when the bulk change opens: a refresh while it runs must not change what it acts on.
   const [bulk, setBulk] = useState<{ status: string; rows: T[] } | null>(null);
   const everything = matching.state.kind === 'selected' ? matching.state.rows : null;
@@ -126,10 +126,10 @@ function Table<T extends MoneyRow>({ list, resetKey, above, fetchMatching, wordi
 }
 
 /** A money list's table with selectable rows (a page, or every matching record), a bulk bar over them, and keys on the focused row. */
-export function MoneyTable<T extends MoneyRow>(props: MoneyTableProps<T>) {
+export function ReviewTable<T extends ReviewRow>(props: ReviewTableProps<T>) {
   return (
-    <MoneyListKeysProvider>
+    <ReviewListKeysProvider>
       <Table {...props} />
-    </MoneyListKeysProvider>
+    </ReviewListKeysProvider>
   );
 }

@@ -3,8 +3,8 @@ import { statusLabel } from '../../../../../shared/domain/statuses';
 import { listShortcuts, statusKeys } from '../../../lib/shortcuts';
 import { userPath } from '../../users/UserLink';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
-import type { MoneyList } from '../definition';
-import { rowWho, type MoneyRow } from '../status-change';
+import type { ReviewList } from '../definition';
+import { rowWho, type ReviewRow } from '../status-change';
 
 /** The customer page's tab that lists the same records. */
 const userPageTab: Record<MoneyListName, string> = {
@@ -15,7 +15,7 @@ const userPageTab: Record<MoneyListName, string> = {
 };
 
 /** The customer's page at this record's tab, the record highlighted; null when nothing names the customer. */
-export function recordOnUserPage(list: Pick<MoneyList<MoneyRow>, 'name'>, row: MoneyRow & { userId?: string | null }): string | null {
+export function recordOnUserPage(list: Pick<ReviewList<ReviewRow>, 'name'>, row: ReviewRow & { userId?: string | null }): string | null {
   const page = userPath(row.userId, row.email);
   if (!page) return null;
   const query = new URLSearchParams({ tab: userPageTab[list.name], focus: row.id }).toString();
@@ -33,13 +33,13 @@ interface ListKeyActions<T> {
 }
 
 /** What Enter does on this list, in words for the tooltip. */
-const openWords = (list: Pick<MoneyList<MoneyRow>, 'opens'>) => (list.opens === 'details' ? 'show its details' : "open the customer's page at this record");
+const openWords = (list: Pick<ReviewList<ReviewRow>, 'opens'>) => (list.opens === 'details' ? 'show its details' : "open the customer's page at this record");
 
 /**
  * A money list's keys on its focused row: one per status opens the same decision the select does,
  * Enter opens the record; the row's tooltip lists them.
  */
-export function moneyListKeys<T extends MoneyRow>(list: MoneyList<T>, actions: ListKeyActions<T>): RowKeys<T> {
+export function reviewListKeys<T extends ReviewRow>(list: ReviewList<T>, actions: ListKeyActions<T>): RowKeys<T> {
   const { change, noun } = list;
   const keyed = change.statuses.filter((status) => statusKeys[status]);
   const hint = [

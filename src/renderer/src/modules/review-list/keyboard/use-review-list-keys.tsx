@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
 import { StatusRequestsProvider, useAskStatus } from '../../status/status-requests';
-import type { MoneyList, MoneyRow } from '../definition';
-import { moneyListKeys, recordOnUserPage } from './list-keys';
+import type { ReviewList, ReviewRow } from '../definition';
+import { reviewListKeys, recordOnUserPage } from './list-keys';
 import { OpenedRowProvider, useOpenedRow } from './opened-row';
 
 /** Around a money table whose rows' decisions and details the keys open. */
-export function MoneyListKeysProvider({ children }: { children: ReactNode }) {
+export function ReviewListKeysProvider({ children }: { children: ReactNode }) {
   return (
     <StatusRequestsProvider>
       <OpenedRowProvider>{children}</OpenedRowProvider>
@@ -16,12 +16,12 @@ export function MoneyListKeysProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The keys of a money list's rows, inside MoneyListKeysProvider. */
-export function useMoneyListKeys<T extends MoneyRow>(list: MoneyList<T>): RowKeys<T> {
+/** The keys of a money list's rows, inside ReviewListKeysProvider. */
+export function useReviewListKeys<T extends ReviewRow>(list: ReviewList<T>): RowKeys<T> {
   const ask = useAskStatus();
   const opened = useOpenedRow();
   const navigate = useNavigate();
-  return moneyListKeys(list, {
+  return reviewListKeys(list, {
     ask: (row, status) => ask?.(row.id, status),
     open: (row) => {
       if (list.opens === 'details') return opened?.setOpened(opened.opened === row.id ? null : row.id);

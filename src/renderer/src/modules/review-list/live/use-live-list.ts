@@ -5,7 +5,7 @@ import type { LiveListEvent, WatchListInput } from '../../../../../shared/schema
 import type { RowDecoration } from '../../../components/data-table/DataTable';
 import { api, call } from '../../../lib/api';
 import { useMainEvent } from '../../../lib/live-events';
-import type { MoneyListQuery } from '../view';
+import type { ReviewListQuery } from '../view';
 import { mergeById, placeOnTop, removeRows, replaceRows, shownIds } from './live-rows';
 
 /** A row the main process pushes: one of the four lists' rows, as the watch of this list sends them. */
@@ -42,7 +42,7 @@ function useLater() {
 }
 
 /** Asks the main process to watch this view of the list while it is on screen; the watch's id, once it answers. */
-function useWatch(name: MoneyListName, input: MoneyListQuery, enabled: boolean): string | null {
+function useWatch(name: MoneyListName, input: ReviewListQuery, enabled: boolean): string | null {
   const { focus: _focus, ...request } = input;
   const requestKey = JSON.stringify(request);
   const [watchId, setWatchId] = useState<string | null>(null);
@@ -78,7 +78,7 @@ function useWatch(name: MoneyListName, input: MoneyListQuery, enabled: boolean):
  */
 export function useLiveList(
   list: { name: MoneyListName; keys: { filtered: (input: object) => QueryKey; all: QueryKey } },
-  input: MoneyListQuery,
+  input: ReviewListQuery,
   enabled: boolean
 ): LiveList {
   const queryClient = useQueryClient();
