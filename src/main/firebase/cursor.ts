@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase/firestore';
 import { idProblem } from '../../shared/schemas/common';
 import { AppError } from '../../shared/result';
 
@@ -53,4 +53,22 @@ export function decodeCursor(cursor: string): { value: unknown; id: string } {
     throw new AppError('VALIDATION', INVALID);
   }
   return { value: decodeValue(parsed[0]), id: parsed[1] };
+}
+
+/**
+ * The rows of a page read with one row more than it shows (limit pageSize + 1): that extra row says
+ * a next page exists, which starts after the last row shown, by the field the page is sorted on.
+ */
+export function rowsAndCursor<Row>(
+  snapshot: QuerySnapshot,
+  pageSize: number,
+  sortField: string,
+  toRow: (id: string, data: DocumentData) => Row
+): { rows: Row[]; nextCursor: string | null } {
+  const docs = snapshot.docs.slice(0, pageSize);
+  const last = docs.at(-1);
+  return {
+    rows: docs.map((d) => toRow(d.id, d.data())),
+    nextCursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.get(sortField), last.id) : null
+  };
 }

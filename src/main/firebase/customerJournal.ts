@@ -17,7 +17,7 @@ import {
 import { journalFields, journalPath, type JournalAmount, type JournalChange, type JournalRecord, type JournalWriterKind } from '../../shared/domain/journal';
 import type { CustomerJournal } from '../app/ports/customerJournal';
 import { countOf } from './counting';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { isoOf, textOf } from './values';
 
@@ -86,14 +86,7 @@ export function firestoreJournal(db: Firestore): CustomerJournal {
           ),
           cursor ? null : countOf(query(journal(userId), ...filters))
         ]);
-        const docs = snapshot.docs.slice(0, pageSize);
-        const last = docs.at(-1);
-        return {
-          rows: docs.map((d) => journalRecordOf(d.id, d.data())),
-          nextCursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.get('at'), last.id) : null,
-          total,
-          unlisted: null
-        };
+        return { ...rowsAndCursor(snapshot, pageSize, 'at', journalRecordOf), total, unlisted: null };
       }),
     known: (userId) =>
       mapFirebaseErrors(async () => (await getDoc(doc(db, 'users', userId))).exists() || (await getDoc(doc(db, 'archivedUsers', userId))).exists()),

@@ -20,7 +20,7 @@ import { planList, type ListDefinition, type ListPlan, type ListRequest } from '
 import { AppError } from '../../shared/result';
 import type { PageAt } from '../app/ports/paging';
 import { countOf } from './counting';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { inClause } from './inFilter';
 
@@ -158,13 +158,10 @@ export function readList<Row>(db: Firestore, read: ListRead<Row>): Promise<Page<
     const counting = read.at.cursor || read.counts === false ? null : countList(db, read.list, read.request);
     // When the rows fail, the counts are never awaited: their failure must not go unhandled.
     counting?.catch(() => undefined);
-    const snapshot = await getDocs(rows);
-    const docs = snapshot.docs.slice(0, pageSize);
-    const last = docs.at(-1);
+    const page = rowsAndCursor(await getDocs(rows), pageSize, plan.shape.order.field, read.toRow);
     const counts = counting ? await counting : null;
     return {
-      rows: docs.map((d) => read.toRow(d.id, d.data())),
-      nextCursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.get(plan.shape.order.field), last.id) : null,
+      ...page,
       total: counts?.total ?? null,
       unlisted: counts?.unlisted ?? null
     };

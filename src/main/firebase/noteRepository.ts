@@ -3,7 +3,7 @@ import type { Note } from '../../shared/contract';
 import { notesPath } from '../../shared/domain/notes';
 import type { NoteRepository } from '../app/ports/noteRepository';
 import { countOf } from './counting';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { isoOf, textOf } from './values';
 
@@ -29,14 +29,7 @@ export function firestoreNotes(db: Firestore): NoteRepository {
           getDocs(query(notes(userId), ...newestFirst, ...start, limit(pageSize + 1))),
           at.cursor ? null : countOf(notes(userId))
         ]);
-        const docs = snapshot.docs.slice(0, pageSize);
-        const last = docs.at(-1);
-        return {
-          rows: docs.map((d) => toNote(d.id, d.data())),
-          nextCursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.get('at'), last.id) : null,
-          total,
-          unlisted: null
-        };
+        return { ...rowsAndCursor(snapshot, pageSize, 'at', toNote), total, unlisted: null };
       }),
     latest: (userId) =>
       mapFirebaseErrors(async () => {
