@@ -15,6 +15,28 @@ function dosTime(at: Date): { time: number; date: number } {
   };
 }
 
+interface EntryFields {
+  method: number;
+  time: number;
+  date: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The run of fields a local header and its central directory record share, from the flags to the name's length (22 bytes). */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(0x0800, at); // names in UTF-8
+  header.writeUInt16LE(fields.method, at + 2);
+  header.writeUInt16LE(fields.time, at + 4);
+  header.writeUInt16LE(fields.date, at + 6);
+  header.writeUInt32LE(fields.crc, at + 8);
+  header.writeUInt32LE(fields.compressed, at + 12);
+  header.writeUInt32LE(fields.size, at + 16);
+  header.writeUInt16LE(fields.nameLength, at + 20);
+}
+
 /**
  * A zip archive of the entries, each deflated (or stored where deflating does not help), written with
  * Node's zlib alone: Help > Export diagnostics needs no archive library for a handful of text files.
@@ -31,17 +53,12 @@ export function zipArchive(entries: ZipEntry[], at: Date = new Date()): Buffer {
     const [method, body] = deflated.length < data.length ? [8, deflated] : [0, data];
     const crc = crc32(data);
 
+    const fields = { method, time, date, crc, compressed: body.length, size: data.length, nameLength: name.length };
+
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed: 2.0
-    local.writeUInt16LE(0x0800, 6); // names in UTF-8
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 6, fields);
     local.writeUInt16LE(0, 28);
     parts.push(local, name, body);
 
@@ -49,14 +66,7 @@ export function zipArchive(entries: ZipEntry[], at: Date = new Date()): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4); // made by Unix, version 2.0
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 8, fields);
     central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // a regular file, rw-r--r--
     central.writeUInt32LE(offset, 42);
     directory.push(central, name);
