@@ -1,3 +1,4 @@
+import type { Suspension } from '../schemas/common';
 import { textOr } from './changeset';
 import { millisOf } from './dates';
 
@@ -11,14 +12,7 @@ import { millisOf } from './dates';
 export const SUSPENSION_REASON_MIN = 5;
 export const SUSPENSION_REASON_MAX = 500;
 
-/** The suspension as the screens show it, or null when the customer is not suspended. */
-export interface Suspension {
-  reason: string;
-  at: string | null;
-  by: string | null;
-}
-
-/** Read from a customer document: `suspended` must be exactly true; the details are read leniently. */
+/** Read from a customer document, as the screens show it (null: not suspended): `suspended` must be exactly true; the details are read leniently. */
 export function suspensionOf(data: Record<string, unknown> | null | undefined): Suspension | null {
   if (!data || data.suspended !== true) return null;
   const details = (data.suspension && typeof data.suspension === 'object' ? data.suspension : {}) as Record<string, unknown>;

@@ -50,6 +50,10 @@ export const count = z.number().int().nonnegative();
 /** A stored date as an ISO string, or null when the document has none. */
 export const isoDate = z.string().nullable();
 
+/** Why and since when a customer is suspended, and by whom (src/shared/domain/suspension.ts reads it from their document). */
+export const suspensionSchema = z.object({ reason: z.string(), at: isoDate, by: z.string().nullable() });
+export type Suspension = z.output<typeof suspensionSchema>;
+
 /**
  * A money change as the administrator sees it (the domain's Effect). `key` names the figure
  * ('users/abc.Totaldeposit'); answers stored before it existed have none.

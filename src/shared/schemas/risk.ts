@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { count, isoDate, nullableNumbers, nullableStrings } from './common';
-import { noteSchema, suspensionSchema } from './users';
+import { count, isoDate, nullableNumbers, nullableStrings, suspensionSchema } from './common';
+import { noteSchema } from './users';
 
 /**
  * The facts a reviewer sees before deciding on a withdrawal or a deposit (src/shared/domain/risk.ts

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTE_MAX } from '../domain/notes';
 import { SUSPENSION_REASON_MAX, SUSPENSION_REASON_MIN } from '../domain/suspension';
 import { adjustableFields, kycDecisions, kycDocumentNames } from '../domain/users';
-import { effectSchema, id, isoDate, nullableNumbers, nullableStrings, operationId } from './common';
+import { effectSchema, id, isoDate, nullableNumbers, nullableStrings, operationId, suspensionSchema } from './common';
 import { pageInputSchema } from './lists';
 
 /** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */
@@ -26,8 +26,6 @@ export const userRowSchema = z.object({
 export type UserRow = z.output<typeof userRowSchema>;
 
 /** A customer's page: the row plus their referral code and who referred them. */
-/** Why and since when a customer is suspended, and by whom. */
-export const suspensionSchema = z.object({ reason: z.string(), at: isoDate, by: z.string().nullable() });
 
 export const userProfileSchema = userRowSchema.extend({
   /** null: not suspended. */
