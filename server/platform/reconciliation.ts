@@ -55,7 +55,7 @@ export const PAGE_LEASE_MS = 10 * 60_000;
  * read again (at most one page of records per stream); a small record page keeps that re-read small,
  * and a large customer page makes it rare (docs/operations/functions.md, "What a nightly run costs").
  */
-export const SERVER_PAGE: MergeSizes = { customers: 1_000, records: 100 };
+export const SERVER_PAGE: MergeSizes = { customers: 1_000, customersRead: 1_001, records: 100 };
 
 const storeOf = (deps: ServerRunDeps) => deps.store ?? adminReconciliationStore(deps.db);
 const stored = (value: unknown) => (value instanceof StoredTimestamp ? Timestamp.fromMillis(value.toMillis()) : value);

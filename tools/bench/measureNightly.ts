@@ -67,8 +67,9 @@ export async function measureNightly(
     const run = (await db.doc(`reconciliationRuns/${runId}`).get()).data() ?? {};
     const totals = (run.totals ?? {}) as { reads?: number; drifted?: number };
     const records = expected.successfulDeposits + expected.approvedWithdrawals + expected.reconciliation.adjustmentEntries;
-    // Per task: the three records read apart (an empty query each), a page of each stream read again past the page's edge, an empty last query per stream.
-    const perTask = 3 + 3 * SERVER_PAGE.records + 4;
+    // Per task: the three records read apart (an empty query each), a page of each stream read again past the page's
+    // edge, an empty last query per stream, and the next task's first customer (read to know where the page ends).
+    const perTask = 3 + 3 * SERVER_PAGE.records + 4 + 1;
     return {
       state: String(run.state),
       tasks: handled,
@@ -78,7 +79,7 @@ export async function measureNightly(
       drifted: totals.drifted ?? 0,
       expectedDrifted: expected.reconciliation.drifted.length,
       peakTaskGrowthMb: round1(peakGrowth / 2 ** 20),
-      pageSizes: { ...SERVER_PAGE }
+      pageSizes: { customers: SERVER_PAGE.customers, records: SERVER_PAGE.records }
     };
   } finally {
     await deleteApp(app);

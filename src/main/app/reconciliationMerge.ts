@@ -41,6 +41,11 @@ export class StopAsked extends Error {}
 export interface MergeSizes {
   customers: number;
   records: number;
+  /**
+   * Customers per read, when not the page's size: a merge that ends after one page (a server task)
+   * reads one more than its page, so looking at the next customer does not read a whole page of them.
+   */
+  customersRead?: number;
 }
 
 /**
@@ -137,7 +142,7 @@ export class ReconciliationMerge {
           const page = await store.customers(from, size);
           return { items: page.items, reads: page.reads, next: page.items.at(-1)?.id ?? null };
         };
-    this.customers = new Stream(customers, after, only ? 1 : sizes.customers, this.reading, this.bill);
+    this.customers = new Stream(customers, after, only ? 1 : (sizes.customersRead ?? sizes.customers), this.reading, this.bill);
     const scope: StreamScope = only ? { from: only.id, below: only.id + LEADING_BELOW } : null;
     const start: StreamAfter = after === null ? null : { userId: after };
     this.streams = {
