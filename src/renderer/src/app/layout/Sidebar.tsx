@@ -1,29 +1,22 @@
 import { LogOut, WifiOff } from 'lucide-react';
-import type { PendingCounts } from '../../../../shared/schemas/live';
-import { NavLink, useLocation } from 'react-router-dom';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { LogoMark, Wordmark } from '../../components/ui/Logo';
 import { cn } from '../../lib/cn';
 import { useAppInfo } from '../../lib/app-info';
-import { preloadPath } from '../lazy-pages';
 import { formatCount } from '../../lib/format';
 import { useConnection } from '../../lib/live-events';
-import { mainNav, type NavItem } from '../navigation';
+import { paths } from '../../lib/paths';
+import { SavedViewLinks, useViewsWithCounts } from '../../modules/saved-views/SavedViewLinks';
+import { childrenOf, preloadPath, savedViewPath, savedViewsUnder, sidebarScreens } from '../routes';
 import { NotificationSettings } from './live/NotificationSettings';
 import { useDesktopNotifications } from './live/use-desktop-notifications';
 import { usePendingCounts } from './live/use-pending-counts';
-import { SavedViewLinks, useViewsWithCounts, viewsUnder } from '../../modules/saved-views/SavedViewLinks';
 
 const linkBase = 'group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-indigo-400';
 const linkIdle = 'text-slate-300 hover:bg-white/5 hover:text-white';
 const linkActive = 'bg-white/10 text-white';
 
-/** Which waiting work a sidebar entry counts: its pending queue. */
-const waiting: Record<string, { count: keyof Omit<PendingCounts, 'asOf'>; what: string }> = {
-  '/deposits': { count: 'deposits', what: 'pending deposits' },
-  '/withdrawals': { count: 'withdrawals', what: 'pending withdrawals' },
-  '/investments': { count: 'investmentsDue', what: 'investments due' },
-  '/users': { count: 'kyc', what: 'KYC reviews waiting' }
-};
+type SidebarScreen = (typeof sidebarScreens)[number];
 
 /** Beside its link, not inside it: the link keeps its plain name ("Manage Deposits"). */
 function PendingBadge({ n, what }: { n: number; what: string }) {
@@ -51,16 +44,17 @@ function ConnectionNote() {
   );
 }
 
-function SidebarLink({ item }: { item: NavItem }) {
+function SidebarLink({ screen }: { screen: SidebarScreen }) {
   const { pathname } = useLocation();
-  const related = item.alsoActiveOn?.some((path) => pathname.toLowerCase() === path.toLowerCase()) ?? false;
-  const Icon = item.icon;
+  // A screen reached from this one (compound investments from Investments) keeps its entry lit.
+  const related = childrenOf(screen).some((child) => matchPath(child.path, pathname) !== null);
+  const Icon = screen.sidebar.icon;
   // The screen's code starts loading on hover or keyboard focus, so a click rarely waits for it.
-  const preload = () => preloadPath(item.to);
+  const preload = () => preloadPath(screen.path);
   return (
     <NavLink
-      to={item.to}
-      end={item.to === '/'}
+      to={screen.path}
+      end={screen.path === paths.dashboard}
       onMouseEnter={preload}
       onFocus={preload}
       className={({ isActive }) => cn(linkBase, isActive || related ? linkActive : linkIdle)}
@@ -68,7 +62,7 @@ function SidebarLink({ item }: { item: NavItem }) {
       {({ isActive }) => (
         <>
           <Icon aria-hidden className={cn('size-4 shrink-0', isActive || related ? 'text-indigo-300' : 'text-slate-400 group-hover:text-slate-200')} />
-          {item.label}
+          {screen.sidebar.label}
         </>
       )}
     </NavLink>
@@ -91,17 +85,18 @@ export function Sidebar() {
 
         <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4">
           <ul className="space-y-0.5">
-            {mainNav.map((item) => {
-              const badge = waiting[item.to];
-              const screens = viewsUnder(item.to);
+            {sidebarScreens.map((screen) => {
+              const badge = screen.sidebar.waiting;
+              const under = savedViewsUnder(screen);
               return (
-                <li key={item.to}>
+                <li key={screen.path}>
                   <div className="relative">
-                    <SidebarLink item={item} />
+                    <SidebarLink screen={screen} />
                     {badge && counts && <PendingBadge n={counts[badge.count]} what={badge.what} />}
                   </div>
                   <SavedViewLinks
-                    items={views.filter(({ view }) => screens.includes(view.screen))}
+                    items={views.filter(({ view }) => under.includes(view.screen))}
+                    pathOf={savedViewPath}
                     linkClass={(active) => cn(linkBase, 'h-8 text-[13px]', active ? linkActive : linkIdle)}
                   />
                 </li>
@@ -110,7 +105,7 @@ export function Sidebar() {
           </ul>
           <div className="mt-auto space-y-0.5 border-t border-white/10 pt-3">
             <NotificationSettings className={cn(linkBase, linkIdle, 'w-full')} />
-            <NavLink to="/logout" className={cn(linkBase, linkIdle)}>
+            <NavLink to={paths.logout} className={cn(linkBase, linkIdle)}>
               <LogOut aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-slate-200" />
               Logout
             </NavLink>

@@ -7,6 +7,7 @@ import { auditFetcher } from './api/audit';
 import { ActivityPanel } from './components/ActivityPanel';
 import { OutboxPanel } from './components/OutboxPanel';
 import { auditKindLabels, isAuditKind, isMailState } from '../../modules/audit/kinds';
+import { paths } from '../../lib/paths';
 
 /** The tab and filters live in the URL (?tab=mail&state=failed, ?kind=deposit), so every view is linkable. */
 export function AuditPage() {
@@ -47,8 +48,8 @@ export function AuditPage() {
       <TabLinks
         label="Audit log sections"
         tabs={[
-          { label: 'Activity', to: '/audit', active: tab === 'activity' },
-          { label: 'E-mail queue', to: '/audit?tab=mail', active: tab === 'mail' }
+          { label: 'Activity', to: paths.audit, active: tab === 'activity' },
+          { label: 'E-mail queue', to: `${paths.audit}?tab=mail`, active: tab === 'mail' }
         ]}
       />
       {tab === 'mail' ? (

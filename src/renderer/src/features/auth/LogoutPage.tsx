@@ -6,6 +6,7 @@ import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../stores/session';
 import { refreshSession, signOut } from './api/session';
+import { paths } from '../../lib/paths';
 
 export function LogoutPage() {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function LogoutPage() {
         await refreshSession();
       })
       .finally(() => {
-        navigate(useSession.getState().user ? '/' : '/login', { replace: true });
+        navigate(useSession.getState().user ? paths.dashboard : paths.login, { replace: true });
       });
   }, [navigate]);
 

@@ -20,6 +20,7 @@ import { depositStatuses, statusLabel, withdrawalStatuses } from '../../../../sh
 import { formatCount, formatDateTime, formatMoney, formatShare, formatTime } from '../../lib/format';
 import type { CardState, DashboardFigures } from './api/dashboard-figures';
 import type { Stat, StatStatus } from './components/StatCard';
+import { paths } from '../../lib/paths';
 
 export function shareOf(part: number, total: number, noun: string): string {
   if (total <= 0) return `No ${noun} yet`;
@@ -125,10 +126,10 @@ export const depositSection = moneySection('deposits', {
 });
 
 /** The users page's KYC queue: pending submissions, the longest-waiting first. */
-export const KYC_QUEUE = '/users?kyc=pending&order=oldest';
+export const KYC_QUEUE = `${paths.users}?kyc=pending&order=oldest`;
 
 /** The users page's approved KYC whose identity document has expired. */
-export const EXPIRED_KYC = '/users?kyc=expired';
+export const EXPIRED_KYC = `${paths.users}?kyc=expired`;
 
 export const usersSection: Section = {
   title: 'Customers',
@@ -231,13 +232,13 @@ export const owedSection: Section = {
       caption: (_value, _total, figure) => (figure.at ? `In the last reconciliation, ${formatDateTime(figure.at)}` : 'No reconciliation run has finished yet'),
       icon: Scale,
       tone: 'danger',
-      to: '/reconciliation'
+      to: paths.reconciliation
     }
   ]
 };
 
 /** The Investments screen's Due tab: active investments past maturity. */
-export const DUE_INVESTMENTS = '/investments?tab=due';
+export const DUE_INVESTMENTS = `${paths.investments}?tab=due`;
 
 export const investmentsSection: Section = {
   title: 'Investments',

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -21,7 +22,7 @@ export function NotFoundPage() {
           }
           action={
             <Button asChild>
-              <Link to="/">Go to the Dashboard</Link>
+              <Link to={paths.dashboard}>Go to the Dashboard</Link>
             </Button>
           }
         />

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { useUserByEmail } from './api/user-page';
+import { paths, userPagePath } from '../../lib/paths';
 
 /**
  * /users/by-email?email=...: lists that know a customer only by e-mail link here. The customer
@@ -19,11 +20,11 @@ export function FindByEmailPage() {
   const id = found.data;
 
   useEffect(() => {
-    if (id) navigate(`/users/${encodeURIComponent(id)}`, { replace: true });
+    if (id) navigate(userPagePath(id), { replace: true });
   }, [id, navigate]);
 
   const back = (
-    <Link to="/users" className="text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
+    <Link to={paths.users} className="text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
       Back to Manage Users
     </Link>
   );

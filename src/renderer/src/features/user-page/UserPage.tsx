@@ -25,6 +25,7 @@ import { SuspendDialog } from '../../modules/users/SuspendDialog';
 import { useUserNotes } from '../../modules/users/notes';
 import { SuspensionNotice } from './components/SuspensionNotice';
 import { tabOf, type UserTab } from './tabs';
+import { paths } from '../../lib/paths';
 
 /** The window title names the customer; set after the layout's own title ("Customer"), which runs after this page's effects. */
 function useUserTitle(name: string | null | undefined) {
@@ -43,7 +44,7 @@ export function UserGone() {
         title={USER_GONE_MESSAGE}
         description="They may have been deleted by another administrator."
         action={
-          <Link to="/users" className="text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
+          <Link to={paths.users} className="text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
             Back to Manage Users
           </Link>
         }
@@ -137,7 +138,7 @@ function Profile({ profile }: { profile: UserProfile }) {
       {dialog === 'manage' && <ManageDialog user={profile} onClose={close} />}
       {dialog === 'kyc' && <KycDialog user={profile} onClose={close} />}
       {dialog === 'suspend' && <SuspendDialog user={profile} onClose={close} />}
-      {dialog === 'delete' && <DeleteUserDialog user={profile} onClose={close} onDeleted={() => navigate('/users', { replace: true })} />}
+      {dialog === 'delete' && <DeleteUserDialog user={profile} onClose={close} onDeleted={() => navigate(paths.users, { replace: true })} />}
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { useVerificationCounts, useUsers, usersFetcher, useUsersCount, useSearchAllUsers } from './api/users';
-import { userColumns, type ListedUser } from './columns';
+import { userColumns } from './columns';
+import type { ListedUser } from './search';
 import { DeleteUserDialog } from '../../modules/users/DeleteUserDialog';
 import { KycDialog } from '../../modules/users/KycDialog';
 import { ManageDialog } from '../../modules/users/ManageDialog';
@@ -25,6 +26,7 @@ import { UnlistableView, ViewEmptyState } from './components/ViewEmptyState';
 import { captionOf, exportNameOf, filterWords, inView, isKycQueue, KYC_QUEUE, searchOf, sortFieldOf, unlistableReason, viewOf } from './filters';
 import { matchesUser, normalizeSearch, searchSummary } from './search';
 import { SaveViewButton } from '../../modules/saved-views/SaveViewButton';
+import { paths } from '../../lib/paths';
 
 const noun = { one: 'customer', many: 'customers' };
 
@@ -100,7 +102,7 @@ export function UsersPage() {
         description={
           <>
             Find customers, adjust their figures with a recorded reason, verify accounts and review KYC documents. Deleted customers stay on record under{' '}
-            <Link to="/users/deleted" className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
+            <Link to={paths.deletedUsers} className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
               Deleted customers
             </Link>
             .
@@ -121,10 +123,10 @@ export function UsersPage() {
         <TabLinks
           label="Customer lists"
           tabs={[
-            { label: 'All customers', to: '/users', active: !isKycQueue(view) },
+            { label: 'All customers', to: paths.users, active: !isKycQueue(view) },
             {
               label: pendingKyc === undefined ? 'KYC queue' : `KYC queue (${formatCount(pendingKyc)})`,
-              to: `/users${searchOf(KYC_QUEUE)}`,
+              to: `${paths.users}${searchOf(KYC_QUEUE)}`,
               active: isKycQueue(view)
             }
           ]}

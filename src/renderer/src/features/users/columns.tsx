@@ -1,17 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
-import type { UserRow } from '../../../../shared/contract';
 import { column } from '../../components/data-table/column';
 import { UserLink } from '../../modules/users/UserLink';
 import { SuspendedBadge } from '../../modules/users/suspended-marks';
 import { Badge } from '../../components/ui/Badge';
 import { formatMoney, MISSING } from '../../lib/format';
 import { RowActions, type UserAction } from './components/RowActions';
-
-export interface ListedUser extends UserRow {
-  /** Not in the loaded pages: found by pressing Enter (Firestore search). */
-  foundBySearch?: boolean;
-}
+import type { ListedUser } from './search';
+import type { UserRow } from '../../../../shared/contract';
 
 function Money({ value }: { value: number | null }) {
   if (value === null) return <span className="text-slate-500">{MISSING}</span>;

@@ -1,5 +1,11 @@
 import type { UserRow } from '../../../../shared/contract';
 
+/** A row of the customers table: a loaded page's, or one found by pressing Enter (Firestore search) beyond them. */
+export interface ListedUser extends UserRow {
+  /** Not in the loaded pages: found by pressing Enter. */
+  foundBySearch?: boolean;
+}
+
 /** docs/product-rules.md §6.1: a case-insensitive substring of the full name or of the e-mail. */
 export function matchesUser(row: UserRow, needle: string): boolean {
   if (!needle) return true;

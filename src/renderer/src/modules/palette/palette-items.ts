@@ -3,8 +3,9 @@ import type { LucideIcon } from 'lucide-react';
 import type { RecordMatch } from '../../../../shared/contract';
 import { idProblem } from '../../../../shared/schemas/common';
 import { userPath } from '../users/UserLink';
+import { paths } from '../../lib/paths';
 
-/** A screen the palette opens (app/navigation.ts lists them). */
+/** A screen the palette opens (the route table, app/routes.ts, lists them). */
 export interface Destination {
   label: string;
   to: string;
@@ -115,7 +116,7 @@ export const userItem = (
   icon: look.icon,
   tint: look.tint,
   stale,
-  run: { to: userPath(user.id) ?? '/users' }
+  run: { to: userPath(user.id) ?? paths.users }
 });
 
 /** Only the records named by the id: records.find falls back to a user search, which the Customers group already shows. */

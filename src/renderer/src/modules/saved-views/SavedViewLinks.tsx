@@ -9,18 +9,12 @@ import { formatCount } from '../../lib/format';
 import { useMainEvent } from '../../lib/live-events';
 import { useReviewLists } from '../review-list/lists-context';
 import { useDeleteView, useRenameView, useSavedViews } from './api';
-import { viewLink, viewScreenPaths } from './screens';
+import { viewLink } from './screens';
 import { viewCountQuery } from './view-counts';
 import { ViewNameDialog } from './ViewNameDialog';
 
 /** Counts are aggregation queries (no document read): asked again this often while Ledgerdesk is open, and on every live change. */
 const COUNT_EVERY_MS = 60_000;
-
-/** The screens whose views show under one sidebar entry (compound investments under Manage Investments). */
-export const viewsUnder = (path: string): ViewScreen[] =>
-  (Object.keys(viewScreenPaths) as ViewScreen[]).filter(
-    (screen) => viewScreenPaths[screen] === path || (path === '/investments' && screen === 'compoundInvestments')
-  );
 
 /** Until the views are read: one empty list, so the focus listener below is not added again on every render. */
 const NO_VIEWS: SavedView[] = [];
@@ -76,9 +70,12 @@ function ManageView({ view, onClose }: { view: SavedView; onClose: () => void })
 /** Under a sidebar entry: its screen's saved views, each a link with its count and a button to rename or delete it. */
 export function SavedViewLinks({
   items,
+  pathOf,
   linkClass
 }: {
   items: { view: SavedView; count: number | null | undefined }[];
+  /** Where a view's screen lives (the route table's saved-view screens). */
+  pathOf: (screen: ViewScreen) => string | undefined;
   linkClass: (active: boolean) => string;
 }) {
   const location = useLocation();
@@ -88,7 +85,7 @@ export function SavedViewLinks({
     <>
       <ul className="mt-0.5 space-y-0.5" aria-label="Saved views">
         {items.map(({ view, count }) => {
-          const to = viewLink(view);
+          const to = viewLink(pathOf(view.screen), view);
           const active = `${location.pathname}${location.search}`.toLowerCase() === to.toLowerCase();
           return (
             <li key={view.id} className="group/view relative">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
+import { paths, userPagePath } from '../../lib/paths';
 
 /** The customer page of a record's customer: by id when the record names one, else by e-mail. */
 export function userPath(userId?: string | null, email?: string | null): string | null {
-  if (userId) return `/users/${encodeURIComponent(userId)}`;
-  if (email) return `/users/by-email?${new URLSearchParams({ email }).toString()}`;
+  if (userId) return userPagePath(userId);
+  if (email) return `${paths.userByEmail}?${new URLSearchParams({ email }).toString()}`;
   return null;
 }
 

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { userPath } from './UserLink';
 import { UserTotals } from './UserTotals';
 import { useUserCard } from './user-queries';
+import { paths } from '../../lib/paths';
 
 interface UserPanelProps {
   userId: string;
@@ -40,7 +41,7 @@ export function UserPanel({ userId, email, onClose }: UserPanelProps) {
       </div>
       <div className="mt-4 flex justify-end">
         <Link
-          to={userPath(userId) ?? '/users'}
+          to={userPath(userId) ?? paths.users}
           onClick={onClose}
           className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
         >

@@ -16,6 +16,7 @@ import { dueFetcher, dueKeys } from './api';
 import { dueColumns } from './due-columns';
 import { investmentsList } from '../investments-list';
 import { payoutChange, payoutWording } from './payout-change';
+import { paths } from '../../../lib/paths';
 
 const noun = { one: 'investment', many: 'investments' };
 
@@ -54,7 +55,7 @@ export function DueInvestments() {
         statuses={list.statuses}
         current={null}
         counts={counts}
-        linkTo={(status) => ({ pathname: '/investments', search: status ? `?status=${status}` : '' })}
+        linkTo={(status) => ({ pathname: paths.investments, search: status ? `?status=${status}` : '' })}
         extra={{ label: 'Due', to: DUE_TAB, count: due, active: true }}
       />
       {settings.data && !pays && (
@@ -63,7 +64,7 @@ export function DueInvestments() {
           <p>
             They are listed here so you can follow them; the platform pays them elsewhere. To pay them from here, turn on “Ledgerdesk pays matured investments”
             on the{' '}
-            <Link to="/Settings" className="font-medium underline underline-offset-2">
+            <Link to={paths.plans} className="font-medium underline underline-offset-2">
               Investment Plans
             </Link>{' '}
             screen.

@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { usePendingVerification, useSetVerified } from '../../../modules/users/user-actions';
 import { formatCalendarDate, formatDate, MISSING } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 export type ProfileAction = 'manage' | 'kyc' | 'delete' | 'suspend';
 
@@ -92,7 +93,7 @@ export function ProfileHeader({ profile, onAction }: { profile: UserProfile; onA
         </Button>
         {profile.email ? (
           <Button variant="secondary" asChild>
-            <Link to={`/sendmail?${new URLSearchParams({ to: profile.id }).toString()}`}>
+            <Link to={`${paths.sendMail}?${new URLSearchParams({ to: profile.id }).toString()}`}>
               <Mail aria-hidden />
               Send e-mail
             </Link>

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Switch } from '../../../components/ui/Switch';
 import { usePendingVerification, useSetVerified } from '../../../modules/users/user-actions';
 import { cn } from '../../../lib/cn';
-import type { ListedUser } from '../columns';
+import type { ListedUser } from '../search';
 
 export type UserAction = 'manage' | 'kyc' | 'delete';
 

@@ -10,6 +10,7 @@ import { Tip } from '../../../components/ui/Tip';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
 import { kycLabels, kycReason, orderLabels, searchOf, type UsersView } from '../filters';
+import { paths } from '../../../lib/paths';
 
 interface Chip {
   label: string;
@@ -64,7 +65,7 @@ function ChipGroup({ label, chips, failed }: { label: string; chips: Chip[]; fai
         ) : (
           <Link
             key={chip.label}
-            to={`/users${searchOf(chip.view)}`}
+            to={`${paths.users}${searchOf(chip.view)}`}
             aria-current={chip.active ? 'true' : undefined}
             className={cn(
               chipClasses,
@@ -119,7 +120,7 @@ export function UsersOrder({ view }: { view: UsersView }) {
       label="Order"
       value={view.order}
       options={lists.users.orders.map((order) => ({ value: order, label: orderLabels[order] }))}
-      onChange={(order) => navigate(`/users${searchOf({ ...view, order: order as ListOrder })}`)}
+      onChange={(order) => navigate(`${paths.users}${searchOf({ ...view, order: order as ListOrder })}`)}
     />
   );
 }

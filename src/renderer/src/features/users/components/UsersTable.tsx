@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { BodyCells, SkeletonRows, TableHead } from '../../../components/data-table/TableParts';
 import { VirtualRows } from '../../../components/data-table/VirtualRows';
 import { cn } from '../../../lib/cn';
-import type { ListedUser } from '../columns';
+import type { ListedUser } from '../search';
 
 /** Every row is exactly this tall (cells never wrap), so the virtualizer needs no measuring. */
 export const ROW_HEIGHT = 56;

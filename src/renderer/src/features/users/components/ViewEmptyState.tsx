@@ -5,12 +5,13 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { formatCount } from '../../../lib/format';
 import { ALL_CUSTOMERS, filterWords, isKycQueue, searchOf, type UsersView } from '../filters';
+import { paths } from '../../../lib/paths';
 
 /** "Clear filters": the same order, every customer. */
 function ClearFilters({ view, label = 'Clear filters' }: { view: UsersView; label?: string }) {
   return (
     <Button asChild variant="secondary">
-      <Link to={`/users${searchOf({ ...ALL_CUSTOMERS, order: view.order })}`}>{label}</Link>
+      <Link to={`${paths.users}${searchOf({ ...ALL_CUSTOMERS, order: view.order })}`}>{label}</Link>
     </Button>
   );
 }

@@ -1,0 +1,317 @@
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Clock,
+  IdCard,
+  Layers,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Scale,
+  ScrollText,
+  Share2,
+  ShieldAlert,
+  SlidersHorizontal,
+  TrendingUp,
+  Users,
+  Wallet,
+  type LucideIcon
+} from 'lucide-react';
+import { lazy, type ComponentType } from 'react';
+import type { ViewScreen } from '../../../shared/contract';
+import type { PendingCounts } from '../../../shared/schemas/live';
+import { paths, type ScreenName } from '../lib/paths';
+
+/**
+ * The route table: every screen once, with its address, its page (loaded when first shown), its
+ * title, the screen it is reached from, its sidebar entry, what the palette finds it by and the
+ * saved views kept of it. The router (router.tsx), the sidebar, the palette and the saved views read
+ * it. Adding a screen: its folder under features/, its address in lib/paths.ts and its row here.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens take different props
+type AnyPage = ComponentType<any>;
+
+/**
+ * A screen's page as its own chunk. `preload` starts the load early (a sidebar link on hover or
+ * focus, the dashboard while signing in); it is shared with the lazy component, so a screen is
+ * fetched once, and forgotten if the fetch failed, so it can be tried again.
+ */
+export interface LazyPage {
+  Component: AnyPage;
+  preload(): Promise<unknown>;
+}
+
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => AnyPage): LazyPage {
+  let loading: Promise<M> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return { Component: lazy(() => preload().then((module) => ({ default: pick(module) }))), preload };
+}
+
+/** A row of the palette's "Go to": a screen, or a view of one (`search`: "?status=pending"). */
+export interface PaletteEntry {
+  label: string;
+  icon: LucideIcon;
+  /** Other words an administrator may type for it. */
+  keywords: string[];
+}
+
+export interface Screen {
+  path: string;
+  page: LazyPage;
+  /** The top bar's and the window's title (the sign-in and sign-out pages, outside the admin layout, name themselves). */
+  title?: string;
+  /** The screen it is reached from: the top bar names it before the title, and its sidebar entry stays lit. */
+  parent?: ScreenName;
+  /** Its entry in the sidebar, in the table's order, and the waiting work its badge counts. */
+  sidebar?: { label: string; icon: LucideIcon; waiting?: { count: keyof Omit<PendingCounts, 'asOf'>; what: string } };
+  /** How the palette offers it: under its sidebar label and icon unless it names its own, then its views. */
+  palette?: Partial<PaletteEntry> & { keywords: string[]; views?: (PaletteEntry & { search: string })[] };
+  /** The saved views kept of it (views.*): listed under its sidebar entry, or its parent's. */
+  savedViews?: ViewScreen;
+  /** Drawn outside the admin layout and its guard (the sign-in and sign-out pages). */
+  outside?: true;
+}
+
+/** In the original admin's sidebar order (docs/product-rules.md §2), each screen's sub-screens after it. */
+export const screens = {
+  dashboard: {
+    path: paths.dashboard,
+    page: lazyPage(
+      () => import('../features/dashboard/DashboardPage'),
+      (m) => m.DashboardPage
+    ),
+    title: 'Dashboard',
+    sidebar: { label: 'Dashboard', icon: LayoutDashboard },
+    palette: { keywords: ['home', 'overview', 'totals'] }
+  },
+  users: {
+    path: paths.users,
+    page: lazyPage(
+      () => import('../features/users/UsersPage'),
+      (m) => m.UsersPage
+    ),
+    title: 'Manage Users',
+    sidebar: { label: 'Manage Users', icon: Users, waiting: { count: 'kyc', what: 'KYC reviews waiting' } },
+    palette: {
+      keywords: ['customers', 'clients'],
+      views: [{ label: 'KYC queue, oldest first', search: '?kyc=pending&order=oldest', icon: IdCard, keywords: ['kyc', 'identity', 'pending'] }]
+    },
+    savedViews: 'users'
+  },
+  deletedUsers: {
+    path: paths.deletedUsers,
+    page: lazyPage(
+      () => import('../features/deleted-users/DeletedUsersPage'),
+      (m) => m.DeletedUsersPage
+    ),
+    title: 'Deleted customers',
+    parent: 'users',
+    palette: { label: 'Deleted customers', icon: Users, keywords: ['archived', 'deleted', 'kyc kept'] }
+  },
+  userByEmail: {
+    path: paths.userByEmail,
+    page: lazyPage(
+      () => import('../features/user-page/FindByEmailPage'),
+      (m) => m.FindByEmailPage
+    ),
+    title: 'Find customer',
+    parent: 'users'
+  },
+  user: {
+    path: paths.user,
+    page: lazyPage(
+      () => import('../features/user-page/UserPage'),
+      (m) => m.UserPage
+    ),
+    // The page names the customer in its heading and the window title; this is what the top bar shows.
+    title: 'Customer',
+    parent: 'users'
+  },
+  deposits: {
+    path: paths.deposits,
+    page: lazyPage(
+      () => import('../features/deposits/DepositsPage'),
+      (m) => m.DepositsPage
+    ),
+    title: 'Deposits',
+    sidebar: { label: 'Manage Deposits', icon: ArrowDownToLine, waiting: { count: 'deposits', what: 'pending deposits' } },
+    palette: { keywords: [], views: [{ label: 'Pending deposits', search: '?status=pending', icon: Clock, keywords: ['queue'] }] },
+    savedViews: 'deposits'
+  },
+  investments: {
+    path: paths.investments,
+    page: lazyPage(
+      () => import('../features/investments/InvestmentsPage'),
+      (m) => m.InvestmentsPage
+    ),
+    title: 'Investments',
+    sidebar: { label: 'Manage Investments', icon: TrendingUp, waiting: { count: 'investmentsDue', what: 'investments due' } },
+    palette: { keywords: [] },
+    savedViews: 'investments'
+  },
+  compoundInvestments: {
+    path: paths.compoundInvestments,
+    page: lazyPage(
+      () => import('../features/compound-investments/CompoundInvestmentsPage'),
+      (m) => m.CompoundInvestmentsPage
+    ),
+    title: 'All Compound Investments',
+    parent: 'investments',
+    palette: { label: 'Compound investments', icon: Layers, keywords: ['compound'] },
+    savedViews: 'compoundInvestments'
+  },
+  withdrawals: {
+    path: paths.withdrawals,
+    page: lazyPage(
+      () => import('../features/withdrawals/WithdrawalsPage'),
+      (m) => m.WithdrawalsPage
+    ),
+    title: 'Withdrawals',
+    sidebar: { label: 'Manage Withdrawals', icon: ArrowUpFromLine, waiting: { count: 'withdrawals', what: 'pending withdrawals' } },
+    palette: { keywords: [], views: [{ label: 'Pending withdrawals', search: '?status=pending', icon: Clock, keywords: ['queue'] }] },
+    savedViews: 'withdrawals'
+  },
+  plans: {
+    path: paths.plans,
+    page: lazyPage(
+      () => import('../features/plans/PlansPage'),
+      (m) => m.PlansPage
+    ),
+    title: 'Manage Investment Plans',
+    sidebar: { label: 'Investment Plans', icon: SlidersHorizontal },
+    palette: { keywords: ['plans', 'settings'] }
+  },
+  sendMail: {
+    path: paths.sendMail,
+    page: lazyPage(
+      () => import('../features/send-mail/SendMailPage'),
+      (m) => m.SendMailPage
+    ),
+    title: 'Send Email to User',
+    sidebar: { label: 'Webmail', icon: Mail },
+    palette: { keywords: ['send email', 'mail'] }
+  },
+  wallets: {
+    path: paths.wallets,
+    page: lazyPage(
+      () => import('../features/wallets/WalletsPage'),
+      (m) => m.WalletsPage
+    ),
+    title: 'Admin Wallet Addresses',
+    sidebar: { label: 'Wallet address', icon: Wallet },
+    palette: { keywords: ['wallets', 'receiving'] }
+  },
+  referrals: {
+    path: paths.referrals,
+    page: lazyPage(
+      () => import('../features/referrals/ReferralsPage'),
+      (m) => m.ReferralsPage
+    ),
+    title: 'Admin Referral Dashboard',
+    sidebar: { label: 'Referrals', icon: Share2 },
+    palette: { keywords: [] }
+  },
+  // Not in the original admin's sidebar: where every money decision and the e-mails it sent can be checked.
+  audit: {
+    path: paths.audit,
+    page: lazyPage(
+      () => import('../features/audit/AuditPage'),
+      (m) => m.AuditPage
+    ),
+    title: 'Audit log',
+    sidebar: { label: 'Audit log', icon: ScrollText },
+    palette: { keywords: ['activity', 'history', 'mail queue', 'sign-ins'] }
+  },
+  // Not in the original admin's sidebar either: every customer's totals checked against their records.
+  reconciliation: {
+    path: paths.reconciliation,
+    page: lazyPage(
+      () => import('../features/reconciliation/ReconciliationPage'),
+      (m) => m.ReconciliationPage
+    ),
+    title: 'Reconciliation',
+    sidebar: { label: 'Reconciliation', icon: Scale },
+    palette: { keywords: ['drift', 'figures check', 'totals check'] }
+  },
+  // Monitoring across requests: caps, blocked addresses, when approval asks for the password.
+  riskRules: {
+    path: paths.riskRules,
+    page: lazyPage(
+      () => import('../features/risk-rules/RiskRulesPage'),
+      (m) => m.RiskRulesPage
+    ),
+    title: 'Risk rules',
+    sidebar: { label: 'Risk rules', icon: ShieldAlert },
+    palette: { keywords: ['limits', 'caps', 'blocked addresses', 'monitoring'] }
+  },
+  login: {
+    path: paths.login,
+    page: lazyPage(
+      () => import('../features/auth/LoginPage'),
+      (m) => m.LoginPage
+    ),
+    outside: true
+  },
+  // Drawn apart at the bottom of the sidebar, not in its list.
+  logout: {
+    path: paths.logout,
+    page: lazyPage(
+      () => import('../features/auth/LogoutPage'),
+      (m) => m.LogoutPage
+    ),
+    palette: { label: 'Sign out', icon: LogOut, keywords: ['logout', 'log out'] },
+    outside: true
+  },
+  notFound: {
+    path: paths.notFound,
+    page: lazyPage(
+      () => import('../features/not-found/NotFoundPage'),
+      (m) => m.NotFoundPage
+    ),
+    title: 'Page not found'
+  }
+} satisfies Record<ScreenName, Screen>;
+
+const rows: Screen[] = Object.values(screens);
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The screen a route's parent names, for the top bar: "Manage Users" before "Deleted customers". */
+export const parentOf = (screen: Screen): Screen | undefined => (screen.parent ? screens[screen.parent] : undefined);
+
+/** The screens with a sidebar entry, in the sidebar's order. */
+export const sidebarScreens = rows.filter((screen): screen is Screen & Required<Pick<Screen, 'sidebar'>> => screen.sidebar !== undefined);
+
+/** The screens reached from this one (they keep its sidebar entry lit). */
+export const childrenOf = (screen: Screen): Screen[] => rows.filter((row) => parentOf(row) === screen);
+
+/** Starts loading the screen at `path` (no-op for an unknown path); a failed preload is ignored. */
+export function preloadPath(path: string): void {
+  const screen = rows.find((row) => sameAddress(row.path, path));
+  void screen?.page.preload().catch(() => undefined);
+}
+
+/** The address of a saved view's screen. */
+export const savedViewPath = (view: ViewScreen): string | undefined => rows.find((row) => row.savedViews === view)?.path;
+
+/** The saved views' screens listed under a sidebar entry: its own, and those of the screens reached from it. */
+export const savedViewsUnder = (screen: Screen): ViewScreen[] => [screen, ...childrenOf(screen)].flatMap((row) => (row.savedViews ? [row.savedViews] : []));
+
+/**
+ * Every screen the command palette opens: the sidebar's, then, in the table's order, the screens
+ * without a link of their own and the views of a screen (a queue), signing out among them.
+ */
+export const paletteDestinations = [
+  ...sidebarScreens.map((screen) => ({ label: screen.sidebar.label, to: screen.path, icon: screen.sidebar.icon, keywords: screen.palette?.keywords ?? [] })),
+  ...rows.flatMap((screen) => [
+    ...(!screen.sidebar && screen.palette?.label && screen.palette.icon
+      ? [{ label: screen.palette.label, to: screen.path, icon: screen.palette.icon, keywords: screen.palette.keywords }]
+      : []),
+    ...(screen.palette?.views ?? []).map((view) => ({ label: view.label, to: `${screen.path}${view.search}`, icon: view.icon, keywords: view.keywords }))
+  ])
+];
