@@ -3,9 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
-import type { DecisionChoice, PreviewGiven } from '../../src/renderer/src/modules/status/DecisionDialog';
+import type { PreviewAsked } from '../../src/renderer/src/modules/status/DecisionDialog';
 import { ApiError } from '../../src/renderer/src/lib/api';
+import type { Decision } from '../../src/renderer/src/modules/status/status-change';
 import { StatusChangeCell } from '../../src/renderer/src/modules/status/StatusChangeCell';
+import { withdrawalChange } from './support';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../src/renderer/src/lib/notify', () => ({ notify }));
@@ -34,30 +36,26 @@ const outcome: StatusOutcome = {
   emailsQueued: 1
 };
 
-type Save = (status: string, choice: DecisionChoice) => Promise<StatusOutcome>;
+/** The contract's save: what it is sent is what the main process receives. */
+type Save = (decision: Decision<'withdrawals.setStatus'>) => Promise<StatusOutcome>;
+type Preview = (id: string, status: string, asked: PreviewAsked) => Promise<StatusPreview>;
 
-function renderCell(preview: (status: string, given: PreviewGiven) => Promise<StatusPreview>, save: Save) {
+function renderCell(preview: Preview, save: Save) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const change = withdrawalChange({
+    question: () => ({
+      title: 'Reject withdrawal?',
+      description: 'Reject this withdrawal?',
+      confirmLabel: 'Reject withdrawal',
+      reason: { kind: 'required', choices: ['did not meet the required conditions'] }
+    }),
+    preview,
+    save,
+    failed: 'Failed to update withdrawal status.'
+  });
   render(
     <QueryClientProvider client={client}>
-      <StatusChangeCell
-        rowId="w1"
-        status="pending"
-        statuses={['pending', 'approved', 'rejected'] as const}
-        label="Change status for withdrawal from olivia@example.com"
-        confirmation={() => ({
-          title: 'Reject withdrawal?',
-          description: 'Reject this withdrawal?',
-          confirmLabel: 'Reject withdrawal',
-          reason: { kind: 'required', choices: ['did not meet the required conditions'] }
-        })}
-        preview={preview}
-        previewKey={(status) => ['statusPreview', 'w1', status]}
-        save={save}
-        listKey={['withdrawals', 'list']}
-        alsoInvalidate={[]}
-        failed="Failed to update withdrawal status."
-      />
+      <StatusChangeCell row={{ id: 'w1', status: 'pending' }} change={change} label="Change status for withdrawal from olivia@example.com" />
     </QueryClientProvider>
   );
   fireEvent.change(screen.getByRole('combobox', { name: /Change status/ }), { target: { value: 'rejected' } });
@@ -79,7 +77,7 @@ describe('the decision dialog', () => {
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Other…' } });
     fireEvent.change(screen.getByLabelText('Reason in your words'), { target: { value: 'Address on a block list' } });
     fireEvent.keyDown(screen.getByLabelText('Reason in your words'), { key: 'Enter' });
-    await waitFor(() => expect(save).toHaveBeenCalledWith('rejected', { version: 'v1', reason: 'Address on a block list', txid: null }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ id: 'w1', status: 'rejected', version: 'v1', reason: 'Address on a block list' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
@@ -97,7 +95,7 @@ describe('the decision dialog', () => {
     const confirm = screen.getByRole('button', { name: 'Reject withdrawal' });
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(confirm);
-    await waitFor(() => expect(save).toHaveBeenLastCalledWith('rejected', { version: 'v2', reason: 'did not meet the required conditions', txid: null }));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ id: 'w1', status: 'rejected', version: 'v2', reason: 'did not meet the required conditions' }));
   });
 
   it('a failed withdrawal change says so with the reason beneath', async () => {
@@ -128,29 +126,24 @@ describe('the decision dialog', () => {
 describe('the transaction id of a payout', () => {
   const TXID = 'ab'.repeat(32);
 
-  function renderApproval(preview: (status: string, given: PreviewGiven) => Promise<StatusPreview>, save: Save) {
+  function renderApproval(preview: Preview, save: Save) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const change = withdrawalChange({
+      statuses: ['pending', 'approved'],
+      question: () => ({ title: 'Approve withdrawal?', description: 'Approve?', confirmLabel: 'Approve withdrawal', txid: { coin: 'BITCOIN' } }),
+      preview,
+      save
+    });
     render(
       <QueryClientProvider client={client}>
-        <StatusChangeCell
-          rowId="w1"
-          status="pending"
-          statuses={['pending', 'approved'] as const}
-          label="Change status for withdrawal from olivia@example.com"
-          confirmation={() => ({ title: 'Approve withdrawal?', description: 'Approve?', confirmLabel: 'Approve withdrawal', txid: { coin: 'BITCOIN' } })}
-          preview={preview}
-          previewKey={(status) => ['statusPreview', 'w1', status]}
-          save={save}
-          listKey={['withdrawals', 'list']}
-          alsoInvalidate={[]}
-        />
+        <StatusChangeCell row={{ id: 'w1', status: 'pending' }} change={change} label="Change status for withdrawal from olivia@example.com" />
       </QueryClientProvider>
     );
     fireEvent.change(screen.getByRole('combobox', { name: /Change status/ }), { target: { value: 'approved' } });
   }
 
   it('says what a malformed id lacks, trims a pasted one, previews it and sends it', async () => {
-    const preview = vi.fn(async (_status: string, _given: PreviewGiven) => previewOf(200, 'v1'));
+    const preview = vi.fn<Preview>(async () => previewOf(200, 'v1'));
     const save = vi.fn<Save>(async () => outcome);
     renderApproval(preview, save);
     const field = await screen.findByLabelText('Transaction id (txid)');
@@ -161,14 +154,14 @@ describe('the transaction id of a payout', () => {
 
     fireEvent.paste(field, { clipboardData: { getData: () => `  ${TXID.toUpperCase()}\n` } });
     expect((field as HTMLInputElement).value).toBe(TXID.toUpperCase());
-    await waitFor(() => expect(preview).toHaveBeenLastCalledWith('approved', { txid: TXID }));
+    await waitFor(() => expect(preview).toHaveBeenLastCalledWith('w1', 'approved', { txid: TXID }));
     fireEvent.click(await screen.findByRole('button', { name: 'Approve withdrawal' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith('approved', { version: 'v1', reason: null, txid: TXID }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ id: 'w1', status: 'approved', version: 'v1', txid: TXID }));
   });
 
   it('shows the refusal of an id already used before the click', async () => {
     const used = 'This transaction already paid withdrawal w0 (ann@example.com, $50.00).';
-    const preview = vi.fn(async (_status: string, { txid }: PreviewGiven) =>
+    const preview = vi.fn(async (_id: string, _status: string, { txid }: PreviewAsked) =>
       txid ? { ...previewOf(200, 'v1'), allowed: false, refusal: { code: 'CONFLICT' as const, message: used } } : previewOf(200, 'v1')
     );
     renderApproval(
@@ -183,7 +176,7 @@ describe('the transaction id of a payout', () => {
 describe('an approval that needs an override reason', () => {
   it("names what it overrides, shows what it does once the reason is given, and sends the reason with the overridden preview's version", async () => {
     const overrides = ['Olivia is suspended: account taken over.', 'The address 0xab is blocked: mixer.'];
-    const preview = vi.fn(async (_status: string, { overrideReason }: PreviewGiven): Promise<StatusPreview> =>
+    const preview = vi.fn(async (_id: string, _status: string, { overrideReason }: PreviewAsked): Promise<StatusPreview> =>
       overrideReason
         ? { ...previewOf(200, 'v-overridden'), overrides }
         : {
@@ -207,15 +200,16 @@ describe('an approval that needs an override reason', () => {
 
     fireEvent.change(screen.getByLabelText('Override reason'), { target: { value: 'Confirmed with the customer by video call.' } });
     expect(await screen.findByText('$250.00')).toBeTruthy();
-    expect(preview).toHaveBeenLastCalledWith('rejected', { txid: null, overrideReason: 'Confirmed with the customer by video call.' });
+    expect(preview).toHaveBeenLastCalledWith('w1', 'rejected', { overrideReason: 'Confirmed with the customer by video call.' });
     const confirm = screen.getByRole('button', { name: 'Reject withdrawal with override' });
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(confirm);
     await waitFor(() =>
-      expect(save).toHaveBeenCalledWith('rejected', {
+      expect(save).toHaveBeenCalledWith({
+        id: 'w1',
+        status: 'rejected',
         version: 'v-overridden',
         reason: 'did not meet the required conditions',
-        txid: null,
         overrideReason: 'Confirmed with the customer by video call.'
       })
     );

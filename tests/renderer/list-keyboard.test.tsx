@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusPreview } from '../../src/shared/contract';
 import { ApiError } from '../../src/renderer/src/lib/api';
+import { decided, type Decision } from '../../src/renderer/src/modules/status/status-change';
 import { defineReviewList } from '../../src/renderer/src/modules/review-list/definition';
 import { ReviewListPage } from '../../src/renderer/src/modules/review-list/ReviewListPage';
 
@@ -41,11 +42,11 @@ const preview = (id: string): StatusPreview => ({
 });
 
 function depositsLike() {
-  const save = vi.fn(async (id: string, status: S) => {
+  const save = vi.fn(async ({ id, status }: Decision<'deposits.setStatus'>) => {
     if (id === 'd2') throw new ApiError('STALE_VERSION', 'This record changed since you opened it.');
     return { status, message: 'Deposit updated.', effects: [], notes: [], emailsQueued: 0 };
   });
-  const list = defineReviewList<Row, S>({
+  const list = defineReviewList<Row, S, 'deposits.setStatus'>({
     name: 'deposits',
     root: ['test-deposits'],
     title: 'Deposits',
@@ -54,6 +55,7 @@ function depositsLike() {
       statuses: ['pending', 'success', 'failed'],
       lock: (row) => (row.status === 'success' ? 'Locked once successful.' : null),
       preview: vi.fn(async (id: string) => preview(id)),
+      decision: (id, status, choice) => ({ id, status, ...decided(choice) }),
       save
     },
     noun: { one: 'deposit', many: 'deposits' },
@@ -149,8 +151,7 @@ describe('a bulk change from the selection', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Set 2 to Failed' }));
     await within(dialog).findByText('1 done, 2 refused.');
     expect(save).toHaveBeenCalledTimes(2);
-    const calls = save.mock.calls as unknown as Array<[string, string, { version: string }]>;
-    expect(calls.map(([id, status, choice]) => [id, status, choice.version])).toEqual([
+    expect(save.mock.calls.map(([sent]) => [sent.id, sent.status, sent.version])).toEqual([
       ['d1', 'failed', 'v-d1'],
       ['d2', 'failed', 'v-d2']
     ]);

@@ -23,12 +23,12 @@ function listOf(name: MoneyListName) {
     value: { rows: [{ id: 'r1', status: 'active', email: 'olivia@example.com' }], nextCursor: null, total: 1, unlisted: 0 }
   }));
   const counts = vi.fn(async (_input: unknown) => ({ ok: true as const, value: { all: 1, statuses: { active: 1, completed: 0 } } }));
-  const defined = defineReviewList<Row, 'active' | 'completed'>({
+  const defined = defineReviewList<Row, 'active' | 'completed', 'compoundInvestments.setStatus'>({
     name,
     root: [name],
     title: 'Investments',
     description: 'Follow them.',
-    status: { statuses: ['active', 'completed'], preview: vi.fn(), save: vi.fn() },
+    status: { statuses: ['active', 'completed'], preview: vi.fn(), decision: vi.fn(), save: vi.fn() },
     noun: { one: 'investment', many: 'investments' },
     columns: (changeStatus) => [changeStatus],
     sortField: 'creation date',

@@ -14,13 +14,13 @@ interface Row {
 }
 
 const list = (loadFailed?: string) =>
-  defineReviewList<Row, 'active' | 'completed'>({
+  defineReviewList<Row, 'active' | 'completed', 'compoundInvestments.setStatus'>({
     name: 'compoundInvestments',
     root: ['compoundInvestments'],
     title: 'All Compound Investments',
     description: 'Follow them.',
     ...(loadFailed ? { loadFailed } : {}),
-    status: { statuses: ['active', 'completed'], preview: vi.fn(), save: vi.fn(), column: { id: 'actions', header: 'Actions' } },
+    status: { statuses: ['active', 'completed'], preview: vi.fn(), decision: vi.fn(), save: vi.fn(), column: { id: 'actions', header: 'Actions' } },
     noun: { one: 'compound investment', many: 'compound investments' },
     columns: (changeStatus) => [changeStatus],
     sortField: 'start date',
@@ -51,12 +51,12 @@ describe('a money list definition', () => {
 describe("a list's page fetcher", () => {
   it('sends the filters with every page, and the focused record only with the first', async () => {
     const calls: unknown[] = [];
-    const defined = defineReviewList<Row, 'active' | 'completed'>({
+    const defined = defineReviewList<Row, 'active' | 'completed', 'compoundInvestments.setStatus'>({
       name: 'compoundInvestments',
       root: ['compoundInvestments'],
       title: 'All Compound Investments',
       description: '',
-      status: { statuses: ['active', 'completed'], preview: vi.fn(), save: vi.fn() },
+      status: { statuses: ['active', 'completed'], preview: vi.fn(), decision: vi.fn(), save: vi.fn() },
       noun: { one: 'compound investment', many: 'compound investments' },
       columns: (changeStatus) => [changeStatus],
       sortField: 'start date',

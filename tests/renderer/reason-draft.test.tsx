@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
 import { BulkDialog } from '../../src/renderer/src/modules/review-list/bulk/BulkDialog';
-import type { BoundStatusChange, ReviewRow } from '../../src/renderer/src/modules/review-list/status-change';
+import type { ReviewRow } from '../../src/renderer/src/modules/review-list/status-change';
 import type { Confirmation } from '../../src/renderer/src/modules/status/DecisionDialog';
+import type { Decision } from '../../src/renderer/src/modules/status/status-change';
 import { StatusChangeCell } from '../../src/renderer/src/modules/status/StatusChangeCell';
+import { withdrawalChange } from './support';
 
 // The reason typed in a decision survives an idle sign-out (docs/architecture.md §6 "draft"): the
 // main process keeps it, the sign-out unmounts the screen, and the same decision opened again finds it.
@@ -77,21 +79,11 @@ const rejection: Confirmation = {
 const REASON = 'Address on a block list';
 
 /** One withdrawal's Change Status cell, keyed as the money lists key its preview (statusChangeColumn). */
-function showCell(rowId: string, save = vi.fn(async () => outcome)) {
+function showCell(rowId: string, save = vi.fn(async (_decision: Decision<'withdrawals.setStatus'>) => outcome)) {
+  const change = withdrawalChange({ question: () => rejection, preview: async () => preview, save });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <StatusChangeCell
-        rowId={rowId}
-        status="pending"
-        statuses={['pending', 'approved', 'rejected'] as const}
-        label={`Change status for withdrawal ${rowId}`}
-        confirmation={() => rejection}
-        preview={async () => preview}
-        previewKey={(status) => ['statusPreview', 'withdrawals', rowId, status]}
-        save={save}
-        listKey={['withdrawals', 'list']}
-        alsoInvalidate={[]}
-      />
+      <StatusChangeCell row={{ id: rowId, status: 'pending' }} change={change} label={`Change status for withdrawal ${rowId}`} />
     </QueryClientProvider>
   );
   return { user: userEvent.setup(), save };
@@ -135,7 +127,7 @@ describe('the reason typed in a decision dialog', () => {
 
     // And it is the reason the decision is sent with.
     await again.user.click(within(dialog).getByRole('button', { name: 'Reject withdrawal' }));
-    await waitFor(() => expect(again.save).toHaveBeenCalledWith('rejected', { version: 'v1', reason: REASON, txid: null }));
+    await waitFor(() => expect(again.save).toHaveBeenCalledWith({ id: 'w1', status: 'rejected', version: 'v1', reason: REASON }));
     // Taken: the draft is forgotten.
     await waitFor(() => expect(main.held.size).toBe(0));
   });
@@ -202,15 +194,7 @@ const rows: Row[] = [
   { id: 'w2', status: 'pending', email: 'carl@example.com', amount: 70 }
 ];
 
-const bulkChange: BoundStatusChange<Row> = {
-  statuses: ['pending', 'approved', 'rejected'],
-  lock: () => null,
-  question: () => rejection,
-  preview: async () => preview,
-  save: async () => outcome,
-  listKey: ['withdrawals', 'list'],
-  alsoInvalidate: []
-};
+const bulkChange = withdrawalChange({ question: () => rejection, preview: async () => preview, save: async () => outcome });
 
 function showBulk(draftKey: string) {
   render(

@@ -5,14 +5,16 @@ import { rootKeys } from '../../lib/query-keys';
 import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { statusColumn } from '../../modules/status/status-column';
 import { emailColumn } from '../../modules/users/user-columns';
-import { moneySource, statusMethods } from '../../modules/review-list/contract-source';
+import { moneySource } from '../../modules/review-list/contract-source';
+import { decided, saveOnce } from '../../modules/status/status-change';
+import { api, call } from '../../lib/api';
 import { defineReviewList } from '../../modules/review-list/definition';
 import { MaturityCell } from '../../modules/review-list/MaturityCell';
 import { column } from '../../components/data-table/column';
 import { plainConfirmation } from '../../modules/review-list/status-change';
 import { LatestNoteByEmail } from '../../modules/users/notes';
 
-export const compoundInvestmentsList = defineReviewList<CompoundInvestmentRow, CompoundInvestmentStatus>({
+export const compoundInvestmentsList = defineReviewList<CompoundInvestmentRow, CompoundInvestmentStatus, 'compoundInvestments.setStatus'>({
   name: 'compoundInvestments',
   source: moneySource('compoundInvestments'),
   root: rootKeys.compoundInvestments,
@@ -21,7 +23,9 @@ export const compoundInvestmentsList = defineReviewList<CompoundInvestmentRow, C
   status: {
     statuses: compoundInvestmentStatuses,
     confirmation: (row, next) => ({ ...plainConfirmation('compound investment', row, next), facts: <LatestNoteByEmail email={row.email} /> }),
-    ...statusMethods('compoundInvestments'),
+    preview: (id, status) => call(() => api().compoundInvestments.preview({ id, status })),
+    decision: (id, status, choice) => ({ id, status, ...decided(choice) }),
+    save: saveOnce('compoundInvestments.setStatus', (input) => api().compoundInvestments.setStatus(input)),
     column: { id: 'actions', header: 'Actions' }
   },
   noun: { one: 'compound investment', many: 'compound investments' },

@@ -10,11 +10,13 @@ import { statusColumn } from '../../modules/status/status-column';
 import { WithTxid } from '../../modules/status/TxidLink';
 import { userColumn } from '../../modules/users/user-columns';
 import { FINAL, moneyDecisions } from '../../modules/review-list/confirmation';
-import { moneySource, statusMethods } from '../../modules/review-list/contract-source';
+import { moneySource } from '../../modules/review-list/contract-source';
+import { decided, saveOnce, withTxid } from '../../modules/status/status-change';
+import { api, call } from '../../lib/api';
 import { defineReviewList } from '../../modules/review-list/definition';
 import { DepositFacts } from './deposit-facts';
 
-export const depositsList = defineReviewList<DepositRow, DepositStatus>({
+export const depositsList = defineReviewList<DepositRow, DepositStatus, 'deposits.setStatus'>({
   name: 'deposits',
   source: moneySource('deposits'),
   root: rootKeys.deposits,
@@ -53,7 +55,10 @@ export const depositsList = defineReviewList<DepositRow, DepositStatus>({
       (row) => ({ facts: <DepositFacts id={row.id} /> }),
       (row) => row.method
     ),
-    ...statusMethods('deposits'),
+    // A success is decided with the chain transaction id it credits, where one was given (docs/product-rules.md §5.6).
+    preview: (id, status, asked) => call(() => api().deposits.preview({ id, status, ...withTxid(asked) })),
+    decision: (id, status, choice) => ({ id, status, ...decided(choice), ...withTxid(choice) }),
+    save: saveOnce('deposits.setStatus', (input) => api().deposits.setStatus(input)),
     // A successful deposit can activate the investment it paid for, so investments refresh too.
     alsoInvalidate: [...keysMovedByMoney, rootKeys.investments]
   },

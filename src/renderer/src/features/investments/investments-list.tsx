@@ -8,7 +8,9 @@ import { column } from '../../components/data-table/column';
 import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { statusColumn } from '../../modules/status/status-column';
 import { userColumn } from '../../modules/users/user-columns';
-import { moneySource, statusMethods } from '../../modules/review-list/contract-source';
+import { moneySource } from '../../modules/review-list/contract-source';
+import { decided, saveOnce } from '../../modules/status/status-change';
+import { api, call } from '../../lib/api';
 import { defineReviewList } from '../../modules/review-list/definition';
 import { MaturityCell, RoiDueCell } from '../../modules/review-list/MaturityCell';
 import { plainConfirmation } from '../../modules/review-list/status-change';
@@ -16,7 +18,7 @@ import { LatestNote } from '../../modules/users/notes';
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
-export const investmentsList = defineReviewList<InvestmentRow, InvestmentStatus>({
+export const investmentsList = defineReviewList<InvestmentRow, InvestmentStatus, 'investments.setStatus'>({
   name: 'investments',
   source: moneySource('investments'),
   root: rootKeys.investments,
@@ -28,7 +30,9 @@ export const investmentsList = defineReviewList<InvestmentRow, InvestmentStatus>
     lock: (row) => investmentLock(row.paidOutAt),
     // No money moves; the latest note on the customer is beside the decision all the same.
     confirmation: (row, next) => ({ ...plainConfirmation('investment', row, next), facts: <LatestNote userId={row.userId} /> }),
-    ...statusMethods('investments')
+    preview: (id, status) => call(() => api().investments.preview({ id, status })),
+    decision: (id, status, choice) => ({ id, status, ...decided(choice) }),
+    save: saveOnce('investments.setStatus', (input) => api().investments.setStatus(input))
   },
   noun: { one: 'investment', many: 'investments' },
   sortField: 'creation date',

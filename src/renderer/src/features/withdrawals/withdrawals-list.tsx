@@ -9,7 +9,9 @@ import { statusColumn } from '../../modules/status/status-column';
 import { WithTxid } from '../../modules/status/TxidLink';
 import { userColumn } from '../../modules/users/user-columns';
 import { FINAL, moneyDecisions } from '../../modules/review-list/confirmation';
-import { moneySource, statusMethods } from '../../modules/review-list/contract-source';
+import { moneySource } from '../../modules/review-list/contract-source';
+import { decided, saveOnce, withOverride, withTxid } from '../../modules/status/status-change';
+import { api, call } from '../../lib/api';
 import { defineReviewList } from '../../modules/review-list/definition';
 import { WithdrawalRiskPanel, WithdrawalWarnings } from './withdrawal-facts';
 import { WalletAddressCell } from './WalletAddressCell';
@@ -49,7 +51,7 @@ const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
   (row) => row.cryptoType
 );
 
-export const withdrawalsList = defineReviewList<WithdrawalRow, WithdrawalStatus>({
+export const withdrawalsList = defineReviewList<WithdrawalRow, WithdrawalStatus, 'withdrawals.setStatus'>({
   name: 'withdrawals',
   source: moneySource('withdrawals'),
   root: rootKeys.withdrawals,
@@ -61,7 +63,10 @@ export const withdrawalsList = defineReviewList<WithdrawalRow, WithdrawalStatus>
     statuses: withdrawalStatuses,
     lock: (row) => withdrawalLock(row.status),
     confirmation: withdrawalConfirmation,
-    ...statusMethods('withdrawals'),
+    // An approval is decided with the transaction id that paid it (§5.6), and with the reason a refusal is overridden by (§5.8).
+    preview: (id, status, asked) => call(() => api().withdrawals.preview({ id, status, ...withTxid(asked), ...withOverride(asked) })),
+    decision: (id, status, choice) => ({ id, status, ...decided(choice), ...withTxid(choice), ...withOverride(choice) }),
+    save: saveOnce('withdrawals.setStatus', (input) => api().withdrawals.setStatus(input)),
     // docs/product-rules.md §12 wording, with the reason beneath.
     failed: 'Failed to update withdrawal status.'
   },

@@ -12,7 +12,8 @@ interface FilteredEmptyProps {
   filters: ReviewListView;
   /** The customer filter as named on screen; null when there is none or it cannot be cleared (a customer's page). */
   userLabel: string | null;
-  onClear: (cleared: Partial<ReviewListView>) => void;
+  /** Clearing a filter never sets a status, so what it clears fits every list's view. */
+  onClear: (cleared: Partial<ReviewListView<never>>) => void;
 }
 
 /** "No pending withdrawals for olivia@example.com between 1 Nov and 21 Nov 2026.", with a button per filter to clear it. */

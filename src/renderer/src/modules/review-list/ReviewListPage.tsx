@@ -4,6 +4,7 @@ import { ListPageHeader } from '../../components/ListPageHeader';
 import { RefreshButton } from '../../components/RefreshButton';
 import { zoneLabel } from '../../lib/format';
 import { ReviewTable } from './bulk/ReviewTable';
+import type { DecisionMethod } from '../status/status-change';
 import type { ReviewList, ReviewRow } from './definition';
 import { FilterBar } from './FilterBar';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
@@ -16,8 +17,8 @@ import { orderLabels, unlistedField } from './wording';
 
 export type { FixedUser } from './use-review-list';
 
-interface ReviewListPageProps<T extends ReviewRow> {
-  list: ReviewList<T>;
+interface ReviewListPageProps<T extends ReviewRow, S extends string, M extends DecisionMethod> {
+  list: ReviewList<T, S, M>;
   /** Shows only this user's records and hides the customer filter. */
   fixedUser?: FixedUser;
   /** Inside another screen (a user page's tab): no page title, a compact toolbar. */
@@ -37,7 +38,14 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
  * customer, dates and order in the URL, paged by cursor, exported as filtered, and a record
  * opened by id shown highlighted. Embeddable with a fixed user.
  */
-export function ReviewListPage<T extends ReviewRow>({ list, fixedUser, embedded = false, above, extraTab, actions }: ReviewListPageProps<T>) {
+export function ReviewListPage<T extends ReviewRow, S extends string, M extends DecisionMethod>({
+  list,
+  fixedUser,
+  embedded = false,
+  above,
+  extraTab,
+  actions
+}: ReviewListPageProps<T, S, M>) {
   const state = useReviewList(list, fixedUser);
   const { filters, set, exportCsv, refreshable } = state;
   return (
@@ -111,7 +119,7 @@ export function ReviewListPage<T extends ReviewRow>({ list, fixedUser, embedded 
 }
 
 /** The customer (unless the list is fixed to one), the dates and the order. */
-function ListFilters<T extends ReviewRow>({ state, fixed }: { state: ReviewListState<T>; fixed: boolean }) {
+function ListFilters<T extends ReviewRow, S extends string, M extends DecisionMethod>({ state, fixed }: { state: ReviewListState<T, S, M>; fixed: boolean }) {
   const { chosen, card, set, by } = state;
   const picked =
     chosen.userId || chosen.email

@@ -6,14 +6,14 @@ import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { Skeleton } from '../../components/ui/Skeleton';
 
-interface StatusTabsProps {
+interface StatusTabsProps<S extends string> {
   /** "Withdrawals by status" */
   label: string;
-  statuses: readonly string[];
-  current: string | null;
+  statuses: readonly S[];
+  current: S | null;
   counts: UseQueryResult<StatusCounts>;
   /** The link of the list in that status (null: every status). */
-  linkTo: (status: string | null) => To;
+  linkTo: (status: S | null) => To;
   /** A tab beside the statuses that is not one (Investments: Due); while it is the current one, no status is. */
   extra?: ExtraTab;
 }
@@ -26,9 +26,10 @@ export interface ExtraTab {
 }
 
 /** All 200 · Pending 37 · Approved 120 …: one link per status with its count, within the other filters. */
-export function StatusTabs({ label, statuses, current, counts, linkTo, extra }: StatusTabsProps) {
+export function StatusTabs<S extends string>({ label, statuses, current, counts, linkTo, extra }: StatusTabsProps<S>) {
+  const all: { status: S | null; label: string; count: number | undefined } = { status: null, label: 'All', count: counts.data?.all };
   const tabs: Array<{ key: string; label: string; count: number | undefined; to: To; active: boolean }> = [
-    { status: null, label: 'All', count: counts.data?.all },
+    all,
     ...statuses.map((status) => ({ status, label: statusLabel(status), count: counts.data?.statuses[status] }))
   ].map((tab) => ({ key: tab.status ?? 'all', label: tab.label, count: tab.count, to: linkTo(tab.status), active: !extra?.active && tab.status === current }));
   if (extra) tabs.push({ key: 'extra', ...extra });

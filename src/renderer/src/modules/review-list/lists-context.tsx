@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { MoneyListName } from '../../../../shared/contract';
-import type { MoneyRowOf } from './contract-source';
+import type { MoneyRowOf, MoneyStatusOf } from './contract-source';
 import type { ReviewList } from './definition';
 
 /** The four review lists by name. Each is defined in its feature (features/deposits/deposits-list.tsx, ...). */
-export type ReviewLists = { [L in MoneyListName]: ReviewList<MoneyRowOf<L>> };
+export type ReviewLists = { [L in MoneyListName]: ReviewList<MoneyRowOf<L>, MoneyStatusOf<L>, `${L}.setStatus`> };
 
 const Lists = createContext<ReviewLists | null>(null);
 

@@ -6,6 +6,7 @@ import { localTimeZone } from '../../lib/format';
 import { useRememberedPageSize } from '../../lib/page-sizes';
 import { pageSizes, type PageSize } from '../../../../shared/schemas/views';
 import { userCardQuery } from '../users/user-queries';
+import type { DecisionMethod } from '../status/status-change';
 import type { ReviewList, ReviewRow } from './definition';
 import { useLiveList } from './live/use-live-list';
 import { useListView } from './use-list-view';
@@ -30,7 +31,7 @@ function orderChoices(definition: ListDefinition, request: ReturnType<typeof mon
  * A money list's state: its view in the URL (or a fixed user), what the list method and the
  * counts are asked, the pages and the tab counts, live changes, and what Export CSV and Refresh do.
  */
-export function useReviewList<T extends ReviewRow>(list: ReviewList<T>, fixedUser?: FixedUser) {
+export function useReviewList<T extends ReviewRow, S extends string, M extends DecisionMethod>(list: ReviewList<T, S, M>, fixedUser?: FixedUser) {
   const { filters, setFilters, linkTo } = useListView(list.statuses);
   const by = customerByOf(list.definition);
   const chosen = fixedUser ?? { userId: filters.customer, email: filters.email };
@@ -62,7 +63,7 @@ export function useReviewList<T extends ReviewRow>(list: ReviewList<T>, fixedUse
     meta: { errorTitle: `Failed to count ${list.noun.many}.` }
   });
 
-  const set = (next: Partial<ReviewListView>) => setFilters({ ...filters, focus: null, ...next });
+  const set = (next: Partial<ReviewListView<S>>) => setFilters({ ...filters, focus: null, ...next });
   const choosePageSize = (size: number) => {
     const chosen = pageSizes.find((s) => s === size);
     if (!chosen) return;
@@ -114,4 +115,4 @@ export function useReviewList<T extends ReviewRow>(list: ReviewList<T>, fixedUse
   };
 }
 
-export type ReviewListState<T extends ReviewRow> = ReturnType<typeof useReviewList<T>>;
+export type ReviewListState<T extends ReviewRow, S extends string, M extends DecisionMethod> = ReturnType<typeof useReviewList<T, S, M>>;

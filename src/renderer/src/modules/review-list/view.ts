@@ -8,8 +8,9 @@ import type { CountsInput, ListInput } from './contract-source';
  * (?status=pending&customer=<id>&email=<e-mail>&from=2026-11-01&to=2026-11-21&order=oldest&focus=<id>&size=50),
  * so a reload, back/forward or a copied link shows the same view.
  */
-export interface ReviewListView {
-  status: string | null;
+export interface ReviewListView<S extends string = string> {
+  /** One of the list's statuses. */
+  status: S | null;
   /** The customer's document id. */
   customer: string | null;
   /** The customer's e-mail: what compound investments carry, or all that is known of a customer. */
@@ -33,18 +34,18 @@ const text = (value: string | null) => {
 };
 
 /** The view a URL asks for; values the list does not know (a status of another list, a bad date) are ignored. */
-export function viewFromSearch(params: URLSearchParams, statuses: readonly string[]): ReviewListView {
+export function viewFromSearch<S extends string>(params: URLSearchParams, statuses: readonly S[]): ReviewListView<S> {
   const status = params.get('status');
   const order = params.get('order');
   const from = params.get('from');
   const to = params.get('to');
   return {
-    status: status && statuses.includes(status) ? status : null,
+    status: statuses.find((known) => known === status) ?? null,
     customer: text(params.get('customer')),
     email: text(params.get('email')),
     from: isCalendarDay(from) ? from : null,
     to: isCalendarDay(to) ? to : null,
-    order: order && (listOrders as readonly string[]).includes(order) ? (order as ListOrder) : null,
+    order: listOrders.find((known) => known === order) ?? null,
     focus: text(params.get('focus')),
     size: pageSizeOf(params.get('size'))
   };
@@ -56,7 +57,7 @@ const keys = ['status', 'customer', 'email', 'from', 'to', 'order', 'focus', 'si
  * The URL's search params for these filters, keeping any other param the page uses (a customer
  * page's tab): only the filters' own params are rewritten.
  */
-export function viewToSearch(filters: ReviewListView, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function viewToSearch<S extends string>(filters: ReviewListView<S>, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of keys) {
     const value = filters[key];
@@ -71,7 +72,12 @@ export const effectiveOrder = (definition: ListDefinition, filters: Pick<ReviewL
   filters.order ?? defaultOrder(definition, { status: filters.status });
 
 /** Choosing a status tab: the explicit order and the focused record go, so Pending opens as the queue. */
-export const withStatus = (filters: ReviewListView, status: string | null): ReviewListView => ({ ...filters, status, order: null, focus: null });
+export const withStatus = <S extends string>(filters: ReviewListView<S>, status: S | null): ReviewListView<S> => ({
+  ...filters,
+  status,
+  order: null,
+  focus: null
+});
 
 /** How a list names its customer in a query: by document id, or by e-mail where the records carry only that. */
 export type CustomerBy = 'userId' | 'email';
@@ -97,9 +103,14 @@ export function customerFilter(
 }
 
 /** What the list method takes for a view, before the page's cursor and size. */
-export type ReviewListQuery = Omit<ListInput<string>, 'cursor' | 'pageSize'>;
+export type ReviewListQuery<S extends string = string> = Omit<ListInput<S>, 'cursor' | 'pageSize'>;
 
-export function queryInput(filters: ReviewListView, order: ListOrder, customer: CustomerFilter | null, timeZone: string = localTimeZone()): ReviewListQuery {
+export function queryInput<S extends string>(
+  filters: ReviewListView<S>,
+  order: ListOrder,
+  customer: CustomerFilter | null,
+  timeZone: string = localTimeZone()
+): ReviewListQuery<S> {
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(customer ? { customer } : {}),
@@ -111,7 +122,7 @@ export function queryInput(filters: ReviewListView, order: ListOrder, customer: 
 }
 
 /** The counts of the status tabs: everything but the status, the order and the focus. */
-export const countsInput = ({ customer, from, to }: ReviewListQuery): CountsInput => ({
+export const countsInput = <S extends string>({ customer, from, to }: ReviewListQuery<S>): CountsInput => ({
   ...(customer ? { customer } : {}),
   ...(from ? { from } : {}),
   ...(to ? { to } : {})

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DraftRestoredNote } from '../../components/DraftRestoredNote';
-import type { StatusPreview } from '../../../../shared/contract';
+import type { Input, StatusPreview } from '../../../../shared/contract';
 import { normalTxid, txidProblem } from '../../../../shared/domain/txid';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../components/ui/Button';
@@ -42,15 +42,18 @@ export interface DecisionChoice {
   overrideReason?: string | null;
 }
 
-/** What a preview is asked with besides the record and status: the txid and the override reason given so far. */
-export type PreviewGiven = Partial<Pick<DecisionChoice, 'txid' | 'overrideReason'>>;
+/**
+ * What a preview is asked with besides the record and status: the txid and the override reason given
+ * so far, as the widest preview takes them (a withdrawal's); each list's preview sends what it takes.
+ */
+export type PreviewAsked = Pick<Input<'withdrawals.preview'>, 'txid' | 'overrideReason'>;
 
 interface DecisionDialogProps {
   question: Confirmation;
   /** The preview's cache key: one record and one target status. */
   previewKey: QueryKey;
   /** With the transaction id typed so far once it has the coin's form (so a used one is refused before the click), and the override reason once given. */
-  loadPreview: (given: PreviewGiven) => Promise<StatusPreview>;
+  loadPreview: (asked: PreviewAsked) => Promise<StatusPreview>;
   /** Sends the change; rejects with the commit's error (a stale version keeps the dialog open). */
   commit: (choice: DecisionChoice) => Promise<unknown>;
   busy: boolean;
@@ -88,7 +91,7 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
   // Always read afresh: a preview is only worth what the documents are now.
   const asked = useQuery({
     queryKey: [...previewKey, previewedTxid],
-    queryFn: () => loadPreview({ txid: previewedTxid }),
+    queryFn: () => loadPreview(previewedTxid ? { txid: previewedTxid } : {}),
     staleTime: 0,
     gcTime: 0,
     retry: false
@@ -99,7 +102,7 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
   const overrideProblem = reasonProblem(override, 'an override reason');
   const overridden = useQuery({
     queryKey: [...previewKey, previewedTxid, 'override'],
-    queryFn: () => loadPreview({ txid: previewedTxid, overrideReason: override.trim() }),
+    queryFn: () => loadPreview({ ...(previewedTxid ? { txid: previewedTxid } : {}), overrideReason: override.trim() }),
     enabled: overriding && overrideProblem === null,
     staleTime: 0,
     gcTime: 0,
@@ -129,7 +132,7 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
 
   // Enter in the reason fields confirms, but only a valid decision (Shift+Enter is a new line in the note).
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || event.shiftKey || (event.target as HTMLElement).tagName === 'BUTTON') return;
+    if (event.key !== 'Enter' || event.shiftKey || (event.target instanceof HTMLElement && event.target.tagName === 'BUTTON')) return;
     event.preventDefault();
     void confirm();
   };

@@ -1,55 +1,28 @@
-import type { QueryKey } from '@tanstack/react-query';
-import type { StatusOutcome, StatusPreview } from '../../../../shared/contract';
-import { DecisionDialog, type Confirmation, type DecisionChoice, type PreviewGiven } from './DecisionDialog';
+import { DecisionDialog } from './DecisionDialog';
 import { StatusSelect } from './StatusSelect';
 import { useAsking } from './status-requests';
-import { useStatusChange } from './use-status-change';
+import { useStatusChange, type Decided, type DecisionMethod, type StatusChange } from './status-change';
 
 export type { Confirmation } from './DecisionDialog';
 
-interface StatusChangeCellProps<S extends string> {
-  rowId: string;
-  status: string;
-  statuses: readonly S[];
+interface StatusChangeCellProps<T extends Decided, S extends string, M extends DecisionMethod> {
+  row: T;
+  change: StatusChange<T, S, M>;
   /** The select's accessible name, e.g. "Change status for deposit from olivia@gmail.com". */
   label: string;
-  /** Why this row can no longer change, null while it can; left out where records never lock. */
-  lock?: string | null;
-  /** The question before a change to `next`: every change is decided on its preview. */
-  confirmation: (next: S) => Confirmation;
-  /** What the change to `status` would do (with the txid and override reason given so far), read afresh each time the dialog opens. */
-  preview: (status: S, given: PreviewGiven) => Promise<StatusPreview>;
-  previewKey: (status: S) => QueryKey;
-  save: (status: S, choice: DecisionChoice) => Promise<StatusOutcome>;
-  listKey: QueryKey;
-  alsoInvalidate: QueryKey[];
-  /** The toast's title when the change fails, with the reason beneath. */
-  failed?: string;
 }
 
-/** The Change Status cell of every money table: pick (or press the status's key on the row), decide on the preview, save once. */
-export function StatusChangeCell<S extends string>({
-  rowId,
-  status,
-  statuses,
-  label,
-  lock,
-  confirmation,
-  preview,
-  previewKey,
-  save,
-  listKey,
-  alsoInvalidate,
-  failed
-}: StatusChangeCellProps<S>) {
-  const change = useStatusChange<S>(rowId, { listKey, alsoInvalidate, save, ...(failed ? { failed } : {}) });
-  const [requested, setAsking] = useAsking<S>(rowId);
+/** The Change Status cell of every review list: pick (or press the status's key on the row), decide on the preview, save once. */
+export function StatusChangeCell<T extends Decided, S extends string, M extends DecisionMethod>({ row, change, label }: StatusChangeCellProps<T, S, M>) {
+  const saving = useStatusChange(change, row.id);
+  const [requested, setAsking] = useAsking(row.id, change.statuses);
+  const lock = change.lock?.(row);
   // A key pressed on the row asks like the select does, and is held to the same rules.
-  const asking = requested && statuses.includes(requested) && requested !== status && !lock ? requested : null;
+  const asking = requested && requested !== row.status && !lock ? requested : null;
 
   const pick = (value: string) => {
-    const next = statuses.find((s) => s === value);
-    if (!next || next === status || change.isPending) return;
+    const next = change.statuses.find((status) => status === value);
+    if (!next || next === row.status || saving.isPending) return;
     setAsking(next);
   };
 
@@ -57,22 +30,39 @@ export function StatusChangeCell<S extends string>({
     <>
       <StatusSelect
         label={label}
-        value={change.isPending && change.variables ? change.variables.status : status}
-        options={statuses}
+        value={saving.isPending && saving.variables ? saving.variables.status : row.status}
+        options={change.statuses}
         onPick={pick}
         lock={lock}
-        busy={change.isPending}
+        busy={saving.isPending}
       />
-      {asking && (
-        <DecisionDialog
-          question={confirmation(asking)}
-          previewKey={previewKey(asking)}
-          loadPreview={(given) => preview(asking, given)}
-          commit={(choice) => change.mutateAsync({ status: asking, choice })}
-          busy={change.isPending}
-          onClose={() => setAsking(null)}
-        />
-      )}
+      {asking && <RowDecision row={row} change={change} status={asking} saving={saving} onClose={() => setAsking(null)} />}
     </>
+  );
+}
+
+/** The decision on one row's change to `status`: the change's question and preview, then its save through the row's mutation. */
+export function RowDecision<T extends Decided, S extends string, M extends DecisionMethod>({
+  row,
+  change,
+  status,
+  saving,
+  onClose
+}: {
+  row: T;
+  change: StatusChange<T, S, M>;
+  status: S;
+  saving: ReturnType<typeof useStatusChange<T, S, M>>;
+  onClose: () => void;
+}) {
+  return (
+    <DecisionDialog
+      question={change.question(row, status)}
+      previewKey={change.previewKey(row.id, status)}
+      loadPreview={(asked) => change.preview(row.id, status, asked)}
+      commit={(choice) => saving.mutateAsync({ status, choice })}
+      busy={saving.isPending}
+      onClose={onClose}
+    />
   );
 }

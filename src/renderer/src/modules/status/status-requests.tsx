@@ -20,13 +20,13 @@ export function StatusRequestsProvider({ children }: { children: ReactNode }) {
 export const useAskStatus = () => useContext(Requests)?.ask;
 
 /**
- * The status a row's decision is open for, and how to open or close it: shared with the table's
- * keys when there is a provider, the cell's own otherwise (a table without keyboard).
+ * The status a row's decision is open for, one of `statuses`, and how to open or close it: shared
+ * with the table's keys when there is a provider, the cell's own otherwise (a table without keyboard).
  */
-export function useAsking<S extends string>(rowId: string): [S | null, (status: S | null) => void] {
+export function useAsking<S extends string>(rowId: string, statuses: readonly S[]): [S | null, (status: S | null) => void] {
   const shared = useContext(Requests);
   const [own, setOwn] = useState<S | null>(null);
   if (!shared) return [own, setOwn];
-  const status = shared.asking?.rowId === rowId ? (shared.asking.status as S) : null;
-  return [status, (next) => (next ? shared.ask(rowId, next) : shared.close())];
+  const asked = shared.asking?.rowId === rowId ? shared.asking.status : null;
+  return [statuses.find((status) => status === asked) ?? null, (next) => (next ? shared.ask(rowId, next) : shared.close())];
 }

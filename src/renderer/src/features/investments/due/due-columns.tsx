@@ -4,13 +4,13 @@ import { column } from '../../../components/data-table/column';
 import { amountColumn, textColumn } from '../../../components/data-table/common-columns';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { MaturityCell, RoiDueCell, UnknownValue } from '../../../modules/review-list/MaturityCell';
-import type { BoundStatusChange } from '../../../modules/review-list/status-change';
+import type { StatusChange } from '../../../modules/status/status-change';
 import { userColumn } from '../../../modules/users/user-columns';
 import { owedOf } from './payout-change';
 import { PayoutCell } from './PayoutCell';
 
 /** docs/product-rules.md §2: Email, Plan, Amount, ROI (%), ROI Due, Owed, Matured, and Pay out where Ledgerdesk pays. */
-export const dueColumns = (change: BoundStatusChange<InvestmentRow>): ColumnDef<InvestmentRow>[] => [
+export const dueColumns = (change: StatusChange<InvestmentRow, 'completed', 'investments.payout'>): ColumnDef<InvestmentRow>[] => [
   userColumn(),
   textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
   amountColumn(),

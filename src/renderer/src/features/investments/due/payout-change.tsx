@@ -2,10 +2,10 @@ import type { InvestmentRow } from '../../../../../shared/contract';
 import { api, call } from '../../../lib/api';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { keysMovedByMoney, rootKeys } from '../../../lib/query-keys';
-import { asOneAction } from '../../../lib/operations';
 import { pendingCountsQuery } from '../../../lib/pending-counts';
 import type { BulkWording } from '../../../modules/review-list/bulk/BulkDialog';
-import { rowWho, type BoundStatusChange } from '../../../modules/review-list/status-change';
+import { rowWho } from '../../../modules/review-list/status-change';
+import { decided, saveOnce, withOverride, type StatusChange } from '../../../modules/status/status-change';
 import type { Confirmation } from '../../../modules/status/DecisionDialog';
 import { LatestNote } from '../../../modules/users/notes';
 import { dueKeys } from './api';
@@ -33,21 +33,19 @@ export function payoutQuestion(row: InvestmentRow): Confirmation {
 }
 
 /**
- * A payout, bound like a status change to completed (the bulk summary, the row's button and its
+ * A payout, a status change to completed like any other (the bulk summary, the row's button and its
  * key all decide and save through it): decided on `investments.payoutPreview`, saved with
  * `investments.payout` and the preview's version, one action per record.
  */
-export const payoutChange = (pays: boolean): BoundStatusChange<InvestmentRow> => ({
+export const payoutChange = (pays: boolean): StatusChange<InvestmentRow, 'completed', 'investments.payout'> => ({
   // No payout is offered where the platform pays matured investments elsewhere.
   statuses: pays ? ['completed'] : [],
-  lock: () => null,
   question: (row) => payoutQuestion(row),
   // With the override reason once given: an investment not clean, or of a suspended customer, is paid only with one (§5.7).
-  preview: (id, _status, { overrideReason } = {}) => call(() => api().investments.payoutPreview({ id, ...(overrideReason ? { overrideReason } : {}) })),
-  save: (id, _status, { version, reason, overrideReason }) =>
-    asOneAction('investments.payout', { id }, (operationId) =>
-      call(() => api().investments.payout({ id, operationId, version, ...(reason !== null ? { reason } : {}), ...(overrideReason ? { overrideReason } : {}) }))
-    ),
+  preview: (id, _completed, asked) => call(() => api().investments.payoutPreview({ id, ...withOverride(asked) })),
+  previewKey: (id) => ['payoutPreview', id],
+  decision: (id, _completed, choice) => ({ id, ...decided(choice), ...withOverride(choice) }),
+  save: saveOnce('investments.payout', (input) => api().investments.payout(input)),
   failed: 'Failed to pay out the investment.',
   listKey: dueKeys.all,
   alsoInvalidate: [rootKeys.investments, pendingCountsQuery.queryKey, ...keysMovedByMoney]

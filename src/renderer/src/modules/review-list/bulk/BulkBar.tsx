@@ -4,10 +4,10 @@ import { formatCount } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
 import type { BulkWording } from './BulkDialog';
 
-interface BulkBarProps {
+interface BulkBarProps<S extends string> {
   count: number;
-  statuses: readonly string[];
-  onSet: (status: string) => void;
+  statuses: readonly S[];
+  onSet: (status: S) => void;
   onClear: () => void;
   /** Under the buttons: selecting every matching record, or that they are. */
   note?: ReactNode;
@@ -17,7 +17,7 @@ interface BulkBarProps {
 }
 
 /** Over the table while rows are selected: how many, one button per status (or the list's own action), Clear, and the matching note. */
-export function BulkBar({ count, statuses, onSet, onClear, note, wording, oneByOne = {} }: BulkBarProps) {
+export function BulkBar<S extends string>({ count, statuses, onSet, onClear, note, wording, oneByOne = {} }: BulkBarProps<S>) {
   const whyId = useId();
   const why = [...new Set(statuses.flatMap((status) => oneByOne[status] ?? []))];
   return (

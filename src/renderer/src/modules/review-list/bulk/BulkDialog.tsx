@@ -10,7 +10,8 @@ import { DraftRestoredNote } from '../../../components/DraftRestoredNote';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Notice } from '../../../components/ui/Notice';
-import { rowWho, type BoundStatusChange, type ReviewRow } from '../status-change';
+import type { DecisionMethod, StatusChange } from '../../status/status-change';
+import { rowWho, type ReviewRow } from '../status-change';
 import { judgeAll, runBulk, type Judged, type RunResult } from './bulk-plan';
 import { BulkResults } from './BulkResults';
 import { BulkSummary } from './BulkSummary';
@@ -30,10 +31,10 @@ export interface BulkWording {
   result: string;
 }
 
-interface BulkDialogProps<T extends ReviewRow> {
+interface BulkDialogProps<T extends ReviewRow, S extends string, M extends DecisionMethod> {
   rows: T[];
-  status: string;
-  change: BoundStatusChange<T>;
+  status: S;
+  change: StatusChange<T, S, M>;
   noun: { one: string; many: string };
   wording?: BulkWording;
   /** Where the reason typed is kept, so it survives an idle sign-out: "bulk:withdrawals:rejected". */
@@ -56,7 +57,7 @@ export const SUMMARY_PAGE = 25;
  * time), so a selection of 500 shows its first records at once and never asks for all at the same
  * moment; `judged` grows page by page, `done` says when every record was read.
  */
-function useJudged<T extends ReviewRow>(rows: T[], status: string, change: BoundStatusChange<T>) {
+function useJudged<T extends ReviewRow, S extends string, M extends DecisionMethod>(rows: T[], status: S, change: StatusChange<T, S, M>) {
   const [judged, setJudged] = useState<Judged<T>[]>([]);
   const [count, setCount] = useState(0);
   const [done, setDone] = useState(false);
@@ -83,7 +84,15 @@ function useJudged<T extends ReviewRow>(rows: T[], status: string, change: Bound
  * record saved on its own (its own action, its own version) with a progress bar and Stop, and a
  * result that names each record done, refused (and why) or not changed.
  */
-export function BulkDialog<T extends ReviewRow>({ rows, status, change, noun, wording, draftKey, onClose: close }: BulkDialogProps<T>) {
+export function BulkDialog<T extends ReviewRow, S extends string, M extends DecisionMethod>({
+  rows,
+  status,
+  change,
+  noun,
+  wording,
+  draftKey,
+  onClose: close
+}: BulkDialogProps<T, S, M>) {
   const queryClient = useQueryClient();
   const { judged, soFar, count } = useJudged(rows, status, change);
   const rule = change.question(rows[0]!, status).reason ?? optionalNote;
@@ -113,9 +122,9 @@ export function BulkDialog<T extends ReviewRow>({ rows, status, change, noun, wo
     reason.forget();
     setPhase('running');
     const given = checked.reason;
-    await runBulk(changes, (row, version) => change.save(row.id, status, { version, reason: given, txid: null }), {
+    await runBulk(changes, (row, version) => change.save(change.decision(row.id, status, { version, reason: given, txid: null })), {
       stopped: () => stopRef.current,
-      reread: (row) => change.preview(row.id, status),
+      reread: (row) => change.preview(row.id, status, {}),
       onResult: (result) => {
         if (result.kind === 'done') patchPagedRow<ReviewRow>(queryClient, change.listKey, result.row.id, { status: result.outcome.status });
         setResults((was) => [...was, result]);

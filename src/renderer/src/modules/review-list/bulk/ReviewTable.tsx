@@ -5,15 +5,16 @@ import { pageSelection, useRowSelection, type RowSelection } from '../../../comp
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
 import { platformSettingsQuery } from '../../../lib/platform-settings';
 import { ReviewListKeysProvider, useReviewListKeys } from '../keyboard/use-review-list-keys';
-import type { ReviewList } from '../definition';
-import { rowWho, type BoundStatusChange, type ReviewRow } from '../status-change';
+import type { DecisionMethod, StatusChange } from '../../status/status-change';
+import type { TableList } from '../definition';
+import { rowWho, type ReviewRow } from '../status-change';
 import { BulkBar } from './BulkBar';
 import { BulkDialog, type BulkWording } from './BulkDialog';
 import { MatchingNote } from './MatchingNote';
 import { useSelectMatching } from './select-matching';
 
-interface ReviewTableProps<T extends ReviewRow> extends Omit<PagedTableProps<T>, 'columns' | 'selection' | 'keys'> {
-  list: Pick<ReviewList<T>, 'tableColumns' | 'noun' | 'change' | 'opens' | 'name'>;
+interface ReviewTableProps<T extends ReviewRow, S extends string, M extends DecisionMethod> extends Omit<PagedTableProps<T>, 'columns' | 'selection' | 'keys'> {
+  list: TableList<T, S, M>;
   /** The filters, in one string: a selection made under other filters is dropped. */
   resetKey: string;
   /** A page of the same filtered list at any size: "Select all 237 matching" reads them with it. */
@@ -32,7 +33,10 @@ export const ONE_BY_ONE = 'This platform requires a transaction id for every cre
  * held back from the bulk bar while the platform requires one, or while its settings are being read
  * (null: no sentence yet). Once they are known to be off, every status is offered.
  */
-function useOneByOne<T extends ReviewRow>(change: BoundStatusChange<T>, row: T | undefined): Partial<Record<string, string | null>> {
+function useOneByOne<T extends ReviewRow, S extends string, M extends DecisionMethod>(
+  change: StatusChange<T, S, M>,
+  row: T | undefined
+): Partial<Record<string, string | null>> {
   const asking = row ? change.statuses.filter((status) => change.question(row, status).txid) : [];
   const settings = useQuery({ ...platformSettingsQuery, enabled: asking.length > 0 });
   // Settings that cannot be read hold nothing back: each record's preview says whether a txid is required.
@@ -40,7 +44,15 @@ function useOneByOne<T extends ReviewRow>(change: BoundStatusChange<T>, row: T |
   return why === undefined ? {} : Object.fromEntries(asking.map((status) => [status, why]));
 }
 
-function Table<T extends ReviewRow>({ list, resetKey, above, fetchMatching, wording, bulkKey = list.name, ...table }: ReviewTableProps<T>) {
+function Table<T extends ReviewRow, S extends string, M extends DecisionMethod>({
+  list,
+  resetKey,
+  above,
+  fetchMatching,
+  wording,
+  bulkKey = list.name,
+  ...table
+}: ReviewTableProps<T, S, M>) {
   const pages = table.query.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   const ids = rows.map((row) => row.id);
@@ -60,9 +72,9 @@ function Table<T extends ReviewRow>({ list, resetKey, above, fetchMatching, word
     selectPage: handOnly(pageRows.selectPage),
     clear: handOnly(pageRows.clear)
   };
-  const keys = useReviewListKeys(list as ReviewList<T>);
+  const keys = useReviewListKeys(list);
   // The records and the status are fixed when the bulk change opens: a refresh while it runs must not change what it acts on.
-  const [bulk, setBulk] = useState<{ status: string; rows: T[] } | null>(null);
+  const [bulk, setBulk] = useState<{ status: S; rows: T[] } | null>(null);
   const everything = matching.state.kind === 'selected' ? matching.state.rows : null;
   const chosen = everything ?? rows.filter((row) => pageRows.selected.has(row.id));
   const oneByOne = useOneByOne(list.change, chosen[0]);
@@ -126,7 +138,7 @@ function Table<T extends ReviewRow>({ list, resetKey, above, fetchMatching, word
 }
 
 /** A money list's table with selectable rows (a page, or every matching record), a bulk bar over them, and keys on the focused row. */
-export function ReviewTable<T extends ReviewRow>(props: ReviewTableProps<T>) {
+export function ReviewTable<T extends ReviewRow, S extends string, M extends DecisionMethod>(props: ReviewTableProps<T, S, M>) {
   return (
     <ReviewListKeysProvider>
       <Table {...props} />

@@ -2,13 +2,15 @@ import type { StatusOutcome, StatusPreview } from '../../../../../shared/contrac
 import { rebaseVersion } from '../../../../../shared/domain/readVersion';
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { errorMessage, isApiError } from '../../../lib/api';
+import type { PreviewAsked } from '../../status/DecisionDialog';
 
 /** One selected record against the status asked: it changes (with what its preview says), or it cannot and why. */
 export type Judged<T> = { row: T; kind: 'changes'; preview: StatusPreview } | { row: T; kind: 'cannot'; why: string };
 
-interface Judge<T> {
-  lock: (row: T) => string | null;
-  preview: (id: string, status: string) => Promise<StatusPreview>;
+/** What judging a record reads of its list's status change (modules/status/status-change.ts): its lock and its preview. */
+interface Judge<T, S extends string> {
+  lock?: (row: T) => string | null;
+  preview: (id: string, status: S, asked: PreviewAsked) => Promise<StatusPreview>;
 }
 
 /** How many previews are read at once: quick for a page, gentle on the database. */
@@ -18,10 +20,10 @@ export const PREVIEWS_AT_ONCE = 4;
  * Each record's preview for `status`, a few at a time, in the order of `rows`. A record already in
  * that status or locked is not asked about; a refused or failed preview says why.
  */
-export async function judgeAll<T extends { id: string; status: string }>(
+export async function judgeAll<T extends { id: string; status: string }, S extends string>(
   rows: readonly T[],
-  status: string,
-  { lock, preview }: Judge<T>,
+  status: S,
+  { lock, preview }: Judge<T, S>,
   onJudged: (done: number) => void = () => undefined
 ): Promise<Judged<T>[]> {
   const judged: Judged<T>[] = new Array(rows.length);
@@ -29,10 +31,11 @@ export async function judgeAll<T extends { id: string; status: string }>(
   let done = 0;
   const judge = async (row: T): Promise<Judged<T>> => {
     if (row.status === status) return { row, kind: 'cannot', why: `Already ${statusLabel(status)}.` };
-    const locked = lock(row);
+    const locked = lock?.(row);
     if (locked) return { row, kind: 'cannot', why: locked };
     try {
-      const answer = await preview(row.id, status);
+      // A bulk decision sends no txid and no override reason (docs/product-rules.md §5.6): previewed without them.
+      const answer = await preview(row.id, status, {});
       return answer.allowed ? { row, kind: 'changes', preview: answer } : { row, kind: 'cannot', why: answer.refusal?.message ?? 'The rule refuses it.' };
     } catch (error) {
       return { row, kind: 'cannot', why: `Could not tell what this change would do: ${errorMessage(error)}` };

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
 import { StatusRequestsProvider, useAskStatus } from '../../status/status-requests';
-import type { ReviewList, ReviewRow } from '../definition';
+import type { DecisionMethod } from '../../status/status-change';
+import type { KeyedList, ReviewRow } from '../definition';
 import { reviewListKeys, recordOnUserPage } from './list-keys';
 import { OpenedRowProvider, useOpenedRow } from './opened-row';
 
@@ -17,7 +18,7 @@ export function ReviewListKeysProvider({ children }: { children: ReactNode }) {
 }
 
 /** The keys of a money list's rows, inside ReviewListKeysProvider. */
-export function useReviewListKeys<T extends ReviewRow>(list: ReviewList<T>): RowKeys<T> {
+export function useReviewListKeys<T extends ReviewRow, S extends string, M extends DecisionMethod>(list: KeyedList<T, S, M>): RowKeys<T> {
   const ask = useAskStatus();
   const opened = useOpenedRow();
   const navigate = useNavigate();
