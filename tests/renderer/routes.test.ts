@@ -2,21 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { viewScreens } from '../../src/shared/schemas/views';
 import { router } from '../../src/renderer/src/app/router';
-import { childrenOf, paletteDestinations, savedViewPath, savedViewsUnder, screens, sidebarScreens } from '../../src/renderer/src/app/routes';
+import { adminRoutes, childrenOf, paletteDestinations, savedViewPath, savedViewsUnder, screens, sidebarScreens } from '../../src/renderer/src/app/routes';
 import { paths } from '../../src/renderer/src/lib/paths';
 import type { RouteHandle } from '../../src/renderer/src/app/route-handle';
 
-/** The routes the admin layout draws, by their path under it ('' for the dashboard, its index). */
-function adminRoutes(): Map<string, RouteHandle> {
-  const guard = router.routes.find((route) => route.path === undefined);
-  const layout = guard?.children?.[0];
-  return new Map((layout?.children ?? []).map((route) => [route.index ? '' : (route.path ?? ''), route.handle as RouteHandle]));
+/** The routes the router adds under the admin layout, by their path under it ('' for the dashboard, its index), with their handles. */
+function layoutRoutes(): Map<string, RouteHandle | undefined> {
+  const handleOf = (handle: unknown): RouteHandle | undefined =>
+    typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string' ? { ...handle, title: handle.title } : undefined;
+  return new Map(adminRoutes().map((route) => [route.index ? '' : (route.path ?? ''), handleOf(route.handle)]));
 }
 
 /** One route table (app/routes.ts): the router, the sidebar, the palette and the saved views read the same rows. */
 describe('the route table', () => {
   it('gives the router every screen of the admin layout once, with its title and the screen it is reached from', () => {
-    const routes = adminRoutes();
+    const routes = layoutRoutes();
     expect([...routes.keys()].sort()).toEqual(
       ['', 'users', 'users/deleted', 'users/by-email', 'users/:id', 'deposits', 'withdrawals', 'investments', 'cmdinvestments', 'Settings']
         .concat(['sendmail', 'walletsettings', 'referrals', 'audit', 'reconciliation', 'risk-rules', '*'])
@@ -26,8 +26,9 @@ describe('the route table', () => {
     expect(routes.get('cmdinvestments')).toEqual({ title: 'All Compound Investments', parent: { title: 'Investments', to: '/investments' } });
     expect(routes.get('users/deleted')).toEqual({ title: 'Deleted customers', parent: { title: 'Manage Users', to: '/users' } });
     expect(routes.get('Settings')).toEqual({ title: 'Manage Investment Plans' });
-    // The sign-in and sign-out pages stay outside the guard.
+    // The sign-in and sign-out pages stay outside the guard, and the layout is the guard's one child.
     expect(router.routes.map((route) => route.path).filter(Boolean)).toEqual(['/login', '/logout']);
+    expect(router.routes.find((route) => route.path === undefined)?.children?.map((route) => route.id)).toEqual(['admin-layout']);
   });
 
   it("lists the sidebar in the original admin's order, plus Audit log, Reconciliation and Risk rules, each badge on its queue", () => {
@@ -73,7 +74,7 @@ describe('the route table', () => {
       'Pending withdrawals',
       'Sign out'
     ]);
-    const known = new Set(Object.values(screens).map((screen) => screen.path.toLowerCase()));
+    const known = new Set([...Object.values(screens).map((screen) => screen.path.toLowerCase()), paths.logout]);
     for (const destination of paletteDestinations) expect(known, destination.label).toContain(destination.to.replace(/\?.*$/, '').toLowerCase());
     expect(paletteDestinations.find((destination) => destination.label === 'Pending deposits')?.to).toBe('/deposits?status=pending');
     expect(paletteDestinations.find((destination) => destination.label === 'Investment Plans')?.keywords).toEqual(['plans', 'settings']);

@@ -17,40 +17,27 @@ import {
   Wallet,
   type LucideIcon
 } from 'lucide-react';
-import { lazy, type ComponentType } from 'react';
+import { createElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { ViewScreen } from '../../../shared/contract';
 import type { PendingCounts } from '../../../shared/schemas/live';
 import { paths, type ScreenName } from '../lib/paths';
+import { lazyPage, type LazyPage } from './lazy-page';
+import type { RouteHandle } from './route-handle';
 
 /**
- * The route table: every screen once, with its address, its page (loaded when first shown), its
- * title, the screen it is reached from, its sidebar entry, what the palette finds it by and the
- * saved views kept of it. The router (router.tsx), the sidebar, the palette and the saved views read
- * it. Adding a screen: its folder under features/, its address in lib/paths.ts and its row here.
+ * The route table: every screen behind sign-in once, with its address, its page (loaded when first
+ * shown), its title, the screen it is reached from, its sidebar entry, what the palette finds it by
+ * and the saved views kept of it. The router (router.tsx: the admin layout's routes), the sidebar,
+ * the palette and the saved views read it. Adding a screen: its folder under features/, its address
+ * in lib/paths.ts and its row here.
+ *
+ * It loads with the admin layout, not with the page's entry: the sign-in page, the one a visitor
+ * meets first, downloads none of it (the sign-in and sign-out pages are router.tsx's own routes).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens take different props
-type AnyPage = ComponentType<any>;
-
-/**
- * A screen's page as its own chunk. `preload` starts the load early (a sidebar link on hover or
- * focus, the dashboard while signing in); it is shared with the lazy component, so a screen is
- * fetched once, and forgotten if the fetch failed, so it can be tried again.
- */
-export interface LazyPage {
-  Component: AnyPage;
-  preload(): Promise<unknown>;
-}
-
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => AnyPage): LazyPage {
-  let loading: Promise<M> | undefined;
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return { Component: lazy(() => preload().then((module) => ({ default: pick(module) }))), preload };
-}
+/** The screens drawn in the admin layout: every address but the sign-in and sign-out pages. */
+export type LayoutScreen = Exclude<ScreenName, 'login' | 'logout'>;
 
 /** A row of the palette's "Go to": a screen, or a view of one (`search`: "?status=pending"). */
 export interface PaletteEntry {
@@ -63,18 +50,16 @@ export interface PaletteEntry {
 export interface Screen {
   path: string;
   page: LazyPage;
-  /** The top bar's and the window's title (the sign-in and sign-out pages, outside the admin layout, name themselves). */
-  title?: string;
+  /** The top bar's and the window's title. */
+  title: string;
   /** The screen it is reached from: the top bar names it before the title, and its sidebar entry stays lit. */
-  parent?: ScreenName;
+  parent?: LayoutScreen;
   /** Its entry in the sidebar, in the table's order, and the waiting work its badge counts. */
   sidebar?: { label: string; icon: LucideIcon; waiting?: { count: keyof Omit<PendingCounts, 'asOf'>; what: string } };
   /** How the palette offers it: under its sidebar label and icon unless it names its own, then its views. */
   palette?: Partial<PaletteEntry> & { keywords: string[]; views?: (PaletteEntry & { search: string })[] };
   /** The saved views kept of it (views.*): listed under its sidebar entry, or its parent's. */
   savedViews?: ViewScreen;
-  /** Drawn outside the admin layout and its guard (the sign-in and sign-out pages). */
-  outside?: true;
 }
 
 /** In the original admin's sidebar order (docs/product-rules.md §2), each screen's sub-screens after it. */
@@ -249,24 +234,6 @@ export const screens = {
     sidebar: { label: 'Risk rules', icon: ShieldAlert },
     palette: { keywords: ['limits', 'caps', 'blocked addresses', 'monitoring'] }
   },
-  login: {
-    path: paths.login,
-    page: lazyPage(
-      () => import('../features/auth/LoginPage'),
-      (m) => m.LoginPage
-    ),
-    outside: true
-  },
-  // Drawn apart at the bottom of the sidebar, not in its list.
-  logout: {
-    path: paths.logout,
-    page: lazyPage(
-      () => import('../features/auth/LogoutPage'),
-      (m) => m.LogoutPage
-    ),
-    palette: { label: 'Sign out', icon: LogOut, keywords: ['logout', 'log out'] },
-    outside: true
-  },
   notFound: {
     path: paths.notFound,
     page: lazyPage(
@@ -275,7 +242,7 @@ export const screens = {
     ),
     title: 'Page not found'
   }
-} satisfies Record<ScreenName, Screen>;
+} satisfies Record<LayoutScreen, Screen>;
 
 const rows: Screen[] = Object.values(screens);
 
@@ -304,7 +271,7 @@ export const savedViewsUnder = (screen: Screen): ViewScreen[] => [screen, ...chi
 
 /**
  * Every screen the command palette opens: the sidebar's, then, in the table's order, the screens
- * without a link of their own and the views of a screen (a queue), signing out among them.
+ * without a link of their own and the views of a screen (a queue), and signing out last.
  */
 export const paletteDestinations = [
   ...sidebarScreens.map((screen) => ({ label: screen.sidebar.label, to: screen.path, icon: screen.sidebar.icon, keywords: screen.palette?.keywords ?? [] })),
@@ -313,5 +280,20 @@ export const paletteDestinations = [
       ? [{ label: screen.palette.label, to: screen.path, icon: screen.palette.icon, keywords: screen.palette.keywords }]
       : []),
     ...(screen.palette?.views ?? []).map((view) => ({ label: view.label, to: `${screen.path}${view.search}`, icon: view.icon, keywords: view.keywords }))
-  ])
+  ]),
+  // Drawn apart at the bottom of the sidebar; its page is the router's own, outside the layout.
+  { label: 'Sign out', to: paths.logout, icon: LogOut, keywords: ['logout', 'log out'] }
 ];
+
+/**
+ * The admin layout's routes, one per row, each with the handle the top bar and the window title read
+ * (the screen's title, and the one it is reached from). The layout has no path of its own: '/' is
+ * its index, '/users' is 'users'.
+ */
+export const adminRoutes = (): RouteObject[] =>
+  rows.map((screen) => {
+    const parent = parentOf(screen);
+    const handle: RouteHandle = { title: screen.title, ...(parent ? { parent: { title: parent.title, to: parent.path } } : {}) };
+    const element = createElement(screen.page.Component);
+    return screen.path === paths.dashboard ? { index: true, element, handle } : { path: screen.path.replace(/^\//, ''), element, handle };
+  });

@@ -1,4 +1,4 @@
-import type { CodeRequired, SessionState, SessionUser } from '../../../../../shared/contract';
+import type { Input, Output, SessionState, SessionUser } from '../../../../../shared/contract';
 import { api, call, errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../stores/session';
@@ -47,7 +47,7 @@ export function watchSession(): () => void {
 }
 
 /** Signed in, or the account's authenticator code is asked for next (signInCode). */
-export async function signIn(input: { email: string; password: string; rememberMe: boolean }): Promise<SessionUser | CodeRequired> {
+export async function signIn(input: Input<'session.signIn'>): Promise<Output<'session.signIn'>> {
   const answer = await call(() => api().session.signIn(input));
   if ('codeRequired' in answer) return answer;
   useSession.getState().signedIn(answer);
