@@ -113,7 +113,7 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     const call = typed(app);
     await db.doc('settings/ledgerdesk').delete();
     const explorers = { BITCOIN: null, ETHEREUM: null, LITECOIN: null, TRON: null, USDT: null };
-    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2 };
+    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC' };
     expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false, explorers, ...unsaved } });
     const save = { operationId: randomUUID(), changes: { requireTxid: true } };
     expect(await call('platformSettings.save', save)).toMatchObject({ ok: true, value: { message: 'Platform settings saved.' } });
@@ -135,6 +135,20 @@ describe('plans, wallets, webmail and export against the emulators', () => {
       error: { code: 'CONFLICT', message: 'These settings already have those values.' }
     });
     expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: true, paysMaturedInvestments: false, explorers, ...unsaved } });
+
+    // The platform's time zone: an IANA name the clock knows, audited like the rest; anything else is refused and nothing is written.
+    expect(await call('platformSettings.save', { operationId: randomUUID(), changes: { timeZone: 'Mars/Olympus_Mons' } })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: expect.stringContaining('IANA name') }
+    });
+    expect(await call('platformSettings.save', { operationId: randomUUID(), changes: { timeZone: 'Asia/Kolkata' } })).toMatchObject({ ok: true });
+    expect((await db.doc('settings/ledgerdesk').get()).get('timeZone')).toBe('Asia/Kolkata');
+    expect(await call('platformSettings.get', {})).toMatchObject({ ok: true, value: { timeZone: 'Asia/Kolkata' } });
+    const zoneEntry = (await db.collection('auditLog').get()).docs.map((d) => d.data()).find((e) => e.after?.['settings/ledgerdesk.timeZone']);
+    expect(zoneEntry).toMatchObject({
+      summary: 'Platform settings changed: Platform time zone set to Asia/Kolkata',
+      before: { 'settings/ledgerdesk.timeZone': 'UTC' }
+    });
   });
 
   it('sends a webmail through the backend host to the sink, audited without the body', async () => {

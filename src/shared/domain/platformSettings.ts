@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../result';
 import type { Changeset } from './changeset';
 import { explorerProblem, readExplorers } from './explorers';
+import { isTimeZone, TIME_ZONE_PROBLEM } from './timeZone';
 import { coins, type Coin } from './wallets';
 
 /**
@@ -22,6 +23,8 @@ export interface PlatformSettings {
   mailDelivery: MailDelivery;
   /** The hour (0-23, UTC) the functions start the nightly reconciliation run; null: no nightly run. */
   reconciliationHour: number | null;
+  /** The platform's time zone, an IANA name ("Europe/Berlin"): customers' e-mails write times in it, and a desk may show its times in it. */
+  timeZone: string;
 }
 
 export const mailDeliveries = ['desktop', 'server'] as const;
@@ -31,9 +34,9 @@ export type MailDelivery = (typeof mailDeliveries)[number];
 export type PlatformSettingsChanges = Partial<Omit<PlatformSettings, 'explorers'>> & { explorers?: Partial<Record<Coin, string | null>> };
 
 type Flag = 'requireTxid' | 'paysMaturedInvestments';
-/** The settings that are one value each: the flags and the two choices below. */
-type Single = Flag | 'mailDelivery' | 'reconciliationHour';
-const singles: Single[] = ['requireTxid', 'paysMaturedInvestments', 'mailDelivery', 'reconciliationHour'];
+/** The settings that are one value each: the flags and the three choices below. */
+type Single = Flag | 'mailDelivery' | 'reconciliationHour' | 'timeZone';
+const singles: Single[] = ['requireTxid', 'paysMaturedInvestments', 'mailDelivery', 'reconciliationHour', 'timeZone'];
 
 export const PLATFORM_SETTINGS_PATH = 'settings/ledgerdesk';
 
@@ -42,7 +45,8 @@ export const defaultPlatformSettings: PlatformSettings = {
   paysMaturedInvestments: false,
   explorers: readExplorers(null),
   mailDelivery: 'desktop',
-  reconciliationHour: 2
+  reconciliationHour: 2,
+  timeZone: 'UTC'
 };
 
 const isHour = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23;
@@ -56,7 +60,8 @@ export function readPlatformSettings(data: Record<string, unknown> | null): Plat
     paysMaturedInvestments: flag('paysMaturedInvestments'),
     explorers: readExplorers(data?.explorers),
     mailDelivery: mailDeliveries.includes(data?.mailDelivery as MailDelivery) ? (data!.mailDelivery as MailDelivery) : defaultPlatformSettings.mailDelivery,
-    reconciliationHour: hour === null || isHour(hour) ? hour : defaultPlatformSettings.reconciliationHour
+    reconciliationHour: hour === null || isHour(hour) ? hour : defaultPlatformSettings.reconciliationHour,
+    timeZone: isTimeZone(data?.timeZone) ? data.timeZone : defaultPlatformSettings.timeZone
   };
 }
 
@@ -65,13 +70,15 @@ export const platformSettingLabels: Record<Single, string> = {
   requireTxid: 'Require a transaction id for credits and payouts',
   paysMaturedInvestments: 'Ledgerdesk pays matured investments',
   mailDelivery: 'Queued e-mails are delivered by',
-  reconciliationHour: 'Nightly reconciliation starts at'
+  reconciliationHour: 'Nightly reconciliation starts at',
+  timeZone: 'Platform time zone'
 };
 
 /** A setting's value in the audit summary's words. */
 function valueSaid(name: Single, value: unknown): string {
   if (name === 'mailDelivery') return value === 'server' ? 'the server (Ledgerdesk’s functions)' : 'this desktop';
   if (name === 'reconciliationHour') return value === null ? 'never' : `${String(value).padStart(2, '0')}:00 UTC`;
+  if (name === 'timeZone') return `set to ${String(value)}`;
   return value ? 'on' : 'off';
 }
 
@@ -79,6 +86,7 @@ function valueSaid(name: Single, value: unknown): string {
 function singleProblem(name: Single, value: unknown): string | null {
   if (name === 'mailDelivery' && !mailDeliveries.includes(value as MailDelivery)) return 'Choose who delivers queued e-mails: this desktop or the server.';
   if (name === 'reconciliationHour' && value !== null && !isHour(value)) return 'The nightly reconciliation hour is a whole hour from 0 to 23 (UTC), or none.';
+  if (name === 'timeZone' && !isTimeZone(value)) return TIME_ZONE_PROBLEM;
   return null;
 }
 

@@ -58,7 +58,9 @@ export const platformSettingsSchema = z.object({
   /** Who delivers queued e-mails: this desktop (through the backend host) or the server (Ledgerdesk's functions). */
   mailDelivery: z.enum(mailDeliveries),
   /** The hour (0-23, UTC) the functions start the nightly reconciliation run; null: none. */
-  reconciliationHour: z.number().int().min(0).max(23).nullable()
+  reconciliationHour: z.number().int().min(0).max(23).nullable(),
+  /** The platform's time zone, an IANA name (the domain checks the clock knows it). */
+  timeZone: z.string().min(1).max(64)
 });
 export type PlatformSettingsValue = z.output<typeof platformSettingsSchema>;
 /** Some of the settings at once; the others stay as they are (an explorer sent as null goes back to its default). */

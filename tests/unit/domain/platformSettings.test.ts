@@ -11,7 +11,8 @@ describe('the platform settings (settings/ledgerdesk)', () => {
       paysMaturedInvestments: false,
       explorers: { ...noExplorers, BITCOIN: 'https://x.test/{txid}' },
       mailDelivery: 'desktop',
-      reconciliationHour: 2
+      reconciliationHour: 2,
+      timeZone: 'UTC'
     });
     expect(readPlatformSettings({ mailDelivery: 'server', reconciliationHour: null })).toMatchObject({ mailDelivery: 'server', reconciliationHour: null });
     expect(readPlatformSettings({ mailDelivery: 'smtp', reconciliationHour: 24 })).toMatchObject({ mailDelivery: 'desktop', reconciliationHour: 2 });
@@ -39,6 +40,28 @@ describe('the platform settings (settings/ledgerdesk)', () => {
     expect(changePlatformSettings(null, { mailDelivery: 'pigeon' as never })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
   });
 
+  it('keeps the platform’s time zone by its IANA name, audited, and reads an unknown one as UTC', () => {
+    const saved = changePlatformSettings({ requireTxid: false }, { timeZone: 'Europe/Berlin' });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { timeZone: 'Europe/Berlin' } }]);
+    expect(saved.value.audit.summary).toBe('Platform settings changed: Platform time zone set to Europe/Berlin');
+    expect(saved.value.audit.before).toEqual({ 'settings/ledgerdesk.timeZone': 'UTC' });
+    expect(saved.value.audit.after).toEqual({ 'settings/ledgerdesk.timeZone': 'Europe/Berlin' });
+    for (const timeZone of ['America/Argentina/Buenos_Aires', 'Pacific/Chatham', 'Etc/GMT+5']) {
+      expect(readPlatformSettings({ timeZone }).timeZone).toBe(timeZone);
+    }
+    for (const odd of ['Mars/Olympus_Mons', 'europe/berlin', '+05:30', 'CET ', '', 7, null]) {
+      expect(readPlatformSettings({ timeZone: odd }).timeZone).toBe('UTC');
+    }
+  });
+
+  it.each(['Mars/Olympus_Mons', 'europe/berlin', '+05:30', 'Berlin', ''])('refuses %j as the platform’s time zone, naming what it takes', (timeZone) => {
+    expect(changePlatformSettings(null, { timeZone })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'Choose a time zone by its IANA name, such as Europe/Berlin, America/New_York or UTC.' }
+    });
+  });
+
   it('writes only what changes, with the old and new value on the audit entry', () => {
     const saved = changePlatformSettings({ requireTxid: false, other: 1 }, { requireTxid: true, paysMaturedInvestments: false });
     if (!saved.ok) throw new Error(saved.error.message);
@@ -57,7 +80,7 @@ describe('the platform settings (settings/ledgerdesk)', () => {
     expect(saved.value.changes).toEqual([
       {
         path: 'settings/ledgerdesk',
-        set: { requireTxid: false, paysMaturedInvestments: true, explorers: noExplorers, mailDelivery: 'desktop', reconciliationHour: 2 },
+        set: { requireTxid: false, paysMaturedInvestments: true, explorers: noExplorers, mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC' },
         replace: true
       }
     ]);
