@@ -72,6 +72,7 @@ import { findInputSchema, findResultSchema } from './schemas/records';
 import { rendererErrorSchema } from './schemas/log';
 import { journalEntrySchema, journalInputSchema, savePdfInputSchema, statementInputSchema, statementSchema } from './schemas/journal';
 import { archivedUserRowSchema, driftedCustomerSchema, driftedInputSchema, reconcileResultSchema, runSchema, runsInputSchema } from './schemas/reconciliation';
+import { columnLayoutsSchema, setColumnLayoutInputSchema } from './schemas/columns';
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {
@@ -358,6 +359,9 @@ export const contract = {
   /** Each list's page size as last chosen on this computer (a list never chosen is absent: 10). */
   'pageSizes.get': { input: noInput, output: pageSizesSchema },
   'pageSizes.set': { input: setPageSizeInputSchema, output: pageSizesSchema },
+  /** Each list's columns, widths and density as chosen on this computer (a list never changed is absent: its default). */
+  'columns.get': { input: noInput, output: columnLayoutsSchema },
+  'columns.set': { input: setColumnLayoutInputSchema, output: columnLayoutsSchema },
   /** Saved views (a list's filters and order under a name), kept in the preferences file. */
   'views.list': { input: noInput, output: z.object({ views: z.array(savedViewSchema) }) },
   'views.save': { input: saveViewInputSchema, output: savedViewSchema },
@@ -441,3 +445,4 @@ export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { ArchivedUserRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
 export type { DailyTotals, Plan, Plans, RiskRulesValue } from './schemas/settings';
 export type { PageSize, PageSizes, SavedView, SizedList, ViewScreen } from './schemas/views';
+export type { ColumnLayout, ColumnLayouts, ColumnList, Density } from './schemas/columns';

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { readableLayouts } from '../../shared/schemas/columns';
 import { notificationPrefsSchema } from '../../shared/schemas/live';
 import { pageSizesSchema, savedViewSchema } from '../../shared/schemas/views';
 import type { Prefs, PrefsStore } from '../app/ports/prefsStore';
@@ -12,6 +13,12 @@ const prefsSchema = z.object({
   notifications: notificationPrefsSchema.partial().optional(),
   // A size or a view this version does not read (a newer one's, a hand edit) is dropped, not the whole file.
   pageSizes: pageSizesSchema.optional().catch(undefined),
+  // Likewise one list's columns: that list opens with its default ones, the others keep theirs.
+  columnLayouts: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .catch(undefined)
+    .transform((layouts) => layouts && readableLayouts(layouts)),
   savedViews: z
     .array(savedViewSchema.catch(null as never))
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { columnLayoutSchema } from './columns';
 
 /**
  * What the administrator keeps on this computer about the lists they work (the preferences file of
@@ -37,7 +38,17 @@ const viewSearch = z
   .max(1000)
   .regex(/^[^?#]*$/, 'A view keeps the filters of the address, without "?" or "#".');
 
-export const savedViewSchema = z.object({ id: z.uuid(), screen: z.enum(viewScreens), name: viewName, search: viewSearch });
+/**
+ * A view: its screen, its name, its filters and order, and the list's columns when it was saved (a view
+ * saved before columns could be chosen has none and opens with the list's columns as they are).
+ */
+export const savedViewSchema = z.object({
+  id: z.uuid(),
+  screen: z.enum(viewScreens),
+  name: viewName,
+  search: viewSearch,
+  columns: columnLayoutSchema.optional()
+});
 export type SavedView = z.output<typeof savedViewSchema>;
 
 export const saveViewInputSchema = savedViewSchema.omit({ id: true }).strict();

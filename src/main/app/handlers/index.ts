@@ -18,6 +18,7 @@ import { dashboardHandlers } from './dashboard';
 import { draftsHandlers } from './drafts';
 import { logHandlers } from './log';
 import { pageSizesHandlers } from './pageSizes';
+import { columnsHandlers } from './columns';
 import { viewsHandlers } from './views';
 import { liveHandlers } from './live';
 import { notificationsHandlers } from './notifications';
@@ -81,6 +82,7 @@ const namespaces = [
   notificationsHandlers,
   draftsHandlers,
   pageSizesHandlers,
+  columnsHandlers,
   viewsHandlers
 ] as const;
 

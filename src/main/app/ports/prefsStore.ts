@@ -1,3 +1,4 @@
+import type { ColumnLayouts } from '../../../shared/schemas/columns';
 import type { NotificationPrefs } from '../../../shared/schemas/live';
 import type { PageSizes, SavedView } from '../../../shared/schemas/views';
 
@@ -12,6 +13,8 @@ export interface Prefs {
   notifications?: Partial<NotificationPrefs>;
   /** Each list's page size as last chosen (the spec's 10 until then). */
   pageSizes?: PageSizes;
+  /** Each list's columns, widths and density as chosen (the list's default until then). */
+  columnLayouts?: ColumnLayouts;
   /** Lists' filters and order saved under a name, shown in the sidebar. */
   savedViews?: SavedView[];
 }
