@@ -74,6 +74,7 @@ import { journalEntrySchema, journalInputSchema, savePdfInputSchema, statementIn
 import { archivedUserRowSchema, driftedCustomerSchema, driftedInputSchema, reconcileResultSchema, runSchema, runsInputSchema } from './schemas/reconciliation';
 import { columnLayoutsSchema, setColumnLayoutInputSchema } from './schemas/columns';
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
+import { setShownZoneInputSchema, shownZoneSchema } from './schemas/timeZone';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
 import {
   connectionSchema,
@@ -359,6 +360,9 @@ export const contract = {
   /** Each list's page size as last chosen on this computer (a list never chosen is absent: 10). */
   'pageSizes.get': { input: noInput, output: pageSizesSchema },
   'pageSizes.set': { input: setPageSizeInputSchema, output: pageSizesSchema },
+  /** The zone this computer shows times in: its own (until chosen), UTC, or the platform's (settings/ledgerdesk.timeZone). */
+  'timeZone.get': { input: noInput, output: shownZoneSchema },
+  'timeZone.set': { input: setShownZoneInputSchema, output: shownZoneSchema },
   /** Each list's columns, widths and density as chosen on this computer (a list never changed is absent: its default). */
   'columns.get': { input: noInput, output: columnLayoutsSchema },
   'columns.set': { input: setColumnLayoutInputSchema, output: columnLayoutsSchema },
@@ -445,4 +449,5 @@ export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { ArchivedUserRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
 export type { DailyTotals, Plan, Plans, RiskRulesValue } from './schemas/settings';
 export type { PageSize, PageSizes, SavedView, SizedList, ViewScreen } from './schemas/views';
+export type { ShownZone, ZoneChoice } from './schemas/timeZone';
 export type { ColumnLayout, ColumnLayouts, ColumnList, Density } from './schemas/columns';

@@ -96,6 +96,8 @@ export const methodNames = [
   'drafts.put',
   'pageSizes.get',
   'pageSizes.set',
+  'timeZone.get',
+  'timeZone.set',
   'columns.get',
   'columns.set',
   'views.list',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { readableLayouts } from '../../shared/schemas/columns';
 import { notificationPrefsSchema } from '../../shared/schemas/live';
+import { zoneChoiceSchema } from '../../shared/schemas/timeZone';
 import { pageSizesSchema, savedViewSchema } from '../../shared/schemas/views';
 import type { Prefs, PrefsStore } from '../app/ports/prefsStore';
 
@@ -13,6 +14,8 @@ const prefsSchema = z.object({
   notifications: notificationPrefsSchema.partial().optional(),
   // A size or a view this version does not read (a newer one's, a hand edit) is dropped, not the whole file.
   pageSizes: pageSizesSchema.optional().catch(undefined),
+  // A zone choice this version does not know shows this computer's zone again.
+  timesShownIn: zoneChoiceSchema.optional().catch(undefined),
   // Likewise one list's columns: that list opens with its default ones, the others keep theirs.
   columnLayouts: z
     .record(z.string(), z.unknown())

@@ -18,6 +18,7 @@ import { dashboardHandlers } from './dashboard';
 import { draftsHandlers } from './drafts';
 import { logHandlers } from './log';
 import { pageSizesHandlers } from './pageSizes';
+import { timeZoneHandlers } from './timeZone';
 import { columnsHandlers } from './columns';
 import { viewsHandlers } from './views';
 import { liveHandlers } from './live';
@@ -82,6 +83,7 @@ const namespaces = [
   notificationsHandlers,
   draftsHandlers,
   pageSizesHandlers,
+  timeZoneHandlers,
   columnsHandlers,
   viewsHandlers
 ] as const;

@@ -1,5 +1,6 @@
 import type { ColumnLayouts } from '../../../shared/schemas/columns';
 import type { NotificationPrefs } from '../../../shared/schemas/live';
+import type { ZoneChoice } from '../../../shared/schemas/timeZone';
 import type { PageSizes, SavedView } from '../../../shared/schemas/views';
 
 /** Which releases an installed Ledgerdesk updates to (Help > Update channel). */
@@ -15,6 +16,8 @@ export interface Prefs {
   pageSizes?: PageSizes;
   /** Each list's columns, widths and density as chosen (the list's default until then). */
   columnLayouts?: ColumnLayouts;
+  /** The zone this computer shows times in (its own until chosen). */
+  timesShownIn?: ZoneChoice;
   /** Lists' filters and order saved under a name, shown in the sidebar. */
   savedViews?: SavedView[];
 }
