@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../result';
+import type { Flows } from './flows';
 
 /**
  * What a status rule decides, before anything is written: the field changes per document, the
@@ -68,6 +69,8 @@ export interface AuditDraft {
    */
   movedUserId?: string;
   moved?: Record<string, number>;
+  /** The money this decision moved in or out of the platform, in cents (src/shared/domain/flows.ts): summed per day by the daily snapshot. */
+  flows?: Flows;
   /** Why a refusal was overridden (a suspended customer, a blocked address): 5 to 500 characters. */
   overrideReason?: string;
   /** A sign-in, refused sign-in, sign-out or password confirmation (kind 'access', src/shared/domain/access.ts). */

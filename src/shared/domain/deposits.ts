@@ -172,6 +172,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
   const referral = referralCodeOf(depositor);
   const referrers = input.referrers ?? [];
   const referrer = referral.kind === 'code' && referrers.length === 1 ? referrers[0]! : null;
+  let bonusPaid: Cents = 0;
   if (referral.kind === 'unusable') {
     notes.push(`The depositor's referral code (referreduserid) is not usable text (${stored(referral.value)}), so no referral bonus was paid.`);
   } else if (referral.kind === 'code' && referrers.length === 0) {
@@ -193,6 +194,7 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
     const balanceChecked = checkResult(balanceAfter, "The referrer's balance");
     if (!balanceChecked.ok) return balanceChecked;
     changes.push({ path: refPath, set: { balance: fromCents(balanceAfter) } });
+    bonusPaid = bonus;
     before[`${refPath}.balance`] = fromCents(balanceBefore.value);
     after[`${refPath}.balance`] = fromCents(balanceAfter);
     effects.push({
@@ -221,7 +223,9 @@ export function changeDepositStatus(input: DepositChangeInput, to: DepositStatus
       before,
       after,
       notes,
-      ...(txid ? { txid } : {})
+      ...(txid ? { txid } : {}),
+      // The daily snapshot's flows: the deposit credited, and the referral bonus when one was paid.
+      flows: { creditedDeposits: amount.value, ...(bonusPaid > 0 ? { bonuses: bonusPaid } : {}) }
     },
     emails,
     effects,

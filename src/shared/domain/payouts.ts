@@ -176,7 +176,9 @@ export function payOutInvestment(input: PayoutInput): Result<Changeset> {
       ...(overrides.length > 0 && overrideReason ? { overrideReason } : {}),
       userIds: [person.id],
       movedUserId: person.id,
-      moved: { balance: credit, totalearnings: owed.value.roi }
+      moved: { balance: credit, totalearnings: owed.value.roi },
+      // The daily snapshot's flows: principal and ROI credited to the balance.
+      flows: { payouts: credit }
     },
     emails: email ? [investmentCompletedEmail(platformName, { email, name }, path, { amount: principalText, roi: roiText, balance: balanceText, plan })] : [],
     effects: [effect('balance', balanceBefore.value, balanceAfter.value), effect('totalearnings', earningsBefore.value, earningsAfter.value)],

@@ -105,6 +105,8 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   }
   audit.notes.push(...evidence.value.notes);
   audit.summary = `Withdrawal of ${amountText} ${fromCustomer(withdrawal, 'email')}: ${from || 'no status'} -> ${to}`;
+  // The daily snapshot's flows: an approval pays the amount out (a rejection returns it to the balance, moving nothing out).
+  if (to === 'approved') audit.flows = { approvedWithdrawals: amount.value };
   audit.before[`${userPath}.${field}`] = fromCents(totalBefore.value);
   audit.after[`${userPath}.${field}`] = fromCents(totalAfter);
   const userSet: Record<string, unknown> = { [field]: fromCents(totalAfter) };
