@@ -9,9 +9,11 @@ import {
   formatDay,
   formatMoney,
   formatTime,
+  isoInZone,
   localDay,
   localTimeZone,
-  setFormatPlace
+  setFormatPlace,
+  zoneLabel
 } from '../../src/renderer/src/lib/format';
 
 afterEach(() => setFormatPlace(null));
@@ -24,11 +26,14 @@ const instant = '2026-11-21T14:32:05Z';
 describe('dates and times in the administrator’s locale and zone, the zone named', () => {
   it.each([
     ['en-US', 'UTC', 'Nov 21, 2026, 2:32 PM UTC', '2:32:05 PM UTC'],
-    ['en-US', 'Europe/Paris', 'Nov 21, 2026, 3:32 PM GMT+1', '3:32:05 PM GMT+1'],
-    ['en-US', 'America/New_York', 'Nov 21, 2026, 9:32 AM EST', '9:32:05 AM EST'],
+    ['en-US', 'Etc/UTC', 'Nov 21, 2026, 2:32 PM UTC', '2:32:05 PM UTC'],
+    ['en-US', 'Europe/Paris', 'Nov 21, 2026, 3:32 PM Europe/Paris', '3:32:05 PM Europe/Paris'],
+    ['en-US', 'America/New_York', 'Nov 21, 2026, 9:32 AM America/New_York', '9:32:05 AM America/New_York'],
+    ['en-US', 'Asia/Kolkata', 'Nov 21, 2026, 8:02 PM Asia/Kolkata', '8:02:05 PM Asia/Kolkata'],
     ['en-GB', 'UTC', '21 Nov 2026, 14:32 UTC', '14:32:05 UTC'],
-    ['en-GB', 'Europe/Paris', '21 Nov 2026, 15:32 CET', '15:32:05 CET'],
-    ['en-GB', 'America/New_York', '21 Nov 2026, 09:32 GMT-5', '09:32:05 GMT-5']
+    ['en-GB', 'Europe/Paris', '21 Nov 2026, 15:32 Europe/Paris', '15:32:05 Europe/Paris'],
+    ['en-GB', 'America/New_York', '21 Nov 2026, 09:32 America/New_York', '09:32:05 America/New_York'],
+    ['en-GB', 'Pacific/Chatham', '22 Nov 2026, 04:17 Pacific/Chatham', '04:17:05 Pacific/Chatham']
   ])('%s in %s', (locale, timeZone, dateTime, time) => {
     setFormatPlace({ locale, timeZone });
     expect(localTimeZone()).toBe(timeZone);
@@ -75,6 +80,31 @@ describe('money and counts', () => {
       expect(formatMoney(Number.NaN)).toBe('—');
       expect(formatCount(12345)).toBe('12,345');
     }
+  });
+});
+
+describe('the zone times are shown in', () => {
+  it('is named beside the dates a list is filtered by, UTC without an offset', () => {
+    const winter = new Date('2026-11-21T12:00:00Z');
+    expect(zoneLabel('UTC', winter)).toBe('Times in UTC');
+    expect(zoneLabel('Asia/Kolkata', winter)).toBe('Times in Asia/Kolkata (UTC+05:30)');
+    expect(zoneLabel('Pacific/Chatham', winter)).toBe('Times in Pacific/Chatham (UTC+13:45)');
+    setFormatPlace({ locale: 'en-US', timeZone: 'America/New_York' });
+    expect(zoneLabel(undefined, winter)).toBe('Times in America/New_York (UTC-05:00)');
+  });
+
+  it.each([
+    ['UTC', '2026-11-21T14:32:05.000Z', '2026-03-08T07:30:00.000Z'],
+    ['America/New_York', '2026-11-21T09:32:05.000-05:00', '2026-03-08T03:30:00.000-04:00'],
+    ['Asia/Kolkata', '2026-11-21T20:02:05.000+05:30', '2026-03-08T13:00:00.000+05:30'],
+    ['Pacific/Chatham', '2026-11-22T04:17:05.000+13:45', '2026-03-08T21:15:00.000+13:45']
+  ])('writes an instant as ISO at the wall time of %s, with its offset', (timeZone, winter, afterTheChange) => {
+    setFormatPlace({ locale: 'en-GB', timeZone });
+    expect(isoInZone('2026-11-21T14:32:05Z')).toBe(winter);
+    // New York moved to summer time at 2:00 that morning: the offset is the one in force at the instant.
+    expect(isoInZone('2026-03-08T07:30:00.000Z')).toBe(afterTheChange);
+    expect(new Date(isoInZone('2026-03-08T07:30:00.000Z')).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(isoInZone('not a date')).toBe('not a date');
   });
 });
 

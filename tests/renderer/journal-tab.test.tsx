@@ -171,7 +171,7 @@ describe('the Journal tab', () => {
     fakeApi();
     show();
     const [first, second, third] = await rowsOf();
-    expect(first!('Time')).toBe('Mar 2, 2026, 9:00 AM GMT+1');
+    expect(first!('Time')).toBe('Mar 2, 2026, 9:00 AM Europe/Paris');
     expect(first!('Figure: before → after')).toBe('Balance $120.00 → $95.50Total Withdrawal $0.00 → $24.50');
     expect(first!('Change')).toBe('-$24.50+$24.50');
     expect(first!('Running balance')).toBe('$95.50');
@@ -263,7 +263,7 @@ describe('the statement', () => {
     await openStatement('2026-03-01', '2026-03-31');
     const statement = await screen.findByRole('article', { name: 'Statement' });
     expect(within(statement).getByRole('status').textContent?.replace(/\s/g, ' ')).toBe(
-      'The journal of this customer begins on Mar 10, 2026, 9:00 AM GMT+1. Figures before then are not covered: the opening balance is the one the journal found then.'
+      'The journal of this customer begins on Mar 10, 2026, 9:00 AM Europe/Paris. Figures before then are not covered: the opening balance is the one the journal found then.'
     );
   });
 

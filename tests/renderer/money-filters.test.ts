@@ -79,6 +79,40 @@ describe("the administrator's calendar days as instants", () => {
   });
 });
 
+describe('a day of the From/To filter in three zones', () => {
+  const oneDay = (day: string, timeZone: string) => queryInput({ ...wholeList, from: day, to: day }, 'newest', null, timeZone);
+  const within = (instant: string, range: { from?: string; to?: string }) =>
+    Date.parse(range.from!) <= Date.parse(instant) && Date.parse(instant) <= Date.parse(range.to!);
+
+  it.each([
+    // 23:30 on 21 Nov at the wall clock of each zone, as the instant Firestore stores.
+    ['UTC', '2026-11-21T23:30:00.000Z'],
+    ['America/New_York', '2026-11-22T04:30:00.000Z'],
+    ['Asia/Kolkata', '2026-11-21T18:00:00.000Z']
+  ])('a record at 23:30 in %s is in that day’s list, not the next day’s', (timeZone, lateThatEvening) => {
+    expect(within(lateThatEvening, oneDay('2026-11-21', timeZone))).toBe(true);
+    expect(within(lateThatEvening, oneDay('2026-11-22', timeZone))).toBe(false);
+    // And half an hour later it is the next day's.
+    const halfPastMidnight = new Date(Date.parse(lateThatEvening) + 60 * 60_000).toISOString();
+    expect(within(halfPastMidnight, oneDay('2026-11-21', timeZone))).toBe(false);
+    expect(within(halfPastMidnight, oneDay('2026-11-22', timeZone))).toBe(true);
+  });
+
+  it.each([
+    ['America/New_York', '2026-03-08', 23],
+    ['America/New_York', '2026-11-01', 25],
+    ['Europe/Berlin', '2026-03-29', 23],
+    ['Europe/Berlin', '2026-10-25', 25],
+    ['Asia/Kolkata', '2026-03-08', 24],
+    ['UTC', '2026-03-29', 24]
+  ])('in %s, %s is %i hours long: its list runs from one midnight to the next', (timeZone, day, hours) => {
+    const range = oneDay(day, timeZone);
+    expect(Date.parse(range.to!) + 1 - Date.parse(range.from!)).toBe(hours * 3_600_000);
+    const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8)) + 1)).toISOString().slice(0, 10);
+    expect(Date.parse(oneDay(next, timeZone).from!)).toBe(Date.parse(range.to!) + 1);
+  });
+});
+
 describe('what the list method is sent', () => {
   it('sends the customer by id where the records carry one, by e-mail for compound investments', () => {
     expect(customerByOf(lists.deposits)).toBe('userId');

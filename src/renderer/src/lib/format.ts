@@ -1,12 +1,16 @@
 import { formatUsd } from '../../../shared/domain/money';
 
 /**
- * Every date, time and amount the screens show is written here, one way:
- * - dates and times in the administrator's locale and time zone, as the operating system gives them
- *   to the page (Intl's defaults), with the zone named wherever a time is shown;
+ * Every date, time and amount the screens show is written here, one way, and nowhere else (a unit
+ * test greps the renderer for toLocale*, Intl.DateTimeFormat and date-fns' format outside this file):
+ * - dates and times in the administrator's locale (the operating system's) and in ONE zone: the
+ *   one this computer shows times in (its own, UTC or the platform's: app/times-shown-in.tsx pins it
+ *   with setFormatPlace), named wherever a time is shown ("14:05 UTC", "Nov 28, 2026, 2:05 PM
+ *   Europe/Berlin"); a list's From/To day starts and ends in that zone (dayInstant);
  * - money always as US dollars with two decimals ("$1,234.50"), as the platform's e-mails write it;
  *   counts and percentages with the English grouping of the words around them.
- * CSV files keep ISO dates (src/shared/export/csv.ts): they are read by programs, not people.
+ * CSV files keep ISO 8601 times, read by programs, in the same zone: its offset on each time
+ * (isoInZone) and its name in each time column's header (src/shared/export/csv.ts).
  */
 
 interface Place {
@@ -22,14 +26,25 @@ const system = (): Place => {
 let place: Place = system();
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Pins the locale and the zone (tests describe a place); null goes back to the operating system's. */
+/** Pins the locale and the zone (the zone chosen for this computer; tests describe a place); null goes back to the operating system's. */
 export function setFormatPlace(pinned: Partial<Place> | null): void {
-  place = pinned ? { ...system(), ...pinned } : system();
+  const next = pinned ? { ...system(), ...pinned } : system();
+  if (next.locale === place.locale && next.timeZone === place.timeZone) return;
+  place = next;
   formats.clear();
 }
 
-/** The administrator's time zone: "Europe/Paris". */
+/** The zone times are shown and days are read in: "Europe/Paris". */
 export const localTimeZone = (): string => place.timeZone;
+
+/** This computer's own zone, whatever zone times are shown in. */
+export const computerTimeZone = (): string => system().timeZone;
+
+/** UTC under any of its names (Chromium may say "Etc/UTC"). */
+const isUtc = (timeZone: string) => /^(?:Etc\/)?(?:UTC|UCT|Universal|Zulu)$/.test(timeZone);
+
+/** The name a time carries: "UTC", "Europe/Berlin". */
+export const zoneName = (timeZone: string = place.timeZone): string => (isUtc(timeZone) ? 'UTC' : timeZone);
 
 function dateFormat(options: Intl.DateTimeFormatOptions, timeZone = place.timeZone): Intl.DateTimeFormat {
   const key = JSON.stringify([options, timeZone]);
@@ -68,19 +83,32 @@ function toDate(value: Instant): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Nov 21, 2026, 2:32 PM UTC" (en-US), "21 Nov 2026, 14:32 CET" (en-GB): the zone is named. */
+/** "Nov 21, 2026, 2:32 PM UTC" (en-US), "21 Nov 2026, 15:32 Europe/Paris" (en-GB): the zone is named. */
 export function formatDateTime(value: Instant, fallback = MISSING): string {
   const date = toDate(value);
-  return date ? `${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date)} ${zoneName(date)}` : fallback;
+  return date ? `${dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date)} ${zoneName()}` : fallback;
 }
 
 /** "2:32:05 PM UTC" */
 export function formatTime(value: Instant, fallback = MISSING): string {
   const date = toDate(value);
-  return date ? `${dateFormat({ timeStyle: 'medium' }).format(date)} ${zoneName(date)}` : fallback;
+  return date ? `${dateFormat({ timeStyle: 'medium' }).format(date)} ${zoneName()}` : fallback;
 }
 
-/** The day of an instant in the administrator's zone, no time: "Nov 21, 2026". */
+/**
+ * An instant as ISO 8601 in the shown zone, with its offset: "2026-11-21T15:32:05.000+01:00", or
+ * "…Z" in UTC. The same instant a program reads, at the wall time the screen shows. Text that is
+ * not an instant stays as it is, so a file never hides what is stored.
+ */
+export function isoInZone(value: string): string {
+  const date = toDate(value);
+  if (!date) return value;
+  const offset = zoneOffsetMinutes(place.timeZone, date);
+  const wall = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 23);
+  return `${wall}${isUtc(place.timeZone) ? 'Z' : offsetText(offset)}`;
+}
+
+/** The day of an instant in the shown zone, no time: "Nov 21, 2026". */
 export function formatDate(value: Instant, fallback = MISSING): string {
   const date = toDate(value);
   return date ? dateFormat({ dateStyle: 'medium' }).format(date) : fallback;
@@ -147,15 +175,6 @@ export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
 /** 60 -> "+01:00", -330 -> "-05:30", 0 -> "+00:00". */
 export const offsetText = (minutes: number): string => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 
-/** The zone's short name at that instant, as the locale writes it: "UTC", "CET", "GMT+1". */
-function zoneName(date: Date): string {
-  return (
-    dateFormat({ timeZoneName: 'short' })
-      .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value ?? place.timeZone
-  );
-}
-
 /**
  * A wall-clock time of a calendar day in `timeZone`, as the instant with its offset:
  * ("2026-11-21", "start", "Europe/Paris") -> "2026-11-21T00:00:00.000+01:00";
@@ -172,9 +191,12 @@ export function dayInstant(day: string, edge: 'start' | 'end', timeZone: string 
   return `${day}T${time}${offsetText(offset)}`;
 }
 
-/** "Times in Europe/Paris (UTC+01:00)": the zone dates are entered and shown in. */
+/** "Times in Europe/Paris (UTC+01:00)", "Times in UTC": the zone dates are entered and shown in. */
 export const zoneLabel = (timeZone: string = localTimeZone(), now: Date = new Date()): string =>
-  `Times in ${timeZone} (UTC${offsetText(zoneOffsetMinutes(timeZone, now))})`;
+  isUtc(timeZone) ? 'Times in UTC' : `Times in ${timeZone} (${zoneOffsetLabel(timeZone, now)})`;
+
+/** "UTC+01:00": how far a zone is from UTC now. */
+export const zoneOffsetLabel = (timeZone: string, now: Date = new Date()): string => `UTC${offsetText(zoneOffsetMinutes(timeZone, now))}`;
 
 /** 1 -> "1 day", 3 -> "3 days": the number as is (no thousands separator), the unit plus "s" unless 1. */
 export const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
