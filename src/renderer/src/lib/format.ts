@@ -4,7 +4,7 @@ import { formatUsd } from '../../../shared/domain/money';
  * Every date, time and amount the screens show is written here, one way, and nowhere else (a unit
  * test greps the renderer for toLocale*, Intl.DateTimeFormat and date-fns' format outside this file):
  * - dates and times in the administrator's locale (the operating system's) and in ONE zone: the
- *   one this computer shows times in (its own, UTC or the platform's: app/times-shown-in.tsx pins it
+ *   one this computer shows times in (its own, UTC or the platform's: app/layout/times-shown-in.ts pins it
  *   with setFormatPlace), named wherever a time is shown ("14:05 UTC", "Nov 28, 2026, 2:05 PM
  *   Europe/Berlin"); a list's From/To day starts and ends in that zone (dayInstant);
  * - money always as US dollars with two decimals ("$1,234.50"), as the platform's e-mails write it;

@@ -28,12 +28,15 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useScreenFocus } from './use-screen-focus';
+import { useTimesShownIn } from './times-shown-in';
 
 /** The palette finds records as the top bar's find does (components may not import a feature). */
 const records: RecordSource = { useFind: useFindRecords, pathOf: recordPath, lookOf: (kind) => kindLook[kind], detailOf: readDetail };
 
 export function AdminLayout() {
   useActivityReporter();
+  // First, so the sidebar's view counts and the screen read their days in the chosen zone.
+  const times = useTimesShownIn();
   // Behind sign-in toasts come often (every decision): the toast library loads with the layout.
   useEffect(wantToaster, []);
   const title = useRouteHandle()?.title;
@@ -77,11 +80,16 @@ export function AdminLayout() {
             <UpdateBanner variant="bar" />
             <main id="content" tabIndex={-1} className="px-8 py-8 focus:outline-none">
               {/* A screen's chunk loading, or a screen that threw: the sidebar and top bar stay, the content area waits or says what happened. */}
-              <ScreenBoundary>
-                <Suspense fallback={<ScreenLoading />}>
-                  <Outlet />
-                </Suspense>
-              </ScreenBoundary>
+              {/* Drawn again from the start in a newly chosen zone; nothing is drawn in a zone it is about to leave. */}
+              {times.ready ? (
+                <ScreenBoundary key={times.zone}>
+                  <Suspense fallback={<ScreenLoading />}>
+                    <Outlet />
+                  </Suspense>
+                </ScreenBoundary>
+              ) : (
+                <ScreenLoading />
+              )}
             </main>
           </div>
           {/* Says the screen's name after each move, with the focus on its heading. */}

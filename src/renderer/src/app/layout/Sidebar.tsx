@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { SavedViewLinks, useViewsWithCounts } from '../../modules/saved-views/SavedViewLinks';
 import { childrenOf, preloadPath, savedViewPath, savedViewsUnder, sidebarScreens } from '../routes';
 import { NotificationSettings } from './live/NotificationSettings';
+import { TimeZoneSettings } from './TimeZoneSettings';
 import { useDesktopNotifications } from './live/use-desktop-notifications';
 import { usePendingCounts } from './live/use-pending-counts';
 
@@ -105,6 +106,7 @@ export function Sidebar() {
           </ul>
           <div className="mt-auto space-y-0.5 border-t border-white/10 pt-3">
             <NotificationSettings className={cn(linkBase, linkIdle, 'w-full')} />
+            <TimeZoneSettings className={cn(linkBase, linkIdle, 'w-full')} />
             <NavLink to={paths.logout} className={cn(linkBase, linkIdle)}>
               <LogOut aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-slate-200" />
               Logout
