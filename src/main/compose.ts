@@ -38,6 +38,8 @@ import { createHandlers, type PlatformServices } from './app/handlers';
 import { MailDispatcher } from './app/mailDispatcher';
 import { DraftStore } from './app/drafts';
 import type { UpdateControl } from './app/ports/updateControl';
+import type { Appearance } from './app/ports/appearance';
+import { themePreference, type ThemePreference } from './app/theme';
 import { consoleLogger, type Logger } from './app/ports/logger';
 
 export interface MainServices {
@@ -45,6 +47,8 @@ export interface MainServices {
   dispatch: Dispatch;
   /** Transports subscribe; main-process services outside the session (the updater) emit. */
   events: EventBus;
+  /** The theme chosen on this computer; the desktop's View menu chooses through it too. */
+  theme: ThemePreference;
   /** Firestore listeners open now (tests prove screens and sign-out release theirs). */
   openListeners(): number;
   /** Resolves once the access events recorded so far (sign-ins, sign-outs...) have been written or kept for later. */
@@ -63,6 +67,8 @@ export interface StartOptions {
   clock?: Clock;
   /** The desktop updater; without one (browser mode, development) updates are 'inactive'. */
   updates?: UpdateControl;
+  /** The desktop's nativeTheme, window and menu; browser mode has none (the page draws the theme itself). */
+  appearance?: Appearance;
   /** The desktop save dialog for exports; browser mode has none (the page downloads instead). */
   saveCsv?: (suggestedName: string, content: string) => Promise<{ path: string } | null>;
   /** The desktop app's print of the page to PDF; browser mode prints from the page. */
@@ -95,6 +101,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   const firebase = platform ? connectFirebase(platform) : null;
   const events = new EventBus();
   const prefs = filePrefsStore(options.dataDir);
+  const theme = themePreference({ prefs, appearance: options.appearance, changed: (chosen) => events.emit('theme.changed', { theme: chosen }) });
   const drafts = new DraftStore();
   const store = firebase ? firestoreLedgerStore(firebase.db, options.runTransaction) : null;
   const access = new AccessLog({ store, backlog: fileAccessBacklog(options.dataDir), log: log.error });
@@ -196,6 +203,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     savePdf: options.savePdf,
     updates: options.updates,
     prefs,
+    theme,
     drafts,
     log
   });
@@ -204,6 +212,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     config,
     dispatch: createDispatcher({ handlers, isAdmin: () => session.isAdmin(), log: log.error }),
     events,
+    theme,
     signOut: (reason) => session.signOut(reason),
     openListeners: () => feed?.openListeners() ?? 0,
     accessSettled: () => access.settled(),

@@ -76,6 +76,7 @@ import { columnLayoutsSchema, setColumnLayoutInputSchema } from './schemas/colum
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
 import { setShownZoneInputSchema, shownZoneSchema } from './schemas/timeZone';
 import { depositRiskSchema, withdrawalRiskSchema } from './schemas/risk';
+import { setThemeInputSchema, themeSchema } from './schemas/appearance';
 import {
   connectionSchema,
   draftKeySchema,
@@ -370,7 +371,11 @@ export const contract = {
   'views.list': { input: noInput, output: z.object({ views: z.array(savedViewSchema) }) },
   'views.save': { input: saveViewInputSchema, output: savedViewSchema },
   'views.rename': { input: renameViewInputSchema, output: savedViewSchema },
-  'views.delete': { input: deleteViewInputSchema, output: z.null() }
+  'views.delete': { input: deleteViewInputSchema, output: z.null() },
+  /** The theme chosen on this computer (system, light or dark); public, since the sign-in page is drawn in it too. */
+  'theme.get': { input: noInput, output: themeSchema, public: true },
+  /** Keeps the choice in the preferences file; the desktop app's window and menus follow it at once (theme.changed). */
+  'theme.set': { input: setThemeInputSchema, output: themeSchema }
 } as const satisfies Record<MethodName, MethodSpec>;
 
 export const events = {
@@ -387,7 +392,9 @@ export const events = {
   'live.newPending': newPendingSchema,
   'live.connection': connectionSchema,
   /** A desktop notification was clicked: the screen opens that record in its queue. */
-  'live.openRecord': newPendingSchema.pick({ kind: true, id: true })
+  'live.openRecord': newPendingSchema.pick({ kind: true, id: true }),
+  /** The theme was chosen elsewhere (the desktop's View menu, another tab): the page and its Theme control follow. */
+  'theme.changed': themeSchema
 } as const satisfies Record<EventName, z.ZodType>;
 
 // Compile-time proof that methods.ts lists exactly the contract's keys, in both directions.

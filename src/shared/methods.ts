@@ -103,7 +103,9 @@ export const methodNames = [
   'views.list',
   'views.save',
   'views.rename',
-  'views.delete'
+  'views.delete',
+  'theme.get',
+  'theme.set'
 ] as const;
 
 export const eventNames = [
@@ -117,7 +119,8 @@ export const eventNames = [
   'live.pendingCounts',
   'live.newPending',
   'live.connection',
-  'live.openRecord'
+  'live.openRecord',
+  'theme.changed'
 ] as const;
 
 export type MethodName = (typeof methodNames)[number];

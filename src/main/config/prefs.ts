@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { themeChoiceSchema } from '../../shared/schemas/appearance';
 import { readableLayouts } from '../../shared/schemas/columns';
 import { notificationPrefsSchema } from '../../shared/schemas/live';
 import { zoneChoiceSchema } from '../../shared/schemas/timeZone';
@@ -26,7 +27,9 @@ const prefsSchema = z.object({
     .array(savedViewSchema.catch(null as never))
     .optional()
     .catch(undefined)
-    .transform((views) => views?.filter(Boolean))
+    .transform((views) => views?.filter(Boolean)),
+  // A theme this version does not know falls back to following the system.
+  theme: themeChoiceSchema.optional().catch(undefined)
 });
 
 /** Beside the configuration file in the data folder; Help > Export diagnostics takes it, redacted. */

@@ -3,7 +3,21 @@
 import { writeFileSync } from 'node:fs';
 import { release } from 'node:os';
 import { join } from 'node:path';
-import { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, Notification, powerMonitor, protocol, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  crashReporter,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeTheme,
+  Notification,
+  powerMonitor,
+  protocol,
+  session,
+  shell
+} from 'electron';
 import log from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
 import type { UpdateChannel } from '../app/ports/prefsStore';
@@ -26,7 +40,9 @@ import { disposeBeforeQuit, quitWhenAllWindowsClosed } from './quit';
 import { appUrl, CSP, DEV_CSP, hardenContents, hardenSession, isTrustedUrl } from './security';
 import { createUpdater, defaultChannelFor, type Updater } from './updater';
 import { offerReloadWhenUnresponsive, purposefulRestarts } from './unresponsive';
+import { showTheme, windowBackground } from './theme';
 import { createMainWindow } from './window';
+import { DEFAULT_THEME } from '../../shared/domain/theme';
 
 // This version's section of CHANGELOG.md, written in by the build (electron.vite.config.ts); absent when not built.
 declare const __LEDGERDESK_RELEASE_NOTES__: string | undefined;
@@ -46,6 +62,8 @@ const sandboxOff = app.commandLine.hasSwitch('no-sandbox');
 if (sandboxOff) logger.warn(noSandboxWarning(Boolean(process.env['APPIMAGE'])));
 
 let mainWindow: BrowserWindow | null = null;
+/** Draws the menu again (a radio item's tick moved); set once the menu exists. */
+let rebuildMenu = (): void => undefined;
 
 const reportFatal = (error: unknown): void => {
   logger.error('Ledgerdesk could not start', error);
@@ -57,6 +75,7 @@ function openMainWindow(): BrowserWindow {
   const window = createMainWindow({
     create: (options) => new BrowserWindow(options),
     preloadPath,
+    backgroundColor: windowBackground(nativeTheme),
     url: devServerUrl ?? appUrl,
     prepare: (contents) => hardenContents(contents, (url) => shell.openExternal(url), devServerUrl),
     onLoadError: reportFatal
@@ -95,6 +114,9 @@ async function start(): Promise<void> {
   autoUpdater.logger = log;
   const dataDir = app.getPath('userData');
   const prefs = filePrefsStore(dataDir);
+  // Before any window exists: it opens in the theme chosen, with that theme's background (no flash of the other).
+  showTheme(nativeTheme, prefs.read().theme ?? DEFAULT_THEME);
+  nativeTheme.on('updated', () => mainWindow?.setBackgroundColor(windowBackground(nativeTheme)));
   // The updater is handed to the services before they exist; it only emits after start() below.
   let events: MainServices['events'] | null = null;
   const updater = createUpdater({
@@ -117,6 +139,12 @@ async function start(): Promise<void> {
     packaged: app.isPackaged,
     log: logger,
     updates: updater,
+    appearance: {
+      show: (theme) => {
+        mainWindow?.setBackgroundColor(showTheme(nativeTheme, theme));
+        rebuildMenu();
+      }
+    },
     saveCsv: csvSaver(saveDialog, app.getPath('downloads')),
     savePdf: pdfSaver(saveDialog, app.getPath('downloads'), () => {
       if (!mainWindow) throw new Error('There is no window to print.');
@@ -172,6 +200,7 @@ function installMenu(updater: Updater, services: MainServices, dataDir: string, 
           platform: process.platform,
           packaged: app.isPackaged,
           channel: updater.channel(),
+          theme: services.theme.current(),
           actions: {
             showShortcuts: () => {
               focusMainWindow();
@@ -199,6 +228,7 @@ function installMenu(updater: Updater, services: MainServices, dataDir: string, 
               updater.setChannel(channel);
               build();
             },
+            setTheme: (theme) => services.theme.choose(theme),
             showAbout: () => {
               void dialog.showMessageBox({
                 type: 'info',
@@ -212,6 +242,7 @@ function installMenu(updater: Updater, services: MainServices, dataDir: string, 
       )
     );
   build();
+  rebuildMenu = build;
 }
 
 /** Help > Export diagnostics: asks where, writes the zip (logs, versions, configuration, without secrets or e-mails), shows it. */

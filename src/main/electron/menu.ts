@@ -1,5 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { UpdateChannel } from '../app/ports/prefsStore';
+import type { ThemeChoice } from '../../shared/domain/theme';
 
 export interface MenuActions {
   /** The page's `?` list of shortcuts (the app.showShortcuts event). */
@@ -11,6 +12,8 @@ export interface MenuActions {
   openLogsFolder(): void;
   copyDiagnosticInfo(): void;
   setUpdateChannel(channel: UpdateChannel): void;
+  /** View > Theme: kept in the preferences file like the page's own Theme control. */
+  setTheme(theme: ThemeChoice): void;
   showAbout(): void;
 }
 
@@ -19,16 +22,32 @@ export interface MenuOptions {
   /** An installed build: no DevTools and no Reload (a reload drops what the screen held). */
   packaged: boolean;
   channel: UpdateChannel;
+  theme: ThemeChoice;
   actions: MenuActions;
 }
 
 const separator: MenuItemConstructorOptions = { type: 'separator' };
 
-function viewMenu(packaged: boolean): MenuItemConstructorOptions {
+function viewMenu({ packaged, theme, actions }: MenuOptions): MenuItemConstructorOptions {
   const developer: MenuItemConstructorOptions[] = packaged ? [] : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator];
+  const themeItem = (value: ThemeChoice, label: string): MenuItemConstructorOptions => ({
+    label,
+    type: 'radio',
+    checked: theme === value,
+    click: () => actions.setTheme(value)
+  });
   return {
     label: 'View',
-    submenu: [...developer, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, separator, { role: 'togglefullscreen' }]
+    submenu: [
+      ...developer,
+      { label: 'Theme', submenu: [themeItem('system', 'System'), themeItem('light', 'Light'), themeItem('dark', 'Dark')] },
+      separator,
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      separator,
+      { role: 'togglefullscreen' }
+    ]
   };
 }
 
@@ -67,7 +86,7 @@ export function applicationMenu(options: MenuOptions): MenuItemConstructorOption
   return [
     ...(mac ? [{ role: 'appMenu' } as MenuItemConstructorOptions] : [{ label: 'File', submenu: [{ role: 'quit' }] } as MenuItemConstructorOptions]),
     { role: 'editMenu' },
-    viewMenu(options.packaged),
+    viewMenu(options),
     { role: 'windowMenu' },
     helpMenu(options)
   ];

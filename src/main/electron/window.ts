@@ -4,15 +4,15 @@ import type { BrowserWindowConstructorOptions } from 'electron';
  * The renderer is treated as untrusted web content: isolated, sandboxed, no Node, no webviews.
  * Unit tests compare these options exactly, so any weakening fails the build.
  */
-export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function windowOptions(preloadPath: string, backgroundColor: string): BrowserWindowConstructorOptions {
   return {
     width: 1440,
     height: 900,
     minWidth: 1100,
     minHeight: 700,
     title: 'Ledgerdesk',
-    // Matches the UI's slate-50 page so the window does not flash white or black while loading.
-    backgroundColor: '#f8fafc',
+    // The page's own background in the theme chosen (theme.ts), so the window does not flash the other while loading.
+    backgroundColor,
     // Shown on ready-to-show, so the admin never sees a half-painted window.
     show: false,
     webPreferences: {
@@ -42,6 +42,8 @@ export interface MainWindowLike {
 export interface MainWindowDeps<Window extends MainWindowLike> {
   create(options: BrowserWindowConstructorOptions): Window;
   preloadPath: string;
+  /** The page's background in the theme the window opens in (theme.ts windowBackground). */
+  backgroundColor: string;
   url: string;
   /** Runs before the first page load, so security handlers exist before any content does. */
   prepare(contents: Window['webContents']): void;
@@ -49,7 +51,7 @@ export interface MainWindowDeps<Window extends MainWindowLike> {
 }
 
 export function createMainWindow<Window extends MainWindowLike>(deps: MainWindowDeps<Window>): Window {
-  const window = deps.create(windowOptions(deps.preloadPath));
+  const window = deps.create(windowOptions(deps.preloadPath, deps.backgroundColor));
   deps.prepare(window.webContents);
   window.once('ready-to-show', () => window.show());
   window.loadURL(deps.url).catch(deps.onLoadError);

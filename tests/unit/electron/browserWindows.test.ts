@@ -94,6 +94,7 @@ describe('the window index.ts opens', () => {
     createMainWindow({
       create: (options) => (created.push(options), fakeWindow),
       preloadPath,
+      backgroundColor: '#f8fafc',
       url: 'app://ledgerdesk/',
       prepare: () => undefined,
       onLoadError: () => undefined

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,9 @@ const fake = vi.hoisted(() => ({
   printed: [] as unknown[],
   /** Message boxes answer this button (0: the first, Wait in the unresponsive question). */
   answer: 0,
-  shownInFolder: [] as string[]
+  shownInFolder: [] as string[],
+  /** Each nativeTheme.themeSource set, with how many windows existed then. */
+  themeSources: [] as Array<{ source: string; windowsOpen: number }>
 }));
 
 // Started as the AppImage is where Linux refuses unprivileged user namespaces.
@@ -68,6 +70,8 @@ class FakeWindow extends EventEmitter {
   }
   loadURL = (url: string) => this.webContents.loadURL(url);
   show = () => undefined;
+  backgrounds: string[] = [];
+  setBackgroundColor = (color: string) => void this.backgrounds.push(color);
   isDestroyed = () => false;
   isMinimized = () => false;
   focus = () => undefined;
@@ -76,6 +80,20 @@ class FakeWindow extends EventEmitter {
 
 vi.mock('electron', () => {
   fake.userData = mkdtempSync(join(tmpdir(), 'ledgerdesk-entry-'));
+  // The administrator chose Dark on this computer before.
+  writeFileSync(join(fake.userData, 'preferences.json'), JSON.stringify({ theme: 'dark' }));
+  let themeSource = 'system';
+  const nativeTheme = Object.defineProperties(new EventEmitter(), {
+    themeSource: {
+      get: () => themeSource,
+      set: (source: string) => {
+        themeSource = source;
+        fake.themeSources.push({ source, windowsOpen: fake.windows.length });
+      }
+    },
+    // The computer itself is set to light.
+    shouldUseDarkColors: { get: () => themeSource === 'dark' }
+  });
   fake.app = Object.assign(new EventEmitter(), {
     isPackaged: true,
     getPath: (name: string) => (name === 'userData' ? fake.userData : join(fake.userData, name)),
@@ -101,6 +119,7 @@ vi.mock('electron', () => {
     },
     ipcMain: { handle: () => undefined, removeHandler: () => undefined },
     Menu: { buildFromTemplate: (template: MenuItem[]) => template, setApplicationMenu: (menu: MenuItem[]) => void fake.menus.push(menu) },
+    nativeTheme,
     Notification: Object.assign(function Notification() {}, { isSupported: () => false }),
     powerMonitor: new EventEmitter(),
     protocol: { registerSchemesAsPrivileged: () => undefined, handle: () => undefined },
@@ -153,6 +172,8 @@ vi.mock('electron-updater', () => {
 const services = vi.hoisted(() => ({
   events: null as null | { subscribe(listener: (event: string, payload: unknown) => void): () => void },
   options: null as null | {
+    dataDir: string;
+    appearance?: import('../../../src/main/app/ports/appearance').Appearance;
     packaged?: boolean;
     log?: { error(message: string, error?: unknown): void };
     savePdf?: (suggestedName: string) => Promise<{ path: string } | null>;
@@ -160,10 +181,13 @@ const services = vi.hoisted(() => ({
 }));
 vi.mock('../../../src/main/compose', async () => {
   const { EventBus } = await import('../../../src/main/session/events');
+  const { filePrefsStore } = await import('../../../src/main/config/prefs');
+  const { themePreference } = await import('../../../src/main/app/theme');
   return {
-    startMainServices: async (options: typeof services.options) => {
+    startMainServices: async (options: NonNullable<typeof services.options>) => {
       services.options = options;
-      services.events = new EventBus();
+      const events = new EventBus();
+      services.events = events;
       return {
         config: {
           mode: 'production',
@@ -173,7 +197,13 @@ vi.mock('../../../src/main/compose', async () => {
           platformName: 'Acme'
         },
         dispatch: async () => ({ ok: true, value: {} }),
-        events: services.events,
+        events,
+        // The real preference over the real file, shown through the appearance the entry hands in.
+        theme: themePreference({
+          prefs: filePrefsStore(options.dataDir),
+          appearance: options.appearance,
+          changed: (theme) => events.emit('theme.changed', { theme })
+        }),
         openListeners: () => 0,
         signOut: async () => undefined,
         dispose: async () => undefined
@@ -298,6 +328,27 @@ describe('the Help menu', () => {
     expect(everything).not.toContain('AIzaSyFAKEKEY');
     expect(fake.shownInFolder).toEqual([fake.saveAs]);
     expect(fake.messageBoxes.at(-1)).toMatchObject({ message: 'The diagnostics are saved.' });
+  });
+});
+
+describe('the theme', () => {
+  it('is set from the preferences file before the window exists, and the window opens on the dark background', () => {
+    expect(fake.themeSources[0]).toEqual({ source: 'dark', windowsOpen: 0 });
+    expect((fake.windows[0] as unknown as FakeWindow).options).toMatchObject({ backgroundColor: '#020618' });
+    expect(menuItem('Dark')).toMatchObject({ type: 'radio', checked: true });
+  });
+
+  it('View > Theme > Light keeps the choice, redraws the window and its menu, and tells the page', () => {
+    const told: unknown[] = [];
+    const stop = services.events!.subscribe((event, payload) => event === 'theme.changed' && told.push(payload));
+    menuItem('Light')?.click?.();
+    stop();
+    expect(fake.themeSources.at(-1)).toEqual({ source: 'light', windowsOpen: 1 });
+    expect((fake.windows[0] as unknown as FakeWindow).backgrounds.at(-1)).toBe('#f8fafc');
+    expect(JSON.parse(readFileSync(join(fake.userData, 'preferences.json'), 'utf8'))).toMatchObject({ theme: 'light' });
+    expect(menuItem('Light')).toMatchObject({ checked: true });
+    expect(menuItem('Dark')).toMatchObject({ checked: false });
+    expect(told).toEqual([{ theme: 'light' }]);
   });
 });
 

@@ -15,9 +15,10 @@ function menu(overrides: Partial<MenuOptions> = {}) {
     openLogsFolder: vi.fn(),
     copyDiagnosticInfo: vi.fn(),
     setUpdateChannel: vi.fn(),
+    setTheme: vi.fn(),
     showAbout: vi.fn()
   };
-  const template = applicationMenu({ platform: 'linux', packaged: true, channel: 'stable', actions, ...overrides });
+  const template = applicationMenu({ platform: 'linux', packaged: true, channel: 'stable', theme: 'system', actions, ...overrides });
   const items = flatten(template);
   const byLabel = (label: string) => items.find((item) => item.label === label);
   const click = (label: string) => (byLabel(label)?.click as (() => void) | undefined)?.();
@@ -89,5 +90,18 @@ describe('the application menu', () => {
     beta.click('Stable');
     expect(beta.actions.setUpdateChannel).toHaveBeenCalledExactlyOnceWith('stable');
     expect(menu({ channel: 'stable' }).byLabel('Stable')?.checked).toBe(true);
+  });
+
+  it('offers the theme in the View menu, ticks the one chosen and switches it', () => {
+    const dark = menu({ theme: 'dark' });
+    const view = dark.template.find((item) => item.label === 'View');
+    const theme = (view?.submenu as MenuItemConstructorOptions[]).find((item) => item.label === 'Theme');
+    expect((theme?.submenu as MenuItemConstructorOptions[]).map(({ label, type, checked }) => ({ label, type, checked }))).toEqual([
+      { label: 'System', type: 'radio', checked: false },
+      { label: 'Light', type: 'radio', checked: false },
+      { label: 'Dark', type: 'radio', checked: true }
+    ]);
+    dark.click('System');
+    expect(dark.actions.setTheme).toHaveBeenCalledExactlyOnceWith('system');
   });
 });

@@ -7,7 +7,7 @@ describe('windowOptions', () => {
   // Compared exactly: adding, removing or loosening any option (nodeIntegration, sandbox,
   // contextIsolation, a new `additionalArguments`...) must be a deliberate change to this test.
   it('is exactly the hardened window', () => {
-    expect(windowOptions('/app/out/preload/index.cjs')).toStrictEqual({
+    expect(windowOptions('/app/out/preload/index.cjs', '#f8fafc')).toStrictEqual({
       width: 1440,
       height: 900,
       minWidth: 1100,
@@ -26,7 +26,7 @@ describe('windowOptions', () => {
   });
 
   it('spells out each security switch rather than relying on Electron defaults', () => {
-    const prefs = windowOptions('p').webPreferences ?? {};
+    const prefs = windowOptions('p', '#f8fafc').webPreferences ?? {};
     for (const [key, value] of Object.entries({
       contextIsolation: true,
       sandbox: true,
@@ -60,6 +60,7 @@ describe('createMainWindow', () => {
     const window = createMainWindow<FakeWindow>({
       create: (options) => (created = new FakeWindow(options)),
       preloadPath: '/out/preload/index.cjs',
+      backgroundColor: '#020618',
       url: 'app://ledgerdesk/',
       prepare,
       onLoadError,
@@ -70,7 +71,7 @@ describe('createMainWindow', () => {
 
   it('creates the window with the hardened options', () => {
     const { window } = setup();
-    expect(window.options).toStrictEqual(windowOptions('/out/preload/index.cjs'));
+    expect(window.options).toStrictEqual(windowOptions('/out/preload/index.cjs', '#020618'));
   });
 
   it('secures the contents before loading the page', () => {

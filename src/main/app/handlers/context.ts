@@ -26,6 +26,7 @@ import type { SettingsRepository } from '../ports/settingsRepository';
 import type { UpdateControl } from '../ports/updateControl';
 import type { UserRepository } from '../ports/userRepository';
 import type { StatusChangeContext } from '../statusChanges';
+import type { ThemePreference } from '../theme';
 import type { RendererErrorLog } from '../rendererErrors';
 
 /** What Ledgerdesk uses once it is connected to a platform (absent when unconfigured). */
@@ -72,6 +73,8 @@ export interface HandlerContext {
   actor: () => SessionUser;
   /** Preferences kept on this computer (notifications). */
   prefs: PrefsStore;
+  /** The theme chosen on this computer. */
+  theme: ThemePreference;
   /** What the administrator typed and had not saved, in memory only. */
   drafts: DraftStore;
   /** Where the screens' errors are written (the main log). */

@@ -7,6 +7,7 @@ import { requireActor } from '../actor';
 import type { UpdateControl } from '../ports/updateControl';
 import type { PrefsStore } from '../ports/prefsStore';
 import type { DraftStore } from '../drafts';
+import type { ThemePreference } from '../theme';
 import { consoleLogger, type Logger } from '../ports/logger';
 import { RendererErrorLog } from '../rendererErrors';
 import { noUpdates } from '../updates';
@@ -21,6 +22,7 @@ import { pageSizesHandlers } from './pageSizes';
 import { timeZoneHandlers } from './timeZone';
 import { columnsHandlers } from './columns';
 import { viewsHandlers } from './views';
+import { themeHandlers } from './theme';
 import { liveHandlers } from './live';
 import { notificationsHandlers } from './notifications';
 import { depositsHandlers } from './deposits';
@@ -52,6 +54,7 @@ export interface HandlerDeps {
   savePdf?: (suggestedName: string) => Promise<{ path: string } | null>;
   updates?: UpdateControl;
   prefs: PrefsStore;
+  theme: ThemePreference;
   drafts: DraftStore;
   /** The main log the screens' errors are written to; the console by default. */
   log?: Logger;
@@ -85,7 +88,8 @@ const namespaces = [
   pageSizesHandlers,
   timeZoneHandlers,
   columnsHandlers,
-  viewsHandlers
+  viewsHandlers,
+  themeHandlers
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
@@ -93,7 +97,18 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 type EveryNamespace = Intersection<ReturnType<(typeof namespaces)[number]>>;
 
 /** Every contract method's handler; a method's namespace names its file ('users.adjust' -> handlers/users.ts). */
-export function createHandlers({ session, info, platform, saveCsv, savePdf, prefs, drafts, updates = noUpdates, log = consoleLogger }: HandlerDeps): Handlers {
+export function createHandlers({
+  session,
+  info,
+  platform,
+  saveCsv,
+  savePdf,
+  prefs,
+  theme,
+  drafts,
+  updates = noUpdates,
+  log = consoleLogger
+}: HandlerDeps): Handlers {
   const ctx: HandlerContext = {
     session,
     info,
@@ -101,6 +116,7 @@ export function createHandlers({ session, info, platform, saveCsv, savePdf, pref
     saveCsv,
     savePdf,
     prefs,
+    theme,
     drafts,
     rendererErrors: new RendererErrorLog(log),
     platform: () => {

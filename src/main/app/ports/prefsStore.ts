@@ -1,3 +1,4 @@
+import type { ThemeChoice } from '../../../shared/domain/theme';
 import type { ColumnLayouts } from '../../../shared/schemas/columns';
 import type { NotificationPrefs } from '../../../shared/schemas/live';
 import type { ZoneChoice } from '../../../shared/schemas/timeZone';
@@ -20,6 +21,8 @@ export interface Prefs {
   timesShownIn?: ZoneChoice;
   /** Lists' filters and order saved under a name, shown in the sidebar. */
   savedViews?: SavedView[];
+  /** System (absent), light or dark: the desktop sets nativeTheme.themeSource from it before its window opens. */
+  theme?: ThemeChoice;
 }
 
 /** The preferences file (src/main/config/prefs.ts); tests use the in-memory one there. */
