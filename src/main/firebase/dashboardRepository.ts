@@ -1,7 +1,6 @@
 import {
   collection,
   collectionGroup,
-  count,
   getAggregateFromServer,
   getDocs,
   limit,
@@ -17,6 +16,8 @@ import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
 import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import { fromCents, toCents } from '../../shared/domain/money';
+import { owedFigures, owedQueries, type OwedAmount } from '../../shared/queries/owed';
+import { firestoreAggregations } from './aggregations';
 import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import { isoOf } from './values';
@@ -28,105 +29,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Dashboard figures come from aggregation queries only: opening the dashboard costs a handful of
  * reads whether the platform has a hundred records or a million. Each card's figure is asked for on
  * its own (so each fills as it answers); an aggregation two figures need at the same moment (the
- * settled count: its card and the amount's left-out count) runs once and answers both.
+ * settled count: its card and the amount's left-out count) runs once and answers both. What the
+ * platform owes is asked through the queries the daily snapshot asks too (src/shared/queries/owed.ts).
  */
 export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue): DashboardRepository {
-  const inFlight = new Map<string, Promise<unknown>>();
-  const once = <T>(key: string, run: () => Promise<T>): Promise<T> => {
-    let answer = inFlight.get(key) as Promise<T> | undefined;
-    if (!answer) {
-      answer = run().finally(() => inFlight.delete(key));
-      inFlight.set(key, answer);
-    }
-    return answer;
-  };
+  const run = firestoreAggregations(db);
+  const owed = owedFigures(run);
   const countWhere = (name: string, ...filters: QueryConstraint[]): Promise<number> => countOf(query(collection(db, name), ...filters));
-  const sumWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => sumOf(name, 'amount', ...filters);
-  const sumOf = async (name: string, field: string, ...filters: QueryConstraint[]): Promise<number> => {
-    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum(field) });
+  const sumWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => {
+    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum('amount') });
     return snapshot.data().total ?? 0;
   };
-  /**
-   * The finite values of `field` within `filters`: their sum and how many they are, asked in one
-   * aggregation query, so the two describe the same records even while the collection changes.
-   */
-  const finiteSumOf = (name: string, field: string, filters: QueryConstraint[]) => rangeSumOf(name, field, [...filters, ...finiteRange(field)]);
-  /** The sum of `field` over the records within `filters` (a range on that field) and how many they are, in one aggregation query. */
-  const rangeSumOf = async (name: string, field: string, filters: QueryConstraint[]): Promise<{ total: number; summed: number }> => {
-    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum(field), n: count() });
-    const { total, n } = snapshot.data();
-    return { total: total ?? 0, summed: n };
-  };
   const inCents = (total: number) => fromCents(toCents(total));
-  const countAll = (name: string) => once(`${name}|count`, () => countWhere(name));
-  const countStatus = (name: string, status: string) => once(`${name}|count|${status}`, () => countWhere(name, where('status', '==', status)));
+  // Through the runner, so a count a card and an amount's left-out count both need is asked once.
+  const countAll = (name: string) => run.count(owedQueries.records(name, null));
+  const countStatus = (name: string, status: string) => run.count(owedQueries.records(name, status));
+  const inDollars = ({ cents, leftOut, notFinite }: OwedAmount): FigureValue => ({ value: fromCents(cents), leftOut, notFinite });
   /**
    * A settled amount, always finite. sum() skips amounts that are not numbers (a string "1,250.00",
    * null, a missing field), and one NaN or infinite amount makes it NaN or infinite; so it sums the
-   * finite amounts only (NaN sorts below -Infinity, so the open range holds exactly them) and counts
-   * what it left out: text and missing amounts in `leftOut`, NaN and infinite ones in `notFinite`.
+   * finite amounts only and counts what it left out (src/shared/queries/owed.ts, partsOf).
    */
-  const settledAmount = (name: string, status: string): Promise<FigureValue> => amountOf(name, 'amount', status);
-  /**
-   * A sum of `field` over the records of one status (or all of them, status null), as settledAmount
-   * says: the finite values summed and counted by one aggregation query, beside the record count
-   * (which the count cards share); what the two counts differ by is left out, and only then are the
-   * NaN and infinite values counted apart from the text ones.
-   */
-  const amountOf = async (name: string, field: string, status: string | null): Promise<FigureValue> => {
-    const { cents, leftOut, notFinite } = await partsOf(name, field, status);
-    return { value: fromCents(cents), leftOut, notFinite };
-  };
-  /** amountOf's parts, in cents, with the record count: what the figures built by subtraction need. */
-  const partsOf = async (name: string, field: string, status: string | null): Promise<AmountParts> => {
-    const filters = status === null ? [] : [where('status', '==', status)];
-    const key = `${name}|${field}|${status ?? '*'}`;
-    const [n, { total, summed }] = await Promise.all([
-      status === null ? countAll(name) : countStatus(name, status),
-      once(`${key}|finite`, () => finiteSumOf(name, field, filters))
-    ]);
-    const notSummed = Math.max(0, n - summed);
-    const notFinite =
-      notSummed === 0 ? 0 : (await Promise.all(NOT_FINITE.map((value) => countWhere(name, ...filters, where(field, '==', value))))).reduce((a, b) => a + b, 0);
-    return { records: n, cents: toCents(total), leftOut: notSummed - notFinite, notFinite };
-  };
-  /**
-   * Withdrawals nothing has decided: every withdrawal less the approved (paid out) and the rejected
-   * (refunded to the balance). A status cannot be queried for being absent, so the undecided are
-   * counted by subtraction: pending ones, and those with no status or one Ledgerdesk does not
-   * recognise, which are told apart (`noStatus`). Approved and rejected are final, so a decision
-   * landing between the queries moves a withdrawal from "all" to the figure it is subtracted with.
-   */
-  const undecidedWithdrawals = async (): Promise<FigureValue> => {
-    const [all, approved, rejected, pending] = await Promise.all(
-      [null, 'approved', 'rejected', 'pending'].map((status) => partsOf('withdrawals', 'amount', status))
-    );
-    const undecided = (part: keyof AmountParts) => Math.max(0, all![part] - approved![part] - rejected![part]);
-    return {
-      value: fromCents(undecided('cents')),
-      leftOut: undecided('leftOut'),
-      notFinite: undecided('notFinite'),
-      noStatus: { count: Math.max(0, undecided('records') - pending!.records), amount: fromCents(Math.max(0, undecided('cents') - pending!.cents)) }
-    };
-  };
-  /**
-   * Customers' balances: what the platform owes is the sum of the balances above zero; a balance
-   * below zero is what a customer owes the platform, reported beside the figure instead of netted
-   * against it. Text, NaN and infinite balances are counted apart as for every amount.
-   */
-  const balances = async (): Promise<FigureValue> => {
-    const [all, above, below] = await Promise.all([
-      partsOf('users', 'balance', null),
-      once('users|balance|above', () => rangeSumOf('users', 'balance', [where('balance', '>', 0), where('balance', '<', Number.POSITIVE_INFINITY)])),
-      once('users|balance|below', () => rangeSumOf('users', 'balance', [where('balance', '<', 0), where('balance', '>', Number.NEGATIVE_INFINITY)]))
-    ]);
-    return {
-      value: fromCents(toCents(above.total)),
-      leftOut: all.leftOut,
-      notFinite: all.notFinite,
-      owing: { customers: below.summed, amount: fromCents(Math.abs(toCents(below.total))) }
-    };
-  };
+  const settledAmount = async (name: string, status: string): Promise<FigureValue> => inDollars(await owed.partsOf(name, 'amount', status));
   const counted = (n: Promise<number>): Promise<FigureValue> => n.then((value) => ({ value, leftOut: null, notFinite: null }));
 
   const figures: Record<DashboardFigureName, () => Promise<FigureValue>> = {
@@ -141,12 +65,18 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
     'deposits.failed': () => counted(countStatus('deposits', 'failed')),
     'deposits.successAmount': () => settledAmount('deposits', 'success'),
     // The KYC queue's length (users.verificationCounts counts the same, for the users page's chips).
-    'kyc.pending': () => counted(once('users|kyc|pending', () => countWhere('users', where('kyc.status', '==', 'pending')))),
+    'kyc.pending': () => counted(countWhere('users', where('kyc.status', '==', 'pending'))),
     // What the platform owes (docs/product-rules.md §10): customers' balances, withdrawals waiting, principal invested.
-    'users.balanceTotal': balances,
-    'withdrawals.pendingAmount': undecidedWithdrawals,
-    'investments.activeAmount': () => amountOf('investments', 'amount', 'active'),
-    'compoundInvestments.activeAmount': () => amountOf('compoundInvest', 'amount', 'active'),
+    'users.balanceTotal': async () => {
+      const { owing, ...amount } = await owed.balances();
+      return { ...inDollars(amount), owing: { customers: owing.customers, amount: fromCents(owing.cents) } };
+    },
+    'withdrawals.pendingAmount': async () => {
+      const { noStatus, ...amount } = await owed.undecidedWithdrawals();
+      return { ...inDollars(amount), noStatus: { count: noStatus.count, amount: fromCents(noStatus.cents) } };
+    },
+    'investments.activeAmount': async () => inDollars(await owed.activePrincipal('investments')),
+    'compoundInvestments.activeAmount': async () => inDollars(await owed.activePrincipal('compoundInvest')),
     // The last finished reconciliation run: its drifted customers, dated by its end (none yet: 0, no date).
     'reconciliation.drifted': async () => {
       const found = await getDocs(query(collection(db, 'reconciliationRuns'), where('state', '==', 'finished'), orderBy('finishedAt', 'desc'), limit(1)));
@@ -155,13 +85,11 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
       return { value: typeof drifted === 'number' ? drifted : 0, leftOut: null, notFinite: null, at: last ? isoOf(last.get('finishedAt')) : null };
     },
     'investments.due': () => counted(due.count(new Date())),
-    'investments.dueOwed': () => due.owed(new Date()).then(({ owed, leftOut }) => ({ value: owed, leftOut, notFinite: 0 })),
+    'investments.dueOwed': () => owed.dueOwed(Date.now()).then(({ cents, leftOut }) => ({ value: fromCents(cents), leftOut, notFinite: 0 })),
     // Approved KYC whose expiry date has passed (the users list's "expired" filter counts the same).
     'kyc.expired': () =>
       counted(
-        once('users|kyc|expired', () =>
-          countWhere('users', where('kyc.status', '==', 'approved'), where('kyc.expiryDate', '<=', Timestamp.fromDate(new Date())), orderBy('kyc.expiryDate'))
-        )
+        countWhere('users', where('kyc.status', '==', 'approved'), where('kyc.expiryDate', '<=', Timestamp.fromDate(new Date())), orderBy('kyc.expiryDate'))
       ),
     // Every customer's journal at once (a collection-group count, its index declared in handWritten.ts): no entry is read.
     'journal.outsideLastDay': () =>
@@ -211,15 +139,5 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
   };
 }
 
-/** A sum's parts: the records, their finite values' total in cents, and those it left out (text or missing; NaN or infinite). */
-interface AmountParts {
-  records: number;
-  cents: number;
-  leftOut: number;
-  notFinite: number;
-}
-
 /** Finite numbers only: NaN sorts below -Infinity, so it is outside this open range too. */
-export const finiteRange = (field: string) => [where(field, '>', Number.NEGATIVE_INFINITY), where(field, '<', Number.POSITIVE_INFINITY)];
-const FINITE = finiteRange('amount');
-const NOT_FINITE = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+const FINITE = [where('amount', '>', Number.NEGATIVE_INFINITY), where('amount', '<', Number.POSITIVE_INFINITY)];

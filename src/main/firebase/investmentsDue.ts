@@ -1,39 +1,32 @@
 import {
   collection,
-  count,
   documentId,
-  getAggregateFromServer,
   getDocs,
   limit,
   orderBy,
   query,
   startAfter,
-  sum,
   Timestamp,
   where,
   type Firestore,
-  type QueryConstraint,
   type QueryDocumentSnapshot
 } from 'firebase/firestore';
 import type { InvestmentRow, Page } from '../../shared/contract';
 import { isDuration } from '../../shared/domain/maturity';
-import { fromCents, percentOf, toCents } from '../../shared/domain/money';
 import { dueQueries } from '../../shared/queries/due';
+import { owedFigures, owedQueries } from '../../shared/queries/owed';
 import { AppError } from '../../shared/result';
-import type { DueOwed, InvestmentsDue } from '../app/ports/investmentsDue';
+import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import type { PageAt } from '../app/ports/paging';
-import { countOf } from './counting';
+import { firestoreAggregations } from './aggregations';
 import { mapFirebaseErrors } from './errors';
 import { moneyRows } from './moneyLists';
 
 /** The Due tab's page, as every money list's. */
 export const DUE_PAGE = 10;
 const DAY_SECONDS = 86_400;
-/** Far more durations than any platform's plans: the walk stops there rather than run away on odd data. */
+/** A cursor's durations: far more than any platform's plans (the walk in src/shared/queries/owed.ts stops there too). */
 const MAX_DURATIONS = 200;
-const MAX_RATES = 200;
-/** Firestore's first instant: `createdAt >= FIRST` keeps exactly the creation dates stored as timestamps. */
-const FIRST = new Timestamp(-62_135_596_800, 0);
 const ACTIVE = where('status', '==', 'active');
 
 /**
@@ -88,48 +81,9 @@ const before = (a: Matured, b: Matured): number => a.at[0] - b.at[0] || a.at[1] 
 
 export function firestoreInvestmentsDue(db: Firestore): InvestmentsDue {
   const investments = collection(db, dueQueries.matured.collection);
-  const counted = (...constraints: QueryConstraint[]) => countOf(query(investments, ...constraints));
-
-  /**
-   * Every plan duration in use among active investments, found by stepping through them in order:
-   * one query of one document per duration (plus one that finds none). Durations that are not a
-   * whole number of days are stepped over; their investments are counted as unlisted.
-   */
-  async function durations(): Promise<number[]> {
-    const found: number[] = [];
-    let last: number | null = null;
-    for (let step = 0; step < MAX_DURATIONS; step++) {
-      const next = await getDocs(query(investments, ACTIVE, where('duration', last === null ? '>=' : '>', last ?? 1), orderBy('duration', 'asc'), limit(1)));
-      const value = next.docs[0]?.get('duration') as unknown;
-      if (typeof value !== 'number') break;
-      if (isDuration(value)) found.push(value);
-      last = value;
-    }
-    return found;
-  }
-
-  /** The ROI rates in use among active investments of one duration, stepped through like the durations. */
-  async function rates(days: number): Promise<number[]> {
-    const found: number[] = [];
-    let last: number | null = null;
-    for (let step = 0; step < MAX_RATES; step++) {
-      const next = await getDocs(
-        query(investments, ACTIVE, where('duration', '==', days), where('roi', last === null ? '>=' : '>', last ?? 0), orderBy('roi', 'asc'), limit(1))
-      );
-      const value = next.docs[0]?.get('roi') as unknown;
-      if (typeof value !== 'number' || !Number.isFinite(value)) break;
-      found.push(value);
-      last = value;
-    }
-    return found;
-  }
-
-  /** Due now among active investments of one duration: how many. */
-  const dueOf = (asOf: number, days: number) => counted(ACTIVE, where('duration', '==', days), where('createdAt', '<=', createdBy(asOf, days)));
-
-  async function dueCount(asOf: number, found: number[]): Promise<number> {
-    return (await Promise.all(found.map((days) => dueOf(asOf, days)))).reduce((a, b) => a + b, 0);
-  }
+  // Durations in use and the counts are the queries the dashboard and the daily snapshot ask (src/shared/queries/owed.ts).
+  const run = firestoreAggregations(db);
+  const owed = owedFigures(run);
 
   /**
    * The first page's counts: how many are due, and how many active investments cannot be placed
@@ -137,11 +91,9 @@ export function firestoreInvestmentsDue(db: Firestore): InvestmentsDue {
    */
   async function countsAt(asOf: number, found: number[]): Promise<{ total: number; unlisted: number }> {
     const [total, active, placeable] = await Promise.all([
-      dueCount(asOf, found),
-      counted(ACTIVE),
-      Promise.all(found.map((days) => counted(ACTIVE, where('duration', '==', days), where('createdAt', '>=', FIRST)))).then((n) =>
-        n.reduce((a, b) => a + b, 0)
-      )
+      owed.dueCount(asOf, found),
+      run.count(owedQueries.active),
+      Promise.all(found.map((days) => run.count(owedQueries.placeable(days)))).then((n) => n.reduce((a, b) => a + b, 0))
     ]);
     return { total, unlisted: Math.max(0, active - placeable) };
   }
@@ -150,7 +102,7 @@ export function firestoreInvestmentsDue(db: Firestore): InvestmentsDue {
     const size = at.pageSize ?? DUE_PAGE;
     const cursor = at.cursor ? decode(at.cursor) : null;
     const asOf = cursor?.asOf ?? now.getTime();
-    const found = cursor?.durations ?? (await durations());
+    const found = cursor?.durations ?? (await owed.durationsInUse());
     const counting = cursor ? null : countsAt(asOf, found);
     counting?.catch(() => undefined);
     // One query per duration, each at most size + 1 documents, all starting after the last row's maturity.
@@ -187,49 +139,8 @@ export function firestoreInvestmentsDue(db: Firestore): InvestmentsDue {
     };
   }
 
-  /**
-   * What the investments due now owe, by aggregation only: per duration and ROI rate, the sum of
-   * their finite amounts, plus that rate's ROI on the sum (rounded to the cent once per rate, so it
-   * can differ from the rows' own roundings by less than a cent per investment). Investments whose
-   * amount or rate is not a finite number are counted in leftOut.
-   */
-  async function owed(now: Date): Promise<DueOwed> {
-    const asOf = now.getTime();
-    const found = await durations();
-    const perDuration = await Promise.all(
-      found.map(async (days) => {
-        const matured = [ACTIVE, where('duration', '==', days), where('createdAt', '<=', createdBy(asOf, days))];
-        const [due, each] = await Promise.all([
-          dueOf(asOf, days),
-          rates(days).then((rs) =>
-            Promise.all(
-              rs.map(async (roi) => {
-                const finite = [
-                  ...matured,
-                  where('roi', '==', roi),
-                  where('amount', '>', Number.NEGATIVE_INFINITY),
-                  where('amount', '<', Number.POSITIVE_INFINITY),
-                  orderBy('createdAt'),
-                  orderBy('amount')
-                ];
-                const answer = await getAggregateFromServer(query(investments, ...finite), { n: count(), total: sum('amount') });
-                const principal = toCents(answer.data().total ?? 0);
-                return { n: answer.data().n, cents: principal + percentOf(principal, roi) };
-              })
-            )
-          )
-        ]);
-        return { due, summed: each.reduce((a, b) => a + b.n, 0), cents: each.reduce((a, b) => a + b.cents, 0) };
-      })
-    );
-    const due = perDuration.reduce((a, b) => a + b.due, 0);
-    const summed = perDuration.reduce((a, b) => a + b.summed, 0);
-    return { count: due, owed: fromCents(perDuration.reduce((a, b) => a + b.cents, 0)), leftOut: Math.max(0, due - summed) };
-  }
-
   return {
     page: (at, now) => mapFirebaseErrors(() => page(at, now)),
-    count: (now) => mapFirebaseErrors(async () => dueCount(now.getTime(), await durations())),
-    owed: (now) => mapFirebaseErrors(() => owed(now))
+    count: (now) => mapFirebaseErrors(async () => owed.dueCount(now.getTime(), await owed.durationsInUse()))
   };
 }
