@@ -33,7 +33,17 @@ import { emulatorHosts } from './support';
  */
 
 const RUNS_PER_METHOD = 60;
-const CODES = ['VALIDATION', 'NOT_FOUND', 'CONFLICT', 'PERMISSION_DENIED', 'UNAUTHENTICATED', 'UNAVAILABLE', 'STEP_UP_REQUIRED', 'STALE_VERSION', 'HOLDS_MONEY'];
+const CODES = [
+  'VALIDATION',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PERMISSION_DENIED',
+  'UNAUTHENTICATED',
+  'UNAVAILABLE',
+  'STEP_UP_REQUIRED',
+  'STALE_VERSION',
+  'HOLDS_MONEY'
+];
 /** Longer than any sentence a person reads in a toast. */
 const MAX_MESSAGE = 1_000;
 

@@ -81,7 +81,7 @@ describe("the administrator's calendar days as instants", () => {
 
 describe('a day of the From/To filter in three zones', () => {
   const oneDay = (day: string, timeZone: string) => queryInput({ ...wholeList, from: day, to: day }, 'newest', null, timeZone);
-  const within = (instant: string, range: { from?: string; to?: string }) =>
+  const within = (instant: string, range: { from?: string | null; to?: string | null }) =>
     Date.parse(range.from!) <= Date.parse(instant) && Date.parse(instant) <= Date.parse(range.to!);
 
   it.each([

@@ -23,8 +23,8 @@ const LINK = /\]\(([^)\s]+)\)/g;
 /** In a tool's README, a backticked file of that tool, named from the README's folder. */
 const TOOL_FILE = /`([\w*<>{}-][\w./*<>{}-]*(?:\.(?:ts|mts|mjs|js|json)|\/))`/g;
 const SCRIPT = /\bnpm run(?:\s+(?:-s|--silent))?\s+([\w:.-]+)|\bnpm (start|test)\b/g;
-/** Build output and generated folders: named in documents, absent from a checkout. */
-const GENERATED = /^(?:out|dist|server\/dist|functions\/lib|node_modules|test-results|screenshots|\.ledgerdesk)(?:\/|$)/;
+/** Build output, generated folders and the functions' per-project parameters: named in documents, absent from a checkout. */
+const GENERATED = /^(?:out|dist|server\/dist|functions\/lib|functions\/\.env\.[^/]+|node_modules|test-results|screenshots|\.ledgerdesk)(?:\/|$)/;
 const PLACEHOLDER = /<[^>]*>|\{[^}]*\}|\*|^\.\.\.$|…/;
 
 interface Missing {
