@@ -1,9 +1,11 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ColumnLayout } from '../../../../shared/schemas/columns';
 import { cn } from '../../lib/cn';
+import { densityOf, shownColumnIds, tableState, withWidth, type ColumnLayoutControl } from './column-layout';
 import { withSelectBox } from './select-column';
 import type { RowSelection } from './selection';
-import { BodyCells, SkeletonRows, TableHead } from './TableParts';
+import { BodyCells, SkeletonRows, TableHead, type ColumnWidths } from './TableParts';
 import { useRowKeyboard, type RowKeys } from './use-row-keyboard';
 import { VirtualRows } from './VirtualRows';
 
@@ -35,6 +37,8 @@ interface DataTableProps<T> {
   /** Rows reachable by keyboard (one tab stop, arrows and j/k) and the keys that act on them. */
   keys?: RowKeys<T>;
   decorate?: (rowId: string) => RowDecoration | undefined;
+  /** The columns as the administrator arranged them (shown, order, widths, density); every column, in its own order, without it. */
+  layout?: ColumnLayoutControl;
 }
 
 /** One empty array while rows load: a new [] each render is new data to TanStack Table, whose page-index reset then re-renders forever. */
@@ -44,22 +48,46 @@ const NO_ROWS: never[] = [];
 const VIRTUALIZE_AFTER = 60;
 
 const cellBase = 'px-3 first:pl-5 last:pr-5';
+const NO_LAYOUT: ColumnLayout = {};
+
+/** Row padding: comfortable for reading, compact to see more rows at once. */
+const rowPadding = { comfortable: 'py-3', compact: 'py-1.5' } as const;
+const skeletonPadding = { comfortable: 'py-3.5', compact: 'py-2' } as const;
 
 /** A real <table> with <th> headers, loading skeletons and an empty state. */
-export function DataTable<T>({ caption, columns, rows, getRowId, empty, highlightedRowId, selection, keys, decorate }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, getRowId, empty, highlightedRowId, selection, keys, decorate, layout }: DataTableProps<T>) {
+  const arranged = layout?.layout ?? NO_LAYOUT;
+  // A width being dragged shows at once; it is kept when the drag ends.
+  const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null);
+  // The selection's checkbox leads the first column shown, wherever the administrator moved the list's own first column.
+  const leading = useMemo(() => shownColumnIds(columns, arranged)[0], [columns, arranged]);
   const shown = useMemo(
-    () => (selection && columns[0] ? [withSelectBox(columns[0], selection.state, selection.rowLabel), ...columns.slice(1)] : columns),
-    [selection, columns]
+    () => (selection ? columns.map((column) => (column.id === leading ? withSelectBox(column, selection.state, selection.rowLabel) : column)) : columns),
+    [selection, columns, leading]
   );
+  const state = useMemo(() => {
+    const chosen = tableState(columns, arranged);
+    return dragged ? { ...chosen, columnSizing: { ...chosen.columnSizing, [dragged.id]: dragged.width } } : chosen;
+  }, [columns, arranged, dragged]);
   const table = useReactTable({
     data: rows ?? NO_ROWS,
     columns: shown,
     getRowId,
-    getCoreRowModel: getCoreRowModel()
+    getCoreRowModel: getCoreRowModel(),
+    state
   });
+  const widths: ColumnWidths | undefined = layout && {
+    widthOf: (id) => table.getState().columnSizing[id],
+    onResize: (id, width, final) => {
+      if (!final) return setDragged({ id, width });
+      setDragged(null);
+      layout.change(withWidth(columns, arranged, id, width));
+    }
+  };
+  const density = densityOf(arranged);
   const loading = rows === undefined;
   const bodyRows = table.getRowModel().rows;
-  const columnCount = shown.length;
+  const columnCount = table.getVisibleLeafColumns().length;
   const keyboard = useRowKeyboard(loading ? [] : bodyRows, selection?.state, keys);
   const highlightedRef = useRef<HTMLTableRowElement | null>(null);
   const highlightShown = !loading && bodyRows.some((row) => row.id === highlightedRowId);
@@ -96,19 +124,19 @@ export function DataTable<T>({ caption, columns, rows, getRowId, empty, highligh
           decoration?.className
         )}
       >
-        <BodyCells row={row} cellClassName={cn(cellBase, 'py-3 align-middle')} note={decoration?.note} />
+        <BodyCells row={row} cellClassName={cn(cellBase, rowPadding[density], 'align-middle')} note={decoration?.note} widths={widths} />
       </tr>
     );
   };
 
   return (
     <div className="overflow-x-auto" ref={keyboard.tableRef}>
-      <table className="w-full text-sm" aria-busy={loading || undefined}>
+      <table className="w-full text-sm" aria-busy={loading || undefined} data-density={density}>
         <caption className="sr-only">{caption}</caption>
-        <TableHead table={table} cellClassName={cellBase} className="border-b border-slate-200 bg-slate-50/80" />
+        <TableHead table={table} cellClassName={cellBase} className="border-b border-slate-200 bg-slate-50/80" widths={widths} />
         <tbody className="divide-y divide-slate-100">
           {loading ? (
-            <SkeletonRows table={table} count={10} cellClassName={cn(cellBase, 'py-3.5')} />
+            <SkeletonRows table={table} count={10} cellClassName={cn(cellBase, skeletonPadding[density])} />
           ) : bodyRows.length === 0 ? (
             <tr>
               <td colSpan={columnCount}>{empty}</td>

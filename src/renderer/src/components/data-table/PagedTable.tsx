@@ -7,6 +7,7 @@ import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { QueryErrorState } from '../QueryErrorState';
 import { DataTable, type RowDecoration, type SelectableRows } from './DataTable';
+import type { ColumnLayoutControl } from './column-layout';
 import type { RowKeys } from './use-row-keyboard';
 import { PagedFooter, type Noun, type PageSizeChoice } from './PagedFooter';
 
@@ -36,6 +37,8 @@ export interface PagedTableProps<T extends { id: string }> {
   decorate?: (rowId: string) => RowDecoration | undefined;
   /** Rows per page, where the administrator chooses it (shown beside Load More). */
   pageSize?: PageSizeChoice;
+  /** The columns as the administrator arranged them (the screen's Columns button changes them). */
+  layout?: ColumnLayoutControl;
 }
 
 /** A server-paged list in a card: skeletons, empty and error states, the count and Load More. */
@@ -56,7 +59,8 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
     selection,
     keys,
     decorate,
-    pageSize
+    pageSize,
+    layout
   } = props;
   const pages = query.data?.pages;
   const first = pages?.[0];
@@ -83,6 +87,7 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
         selection={selection}
         keys={keys}
         decorate={decorate}
+        layout={layout}
         empty={emptyState ?? <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />}
       />
       {rows && first && (rows.length > 0 || (first.unlisted ?? 0) > 0) && (

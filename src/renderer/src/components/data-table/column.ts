@@ -10,6 +10,10 @@ declare module '@tanstack/react-table' {
     className?: string;
     /** The width of this column's skeleton bar while the first page loads. */
     skeleton?: string;
+    /** The column's name where its header draws more than its text (the selection's checkbox before it). */
+    label?: string;
+    /** The list cannot be read or worked without it (the row's identity, its status, its actions): the Columns dialog cannot hide it. */
+    required?: boolean;
   }
 }
 
@@ -17,6 +21,7 @@ interface ColumnOptions {
   align?: 'left' | 'right';
   className?: string;
   skeleton?: string;
+  required?: boolean;
 }
 
 /**

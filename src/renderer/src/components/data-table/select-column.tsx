@@ -11,6 +11,7 @@ export function withSelectBox<T>(first: ColumnDef<T>, selection: RowSelection, r
   // Spread, the union of column kinds loses which kind `first` is; it stays the same kind.
   return {
     ...first,
+    meta: { ...first.meta, label: first.meta?.label ?? (typeof first.header === 'string' ? first.header : first.id) },
     header: (context) => {
       const state = pageSelection(
         selection.selected,

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { ColumnsButton } from '../../components/data-table/ColumnsButton';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { RefreshButton } from '../../components/RefreshButton';
+import { useColumnLayout } from '../../lib/column-layouts';
 import { zoneLabel } from '../../lib/format';
+import { columnListOf } from './column-lists';
 import { ReviewTable } from './bulk/ReviewTable';
 import type { DecisionMethod } from '../status/status-change';
 import type { ReviewList, ReviewRow } from './definition';
@@ -48,6 +51,8 @@ export function ReviewListPage<T extends ReviewRow, S extends string, M extends 
 }: ReviewListPageProps<T, S, M>) {
   const state = useReviewList(list, fixedUser);
   const { filters, set, exportCsv, refreshable } = state;
+  const layout = useColumnLayout(columnListOf(list.name, embedded));
+  const columnsButton = <ColumnsButton columns={list.tableColumns} layout={layout} what={list.noun.many} />;
   return (
     <div className={embedded ? 'space-y-4' : 'space-y-6'}>
       {!embedded && (
@@ -66,14 +71,17 @@ export function ReviewListPage<T extends ReviewRow, S extends string, M extends 
             linkTo={(status) => state.linkTo(withStatus(filters, status))}
             extra={extraTab}
           />
-          {embedded ? (
-            <div className="flex items-center gap-3">
-              <ExportCsvButton {...exportCsv} />
-              <RefreshButton query={refreshable} />
-            </div>
-          ) : (
-            actions
-          )}
+          <div className="flex items-center gap-3">
+            {columnsButton}
+            {embedded ? (
+              <>
+                <ExportCsvButton {...exportCsv} />
+                <RefreshButton query={refreshable} />
+              </>
+            ) : (
+              actions
+            )}
+          </div>
         </div>
         <ListFilters state={state} fixed={fixedUser !== undefined} />
       </div>
@@ -89,6 +97,7 @@ export function ReviewListPage<T extends ReviewRow, S extends string, M extends 
               list={list}
               resetKey={JSON.stringify(state.input)}
               pageSize={state.pageSize}
+              layout={layout}
               fetchMatching={state.fetchMatching}
               decorate={state.live.decorate}
               query={state.query}

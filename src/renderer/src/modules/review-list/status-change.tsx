@@ -65,6 +65,7 @@ export function statusChangeColumn<T extends ReviewRow, S extends string, M exte
   header: { id: string; header: string }
 ): ColumnDef<T> {
   return column<T>(header.id, header.header, (row) => <StatusChangeCell row={row} change={change} label={`Change status for ${noun} from ${rowWho(row)}`} />, {
-    skeleton: 'w-28'
+    skeleton: 'w-28',
+    required: true
   });
 }

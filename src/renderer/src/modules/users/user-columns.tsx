@@ -33,9 +33,10 @@ export const emailColumn = <T extends { email: string | null; userId?: string | 
       ) : (
         <TextCell value={null} />
       ),
-    { skeleton: 'w-44' }
+    // Whose record the row is: a list cannot hide it.
+    { skeleton: 'w-44', required: true }
   );
 
 /** The e-mail as a link to the user's page, with a button beside it that opens the user's totals. */
 export const userColumn = <T extends { userId: string | null; email: string | null }>() =>
-  column<T>('email', 'Email', (row) => <UserCell userId={row.userId} email={row.email} />, { skeleton: 'w-44' });
+  column<T>('email', 'Email', (row) => <UserCell userId={row.userId} email={row.email} />, { skeleton: 'w-44', required: true });

@@ -3,8 +3,10 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { exportColumns } from '../../../../../shared/export/csv';
 import { ListPageHeader } from '../../../components/ListPageHeader';
+import { ColumnsButton } from '../../../components/data-table/ColumnsButton';
 import { Notice } from '../../../components/ui/Notice';
 import { pagedQuery } from '../../../components/data-table/paged-query';
+import { useColumnLayout } from '../../../lib/column-layouts';
 import { useUrlPageSize } from '../../../lib/page-sizes';
 import { pendingCountsQuery } from '../../../lib/pending-counts';
 import { platformSettingsQuery } from '../../../lib/platform-settings';
@@ -35,6 +37,8 @@ export function DueInvestments() {
   const settings = useQuery(platformSettingsQuery);
   const pays = settings.data?.paysMaturedInvestments === true;
   const change = payoutChange(pays);
+  const columns = dueColumns(change);
+  const layout = useColumnLayout('investmentsDue');
   const fetchPage = dueFetcher(pageSize);
   const query = useInfiniteQuery({ ...pagedQuery(dueKeys.pages(pageSize), fetchPage, 'Failed to load the investments due.'), enabled: size.ready });
   const counts = useQuery({ queryKey: list.keys.counts({}), queryFn: () => list.counts({}), meta: { errorTitle: 'Failed to count investments.' } });
@@ -50,14 +54,17 @@ export function DueInvestments() {
         query={{ isRefetching: query.isRefetching, isFetchingNextPage: query.isFetchingNextPage, refetch: () => query.refetch() }}
       />
       <InvestmentTabs />
-      <StatusTabs
-        label="Investments by status"
-        statuses={list.statuses}
-        current={null}
-        counts={counts}
-        linkTo={(status) => ({ pathname: paths.investments, search: status ? `?status=${status}` : '' })}
-        extra={{ label: 'Due', to: DUE_TAB, count: due, active: true }}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusTabs
+          label="Investments by status"
+          statuses={list.statuses}
+          current={null}
+          counts={counts}
+          linkTo={(status) => ({ pathname: paths.investments, search: status ? `?status=${status}` : '' })}
+          extra={{ label: 'Due', to: DUE_TAB, count: due, active: true }}
+        />
+        <ColumnsButton columns={columns} layout={layout} what="investments due" />
+      </div>
       {settings.data && !pays && (
         <Notice tone="info">
           <p className="font-medium">Ledgerdesk does not pay matured investments on this platform.</p>
@@ -73,12 +80,13 @@ export function DueInvestments() {
       )}
       <SuspendedMarks customers={customersLoaded(query.data)}>
         <ReviewTable
-          list={{ tableColumns: dueColumns(change), noun, change, opens: 'user', name: 'investments' }}
+          list={{ tableColumns: columns, noun, change, opens: 'user', name: 'investments' }}
           resetKey={`due:${pageSize}:${pays}`}
           bulkKey="investmentsDue"
           wording={payoutWording}
           fetchMatching={(cursor, size) => fetchPage(cursor, size)}
           pageSize={size.choice}
+          layout={layout}
           query={query}
           caption="Investments due, oldest maturity first"
           noun={noun}
