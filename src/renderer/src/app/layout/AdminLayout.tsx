@@ -29,6 +29,7 @@ import { TopBar } from './TopBar';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useScreenFocus } from './use-screen-focus';
 import { useTimesShownIn } from './times-shown-in';
+import { themeActions } from './ThemeSwitch';
 
 /** The palette finds records as the top bar's find does (components may not import a feature). */
 const records: RecordSource = { useFind: useFindRecords, pathOf: recordPath, lookOf: (kind) => kindLook[kind], detailOf: readDetail };
@@ -57,7 +58,8 @@ export function AdminLayout() {
         icon: Keyboard,
         keywords: ['help', 'keys', 'hotkeys'],
         action: () => setHelpOpen(true)
-      }
+      },
+      ...themeActions
     ],
     []
   );

@@ -10,6 +10,7 @@ import { SavedViewLinks, useViewsWithCounts } from '../../modules/saved-views/Sa
 import { childrenOf, preloadPath, savedViewPath, savedViewsUnder, sidebarScreens } from '../routes';
 import { NotificationSettings } from './live/NotificationSettings';
 import { TimeZoneSettings } from './TimeZoneSettings';
+import { ThemeSwitch } from './ThemeSwitch';
 import { useDesktopNotifications } from './live/use-desktop-notifications';
 import { usePendingCounts } from './live/use-pending-counts';
 
@@ -76,8 +77,8 @@ export function Sidebar() {
   const views = useViewsWithCounts();
   useDesktopNotifications();
   return (
-    // The dark column stretches with the page; its content stays in view while the page scrolls.
-    <aside className="w-60 shrink-0 bg-slate-900">
+    // The dark column stretches with the page; its content stays in view while the page scrolls. Dark in both themes.
+    <aside className="always-dark w-60 shrink-0 bg-slate-900">
       <div className="sticky top-0 flex h-screen flex-col">
         <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 px-5">
           <LogoMark className="size-7" />
@@ -105,6 +106,7 @@ export function Sidebar() {
             })}
           </ul>
           <div className="mt-auto space-y-0.5 border-t border-white/10 pt-3">
+            <ThemeSwitch />
             <NotificationSettings className={cn(linkBase, linkIdle, 'w-full')} />
             <TimeZoneSettings className={cn(linkBase, linkIdle, 'w-full')} />
             <NavLink to={paths.logout} className={cn(linkBase, linkIdle)}>
