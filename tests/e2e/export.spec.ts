@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import Papa from 'papaparse';
-import { exportColumns } from '../../src/shared/export/csv';
+import { timeZoneName } from '../../src/shared/domain/timeZone';
+import { csvHeaders, exportColumns } from '../../src/shared/export/csv';
 import { expect, rpc, test } from './support/fixtures';
 import { depositsScreen, openScreen, withdrawalsScreen } from './support/moneyPages';
 import { toast } from './support/settingsPages';
@@ -11,6 +12,9 @@ const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
+
+/** The zone the desk shows times in until one is chosen: this computer's, as the browser knows it. Its name heads each time column. */
+const shownZone = async (page: Page) => timeZoneName(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
 
 /** Routes only the export's requests (pageSize 500), not the list the screen shows. */
 async function onExportPages(page: Page, method: string, handle: (route: Route, body: Record<string, unknown>) => Promise<void>) {
@@ -37,7 +41,7 @@ test('deposits export to a CSV with every deposit', async ({ signedIn: shell, pa
   const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   const [header, ...rows] = parsed.data;
-  expect(header).toEqual(exportColumns.deposits.map((c) => c.header));
+  expect(header).toEqual(csvHeaders(exportColumns.deposits, await shownZone(page)));
   expect(rows).toHaveLength(total);
   // One row per deposit: the ID column has no duplicates.
   expect(new Set(rows.map((r) => r.at(-1))).size).toBe(total);
@@ -113,7 +117,7 @@ test('the audit log exports the entries of the current kind filter', async ({ si
   expect(kinds).toEqual(['plan']);
   const parsed = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, ''), { skipEmptyLines: true });
   const [header, ...rows] = parsed.data;
-  expect(header).toEqual(exportColumns.audit.map((c) => c.header));
+  expect(header).toEqual(csvHeaders(exportColumns.audit, await shownZone(page)));
   expect(rows.length).toBeGreaterThanOrEqual(2);
   for (const row of rows) expect(row[header!.indexOf('Kind')]).toBe('plan');
 });
@@ -139,11 +143,11 @@ test('referrals export with referrer names, and customers export every customer'
     const [header, ...rows] = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
     expect(rows, file).toHaveLength(total);
     if (file === 'referrals') {
-      expect(header).toEqual(exportColumns.referrals.map((c) => c.header));
+      expect(header).toEqual(csvHeaders(exportColumns.referrals, await shownZone(page)));
       expect(rows.filter((r) => r[0] === 'Unknown').length).toBeGreaterThan(0);
       expect(rows.filter((r) => r[0] !== 'Unknown').length).toBeGreaterThan(0);
     } else {
-      expect(header).toEqual(exportColumns.users.map((c) => c.header));
+      expect(header).toEqual(csvHeaders(exportColumns.users, await shownZone(page)));
       expect(text).not.toMatch(/password/i);
     }
   }
@@ -171,6 +175,8 @@ test('the pending withdrawals queue exports only pending withdrawals, oldest fir
   const [header, ...rows] = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
   expect(rows).toHaveLength(pending);
   for (const row of rows) expect(row[header!.indexOf('Status')]).toBe('pending');
-  const created = rows.map((r) => r[header!.indexOf('Created At')]!);
+  const createdAt = header!.indexOf(`Created At (${await shownZone(page)})`);
+  expect(createdAt).toBeGreaterThanOrEqual(0);
+  const created = rows.map((r) => r[createdAt]!);
   expect([...created].sort()).toEqual(created);
 });

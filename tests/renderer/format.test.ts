@@ -1,5 +1,7 @@
+import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportColumns, toCsv } from '../../src/shared/export/csv';
+import { csvHeaders, exportColumns, toCsv } from '../../src/shared/export/csv';
+import { statementColumns } from '../../src/shared/export/statement';
 import type { DepositRow } from '../../src/shared/contract';
 import {
   formatCalendarDate,
@@ -13,7 +15,8 @@ import {
   localDay,
   localTimeZone,
   setFormatPlace,
-  zoneLabel
+  zoneLabel,
+  zoneName
 } from '../../src/renderer/src/lib/format';
 
 afterEach(() => setFormatPlace(null));
@@ -108,22 +111,56 @@ describe('the zone times are shown in', () => {
   });
 });
 
+/** A deposit as its list's row, at `timestamp`. */
+const deposit = (timestamp: string): DepositRow => ({
+  id: 'd1',
+  userId: 'u1',
+  email: 'olivia@example.com',
+  username: 'Olivia',
+  method: 'BTC',
+  amount: 250,
+  amountRaw: null,
+  timestamp,
+  status: 'success',
+  investmentId: null,
+  txid: null
+});
+
 describe('CSV files', () => {
   it('keep ISO dates whatever the administrator’s locale', () => {
     setFormatPlace({ locale: 'en-GB', timeZone: 'America/New_York' });
-    const row: DepositRow = {
-      id: 'd1',
-      userId: 'u1',
-      email: 'olivia@example.com',
-      username: 'Olivia',
-      method: 'BTC',
-      amount: 250,
-      amountRaw: null,
-      timestamp: '2026-11-21T14:32:05.000Z',
-      status: 'success',
-      investmentId: null,
-      txid: null
-    };
-    expect(toCsv(exportColumns.deposits, [row])).toContain('2026-11-21T14:32:05.000Z');
+    expect(toCsv(exportColumns.deposits, [deposit('2026-11-21T14:32:05.000Z')])).toContain('2026-11-21T14:32:05.000Z');
+  });
+
+  /** The deposits file as the desk writes it in `timeZone`: its one row read back by header. */
+  const depositsFile = (timeZone: string, timestamp: string) => {
+    setFormatPlace({ locale: 'en-US', timeZone });
+    const text = toCsv(exportColumns.deposits, [deposit(timestamp)], { zone: zoneName(), write: isoInZone });
+    return { text, row: Papa.parse<Record<string, string>>(text, { header: true }).data[0]! };
+  };
+
+  it('write each time at the wall clock of the zone the screens show, and name that zone in the column’s header', () => {
+    expect(depositsFile('Europe/Berlin', '2026-11-21T14:32:05.000Z').row['Timestamp (Europe/Berlin)']).toBe('2026-11-21T15:32:05.000+01:00');
+    expect(depositsFile('Etc/UTC', '2026-11-21T14:32:05.000Z').row['Timestamp (UTC)']).toBe('2026-11-21T14:32:05.000Z');
+    // 18:45 in London is a quarter past midnight of the next day in Kolkata: the file says the day the screen shows.
+    const { text, row } = depositsFile('Asia/Kolkata', '2026-11-21T18:45:00.000Z');
+    expect(row['Timestamp (Asia/Kolkata)']).toBe('2026-11-22T00:15:00.000+05:30');
+    // Columns that are not times keep their header and value.
+    expect(text.split('\r\n')[0]).toBe('Email,Name,Method,Amount,Timestamp (Asia/Kolkata),Status,Investment ID,Txid,ID');
+    expect(row.Amount).toBe('250');
+  });
+
+  it('write a statement’s times in the same zone', () => {
+    setFormatPlace({ timeZone: 'America/New_York' });
+    expect(csvHeaders(statementColumns, zoneName())).toEqual([
+      'Line',
+      'Time (America/New_York)',
+      'Change',
+      'Balance',
+      'Made by',
+      'Source',
+      'Note',
+      'Journal entry'
+    ]);
   });
 });

@@ -21,3 +21,9 @@ export function isTimeZone(value: unknown): value is string {
     return false;
   }
 }
+
+/** UTC under any of its names (Chromium may say "Etc/UTC"). */
+export const isUtc = (timeZone: string): boolean => /^(?:Etc\/)?(?:UTC|UCT|Universal|Zulu)$/.test(timeZone);
+
+/** The name a time carries: "UTC" for any of its names, else the zone's IANA name ("Europe/Berlin"). */
+export const timeZoneName = (timeZone: string): string => (isUtc(timeZone) ? 'UTC' : timeZone);

@@ -10,6 +10,18 @@ import type { AuditRow, CompoundInvestmentRow, DepositRow, DriftedCustomerRow, I
 export interface ExportColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null;
+  /** The value is an instant (ISO 8601): written in the file's zone, which its header names. */
+  time?: true;
+}
+
+/**
+ * The zone a file's times are written in: its name, said in each time column's header ("Created At
+ * (Europe/Berlin)"), and how an instant is written in it (the renderer's isoInZone: ISO 8601 with
+ * that zone's offset). Without one, times are written as stored.
+ */
+export interface CsvTimes {
+  zone: string;
+  write: (instant: string) => string;
 }
 
 /** First characters that make Excel, LibreOffice or Google Sheets read a cell as a formula. */
@@ -34,11 +46,19 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export function toCsv<Row>(columns: ExportColumn<Row>[], rows: Row[]): string {
+/** A file's header row: a time column names the file's zone, "Created At (UTC)". */
+export const csvHeaders = <Row>(columns: ExportColumn<Row>[], zone?: string): string[] =>
+  columns.map((c) => (c.time && zone ? `${c.header} (${zone})` : c.header));
+
+export function toCsv<Row>(columns: ExportColumn<Row>[], rows: Row[], times?: CsvTimes): string {
+  const value = (c: ExportColumn<Row>, row: Row) => {
+    const raw = c.value(row);
+    return c.time && times && typeof raw === 'string' ? times.write(raw) : raw;
+  };
   return Papa.unparse(
     {
-      fields: columns.map((c) => String(csvCell(c.header))),
-      data: rows.map((row) => columns.map((c) => csvCell(c.value(row))))
+      fields: csvHeaders(columns, times?.zone).map((header) => String(csvCell(header))),
+      data: rows.map((row) => columns.map((c) => csvCell(value(c, row))))
     },
     // escapeFormulae off: csvCell has already done it, for every value papaparse would miss too.
     { escapeFormulae: false, newline: '\r\n', quotes: false }
@@ -51,12 +71,15 @@ const field = <Key extends string>(header: string, key: Key): ExportColumn<Recor
   value: (row) => row[key]
 });
 
+/** A column of instants, written in the file's zone. */
+const time = <Row>(header: string, value: (row: Row) => string | null): ExportColumn<Row> => ({ header, value, time: true });
+
 // Columns several lists share.
 const email = field('Email', 'email');
 const username = field('Name', 'username');
 const plan = field('Plan', 'plan');
 const status = field('Status', 'status');
-const createdAt = field('Created At', 'createdAt');
+const createdAt = time<{ createdAt: string | null }>('Created At', (r) => r.createdAt);
 const id = field('ID', 'id');
 const amount: ExportColumn<{ amount: number | null; amountRaw: string | null }> = {
   header: 'Amount',
@@ -75,7 +98,7 @@ export const exportColumns = {
     { header: 'Withdrawal Limit', value: (r) => r.withdrawalLimit },
     { header: 'Withdrawal Fee (%)', value: (r) => r.withdrawalFeePercentage },
     { header: 'Verified', value: (r) => (r.verified ? 'Yes' : 'No') },
-    { header: 'Registered', value: (r) => r.timestamp },
+    time('Registered', (r) => r.timestamp),
     id
   ] satisfies ExportColumn<UserRow>[],
   deposits: [
@@ -83,7 +106,7 @@ export const exportColumns = {
     username,
     { header: 'Method', value: (r) => r.method },
     amount,
-    { header: 'Timestamp', value: (r) => r.timestamp },
+    time('Timestamp', (r) => r.timestamp),
     status,
     { header: 'Investment ID', value: (r) => r.investmentId },
     // The chain transaction that paid it in (docs/product-rules.md §5.6), lower-cased as stored.
@@ -109,11 +132,11 @@ export const exportColumns = {
     { header: 'Duration (days)', value: (r) => r.duration },
     amount,
     createdAt,
-    // ISO dates as every export; empty where the maturity cannot be told (the screen says why).
-    { header: 'Matures', value: (r) => r.maturesAt },
+    // Empty where the maturity cannot be told (the screen says why).
+    time('Matures', (r) => r.maturesAt),
     { header: 'ROI Due', value: (r) => r.roiDue },
     status,
-    { header: 'Paid Out', value: (r) => r.paidOutAt },
+    time('Paid Out', (r) => r.paidOutAt),
     id
   ] satisfies ExportColumn<InvestmentRow>[],
   compoundInvestments: [
@@ -122,8 +145,8 @@ export const exportColumns = {
     amount,
     { header: 'Pay Type', value: (r) => r.paytype },
     status,
-    { header: 'Start', value: (r) => r.startAt },
-    { header: 'End', value: (r) => r.endAt },
+    time('Start', (r) => r.startAt),
+    time('End', (r) => r.endAt),
     id
   ] satisfies ExportColumn<CompoundInvestmentRow>[],
   referrals: [
@@ -131,10 +154,10 @@ export const exportColumns = {
     { header: 'Client Name', value: (r) => r.clientName },
     { header: 'Client Email', value: (r) => r.clientEmail },
     { header: 'Client Status', value: (r) => r.clientStatus },
-    { header: 'Date Registered', value: (r) => r.timestamp }
+    time('Date Registered', (r) => r.timestamp)
   ] satisfies ExportColumn<ReferralRow>[],
   audit: [
-    { header: 'Time', value: (r) => r.at },
+    time('Time', (r) => r.at),
     { header: 'Kind', value: (r) => r.kind },
     { header: 'Action', value: (r) => r.action },
     { header: 'Record', value: (r) => r.entityPath },
@@ -145,7 +168,7 @@ export const exportColumns = {
     { header: 'Reason', value: (r) => r.reason },
     { header: 'Override reason', value: (r) => r.overrideReason },
     // Access entries: when a sign-in or sign-out happened (Time is when it was written) and its result.
-    { header: 'Happened', value: (r) => r.access?.occurredAt ?? null },
+    time('Happened', (r) => r.access?.occurredAt ?? null),
     { header: 'Result', value: (r) => r.access?.result ?? null },
     { header: 'Administrator', value: (r) => r.adminEmail }
   ] satisfies ExportColumn<AuditRow>[],

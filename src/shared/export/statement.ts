@@ -53,10 +53,10 @@ export function statementLines(statement: Statement): StatementLine[] {
   ];
 }
 
-/** The statement's columns: ISO times and plain amounts, as every export (src/shared/export/csv.ts). */
+/** The statement's columns: times in the file's zone and plain amounts, as every export (src/shared/export/csv.ts). */
 export const statementColumns: ExportColumn<StatementLine>[] = [
   { header: 'Line', value: (l) => l.line },
-  { header: 'Time', value: (l) => l.at },
+  { header: 'Time', value: (l) => l.at, time: true },
   { header: 'Change', value: (l) => l.change },
   { header: 'Balance', value: (l) => amountCell(l.balance) },
   { header: 'Made by', value: (l) => l.writer },

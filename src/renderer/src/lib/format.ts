@@ -1,4 +1,5 @@
 import { formatUsd } from '../../../shared/domain/money';
+import { isUtc, timeZoneName } from '../../../shared/domain/timeZone';
 
 /**
  * Every date, time and amount the screens show is written here, one way, and nowhere else (a unit
@@ -40,11 +41,8 @@ export const localTimeZone = (): string => place.timeZone;
 /** This computer's own zone, whatever zone times are shown in. */
 export const computerTimeZone = (): string => system().timeZone;
 
-/** UTC under any of its names (Chromium may say "Etc/UTC"). */
-const isUtc = (timeZone: string) => /^(?:Etc\/)?(?:UTC|UCT|Universal|Zulu)$/.test(timeZone);
-
 /** The name a time carries: "UTC", "Europe/Berlin". */
-export const zoneName = (timeZone: string = place.timeZone): string => (isUtc(timeZone) ? 'UTC' : timeZone);
+export const zoneName = (timeZone: string = place.timeZone): string => timeZoneName(timeZone);
 
 function dateFormat(options: Intl.DateTimeFormatOptions, timeZone = place.timeZone): Intl.DateTimeFormat {
   const key = JSON.stringify([options, timeZone]);

@@ -3,7 +3,7 @@ import type { Page } from '../../../../shared/contract';
 import type { PageFetcher } from '../data-table/paged-query';
 import { toCsv, type ExportColumn } from '../../../../shared/export/csv';
 import { api, call, errorMessage } from '../../lib/api';
-import { formatCount, localDay } from '../../lib/format';
+import { formatCount, isoInZone, localDay, zoneName } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
 /** The biggest page a list method accepts: fewer round trips for a big export. */
@@ -93,7 +93,8 @@ export function useCsvExport<Row>({ fetchPage, columns, fileBaseName, fileName: 
 
       update({ phase: 'saving', fetched: rows.length, total });
       const fileName = nameOf ? nameOf() : exportFileName(fileBaseName);
-      const content = BOM + toCsv(columns, rows);
+      // Times at the wall clock the screens show, with its offset; the time columns' headers name the zone.
+      const content = BOM + toCsv(columns, rows, { zone: zoneName(), write: isoInZone });
       const { transport } = await call(() => api().app.info({}));
       if (transport === 'electron') {
         const saved = await call(() => api().files.saveCsv({ suggestedName: fileName, content }));
