@@ -5,6 +5,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import type { SavedView, ViewScreen } from '../../../../shared/contract';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../lib/cn';
+import { useSetColumnLayout } from '../../lib/column-layouts';
 import { formatCount } from '../../lib/format';
 import { useMainEvent } from '../../lib/live-events';
 import { useReviewLists } from '../review-list/lists-context';
@@ -80,6 +81,11 @@ export function SavedViewLinks({
 }) {
   const location = useLocation();
   const [managing, setManaging] = useState<SavedView | null>(null);
+  const setColumns = useSetColumnLayout();
+  // A view opens with the columns it was saved with, and its list keeps them; a view saved before columns could be chosen leaves the list's as they are.
+  const openColumnsOf = (view: SavedView) => {
+    if (view.columns) setColumns.mutate({ list: view.screen, layout: Object.keys(view.columns).length > 0 ? view.columns : null });
+  };
   if (items.length === 0) return null;
   return (
     <>
@@ -89,7 +95,13 @@ export function SavedViewLinks({
           const active = `${location.pathname}${location.search}`.toLowerCase() === to.toLowerCase();
           return (
             <li key={view.id} className="group/view relative">
-              <NavLink to={to} title={view.name} className={cn(linkClass(active), 'pr-16 pl-10')} aria-current={active ? 'page' : undefined}>
+              <NavLink
+                to={to}
+                title={view.name}
+                onClick={() => openColumnsOf(view)}
+                className={cn(linkClass(active), 'pr-16 pl-10')}
+                aria-current={active ? 'page' : undefined}
+              >
                 <span className="line-clamp-2 break-words">{view.name}</span>
               </NavLink>
               <span
