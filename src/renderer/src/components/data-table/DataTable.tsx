@@ -1,11 +1,11 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ColumnLayout } from '../../../../shared/schemas/columns';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { densityOf, shownColumnIds, tableState, withWidth, type ColumnLayoutControl } from './column-layout';
+import { shownColumnIds, type ColumnLayoutControl } from './column-layout';
 import { withSelectBox } from './select-column';
 import type { RowSelection } from './selection';
-import { BodyCells, SkeletonRows, TableHead, type ColumnWidths } from './TableParts';
+import { BodyCells, SkeletonRows, TableHead } from './TableParts';
+import { useTableLayout } from './use-table-layout';
 import { useRowKeyboard, type RowKeys } from './use-row-keyboard';
 import { VirtualRows } from './VirtualRows';
 
@@ -48,7 +48,6 @@ const NO_ROWS: never[] = [];
 const VIRTUALIZE_AFTER = 60;
 
 const cellBase = 'px-3 first:pl-5 last:pr-5';
-const NO_LAYOUT: ColumnLayout = {};
 
 /** Row padding: comfortable for reading, compact to see more rows at once. */
 const rowPadding = { comfortable: 'py-3', compact: 'py-1.5' } as const;
@@ -56,19 +55,13 @@ const skeletonPadding = { comfortable: 'py-3.5', compact: 'py-2' } as const;
 
 /** A real <table> with <th> headers, loading skeletons and an empty state. */
 export function DataTable<T>({ caption, columns, rows, getRowId, empty, highlightedRowId, selection, keys, decorate, layout }: DataTableProps<T>) {
-  const arranged = layout?.layout ?? NO_LAYOUT;
-  // A width being dragged shows at once; it is kept when the drag ends.
-  const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null);
+  const { arranged, state, widths, density } = useTableLayout(columns, layout);
   // The selection's checkbox leads the first column shown, wherever the administrator moved the list's own first column.
   const leading = useMemo(() => shownColumnIds(columns, arranged)[0], [columns, arranged]);
   const shown = useMemo(
     () => (selection ? columns.map((column) => (column.id === leading ? withSelectBox(column, selection.state, selection.rowLabel) : column)) : columns),
     [selection, columns, leading]
   );
-  const state = useMemo(() => {
-    const chosen = tableState(columns, arranged);
-    return dragged ? { ...chosen, columnSizing: { ...chosen.columnSizing, [dragged.id]: dragged.width } } : chosen;
-  }, [columns, arranged, dragged]);
   const table = useReactTable({
     data: rows ?? NO_ROWS,
     columns: shown,
@@ -76,15 +69,6 @@ export function DataTable<T>({ caption, columns, rows, getRowId, empty, highligh
     getCoreRowModel: getCoreRowModel(),
     state
   });
-  const widths: ColumnWidths | undefined = layout && {
-    widthOf: (id) => table.getState().columnSizing[id],
-    onResize: (id, width, final) => {
-      if (!final) return setDragged({ id, width });
-      setDragged(null);
-      layout.change(withWidth(columns, arranged, id, width));
-    }
-  };
-  const density = densityOf(arranged);
   const loading = rows === undefined;
   const bodyRows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;

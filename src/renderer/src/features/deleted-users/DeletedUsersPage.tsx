@@ -10,6 +10,8 @@ import { QueryErrorState } from '../../components/QueryErrorState';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { ColumnsButton } from '../../components/data-table/ColumnsButton';
+import { useColumnLayout } from '../../lib/column-layouts';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api, call } from '../../lib/api';
 import { formatCalendarDate, formatDateTime, formatMoney } from '../../lib/format';
@@ -64,6 +66,7 @@ export function DeletedUsersPage() {
   const list = useInfiniteQuery({ ...archivedQuery, meta: { silent: true } });
   const [params] = useSearchParams();
   const [kycOf, setKycOf] = useState<ArchivedUserRow | null>(null);
+  const layout = useColumnLayout('deletedUsers');
   const columns = [
     column<ArchivedUserRow>(
       'customer',
@@ -74,7 +77,8 @@ export function DeletedUsersPage() {
           <p className="text-xs text-slate-500">{row.email ?? row.id}</p>
         </div>
       ),
-      { skeleton: 'w-40' }
+      // Who was deleted: the list cannot hide it.
+      { skeleton: 'w-40', required: true }
     ),
     column<ArchivedUserRow>('reason', 'Reason', (row) => <span className="whitespace-pre-line">{row.reason ?? '—'}</span>, { skeleton: 'w-48' }),
     column<ArchivedUserRow>(
@@ -129,6 +133,7 @@ export function DeletedUsersPage() {
       <PageHeader
         title="Deleted customers"
         description="Customers deleted from the platform, kept on record with the reason and their KYC for the years the platform must keep them. Newest first. The KYC images stay in the platform's storage."
+        actions={<ColumnsButton columns={columns} layout={layout} what="deleted customers" />}
       />
       <PagedTable
         query={list}
@@ -141,6 +146,7 @@ export function DeletedUsersPage() {
         errorTitle="Failed to load the deleted customers."
         errorHint="Check the connection to the platform, then try again."
         loadMoreLabel="Load More"
+        layout={layout}
       />
       {kycOf && <ArchivedKyc row={kycOf} onClose={() => setKycOf(null)} />}
     </div>

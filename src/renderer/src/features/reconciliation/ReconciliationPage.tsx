@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ReconciliationRun } from '../../../../shared/contract';
 import { driftSentence } from '../../../../shared/domain/reconciliation';
 import { exportColumns } from '../../../../shared/export/csv';
+import { ColumnsButton } from '../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../components/data-table/PagedTable';
 import { column } from '../../components/data-table/column';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
@@ -11,6 +12,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { useColumnLayout } from '../../lib/column-layouts';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
 import { customersLoaded, SuspendedMarks } from '../../modules/users/suspended-marks';
 import { MarkedUserLink } from '../../modules/users/user-columns';
@@ -21,7 +23,7 @@ import { runnerWords, stateWords } from './runner';
 type Row = DriftedRow;
 
 const runColumns = [
-  column<ReconciliationRun>('started', 'Started', (run) => formatDateTime(run.startedAt), { skeleton: 'w-36' }),
+  column<ReconciliationRun>('started', 'Started', (run) => formatDateTime(run.startedAt), { skeleton: 'w-36', required: true }),
   column<ReconciliationRun>('by', 'Run by', (run) => runnerWords[run.by], { skeleton: 'w-40' }),
   column<ReconciliationRun>('startedBy', 'Started by', (run) => run.startedBy ?? '—', { skeleton: 'w-40' }),
   column<ReconciliationRun>('state', 'State', (run) => stateWords(run), { skeleton: 'w-24' }),
@@ -35,7 +37,8 @@ const runColumns = [
 
 const columns = [
   column<Row>('customer', 'Customer', (row) => <MarkedUserLink userId={row.userId}>{row.fullname ?? row.email ?? row.userId}</MarkedUserLink>, {
-    skeleton: 'w-32'
+    skeleton: 'w-32',
+    required: true
   }),
   column<Row>('email', 'Email', (row) => row.email ?? '—', { skeleton: 'w-40' }),
   column<Row>(
@@ -111,6 +114,8 @@ export function ReconciliationPage() {
   const run = latest.data ?? null;
   const drifted = useDrifted(run);
   const runs = useRuns(run);
+  const driftedLayout = useColumnLayout('reconciliationDrifted');
+  const runsLayout = useColumnLayout('reconciliationRuns');
   const start = () => action.mutate({ kind: 'start', operationId }, { onSuccess: () => setOperationId(crypto.randomUUID()) });
 
   const buttons = (
@@ -163,9 +168,12 @@ export function ReconciliationPage() {
       <NightlySetting />
       {run && (
         <section aria-labelledby="drifted-heading" className="space-y-3">
-          <h2 id="drifted-heading" className="text-base font-semibold text-slate-900">
-            Drifted customers of the last run
-          </h2>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="drifted-heading" className="text-base font-semibold text-slate-900">
+              Drifted customers of the last run
+            </h2>
+            <ColumnsButton columns={columns} layout={driftedLayout} what="drifted customers" />
+          </div>
           <SuspendedMarks customers={customersLoaded(drifted.data)}>
             <PagedTable
               query={drifted}
@@ -177,15 +185,19 @@ export function ReconciliationPage() {
               errorTitle="Failed to load the drifted customers."
               errorHint="Check the connection to the platform, then try again."
               loadMoreLabel="Load More"
+              layout={driftedLayout}
             />
           </SuspendedMarks>
         </section>
       )}
       {run && (
         <section aria-labelledby="runs-heading" className="space-y-3">
-          <h2 id="runs-heading" className="text-base font-semibold text-slate-900">
-            Every run
-          </h2>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="runs-heading" className="text-base font-semibold text-slate-900">
+              Every run
+            </h2>
+            <ColumnsButton columns={runColumns} layout={runsLayout} what="runs" />
+          </div>
           <PagedTable
             query={runs}
             columns={runColumns}
@@ -196,6 +208,7 @@ export function ReconciliationPage() {
             errorTitle="Failed to load the runs."
             errorHint="Check the connection to the platform, then try again."
             loadMoreLabel="Load More"
+            layout={runsLayout}
           />
         </section>
       )}

@@ -2,7 +2,9 @@ import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useUrlPageSize } from '../../lib/page-sizes';
 import { exportColumns } from '../../../../shared/export/csv';
+import { ColumnsButton } from '../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../components/data-table/PagedTable';
+import { useColumnLayout } from '../../lib/column-layouts';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -15,6 +17,7 @@ const noun = { one: 'referral', many: 'referrals' };
 export function ReferralsPage() {
   const size = useUrlPageSize('referrals');
   const referrals = useReferrals(size.pageSize, size.ready);
+  const layout = useColumnLayout('referrals');
   const { errorUpdatedAt, error } = referrals;
   const failure = error ? `Failed to load referrals: ${errorMessage(error)}` : null;
 
@@ -30,6 +33,7 @@ export function ReferralsPage() {
         description="Who referred whom, and when each referred customer registered. Newest first."
         exportCsv={{ fetchPage: fetchReferrals, columns: exportColumns.referrals, fileBaseName: 'referrals', noun: 'referrals' }}
         query={referrals}
+        columnsButton={<ColumnsButton columns={referralColumns} layout={layout} what={noun.many} />}
       />
       <SuspendedMarks customers={customersLoaded(referrals.data, referralCustomers)}>
         <PagedTable
@@ -43,6 +47,7 @@ export function ReferralsPage() {
           errorHint="Check the connection to the platform, then try again."
           loadMoreLabel="Load More Referrals"
           pageSize={size.choice}
+          layout={layout}
         />
       </SuspendedMarks>
     </div>

@@ -33,7 +33,8 @@ export const referralColumns = [
     'Client Email',
     // A referral stores the client's e-mail only: their page is found by it.
     (row) => (row.clientEmail ? <MarkedUserLink email={row.clientEmail}>{row.clientEmail}</MarkedUserLink> : <TextCell value={null} />),
-    { skeleton: 'w-44' }
+    // Who was referred: a list of referrals cannot hide it.
+    { skeleton: 'w-44', required: true }
   ),
   // The platform records no status for referrals, so every one shows as Active (docs/product-rules.md §2).
   column<ReferralRow>('status', 'Client Status', (row) => <StatusBadge status={row.clientStatus} />, { skeleton: 'w-16' }),

@@ -4,12 +4,14 @@ import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams, Link } from 'react-router-dom';
 import { TabLinks } from '../../components/TabLinks';
+import { ColumnsButton } from '../../components/data-table/ColumnsButton';
 import { PagedFooter } from '../../components/data-table/PagedFooter';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
+import { useColumnLayout } from '../../lib/column-layouts';
 import { formatCount } from '../../lib/format';
 import { useVerificationCounts, useUsers, usersFetcher, useUsersCount, useSearchAllUsers } from './api/users';
 import { userColumns } from './columns';
@@ -65,6 +67,7 @@ export function UsersPage() {
   const localMatches = rows ? rows.length - extras.length : 0;
 
   const columns = useMemo(() => userColumns((action, user) => setDialog({ action, user })), []);
+  const layout = useColumnLayout('users');
 
   const changeText = (value: string) => {
     setText(value);
@@ -133,7 +136,10 @@ export function UsersPage() {
         />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <UsersFilters view={view} counts={verificationCounts} />
-          <SaveViewButton screen="users" what="customers" />
+          <div className="flex items-center gap-3">
+            <ColumnsButton columns={columns} layout={layout} what="customers" />
+            <SaveViewButton screen="users" what="customers" />
+          </div>
         </div>
       </div>
 
@@ -180,6 +186,7 @@ export function UsersPage() {
             <UsersTable
               caption={captionOf(view)}
               columns={columns}
+              layout={layout}
               rows={rows}
               empty={
                 filtering ? (

@@ -58,7 +58,8 @@ const money = (id: keyof UserRow & string, header: string) =>
 /** docs/product-rules.md §2 (no Password column, §14): Name, Email, five totals, Verified, Actions. */
 export function userColumns(onAction: (action: UserAction, user: ListedUser) => void): ColumnDef<ListedUser>[] {
   return [
-    column<ListedUser>('name', 'Name', (user) => <NameCell user={user} />, { className: 'w-[9.25rem]', skeleton: 'w-28' }),
+    // Whose row it is, and what can be done with it: the Columns button cannot hide them.
+    column<ListedUser>('name', 'Name', (user) => <NameCell user={user} />, { className: 'w-[9.25rem]', skeleton: 'w-28', required: true }),
     column<ListedUser>('email', 'Email', (user) => <EmailCell user={user} />, {
       skeleton: 'w-40'
     }),
@@ -73,7 +74,8 @@ export function userColumns(onAction: (action: UserAction, user: ListedUser) => 
     }),
     column<ListedUser>('actions', 'Actions', (user) => <RowActions user={user} onAction={onAction} />, {
       className: 'w-[16.5rem]',
-      skeleton: 'w-48'
+      skeleton: 'w-48',
+      required: true
     })
   ];
 }

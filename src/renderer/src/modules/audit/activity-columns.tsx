@@ -42,6 +42,7 @@ export const activityColumns = [
   column<AuditRow>('at', 'When', (entry) => <DateCell value={entry.at} />, { className: 'w-40 align-top', skeleton: 'w-32' }),
   column<AuditRow>('activity', 'Activity', (entry) => <ActivityCell entry={entry} />, {
     className: 'align-top',
+    required: true,
     skeleton: 'w-72'
   }),
   column<AuditRow>('changes', 'Changes', (entry) => <ChangeList before={entry.before} after={entry.after} />, {

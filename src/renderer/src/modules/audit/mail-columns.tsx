@@ -50,7 +50,7 @@ export const mailColumns = [
     className: 'w-44 align-top',
     skeleton: 'w-32'
   }),
-  column<MailEntry>('to', 'Recipient', (entry) => <RecipientCell entry={entry} />, { className: 'align-top', skeleton: 'w-44' }),
+  column<MailEntry>('to', 'Recipient', (entry) => <RecipientCell entry={entry} />, { className: 'align-top', skeleton: 'w-44', required: true }),
   column<MailEntry>('subject', 'Subject', (entry) => <SubjectCell entry={entry} />, { className: 'align-top', skeleton: 'w-64' }),
   column<MailEntry>('state', 'State', (entry) => <StateCell entry={entry} />, { className: 'align-top', skeleton: 'w-16' }),
   column<MailEntry>('actions', 'Actions', (entry) => (entry.state === 'failed' ? <RetryMailButton id={entry.id} to={entry.to} /> : null), {

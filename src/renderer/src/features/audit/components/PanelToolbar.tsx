@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RefreshButton, type Refreshable } from '../../../components/RefreshButton';
 import { SelectField } from '../../../components/ui/SelectField';
 
@@ -18,12 +19,23 @@ export function ChoiceFilter<Value extends string>({ label, allLabel, values, la
   return <SelectField label={label} value={value ?? ALL} options={options} onChange={(picked) => onChange(picked === ALL ? null : (picked as Value))} />;
 }
 
-/** Above a panel's table: its filter on the left, Refresh on the right. */
-export function PanelToolbar<Value extends string>({ filter, query }: { filter: ChoiceFilterProps<Value>; query: Refreshable }) {
+/** Above a panel's table: its filter on the left, the table's Columns button and Refresh on the right. */
+export function PanelToolbar<Value extends string>({
+  filter,
+  query,
+  columnsButton
+}: {
+  filter: ChoiceFilterProps<Value>;
+  query: Refreshable;
+  columnsButton: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <ChoiceFilter {...filter} />
-      <RefreshButton query={query} />
+      <div className="flex items-center gap-3">
+        {columnsButton}
+        <RefreshButton query={query} />
+      </div>
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { FileText, History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UserProfile } from '../../../../../shared/contract';
+import { ColumnsButton } from '../../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { Button } from '../../../components/ui/Button';
 import { Switch } from '../../../components/ui/Switch';
+import { useColumnLayout } from '../../../lib/column-layouts';
 import { useUserJournal } from '../api/journal';
 import { journalColumns } from '../statement/journal-columns';
 import type { PeriodDays } from '../statement/period';
@@ -38,6 +40,7 @@ function useOutsideOnly(): [boolean, (on: boolean) => void] {
 export function JournalTab({ profile }: { profile: UserProfile }) {
   const [outsideOnly, setOutsideOnly] = useOutsideOnly();
   const journal = useUserJournal(profile.id, outsideOnly);
+  const layout = useColumnLayout('customerJournal');
   const name = firstName(profile.fullname, profile.email);
   const [choosing, setChoosing] = useState(false);
   const [statement, setStatement] = useState<PeriodDays | null>(null);
@@ -56,6 +59,7 @@ export function JournalTab({ profile }: { profile: UserProfile }) {
             <FileText aria-hidden />
             Statement
           </Button>
+          <ColumnsButton columns={journalColumns} layout={layout} what="changes" />
           <RefreshButton query={journal} />
         </div>
       </div>
@@ -82,6 +86,7 @@ export function JournalTab({ profile }: { profile: UserProfile }) {
         }
         errorTitle="Couldn't load the journal"
         loadMoreLabel="Load More Changes"
+        layout={layout}
       />
       {choosing && (
         <StatementDialog

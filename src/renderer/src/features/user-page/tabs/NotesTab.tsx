@@ -4,10 +4,12 @@ import type { Note, UserProfile } from '../../../../../shared/contract';
 import { NOTE_MAX } from '../../../../../shared/domain/notes';
 import { column } from '../../../components/data-table/column';
 import { dateColumn, textColumn } from '../../../components/data-table/common-columns';
+import { ColumnsButton } from '../../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useColumnLayout } from '../../../lib/column-layouts';
 import { formatCount } from '../../../lib/format';
 import { useAddNote, useUserNotes } from '../../../modules/users/notes';
 import { firstName } from '../tabs';
@@ -16,7 +18,10 @@ import { Textarea } from '../../../components/ui/Input';
 const noteColumns = [
   dateColumn<Note>('at', 'When', (note) => note.at),
   textColumn<Note>('adminEmail', 'By', (note) => note.adminEmail, 'w-36'),
-  column<Note>('text', 'Note', (note) => <p className="max-w-2xl text-sm whitespace-pre-line text-slate-800">{note.text}</p>, { skeleton: 'w-72' })
+  column<Note>('text', 'Note', (note) => <p className="max-w-2xl text-sm whitespace-pre-line text-slate-800">{note.text}</p>, {
+    skeleton: 'w-72',
+    required: true
+  })
 ];
 
 /** What an administrator learned about the customer: written once, never edited or deleted (docs/product-rules.md §6.6). */
@@ -74,11 +79,13 @@ function AddNote({ profile }: { profile: UserProfile }) {
 
 export function NotesTab({ profile }: { profile: UserProfile }) {
   const notes = useUserNotes(profile.id);
+  const layout = useColumnLayout('customerNotes');
   const name = firstName(profile.fullname, profile.email);
   return (
     <section aria-label="Notes" className="space-y-3">
       <AddNote profile={profile} />
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-3">
+        <ColumnsButton columns={noteColumns} layout={layout} what="notes" />
         <RefreshButton query={notes} />
       </div>
       <PagedTable
@@ -93,6 +100,7 @@ export function NotesTab({ profile }: { profile: UserProfile }) {
           description: 'Notes show here newest first, and the latest beside every decision about them.'
         }}
         errorTitle="Couldn't load the notes"
+        layout={layout}
       />
     </section>
   );

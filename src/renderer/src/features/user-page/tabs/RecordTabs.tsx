@@ -1,11 +1,13 @@
 import { Mail, ScrollText, UserPlus } from 'lucide-react';
-import type { UserProfile } from '../../../../../shared/contract';
+import type { ColumnList, UserProfile } from '../../../../../shared/contract';
 import { activityTable } from '../../../modules/audit/activity-columns';
 import { mailTable } from '../../../modules/audit/mail-columns';
+import { ColumnsButton } from '../../../components/data-table/ColumnsButton';
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { useColumnLayout } from '../../../lib/column-layouts';
 import { customersLoaded, SuspendedMarks } from '../../../modules/users/suspended-marks';
 import { useUserAudit, useUserMail, useUserReferrals } from '../api/user-page';
 import { firstName } from '../tabs';
@@ -13,14 +15,16 @@ import { userReferralColumns } from './referral-columns';
 
 /** The referrals, audit entries and e-mails of one customer: the main screens' tables, filtered to them. */
 
-/** One tab: its Refresh button, then the customer's rows in the main screen's table. */
-function TabTable<T extends { id: string }>({ label, ...table }: PagedTableProps<T> & { label: string }) {
+/** One tab: its Columns and Refresh buttons, then the customer's rows in the main screen's table, its columns kept apart from that screen's. */
+function TabTable<T extends { id: string }>({ label, list, ...table }: PagedTableProps<T> & { label: string; list: ColumnList }) {
+  const layout = useColumnLayout(list);
   return (
     <section aria-label={label} className="space-y-3">
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-3">
+        <ColumnsButton columns={table.columns} layout={layout} what={table.noun.many} />
         <RefreshButton query={table.query} />
       </div>
-      <PagedTable {...table} />
+      <PagedTable {...table} layout={layout} />
     </section>
   );
 }
@@ -34,6 +38,7 @@ export function ReferralsTab({ profile }: { profile: UserProfile }) {
     <SuspendedMarks customers={clients}>
       <TabTable
         label="Referrals"
+        list="customerReferrals"
         query={referrals}
         columns={userReferralColumns}
         caption={`Customers ${name} referred, newest first`}
@@ -57,6 +62,7 @@ export function AuditTab({ profile }: { profile: UserProfile }) {
   return (
     <TabTable
       label="Audit"
+      list="customerAudit"
       query={audit}
       {...activityTable}
       caption={`Audit entries about ${name}, newest first`}
@@ -84,6 +90,7 @@ export function MailTab({ profile }: { profile: UserProfile }) {
   return (
     <TabTable
       label="E-mails"
+      list="customerMail"
       query={mail}
       {...mailTable}
       caption={`E-mails to ${name}, newest first`}

@@ -14,7 +14,7 @@ function ClientEmailCell({ email }: { email: string | null }) {
 /** The referrals page's columns without the referrer, who is the customer whose page this is. */
 export const userReferralColumns = [
   textColumn<ReferralRow>('client', 'Client Name', (row) => row.clientName, 'w-32'),
-  column<ReferralRow>('email', 'Client Email', (row) => <ClientEmailCell email={row.clientEmail} />, { skeleton: 'w-44' }),
+  column<ReferralRow>('email', 'Client Email', (row) => <ClientEmailCell email={row.clientEmail} />, { skeleton: 'w-44', required: true }),
   column<ReferralRow>('status', 'Client Status', (row) => <StatusBadge status={row.clientStatus} />, { skeleton: 'w-16' }),
   dateColumn<ReferralRow>('registered', 'Date Registered', (row) => row.timestamp)
 ];
