@@ -164,3 +164,40 @@ test('screenshots of the dashboard chart, plans, wallet addresses, webmail and a
   release();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Export cancelled.')).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test(`screenshots of the dashboard, a queue, the approval dialog and a customer's page, ${colorScheme}`, async ({ signedIn: shell, page }) => {
+      const themed = (name: string) => shot(`${colorScheme}-${name}`);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+      await expect(page.getByRole('region', { name: 'Last 30 days' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.getByText(/^As of /)).toBeVisible();
+      await page.screenshot(themed('dashboard'));
+
+      await shell.open('Manage Withdrawals');
+      await expect(shell.heading()).toHaveText('Withdrawals');
+      await page.getByRole('link', { name: /^Pending/ }).click();
+      const rows = page.getByRole('table').locator('tbody tr');
+      await expect(rows.first().getByRole('combobox')).toBeVisible();
+      await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+      await page.screenshot(themed('withdrawals-pending'));
+
+      await rows.first().getByRole('combobox').selectOption('approved');
+      const dialog = page.getByRole('alertdialog', { name: 'Approve withdrawal?' });
+      await expect(dialog.getByRole('region', { name: 'Withdrawal facts' })).toBeVisible();
+      await expect(dialog.getByRole('region', { name: 'What this change does' })).toBeVisible();
+      await page.screenshot(themed('withdrawal-approval'));
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await shell.open('Manage Users');
+      await expect(shell.heading()).toHaveText('Manage Users');
+      await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
+      await expect(page.getByRole('navigation', { name: 'Customer records' })).toBeVisible();
+      await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
+      await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+      await page.screenshot(themed('customer'));
+    });
+  });
+}

@@ -6,7 +6,7 @@ export function Kbd({ children, className }: { children: ReactNode; className?: 
   return (
     <kbd
       className={cn(
-        'inline-flex h-5 min-w-5 items-center justify-center rounded border border-slate-300 bg-white px-1 font-sans text-xs font-medium text-slate-600 shadow-[0_1px_0_rgb(203_213_225)]',
+        'inline-flex h-5 min-w-5 items-center justify-center rounded border border-slate-300 bg-white px-1 font-sans text-xs font-medium text-slate-600 shadow-[0_1px_0_var(--color-slate-300)]',
         className
       )}
     >

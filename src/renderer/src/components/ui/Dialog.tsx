@@ -24,7 +24,7 @@ export function Dialog({ open, onOpenChange, title, description, children, role 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px] dark:bg-black/60" />
         <RadixDialog.Content
           role={role}
           // Without a description Radix warns unless aria-describedby is explicitly undefined.

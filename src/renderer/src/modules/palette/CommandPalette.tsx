@@ -37,7 +37,7 @@ export function CommandPalette(props: CommandPaletteProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px] dark:bg-black/60" />
         <RadixDialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={() => (outcome.current = { kind: 'none' })}

@@ -144,7 +144,7 @@ export function ImageViewer({ image, owner, onClose }: ImageViewerProps) {
           ref={stageRef}
           tabIndex={0}
           aria-label={`${image.label}, scrollable`}
-          className="mt-3 flex h-[min(68vh,40rem)] overflow-auto rounded-lg bg-slate-900 focus-visible:outline-offset-[-2px]"
+          className="always-dark mt-3 flex h-[min(68vh,40rem)] overflow-auto rounded-lg bg-slate-900 focus-visible:outline-offset-[-2px]"
         >
           {broken ? (
             <ImagePlaceholder reason="broken" className="m-auto h-40 w-72 border-slate-600 bg-slate-800 text-slate-300" />

@@ -29,7 +29,7 @@ export function ConnectPlatform({ configFile, problem }: { configFile: string; p
         <p>Save it in this file:</p>
         <code className="mt-1.5 block rounded-md bg-slate-100 px-3 py-2 font-mono text-xs break-all text-slate-800 select-all">{configFile}</code>
       </div>
-      <pre className="overflow-x-auto rounded-md bg-slate-900 px-3 py-2.5 font-mono text-xs leading-relaxed text-slate-100">{example}</pre>
+      <pre className="always-dark overflow-x-auto rounded-md bg-slate-900 px-3 py-2.5 font-mono text-xs leading-relaxed text-slate-100">{example}</pre>
       <p>
         Or set <code className="font-mono text-xs text-slate-800">LEDGERDESK_FIREBASE_CONFIG</code>,{' '}
         <code className="font-mono text-xs text-slate-800">LEDGERDESK_ADMIN_UID</code> and{' '}

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, rpc, test } from './support/fixtures';
+
+// The theme in browser mode: chosen in the sidebar, kept in the preferences file (theme.get), drawn
+// before the page's first render after a reload, and System following the computer as it changes.
+
+const drawnIn = (page: Page) => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+/** The page's own background, as the administrator sees it behind every screen. */
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('the Theme control draws the desk dark, keeps it on this computer across a reload, and System follows the computer', async ({
+  signedIn: _shell,
+  page,
+  request,
+  app
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const theme = page.getByRole('group', { name: 'Theme' });
+  await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
+  expect(await drawnIn(page)).toBe('light');
+  const lightBackground = await background(page);
+
+  try {
+    await theme.getByText('Dark').click();
+    await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(await drawnIn(page)).toBe('dark');
+    expect(await background(page)).not.toBe(lightBackground);
+    await expect.poll(async () => (await rpc(request, app, 'theme.get')).value).toEqual({ theme: 'dark' });
+
+    // After a reload the page is dark from its first drawn element: the class is there when React puts anything on the page.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('root')?.firstChild) return;
+        (window as unknown as { drawnAtStart: string }).drawnAtStart = document.documentElement.className;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { drawnAtStart: string }).drawnAtStart)).toMatch(/\bdark\b/);
+    await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+    // System: the computer's own setting, as it changes.
+    await page.getByRole('group', { name: 'Theme' }).getByText('System').click();
+    expect(await drawnIn(page)).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => drawnIn(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => drawnIn(page)).toBe('light');
+  } finally {
+    // One server for the whole run: the other tests see the desk as the computer is set.
+    await rpc(request, app, 'theme.set', { theme: 'system' });
+  }
+});
+
+test.describe('with a dark computer', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the sign-in page is drawn dark', async ({ loginPage, page }) => {
+    await expect(loginPage.submit).toBeVisible();
+    expect(await drawnIn(page)).toBe('dark');
+  });
+});
