@@ -4,3 +4,4 @@ export { backendHost } from './backendHost';
 export { deliverMail, sweepMailOutboxEveryMinute } from './mail';
 export { nightlyReconciliationHourly, reconcileNextPage } from './reconciliation';
 export { journalMoneyChanges } from './journal';
+export { dailySnapshotHourly } from './dailySnapshot';

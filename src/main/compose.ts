@@ -34,6 +34,8 @@ import { systemClock, type Clock } from './app/ports/clock';
 import { DEFAULT_IDLE_MS } from './session/idleTimer';
 import { SessionService } from './session/session';
 import { DashboardFigures } from './app/dashboard';
+import { DailySnapshotTaker } from './app/dailySnapshot';
+import { firestoreDailySnapshots } from './firebase/dailySnapshots';
 import { createHandlers, type PlatformServices } from './app/handlers';
 import { MailDispatcher } from './app/mailDispatcher';
 import { DraftStore } from './app/drafts';
@@ -159,6 +161,13 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
     });
     const users = firestoreUserRepository(firebase.db, options.onQuery);
+    // The first sign-in of a day writes the last finished day's snapshot where no nightly function did (src/main/app/dailySnapshot.ts).
+    const snapshots = firestoreDailySnapshots(firebase.db);
+    const snapshotTaker = new DailySnapshotTaker({ snapshots, store, settings, now: () => new Date((options.clock ?? systemClock).now()), log: log.error });
+    events.subscribe((event, payload) => {
+      const user = event === 'session.changed' ? (payload as EventPayload<'session.changed'>).user : null;
+      if (user) void snapshotTaker.afterSignIn(user);
+    });
     feed = firestoreLiveFeed(firebase.db, due);
     live = new LiveService({ feed, emit: (event, payload) => events.emit(event, payload), clock: options.clock ?? systemClock, log: log.error });
     const { store: wrapRuns = (store: ReconciliationStore) => store, ...tuning } = options.reconciliation ?? {};
@@ -182,7 +191,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       reconciliation,
       runs: new ReconciliationRuns(wrapRuns(reconciliation), log.error, tuning),
       archive: firestoreArchivedUsers(firebase.db),
-      journal: firestoreJournal(firebase.db)
+      journal: firestoreJournal(firebase.db),
+      snapshots
     };
   }
 

@@ -44,6 +44,7 @@ import {
   userSearchResultSchema,
   verifyInputSchema
 } from './schemas/users';
+import { trendInputSchema, trendSchema } from './schemas/trend';
 import {
   dailyInputSchema,
   dailyTotalsSchema,
@@ -266,6 +267,8 @@ export const contract = {
   'session.activity': { input: noInput, output: z.null(), public: true },
   'dashboard.summary': { input: noInput, output: dashboardSummarySchema },
   'dashboard.daily': { input: dailyInputSchema, output: dailyTotalsSchema },
+  /** The money's trend: one stored snapshot per day shown (one query of at most 90 documents). */
+  'dashboard.trend': { input: trendInputSchema, output: trendSchema },
   'dashboard.figure': { input: z.object({ figure: z.enum(dashboardFigureNames) }).strict(), output: dashboardFigureSchema },
   /** The last answer of each figure in this session, kept by the main process: the dashboard shows them at once. */
   'dashboard.lastFigures': { input: noInput, output: z.object({ figures: z.array(dashboardFigureSchema) }) },
@@ -455,6 +458,7 @@ export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
 export type { ArchivedUserRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
 export type { DailyTotals, Plan, Plans, RiskRulesValue } from './schemas/settings';
+export type { DailySnapshotRow, Trend } from './schemas/trend';
 export type { PageSize, PageSizes, SavedView, SizedList, ViewScreen } from './schemas/views';
 export type { ShownZone, ZoneChoice } from './schemas/timeZone';
 export type { ColumnLayout, ColumnLayouts, ColumnList, Density } from './schemas/columns';

@@ -17,6 +17,7 @@ export const methodNames = [
   'session.activity',
   'dashboard.summary',
   'dashboard.daily',
+  'dashboard.trend',
   'dashboard.figure',
   'dashboard.lastFigures',
   'plans.list',

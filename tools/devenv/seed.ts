@@ -9,9 +9,11 @@ import bs58check from 'bs58check';
 import { coins, toChecksumAddress, type Coin } from '../../src/shared/domain/wallets';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
 import { Rng as BaseRng } from './rng';
+import { demoSnapshots } from './seedSnapshots';
 import { resetEmulators, type EmulatorHosts } from './emulators';
 
-export type SeededCollection = 'users' | 'deposits' | 'withdrawals' | 'investments' | 'compoundInvest' | 'investmentPlans' | 'settings' | 'referrals';
+export type SeededCollection =
+  'users' | 'deposits' | 'withdrawals' | 'investments' | 'compoundInvest' | 'investmentPlans' | 'settings' | 'referrals' | 'dailySnapshots';
 export type SeedSummary = Record<SeededCollection, number> & { dirtyDepositIds: string[] };
 export interface SeedOptions {
   /** Anchor for event times; defaults to the start of the current hour. */
@@ -375,6 +377,7 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
       timestamp: ago(existing?.ageMs ?? rrng.int(HOUR, 89 * DAY))
     });
   }
+  for (const { id, data } of demoSnapshots(anchorMs)) add('dailySnapshots', id, data);
   return { docs, dirtyDepositIds };
 }
 
@@ -482,6 +485,7 @@ export async function seedDemoData(hosts: EmulatorHosts, options: SeedOptions = 
     investmentPlans: 0,
     settings: 0,
     referrals: 0,
+    dailySnapshots: 0,
     dirtyDepositIds
   };
   for (const d of docs) summary[d.collection]++;

@@ -49,6 +49,8 @@ export function firestoreAggregations(db: Firestore): AggregationRunner {
         const { n, total } = (await getAggregateFromServer(clientQuery(db, described), { n: count(), total: sum(field) })).data();
         return { count: n, sum: total ?? 0 };
       }),
+    sum: (described, field) =>
+      once(queryKey('sum', described, field), async () => (await getAggregateFromServer(clientQuery(db, described), { total: sum(field) })).data().total ?? 0),
     first: (described) =>
       once(queryKey('first', described, JSON.stringify([described.order, described.field])), async () => {
         const found = await getDocs(clientQuery(db, described, orderBy(described.order.field, described.order.direction), limit(1)));

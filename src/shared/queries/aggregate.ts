@@ -37,6 +37,8 @@ export interface FirstQuery extends DescribedQuery {
 export interface AggregationRunner {
   count(query: DescribedQuery): Promise<number>;
   countAndSum(query: DescribedQuery, field: string): Promise<{ count: number; sum: number }>;
+  /** The sum of `field` over the documents that have it as a number (0 when none do). */
+  sum(query: DescribedQuery, field: string): Promise<number>;
   /** undefined when no document matches. */
   first(query: FirstQuery): Promise<unknown>;
 }

@@ -1,3 +1,4 @@
+import { flowField, flowNames } from '../domain/flows';
 import type { CompositeIndex } from './shape';
 
 const index = (collectionGroup: string, ...fields: [string, 'ASCENDING' | 'DESCENDING'][]): CompositeIndex => ({
@@ -50,5 +51,7 @@ export const handWrittenIndexes: CompositeIndex[] = [
   index('journal', ['outside', 'ASCENDING'], ['at', 'DESCENDING']),
   index('journal', ['balanceMoved', 'ASCENDING'], ['at', 'ASCENDING']),
   // The dashboard's changes outside Ledgerdesk in the last 24 hours, across every customer's journal.
-  everyCollection('journal', ['outside', 'ASCENDING'], ['at', 'ASCENDING'])
+  everyCollection('journal', ['outside', 'ASCENDING'], ['at', 'ASCENDING']),
+  // The daily snapshot's flows: each summed over one day's audit entries (src/shared/queries/snapshot.ts).
+  ...flowNames.map((name) => index('auditLog', ['at', 'ASCENDING'], [flowField(name), 'ASCENDING']))
 ];

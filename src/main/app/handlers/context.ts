@@ -11,6 +11,7 @@ import type { PrefsStore } from '../ports/prefsStore';
 import type { MailDispatcher } from '../mailDispatcher';
 import { operationOf } from '../operations';
 import type { BackendHost } from '../ports/backendHost';
+import type { DailySnapshots } from '../ports/dailySnapshots';
 import type { DashboardRepository } from '../ports/dashboardRepository';
 import type { LedgerStore } from '../ports/ledgerStore';
 import type { MailOutbox } from '../ports/mailOutbox';
@@ -56,6 +57,8 @@ export interface PlatformServices {
   archive: ArchivedUsers;
   /** Every change to a customer's money, as the platform's functions journaled it. */
   journal: CustomerJournal;
+  /** The money's daily snapshots (the dashboard's trend). */
+  snapshots: DailySnapshots;
 }
 
 /** What every namespace's handlers are built from. */

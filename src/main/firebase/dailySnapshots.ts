@@ -1,0 +1,21 @@
+import { collection, doc, documentId, getDoc, getDocs, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { DAILY_SNAPSHOTS, readDailySnapshot, type DailySnapshot } from '../../shared/domain/dailySnapshot';
+import { snapshotFigures } from '../../shared/queries/snapshot';
+import type { DailySnapshots } from '../app/ports/dailySnapshots';
+import { firestoreAggregations } from './aggregations';
+import { mapFirebaseErrors } from './errors';
+
+/** dailySnapshots/{YYYY-MM-DD} through the client SDK; the figures by the queries the platform's functions ask too. */
+export function firestoreDailySnapshots(db: Firestore): DailySnapshots {
+  const run = firestoreAggregations(db);
+  return {
+    since: (first) =>
+      mapFirebaseErrors(async () => {
+        // Day ids sort as the days do.
+        const found = await getDocs(query(collection(db, DAILY_SNAPSHOTS), where(documentId(), '>=', first), orderBy(documentId())));
+        return found.docs.flatMap((d) => readDailySnapshot(d.id, d.data()) ?? []) satisfies DailySnapshot[];
+      }),
+    has: (day) => mapFirebaseErrors(async () => (await getDoc(doc(db, DAILY_SNAPSHOTS, day))).exists()),
+    figures: (day, timeZone, now) => mapFirebaseErrors(() => snapshotFigures(run, day, timeZone, now, 'desktop'))
+  };
+}
