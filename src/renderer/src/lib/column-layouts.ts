@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ColumnLayout, ColumnLayouts, ColumnList } from '../../../shared/schemas/columns';
 import { api, call, errorMessage } from './api';
 import { notify } from './notify';
@@ -17,18 +18,16 @@ export const useColumnLayouts = () =>
     meta: { silent: true }
   });
 
-/** Writes a list's layout (null: its default), shown at once and kept in the preferences file. */
+type LayoutChoice = { list: ColumnList; layout: ColumnLayout | null };
+
+/**
+ * Writes a list's layout (null: its default), kept in the preferences file. It shows in the same
+ * render it is chosen in: a box ticked or a width typed never springs back while the file is written.
+ */
 export function useSetColumnLayout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { list: ColumnList; layout: ColumnLayout | null }) => call(() => api().columns.set(input)),
-    onMutate: async ({ list, layout }) => {
-      await queryClient.cancelQueries({ queryKey: columnLayoutsKey });
-      queryClient.setQueryData<ColumnLayouts>(columnLayoutsKey, (current) => {
-        const { [list]: _previous, ...others } = current ?? {};
-        return layout ? { ...others, [list]: layout } : others;
-      });
-    },
+  const mutation = useMutation({
+    mutationFn: (input: LayoutChoice) => call(() => api().columns.set(input)),
     onSuccess: (layouts) => queryClient.setQueryData(columnLayoutsKey, layouts),
     // What the file holds is read again, so the screen never shows a choice that was not kept.
     onError: (error) => {
@@ -36,6 +35,14 @@ export function useSetColumnLayout() {
       void queryClient.invalidateQueries({ queryKey: columnLayoutsKey });
     }
   });
+  return (input: LayoutChoice) => {
+    void queryClient.cancelQueries({ queryKey: columnLayoutsKey });
+    queryClient.setQueryData<ColumnLayouts>(columnLayoutsKey, (current) => {
+      const { [input.list]: _previous, ...others } = current ?? {};
+      return input.layout ? { ...others, [input.list]: input.layout } : others;
+    });
+    mutation.mutate(input);
+  };
 }
 
 /**
@@ -45,10 +52,13 @@ export function useSetColumnLayout() {
 export function useColumnLayout(list: ColumnList) {
   const layouts = useColumnLayouts();
   const set = useSetColumnLayout();
-  const layout = layouts.data?.[list] ?? NONE;
-  return {
-    layout,
-    change: (next: ColumnLayout) => set.mutate({ list, layout: Object.keys(next).length > 0 ? next : null }),
-    reset: () => set.mutate({ list, layout: null })
+  // The query cache tells its readers a tick later: until it does, the choice just made is shown, so a
+  // radio button or a box does not spring back for a moment (a new answer from the cache replaces it).
+  const [chosen, setChosen] = useState<{ over: ColumnLayouts | undefined; layout: ColumnLayout } | null>(null);
+  const layout = chosen && chosen.over === layouts.data ? chosen.layout : (layouts.data?.[list] ?? NONE);
+  const choose = (next: ColumnLayout | null) => {
+    setChosen({ over: layouts.data, layout: next ?? NONE });
+    set({ list, layout: next && Object.keys(next).length > 0 ? next : null });
   };
+  return { layout, change: (next: ColumnLayout) => choose(next), reset: () => choose(null) };
 }

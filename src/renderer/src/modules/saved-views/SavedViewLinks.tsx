@@ -84,7 +84,7 @@ export function SavedViewLinks({
   const setColumns = useSetColumnLayout();
   // A view opens with the columns it was saved with, and its list keeps them; a view saved before columns could be chosen leaves the list's as they are.
   const openColumnsOf = (view: SavedView) => {
-    if (view.columns) setColumns.mutate({ list: view.screen, layout: Object.keys(view.columns).length > 0 ? view.columns : null });
+    if (view.columns) setColumns({ list: view.screen, layout: Object.keys(view.columns).length > 0 ? view.columns : null });
   };
   if (items.length === 0) return null;
   return (
