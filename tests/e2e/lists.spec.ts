@@ -1,13 +1,14 @@
 import { BulkBar, BulkDialog, selectPage } from './support/bulkPages';
 import { expect, rpc, test } from './support/fixtures';
-import { SavedViews, pageSizeSelect } from './support/listPages';
+import { ColumnsDialog, SavedViews, pageSizeSelect } from './support/listPages';
 import { depositsScreen, openScreen, withdrawalsScreen } from './support/moneyPages';
 import { toast } from './support/settingsPages';
 
 test.describe('Lists sized for a day of work', () => {
-  // Other tests find every list at the spec's 10 rows and no saved view.
+  // Other tests find every list at the spec's 10 rows, with its own columns, and no saved view.
   test.afterEach(async ({ request, app }) => {
     for (const list of ['withdrawals', 'deposits'] as const) await rpc(request, app, 'pageSizes.set', { list, size: 10 });
+    await rpc(request, app, 'columns.set', { list: 'deposits', layout: null });
     const views = (await rpc(request, app, 'views.list')).value as { views: { id: string }[] };
     for (const view of views.views) await rpc(request, app, 'views.delete', { id: view.id });
   });
@@ -90,5 +91,42 @@ test.describe('Lists sized for a day of work', () => {
     await manage.getByRole('button', { name: 'Delete view' }).click();
     await expect(views.link('Withdrawal queue')).toHaveCount(0);
     await expect(views.link('KYC to review')).toBeVisible();
+  });
+
+  test('a column hidden on Deposits stays hidden after a reload, and a saved view keeps it', async ({ signedIn: shell, page }) => {
+    // A dialog, a reload and two screens: on a loaded machine past the default timeout.
+    test.slow();
+    const screen = await openScreen(shell, 'Manage Deposits', depositsScreen(page));
+    await screen.list.loaded();
+    expect(await screen.list.columns()).toEqual(['Email', 'Method', 'Amount', 'Timestamp', 'Status', 'Change Status']);
+
+    const columns = await new ColumnsDialog(page).open();
+    await expect(columns.column('Email')).toBeDisabled();
+    await columns.column('Method').uncheck();
+    await expect(columns.said()).toHaveText('Method hidden.');
+    await columns.root.getByRole('radio', { name: 'Compact' }).check();
+    await columns.close();
+    expect(await screen.list.columns()).toEqual(['Email', 'Amount', 'Timestamp', 'Status', 'Change Status']);
+
+    // Kept on this computer: the list opens without it after a reload.
+    await page.reload();
+    await screen.list.loaded();
+    expect(await screen.list.columns()).toEqual(['Email', 'Amount', 'Timestamp', 'Status', 'Change Status']);
+    await expect(screen.list.table).toHaveAttribute('data-density', 'compact');
+
+    // A view saved now keeps the list without Method, whatever the list shows later.
+    const views = new SavedViews(page);
+    await views.save('Deposits without method');
+    await (await new ColumnsDialog(page).open()).root.getByRole('button', { name: 'Reset to default' }).click();
+    await columns.close();
+    expect(await screen.list.columns()).toEqual(['Email', 'Method', 'Amount', 'Timestamp', 'Status', 'Change Status']);
+    await expect(screen.list.table).toHaveAttribute('data-density', 'comfortable');
+
+    await shell.open('Dashboard');
+    await views.link('Deposits without method').click();
+    await expect(shell.heading()).toHaveText('Deposits');
+    await screen.list.loaded();
+    expect(await screen.list.columns()).toEqual(['Email', 'Amount', 'Timestamp', 'Status', 'Change Status']);
+    await expect(screen.list.table).toHaveAttribute('data-density', 'compact');
   });
 });

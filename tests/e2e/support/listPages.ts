@@ -20,6 +20,35 @@ export class DashboardCard {
 /** Rows per page, beside Load More. */
 export const pageSizeSelect = (page: Page): Locator => page.getByLabel('Rows per page');
 
+/** A list's Columns button and the dialog it opens. */
+export class ColumnsDialog {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('dialog', { name: /^Columns of / });
+  }
+
+  async open(): Promise<this> {
+    await this.page.getByRole('button', { name: 'Columns', exact: true }).click();
+    await expect(this.root).toBeVisible();
+    return this;
+  }
+
+  column(name: string): Locator {
+    return this.root.getByRole('checkbox', { name, exact: true });
+  }
+
+  /** What the dialog last said (its status message). */
+  said(): Locator {
+    return this.root.getByRole('status');
+  }
+
+  async close(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Done' }).click();
+    await expect(this.root).toBeHidden();
+  }
+}
+
 /** The sidebar's saved views under the screens. */
 export class SavedViews {
   readonly root: Locator;
