@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { BRIDGE_FILE } from './src/main/web/static';
 import { changelogSection } from './tools/release/releasing/changelog';
+import { importAliases } from './tools/import-aliases';
 
 const bridgeEntry = resolve(__dirname, 'src/main/web/bridgePage.ts');
 
@@ -19,6 +20,7 @@ export async function bundleWebBridge(): Promise<{ code: string; modules: string
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
+    resolve: { alias: importAliases },
     build: {
       write: false,
       minify: true,
@@ -75,6 +77,7 @@ const devInlineScripts = (): Plugin => ({
 export const rendererConfig = (): UserConfig => ({
   root: resolve(__dirname, 'src/renderer'),
   plugins: [react(), tailwindcss(), assetsFromRoot(), devInlineScripts()],
+  resolve: { alias: importAliases },
   build: {
     // electron-vite leaves output unminified by default; the page loads faster minified.
     minify: true,
@@ -89,6 +92,7 @@ export const rendererConfig = (): UserConfig => ({
 export default defineConfig({
   main: {
     plugins: [webBridge()],
+    resolve: { alias: importAliases },
     define: { __LEDGERDESK_RELEASE_NOTES__: JSON.stringify(releaseNotes()) },
     build: {
       outDir: 'out/main',
@@ -101,6 +105,7 @@ export default defineConfig({
     }
   },
   preload: {
+    resolve: { alias: importAliases },
     build: {
       outDir: 'out/preload',
       rollupOptions: {

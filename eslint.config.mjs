@@ -93,9 +93,9 @@ const nodeBuiltins = {
   regex: '^(node:|(fs|path|os|child_process|crypto|http|https|net|url|stream|events|util)$)',
   message: 'This code runs in the page (or must stay pure): no Node built-ins.'
 };
-const intoMain = { regex: '(^|/)main(/|$)', message: 'The renderer talks to main only through window.api.' };
+const intoMain = { regex: '(^|/)main(/|$)|^@main/', message: 'The renderer talks to main only through window.api.' };
 const intoPreload = { regex: '(^|/)preload(/|$)', message: 'Nothing imports the preload.' };
-const intoRenderer = { regex: '(^|/)renderer(/|$)', message: 'src/shared must not depend on the renderer.' };
+const intoRenderer = { regex: '(^|/)renderer(/|$)|^@renderer/', message: 'src/shared must not depend on the renderer.' };
 const react = { regex: '^react(-dom)?(/.*)?$', message: 'src/shared is framework-free.' };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -109,7 +109,12 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] } }
+      // The TypeScript resolver follows the tsconfigs' aliases (@shared, @renderer, @main), so an aliased import is judged by the
+      // folder it lands in, like a relative one.
+      'import/resolver': {
+        typescript: { project: ['tsconfig.node.json', 'tsconfig.web.json'] },
+        node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] }
+      }
     },
     rules: layerRules
   },

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { importAliases } from './tools/import-aliases';
 
 /**
  * The unit files share one module cache (`isolate: false` below), which took the unit run from 78 s
@@ -22,9 +23,12 @@ const NEEDS_ISOLATION = [
 const UNIT = ['tests/unit/**/*.test.ts', 'tests/renderer/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
+  // Every project below extends this root, so each resolves @shared, @renderer and @main.
+  resolve: { alias: importAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: UNIT,
@@ -35,6 +39,7 @@ export default defineConfig({
         }
       },
       {
+        extends: true,
         test: {
           name: 'unit-isolated',
           include: NEEDS_ISOLATION,
@@ -42,6 +47,7 @@ export default defineConfig({
         }
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -217,6 +217,9 @@ function sampleOf(schema: any, path: string): unknown {
     case 'array':
       // The plainest list: none (a lookup of no customers, no documents asked for).
       return [];
+    case 'record':
+      // The plainest map: empty (a column layout that keeps no widths).
+      return {};
     case 'number':
       return Math.max(1, Number.isFinite(schema.minValue) ? schema.minValue : 1);
     case 'string':
