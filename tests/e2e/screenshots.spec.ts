@@ -165,6 +165,16 @@ test('screenshots of the dashboard chart, plans, wallet addresses, webmail and a
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Export cancelled.')).toBeVisible();
 });
 
+test('screenshot of the money’s trend on the dashboard', async ({ signedIn: _shell, page }) => {
+  // The demo's 14 seeded days and the last finished one, written by this sign-in.
+  const trend = page.getByRole('region', { name: 'The money’s trend' });
+  await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
+  await expect(trend.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(trend.getByText(/^15 days, /)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.screenshot(shot('dashboard-trend'));
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} theme`, () => {
     test.use({ colorScheme });
@@ -173,6 +183,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const themed = (name: string) => shot(`${colorScheme}-${name}`);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
       await expect(page.getByRole('region', { name: 'Last 30 days' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'The money’s trend' }).locator('.recharts-line-curve').first()).toBeVisible();
       await expect(page.getByText(/^As of /)).toBeVisible();
       await page.screenshot(themed('dashboard'));
 

@@ -12,9 +12,10 @@ export const DEMO_SNAPSHOT_DAYS = 14;
 export function demoSnapshots(anchorMs: number): { id: string; data: Record<string, unknown> }[] {
   const rng = new Rng(0x5eed0d);
   const days = daysEndingWith(previousDay(closedDay('UTC', new Date(anchorMs))), DEMO_SNAPSHOT_DAYS);
-  let balances = 24_180_000;
-  let pending = 1_240_000;
-  let principal = 41_500_000;
+  // Near the demo's own figures, so the last day (taken from them at sign-in) continues the lines.
+  let balances = 44_180_000;
+  let pending = 3_240_000;
+  let principal = 101_500_000;
   return days.map((day, i) => {
     const creditedDeposits = rng.int(400_000, 2_200_000);
     const approvedWithdrawals = rng.int(250_000, 1_500_000);
@@ -30,7 +31,7 @@ export function demoSnapshots(anchorMs: number): { id: string; data: Record<stri
         balances: { cents: balances, leftOut: 0 },
         pendingWithdrawals: { cents: pending, leftOut: 0 },
         activePrincipal: { cents: principal, leftOut: i === DEMO_SNAPSHOT_DAYS - 3 ? 1 : 0 },
-        dueThisWeek: { cents: rng.int(1_800_000, 4_200_000), leftOut: 0 }
+        dueThisWeek: { cents: rng.int(9_000_000, 14_000_000), leftOut: 0 }
       },
       flows: {
         creditedDeposits: { cents: creditedDeposits, leftOut: 0 },

@@ -4,11 +4,13 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useDashboardDaily } from './api/dashboard-daily';
 import { useDashboardFigures } from './api/dashboard-figures';
+import { useDashboardTrend } from './api/dashboard-trend';
 import { ChartSection, ChartSkeleton } from './components/ChartSection';
 import { StatSection } from './components/StatSection';
 import { figuresTime, sectionCards, sectionNote, sections } from './stats';
@@ -17,6 +19,8 @@ import { figuresTime, sectionCards, sectionNote, sections } from './stats';
 // for it, starting as soon as this screen's code is loaded (while signing in, when preloaded then).
 const chartModule = import('./components/DailyChart');
 const DailyChart = lazy(() => chartModule.then((m) => ({ default: m.DailyChart })));
+const trendModule = import('./components/TrendCharts');
+const TrendCharts = lazy(() => trendModule.then((m) => ({ default: m.TrendCharts })));
 
 /**
  * The last figures of this session show at once (the main process keeps them), labelled with their
@@ -25,10 +29,12 @@ const DailyChart = lazy(() => chartModule.then((m) => ({ default: m.DailyChart }
 export function DashboardPage() {
   const { cards, fetching: figuresFetching, refetch: refetchFigures } = useDashboardFigures();
   const daily = useDashboardDaily();
+  const trend = useDashboardTrend();
   const fetching = figuresFetching || daily.isFetching;
   const refresh = () => {
     refetchFigures();
     void daily.refetch({ cancelRefetch: false });
+    void trend.refetch({ cancelRefetch: false });
   };
 
   const states = Object.values(cards);
@@ -99,6 +105,20 @@ export function DashboardPage() {
       >
         <DailyChart query={daily} />
       </Suspense>
+
+      <Suspense fallback={<TrendFallback />}>
+        <TrendCharts query={trend} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The trend's room while the chart library loads. */
+function TrendFallback() {
+  return (
+    <div aria-busy className="grid gap-6 xl:grid-cols-2">
+      <Skeleton className="h-96 w-full" />
+      <Skeleton className="h-96 w-full" />
     </div>
   );
 }
