@@ -5,8 +5,9 @@ import { expect, rpc, test } from './support/fixtures';
 // before the page's first render after a reload, and System following the computer as it changes.
 
 const drawnIn = (page: Page) => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
-/** The page's own background, as the administrator sees it behind every screen. */
+/** The page's own background and text colours, as the administrator sees them behind every screen. */
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const ink = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
 
 test('the Theme control draws the desk dark, keeps it on this computer across a reload, and System follows the computer', async ({
   signedIn: _shell,
@@ -19,6 +20,12 @@ test('the Theme control draws the desk dark, keeps it on this computer across a 
   await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
   expect(await drawnIn(page)).toBe('light');
   const lightBackground = await background(page);
+  const lightInk = await ink(page);
+  // System: the computer's own setting, as it changes (the page hears it at its next frame: a loaded machine is slow).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => drawnIn(page), { timeout: 30_000 }).toBe('dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => drawnIn(page), { timeout: 30_000 }).toBe('light');
 
   try {
     await theme.getByText('Dark').click();
@@ -26,6 +33,11 @@ test('the Theme control draws the desk dark, keeps it on this computer across a 
     expect(await drawnIn(page)).toBe('dark');
     expect(await background(page)).not.toBe(lightBackground);
     await expect.poll(async () => (await rpc(request, app, 'theme.get')).value).toEqual({ theme: 'dark' });
+    // Printed (a statement, Export PDF), it is on paper: dark text, whatever the screen shows.
+    await page.emulateMedia({ media: 'print' });
+    expect(await ink(page)).toBe(lightInk);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await ink(page)).not.toBe(lightInk);
 
     // After a reload the page is dark from its first drawn element: the class is there when React puts anything on the page.
     await page.addInitScript(() => {
@@ -38,14 +50,8 @@ test('the Theme control draws the desk dark, keeps it on this computer across a 
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { drawnAtStart: string }).drawnAtStart)).toMatch(/\bdark\b/);
     await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
-
-    // System: the computer's own setting, as it changes.
-    await page.getByRole('group', { name: 'Theme' }).getByText('System').click();
-    expect(await drawnIn(page)).toBe('light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => drawnIn(page)).toBe('dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => drawnIn(page)).toBe('light');
+    // Chosen, it no longer follows the computer.
+    expect(await drawnIn(page)).toBe('dark');
   } finally {
     // One server for the whole run: the other tests see the desk as the computer is set.
     await rpc(request, app, 'theme.set', { theme: 'system' });
