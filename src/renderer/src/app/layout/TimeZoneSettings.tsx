@@ -75,6 +75,8 @@ export function TimeZoneSettings({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const shown = useShownZone();
   const choose = useChooseShownZone();
+  // The radio moves when clicked, while the choice is being kept; it goes back if keeping it fails.
+  const checked = choose.isPending ? choose.variables : shown.choice;
   const choices: Array<{ value: ZoneChoice; label: string; zone: string }> = [
     { value: 'computer', label: 'This computer’s zone', zone: zoneText(computerTimeZone()) },
     { value: 'utc', label: 'UTC', zone: 'Coordinated Universal Time' },
@@ -106,7 +108,7 @@ export function TimeZoneSettings({ className }: { className: string }) {
                     type="radio"
                     name="times-shown-in"
                     value={value}
-                    checked={shown.choice === value}
+                    checked={checked === value}
                     disabled={choose.isPending}
                     onChange={() => choose.mutate(value)}
                     className="mt-0.5 size-4 accent-indigo-600"
