@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DueScreen, setPayouts } from './support/duePages';
-import { expect, test } from './support/fixtures';
+import { expect, rpc, test } from './support/fixtures';
 import type { Shell } from './support/pages';
 
 // Every screen and the main dialogs pass axe-core's WCAG 2.1 A and AA rules with no serious or
@@ -210,6 +210,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('alertdialog', { name: /^Set 3 deposits to Failed\?/ });
       await expect(dialog.getByRole('region', { name: /^Will change/ })).toBeVisible();
       await expectAccessible(page);
+    });
+
+    test("a list's Columns dialog, and its list with a column hidden and compact rows", async ({ signedIn: shell, page, request, app }) => {
+      await openScreen(shell, 'Manage Deposits', 'Deposits');
+      await tableLoaded(page);
+      await page.getByRole('button', { name: 'Columns', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Columns of deposits' });
+      await dialog.getByRole('checkbox', { name: 'Method', exact: true }).uncheck();
+      await dialog.getByRole('radio', { name: 'Compact' }).check();
+      await expect(dialog.getByRole('status')).toHaveText('Compact rows.');
+      try {
+        await expectAccessible(page);
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await expect(page.getByRole('table').first()).toHaveAttribute('data-density', 'compact');
+        await expectAccessible(page);
+      } finally {
+        await rpc(request, app, 'columns.set', { list: 'deposits', layout: null });
+      }
     });
 
     test("the Investments screen's Due tab with Pay out, and its payout dialog", async ({ signedIn: shell, page, request, app }) => {
