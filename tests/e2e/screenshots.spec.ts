@@ -1,5 +1,5 @@
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { expect, test } from './support/fixtures';
+import { expect, rpc, test } from './support/fixtures';
 
 // Full-page pictures at 1440x900 with the demo data, for people to look at (screenshots/).
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
@@ -209,6 +209,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
       await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
       await page.screenshot(themed('customer'));
+    });
+
+    test(`screenshots of a list's Columns dialog and the list compact with a column hidden and one widened, ${colorScheme}`, async ({
+      signedIn: shell,
+      page,
+      request,
+      app
+    }) => {
+      const themed = (name: string) => shot(`${colorScheme}-${name}`);
+      await shell.open('Manage Deposits');
+      await expect(page.getByRole('table').locator('tbody tr').first().getByRole('combobox')).toBeVisible();
+      try {
+        await page.getByRole('button', { name: 'Columns', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Columns of deposits' });
+        await dialog.getByRole('checkbox', { name: 'Method', exact: true }).uncheck();
+        await dialog.getByRole('radio', { name: 'Compact' }).check();
+        await dialog.getByRole('button', { name: 'Move Amount up' }).click();
+        await expect(dialog.getByRole('status')).toHaveText('Amount moved to position 2 of 6.');
+        await dialog.getByRole('button', { name: 'Move Amount up' }).click();
+        await expect(dialog.getByRole('status')).toHaveText('Amount moved to position 1 of 6.');
+        await page.screenshot(themed('deposits-columns'));
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        const edge = page.getByRole('separator', { name: 'Width of Email' });
+        await edge.focus();
+        for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+ArrowRight');
+        await page.screenshot(themed('deposits-compact'));
+      } finally {
+        await rpc(request, app, 'columns.set', { list: 'deposits', layout: null });
+      }
     });
   });
 }
