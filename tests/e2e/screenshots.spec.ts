@@ -179,6 +179,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
+    test(`screenshot of the sign-in page, ${colorScheme}`, async ({ loginPage, page }) => {
+      await expect(loginPage.submit).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+      await page.screenshot(shot(`${colorScheme}-login`));
+    });
+
     test(`screenshots of the dashboard, a queue, the approval dialog and a customer's page, ${colorScheme}`, async ({ signedIn: shell, page }) => {
       const themed = (name: string) => shot(`${colorScheme}-${name}`);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
