@@ -112,7 +112,7 @@ export default tseslint.config(
       // The TypeScript resolver follows the tsconfigs' aliases (@shared, @renderer, @main), so an aliased import is judged by the
       // folder it lands in, like a relative one.
       'import/resolver': {
-        typescript: { project: ['tsconfig.node.json', 'tsconfig.web.json'] },
+        typescript: { project: ['tsconfig.node.json', 'tsconfig.web.json'], noWarnOnMultipleProjects: true },
         node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs'] }
       }
     },
