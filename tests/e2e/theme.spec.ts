@@ -8,6 +8,12 @@ const drawnIn = (page: Page) => page.evaluate(() => (document.documentElement.cl
 /** The page's own background and text colours, as the administrator sees them behind every screen. */
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const ink = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
+/** A bar of the dashboard's 30-day chart, as drawn: Recharts writes its colour into the SVG. */
+const barColour = (page: Page) =>
+  page
+    .locator('.recharts-bar-rectangle path')
+    .first()
+    .evaluate((bar) => getComputedStyle(bar).fill);
 
 test('the Theme control draws the desk dark, keeps it on this computer across a reload, and System follows the computer', async ({
   signedIn: _shell,
@@ -21,6 +27,8 @@ test('the Theme control draws the desk dark, keeps it on this computer across a 
   expect(await drawnIn(page)).toBe('light');
   const lightBackground = await background(page);
   const lightInk = await ink(page);
+  await expect(page.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  const lightBar = await barColour(page);
   // System: the computer's own setting, as it changes (the page hears it at its next frame: a loaded machine is slow).
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => drawnIn(page), { timeout: 30_000 }).toBe('dark');
@@ -32,6 +40,7 @@ test('the Theme control draws the desk dark, keeps it on this computer across a 
     await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(await drawnIn(page)).toBe('dark');
     expect(await background(page)).not.toBe(lightBackground);
+    expect(await barColour(page)).not.toBe(lightBar);
     await expect.poll(async () => (await rpc(request, app, 'theme.get')).value).toEqual({ theme: 'dark' });
     // Printed (a statement, Export PDF), it is on paper: dark text, whatever the screen shows.
     await page.emulateMedia({ media: 'print' });

@@ -5,26 +5,25 @@ import type { DailyTotals } from '../../../../../shared/contract';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { errorMessage } from '../../../lib/api';
-import { useChartInk } from '../../../lib/chart-ink';
 import { formatDay, formatMoney, plural } from '../../../lib/format';
 import { ChartSection, ChartSkeleton } from './ChartSection';
 
 /** h-72, so the skeleton and the chart take the same room. */
 const CHART_HEIGHT = 288;
 
+// Colours as the theme's variables, so the chart follows light and dark as the page does (dark-theme.css).
 const series = [
-  { key: 'deposited', name: 'Deposited' },
-  { key: 'withdrawn', name: 'Withdrawn' }
+  { key: 'deposited', name: 'Deposited', color: 'var(--color-indigo-600)' },
+  { key: 'withdrawn', name: 'Withdrawn', color: 'var(--color-amber-500)' }
 ] as const;
 
 type Day = DailyTotals['days'][number];
 
 /** A series' colour swatch and name, as the tooltip and the legend both label their figures. */
 function SeriesName({ series: s, className }: { series: (typeof series)[number]; className: string }) {
-  const ink = useChartInk();
   return (
     <dt className={`flex items-center gap-2 ${className}`}>
-      <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: ink[s.key] }} />
+      <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
       {s.name}
     </dt>
   );
@@ -103,18 +102,17 @@ function DaysTable({ days }: { days: Day[] }) {
 }
 
 function Chart({ days }: { days: Day[] }) {
-  const ink = useChartInk();
   return (
     <div style={{ height: CHART_HEIGHT }} aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={2} barCategoryGap="22%">
-          <CartesianGrid vertical={false} stroke={ink.grid} />
+          <CartesianGrid vertical={false} stroke="var(--color-slate-200)" />
           <XAxis
             dataKey="date"
             tickFormatter={shortDay}
             tickLine={false}
-            axisLine={{ stroke: ink.axis }}
-            tick={{ fill: ink.tick, fontSize: 12 }}
+            axisLine={{ stroke: 'var(--color-slate-300)' }}
+            tick={{ fill: 'var(--color-slate-500)', fontSize: 12 }}
             interval="preserveStartEnd"
             minTickGap={24}
             tickMargin={8}
@@ -123,13 +121,13 @@ function Chart({ days }: { days: Day[] }) {
             tickFormatter={(value: number) => formatMoney(value)}
             tickLine={false}
             axisLine={false}
-            tick={{ fill: ink.tick, fontSize: 12 }}
+            tick={{ fill: 'var(--color-slate-500)', fontSize: 12 }}
             width={96}
             allowDecimals={false}
           />
-          <Tooltip content={ChartTooltip} cursor={{ fill: ink.cursor }} isAnimationActive={false} />
+          <Tooltip content={ChartTooltip} cursor={{ fill: 'var(--color-slate-100)' }} isAnimationActive={false} />
           {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.name} fill={ink[s.key]} radius={[3, 3, 0, 0]} maxBarSize={14} isAnimationActive={false} />
+            <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[3, 3, 0, 0]} maxBarSize={14} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>
