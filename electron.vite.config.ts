@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { BRIDGE_FILE } from './src/main/web/static';
 import { changelogSection } from './tools/release/releasing/changelog';
-import { importAliases } from './tools/import-aliases';
+import { importAliases } from './tools/import-aliases.mjs';
 
 const bridgeEntry = resolve(__dirname, 'src/main/web/bridgePage.ts');
 

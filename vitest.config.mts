@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { importAliases } from './tools/import-aliases';
+import { importAliases } from './tools/import-aliases.mjs';
 
 /**
  * The unit files share one module cache (`isolate: false` below), which took the unit run from 78 s
