@@ -129,4 +129,24 @@ test.describe('Lists sized for a day of work', () => {
     expect(await screen.list.columns()).toEqual(['Email', 'Amount', 'Timestamp', 'Status', 'Change Status']);
     await expect(screen.list.table).toHaveAttribute('data-density', 'compact');
   });
+
+  test("a column widened by dragging its header's edge keeps its width after a reload", async ({ signedIn: shell, page }) => {
+    const screen = await openScreen(shell, 'Manage Deposits', depositsScreen(page));
+    await screen.list.loaded();
+    const edge = page.getByRole('separator', { name: 'Width of Amount' });
+    const before = Number(await edge.getAttribute('aria-valuenow'));
+    const box = await edge.boundingBox();
+    if (!box) throw new Error("The Amount header's edge is not on screen.");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(edge).toHaveAttribute('aria-valuenow', String(before + 80));
+    const header = page.getByRole('columnheader', { name: 'Amount' });
+    expect(Math.round((await header.boundingBox())?.width ?? 0)).toBe(before + 80);
+
+    await page.reload();
+    await screen.list.loaded();
+    await expect(edge).toHaveAttribute('aria-valuenow', String(before + 80));
+  });
 });
