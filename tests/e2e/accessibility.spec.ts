@@ -11,7 +11,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectAccessible(page: Page): Promise<void> {
   // The theme the computer asks for is the one drawn (the Theme control is left on System).
-  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark = await page.evaluate<boolean>("matchMedia('(prefers-color-scheme: dark)').matches");
   await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const blocking = violations

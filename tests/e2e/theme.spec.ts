@@ -4,16 +4,13 @@ import { expect, rpc, test } from './support/fixtures';
 // The theme in browser mode: chosen in the sidebar, kept in the preferences file (theme.get), drawn
 // before the page's first render after a reload, and System following the computer as it changes.
 
-const drawnIn = (page: Page) => page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+// The page's code runs in the browser: written as strings, since these tests are typed without the DOM.
+const drawnIn = async (page: Page) => ((await page.locator('html').getAttribute('class'))?.split(' ').includes('dark') ? 'dark' : 'light');
 /** The page's own background and text colours, as the administrator sees them behind every screen. */
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const ink = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
+const background = (page: Page) => page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
+const ink = (page: Page) => page.evaluate<string>('getComputedStyle(document.body).color');
 /** A bar of the dashboard's 30-day chart, as drawn: Recharts writes its colour into the SVG. */
-const barColour = (page: Page) =>
-  page
-    .locator('.recharts-bar-rectangle path')
-    .first()
-    .evaluate((bar) => getComputedStyle(bar).fill);
+const barColour = (page: Page) => page.evaluate<string>("getComputedStyle(document.querySelector('.recharts-bar-rectangle path')).fill");
 
 test('the Theme control draws the desk dark, keeps it on this computer across a reload, and System follows the computer', async ({
   signedIn: _shell,
@@ -49,15 +46,15 @@ test('the Theme control draws the desk dark, keeps it on this computer across a 
     expect(await ink(page)).not.toBe(lightInk);
 
     // After a reload the page is dark from its first drawn element: the class is there when React puts anything on the page.
-    await page.addInitScript(() => {
+    await page.addInitScript(`
       new MutationObserver((_, observer) => {
         if (!document.getElementById('root')?.firstChild) return;
-        (window as unknown as { drawnAtStart: string }).drawnAtStart = document.documentElement.className;
+        window.drawnAtStart = document.documentElement.className;
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
-    });
+    `);
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { drawnAtStart: string }).drawnAtStart)).toMatch(/\bdark\b/);
+    expect(await page.evaluate<string>('window.drawnAtStart')).toMatch(/\bdark\b/);
     await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
     // Chosen, it no longer follows the computer.
     expect(await drawnIn(page)).toBe('dark');
