@@ -8,7 +8,7 @@ import {
   type InvestmentActivation
 } from '../../shared/domain/deposits';
 import { changeCompoundInvestmentStatus, changeInvestmentStatus, type InvestmentChangeInput } from '../../shared/domain/investments';
-import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
+import { PLATFORM_SETTINGS_PATH, readPlatformSettings, type PlatformSettings } from '../../shared/domain/platformSettings';
 import { checkTxid, coinOf, normalTxid, txidGuardsToRead, type EvidenceRead } from '../../shared/domain/txid';
 import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../shared/domain/statuses';
 import { readAmount } from '../../shared/domain/money';
@@ -63,8 +63,15 @@ const NO_PEOPLE: PreviewPeople = { people: [], customerId: null, activation: nul
  * already hold its transaction (its hash's and the six legacy ones, seven reads), read in the same
  * transaction that will create the hash's guard (src/shared/domain/txid.ts).
  */
-async function readEvidence(read: TransactionReader, coinValue: unknown, txid: string | null | undefined): Promise<EvidenceRead> {
-  const settings = readPlatformSettings((await read.get(PLATFORM_SETTINGS_PATH))?.data ?? null);
+const readSettings = async (read: TransactionReader): Promise<PlatformSettings> => readPlatformSettings((await read.get(PLATFORM_SETTINGS_PATH))?.data ?? null);
+
+async function readEvidence(
+  read: TransactionReader,
+  coinValue: unknown,
+  txid: string | null | undefined,
+  settings: PlatformSettings | null = null
+): Promise<EvidenceRead> {
+  settings ??= await readSettings(read);
   const given = normalTxid(txid);
   const checked = given ? checkTxid(coinOf(coinValue), given) : null;
   const guards = checked?.ok ? await Promise.all(txidGuardsToRead(checked.value).map((path) => read.get(path))) : undefined;
@@ -105,10 +112,19 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
     if (!withdrawal.ok) return withdrawal;
     const userId = idOf(withdrawal.value.data.userId);
     const withdrawer = status !== 'pending' && userId ? await read.get(`users/${userId}`) : null;
+    // A decision e-mails the customer, with their request's time in the platform's zone: the settings are read once, for it and the evidence.
+    const settings = status !== 'pending' ? await readSettings(read) : null;
     // An approval reads its chain evidence and the risk rules in the same transaction: a blocked address needs an override, a large amount the password.
-    const evidence = status === 'approved' ? await readEvidence(read, withdrawal.value.data.cryptoType, txid) : undefined;
+    const evidence = status === 'approved' ? await readEvidence(read, withdrawal.value.data.cryptoType, txid, settings) : undefined;
     const riskRules = status === 'approved' ? readRiskRules((await read.get(RISK_RULES_PATH))?.data ?? null) : undefined;
-    return ok({ withdrawal: withdrawal.value, withdrawer, platformName, ...(evidence ? { evidence } : {}), ...(riskRules ? { riskRules } : {}) });
+    return ok({
+      withdrawal: withdrawal.value,
+      withdrawer,
+      platformName,
+      ...(settings ? { timeZone: settings.timeZone } : {}),
+      ...(evidence ? { evidence } : {}),
+      ...(riskRules ? { riskRules } : {})
+    });
   },
   decide: (input, status, taken = {}) =>
     changeWithdrawalStatus({ ...input, reason: taken.reason ?? null, overrideReason: taken.overrideReason ?? null }, status),

@@ -1,3 +1,5 @@
+import { timeZoneName } from './timeZone';
+
 /** Stored dates as the rules read them, whatever form the platform stored them in. */
 
 /** A stored date (Firestore Timestamp, Date, ISO text or milliseconds) as milliseconds, or null. */
@@ -18,3 +20,11 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', ye
 
 /** "12 May 2026" (UTC): a date in a sentence the rules say, the same on every machine. */
 export const dayText = (ms: number): string => day.format(new Date(ms));
+
+/**
+ * "Nov 21, 2026, 3:32 PM Europe/Berlin": a time in a customer's e-mail, in the platform's zone
+ * (settings/ledgerdesk.timeZone), named, in the e-mails' English. Plain spaces, so every mail
+ * client shows the same text.
+ */
+export const timeIn = (ms: number, timeZone: string): string =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(ms)).replace(/\s/g, ' ')} ${timeZoneName(timeZone)}`;

@@ -89,18 +89,29 @@ interface PaidOut {
   link?: string | null;
 }
 
-export const withdrawalProcessedEmail = emailOf('withdrawalProcessed', (withdrawal: { amount: string; method: string; walletAddress: string } & PaidOut) => ({
-  subject: 'Withdrawal Successfully Processed',
-  intro: 'Your withdrawal has been approved and sent to your wallet.',
-  facts: [
-    ['Method', withdrawal.method],
-    ['Amount', withdrawal.amount],
-    ['Wallet address', withdrawal.walletAddress],
-    ...(withdrawal.txid ? [['Transaction id', withdrawal.txid, ...(withdrawal.link ? [withdrawal.link] : [])] as [string, string, string?]] : []),
-    ...(withdrawal.txid && withdrawal.link ? [['View it on the blockchain', withdrawal.link] as [string, string]] : [])
-  ],
-  outro: 'Depending on the network it may take a little while to appear in your wallet.'
-}));
+/** When the customer asked for the withdrawal, in the platform's zone (dates.ts timeIn); null when it cannot be read. */
+interface Requested {
+  requested?: string | null;
+}
+
+const requestedFact = ({ requested }: Requested): [string, string][] => (requested ? [['Requested', requested]] : []);
+
+export const withdrawalProcessedEmail = emailOf(
+  'withdrawalProcessed',
+  (withdrawal: { amount: string; method: string; walletAddress: string } & PaidOut & Requested) => ({
+    subject: 'Withdrawal Successfully Processed',
+    intro: 'Your withdrawal has been approved and sent to your wallet.',
+    facts: [
+      ['Method', withdrawal.method],
+      ['Amount', withdrawal.amount],
+      ['Wallet address', withdrawal.walletAddress],
+      ...requestedFact(withdrawal),
+      ...(withdrawal.txid ? [['Transaction id', withdrawal.txid, ...(withdrawal.link ? [withdrawal.link] : [])] as [string, string, string?]] : []),
+      ...(withdrawal.txid && withdrawal.link ? [['View it on the blockchain', withdrawal.link] as [string, string]] : [])
+    ],
+    outro: 'Depending on the network it may take a little while to appear in your wallet.'
+  })
+);
 
 /** The spec's reason, said when the administrator gives none or picks it. */
 export const DEFAULT_REJECTION = 'did not meet the required conditions';
@@ -112,16 +123,13 @@ const asSentence = (text: string): string => {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
 
-export const withdrawalRejectedEmail = emailOf('withdrawalRejected', (withdrawal: { amount: string; method: string; reason?: string | null }) => ({
+export const withdrawalRejectedEmail = emailOf('withdrawalRejected', (withdrawal: { amount: string; method: string; reason?: string | null } & Requested) => ({
   subject: 'Withdrawal Request Rejected',
   intro:
     (!withdrawal.reason?.trim() || withdrawal.reason.trim().toLowerCase().replace(/\.$/, '') === DEFAULT_REJECTION
       ? `Your withdrawal request was rejected because it ${DEFAULT_REJECTION}. `
       : `Your withdrawal request was rejected. Reason: ${asSentence(withdrawal.reason)} `) + 'The amount has been returned to your account balance.',
-  facts: [
-    ['Amount returned', withdrawal.amount],
-    ['Method', withdrawal.method]
-  ],
+  facts: [['Amount returned', withdrawal.amount], ['Method', withdrawal.method], ...requestedFact(withdrawal)],
   outro: 'If you have questions, reply to this e-mail and our team will help.'
 }));
 

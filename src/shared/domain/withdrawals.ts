@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../result';
 import { fromCustomer, statusChangeset, userEmail, userName, textOr, type Changeset, type DocSnapshot } from './changeset';
+import { millisOf, timeIn } from './dates';
 import { withdrawalProcessedEmail, withdrawalRejectedEmail } from './emails';
 import { checkResult, formatUsd, fromCents, readAmount, readTotal } from './money';
 import { blockedEntry, defaultRiskRules, type RiskRules } from './riskRules';
@@ -12,6 +13,8 @@ export interface WithdrawalChangeInput {
   /** null when users/{withdrawal.userId} does not exist. */
   withdrawer: DocSnapshot | null;
   platformName: string;
+  /** The platform's zone (settings/ledgerdesk.timeZone): the e-mail writes when the withdrawal was asked for in it; UTC when not given. */
+  timeZone?: string;
   /** The administrator's reason; a rejection's e-mail gives it (the spec's sentence when none or the default). */
   reason?: string | null;
   /** The chain transaction that paid it out, its guard and the platform's settings (approval only). */
@@ -141,6 +144,8 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
   const email = userEmail(withdrawer, withdrawal.data.email);
   const recipient = email ? { email, name } : null;
   if (!recipient) audit.notes.push('The customer has no e-mail address on file, so no e-mail was sent.');
+  const requestedAt = millisOf(withdrawal.data.createdAt);
+  const requested = requestedAt === null ? null : timeIn(requestedAt, input.timeZone ?? 'UTC');
   const emails = !recipient
     ? []
     : to === 'approved'
@@ -150,10 +155,11 @@ export function changeWithdrawalStatus(input: WithdrawalChangeInput, to: Withdra
             method,
             walletAddress: textOr(withdrawal.data.walletAddress, 'Not stated'),
             txid,
-            link
+            link,
+            requested
           })
         ]
-      : [withdrawalRejectedEmail(platformName, recipient, path, { amount: amountText, method, reason: input.reason ?? null })];
+      : [withdrawalRejectedEmail(platformName, recipient, path, { amount: amountText, method, reason: input.reason ?? null, requested })];
 
   const status = txid ? [{ path, set: { ...base.changes[0]!.set, txid } }, ...evidence.value.changes] : base.changes;
   return ok({

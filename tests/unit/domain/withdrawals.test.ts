@@ -39,6 +39,22 @@ describe('withdrawal status machine', () => {
     expect(result.value.emails[0]?.text).toContain('did not meet the required conditions');
   });
 
+  it('writes when the customer asked in the platform’s zone, named, in both e-mails; UTC when the zone is not given', () => {
+    // 22:30 UTC on 28 March 2026: still the 28th in New York, already the 29th (and summer time) in Berlin.
+    const asked = withdrawal({ createdAt: '2026-03-28T22:30:00.000Z' });
+    const mail = (to: 'approved' | 'rejected', timeZone?: string) => {
+      const result = changeWithdrawalStatus(input({ withdrawal: asked, ...(timeZone ? { timeZone } : {}) }), to);
+      return result.ok ? result.value.emails[0] : undefined;
+    };
+    expect(mail('approved', 'Europe/Berlin')?.text).toMatch(/Requested: +Mar 28, 2026, 11:30 PM Europe\/Berlin/);
+    expect(mail('approved', 'Europe/Berlin')?.html).toContain('Mar 28, 2026, 11:30 PM Europe/Berlin');
+    expect(mail('rejected', 'America/New_York')?.text).toMatch(/Requested: +Mar 28, 2026, 6:30 PM America\/New_York/);
+    expect(mail('rejected')?.text).toMatch(/Requested: +Mar 28, 2026, 10:30 PM UTC/);
+    // A request time that cannot be read is left out, not guessed.
+    const unread = changeWithdrawalStatus(input({ withdrawal: withdrawal({ createdAt: 'soon' }), timeZone: 'Europe/Berlin' }), 'approved');
+    expect(unread.ok && unread.value.emails[0]?.text).not.toContain('Requested');
+  });
+
   it.each(withdrawalStatuses)('an approved withdrawal is locked: -> %s gives the exact message', (to) => {
     expect(changeWithdrawalStatus(input({ withdrawal: withdrawal({ status: 'approved' }) }), to)).toEqual({
       ok: false,
