@@ -22,6 +22,7 @@ import { measureRisk } from './measureRisk';
 import { measureQueue } from './measureQueue';
 import { measureDashboard } from './measureDashboard';
 import { measureDashboardFill } from './measureDashboardFill';
+import { measureTrend, trendTarget } from './measureTrend';
 import { measurePicker } from './measurePicker';
 import { measureUsers } from './measureUsers';
 import { typedPrefix } from './picker';
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
 
   const dashboard = wants('dashboard') ? await measureDashboard(app, client.db, expected, args.runs, log) : null;
   const dashboardFill = wants('dashboard') ? await measureDashboardFill(app, args.runs, log) : null;
+  const trend = wants('dashboard') ? await attempt('trendReads', () => measureTrend(emulators!, app!, args.runs, log)) : null;
   const users = wants('users') ? await measureUsers(app, args.runs, log) : null;
   const picker = wants('picker') ? await measurePicker(app, client.db, pickerText, args.runs, log) : null;
   await Promise.allSettled([app.close(), client.close()]);
@@ -205,6 +207,7 @@ async function main(): Promise<void> {
     outbox,
     dashboard,
     dashboardFill,
+    trend,
     usersFirstPage: users?.usersFirstPage ?? null,
     usersTenthLoadMore: users?.usersTenthLoadMore ?? null,
     picker,
@@ -219,6 +222,7 @@ async function main(): Promise<void> {
       ...(journal ? { journalWrites: journalTarget(journal) } : {}),
       ...(nightly ? nightlyTargets(nightly) : {}),
       ...(outbox ? { outboxDelivery: outboxTarget(outbox) } : {}),
+      ...(trend ? { trendReads: trendTarget(trend) } : {}),
       ...Object.fromEntries(Object.entries(failed).map(([name, message]) => [name, { met: false, detail: `not measured: ${message}` }])),
       ...(dashboard && dashboardFill && users && picker
         ? withoutBundle(

@@ -4,6 +4,7 @@ import type { BenchCounts } from './data';
 import type { DashboardResult } from './measureDashboard';
 import type { CustomerPageResult } from './measureCustomerPage';
 import type { DashboardFillResult } from './measureDashboardFill';
+import type { TrendResult } from './measureTrend';
 import type { DueResult } from './measureDue';
 import type { FilteredResult } from './measureFiltered';
 import type { JournalResult } from './measureJournal';
@@ -48,6 +49,8 @@ export interface BenchResult {
   /** Each part is null when --only (or --queues-only) leaves it out. */
   dashboard: DashboardResult | null;
   dashboardFill: DashboardFillResult | null;
+  /** Issue 32: the dashboard's trend, one document per day shown. */
+  trend: TrendResult | null;
   usersFirstPage: UsersResult['usersFirstPage'] | null;
   usersTenthLoadMore: UsersResult['usersTenthLoadMore'];
   picker: PickerResult | null;
@@ -174,6 +177,7 @@ export function formatTable(r: BenchResult): string {
       ['dashboard, later: last figure', n(fill.withLastFigures.lastMs), '', '']
     );
   }
+  if (r.trend) rows.push(['dashboard: the money’s trend (dashboard.trend)', n(r.trend.ms), n(r.trend.reads), `${r.trend.days} days, one query`]);
   if (r.usersFirstPage) {
     rows.push(
       ['users: first page', n(r.usersFirstPage.ms), n(r.usersFirstPage.reads), `${r.usersFirstPage.rows} rows`],
