@@ -189,6 +189,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page);
     });
 
+    test('the Time zone dialog', async ({ signedIn: _shell, page }) => {
+      await page.getByRole('button', { name: /^Time zone/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Time zone' });
+      await expect(dialog.getByLabel('Platform time zone')).toBeEnabled();
+      await expectAccessible(page);
+    });
+
     test("a withdrawal's approval with its risk facts", async ({ signedIn: shell, page }) => {
       await openScreen(shell, 'Manage Withdrawals', 'Withdrawals');
       await page.getByRole('link', { name: /^Pending/ }).click();
