@@ -314,10 +314,11 @@ describe('the statement', () => {
     const { suggestedName, content } = api.saveCsv.mock.calls[0]![0];
     expect(suggestedName).toBe('statement-Dana-Depositor-2026-03-01-to-2026-03-31.csv');
     expect(content.replace('\ufeff', '').split('\r\n')).toEqual([
-      'Line,Time,Change,Balance,Made by,Source,Note,Journal entry',
+      // Times in the zone the screens show (Paris: summer time from the 29th), which the header names.
+      'Line,Time (Europe/Paris),Change,Balance,Made by,Source,Note,Journal entry',
       'Opening balance,2026-03-01T00:00:00.000+01:00,,120,,,,',
-      `Movement,2026-03-02T08:00:00.000Z,-24.5,95.5,Administrator (admin-uid),"Ledgerdesk, audit entry ${byLedgerdesk.auditId}",,e2`,
-      'Movement,2026-03-15T08:00:00.000Z,4.5,100,Service account firebase-adminsdk@acme.iam.gserviceaccount.com,Outside Ledgerdesk,,e3',
+      `Movement,2026-03-02T09:00:00.000+01:00,-24.5,95.5,Administrator (admin-uid),"Ledgerdesk, audit entry ${byLedgerdesk.auditId}",,e2`,
+      'Movement,2026-03-15T09:00:00.000+01:00,4.5,100,Service account firebase-adminsdk@acme.iam.gserviceaccount.com,Outside Ledgerdesk,,e3',
       'Closing balance,2026-03-31T23:59:59.999+02:00,,100,,,,'
     ]);
   });
