@@ -19,7 +19,7 @@ describe('daily snapshot from the desktop', () => {
   const day = closedDay('UTC', new Date());
 
   const open = async () => {
-    const copy = await startMainServices({ transport: 'browser', dataDir: freshDataDir(), version: 'test', env: demoEnv() });
+    const copy = await startMainServices({ transport: 'browser', dataDir: freshDataDir(), version: 'test', env: demoEnv({ LEDGERDESK_DAILY_SNAPSHOT: 'on' }) });
     services.push(copy);
     const signedIn = await copy.dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
     if (!signedIn.ok) throw new Error(signedIn.error.message);

@@ -59,6 +59,7 @@ const ADMIN_MAY: Record<string, Operation[]> = {
   investmentPlans: ['get', 'list', 'update'],
   settings: ['get', 'list', 'create', 'update'],
   txidGuards: ['get', 'list', 'create'],
+  dailySnapshots: ['get', 'list', 'create'],
   archivedUsers: ['get', 'list'],
   reconciliationRuns: ['get', 'list', 'create', 'update'],
   referrals: ['get', 'list'],
@@ -67,7 +68,7 @@ const ADMIN_MAY: Record<string, Operation[]> = {
 };
 
 /** The collections whose every administrator write needs its audit entry (lastAuditId, the entry's paths). */
-const AUDITED = ['users', 'deposits', 'withdrawals', 'investments', 'compoundInvest', 'investmentPlans', 'settings', 'txidGuards'];
+const AUDITED = ['users', 'deposits', 'withdrawals', 'investments', 'compoundInvest', 'investmentPlans', 'settings', 'txidGuards', 'dailySnapshots'];
 const auditedWrites = (name: string): Operation[] => [
   ...(AUDITED.includes(name) || name === 'reconciliationRuns' || name === 'mailOutbox' ? (['create'] as const) : []),
   ...(AUDITED.includes(name) ? (['update'] as const) : [])
@@ -101,6 +102,11 @@ const SAMPLE: Record<string, { existing: DocumentData; create: (uid: string) => 
   compoundInvest: { existing: { status: 'pending' }, create: () => ({ status: 'pending' }), update: { status: 'active' } },
   investmentPlans: { existing: { name: 'Gold', min: 100, max: 1000 }, create: () => ({ name: 'Free money' }), update: { roi: 5 } },
   settings: { existing: { BTC: 'bc1q-old' }, create: () => ({ BTC: 'bc1q-new' }), update: { BTC: 'bc1q-newer' } },
+  dailySnapshots: {
+    existing: { timeZone: 'UTC', takenBy: 'server', owed: { balances: { cents: 100, leftOut: 0 } } },
+    create: () => ({ timeZone: 'UTC', takenBy: 'desktop', owed: { balances: { cents: 200, leftOut: 0 } } }),
+    update: { takenBy: 'desktop' }
+  },
   txidGuards: {
     existing: { coin: 'BITCOIN', txid: 'a'.repeat(64), kind: 'deposit', recordId: 'd1' },
     create: () => ({ coin: 'BITCOIN', txid: 'b'.repeat(64), kind: 'deposit', recordId: 'd2' }),
@@ -291,6 +297,15 @@ describe('firestore.rules: txid guards and archived customers', () => {
     await assertFails(auditedWrite(db, 'txidGuards/existing', 'create', SAMPLE.txidGuards!.create(ADMIN.uid)));
     await assertFails(auditedWrite(db, 'txidGuards/existing', 'update', { recordId: 'd9' }));
     await assertFails(deleteDoc(doc(db, 'txidGuards', 'existing')));
+  });
+
+  it('a day’s snapshot is created once with its entry, and never changed or removed', async () => {
+    const db = dbOf('administrator');
+    await assertFails(setDoc(doc(db, 'dailySnapshots', '2026-11-26'), SAMPLE.dailySnapshots!.create(ADMIN.uid)));
+    await assertSucceeds(auditedWrite(db, 'dailySnapshots/2026-11-27', 'create', SAMPLE.dailySnapshots!.create(ADMIN.uid)));
+    await assertFails(auditedWrite(db, 'dailySnapshots/2026-11-27', 'create', SAMPLE.dailySnapshots!.create(ADMIN.uid)));
+    await assertFails(auditedWrite(db, 'dailySnapshots/existing', 'update', SAMPLE.dailySnapshots!.update));
+    await assertFails(deleteDoc(doc(db, 'dailySnapshots', 'existing')));
   });
 
   it('a finished reconciliation run and its drifted customers are never rewritten; a running one saves only its progress', async () => {

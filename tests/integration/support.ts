@@ -19,6 +19,8 @@ export function demoEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     FIREBASE_AUTH_EMULATOR_HOST: hosts.authHost,
     FIRESTORE_EMULATOR_HOST: hosts.firestoreHost,
     GCLOUD_PROJECT: hosts.projectId,
+    // The desktop's daily snapshot writes an audit entry at sign-in; only its own test wants it (daily-snapshot.test.ts).
+    LEDGERDESK_DAILY_SNAPSHOT: 'off',
     ...extra
   };
 }

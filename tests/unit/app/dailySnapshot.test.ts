@@ -80,7 +80,7 @@ describe('the desktop’s daily snapshot', () => {
     const { taker, logged } = desk(stored, () => new Date('2026-11-28T08:00:00Z'), {
       transact: async () => {
         if (fail) throw new AppError('UNAVAILABLE', 'offline');
-        return { answer: undefined, changeset: null };
+        return { answer: undefined as never, changeset: null };
       }
     });
     expect(await taker.afterSignIn(ADMIN)).toBeNull();
