@@ -64,6 +64,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the Dashboard', async ({ signedIn: _shell, page }) => {
       await expect(page.getByText(/^As of /)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Last 30 days' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'The money’s trend' }).locator('.recharts-line-curve').first()).toBeVisible();
       await expectAccessible(page);
     });
 
