@@ -29,7 +29,7 @@ import {
   suspendedAmongInputSchema,
   suspendedAmongSchema,
   suspendInputSchema,
-  userCardSchema,
+  customerCardSchema,
   changeResultSchema,
   deleteInputSchema,
   deleteResultSchema,
@@ -38,10 +38,10 @@ import {
   passwordNoticeSchema,
   referralRowSchema,
   referralsListInputSchema,
-  userProfileSchema,
-  userRowSchema,
-  userSearchInputSchema,
-  userSearchResultSchema,
+  customerProfileSchema,
+  customerRowSchema,
+  customerSearchInputSchema,
+  customerSearchResultSchema,
   verifyInputSchema
 } from './schemas/users';
 import { trendInputSchema, trendSchema } from './schemas/trend';
@@ -72,7 +72,14 @@ import {
 import { findInputSchema, findResultSchema } from './schemas/records';
 import { rendererErrorSchema } from './schemas/log';
 import { journalEntrySchema, journalInputSchema, savePdfInputSchema, statementInputSchema, statementSchema } from './schemas/journal';
-import { archivedUserRowSchema, driftedCustomerSchema, driftedInputSchema, reconcileResultSchema, runSchema, runsInputSchema } from './schemas/reconciliation';
+import {
+  deletedCustomerRowSchema,
+  driftedCustomerSchema,
+  driftedInputSchema,
+  reconcileResultSchema,
+  runSchema,
+  runsInputSchema
+} from './schemas/reconciliation';
 import { columnLayoutsSchema, setColumnLayoutInputSchema } from './schemas/columns';
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
 import { setShownZoneInputSchema, shownZoneSchema } from './schemas/timeZone';
@@ -102,17 +109,17 @@ import { dashboardFigureNames } from './dashboardFigures';
 const noInput = z.object({}).strict();
 const byId = z.object({ id }).strict();
 
-export const sessionUserSchema = z.object({
+export const administratorSchema = z.object({
   uid: z.string(),
   email: z.string()
 });
-export type SessionUser = z.output<typeof sessionUserSchema>;
+export type Administrator = z.output<typeof administratorSchema>;
 
 export const signOutReasonSchema = z.enum(['signedOut', 'idle', 'screenLocked', 'notAdmin']);
 export type SignOutReason = z.output<typeof signOutReasonSchema>;
 
 export const sessionStateSchema = z.object({
-  user: sessionUserSchema.nullable(),
+  user: administratorSchema.nullable(),
   /** Why the last session ended, so the sign-in page can say so. */
   endedBecause: signOutReasonSchema.nullable(),
   idleTimeoutMs: z.number().int().positive(),
@@ -255,8 +262,8 @@ export const contract = {
   'log.rendererError': { input: rendererErrorSchema, output: z.null(), public: true },
   'session.get': { input: noInput, output: sessionStateSchema, public: true },
   /** The signed-in administrator, or codeRequired when the account's second factor must be entered (session.signInCode). */
-  'session.signIn': { input: signInInputSchema, output: z.union([sessionUserSchema, codeRequiredSchema]), public: true },
-  'session.signInCode': { input: z.object({ code: totpCode }).strict(), output: sessionUserSchema, public: true },
+  'session.signIn': { input: signInInputSchema, output: z.union([administratorSchema, codeRequiredSchema]), public: true },
+  'session.signInCode': { input: z.object({ code: totpCode }).strict(), output: administratorSchema, public: true },
   /** Confirms the password again (step-up): the riskiest changes need it within the last minutes. */
   'session.reauthenticate': {
     input: z.object({ password: z.string().min(1).max(4096) }).strict(),
@@ -303,16 +310,16 @@ export const contract = {
    */
   'investments.payout': { input: payoutInputSchema, output: statusOutcomeSchema },
   ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema),
-  'users.card': { input: byId, output: userCardSchema },
-  'users.list': { input: usersListInputSchema, output: pageOf(userRowSchema) },
+  'users.card': { input: byId, output: customerCardSchema },
+  'users.list': { input: usersListInputSchema, output: pageOf(customerRowSchema) },
   'users.count': {
     input: usersListInputSchema.omit({ cursor: true, pageSize: true }),
     output: z.object({ total: z.number().int().nonnegative(), unlisted: z.number().int().nonnegative() })
   },
   /** Per verified flag and KYC status: the users page's filters and the dashboard's KYC card. */
   'users.verificationCounts': { input: noInput, output: verificationCountsSchema },
-  'users.profile': { input: byId, output: userProfileSchema },
-  'users.search': { input: userSearchInputSchema, output: userSearchResultSchema },
+  'users.profile': { input: byId, output: customerProfileSchema },
+  'users.search': { input: customerSearchInputSchema, output: customerSearchResultSchema },
   'users.passwordNotice': { input: noInput, output: passwordNoticeSchema },
   'users.adjust': { input: adjustInputSchema, output: changeResultSchema },
   'users.setVerified': { input: verifyInputSchema, output: changeResultSchema },
@@ -322,8 +329,8 @@ export const contract = {
   /** The customer's stored totals against their records and audited adjustments: aggregation only, at most 10 queries. */
   'users.reconcile': { input: byId, output: reconcileResultSchema },
   /** Deleted customers kept on record (archivedUsers/{id}), newest deletion first. */
-  'archivedUsers.list': { input: pageInputSchema, output: pageOf(archivedUserRowSchema) },
-  'archivedUsers.get': { input: byId, output: archivedUserRowSchema },
+  'archivedUsers.list': { input: pageInputSchema, output: pageOf(deletedCustomerRowSchema) },
+  'archivedUsers.get': { input: byId, output: deletedCustomerRowSchema },
   'archivedUsers.kyc': { input: byId, output: kycSchema },
   /** A run over every customer, audited; it goes on in the background and is followed with reconciliation.run. */
   'reconciliation.start': { input: z.object({ operationId }).strict(), output: runSchema },
@@ -452,11 +459,11 @@ export type {
   StatusPreviewInput,
   WithdrawalRow
 } from './schemas/money';
-export type { UserCard, Kyc, Note, ReferralRow, UserProfile, UserRow, UserSearchResult } from './schemas/users';
+export type { CustomerCard, Kyc, Note, ReferralRow, CustomerProfile, CustomerRow, CustomerSearchResult } from './schemas/users';
 export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
-export type { ArchivedUserRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
+export type { DeletedCustomerRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
 export type { DailyTotals, Plan, Plans, RiskRulesValue } from './schemas/settings';
 export type { DailySnapshotRow, Trend } from './schemas/trend';
 export type { PageSize, PageSizes, SavedView, SizedList, ViewScreen } from './schemas/views';

@@ -138,7 +138,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('Find customer', async ({ signedIn: _shell, page, app }) => {
-      // By address, as a list's e-mail link opens it (modules/users/UserLink.tsx); a customer found is
+      // By address, as a list's e-mail link opens it (modules/customers/CustomerLink.tsx); a customer found is
       // shown on their page at once, so what stays on this screen is the answer that none has it.
       await page.goto(`${app.origin}/users/by-email?email=nobody%40example.org`);
       await expect(page.getByRole('heading', { name: 'No customer has the e-mail nobody@example.org.' })).toBeVisible();

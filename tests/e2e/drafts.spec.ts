@@ -1,5 +1,5 @@
 import { DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
-import { customerDoc, putCustomers, UsersScreen, type TestCustomer } from './support/customerPages';
+import { customerDoc, putCustomers, CustomersScreen, type TestCustomer } from './support/customerPages';
 import { DraftNote, DraftSession } from './support/draftPages';
 import { expect, rpc, test } from './support/fixtures';
 import { depositsScreen, openScreen } from './support/moneyPages';
@@ -30,7 +30,7 @@ test.describe('Nothing typed is lost', () => {
     await webmail.pick('cas', 'Casey Customer');
     await webmail.write(MAIL);
 
-    const users = await new UsersScreen(page).open(session.shell);
+    const users = await new CustomersScreen(page).open(session.shell);
     const manage = await (await users.find(MANAGED.email)).manage();
     await manage.field('Total Bonus').check();
     await manage.amount.fill('25.50');
@@ -74,7 +74,7 @@ test.describe('Nothing typed is lost', () => {
     await expect(webmail.html).toHaveValue('');
     await expect(webmail.picked()).toHaveCount(0);
     // Discarded means gone: the page opened again starts empty.
-    await new UsersScreen(page).open(session.shell);
+    await new CustomersScreen(page).open(session.shell);
     await webmail.open(session.shell);
     await expect(webmail.subject).toHaveValue('');
     await expect(note.root).toHaveCount(0);
@@ -114,7 +114,7 @@ test.describe('Nothing typed is lost', () => {
     await session.openSignIn();
     await session.signIn();
 
-    const users = await new UsersScreen(page).open(session.shell);
+    const users = await new CustomersScreen(page).open(session.shell);
     const manage = await (await users.find(MANAGED.email)).manage();
     await manage.amount.fill('40');
     await manage.reason.fill(REASON);
@@ -135,7 +135,7 @@ test.describe('Nothing typed is lost', () => {
     await expect(webmail.subject).toHaveValue('');
     await expect(webmail.html).toHaveValue('');
     await expect(new DraftNote(page).root).toHaveCount(0);
-    const fresh = await (await new UsersScreen(page).open(session.shell).then((u) => u.find(MANAGED.email))).manage();
+    const fresh = await (await new CustomersScreen(page).open(session.shell).then((u) => u.find(MANAGED.email))).manage();
     await expect(fresh.amount).toHaveValue('');
     await expect(fresh.reason).toHaveValue('');
   });

@@ -47,7 +47,7 @@ test.describe('Navigation', () => {
     await page.goto(app.url.replace('/?', '/login?'));
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     expect(scripts.some((s) => s.startsWith('LoginPage-'))).toBe(true);
-    for (const screen of ['AdminLayout-', 'DashboardPage-', 'UsersPage-', 'DepositsPage-', 'AuditPage-']) {
+    for (const screen of ['AdminLayout-', 'DashboardPage-', 'CustomersPage-', 'DepositsPage-', 'AuditPage-']) {
       expect(
         scripts.filter((s) => s.startsWith(screen)),
         `${screen} on the sign-in page`

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import {
   FAR_CUSTOMER,
   USER_COLUMNS,
-  UsersScreen,
+  CustomersScreen,
   auditEntriesFor,
   customerDoc,
   customerExists,
@@ -47,7 +47,7 @@ test.beforeAll(async () => {
 
 test.describe('Manage Users', () => {
   test('lists 100 customers newest first with the spec columns (no password) and a security notice', async ({ signedIn, page }) => {
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     await expect(users.table.getByRole('columnheader')).toHaveText(USER_COLUMNS);
     await expect(users.table).not.toContainText(/password/i);
     await expect(page.getByRole('status').filter({ hasText: 'Security:' })).toContainText(
@@ -69,7 +69,7 @@ test.describe('Manage Users', () => {
   });
 
   test('search filters the loaded rows as you type and finds customers beyond them on Enter', async ({ signedIn, page }) => {
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     await expect(users.count).toHaveText(/^Showing 100 of/);
 
     await users.search.fill('quentin');
@@ -100,7 +100,7 @@ test.describe('Manage Users', () => {
 
   test('Manage refuses an amount that is not a number, needs a reason, previews, and updates the row', async ({ signedIn, page }) => {
     await putCustomers([[MANAGED, customerDoc(MANAGED, { balance: 120 })]]);
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const row = await users.find(MANAGED.email);
     await expect(row.cell('Balance')).toHaveText('$120.00');
 
@@ -151,7 +151,7 @@ test.describe('Manage Users', () => {
 
   test('Manage asks a second time before a figure goes below zero', async ({ signedIn, page }) => {
     await putCustomers([[OVERDRAWN, customerDoc(OVERDRAWN, { balance: 20 })]]);
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const row = await users.find(OVERDRAWN.email);
 
     const manage = await row.manage();
@@ -177,7 +177,7 @@ test.describe('Manage Users', () => {
 
   test('View KYC shows the fields, the documents and a placeholder for a missing one; the viewer zooms, rotates, full size', async ({ signedIn, page }) => {
     const demo = demoKycCustomer('noIdBack');
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const row = await users.find(demo.email);
     const kyc = await row.viewKyc();
 
@@ -223,7 +223,7 @@ test.describe('Manage Users', () => {
   });
 
   test('missing KYC dates read N/A', async ({ signedIn, page }) => {
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     for (const [which, label] of [
       ['noDob', 'Date of birth'],
       ['noExpiry', 'Expiry date']
@@ -255,7 +255,7 @@ test.describe('Manage Users', () => {
         })
       ]
     ]);
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const kyc = await (await users.find(BROKEN_KYC.email)).viewKyc();
     await expect(kyc.placeholder('Image could not be loaded')).toBeVisible();
     await expect(kyc.placeholder('No image provided')).toBeVisible();
@@ -291,7 +291,7 @@ test.describe('Manage Users', () => {
         })
       ]
     ]);
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const kyc = await (await users.find(REFUSED_KYC.email)).viewKyc();
 
     await kyc.root.getByRole('button', { name: 'Reject' }).click();
@@ -328,7 +328,7 @@ test.describe('Manage Users', () => {
 
   test('Verify toggles the Verified column and toggles back', async ({ signedIn, page }) => {
     await putCustomers([[VERIFYING, customerDoc(VERIFYING, { verified: false })]]);
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const row = await users.find(VERIFYING.email);
     await expect(row.cell('Verified')).toHaveText('No');
     await expect(row.verifiedSwitch).not.toBeChecked();
@@ -346,7 +346,7 @@ test.describe('Manage Users', () => {
 
   test('Delete asks "Are you sure?" and removes the customer and the row without reloading', async ({ signedIn, page }) => {
     await putCustomers([[DELETED, customerDoc(DELETED)]]);
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const row = await users.find(DELETED.email);
     await page.evaluate('window.__sameDocument = true');
 
@@ -387,7 +387,7 @@ test.describe('Manage Users', () => {
     await putCustomers([[WEALTHY, customerDoc(WEALTHY, { balance: 1234.5 })]]);
     const removeRequests = await putPendingRequests(WEALTHY, { deposits: 2, withdrawals: 1 });
     try {
-      const users = await new UsersScreen(page).open(signedIn);
+      const users = await new CustomersScreen(page).open(signedIn);
       const row = await users.find(WEALTHY.email);
 
       // The first answer is refused by the backend host: a second question shows what the customer holds.
@@ -454,7 +454,7 @@ test.describe('Manage Users filters and the KYC queue', () => {
 
     await card.click();
     await expect(page).toHaveURL(/\/users\?kyc=pending&order=oldest$/);
-    const users = new UsersScreen(page);
+    const users = new CustomersScreen(page);
     await expect(signedIn.heading()).toHaveText('Manage Users');
     await expect(users.tab(/^KYC queue/)).toHaveAttribute('aria-current', 'page');
     await expect(users.tab(/^KYC queue/)).toHaveText(`KYC queue (${expected.length})`);
@@ -482,7 +482,7 @@ test.describe('Manage Users filters and the KYC queue', () => {
   });
 
   test('the verified filter lists only unverified customers; Back and Forward move between views; reload keeps them', async ({ signedIn, page }) => {
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const notVerified = await verifiedCount(false);
     const shown = Math.min(100, notVerified);
     await expect(users.chip('Verified', 'Not verified')).toHaveText(`Not verified${notVerified}`);
@@ -512,7 +512,7 @@ test.describe('Manage Users filters and the KYC queue', () => {
   });
 
   test('customers without KYC are counted but cannot be listed: the None chip says why', async ({ signedIn, page }) => {
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     const none = users.chip('KYC', 'None');
     await expect(none).toHaveAttribute('aria-disabled', 'true');
     await expect(none).toHaveText(/^None\d+$/);
@@ -534,7 +534,7 @@ test.describe('Manage Users filters and the KYC queue', () => {
   });
 
   test('a view that lists nobody names its filters and clears them', async ({ signedIn, page }) => {
-    const users = await new UsersScreen(page).open(signedIn);
+    const users = await new CustomersScreen(page).open(signedIn);
     // Which combinations the demo data leaves empty is not fixed: this view answers no customers.
     await page.route('**/rpc/users.list', (route) => route.fulfill({ json: { ok: true, value: { rows: [], nextCursor: null, total: 0, unlisted: 0 } } }));
     await page.route('**/rpc/users.count', (route) => route.fulfill({ json: { ok: true, value: { total: 0, unlisted: 0 } } }));

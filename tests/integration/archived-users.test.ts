@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
-import type { ArchivedUserRow, Output } from '../../src/shared/contract';
+import type { DeletedCustomerRow, Output } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { at, typed, usePlatform } from './moneyFixtures';
@@ -117,7 +117,7 @@ describe('deleted customers kept on record, read through Ledgerdesk', () => {
     expect(second.rows.map((r) => r.id)).toEqual(['ann']);
     expect(second.nextCursor).toBeNull();
 
-    const rows: ArchivedUserRow[] = [...first.rows, ...second.rows];
+    const rows: DeletedCustomerRow[] = [...first.rows, ...second.rows];
     for (const row of rows) {
       expect(row, row.id).toMatchObject(expectedRow(row.id as 'ann' | 'bob' | 'cy'));
       // Deleted when Ledgerdesk asked (server time: a few seconds' leeway for the emulator's clock), kept 5 years from then.

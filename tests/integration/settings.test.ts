@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
-import type { Page, UserRow } from '../../src/shared/contract';
+import type { Page, CustomerRow } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
 import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
@@ -185,10 +185,10 @@ describe('plans, wallets, webmail and export against the emulators', () => {
       });
     }
     await batch.commit();
-    const rows: UserRow[] = [];
+    const rows: CustomerRow[] = [];
     let cursor: string | null = null;
     do {
-      const page: Result<Page<UserRow>> = await typed(app)('users.list', { cursor, pageSize: 50 });
+      const page: Result<Page<CustomerRow>> = await typed(app)('users.list', { cursor, pageSize: 50 });
       if (!page.ok) throw new Error(page.error.message);
       rows.push(...page.value.rows);
       cursor = page.value.nextCursor;

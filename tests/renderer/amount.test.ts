@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../../src/renderer/src/modules/users/amount';
+import { parseAmount } from '../../src/renderer/src/modules/customers/amount';
 
 describe('the amount typed in Manage', () => {
   it.each([

@@ -2,11 +2,11 @@
 import { defaultPlatformSettings } from '../../src/shared/domain/platformSettings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, UserProfile } from '../../src/shared/contract';
+import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, CustomerProfile } from '../../src/shared/contract';
 import { DueInvestments } from '../../src/renderer/src/features/investments/due/DueInvestments';
 import { ReconciliationPage } from '../../src/renderer/src/features/reconciliation/ReconciliationPage';
 import { ReferralsPage } from '../../src/renderer/src/features/referrals/ReferralsPage';
-import { ReferralsTab } from '../../src/renderer/src/features/user-page/tabs/RecordTabs';
+import { ReferralsTab } from '../../src/renderer/src/features/customer-page/tabs/RecordTabs';
 import { showInApp } from './support';
 import { emptyTotals } from '../../src/shared/domain/reconciliation';
 
@@ -158,7 +158,7 @@ describe("a customer's Referrals tab", () => {
           page([referral('r1', 'Olivia Okafor', 'u-olivia', 'rita@example.com'), referral('r2', 'Olivia Okafor', 'u-olivia', 'carl@example.com')])
       }
     });
-    const olivia = { id: 'u-olivia', fullname: 'Olivia Okafor', email: 'olivia@example.com', referralCode: 'OLI' } as UserProfile;
+    const olivia = { id: 'u-olivia', fullname: 'Olivia Okafor', email: 'olivia@example.com', referralCode: 'OLI' } as CustomerProfile;
     show(<ReferralsTab profile={olivia} />, '/users/u-olivia?tab=referrals');
     await screen.findByRole('link', { name: 'rita@example.com' }, { timeout: 5000 });
     await waitFor(() => expect(marked('rita@example.com')).toBe(true));

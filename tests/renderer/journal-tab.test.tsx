@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../src/shared/contract';
+import type { CustomerProfile } from '../../src/shared/contract';
 import type { JournalEntry, Statement } from '../../src/shared/schemas/journal';
-import { JournalTab } from '../../src/renderer/src/features/user-page/tabs/JournalTab';
+import { JournalTab } from '../../src/renderer/src/features/customer-page/tabs/JournalTab';
 import { setFormatPlace } from '../../src/renderer/src/lib/format';
 import { showInApp, standInForLayout } from './support';
 
@@ -25,7 +25,7 @@ afterEach(() => {
 const ok = <T,>(value: T) => ({ ok: true as const, value });
 const amount = (value: number | null, unreadable: string | null = null) => ({ amount: value, unreadable });
 
-const dana: UserProfile = {
+const dana: CustomerProfile = {
   id: 'dana',
   fullname: 'Dana Depositor',
   email: 'dana@example.com',

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyListName } from '../../src/shared/contract';
 import { defineReviewList } from '../../src/renderer/src/modules/review-list/definition';
 import { ReviewListPage } from '../../src/renderer/src/modules/review-list/ReviewListPage';
-import { userPath } from '../../src/renderer/src/modules/users/UserLink';
+import { userPath } from '../../src/renderer/src/modules/customers/CustomerLink';
 
 afterEach(cleanup);
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/shared/contract';
-import { matchesUser, normalizeSearch, searchSummary } from '../../src/renderer/src/features/users/search';
+import type { CustomerRow } from '../../src/shared/contract';
+import { matchesCustomer, normalizeSearch, searchSummary } from '../../src/renderer/src/features/customers/search';
 
-const user = (fullname: string | null, email: string | null) => ({ id: 'u', fullname, email }) as UserRow;
+const user = (fullname: string | null, email: string | null) => ({ id: 'u', fullname, email }) as CustomerRow;
 
 describe('the users search', () => {
   it('matches a case-insensitive part of the full name or the e-mail', () => {
     const olivia = user('Olivia Johnson', 'olivia.j@gmail.com');
-    expect(matchesUser(olivia, normalizeSearch('  JOHN '))).toBe(true);
-    expect(matchesUser(olivia, normalizeSearch('gmail'))).toBe(true);
-    expect(matchesUser(olivia, normalizeSearch('smith'))).toBe(false);
-    expect(matchesUser(olivia, '')).toBe(true);
+    expect(matchesCustomer(olivia, normalizeSearch('  JOHN '))).toBe(true);
+    expect(matchesCustomer(olivia, normalizeSearch('gmail'))).toBe(true);
+    expect(matchesCustomer(olivia, normalizeSearch('smith'))).toBe(false);
+    expect(matchesCustomer(olivia, '')).toBe(true);
   });
 
   it('a customer without a name or e-mail matches only the empty search', () => {
-    expect(matchesUser(user(null, null), 'a')).toBe(false);
-    expect(matchesUser(user(null, 'a@b.c'), 'b.c')).toBe(true);
+    expect(matchesCustomer(user(null, null), 'a')).toBe(false);
+    expect(matchesCustomer(user(null, 'a@b.c'), 'b.c')).toBe(true);
   });
 
   it('says what Enter found, and when Firestore stopped at its limit', () => {

@@ -39,11 +39,7 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
       'src/renderer/src/x.ts',
       "import { createDispatcher } from '../../main/rpc/dispatcher';\nexport const a = createDispatcher;"
     ],
-    [
-      'the renderer importing a main type',
-      'src/renderer/src/lib/x.ts',
-      "import type { Handlers } from '../../../main/rpc/dispatcher';\nexport type A = Handlers;"
-    ],
+    ['the renderer importing a main type', 'src/renderer/src/lib/x.ts', "import type { Handlers } from '../../rpc/dispatcher';\nexport type A = Handlers;"],
     ['the renderer importing the preload', 'src/renderer/src/lib/x.ts', "import '../../../preload/index';"],
     [
       'the renderer importing the backend host',
@@ -53,12 +49,12 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     [
       'a feature importing another feature',
       'src/renderer/src/features/send-mail/x.ts',
-      "import { userListKeys } from '../users/api/users';\nexport const a = userListKeys;"
+      "import { customerListKeys } from '../customers/api/customers';\nexport const a = customerListKeys;"
     ],
     [
       'a generic component importing a feature',
       'src/renderer/src/components/x.ts',
-      "import { userListKeys } from '../features/users/api/users';\nexport const a = userListKeys;"
+      "import { customerListKeys } from '../features/customers/api/customers';\nexport const a = customerListKeys;"
     ],
     // The same, through the import aliases (@shared, @renderer, @main): judged by the folder they land in.
     [
@@ -69,7 +65,7 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     [
       'a generic component importing a feature by its alias',
       'src/renderer/src/components/x.ts',
-      "import { userListKeys } from '@renderer/features/users/api/users';\nexport const a = userListKeys;"
+      "import { customerListKeys } from '@renderer/features/customers/api/customers';\nexport const a = customerListKeys;"
     ],
     [
       'a use-case importing the firebase layer by its alias',
@@ -89,7 +85,7 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     [
       'a module importing a feature',
       'src/renderer/src/modules/review-list/x.ts',
-      "import { userListKeys } from '../../features/users/api/users';\nexport const a = userListKeys;"
+      "import { customerListKeys } from '../../features/customers/api/customers';\nexport const a = customerListKeys;"
     ],
     ['renderer lib code importing a component', 'src/renderer/src/lib/x.ts', "import { Button } from '../components/ui/Button';\nexport const a = Button;"],
     ['shared code importing main', 'src/shared/domain/x.ts', "import { operationOf } from '../../main/app/operations';\nexport const a = operationOf;"],
@@ -129,16 +125,16 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     ['electron in the Electron entry', 'src/main/electron/index.ts', "import { app } from 'electron';\nexport const a = app;"],
     ['an electron type in other glue', 'src/main/electron/window.ts', "import type { BrowserWindow } from 'electron';\nexport type A = BrowserWindow;"],
     ['the contract inside the renderer', 'src/renderer/src/x.ts', "import { contract } from '../../shared/contract';\nexport const a = contract;"],
-    ['a feature using shared renderer code', 'src/renderer/src/features/users/x.ts', "import { call } from '../../lib/api';\nexport const a = call;"],
+    ['a feature using shared renderer code', 'src/renderer/src/features/customers/x.ts', "import { call } from '../../lib/api';\nexport const a = call;"],
     [
       'a feature using its own folder',
-      'src/renderer/src/features/users/components/x.ts',
-      "import { userListKeys } from '../api/users';\nexport const a = userListKeys;"
+      'src/renderer/src/features/customers/components/x.ts',
+      "import { customerListKeys } from '../api/users';\nexport const a = customerListKeys;"
     ],
     [
       'a feature using a module',
-      'src/renderer/src/features/users/x.ts',
-      "import { UserLink } from '../../modules/users/UserLink';\nexport const a = UserLink;"
+      'src/renderer/src/features/customers/x.ts',
+      "import { CustomerLink } from '../../modules/customers/CustomerLink';\nexport const a = CustomerLink;"
     ],
     [
       'a module using another module',
@@ -147,7 +143,7 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     ],
     [
       'a module using a generic component',
-      'src/renderer/src/modules/users/x.ts',
+      'src/renderer/src/modules/customers/x.ts',
       "import { Button } from '../../components/ui/Button';\nexport const a = Button;"
     ],
     ['a generic component using lib', 'src/renderer/src/components/ui/x.ts', "import { cn } from '../../lib/cn';\nexport const a = cn;"],

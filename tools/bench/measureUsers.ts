@@ -10,7 +10,7 @@ export interface PageResult {
   rows: number;
 }
 
-export interface UsersResult {
+export interface CustomersResult {
   usersFirstPage: PageResult & { total: number | null };
   /** null when there are too few users for 10 Load Mores. */
   usersTenthLoadMore: PageResult | null;
@@ -18,7 +18,7 @@ export interface UsersResult {
 
 export const LOAD_MORES = 10;
 
-export async function measureUsers(app: BenchApp, runs: number, log: (line: string) => void): Promise<UsersResult> {
+export async function measureUsers(app: BenchApp, runs: number, log: (line: string) => void): Promise<CustomersResult> {
   log(`users: ${runs} x first page...`);
   const first = await timedRuns(runs, () => app.call('users.list', {}));
   const firstShape = { rows: first.value.rows.length, hasMore: first.value.nextCursor !== null, total: first.value.total, unlisted: first.value.unlisted };

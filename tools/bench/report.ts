@@ -14,7 +14,7 @@ import type { PickerResult } from './measurePicker';
 import type { ReconciliationResult } from './measureReconciliation';
 import type { QueueResult } from './measureQueue';
 import type { RiskResult } from './measureRisk';
-import type { UsersResult } from './measureUsers';
+import type { CustomersResult } from './measureUsers';
 import type { Target } from './targets';
 import type { StartResult } from './web';
 
@@ -51,8 +51,8 @@ export interface BenchResult {
   dashboardFill: DashboardFillResult | null;
   /** Issue 32: the dashboard's trend, one document per day shown. */
   trend: TrendResult | null;
-  usersFirstPage: UsersResult['usersFirstPage'] | null;
-  usersTenthLoadMore: UsersResult['usersTenthLoadMore'];
+  usersFirstPage: CustomersResult['usersFirstPage'] | null;
+  usersTenthLoadMore: CustomersResult['usersTenthLoadMore'];
   picker: PickerResult | null;
   bundle: BundleResult | null;
   webReadyMs: number | null;

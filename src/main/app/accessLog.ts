@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '../../shared/contract';
+import type { Administrator } from '../../shared/contract';
 import { accessChangeset, type AccessFacts } from '../../shared/domain/access';
 import { AppError, ok } from '../../shared/result';
 import type { AccessRecorder } from '../session/session';
@@ -33,14 +33,14 @@ export class AccessLog implements AccessRecorder {
 
   constructor(private readonly deps: AccessLogDeps) {}
 
-  record(facts: AccessFacts, actor: SessionUser | null): Promise<void> {
+  record(facts: AccessFacts, actor: Administrator | null): Promise<void> {
     const event: UnwrittenAccess = { id: (this.deps.newId ?? randomUUID)(), facts };
     this.deps.backlog.write([...this.deps.backlog.read(), event].slice(-ACCESS_BACKLOG_MAX));
     return actor ? this.flush(actor) : Promise.resolve();
   }
 
   /** Writes every waiting event, oldest first, under this administrator; stops at the first that fails (kept for later). */
-  flush(actor: SessionUser): Promise<void> {
+  flush(actor: Administrator): Promise<void> {
     this.chain = this.chain.then(() => this.writeAll(actor));
     return this.chain;
   }
@@ -55,7 +55,7 @@ export class AccessLog implements AccessRecorder {
     return this.deps.backlog.read().length;
   }
 
-  private async writeAll(actor: SessionUser): Promise<void> {
+  private async writeAll(actor: Administrator): Promise<void> {
     const store = this.deps.store;
     if (!store) return;
     for (const event of this.deps.backlog.read()) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser, Trend } from '../../shared/contract';
+import type { Administrator, Trend } from '../../shared/contract';
 import { closedDay, DAILY_SNAPSHOTS, daysEndingWith, takeDailySnapshot } from '../../shared/domain/dailySnapshot';
 import { AppError } from '../../shared/result';
 import type { DailySnapshots } from './ports/dailySnapshots';
@@ -32,7 +32,7 @@ export class DailySnapshotTaker {
   }
 
   /** Once per day per process, after sign-in: never throws (a snapshot missed is taken next time). */
-  async afterSignIn(actor: SessionUser): Promise<SnapshotOutcome | null> {
+  async afterSignIn(actor: Administrator): Promise<SnapshotOutcome | null> {
     try {
       return await this.take(actor);
     } catch (error) {
@@ -42,7 +42,7 @@ export class DailySnapshotTaker {
     }
   }
 
-  async take(actor: SessionUser): Promise<SnapshotOutcome | null> {
+  async take(actor: Administrator): Promise<SnapshotOutcome | null> {
     const now = this.now();
     const { timeZone } = await this.deps.settings.platformSettings();
     const day = closedDay(timeZone, now);

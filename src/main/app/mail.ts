@@ -1,4 +1,4 @@
-import type { Input, SessionUser } from '../../shared/contract';
+import type { Input, Administrator } from '../../shared/contract';
 import { userName } from '../../shared/domain/changeset';
 import { FILL_IN_ALL_FIELDS } from '../../shared/domain/emails';
 import { AppError, ok } from '../../shared/result';
@@ -23,7 +23,7 @@ interface MailServices {
 /** A failed e-mail goes back in the queue (audited), and the dispatcher looks at the queue now. */
 export async function retryMail(
   { outbox, mail }: { outbox: MailOutbox; mail: Pick<MailDispatcher, 'kick'> },
-  admin: SessionUser,
+  admin: Administrator,
   input: Input<'mail.retry'>
 ): Promise<void> {
   await outbox.retry(input.id, admin, operationOf('mail.retry', input));
@@ -36,7 +36,7 @@ export async function retryMail(
  * before the entry was written reaches the host with the same Idempotency-Key, and the host does
  * not send twice either.
  */
-export async function sendCustomMail({ store, backend, idToken }: MailServices, admin: SessionUser, input: Input<'mail.send'>): Promise<{ message: string }> {
+export async function sendCustomMail({ store, backend, idToken }: MailServices, admin: Administrator, input: Input<'mail.send'>): Promise<{ message: string }> {
   const { to, toName, subject, companyName, html } = input;
   const [email, title, company] = [to.trim(), subject.trim(), companyName.trim()];
   if (!email || !title || !company || !html.trim()) throw new AppError('VALIDATION', FILL_IN_ALL_FIELDS);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, SessionUser } from '../../shared/contract';
+import type { Page, Administrator } from '../../shared/contract';
 import {
   addTotals,
   BALANCE_NOT_RECONCILED,
@@ -69,7 +69,7 @@ const asRun = (run: StoredRun, active: boolean, now: number, interruptedAfterMs:
 
 export interface RunContext {
   store: LedgerStore;
-  actor: SessionUser;
+  actor: Administrator;
   operation: Operation;
 }
 
@@ -84,7 +84,7 @@ export interface RunTuning {
 interface ActivePass {
   runId: string;
   pass: string;
-  actor: SessionUser;
+  actor: Administrator;
   stop: boolean;
   finished: Promise<void>;
 }
@@ -144,7 +144,7 @@ export class ReconciliationRuns {
    * the run is taken in a transaction on its state, so of two resumes at once (here or in another
    * copy of Ledgerdesk) one starts a pass and the other answers the run already going.
    */
-  async resume(runId: string, actor: SessionUser): Promise<ReconciliationRun> {
+  async resume(runId: string, actor: Administrator): Promise<ReconciliationRun> {
     if (this.active?.runId === runId) return this.view(await this.stored(runId));
     if (this.active) throw new AppError('CONFLICT', 'Another reconciliation run is going on: wait for it or stop it first.');
     const other = await this.data.running();

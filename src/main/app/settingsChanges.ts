@@ -1,4 +1,4 @@
-import type { ParsedInput, SessionUser } from '../../shared/contract';
+import type { ParsedInput, Administrator } from '../../shared/contract';
 import { changePlatformSettings, PLATFORM_SETTINGS_PATH, type PlatformSettingsChanges } from '../../shared/domain/platformSettings';
 import { updatePlan } from '../../shared/domain/plans';
 import { changeRiskRules as riskRulesChange, RISK_RULES_PATH, type RiskRules } from '../../shared/domain/riskRules';
@@ -10,7 +10,7 @@ import { outcomeOf, required } from './reads';
 /** One administrator's change to the platform's settings, as the store commits it. */
 export interface SettingsChangeContext {
   store: LedgerStore;
-  actor: SessionUser;
+  actor: Administrator;
   operation: Operation;
 }
 

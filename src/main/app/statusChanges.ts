@@ -1,4 +1,4 @@
-import type { SessionUser, StatusChangeInput, StatusOutcome } from '../../shared/contract';
+import type { Administrator, StatusChangeInput, StatusOutcome } from '../../shared/contract';
 import type { Changeset } from '../../shared/domain/changeset';
 import { reasonOf } from '../../shared/domain/risk';
 import { REAUTH_REQUIRED_MESSAGE } from '../../shared/domain/access';
@@ -21,7 +21,7 @@ import type { StatusRule } from './statusRules';
 /** Who changes what, and where it is committed: built per call by the handlers (handlers/context.ts). */
 export interface StatusChangeContext {
   store: LedgerStore;
-  actor: SessionUser;
+  actor: Administrator;
   /** The administrator's action; its audit entry makes a replay answer the first outcome. */
   operation: Operation;
   platformName: string;

@@ -1,4 +1,4 @@
-import type { ParsedInput, SessionUser } from '../../shared/contract';
+import type { ParsedInput, Administrator } from '../../shared/contract';
 import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
 import { addUserNote } from '../../shared/domain/notes';
 import { adjustUserField, decideKyc, setUserVerified, USER_GONE_MESSAGE, type KycDecisionCommand } from '../../shared/domain/users';
@@ -12,7 +12,7 @@ import { outcomeOf, required } from './reads';
 /** One administrator's write to one user, as the store commits it. */
 export interface UserChangeContext {
   store: LedgerStore;
-  actor: SessionUser;
+  actor: Administrator;
   operation: Operation;
 }
 

@@ -1,20 +1,20 @@
 import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { lists } from '../../shared/queries/lists';
-import type { ArchivedUserRow } from '../../shared/schemas/reconciliation';
+import type { DeletedCustomerRow } from '../../shared/schemas/reconciliation';
 import { AppError } from '../../shared/result';
 import type { ArchivedUsers } from '../app/ports/archivedUsers';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
-import { kycOf, toUserRow } from './userRepository';
+import { kycOf, toCustomerRow } from './userRepository';
 import { isoOf, textOf } from './values';
 
 const ARCHIVED_PAGE = 25;
 const GONE = 'No deleted customer is kept with this id.';
 
 /** A kept customer as the list shows them: the reason and the deletion, and their figures as they were. */
-const toArchivedRow = (id: string, d: DocumentData): ArchivedUserRow => {
+const toArchivedRow = (id: string, d: DocumentData): DeletedCustomerRow => {
   const user = (d.user && typeof d.user === 'object' ? d.user : {}) as DocumentData;
-  const { timestamp: _joined, ...figures } = toUserRow(id, user);
+  const { timestamp: _joined, ...figures } = toCustomerRow(id, user);
   return {
     ...figures,
     fullname: textOf(d.fullname) ?? figures.fullname,

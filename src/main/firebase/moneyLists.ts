@@ -9,7 +9,7 @@ import { AppError } from '../../shared/result';
 import type { MoneyListName, MoneyLists, MoneyRows } from '../app/ports/moneyLists';
 import { mapFirebaseErrors } from './errors';
 import { countEach, readList } from './listQuery';
-import { toUserRow } from './userRepository';
+import { toCustomerRow } from './userRepository';
 import { amountOf, isoOf, numberOf, plainOf, textOf, statusTextOf } from './values';
 
 const MONEY_PAGE = 10;
@@ -111,11 +111,11 @@ export function firestoreMoneyLists(db: Firestore): MoneyLists {
       return { all: counted.all, statuses: Object.fromEntries(statuses[name].map((s, i) => [s, counted.each[i] ?? 0])) };
     },
     // A users row; the contract's output schema keeps only the card's fields.
-    userCard: (id) =>
+    customerCard: (id) =>
       mapFirebaseErrors(async () => {
         const snapshot = await getDoc(doc(db, 'users', id));
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
-        return toUserRow(id, snapshot.data());
+        return toCustomerRow(id, snapshot.data());
       }),
     audit: (query) =>
       readList(db, {

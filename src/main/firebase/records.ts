@@ -1,5 +1,5 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import type { SessionUser } from '../../shared/contract';
+import type { Administrator } from '../../shared/contract';
 import { auditEntryOf, type AuditDraft, type EmailDraft } from '../../shared/domain/changeset';
 import type { Operation } from '../app/operations';
 
@@ -7,7 +7,7 @@ import type { Operation } from '../app/operations';
 export const LAST_AUDIT_ID = 'lastAuditId';
 
 /** An audit entry as the desktop writes it: its shape (auditEntryOf), dated by the server. */
-export const auditRecord = (draft: AuditDraft, actor: SessionUser, operation: Operation, answer: unknown, paths: string[] = []): DocumentData => ({
+export const auditRecord = (draft: AuditDraft, actor: Administrator, operation: Operation, answer: unknown, paths: string[] = []): DocumentData => ({
   ...auditEntryOf(draft, actor, operation, answer, paths),
   at: serverTimestamp()
 });

@@ -1,5 +1,5 @@
 import { collection, doc, documentId, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
-import type { Kyc, UserProfile, UserRow } from '../../shared/contract';
+import type { Kyc, CustomerProfile, CustomerRow } from '../../shared/contract';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
 import { idProblem } from '../../shared/schemas/common';
@@ -10,7 +10,7 @@ import { countWithField } from './counting';
 import { countEach, countList, countMatching, readList } from './listQuery';
 import { suspensionOf } from '../../shared/domain/suspension';
 import { lists } from '../../shared/queries/lists';
-import type { UsersFilters } from '../app/ports/userRepository';
+import type { CustomersFilters } from '../app/ports/userRepository';
 import { isoOf, numberOf, textOf } from './values';
 
 const USERS_PAGE = 100;
@@ -23,12 +23,12 @@ const KYC_DECISIONS = ['pending', 'approved', 'rejected', 'resubmissionRequested
  * The list and request a users view reads: "expired" is approved KYC whose expiry date is before
  * now, listed by that date (src/shared/queries/lists.ts expiredKyc); anything else by its own order.
  */
-const usersRead = (filters: UsersFilters, now = new Date()) =>
+const usersRead = (filters: CustomersFilters, now = new Date()) =>
   filters.kyc === 'expired'
     ? { list: lists.expiredKyc, request: { equal: { verified: filters.verified ?? null, kyc: 'approved' }, to: now.toISOString(), order: 'oldest' as const } }
     : { list: lists.users, request: { equal: { verified: filters.verified ?? null, kyc: filters.kyc ?? null }, order: filters.order ?? 'newest' } };
 
-export const toUserRow = (id: string, d: DocumentData): UserRow => ({
+export const toCustomerRow = (id: string, d: DocumentData): CustomerRow => ({
   id,
   fullname: textOf(d.fullname),
   email: textOf(d.email),
@@ -101,7 +101,7 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
     // The counts come from users.count, so a page of rows never waits for two aggregations.
     list: (query) => {
       onQuery('users page');
-      return readList(db, { ...usersRead(query), pageSize: USERS_PAGE, at: query, counts: false, toRow: toUserRow });
+      return readList(db, { ...usersRead(query), pageSize: USERS_PAGE, at: query, counts: false, toRow: toCustomerRow });
     },
 
     count: (filters) => {
@@ -147,7 +147,7 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
         const d = snapshot.data();
         const code = textOf(d.referreduserid);
-        let referredBy: UserProfile['referredBy'] = null;
+        let referredBy: CustomerProfile['referredBy'] = null;
         if (code) {
           // The platform stores the referrer's referral code; some older records hold their id.
           const byCode = await getDocs(query(users, where('myReferralId', '==', code), limit(2)));
@@ -158,7 +158,7 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
               ? { code, id: referrer.id, name: textOf(referrer.get('fullname')) ?? textOf(referrer.get('email')) }
               : { code, id: null, name: null };
         }
-        return { ...toUserRow(id, d), suspension: suspensionOf(d), referralCode: textOf(d.myReferralId), referredBy };
+        return { ...toCustomerRow(id, d), suspension: suspensionOf(d), referralCode: textOf(d.myReferralId), referredBy };
       }),
 
     search: (raw) =>
@@ -176,8 +176,8 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
         const queries = searches.map(([field, value]) => prefix(users, field, value, perQuery));
         onQuery('user search');
         const results = await Promise.all(queries.map((q) => getDocs(q)));
-        const rows = new Map<string, UserRow>();
-        for (const result of results) for (const d of result.docs) rows.set(d.id, toUserRow(d.id, d.data()));
+        const rows = new Map<string, CustomerRow>();
+        for (const result of results) for (const d of result.docs) rows.set(d.id, toCustomerRow(d.id, d.data()));
         return {
           rows: [...rows.values()],
           limit: SEARCH_LIMIT,

@@ -1,4 +1,4 @@
-import type { CodeRequired, SessionState, SessionUser, SignOutReason } from '../../shared/contract';
+import type { CodeRequired, SessionState, Administrator, SignOutReason } from '../../shared/contract';
 import type { AccessFacts } from '../../shared/domain/access';
 import { DEFAULT_REAUTH_WINDOW_MS } from '../../shared/domain/access';
 import { EMPTY_CREDENTIALS_MESSAGE, administratorRefusal, type AdministratorRule } from '../../shared/domain/administrator';
@@ -14,7 +14,7 @@ import { IdleTimer } from './idleTimer';
  * written under `actor`'s session, or kept for the next administrator's when there is none.
  */
 export interface AccessRecorder {
-  record(facts: AccessFacts, actor: SessionUser | null): Promise<void>;
+  record(facts: AccessFacts, actor: Administrator | null): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -39,7 +39,7 @@ const SIGN_OUT_RECORD_MS = 3_000;
  * screens only learn who is signed in, and why a session ended.
  */
 export class SessionService {
-  private user: SessionUser | null = null;
+  private user: Administrator | null = null;
   private endedBecause: SignOutReason | null = null;
   private readonly idle: IdleTimer;
   private readonly clock: Clock;
@@ -63,7 +63,7 @@ export class SessionService {
   }
 
   /** The signed-in administrator, without reading the preferences file as state() does. */
-  currentUser(): SessionUser | null {
+  currentUser(): Administrator | null {
     return this.user;
   }
 
@@ -90,11 +90,11 @@ export class SessionService {
   }
 
   /** Written at once under the administrator signed in (if any), else kept; never delays or fails what it records. */
-  private record(facts: AccessFacts, actor: SessionUser | null): void {
+  private record(facts: AccessFacts, actor: Administrator | null): void {
     void this.options.access?.record(facts, actor).catch(() => undefined);
   }
 
-  async signIn(email: string, password: string, rememberMe: boolean): Promise<SessionUser | CodeRequired> {
+  async signIn(email: string, password: string, rememberMe: boolean): Promise<Administrator | CodeRequired> {
     const address = email.trim();
     if (!address || !password) throw new AppError('VALIDATION', EMPTY_CREDENTIALS_MESSAGE);
     this.pendingSignIn = null;
@@ -115,7 +115,7 @@ export class SessionService {
   }
 
   /** The second step of a sign-in whose account has an authenticator app. */
-  async signInCode(code: string): Promise<SessionUser> {
+  async signInCode(code: string): Promise<Administrator> {
     const pending = this.pendingSignIn;
     if (!pending) throw new AppError('CONFLICT', 'Sign in with your e-mail and password first; the code is asked for after them.');
     let identity: Identity;
@@ -129,7 +129,7 @@ export class SessionService {
     return this.admit(identity, pending.email, pending.rememberMe);
   }
 
-  private async admit(identity: Identity, address: string, rememberMe: boolean): Promise<SessionUser> {
+  private async admit(identity: Identity, address: string, rememberMe: boolean): Promise<Administrator> {
     const refusal = administratorRefusal(identity, this.options.rule);
     if (refusal !== null) {
       // The provider holds an account that may not write the audit log: the refusal waits for the next administrator.
@@ -175,12 +175,12 @@ export class SessionService {
     return this.confirmed(user);
   }
 
-  private requireUser(): SessionUser {
+  private requireUser(): Administrator {
     if (!this.user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     return this.user;
   }
 
-  private confirmed(user: SessionUser): { confirmedUntil: string } {
+  private confirmed(user: Administrator): { confirmedUntil: string } {
     this.confirmedAt = this.clock.now();
     this.idle.touch();
     this.record(this.facts('reauthenticate', user.email, 'ok', null), user);
@@ -188,7 +188,7 @@ export class SessionService {
   }
 
   /** A refused confirmation is recorded; a wrong password reads as such, never as "your session has ended". */
-  private refusedConfirmation(user: SessionUser, error: unknown): unknown {
+  private refusedConfirmation(user: Administrator, error: unknown): unknown {
     const wrong = error instanceof AppError && error.code === 'UNAUTHENTICATED';
     const refused = wrong ? new AppError('VALIDATION', 'That password is not right.') : error;
     this.record(this.facts('reauthenticate', user.email, 'refused', refused instanceof Error ? refused.message : null), user);
@@ -229,7 +229,7 @@ export class SessionService {
   }
 
   /** Written before the provider signs out (the entry needs the administrator's session), waiting a few seconds at most. */
-  private async recordSignOut(facts: AccessFacts, actor: SessionUser | null): Promise<void> {
+  private async recordSignOut(facts: AccessFacts, actor: Administrator | null): Promise<void> {
     const recording = this.options.access?.record(facts, actor).catch(() => undefined);
     if (!recording) return;
     let timer: unknown;

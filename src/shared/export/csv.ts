@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { AuditRow, CompoundInvestmentRow, DepositRow, DriftedCustomerRow, InvestmentRow, ReferralRow, UserRow, WithdrawalRow } from '../contract';
+import type { AuditRow, CompoundInvestmentRow, DepositRow, DriftedCustomerRow, InvestmentRow, ReferralRow, CustomerRow, WithdrawalRow } from '../contract';
 
 /**
  * CSV exports: one column list per screen, written by papaparse so quotes, commas and newlines are
@@ -100,7 +100,7 @@ export const exportColumns = {
     { header: 'Verified', value: (r) => (r.verified ? 'Yes' : 'No') },
     time('Registered', (r) => r.timestamp),
     id
-  ] satisfies ExportColumn<UserRow>[],
+  ] satisfies ExportColumn<CustomerRow>[],
   deposits: [
     email,
     username,

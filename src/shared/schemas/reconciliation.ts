@@ -86,7 +86,7 @@ export const runsInputSchema = pageInputSchema;
 export const driftedInputSchema = pageInputSchema.extend({ id }).strict();
 
 /** A deleted customer as Manage Users' "Deleted customers" view lists them. */
-export const archivedUserRowSchema = z.object({
+export const deletedCustomerRowSchema = z.object({
   id: z.string(),
   fullname: z.string().nullable(),
   email: z.string().nullable(),
@@ -102,4 +102,4 @@ export const archivedUserRowSchema = z.object({
   hasKyc: z.boolean(),
   kycStatus: z.string().nullable()
 });
-export type ArchivedUserRow = z.output<typeof archivedUserRowSchema>;
+export type DeletedCustomerRow = z.output<typeof deletedCustomerRowSchema>;

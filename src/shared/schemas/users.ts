@@ -7,7 +7,7 @@ import { pageInputSchema } from './lists';
 
 /** Schemas of the customer screens: users, KYC, adjustments, deletion and referrals. */
 
-export const userRowSchema = z.object({
+export const customerRowSchema = z.object({
   id: z.string(),
   fullname: z.string().nullable(),
   email: z.string().nullable(),
@@ -23,21 +23,21 @@ export const userRowSchema = z.object({
   suspended: z.boolean(),
   timestamp: z.string().nullable()
 });
-export type UserRow = z.output<typeof userRowSchema>;
+export type CustomerRow = z.output<typeof customerRowSchema>;
 
 /** A customer's page: the row plus their referral code and who referred them. */
 
-export const userProfileSchema = userRowSchema.extend({
+export const customerProfileSchema = customerRowSchema.extend({
   /** null: not suspended. */
   suspension: suspensionSchema.nullable(),
   referralCode: z.string().nullable(),
   /** The code (or id) stored on the customer, and the customer it names when one matches. */
   referredBy: z.object({ code: z.string(), id: z.string().nullable(), name: z.string().nullable() }).nullable()
 });
-export type UserProfile = z.output<typeof userProfileSchema>;
+export type CustomerProfile = z.output<typeof customerProfileSchema>;
 
 /** The customer panel on deposits and withdrawals: who they are and their running totals. */
-export const userCardSchema = userRowSchema.pick({
+export const customerCardSchema = customerRowSchema.pick({
   id: true,
   fullname: true,
   email: true,
@@ -47,18 +47,18 @@ export const userCardSchema = userRowSchema.pick({
   totalearnings: true,
   TotalBonus: true
 });
-export type UserCard = z.output<typeof userCardSchema>;
+export type CustomerCard = z.output<typeof customerCardSchema>;
 
-export const userSearchInputSchema = z.object({ text: z.string().trim().min(1).max(200) }).strict();
+export const customerSearchInputSchema = z.object({ text: z.string().trim().min(1).max(200) }).strict();
 
-export const userSearchResultSchema = z.object({
-  rows: z.array(userRowSchema),
+export const customerSearchResultSchema = z.object({
+  rows: z.array(customerRowSchema),
   /** At most this many documents are read by one search, over all its queries. */
   limit: z.number().int().positive(),
   /** The prefix queries Firestore ran and the documents each returned (the bench reads this). */
   queries: z.array(z.object({ field: z.string(), prefix: z.string(), documents: z.number().int().nonnegative() }))
 });
-export type UserSearchResult = z.output<typeof userSearchResultSchema>;
+export type CustomerSearchResult = z.output<typeof customerSearchResultSchema>;
 
 export const passwordNoticeSchema = z.object({
   /** Customers whose document carries a `password` field, counted by aggregation. */

@@ -182,7 +182,7 @@ const toastRegion = (page: Page) => page.getByRole('region', { name: /Notificati
 export const USER_COLUMNS = ['Name', 'Email', 'Balance', 'Total Deposit', 'Total Withdrawal', 'Total Earnings', 'Total Bonus', 'Verified', 'Actions'];
 
 /** One customer's row, found by e-mail. */
-export class UserRow {
+export class CustomerRow {
   constructor(
     readonly page: Page,
     readonly root: Locator
@@ -236,7 +236,7 @@ export class UserRow {
 }
 
 /** Manage Users: the search box, the table and its footer. */
-export class UsersScreen {
+export class CustomersScreen {
   readonly table: Locator;
   readonly rows: Locator;
   readonly search: Locator;
@@ -261,15 +261,15 @@ export class UsersScreen {
   }
 
   /** The row of the customer with this e-mail, after filtering the loaded rows by it. */
-  async find(email: string): Promise<UserRow> {
+  async find(email: string): Promise<CustomerRow> {
     await this.search.fill(email);
-    const row = new UserRow(this.page, this.rows.filter({ hasText: email }));
+    const row = new CustomerRow(this.page, this.rows.filter({ hasText: email }));
     await expect(row.root).toHaveCount(1);
     return row;
   }
 
-  row(email: string): UserRow {
-    return new UserRow(this.page, this.rows.filter({ hasText: email }));
+  row(email: string): CustomerRow {
+    return new CustomerRow(this.page, this.rows.filter({ hasText: email }));
   }
 
   /** A filter chip ("Verified" / "KYC" group, e.g. "Not verified", "Pending"), a link named by its label and count. */

@@ -7,7 +7,7 @@ describe('staticImports', () => {
   it('finds the chunks a minified chunk imports, not the ones it loads later', () => {
     const code =
       'import{a as e,b as t}from"./index-AB12.js";import"./side-effect-x_1.js";export{c as d}from"./re-export-Q.js";' +
-      'const p=()=>import(`./DashboardPage-Zz9.js`),q=()=>import("./UsersPage-1.js");import{x}from"./index-AB12.js";';
+      'const p=()=>import(`./DashboardPage-Zz9.js`),q=()=>import("./CustomersPage-1.js");import{x}from"./index-AB12.js";';
     expect(staticImports(code)).toEqual(['index-AB12.js', 'side-effect-x_1.js', 're-export-Q.js']);
   });
 });

@@ -1,4 +1,4 @@
-import type { AppInfo, SessionUser } from '../../../shared/contract';
+import type { AppInfo, Administrator } from '../../../shared/contract';
 import { REAUTH_REQUIRED_MESSAGE } from '../../../shared/domain/access';
 import type { MethodName } from '../../../shared/methods';
 import { AppError } from '../../../shared/result';
@@ -73,7 +73,7 @@ export interface HandlerContext {
   /** The platform's services; UNAVAILABLE while Ledgerdesk is not connected to one. */
   platform: () => PlatformServices;
   /** The administrator a write is made by (audit entries name them); UNAUTHENTICATED once the session ended. */
-  actor: () => SessionUser;
+  actor: () => Administrator;
   /** Preferences kept on this computer (notifications). */
   prefs: PrefsStore;
   /** The theme chosen on this computer. */

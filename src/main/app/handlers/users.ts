@@ -15,7 +15,7 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
     return { store, actor: ctx.actor(), operation: operationOf(method, input) };
   };
   return {
-    'users.card': ({ id }) => platform().lists.userCard(id),
+    'users.card': ({ id }) => platform().lists.customerCard(id),
     'users.list': (query) => platform().users.list(query),
     'users.count': (filters) => platform().users.count(filters),
     'users.verificationCounts': () => platform().users.verificationCounts(),
@@ -40,7 +40,7 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
     'users.latestNote': async ({ id }) => {
       const note = await platform().notes.latest(id);
       // "No notes" only about a customer who exists: an unknown id is NOT_FOUND, as everywhere else.
-      if (note === null) await platform().lists.userCard(id);
+      if (note === null) await platform().lists.customerCard(id);
       return { note };
     },
     'users.journal': (input) => journalPage(platform().journal, input),

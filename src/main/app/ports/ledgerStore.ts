@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/contract';
+import type { Administrator } from '../../../shared/contract';
 import type { Changeset, DocSnapshot } from '../../../shared/domain/changeset';
 import type { QueryShape } from '../../../shared/queries/shape';
 import type { Result } from '../../../shared/result';
@@ -55,7 +55,7 @@ export interface Transaction<T> {
   /** The administrator's action: its audit entry is written at auditLog/{operation.id}. */
   operation: Operation;
   /** Who makes it: named on the audit entry. */
-  actor: SessionUser;
+  actor: Administrator;
   /** Reads what the rule needs inside the transaction and lets it decide; an error writes nothing. */
   decide: (read: TransactionReader) => Promise<Result<Changeset>>;
   /** What the screen is told, stored on the audit entry so a replay answers the same. */

@@ -1,4 +1,4 @@
-import type { MailEntry, MailOutboxCounts, MailState, Page, SessionUser } from '../../../shared/contract';
+import type { MailEntry, MailOutboxCounts, MailState, Page, Administrator } from '../../../shared/contract';
 import type { Operation } from '../operations';
 import type { ClaimedMail } from '../../../shared/domain/mailOutbox';
 import type { PageAt } from './paging';
@@ -17,5 +17,5 @@ export interface MailOutbox {
   /** retryAtMs null: no more automatic attempts; the administrator can retry it by hand. */
   markFailed(id: string, owner: string, error: string, retryAtMs: number | null): Promise<void>;
   /** A failed entry goes back in the queue, audited at auditLog/{operation.id}; a replay does nothing. */
-  retry(id: string, actor: SessionUser, operation: Operation): Promise<void>;
+  retry(id: string, actor: Administrator, operation: Operation): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { AuditRow, CompoundInvestmentRow, DepositRow, InvestmentRow, Page, StatusCounts, UserCard, WithdrawalRow } from '../../../shared/contract';
+import type { AuditRow, CompoundInvestmentRow, DepositRow, InvestmentRow, Page, StatusCounts, CustomerCard, WithdrawalRow } from '../../../shared/contract';
 import type { AuditKind } from '../../../shared/domain/changeset';
 import type { MoneyFilters } from '../../../shared/queries/lists';
 import type { MoneyListName } from '../../../shared/schemas/lists';
@@ -19,6 +19,6 @@ export interface MoneyLists {
   list<L extends MoneyListName>(name: L, query: MoneyFilters & PageAt): Promise<Page<MoneyRows[L]>>;
   /** Records per status within the other filters, by aggregation. */
   counts(name: MoneyListName, filters: Omit<MoneyFilters, 'status' | 'order'>): Promise<StatusCounts>;
-  userCard(id: string): Promise<UserCard>;
+  customerCard(id: string): Promise<CustomerCard>;
   audit(query: { kind?: AuditKind | null; userId?: string | null } & PageAt): Promise<Page<AuditRow>>;
 }

@@ -1,4 +1,4 @@
-import type { Page, SessionUser } from '../../../shared/contract';
+import type { Page, Administrator } from '../../../shared/contract';
 import type { DriftedCustomer, RunState, RunTotals } from '../../../shared/domain/reconciliation';
 import type { StoredRun } from '../../../shared/domain/reconciliationStored';
 import type { RunAdjustment, RunRecord } from '../../../shared/domain/reconciliationMerge';
@@ -69,7 +69,7 @@ export interface ReconciliationStore {
    * running under `pass`; false when it is not (stopped elsewhere, or resumed by another pass),
    * and nothing is written. The drifted customers' rows come with their own audit entry, signed by `actor`.
    */
-  save(runId: string, pass: string, progress: RunProgress, drifted: DriftedCustomer[], actor: SessionUser): Promise<boolean>;
+  save(runId: string, pass: string, progress: RunProgress, drifted: DriftedCustomer[], actor: Administrator): Promise<boolean>;
   /**
    * Reads the run and, in the same transaction, writes what `decide` makes of it (null: nothing).
    * Answers the run as read, or null when it does not exist.

@@ -77,8 +77,8 @@ export const screens = {
   users: {
     path: paths.users,
     page: lazyPage(
-      () => import('../features/users/UsersPage'),
-      (m) => m.UsersPage
+      () => import('../features/customers/CustomersPage'),
+      (m) => m.CustomersPage
     ),
     title: 'Manage Users',
     sidebar: { label: 'Manage Users', icon: Users, waiting: { count: 'kyc', what: 'KYC reviews waiting' } },
@@ -91,8 +91,8 @@ export const screens = {
   deletedUsers: {
     path: paths.deletedUsers,
     page: lazyPage(
-      () => import('../features/deleted-users/DeletedUsersPage'),
-      (m) => m.DeletedUsersPage
+      () => import('../features/deleted-customers/DeletedCustomersPage'),
+      (m) => m.DeletedCustomersPage
     ),
     title: 'Deleted customers',
     parent: 'users',
@@ -101,7 +101,7 @@ export const screens = {
   userByEmail: {
     path: paths.userByEmail,
     page: lazyPage(
-      () => import('../features/user-page/FindByEmailPage'),
+      () => import('../features/customer-page/FindByEmailPage'),
       (m) => m.FindByEmailPage
     ),
     title: 'Find customer',
@@ -110,8 +110,8 @@ export const screens = {
   user: {
     path: paths.user,
     page: lazyPage(
-      () => import('../features/user-page/UserPage'),
-      (m) => m.UserPage
+      () => import('../features/customer-page/CustomerPage'),
+      (m) => m.CustomerPage
     ),
     // The page names the customer in its heading and the window title; this is what the top bar shows.
     title: 'Customer',

@@ -30,4 +30,4 @@ export const paths = {
 export type ScreenName = keyof typeof paths;
 
 /** A customer's page: `/users/<id>`. */
-export const userPagePath = (id: string): string => `${paths.users}/${encodeURIComponent(id)}`;
+export const customerPagePath = (id: string): string => `${paths.users}/${encodeURIComponent(id)}`;

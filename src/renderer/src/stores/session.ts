@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionState, SessionUser, SignOutReason } from '../../../shared/contract';
+import type { SessionState, Administrator, SignOutReason } from '../../../shared/contract';
 
 export interface IdleWarning {
   /** performance.now() at which the main process will sign out; immune to wall-clock changes. */
@@ -14,14 +14,14 @@ interface SessionStore {
   status: Status;
   /** Why the session could not be read at start-up (status 'unreachable'). */
   problem: string | null;
-  user: SessionUser | null;
+  user: Administrator | null;
   endedBecause: SignOutReason | null;
   idleTimeoutMs: number;
   rememberedEmail: string | null;
   idleWarning: IdleWarning | null;
 
   applySession(state: SessionState): void;
-  signedIn(user: SessionUser): void;
+  signedIn(user: Administrator): void;
   unreachable(problem: string): void;
   warnIdle(msLeft: number): void;
   clearIdleWarning(): void;

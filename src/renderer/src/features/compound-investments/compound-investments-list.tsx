@@ -4,7 +4,7 @@ import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus 
 import { rootKeys } from '../../lib/query-keys';
 import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { statusColumn } from '../../modules/status/status-column';
-import { emailColumn } from '../../modules/users/user-columns';
+import { emailColumn } from '../../modules/customers/customer-columns';
 import { moneySource } from '../../modules/review-list/contract-source';
 import { decided, saveOnce } from '../../modules/status/status-change';
 import { api, call } from '../../lib/api';
@@ -12,7 +12,7 @@ import { defineReviewList } from '../../modules/review-list/definition';
 import { MaturityCell } from '../../modules/review-list/MaturityCell';
 import { column } from '../../components/data-table/column';
 import { plainConfirmation } from '../../modules/review-list/status-change';
-import { LatestNoteByEmail } from '../../modules/users/notes';
+import { LatestNoteByEmail } from '../../modules/customers/notes';
 
 export const compoundInvestmentsList = defineReviewList<CompoundInvestmentRow, CompoundInvestmentStatus, 'compoundInvestments.setStatus'>({
   name: 'compoundInvestments',

@@ -5,8 +5,8 @@ import { formatCount, MISSING } from '../../lib/format';
 import { Notice } from '../../components/ui/Notice';
 import { Fact, FactsLoading, factsKey, freshFacts, kycWords, yesNo } from '../../modules/review-list/facts';
 import { TxidLink } from '../../modules/status/TxidLink';
-import { LatestNoteView } from '../../modules/users/notes';
-import { SuspendedBadge } from '../../modules/users/suspended-marks';
+import { LatestNoteView } from '../../modules/customers/notes';
+import { SuspendedBadge } from '../../modules/customers/suspended-marks';
 
 const useDepositRisk = (id: string) => useQuery({ queryKey: factsKey('deposits', id), queryFn: () => call(() => api().deposits.risk({ id })), ...freshFacts });
 

@@ -8,7 +8,7 @@ import { TextCell } from '../../components/data-table/cells';
 import { amountColumn, dateColumn } from '../../components/data-table/common-columns';
 import { statusColumn } from '../../modules/status/status-column';
 import { WithTxid } from '../../modules/status/TxidLink';
-import { userColumn } from '../../modules/users/user-columns';
+import { customerColumn } from '../../modules/customers/customer-columns';
 import { FINAL, moneyDecisions } from '../../modules/review-list/confirmation';
 import { moneySource } from '../../modules/review-list/contract-source';
 import { decided, saveOnce, withTxid } from '../../modules/status/status-change';
@@ -67,7 +67,7 @@ export const depositsList = defineReviewList<DepositRow, DepositStatus, 'deposit
   empty: { icon: ArrowDownToLine, title: 'No deposits yet', description: 'Deposits customers make appear here, newest first.' },
   /** docs/product-rules.md §2: Email, Method (with the txid beneath), Amount, Timestamp, Status, Change Status. */
   columns: (changeStatus) => [
-    userColumn(),
+    customerColumn(),
     column<DepositRow>(
       'method',
       'Method',

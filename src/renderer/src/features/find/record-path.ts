@@ -1,6 +1,6 @@
 import { ArchiveX, ArrowDownToLine, ArrowUpFromLine, Layers, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import type { RecordKind, RecordMatch } from '../../../../shared/contract';
-import { paths, userPagePath } from '../../lib/paths';
+import { paths, customerPagePath } from '../../lib/paths';
 
 /** How each kind of match looks in the results and where opening it goes. */
 export const kindLook: Record<RecordKind, { noun: string; icon: LucideIcon; tint: string; list?: string }> = {
@@ -19,5 +19,5 @@ export const kindLook: Record<RecordKind, { noun: string; icon: LucideIcon; tint
 export function recordPath(match: Pick<RecordMatch, 'kind' | 'id'>): string {
   const id = encodeURIComponent(match.id);
   const list = kindLook[match.kind].list;
-  return list ? `${list}?focus=${id}` : userPagePath(id);
+  return list ? `${list}?focus=${id}` : customerPagePath(id);
 }

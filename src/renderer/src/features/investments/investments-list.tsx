@@ -7,14 +7,14 @@ import { rootKeys } from '../../lib/query-keys';
 import { column } from '../../components/data-table/column';
 import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { statusColumn } from '../../modules/status/status-column';
-import { userColumn } from '../../modules/users/user-columns';
+import { customerColumn } from '../../modules/customers/customer-columns';
 import { moneySource } from '../../modules/review-list/contract-source';
 import { decided, saveOnce } from '../../modules/status/status-change';
 import { api, call } from '../../lib/api';
 import { defineReviewList } from '../../modules/review-list/definition';
 import { MaturityCell, RoiDueCell } from '../../modules/review-list/MaturityCell';
 import { plainConfirmation } from '../../modules/review-list/status-change';
-import { LatestNote } from '../../modules/users/notes';
+import { LatestNote } from '../../modules/customers/notes';
 
 const days = (n: number | null) => (n === null ? MISSING : `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`);
 
@@ -39,7 +39,7 @@ export const investmentsList = defineReviewList<InvestmentRow, InvestmentStatus,
   empty: { icon: TrendingUp, title: 'No investments yet', description: "Customers' investments appear here, newest first." },
   /** docs/product-rules.md §2: Email, Plan, ROI (%), Duration, Amount, Created At, Matures, ROI Due, Status, Change Status. */
   columns: (changeStatus) => [
-    userColumn(),
+    customerColumn(),
     textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
     column<InvestmentRow>('roi', 'ROI (%)', (row) => formatPercent(row.roi), {
       align: 'right',

@@ -14,8 +14,8 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useColumnLayout } from '../../lib/column-layouts';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
-import { customersLoaded, SuspendedMarks } from '../../modules/users/suspended-marks';
-import { MarkedUserLink } from '../../modules/users/user-columns';
+import { customersLoaded, SuspendedMarks } from '../../modules/customers/suspended-marks';
+import { MarkedCustomerLink } from '../../modules/customers/customer-columns';
 import { driftedFetcher, useDrifted, useLatestRun, useRunAction, useRuns, type DriftedRow } from './api/reconciliation';
 import { NightlySetting } from './NightlySetting';
 import { runnerWords, stateWords } from './runner';
@@ -36,7 +36,7 @@ const runColumns = [
 ];
 
 const columns = [
-  column<Row>('customer', 'Customer', (row) => <MarkedUserLink userId={row.userId}>{row.fullname ?? row.email ?? row.userId}</MarkedUserLink>, {
+  column<Row>('customer', 'Customer', (row) => <MarkedCustomerLink userId={row.userId}>{row.fullname ?? row.email ?? row.userId}</MarkedCustomerLink>, {
     skeleton: 'w-32',
     required: true
   }),

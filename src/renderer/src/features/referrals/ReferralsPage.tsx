@@ -8,7 +8,7 @@ import { useColumnLayout } from '../../lib/column-layouts';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { customersLoaded, SuspendedMarks } from '../../modules/users/suspended-marks';
+import { customersLoaded, SuspendedMarks } from '../../modules/customers/suspended-marks';
 import { fetchReferrals, useReferrals } from './api/referrals';
 import { referralColumns, referralCustomers } from './columns';
 

@@ -1,6 +1,6 @@
 import type { ReferralRow } from '../../../../shared/contract';
-import { MarkedUserLink } from '../../modules/users/user-columns';
-import type { ListedCustomer } from '../../modules/users/suspended-marks';
+import { MarkedCustomerLink } from '../../modules/customers/customer-columns';
+import type { ListedCustomer } from '../../modules/customers/suspended-marks';
 import { TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import { dateColumn, textColumn } from '../../components/data-table/common-columns';
@@ -11,7 +11,7 @@ export const referralCustomers = (row: ReferralRow): ListedCustomer[] => [{ user
 
 /** The referrer's page when a customer matches the referral's referrer. */
 function ReferrerCell({ name, userId }: { name: string; userId: string | null }) {
-  if (userId) return <MarkedUserLink userId={userId}>{name}</MarkedUserLink>;
+  if (userId) return <MarkedCustomerLink userId={userId}>{name}</MarkedCustomerLink>;
   if (name === 'Unknown') {
     return (
       <span className="text-slate-500 italic" title="No customer matches this referral's referrer">
@@ -32,7 +32,7 @@ export const referralColumns = [
     'email',
     'Client Email',
     // A referral stores the client's e-mail only: their page is found by it.
-    (row) => (row.clientEmail ? <MarkedUserLink email={row.clientEmail}>{row.clientEmail}</MarkedUserLink> : <TextCell value={null} />),
+    (row) => (row.clientEmail ? <MarkedCustomerLink email={row.clientEmail}>{row.clientEmail}</MarkedCustomerLink> : <TextCell value={null} />),
     // Who was referred: a list of referrals cannot hide it.
     { skeleton: 'w-44', required: true }
   ),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { userCardQuery } from '../../modules/users/user-queries';
+import { customerCardQuery } from '../../modules/customers/customer-queries';
 import type { Recipient } from './components/RecipientPicker';
 
 /**
@@ -11,7 +11,7 @@ import type { Recipient } from './components/RecipientPicker';
 export function useChosenRecipient(choose: (recipient: Recipient) => void): void {
   const [params] = useSearchParams();
   const id = params.get('to');
-  const card = useQuery({ ...userCardQuery(id ?? ''), enabled: Boolean(id), staleTime: 30_000 });
+  const card = useQuery({ ...customerCardQuery(id ?? ''), enabled: Boolean(id), staleTime: 30_000 });
   const chosen = card.data;
   // Chosen once per customer read (not again when the page hands a new `choose`); the administrator may change it afterwards.
   const chooseRead = useEffectEvent((read: NonNullable<typeof chosen>) => {

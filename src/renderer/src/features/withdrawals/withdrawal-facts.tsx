@@ -7,8 +7,8 @@ import { Fact as LabelledValue } from '../../components/ui/Fact';
 import { Notice } from '../../components/ui/Notice';
 import { Fact, FactsLoading, factsKey, freshFacts, kycWords, yesNo } from '../../modules/review-list/facts';
 import { TxidLink } from '../../modules/status/TxidLink';
-import { LatestNoteView } from '../../modules/users/notes';
-import { SuspendedBadge } from '../../modules/users/suspended-marks';
+import { LatestNoteView } from '../../modules/customers/notes';
+import { SuspendedBadge } from '../../modules/customers/suspended-marks';
 
 const useWithdrawalRisk = (id: string) =>
   useQuery({ queryKey: factsKey('withdrawals', id), queryFn: () => call(() => api().withdrawals.risk({ id })), ...freshFacts });

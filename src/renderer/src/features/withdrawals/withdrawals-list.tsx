@@ -7,7 +7,7 @@ import { column } from '../../components/data-table/column';
 import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { statusColumn } from '../../modules/status/status-column';
 import { WithTxid } from '../../modules/status/TxidLink';
-import { userColumn } from '../../modules/users/user-columns';
+import { customerColumn } from '../../modules/customers/customer-columns';
 import { FINAL, moneyDecisions } from '../../modules/review-list/confirmation';
 import { moneySource } from '../../modules/review-list/contract-source';
 import { decided, saveOnce, withOverride, withTxid } from '../../modules/status/status-change';
@@ -77,7 +77,7 @@ export const withdrawalsList = defineReviewList<WithdrawalRow, WithdrawalStatus,
   opens: 'details',
   /** docs/product-rules.md §2: Email, Amount, Crypto Type, Wallet Address (with the txid beneath), Status, Change Status, Created At. */
   columns: (changeStatus) => [
-    userColumn(),
+    customerColumn(),
     amountColumn(),
     textColumn('cryptoType', 'Crypto Type', (row) => row.cryptoType, 'w-16'),
     column<WithdrawalRow>(

@@ -2,7 +2,7 @@ import { defaultFilter } from 'cmdk';
 import type { LucideIcon } from 'lucide-react';
 import type { RecordMatch } from '../../../../shared/contract';
 import { idProblem } from '../../../../shared/schemas/common';
-import { userPath } from '../users/UserLink';
+import { userPath } from '../customers/CustomerLink';
 import { paths } from '../../lib/paths';
 
 /** A screen the palette opens (the route table, app/routes.ts, lists them). */
@@ -104,7 +104,7 @@ export function paletteGroups({ text, destinations, actions, users, records }: P
 }
 
 /** A user from users.search, as a row that opens their page. */
-export const userItem = (
+export const customerItem = (
   user: { id: string; fullname: string | null; email: string | null },
   look: { icon: LucideIcon; tint: string },
   stale: boolean

@@ -1,7 +1,7 @@
 import type { RecordMatch } from '../../../../shared/contract';
 import { errorMessage } from '../../lib/api';
-import { MIN_SEARCH_LENGTH, useUserSearch, useDebounced } from '../users/user-search';
-import { userItem, looksLikeId, recordsNamedBy, type PaletteItem } from './palette-items';
+import { MIN_SEARCH_LENGTH, useCustomerSearch, useDebounced } from '../customers/customer-search';
+import { customerItem, looksLikeId, recordsNamedBy, type PaletteItem } from './palette-items';
 import type { RecordSource } from './record-source';
 
 const SEARCH_DELAY_MS = 200;
@@ -42,7 +42,7 @@ export function usePaletteSearch(text: string, source: RecordSource): PaletteSea
   const typed = text.trim();
   const searched = useDebounced(typed, SEARCH_DELAY_MS);
   const byId = looksLikeId(searched);
-  const userSearch = useUserSearch(byId ? '' : searched);
+  const userSearch = useCustomerSearch(byId ? '' : searched);
   const found = source.useFind(byId ? searched : '');
   const query = byId ? found : userSearch;
 
@@ -61,9 +61,9 @@ export function usePaletteSearch(text: string, source: RecordSource): PaletteSea
     records = named.map((match) => recordItem(match, source, stale));
     users = matches
       .filter((match) => !named.includes(match) && match.kind === 'user')
-      .map((match) => userItem({ id: match.id, fullname: match.label, email: match.detail }, source.lookOf('user'), stale));
+      .map((match) => customerItem({ id: match.id, fullname: match.label, email: match.detail }, source.lookOf('user'), stale));
   } else {
-    users = (userSearch.data?.rows ?? []).map((row) => userItem(row, source.lookOf('user'), stale));
+    users = (userSearch.data?.rows ?? []).map((row) => customerItem(row, source.lookOf('user'), stale));
   }
 
   return {

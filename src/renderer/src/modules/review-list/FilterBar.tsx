@@ -1,9 +1,9 @@
 import { ChevronDown, Info } from 'lucide-react';
 import { useId } from 'react';
-import type { UserRow } from '../../../../shared/contract';
+import type { CustomerRow } from '../../../../shared/contract';
 import type { ListOrder } from '../../../../shared/queries/lists';
 import { cn } from '../../lib/cn';
-import { UserPicker, type PickedUser } from '../users/UserPicker';
+import { CustomerPicker, type PickedCustomer } from '../customers/CustomerPicker';
 import { inputClasses } from '../../components/ui/Input';
 import { orderLabels } from './wording';
 
@@ -40,8 +40,8 @@ function DateInput(props: {
 interface FilterBarProps {
   /** Left out when the list shows one customer only (a customer's page). */
   customer?: {
-    value: PickedUser | null;
-    onPick: (user: UserRow) => void;
+    value: PickedCustomer | null;
+    onPick: (user: CustomerRow) => void;
     onClear: () => void;
     requireEmail: boolean;
   };
@@ -80,7 +80,7 @@ export function FilterBar({ customer, from, to, onDates, datesRefused, zone, ord
             <label htmlFor={`${id}-customer`} className={label}>
               Customer
             </label>
-            <UserPicker id={`${id}-customer`} {...customer} />
+            <CustomerPicker id={`${id}-customer`} {...customer} />
           </div>
         )}
         <div role="group" aria-labelledby={`${id}-dates`} aria-describedby={datesRefused ? hintId : undefined} className="flex flex-col gap-1">

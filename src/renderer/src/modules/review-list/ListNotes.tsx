@@ -11,19 +11,19 @@ interface FilteredEmptyProps {
   nounMany: string;
   filters: ReviewListView;
   /** The customer filter as named on screen; null when there is none or it cannot be cleared (a customer's page). */
-  userLabel: string | null;
+  customerLabel: string | null;
   /** Clearing a filter never sets a status, so what it clears fits every list's view. */
   onClear: (cleared: Partial<ReviewListView<never>>) => void;
 }
 
 /** "No pending withdrawals for olivia@example.com between 1 Nov and 21 Nov 2026.", with a button per filter to clear it. */
-export function FilteredEmpty({ icon, nounMany, filters, userLabel, onClear }: FilteredEmptyProps) {
-  const customer = userLabel !== null && (filters.customer !== null || filters.email !== null);
+export function FilteredEmpty({ icon, nounMany, filters, customerLabel, onClear }: FilteredEmptyProps) {
+  const customer = customerLabel !== null && (filters.customer !== null || filters.email !== null);
   const dated = filters.from !== null || filters.to !== null;
   return (
     <EmptyState
       icon={icon}
-      title={emptyText(nounMany, filters, customer ? userLabel : null)}
+      title={emptyText(nounMany, filters, customer ? customerLabel : null)}
       description="Nothing matches every filter. Clear one to see more."
       action={
         <div className="flex flex-wrap justify-center gap-2">

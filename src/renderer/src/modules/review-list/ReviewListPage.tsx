@@ -12,7 +12,7 @@ import type { ReviewList, ReviewRow } from './definition';
 import { FilterBar } from './FilterBar';
 import { FilteredEmpty, FocusNote, RefusedNotice } from './ListNotes';
 import { LiveBanner } from './live/LiveBanner';
-import { customersLoaded, SuspendedMarks } from '../users/suspended-marks';
+import { customersLoaded, SuspendedMarks } from '../customers/suspended-marks';
 import { StatusTabs, type ExtraTab } from './StatusTabs';
 import { useReviewList, type FixedUser, type ReviewListState } from './use-review-list';
 import { withStatus } from './view';
@@ -114,7 +114,7 @@ export function ReviewListPage<T extends ReviewRow, S extends string, M extends 
                     icon={list.empty.icon}
                     nounMany={list.noun.many}
                     filters={filters}
-                    userLabel={fixedUser ? null : state.userLabel}
+                    customerLabel={fixedUser ? null : state.customerLabel}
                     onClear={(cleared) => set(cleared)}
                   />
                 ) : undefined

@@ -5,7 +5,7 @@ import { pagedQuery } from '../../components/data-table/paged-query';
 import { localTimeZone } from '../../lib/format';
 import { useRememberedPageSize } from '../../lib/page-sizes';
 import { pageSizes, type PageSize } from '../../../../shared/schemas/views';
-import { userCardQuery } from '../users/user-queries';
+import { customerCardQuery } from '../customers/customer-queries';
 import type { DecisionMethod } from '../status/status-change';
 import type { ReviewList, ReviewRow } from './definition';
 import { useLiveList } from './live/use-live-list';
@@ -37,7 +37,7 @@ export function useReviewList<T extends ReviewRow, S extends string, M extends D
   const chosen = fixedUser ?? { userId: filters.customer, email: filters.email };
   // The chip names a user known only by id; compound investments need their e-mail to list.
   const lookUp = chosen.userId !== null && (!fixedUser || (by === 'email' && !chosen.email));
-  const card = useQuery({ ...userCardQuery(chosen.userId ?? ''), enabled: lookUp, staleTime: 60_000 });
+  const card = useQuery({ ...customerCardQuery(chosen.userId ?? ''), enabled: lookUp, staleTime: 60_000 });
   const { filter: customer, waiting } = customerFilter(by, chosen, card.data?.email ?? null);
   const noOne = fixedUser !== undefined && customer === null && !waiting;
 
@@ -70,7 +70,7 @@ export function useReviewList<T extends ReviewRow, S extends string, M extends D
     remembered.remember(chosen);
     set({ size: chosen });
   };
-  const userLabel = chosen.email ?? card.data?.email ?? chosen.userId;
+  const customerLabel = chosen.email ?? card.data?.email ?? chosen.userId;
   const { focus: _focus, ...exported } = input;
   // Every record of the filters (a record opened by id places only the first page): "Select all 237 matching".
   const fetchMatching = list.fetcher(exported);
@@ -83,7 +83,7 @@ export function useReviewList<T extends ReviewRow, S extends string, M extends D
     by,
     chosen,
     card: { ...card, lookingUp: lookUp && card.isPending },
-    userLabel,
+    customerLabel,
     noOne,
     zone,
     order,
@@ -105,7 +105,7 @@ export function useReviewList<T extends ReviewRow, S extends string, M extends D
       fileBaseName: list.fileBaseName,
       noun: list.noun.many,
       // On a user's page the file names that user too.
-      fileName: () => exportFileName(list.fileBaseName, filters, userLabel, order)
+      fileName: () => exportFileName(list.fileBaseName, filters, customerLabel, order)
     },
     refreshable: {
       isRefetching: query.isRefetching || counts.isRefetching,

@@ -19,9 +19,9 @@ export function rangeText(from: string | null, to: string | null): string {
  * What an empty filtered list says, naming every filter that narrowed it:
  * "No pending withdrawals for olivia@example.com between 1 Nov and 21 Nov 2026."
  */
-export function emptyText(nounMany: string, filters: Pick<ReviewListView, 'status' | 'from' | 'to'>, userLabel: string | null): string {
+export function emptyText(nounMany: string, filters: Pick<ReviewListView, 'status' | 'from' | 'to'>, customerLabel: string | null): string {
   const parts = [`No ${filters.status ? `${filters.status} ` : ''}${nounMany}`];
-  if (userLabel) parts.push(`for ${userLabel}`);
+  if (customerLabel) parts.push(`for ${customerLabel}`);
   const range = rangeText(filters.from, filters.to);
   if (range) parts.push(range);
   return `${parts.join(' ')}.`;
@@ -43,13 +43,13 @@ const safe = (part: string) =>
 export function exportFileName(
   base: string,
   filters: Pick<ReviewListView, 'status' | 'from' | 'to'>,
-  userLabel: string | null,
+  customerLabel: string | null,
   order: ListOrder,
   now: Date = new Date()
 ): string {
   const parts = [base];
   if (filters.status) parts.push(filters.status);
-  if (userLabel) parts.push(userLabel);
+  if (customerLabel) parts.push(customerLabel);
   if (filters.from && filters.to) parts.push(`${filters.from}-to-${filters.to}`);
   else if (filters.from) parts.push(`from-${filters.from}`);
   else if (filters.to) parts.push(`to-${filters.to}`);

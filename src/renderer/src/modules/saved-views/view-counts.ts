@@ -17,7 +17,7 @@ import { countsInput, customerByOf, customerFilter, effectiveOrder, queryInput, 
 export function viewCountQuery(view: SavedView, lists: ReviewLists) {
   const params = new URLSearchParams(view.search);
   if (view.screen === 'users') {
-    // The users list's own parameters (features/users/filters.ts writes them: verified=yes|no, kyc=<status>).
+    // The users list's own parameters (features/customers/filters.ts writes them: verified=yes|no, kyc=<status>).
     const verified = params.get('verified');
     const kyc = kycStatuses.find((status) => status === params.get('kyc')) ?? null;
     const input = { ...(verified === 'yes' || verified === 'no' ? { verified: verified === 'yes' } : {}), ...(kyc ? { kyc } : {}) };

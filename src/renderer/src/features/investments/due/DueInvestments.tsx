@@ -12,7 +12,7 @@ import { pendingCountsQuery } from '../../../lib/pending-counts';
 import { platformSettingsQuery } from '../../../lib/platform-settings';
 import { ReviewTable } from '../../../modules/review-list/bulk/ReviewTable';
 import { StatusTabs } from '../../../modules/review-list/StatusTabs';
-import { customersLoaded, SuspendedMarks } from '../../../modules/users/suspended-marks';
+import { customersLoaded, SuspendedMarks } from '../../../modules/customers/suspended-marks';
 import { InvestmentTabs } from '../../../modules/review-list/InvestmentTabs';
 import { dueFetcher, dueKeys } from './api';
 import { dueColumns } from './due-columns';

@@ -5,13 +5,13 @@ import { amountColumn, textColumn } from '../../../components/data-table/common-
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { MaturityCell, RoiDueCell, UnknownValue } from '../../../modules/review-list/MaturityCell';
 import type { StatusChange } from '../../../modules/status/status-change';
-import { userColumn } from '../../../modules/users/user-columns';
+import { customerColumn } from '../../../modules/customers/customer-columns';
 import { owedOf } from './payout-change';
 import { PayoutCell } from './PayoutCell';
 
 /** docs/product-rules.md §2: Email, Plan, Amount, ROI (%), ROI Due, Owed, Matured, and Pay out where Ledgerdesk pays. */
 export const dueColumns = (change: StatusChange<InvestmentRow, 'completed', 'investments.payout'>): ColumnDef<InvestmentRow>[] => [
-  userColumn(),
+  customerColumn(),
   textColumn('plan', 'Plan', (row) => row.plan, 'w-20'),
   amountColumn(),
   column<InvestmentRow>('roi', 'ROI (%)', (row) => formatPercent(row.roi), { align: 'right', className: 'tabular-nums', skeleton: 'w-10' }),

@@ -7,7 +7,7 @@ import type { BulkWording } from '../../../modules/review-list/bulk/BulkDialog';
 import { rowWho } from '../../../modules/review-list/status-change';
 import { decided, saveOnce, withOverride, type StatusChange } from '../../../modules/status/status-change';
 import type { Confirmation } from '../../../modules/status/DecisionDialog';
-import { LatestNote } from '../../../modules/users/notes';
+import { LatestNote } from '../../../modules/customers/notes';
 import { dueKeys } from './api';
 
 /** What paying out one investment owes: principal plus ROI, when both can be read. */

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { UserRow } from '../../../../../shared/contract';
-import { UserCombobox } from '../../../modules/users/UserCombobox';
+import type { CustomerRow } from '../../../../../shared/contract';
+import { CustomerCombobox } from '../../../modules/customers/CustomerCombobox';
 import { cn } from '../../../lib/cn';
 
 /** A customer who can be written to: one with an e-mail address. */
-export type Recipient = Pick<UserRow, 'id' | 'fullname'> & { email: string };
+export type Recipient = Pick<CustomerRow, 'id' | 'fullname'> & { email: string };
 
 /** The option label: full name, or the e-mail address when there is none. */
 export const recipientLabel = (user: Recipient) => user.fullname?.trim() || user.email;
@@ -23,7 +23,7 @@ function Avatar({ user }: { user: Recipient }) {
   );
 }
 
-const asRecipient = (row: UserRow): Recipient => ({ id: row.id, fullname: row.fullname, email: row.email ?? '' });
+const asRecipient = (row: CustomerRow): Recipient => ({ id: row.id, fullname: row.fullname, email: row.email ?? '' });
 
 interface RecipientPickerProps {
   /** The input's id, for its <label>. */
@@ -75,7 +75,7 @@ export function RecipientPicker({ id, value, onChange, invalid = false }: Recipi
   }
 
   return (
-    <UserCombobox
+    <CustomerCombobox
       id={id}
       placeholder="Search by name or e-mail"
       requireEmail

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/format';
-import { useLatestNote, LatestNoteByEmail } from '../../users/notes';
+import { useLatestNote, LatestNoteByEmail } from '../../customers/notes';
 import { rowWho, type ReviewRow } from '../status-change';
 
 type WithCustomer = ReviewRow & { userId?: string | null };

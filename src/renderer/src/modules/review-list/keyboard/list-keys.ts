@@ -1,14 +1,14 @@
 import type { MoneyListName } from '../../../../../shared/contract';
 import { statusLabel } from '../../../../../shared/domain/statuses';
 import { listShortcuts, statusKeys } from '../../../lib/shortcuts';
-import { userPath } from '../../users/UserLink';
+import { userPath } from '../../customers/CustomerLink';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
 import type { DecisionMethod } from '../../status/status-change';
 import type { KeyedList } from '../definition';
 import { rowWho, type ReviewRow } from '../status-change';
 
 /** The customer page's tab that lists the same records. */
-const userPageTab: Record<MoneyListName, string> = {
+const customerPageTab: Record<MoneyListName, string> = {
   deposits: 'deposits',
   withdrawals: 'withdrawals',
   investments: 'investments',
@@ -16,10 +16,10 @@ const userPageTab: Record<MoneyListName, string> = {
 };
 
 /** The customer's page at this record's tab, the record highlighted; null when nothing names the customer. */
-export function recordOnUserPage(list: { name: MoneyListName }, row: ReviewRow & { userId?: string | null }): string | null {
+export function recordOnCustomerPage(list: { name: MoneyListName }, row: ReviewRow & { userId?: string | null }): string | null {
   const page = userPath(row.userId, row.email);
   if (!page) return null;
-  const query = new URLSearchParams({ tab: userPageTab[list.name], focus: row.id }).toString();
+  const query = new URLSearchParams({ tab: customerPageTab[list.name], focus: row.id }).toString();
   return `${page}${page.includes('?') ? '&' : '?'}${query}`;
 }
 

@@ -5,7 +5,7 @@ import type { RowKeys } from '../../../components/data-table/use-row-keyboard';
 import { StatusRequestsProvider, useAskStatus } from '../../status/status-requests';
 import type { DecisionMethod } from '../../status/status-change';
 import type { KeyedList, ReviewRow } from '../definition';
-import { reviewListKeys, recordOnUserPage } from './list-keys';
+import { reviewListKeys, recordOnCustomerPage } from './list-keys';
 import { OpenedRowProvider, useOpenedRow } from './opened-row';
 
 /** Around a money table whose rows' decisions and details the keys open. */
@@ -26,7 +26,7 @@ export function useReviewListKeys<T extends ReviewRow, S extends string, M exten
     ask: (row, status) => ask?.(row.id, status),
     open: (row) => {
       if (list.opens === 'details') return opened?.setOpened(opened.opened === row.id ? null : row.id);
-      const to = recordOnUserPage(list, row);
+      const to = recordOnCustomerPage(list, row);
       if (to) void navigate(to);
       else notify.error(`This ${list.noun.one} names no customer to open.`);
     },

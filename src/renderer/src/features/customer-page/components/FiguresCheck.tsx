@@ -1,0 +1,97 @@
+import { RefreshCw, Scale } from 'lucide-react';
+import type { FigureCheckRow } from '../../../../../shared/contract';
+import { driftSentence, reconciledLabels } from '../../../../../shared/domain/reconciliation';
+import { QueryErrorState } from '../../../components/QueryErrorState';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { cn } from '../../../lib/cn';
+import { formatCount, formatDateTime, formatMoney, plural } from '../../../lib/format';
+import { useFiguresCheck } from '../api/customer-page';
+
+const cell = 'px-3 py-2 text-right tabular-nums';
+/** The columns after the figure's name, in FigureRow's order: amounts, right-aligned. */
+const amountColumns = ['Stored', 'From records', 'Adjustments', 'Unexplained'];
+
+function FigureRow({ check }: { check: FigureCheckRow }) {
+  const sentence = driftSentence(check);
+  return (
+    <tr className={cn('border-t border-slate-100', sentence && 'bg-rose-50')}>
+      <th scope="row" className="px-3 py-2 text-left font-medium text-slate-800">
+        {reconciledLabels[check.figure]}
+        {sentence && <p className="mt-0.5 text-xs font-normal text-rose-800">{sentence}</p>}
+        {check.unsummable > 0 && (
+          <p className="mt-0.5 text-xs font-normal text-amber-800">{plural(check.unsummable, 'record')} with an amount that is not a number, not summed.</p>
+        )}
+      </th>
+      <td className={cell}>{check.stored === null ? 'Not a number' : formatMoney(check.stored)}</td>
+      <td className={cell}>
+        {formatMoney(check.records)} <span className="text-xs text-slate-500">({formatCount(check.recordCount)})</span>
+      </td>
+      <td className={cell}>
+        {formatMoney(check.adjustments)} <span className="text-xs text-slate-500">({formatCount(check.adjustmentCount)})</span>
+      </td>
+      <td className={cn(cell, 'font-semibold', sentence ? 'text-rose-700' : 'text-emerald-700')}>{check.drift === null ? '—' : formatMoney(check.drift)}</td>
+    </tr>
+  );
+}
+
+/**
+ * "Figures check": each running total the customer document stores against what their records
+ * (successful deposits, approved withdrawals) and audited Manage adjustments explain; what is left
+ * is drift, highlighted with the amount nobody can explain. Read as the reconciliation run reads them, so the two agree.
+ */
+export function FiguresCheck({ userId }: { userId: string }) {
+  const check = useFiguresCheck(userId);
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="figures-check-title" className="space-y-3">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id="figures-check-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Scale aria-hidden className="size-4 text-slate-500" />
+              Figures check
+            </h2>
+            <p className="text-sm text-slate-600">Stored totals against successful deposits, approved withdrawals and audited adjustments.</p>
+          </div>
+          <Button variant="secondary" aria-label="Check again" aria-busy={check.isFetching} onClick={() => void check.refetch()}>
+            <RefreshCw aria-hidden className={cn(check.isFetching && 'animate-spin')} />
+            Check again
+          </Button>
+        </div>
+        {check.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : check.isError ? (
+          <QueryErrorState query={check} title="Couldn't check the figures" />
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="text-xs font-medium text-slate-500">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-left">
+                      Figure
+                    </th>
+                    {amountColumns.map((label) => (
+                      <th key={label} scope="col" className="px-3 py-2 text-right">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {check.data.figures.map((figure) => (
+                    <FigureRow key={figure.figure} check={figure} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="text-xs text-slate-500">
+              {check.data.balanceNote} Checked {formatDateTime(check.data.asOf)}.
+            </p>
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}
