@@ -17,7 +17,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder, which it empties at the start: npm test keeps its logs beside it in test-results/.
   outputDir: 'test-results/e2e',
-  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalSetup: './tests/support/e2e/global-setup.ts',
   // One browser-mode server holds one administrator session, so tests run one after another.
   workers: 1,
   fullyParallel: false,

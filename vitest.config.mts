@@ -9,15 +9,15 @@ import { importAliases } from './tools/import-aliases.mjs';
  * and is not named here fails it.
  */
 const NEEDS_ISOLATION = [
-  'tests/renderer/decision-dialog.test.tsx',
-  'tests/renderer/txid-display.test.tsx',
-  'tests/renderer/use-draft.test.tsx',
-  'tests/unit/electron/entry.test.ts',
-  'tests/unit/electron/quit.test.ts',
-  'tests/unit/firebase/authGateway.test.ts',
-  'tests/unit/firebase/inFilter.test.ts',
+  'tests/renderer/modules/status/DecisionDialog.test.tsx',
+  'tests/renderer/modules/review-list/txid-display.test.tsx',
+  'tests/renderer/lib/drafts.test.tsx',
+  'tests/unit/main/electron/entry.test.ts',
+  'tests/unit/main/electron/quit.test.ts',
+  'tests/unit/main/firebase/authGateway.test.ts',
+  'tests/unit/main/firebase/inFilter.test.ts',
   'tests/unit/preload/index.test.ts',
-  'tests/unit/web/transports.test.ts'
+  'tests/unit/main/web/transports.test.ts'
 ];
 
 const UNIT = ['tests/unit/**/*.test.ts', 'tests/renderer/**/*.test.{ts,tsx}'];
@@ -52,8 +52,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/integration-global-setup.ts'],
-          setupFiles: ['tests/support/integration-emulators.ts'],
+          globalSetup: ['tests/support/integration/global-setup.ts'],
+          setupFiles: ['tests/support/integration/emulators.ts'],
           // One file at a time: the files share the emulators' two cores with the end-to-end run.
           fileParallelism: false,
           // In CI a test that fails once is run once more; tools/test-all.ts names it as flaky.

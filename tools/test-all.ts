@@ -130,8 +130,8 @@ async function main(): Promise<void> {
     await check('Functions check (npm run functions:check: bundle, manifest, triggers)', 'npm', ['run', '--silent', 'functions:check']);
     // A tiny run keeps `npm run bench` working; its figures mean something only at the default scale.
     await check('Benchmark smoke run (npm run bench -- --scale 0.01)', bin('tsx'), ['tools/bench/bench.ts', '--scale', '0.01']);
-    // Integration test files lease emulators from their own pairs (tests/support/integration-global-setup.ts),
-    // and the e2e run starts its own (tests/e2e/support/global-setup.ts): nothing is shared between them.
+    // Integration test files lease emulators from their own pairs (tests/support/integration/global-setup.ts),
+    // and the e2e run starts its own (tests/support/e2e/global-setup.ts): nothing is shared between them.
     await vitest('Vitest (unit)', 'unit', ['unit', 'unit-isolated']);
     await vitest('Vitest (integration)', 'integration');
   };

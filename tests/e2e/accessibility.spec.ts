@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DueScreen, setPayouts } from './support/duePages';
-import { expect, rpc, test } from './support/fixtures';
-import type { Shell } from './support/pages';
+import { DueScreen, setPayouts } from '../support/e2e/duePages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import type { Shell } from '../support/e2e/pages';
 
 // Every screen and the main dialogs pass axe-core's WCAG 2.1 A and AA rules with no serious or
 // critical violation, in the light theme and in the dark one (contrast included). Each is checked

@@ -1,5 +1,5 @@
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
-import { expect, rpc, test } from './support/fixtures';
+import { expect, rpc, test } from '../support/e2e/fixtures';
 
 test.describe('Sign in', () => {
   test('the demo administrator lands on the Dashboard with real figures', async ({ loginPage, page, app, request }) => {

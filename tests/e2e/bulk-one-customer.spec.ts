@@ -1,8 +1,8 @@
-import { BulkBar, selectPage } from './support/bulkPages';
-import { CustomerScreen } from './support/customerPage';
-import { customerDoc, putCustomers, putPendingRequests, removeTestCustomer, withFirestore, type TestCustomer } from './support/customerPages';
-import { expect, test } from './support/fixtures';
-import { depositsScreen, openScreen } from './support/moneyPages';
+import { BulkBar, selectPage } from '../support/e2e/bulkPages';
+import { CustomerScreen } from '../support/e2e/customerPage';
+import { customerDoc, putCustomers, putPendingRequests, removeTestCustomer, withFirestore, type TestCustomer } from '../support/e2e/customerPages';
+import { expect, test } from '../support/e2e/fixtures';
+import { depositsScreen, openScreen } from '../support/e2e/moneyPages';
 
 // Bulk decisions on records that share a customer: each record is saved on its own, and each
 // expects the figures the run's earlier records left, so none is refused as changed.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SUCCESSFUL_DEPOSIT_LOCKED } from '../../src/shared/domain/statuses';
-import { BulkBar, selectPage } from './support/bulkPages';
-import { customerDoc, putCustomers, putPendingRequests, removeTestCustomer, withFirestore, type TestCustomer } from './support/customerPages';
-import { expect, rpc, test } from './support/fixtures';
-import { depositsScreen, openScreen } from './support/moneyPages';
-import type { Shell } from './support/pages';
+import { BulkBar, selectPage } from '../support/e2e/bulkPages';
+import { customerDoc, putCustomers, putPendingRequests, removeTestCustomer, withFirestore, type TestCustomer } from '../support/e2e/customerPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { depositsScreen, openScreen } from '../support/e2e/moneyPages';
+import type { Shell } from '../support/e2e/pages';
 import type { Page } from '@playwright/test';
 
 const run = Date.now().toString(36);

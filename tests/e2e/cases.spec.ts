@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { CustomerScreen, demoCustomers } from './support/customerPage';
-import { customerDoc, putCustomers } from './support/customerPages';
-import { expect, rpc, test } from './support/fixtures';
-import { LoginPage, Shell } from './support/pages';
-import { toast } from './support/settingsPages';
-import { startWebApp, type WebApp } from './support/webApp';
+import { CustomerScreen, demoCustomers } from '../support/e2e/customerPage';
+import { customerDoc, putCustomers } from '../support/e2e/customerPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { LoginPage, Shell } from '../support/e2e/pages';
+import { toast } from '../support/e2e/settingsPages';
+import { startWebApp, type WebApp } from '../support/e2e/webApp';
 
 // A demo customer with withdrawals, so the note shows where their requests are decided too.
 const customer = demoCustomers().find((c) => c.counts.withdrawals > 0)!;

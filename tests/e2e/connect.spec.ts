@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startWebApp } from './support/webApp';
+import { startWebApp } from '../support/e2e/webApp';
 
 // With no platform configured (no emulators, no file, no variables), nobody can sign in:
 // the sign-in page says how to connect one instead.

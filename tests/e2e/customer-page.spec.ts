@@ -1,7 +1,7 @@
 import { USER_GONE_MESSAGE } from '../../src/shared/domain/users';
-import { expect, test } from './support/fixtures';
-import { CustomerScreen, demoCustomers, type DemoCustomer } from './support/customerPage';
-import { ManageDialog, ReferralsScreen, customerDoc, customerExists, putCustomers } from './support/customerPages';
+import { expect, test } from '../support/e2e/fixtures';
+import { CustomerScreen, demoCustomers, type DemoCustomer } from '../support/e2e/customerPage';
+import { ManageDialog, ReferralsScreen, customerDoc, customerExists, putCustomers } from '../support/e2e/customerPages';
 
 const customers = demoCustomers();
 const first = (c: DemoCustomer) => c.fullname.split(' ')[0]!;

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { dashboardFigureNames } from '../../src/shared/dashboardFigures';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { expect, rpc, test } from './support/fixtures';
+import { expect, rpc, test } from '../support/e2e/fixtures';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { mailsTo } from './support/mailSink';
-import { customerDoc, putCustomers, withFirestore, type TestCustomer } from './support/customerPages';
-import { expect, test } from './support/fixtures';
-import { ConfirmDialog, depositsScreen, openScreen, withdrawalsScreen, type MoneyScreen } from './support/moneyPages';
-import type { Shell } from './support/pages';
+import { mailsTo } from '../support/e2e/mailSink';
+import { customerDoc, putCustomers, withFirestore, type TestCustomer } from '../support/e2e/customerPages';
+import { expect, test } from '../support/e2e/fixtures';
+import { ConfirmDialog, depositsScreen, openScreen, withdrawalsScreen, type MoneyScreen } from '../support/e2e/moneyPages';
+import type { Shell } from '../support/e2e/pages';
 
 // Each test writes its own customer and pending withdrawal, so the facts and warnings it checks
 // are known (not verified, KYC pending, over the limit) and no other spec's changes matter.

@@ -1,10 +1,10 @@
 import { DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
-import { customerDoc, putCustomers, CustomersScreen, type TestCustomer } from './support/customerPages';
-import { DraftNote, DraftSession } from './support/draftPages';
-import { expect, rpc, test } from './support/fixtures';
-import { depositsScreen, openScreen } from './support/moneyPages';
-import { WebmailScreen } from './support/settingsPages';
-import { startWebApp, type WebApp } from './support/webApp';
+import { customerDoc, putCustomers, CustomersScreen, type TestCustomer } from '../support/e2e/customerPages';
+import { DraftNote, DraftSession } from '../support/e2e/draftPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { depositsScreen, openScreen } from '../support/e2e/moneyPages';
+import { WebmailScreen } from '../support/e2e/settingsPages';
+import { startWebApp, type WebApp } from '../support/e2e/webApp';
 
 const MANAGED: TestCustomer = { id: 'e2e-drafts-managed', fullname: 'Rosalind Aberdeen', email: 'rosalind.aberdeen@example.org' };
 const MAIL = { subject: 'About your May withdrawal', company: 'Ledgerdesk Capital', html: '<p>Dear Casey,</p><p>Your withdrawal is on its way.</p>' };

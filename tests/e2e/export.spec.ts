@@ -4,9 +4,9 @@ import type { Page, Route } from '@playwright/test';
 import Papa from 'papaparse';
 import { timeZoneName } from '../../src/shared/domain/timeZone';
 import { csvHeaders, exportColumns } from '../../src/shared/export/csv';
-import { expect, rpc, test } from './support/fixtures';
-import { depositsScreen, openScreen, withdrawalsScreen } from './support/moneyPages';
-import { toast } from './support/settingsPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { depositsScreen, openScreen, withdrawalsScreen } from '../support/e2e/moneyPages';
+import { toast } from '../support/e2e/settingsPages';
 
 const today = () => {
   const now = new Date();

@@ -1,8 +1,8 @@
 import type { DepositRow, FindResult } from '../../src/shared/contract';
 import { DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
-import { expect, rpc, test } from './support/fixtures';
-import { FindBox } from './support/findPage';
-import { money } from './support/moneyPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { FindBox } from '../support/e2e/findPage';
+import { money } from '../support/e2e/moneyPages';
 
 /** The demo's oldest deposit with an amount and an e-mail: on the last page of the newest-first list. */
 async function oldestDeposit(request: Parameters<typeof rpc>[0], app: Parameters<typeof rpc>[1]): Promise<DepositRow> {

@@ -1,7 +1,7 @@
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { startWebApp, type WebApp } from './support/webApp';
-import { LoginPage, Shell } from './support/pages';
-import { expect, test } from './support/fixtures';
+import { startWebApp, type WebApp } from '../support/e2e/webApp';
+import { LoginPage, Shell } from '../support/e2e/pages';
+import { expect, test } from '../support/e2e/fixtures';
 
 // Its own server with a 20-second idle timeout: the warning shows from 10 s to 20 s, a window a busy
 // machine (the whole suite sharing two cores) cannot miss the way it could miss 3 s.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/fixtures';
-import { CustomerScreen } from './support/customerPage';
-import { ManageDialog, customerDoc, putCustomers, withFirestore } from './support/customerPages';
+import { expect, test } from '../support/e2e/fixtures';
+import { CustomerScreen } from '../support/e2e/customerPage';
+import { ManageDialog, customerDoc, putCustomers, withFirestore } from '../support/e2e/customerPages';
 
 // The journal as a person sees it in the demo: the platform's handler runs as a listener on the
 // customers (tools/devenv/demo-platform.ts), so a Manage adjustment and a balance changed with

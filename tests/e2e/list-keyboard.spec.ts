@@ -1,7 +1,7 @@
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { customerDoc, putCustomers, putPendingRequests, removeTestCustomer, withFirestore, type TestCustomer } from './support/customerPages';
-import { expect, test } from './support/fixtures';
-import { ConfirmDialog, depositsScreen } from './support/moneyPages';
+import { customerDoc, putCustomers, putPendingRequests, removeTestCustomer, withFirestore, type TestCustomer } from '../support/e2e/customerPages';
+import { expect, test } from '../support/e2e/fixtures';
+import { ConfirmDialog, depositsScreen } from '../support/e2e/moneyPages';
 import type { Page } from '@playwright/test';
 
 const run = Date.now().toString(36);

@@ -1,8 +1,8 @@
-import { BulkBar, BulkDialog, selectPage } from './support/bulkPages';
-import { expect, rpc, test } from './support/fixtures';
-import { ColumnsDialog, SavedViews, pageSizeSelect } from './support/listPages';
-import { depositsScreen, openScreen, withdrawalsScreen } from './support/moneyPages';
-import { toast } from './support/settingsPages';
+import { BulkBar, BulkDialog, selectPage } from '../support/e2e/bulkPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { ColumnsDialog, SavedViews, pageSizeSelect } from '../support/e2e/listPages';
+import { depositsScreen, openScreen, withdrawalsScreen } from '../support/e2e/moneyPages';
+import { toast } from '../support/e2e/settingsPages';
 
 test.describe('Lists sized for a day of work', () => {
   // Other tests find every list at the spec's 10 rows, with its own columns, and no saved view.

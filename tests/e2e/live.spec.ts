@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { expect, test } from './support/fixtures';
-import { LiveSidebar, recordNotifications, removeWithdrawal, requestWithdrawal, setWithdrawalStatus } from './support/livePages';
+import { expect, test } from '../support/e2e/fixtures';
+import { LiveSidebar, recordNotifications, removeWithdrawal, requestWithdrawal, setWithdrawalStatus } from '../support/e2e/livePages';
 
 // Full-page pictures at 1440x900 for people to look at (screenshots/).
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, rpc, test } from './support/fixtures';
+import { expect, rpc, test } from '../support/e2e/fixtures';
 import {
   AuditScreen,
   ConfirmDialog,
@@ -13,7 +13,7 @@ import {
   money,
   openScreen,
   withdrawalsScreen
-} from './support/moneyPages';
+} from '../support/e2e/moneyPages';
 
 // The demo data is seeded once per run and these tests change it, so each one picks its rows
 // afresh (the first row in the state it needs) and never relies on what another test did.

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../support/e2e/fixtures';
 
 const screens: Array<[link: string, path: string, title: string]> = [
   ['Manage Users', '/users', 'Manage Users'],

@@ -1,9 +1,9 @@
 import type { DepositRow } from '../../src/shared/contract';
 import { DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
-import { expect, rpc, test } from './support/fixtures';
-import { FindBox } from './support/findPage';
-import { Palette } from './support/palettePage';
-import { toast } from './support/settingsPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { FindBox } from '../support/e2e/findPage';
+import { Palette } from '../support/e2e/palettePage';
+import { toast } from '../support/e2e/settingsPages';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 

@@ -1,9 +1,9 @@
-import { DashboardCard } from './support/listPages';
-import { BulkDialog } from './support/bulkPages';
-import { DueScreen, setPayouts } from './support/duePages';
-import { expect, rpc, test } from './support/fixtures';
-import { ConfirmDialog } from './support/moneyPages';
-import { toast } from './support/settingsPages';
+import { DashboardCard } from '../support/e2e/listPages';
+import { BulkDialog } from '../support/e2e/bulkPages';
+import { DueScreen, setPayouts } from '../support/e2e/duePages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { ConfirmDialog } from '../support/e2e/moneyPages';
+import { toast } from '../support/e2e/settingsPages';
 
 test.describe('Investments that mature and pay', () => {
   // Other tests find the platform as the demo starts it: paying matured investments elsewhere.

@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { customerDoc, putCustomers, withFirestore, type TestCustomer } from './support/customerPages';
+import { expect, test } from '../support/e2e/fixtures';
+import { customerDoc, putCustomers, withFirestore, type TestCustomer } from '../support/e2e/customerPages';
 
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });
 

@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { ReferralsScreen, demoReferralCounts } from './support/customerPages';
+import { expect, test } from '../support/e2e/fixtures';
+import { ReferralsScreen, demoReferralCounts } from '../support/e2e/customerPages';
 
 const COLUMNS = ['Referrer Name', 'Client Name', 'Client Email', 'Client Status', 'Date Registered'];
 

@@ -1,5 +1,5 @@
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { expect, rpc, test } from './support/fixtures';
+import { expect, rpc, test } from '../support/e2e/fixtures';
 
 // Full-page pictures at 1440x900 with the demo data, for people to look at (screenshots/).
 const shot = (name: string) => ({ path: `screenshots/${name}.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readMailSink } from '../../tools/devenv/mail-sink';
-import { expect, rpc, test } from './support/fixtures';
-import { coins, PlansScreen, toast, validAddresses, WalletsScreen, WebmailScreen, type Coin } from './support/settingsPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { coins, PlansScreen, toast, validAddresses, WalletsScreen, WebmailScreen, type Coin } from '../support/e2e/settingsPages';
 
 test.describe('Investment plans', () => {
   test('an invalid value shows its error and blocks Update; nothing is sent', async ({ signedIn: shell, page }) => {

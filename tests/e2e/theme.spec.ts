@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, rpc, test } from './support/fixtures';
+import { expect, rpc, test } from '../support/e2e/fixtures';
 
 // The theme in browser mode: chosen in the sidebar, kept in the preferences file (theme.get), drawn
 // before the page's first render after a reload, and System following the computer as it changes.

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
-import { withFirestore } from './support/customerPages';
-import { expect, rpc, test } from './support/fixtures';
-import { depositsScreen, openScreen } from './support/moneyPages';
+import { withFirestore } from '../support/e2e/customerPages';
+import { expect, rpc, test } from '../support/e2e/fixtures';
+import { depositsScreen, openScreen } from '../support/e2e/moneyPages';
 
 // The zone this computer shows times in (the sidebar's Time zone) decides which instants a list's
 // From/To days mean, how its times read, and it is kept for the next start.

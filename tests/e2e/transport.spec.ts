@@ -1,8 +1,8 @@
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { launchAddress } from '../../tools/devenv/start/launch';
-import { expect, test } from './support/fixtures';
-import { LoginPage } from './support/pages';
-import { startWebApp, type WebApp } from './support/webApp';
+import { expect, test } from '../support/e2e/fixtures';
+import { LoginPage } from '../support/e2e/pages';
+import { startWebApp, type WebApp } from '../support/e2e/webApp';
 
 test.describe('Browser-mode transport', () => {
   test('a method call without the token gets 401 and does nothing', async ({ request, app }) => {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { shortTxid } from '../../src/shared/domain/explorers';
-import { BulkBar, selectPage } from './support/bulkPages';
-import { CustomerScreen } from './support/customerPage';
-import { customerDoc, putCustomers, removeTestCustomer, withFirestore, type TestCustomer } from './support/customerPages';
-import { expect, rpc, test, type AppAddress } from './support/fixtures';
-import { ConfirmDialog, openScreen, withdrawalsScreen } from './support/moneyPages';
+import { BulkBar, selectPage } from '../support/e2e/bulkPages';
+import { CustomerScreen } from '../support/e2e/customerPage';
+import { customerDoc, putCustomers, removeTestCustomer, withFirestore, type TestCustomer } from '../support/e2e/customerPages';
+import { expect, rpc, test, type AppAddress } from '../support/e2e/fixtures';
+import { ConfirmDialog, openScreen, withdrawalsScreen } from '../support/e2e/moneyPages';
 
 // Chain evidence on screen (docs/product-rules.md §5.6): a withdrawal approved with its txid shows
 // the short form, Copy and the explorer link on its row, on the customer's page and in its facts;

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test } from '../support/e2e/fixtures';
 import {
   FAR_CUSTOMER,
   USER_COLUMNS,
@@ -15,8 +15,8 @@ import {
   storedField,
   verifiedCount,
   type TestCustomer
-} from './support/customerPages';
-import { mailsTo } from './support/mailSink';
+} from '../support/e2e/customerPages';
+import { mailsTo } from '../support/e2e/mailSink';
 
 // The demo data is seeded once per run and other specs change customers' figures (deposits,
 // withdrawals), so these tests write their own customers by fixed id and only read the demo's

@@ -6,7 +6,7 @@ import { _electron, chromium, expect, test, type Browser, type ElectronApplicati
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { ensureEmulators, type RunningEmulators } from '../../tools/devenv/emulators';
 import { seedDemoData } from '../../tools/devenv/seed';
-import { LoginPage, Shell } from '../e2e/support/pages';
+import { LoginPage, Shell } from '../support/e2e/pages';
 
 const root = resolve(__dirname, '../..');
 

@@ -4,8 +4,8 @@ import { startBackendHost } from '../../server/host';
 import { startMainServices, type MainServices } from '../../src/main/compose';
 import { REAUTH_REQUIRED_MESSAGE } from '../../src/shared/domain/access';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
-import { adminDb, freshPlatform, typed } from './moneyFixtures';
-import { demoEnv, emulatorHosts, eventually, freshDataDir } from './support';
+import { adminDb, freshPlatform, typed } from '../support/integration/moneyFixtures';
+import { demoEnv, emulatorHosts, eventually, freshDataDir } from '../support/integration/emulatorHosts';
 
 /**
  * Access to Ledgerdesk as audit entries, against the real Auth and Firestore emulators: refused

@@ -4,8 +4,8 @@ import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import type { DeletedCustomerRow, Output } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { at, typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts, freePort } from './support';
+import { at, typed, usePlatform } from '../support/integration/moneyFixtures';
+import { emulatorHosts, freePort } from '../support/integration/emulatorHosts';
 
 /**
  * Deleted customers kept on record (docs/product-rules.md §6.6) on the emulators: three customers

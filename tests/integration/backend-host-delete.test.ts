@@ -12,7 +12,7 @@ import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from '../../server/mailer';
 import { createFirestoreOperationStore } from '../../server/operations';
 import { createFirebaseUserStore, type UserStore } from '../../server/users';
-import { emulatorHosts } from './support';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 // The real chain: Auth emulator ID tokens -> backend host (firebase-admin) -> Auth + Firestore emulators.
 describe('backend host: DELETE /api/deleteUser/:id against the emulators', () => {

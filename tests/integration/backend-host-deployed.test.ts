@@ -10,7 +10,7 @@ import { createAuthAccounts } from '../../tools/devenv/seed';
 import { buildPlatform } from '../../tools/functions/build';
 import { startFunctionsEmulator, type RunningFunctions } from '../../tools/functions/emulator';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
-import { demoEnv, emulatorHosts } from './support';
+import { demoEnv, emulatorHosts } from '../support/integration/emulatorHosts';
 
 // The backend host is one implementation run three ways (docs/operations/backend-host.md): in-process
 // (the demo), as the built plain Node service, and as the HTTPS function the Functions emulator serves.

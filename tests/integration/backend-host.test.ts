@@ -7,7 +7,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/mail-sink';
 import { createAuthAccounts } from '../../tools/devenv/seed';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
-import { emulatorHosts } from './support';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 // The real chain: Auth emulator ID tokens -> backend host (firebase-admin) -> nodemailer -> SMTP sink -> .eml.
 describe('backend host against the Auth emulator and the mail sink', () => {

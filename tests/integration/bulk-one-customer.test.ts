@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
 import { rebaseVersion } from '../../src/shared/domain/readVersion';
 import { CHANGED_SINCE_PREVIEW } from '../../src/main/app/readVersion';
-import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 /**
  * Bulk decisions on records that share a customer, on the emulators: each record of the run is its

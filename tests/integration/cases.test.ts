@@ -5,8 +5,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
-import { typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts } from './support';
+import { typed, usePlatform } from '../support/integration/moneyFixtures';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 /**
  * A customer's case file, on the emulators with the real backend host: notes, suspension (the

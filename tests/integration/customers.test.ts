@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
-import { at, signedInApp, typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts } from './support';
+import { at, signedInApp, typed, usePlatform } from '../support/integration/moneyFixtures';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 describe('customers against the emulators', () => {
   let queries: string[] = [];

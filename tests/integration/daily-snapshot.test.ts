@@ -8,7 +8,7 @@ import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { resetEmulators } from '../../tools/devenv/emulators';
 import { seedDemoData } from '../../tools/devenv/seed';
 import { DEMO_SNAPSHOT_DAYS } from '../../tools/devenv/seedSnapshots';
-import { demoEnv, emulatorHosts, eventually, freshDataDir } from './support';
+import { demoEnv, emulatorHosts, eventually, freshDataDir } from '../support/integration/emulatorHosts';
 
 // The desktop's side of the daily snapshot (docs/product-rules.md §10.7): where no nightly function
 // wrote it, the first sign-in of a day writes the last finished day's snapshot, audited; a second

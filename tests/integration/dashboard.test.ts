@@ -6,7 +6,7 @@ import { dashboardFigureNames, type DashboardFigure, type DashboardSummary, type
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { resetEmulators } from '../../tools/devenv/emulators';
 import { seedDemoData } from '../../tools/devenv/seed';
-import { demoEnv, emulatorHosts, freshDataDir } from './support';
+import { demoEnv, emulatorHosts, freshDataDir } from '../support/integration/emulatorHosts';
 
 // The dashboard's aggregation figures must equal a count done by hand over every document.
 describe('dashboard figures', () => {

@@ -5,7 +5,7 @@ import { startMainServices, type MainServices } from '../../src/main/compose';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { resetEmulators } from '../../tools/devenv/emulators';
 import { createAuthAccounts } from '../../tools/devenv/seed';
-import { demoEnv, emulatorHosts, freshDataDir } from './support';
+import { demoEnv, emulatorHosts, freshDataDir } from '../support/integration/emulatorHosts';
 
 const SECRET_WORDS = 'Goodwill credit for the delayed withdrawal of 12 May';
 

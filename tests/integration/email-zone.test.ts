@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { typed, usePlatform } from './moneyFixtures';
+import { typed, usePlatform } from '../support/integration/moneyFixtures';
 
 // A customer's e-mail writes its times in the platform's zone (settings/ledgerdesk.timeZone), named,
 // whatever zone the administrator's own computer shows.

@@ -3,7 +3,7 @@ import { runTransaction } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import type { RunTransaction } from '../../src/main/firebase/ledgerStore';
-import { NO_BACKEND, signedInApp, typed, usePlatform } from './moneyFixtures';
+import { NO_BACKEND, signedInApp, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 // No backend host here: e-mails stay in the outbox, which is what we count.
 

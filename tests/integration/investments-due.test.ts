@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InvestmentRow, Page } from '../../src/shared/contract';
-import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 /**
  * investments.due on the emulators: active investments past maturity (createdAt + duration days),

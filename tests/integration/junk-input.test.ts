@@ -12,8 +12,8 @@ import { contract } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
 import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
 import { createAuthAccounts } from '../../tools/devenv/seed';
-import { signedInApp } from './moneyFixtures';
-import { emulatorHosts } from './support';
+import { signedInApp } from '../support/integration/moneyFixtures';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 /**
  * Junk sent to EVERY contract method through the real dispatcher of a signed-in Ledgerdesk, against
@@ -53,7 +53,7 @@ const MAX_MESSAGE = 1_000;
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 const when = at('2026-01-01T00:00:00Z');
 
-/** Valid for their coins (tests/unit/domain/wallets.test.ts), stored as the current addresses. */
+/** Valid for their coins (tests/unit/shared/domain/wallets.test.ts), stored as the current addresses. */
 const WALLETS = {
   BITCOIN: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
   ETHEREUM: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
@@ -467,7 +467,7 @@ describe('junk sent to every contract method through the dispatcher', () => {
   let setupSeconds = 0;
 
   beforeAll(async () => {
-    // This file's emulators are fresh (tests/support/integration-emulators.ts): only the accounts are missing.
+    // This file's emulators are fresh (tests/support/integration/emulators.ts): only the accounts are missing.
     await createAuthAccounts(emulatorHosts());
     process.env.METADATA_SERVER_DETECTION = 'none';
     admin = initializeApp({ projectId: emulatorHosts().projectId }, `junk-input-${process.pid}`);

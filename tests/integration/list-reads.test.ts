@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Input } from '../../src/shared/contract';
-import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 /**
  * "A page reads its rows plus at most one, the same on page 1 and page 10, at any size": counted

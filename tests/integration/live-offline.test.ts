@@ -1,8 +1,8 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../src/shared/contract';
-import { typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts, eventually, freePort } from './support';
+import { typed, usePlatform } from '../support/integration/moneyFixtures';
+import { emulatorHosts, eventually, freePort } from '../support/integration/emulatorHosts';
 
 /**
  * A cable between the app and the Firestore emulator that the test can pull out and plug back in:

@@ -3,8 +3,8 @@ import type { EventPayload } from '../../src/shared/contract';
 import type { EventName } from '../../src/shared/methods';
 import type { MainServices } from '../../src/main/compose';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
-import { at, typed, usePlatform } from './moneyFixtures';
-import { eventually } from './support';
+import { at, typed, usePlatform } from '../support/integration/moneyFixtures';
+import { eventually } from '../support/integration/emulatorHosts';
 
 /**
  * How long a pushed change may take. Under load the Firestore emulator sometimes answers a listen

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/mail-sink';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
-import { typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts, eventually, freePort } from './support';
+import { typed, usePlatform } from '../support/integration/moneyFixtures';
+import { emulatorHosts, eventually, freePort } from '../support/integration/emulatorHosts';
 
 // The whole e-mail path with real parts: outbox -> dispatcher -> backend host -> nodemailer -> SMTP sink.
 describe('e-mail delivery', () => {

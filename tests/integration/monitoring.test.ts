@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { REAUTH_REQUIRED_MESSAGE } from '../../src/shared/domain/access';
-import { typed, usePlatform } from './moneyFixtures';
+import { typed, usePlatform } from '../support/integration/moneyFixtures';
 
 /**
  * Monitoring across requests on the emulators: the risk rules (settings/riskRules, audited), the

@@ -4,7 +4,7 @@ import type { MainServices } from '../../src/main/compose';
 import { dayText } from '../../src/shared/domain/dates';
 import { PAYOUTS_OFF } from '../../src/shared/domain/payouts';
 import { PAID_OUT_LOCKED } from '../../src/shared/domain/investments';
-import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => at(new Date(Date.now() - days * DAY).toISOString());

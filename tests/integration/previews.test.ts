@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import type { StatusPreview } from '../../src/shared/contract';
-import { NO_BACKEND, typed, usePlatform } from './moneyFixtures';
+import { NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 /**
  * Preview before commit, against the emulators: what deposits.preview / withdrawals.preview

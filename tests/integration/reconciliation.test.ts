@@ -4,9 +4,9 @@ import type { MainServices, StartOptions } from '../../src/main/compose';
 import type { ReconciliationStore } from '../../src/main/app/ports/reconciliation';
 import type { Output, ReconciliationRun } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
-import { NO_BACKEND, signedInApp, typed, usePlatform } from './moneyFixtures';
-import { customers, EXPECTED_DRIFTED, EXPECTED_ORPHANS, EXPECTED_TOTALS, seedReconciliation, when } from './reconciliationFixtures';
-import { eventually } from './support';
+import { NO_BACKEND, signedInApp, typed, usePlatform } from '../support/integration/moneyFixtures';
+import { customers, EXPECTED_DRIFTED, EXPECTED_ORPHANS, EXPECTED_TOTALS, seedReconciliation, when } from '../support/integration/reconciliationFixtures';
+import { eventually } from '../support/integration/emulatorHosts';
 
 /**
  * Reconciliation against the emulators: one customer's figures (users.reconcile) and the

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import type { FindResult } from '../../src/shared/contract';
-import { adminDb, at, freshPlatform, signedInApp, typed, writeMoneyFixtures } from './moneyFixtures';
+import { adminDb, at, freshPlatform, signedInApp, typed, writeMoneyFixtures } from '../support/integration/moneyFixtures';
 
 /** The top bar's search (records.find) against the emulators: ids open records, text offers customers. */
 describe('records.find against the emulators', () => {

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page, ReferralRow } from '../../src/shared/contract';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
-import { at, typed, usePlatform } from './moneyFixtures';
+import { at, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 // The emulator accepts an `in` filter with any number of values; production Firestore refuses more
 // than 30 (INVALID_ARGUMENT). Here every `in` the app builds goes through a `where` that refuses

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Input } from '../../src/shared/contract';
-import { at, NO_BACKEND, typed, usePlatform, writeMoneyFixtures } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform, writeMoneyFixtures } from '../support/integration/moneyFixtures';
 
 /**
  * The review queues on the emulators, through the app's own methods: every filter, every order,

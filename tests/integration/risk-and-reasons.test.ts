@@ -8,8 +8,8 @@ import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/mail-sink';
 import type { WithdrawalRisk } from '../../src/shared/contract';
 import { depositFailureReasons, withdrawalRejectionReasons } from '../../src/shared/domain/risk';
-import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts, eventually, freePort } from './support';
+import { at, NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
+import { emulatorHosts, eventually, freePort } from '../support/integration/emulatorHosts';
 
 /**
  * Risk facts at the point of decision and the reasons recorded with it, on the emulators:

@@ -35,7 +35,7 @@ import { changeStatusWith } from '../../src/main/app/statusChanges';
 import { depositRule, withdrawalRule } from '../../src/main/app/statusRules';
 import { adjustUser } from '../../src/main/app/userChanges';
 import { changeSettings, changeWalletAddresses } from '../../src/main/app/settingsChanges';
-import { emulatorHosts } from './support';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 // firestore.rules on the Firestore emulator, one test per (collection, caller, operation).
 // `npm run rules:check -- <merged.rules>` runs this file against another rules file

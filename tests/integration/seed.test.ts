@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { resetEmulators, type EmulatorHosts } from '../../tools/devenv/emulators';
 import { seedDemoData, type SeedSummary } from '../../tools/devenv/seed';
-import { emulatorHosts } from './support';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 let hosts: EmulatorHosts;
 // One anchor for both seed runs, so the determinism check cannot straddle an hour boundary.

@@ -6,7 +6,7 @@ import { startMainServices, type MainServices } from '../../src/main/compose';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { resetEmulators } from '../../tools/devenv/emulators';
 import { createAuthAccounts } from '../../tools/devenv/seed';
-import { demoEnv, emulatorHosts, freshDataDir } from './support';
+import { demoEnv, emulatorHosts, freshDataDir } from '../support/integration/emulatorHosts';
 
 // The very command an operator runs, against this file's emulators.
 const runGrantAdmin = (...args: string[]) =>

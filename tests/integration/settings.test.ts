@@ -11,8 +11,8 @@ import type { Result } from '../../src/shared/result';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
 import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
 import { readMailSink } from '../../tools/devenv/mail-sink';
-import { adminDb, at, freshPlatform, signedInApp, typed } from './moneyFixtures';
-import { emulatorHosts } from './support';
+import { adminDb, at, freshPlatform, signedInApp, typed } from '../support/integration/moneyFixtures';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 const addresses = {
   BITCOIN: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
-import { NO_BACKEND, typed, usePlatform } from './moneyFixtures';
+import { NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 // No backend host here: e-mails stay in the outbox, which is what we count.
 

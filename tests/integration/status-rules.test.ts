@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { depositLock, withdrawalLock } from '../../src/shared/domain/statuses';
-import { at, NO_BACKEND, typed, usePlatform } from './moneyFixtures';
+import { at, NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 // Status rules that refuse what they do not recognise (issue 10, part 2), against the real emulators.
 // No backend host here: e-mails stay in the outbox, which is what we count.

@@ -5,8 +5,8 @@ import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import type { MainServices } from '../../src/main/compose';
 import { REAUTH_REQUIRED_MESSAGE } from '../../src/shared/domain/access';
 import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import { adminDb, freshPlatform, signedInApp, typed } from './moneyFixtures';
-import { emulatorHosts } from './support';
+import { adminDb, freshPlatform, signedInApp, typed } from '../support/integration/moneyFixtures';
+import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 /**
  * Step-up where the write lands (docs/product-rules.md §11.2), against the real Auth and Firestore

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import type { FindResult, StatusPreview } from '../../src/shared/contract';
-import { at, typed, usePlatform } from './moneyFixtures';
-import { emulatorHosts, freePort } from './support';
+import { at, typed, usePlatform } from '../support/integration/moneyFixtures';
+import { emulatorHosts, freePort } from '../support/integration/emulatorHosts';
 
 /**
  * Chain evidence on the emulators (docs/product-rules.md §5.6): a txid is checked for the record's

@@ -39,7 +39,11 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
       'src/renderer/src/x.ts',
       "import { createDispatcher } from '../../main/rpc/dispatcher';\nexport const a = createDispatcher;"
     ],
-    ['the renderer importing a main type', 'src/renderer/src/lib/x.ts', "import type { Handlers } from '../../rpc/dispatcher';\nexport type A = Handlers;"],
+    [
+      'the renderer importing a main type',
+      'src/renderer/src/lib/x.ts',
+      "import type { Handlers } from '../../../main/rpc/dispatcher';\nexport type A = Handlers;"
+    ],
     ['the renderer importing the preload', 'src/renderer/src/lib/x.ts', "import '../../../preload/index';"],
     [
       'the renderer importing the backend host',
@@ -129,7 +133,7 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     [
       'a feature using its own folder',
       'src/renderer/src/features/customers/components/x.ts',
-      "import { customerListKeys } from '../api/users';\nexport const a = customerListKeys;"
+      "import { customerListKeys } from '../api/customers';\nexport const a = customerListKeys;"
     ],
     [
       'a feature using a module',

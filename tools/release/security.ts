@@ -93,7 +93,7 @@ async function main(): Promise<number> {
   for (const line of formatReview(review, excludedChecks)) console.log(line);
   console.log(
     'note         The webPreferences checks only recognise a bare `new BrowserWindow({...})`; the bundle says ' +
-      '`new electron.BrowserWindow(options)`, so tests/unit/electron/browserWindows.test.ts and window.test.ts guard them.'
+      '`new electron.BrowserWindow(options)`, so tests/unit/main/electron/browserWindows.test.ts and window.test.ts guard them.'
   );
   mkdirSync(resultsDir, { recursive: true });
   const reportFile = join(resultsDir, 'electronegativity.json');

@@ -69,7 +69,7 @@ export const securityJustifications: readonly SecurityJustification[] = [
     reason:
       'The header value is the `csp` parameter of hardenSession (CSP from security.ts), not a literal, so the ' +
       'tool cannot parse it; that exact policy is asserted directive by directive in ' +
-      'tests/unit/electron/security.test.ts and is also set by the app:// handler and the page <meta>.'
+      'tests/unit/main/electron/security.test.ts and is also set by the app:// handler and the page <meta>.'
   },
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
@@ -78,7 +78,7 @@ export const securityJustifications: readonly SecurityJustification[] = [
     reason:
       'shell.openExternal is only handed to hardenContents, which calls it from the window-open handler after ' +
       'isSafeExternalUrl accepts the URL (https only, no embedded credentials), so file:, smb:, custom schemes ' +
-      'and http never reach the OS; tests/unit/electron/security.test.ts covers both sides.'
+      'and http never reach the OS; tests/unit/main/electron/security.test.ts covers both sides.'
   },
   {
     check: 'ELECTRON_VERSION_JSON_CHECK',

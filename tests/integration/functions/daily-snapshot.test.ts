@@ -4,7 +4,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedDay, dayStart, nextDay } from '../../../src/shared/domain/dailySnapshot';
 import { resetEmulators } from '../../../tools/devenv/emulators';
-import { emulatorHosts } from '../support';
+import { emulatorHosts } from '../../support/integration/emulatorHosts';
 
 // The nightly side of the daily snapshot (server/platform/dailySnapshot.ts, functions/src/dailySnapshot.ts),
 // run by firebase-functions-test against this run's Firestore emulator: the schedule delivered twice

@@ -4,8 +4,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJournalListener, timeOf } from '../../../server/platform/journalListener';
 import { DEMO_ADMIN } from '../../../tools/devenv/demo-accounts';
-import { typed, usePlatform } from '../moneyFixtures';
-import { emulatorHosts, eventually } from '../support';
+import { typed, usePlatform } from '../../support/integration/moneyFixtures';
+import { emulatorHosts, eventually } from '../../support/integration/emulatorHosts';
 
 // The journal trigger (functions/src/journal.ts), run by firebase-functions-test in online mode against
 // this run's Firestore emulator: each write is made for real (through Ledgerdesk, firebase-admin or as

@@ -11,8 +11,8 @@ import { createSmtpSender } from '../../../server/mailer';
 import { createFirestoreOperationStore } from '../../../server/operations';
 import { sweepMailOutbox } from '../../../server/platform/mailDelivery';
 import { readMailSink, startMailSink, type MailSink } from '../../../tools/devenv/mail-sink';
-import { typed, usePlatform } from '../moneyFixtures';
-import { emulatorHosts, eventually, freePort } from '../support';
+import { typed, usePlatform } from '../../support/integration/moneyFixtures';
+import { emulatorHosts, eventually, freePort } from '../../support/integration/emulatorHosts';
 
 // The mailOutbox trigger and the sweep (functions/src/mail.ts), run by firebase-functions-test in online
 // mode against this run's Firestore emulator and a real SMTP sink: e-mails leave with no desktop open.

@@ -19,9 +19,9 @@ import {
 } from '../../../server/platform/reconciliation';
 import { adminReconciliationStore } from '../../../server/platform/reconciliationStore';
 import { startDemoPlatform, type DemoPlatform } from '../../../tools/devenv/demo-platform';
-import { signedInApp, typed, usePlatform } from '../moneyFixtures';
-import { EXPECTED_DRIFTED, EXPECTED_ORPHANS, EXPECTED_TOTALS, seedReconciliation } from '../reconciliationFixtures';
-import { emulatorHosts, eventually } from '../support';
+import { signedInApp, typed, usePlatform } from '../../support/integration/moneyFixtures';
+import { EXPECTED_DRIFTED, EXPECTED_ORPHANS, EXPECTED_TOTALS, seedReconciliation } from '../../support/integration/reconciliationFixtures';
+import { emulatorHosts, eventually } from '../../support/integration/emulatorHosts';
 
 // Reconciliation on the server (server/platform/reconciliation.ts, functions/src/reconciliation.ts): the
 // nightly schedule, the task queue one page per task, against this run's emulators, on the customers

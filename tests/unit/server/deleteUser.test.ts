@@ -5,8 +5,8 @@ import { TokenRejectedError, VerifierUnavailableError, type TokenVerifier } from
 import type { MailSender } from '../../../server/mailer';
 import { fingerprintOf, LEASE_MS } from '../../../server/operations';
 import { customerIdProblem, NO_SIGN_IN_ACCOUNT, NO_USERS_DOCUMENT } from '../../../server/routes/deleteUser';
-import { fakeUserStore, type FakeUserStore } from './fakeUsers';
-import { fakeOperationStore, type FakeOperationStore } from './fakeOperations';
+import { fakeUserStore, type FakeUserStore } from '../../support/fakes/fakeUsers';
+import { fakeOperationStore, type FakeOperationStore } from '../../support/fakes/fakeOperations';
 
 // Fake tokens: the token string names the caller, whose password was typed a minute before the host's clock says now.
 const CALLERS: Record<string, { uid: string; claims: Record<string, unknown> }> = {

@@ -4,8 +4,8 @@ import { buildBackendHost } from '../../../server/app';
 import { TokenRejectedError, VerifierUnavailableError, type TokenVerifier } from '../../../server/auth';
 import type { MailSender, OutgoingMail } from '../../../server/mailer';
 import { fingerprintOf, LEASE_MS } from '../../../server/operations';
-import { fakeUserStore } from './fakeUsers';
-import { fakeOperationStore, type FakeOperationStore } from './fakeOperations';
+import { fakeUserStore } from '../../support/fakes/fakeUsers';
+import { fakeOperationStore, type FakeOperationStore } from '../../support/fakes/fakeOperations';
 
 // Fake tokens: the token string names the account.
 const ACCOUNTS: Record<string, { uid: string; claims: Record<string, unknown> }> = {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildBackendHost } from '../../../server/app';
 import type { TokenVerifier } from '../../../server/auth';
 import type { MailSender } from '../../../server/mailer';
-import { fakeOperationStore, type FakeOperationStore } from './fakeOperations';
-import { fakeUserStore, type FakeUserStore } from './fakeUsers';
+import { fakeOperationStore, type FakeOperationStore } from '../../support/fakes/fakeOperations';
+import { fakeUserStore, type FakeUserStore } from '../../support/fakes/fakeUsers';
 
 const NOW = Date.UTC(2026, 4, 4, 9);
 const KEY = '7c1e2a3b-4d5e-4f60-8a9b-0c1d2e3f4a5b';

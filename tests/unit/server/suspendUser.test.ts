@@ -4,8 +4,8 @@ import { buildBackendHost } from '../../../server/app';
 import type { TokenVerifier } from '../../../server/auth';
 import type { MailSender } from '../../../server/mailer';
 import { NO_SIGN_IN_ACCOUNT_NOTE } from '../../../server/routes/suspendUser';
-import { fakeOperationStore } from './fakeOperations';
-import { fakeUserStore, type FakeUserStore } from './fakeUsers';
+import { fakeOperationStore } from '../../support/fakes/fakeOperations';
+import { fakeUserStore, type FakeUserStore } from '../../support/fakes/fakeUsers';
 
 const verifier: TokenVerifier = {
   async verifyIdToken(token) {

@@ -1,5 +1,5 @@
 // What `npm start` opens: the desktop app, a download of Electron first, or browser mode. Pure, so
-// every combination of the machine's facts is unit-tested (tests/unit/devenv/startDecision.test.ts).
+// every combination of the machine's facts is unit-tested (tests/unit/tools/devenv/startDecision.test.ts).
 
 export interface StartFacts {
   /** `npm run web` (`--web`): browser mode whatever the machine has. */

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPlatformSettings, type PlatformSettings } from '../../../../src/shared/domain/platformSettings';
+import { MailDeliverySetting } from '../../../../src/renderer/src/features/audit/components/MailDeliverySetting';
+import { showInApp } from '../../../support/renderer/render';
+
+// Who delivers queued e-mails (settings/ledgerdesk.mailDelivery), above the E-mail queue.
+
+afterEach(() => {
+  cleanup();
+  delete (window as unknown as { api?: unknown }).api;
+});
+
+function fakeApi(stored: PlatformSettings) {
+  const settings = { ...stored };
+  const get = vi.fn(async () => ({ ok: true as const, value: { ...settings } }));
+  const save = vi.fn(async ({ changes }: { changes: Partial<PlatformSettings> }) => {
+    Object.assign(settings, changes);
+    return { ok: true as const, value: { message: 'Platform settings saved.' } };
+  });
+  const unavailable = async () => ({ ok: false, error: { code: 'UNAVAILABLE', message: 'Not in this test.' } });
+  (window as unknown as { api: unknown }).api = new Proxy(
+    {},
+    {
+      get: (_t, namespace: string) =>
+        namespace === 'on' ? () => () => undefined : namespace === 'platformSettings' ? { get, save } : new Proxy({}, { get: () => unavailable })
+    }
+  );
+  return { save };
+}
+
+describe('who delivers queued e-mails', () => {
+  it('says what the desktop’s delivery means, and hands it to the server only once the administrator confirms', async () => {
+    const api = fakeApi(defaultPlatformSettings);
+    showInApp(<MailDeliverySetting />);
+    const chooser = await screen.findByLabelText('Queued e-mails are delivered by');
+    expect(chooser).toHaveProperty('value', 'desktop');
+    expect(screen.getByText(/While no Ledgerdesk is open, they wait in the queue/)).toBeTruthy();
+
+    await userEvent.selectOptions(chooser, 'server');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toMatch(/only once the functions are deployed/);
+    expect(api.save).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'The server delivers' }));
+
+    await waitFor(() => expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ changes: { mailDelivery: 'server' } })));
+    expect(api.save.mock.calls[0]![0]).toHaveProperty('operationId', expect.stringMatching(/^[0-9a-f-]{36}$/));
+    await waitFor(() => expect(screen.getByLabelText('Queued e-mails are delivered by')).toHaveProperty('value', 'server'));
+    expect(screen.getByText(/with no desktop open, and retry failures on their own/)).toBeTruthy();
+  });
+
+  it('takes the queue back to the desktop without asking', async () => {
+    const api = fakeApi({ ...defaultPlatformSettings, mailDelivery: 'server' });
+    showInApp(<MailDeliverySetting />);
+    await userEvent.selectOptions(await screen.findByLabelText('Queued e-mails are delivered by'), 'desktop');
+    await waitFor(() => expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ changes: { mailDelivery: 'desktop' } })));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { changePlatformSettings, defaultPlatformSettings, readPlatformSettings } from '../../../../src/shared/domain/platformSettings';
+
+const noExplorers = { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null };
+
+describe('the platform settings (settings/ledgerdesk)', () => {
+  it('reads every field on its own, a missing or odd value as its default', () => {
+    expect(readPlatformSettings(null)).toEqual(defaultPlatformSettings);
+    expect(readPlatformSettings({ requireTxid: true, paysMaturedInvestments: 'yes', explorers: { BITCOIN: 'https://x.test/{txid}', TRON: 7 } })).toEqual({
+      requireTxid: true,
+      paysMaturedInvestments: false,
+      explorers: { ...noExplorers, BITCOIN: 'https://x.test/{txid}' },
+      mailDelivery: 'desktop',
+      reconciliationHour: 2,
+      timeZone: 'UTC'
+    });
+    expect(readPlatformSettings({ mailDelivery: 'server', reconciliationHour: null })).toMatchObject({ mailDelivery: 'server', reconciliationHour: null });
+    expect(readPlatformSettings({ mailDelivery: 'smtp', reconciliationHour: 24 })).toMatchObject({ mailDelivery: 'desktop', reconciliationHour: 2 });
+    expect(readPlatformSettings({ reconciliationHour: 3.5 })).toMatchObject({ reconciliationHour: 2 });
+  });
+
+  it('hands e-mail delivery to the server and moves the nightly run, saying so in words on the audit entry', () => {
+    const saved = changePlatformSettings({ requireTxid: false }, { mailDelivery: 'server', reconciliationHour: 23 });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { mailDelivery: 'server', reconciliationHour: 23 } }]);
+    expect(saved.value.audit.summary).toBe(
+      'Platform settings changed: Queued e-mails are delivered by the server (Ledgerdesk’s functions); Nightly reconciliation starts at 23:00 UTC'
+    );
+    expect(saved.value.audit.before).toEqual({ 'settings/ledgerdesk.mailDelivery': 'desktop', 'settings/ledgerdesk.reconciliationHour': 2 });
+    const off = changePlatformSettings({ reconciliationHour: 23 }, { reconciliationHour: null });
+    if (!off.ok) throw new Error(off.error.message);
+    expect(off.value.audit.summary).toBe('Platform settings changed: Nightly reconciliation starts at never');
+  });
+
+  it('refuses an hour that is not 0 to 23 and a deliverer that is neither, saying what is allowed', () => {
+    expect(changePlatformSettings(null, { reconciliationHour: 24 })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: expect.stringContaining('0 to 23') }
+    });
+    expect(changePlatformSettings(null, { mailDelivery: 'pigeon' as never })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+  });
+
+  it('keeps the platform’s time zone by its IANA name, audited, and reads an unknown one as UTC', () => {
+    const saved = changePlatformSettings({ requireTxid: false }, { timeZone: 'Europe/Berlin' });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { timeZone: 'Europe/Berlin' } }]);
+    expect(saved.value.audit.summary).toBe('Platform settings changed: Platform time zone set to Europe/Berlin');
+    expect(saved.value.audit.before).toEqual({ 'settings/ledgerdesk.timeZone': 'UTC' });
+    expect(saved.value.audit.after).toEqual({ 'settings/ledgerdesk.timeZone': 'Europe/Berlin' });
+    for (const timeZone of ['America/Argentina/Buenos_Aires', 'Pacific/Chatham', 'Etc/GMT+5']) {
+      expect(readPlatformSettings({ timeZone }).timeZone).toBe(timeZone);
+    }
+    for (const odd of ['Mars/Olympus_Mons', 'europe/berlin', '+05:30', 'CET ', '', 7, null]) {
+      expect(readPlatformSettings({ timeZone: odd }).timeZone).toBe('UTC');
+    }
+  });
+
+  it.each(['Mars/Olympus_Mons', 'europe/berlin', '+05:30', 'Berlin', ''])('refuses %j as the platform’s time zone, naming what it takes', (timeZone) => {
+    expect(changePlatformSettings(null, { timeZone })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION', message: 'Choose a time zone by its IANA name, such as Europe/Berlin, America/New_York or UTC.' }
+    });
+  });
+
+  it('writes only what changes, with the old and new value on the audit entry', () => {
+    const saved = changePlatformSettings({ requireTxid: false, other: 1 }, { requireTxid: true, paysMaturedInvestments: false });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { requireTxid: true } }]);
+    expect(saved.value.audit).toMatchObject({
+      kind: 'settings',
+      action: 'settings.platform',
+      before: { 'settings/ledgerdesk.requireTxid': false },
+      after: { 'settings/ledgerdesk.requireTxid': true }
+    });
+  });
+
+  it('creates the document on the first save, with the defaults of the fields not given', () => {
+    const saved = changePlatformSettings(null, { paysMaturedInvestments: true });
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.changes).toEqual([
+      {
+        path: 'settings/ledgerdesk',
+        set: { requireTxid: false, paysMaturedInvestments: true, explorers: noExplorers, mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC' },
+        replace: true
+      }
+    ]);
+  });
+
+  it('refuses a save that changes nothing', () => {
+    expect(changePlatformSettings(null, { requireTxid: false })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(changePlatformSettings(null, { explorers: { BITCOIN: null } })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+  });
+
+  it('sets one explorer by its own field, and puts it back to the default with null', () => {
+    const set = changePlatformSettings({ requireTxid: false }, { explorers: { LITECOIN: ' https://blockchair.com/litecoin/transaction/{txid} ' } });
+    if (!set.ok) throw new Error(set.error.message);
+    expect(set.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { 'explorers.LITECOIN': 'https://blockchair.com/litecoin/transaction/{txid}' } }]);
+    expect(set.value.audit.summary).toBe('Platform settings changed: LITECOIN explorer set');
+    const reset = changePlatformSettings({ explorers: { LITECOIN: 'https://blockchair.com/litecoin/transaction/{txid}' } }, { explorers: { LITECOIN: null } });
+    if (!reset.ok) throw new Error(reset.error.message);
+    expect(reset.value.changes[0]?.set).toEqual({ 'explorers.LITECOIN': null });
+  });
+
+  it.each([
+    ['http://mempool.space/tx/{txid}', 'https://'],
+    ['https://mempool.space/tx/', '{txid}'],
+    ['javascript:alert(1)//{txid}', 'https://'],
+    ['https://user:pw@evil.test/{txid}', 'user name']
+  ])('refuses the explorer %s, saying why', (template, why) => {
+    const refused = changePlatformSettings(null, { explorers: { BITCOIN: template } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    expect(refused.ok ? '' : refused.error.message).toContain(why);
+  });
+});
