@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ThemeChoice } from '../../../../src/shared/domain/theme';
-import { ThemeSwitch, themeActions } from '../../../../src/renderer/src/app/layout/ThemeSwitch';
-import { startTheme, THEME_STORAGE_KEY } from '../../../../src/renderer/src/lib/theme';
+import type { ThemeChoice } from '@shared/domain/theme';
+import { ThemeSwitch, themeActions } from '@renderer/app/layout/ThemeSwitch';
+import { startTheme, THEME_STORAGE_KEY } from '@renderer/lib/theme';
 
 // The page's theme (lib/theme.ts): drawn before React renders from this browser's copy of the choice,
 // following the system while System is chosen, and kept in the preferences file when chosen here.

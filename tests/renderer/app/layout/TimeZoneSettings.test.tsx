@@ -2,11 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPlatformSettings, type PlatformSettings } from '../../../../src/shared/domain/platformSettings';
-import type { ZoneChoice } from '../../../../src/shared/schemas/timeZone';
-import { TimeZoneSettings } from '../../../../src/renderer/src/app/layout/TimeZoneSettings';
-import { useTimesShownIn } from '../../../../src/renderer/src/app/layout/times-shown-in';
-import { computerTimeZone, formatDateTime, setFormatPlace, zoneName } from '../../../../src/renderer/src/lib/format';
+import { defaultPlatformSettings, type PlatformSettings } from '@shared/domain/platformSettings';
+import type { ZoneChoice } from '@shared/schemas/timeZone';
+import { TimeZoneSettings } from '@renderer/app/layout/TimeZoneSettings';
+import { useTimesShownIn } from '@renderer/app/layout/times-shown-in';
+import { computerTimeZone, formatDateTime, setFormatPlace, zoneName } from '@renderer/lib/format';
 import { showInApp, standInForLayout } from '../../../support/renderer/render';
 
 // The sidebar's Time zone: which zone this computer shows every time in, and the platform's zone.

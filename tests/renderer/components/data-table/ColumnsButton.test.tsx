@@ -2,11 +2,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColumnLayout, ColumnLayouts, ColumnList } from '../../../../src/shared/contract';
-import { column } from '../../../../src/renderer/src/components/data-table/column';
-import { ColumnsButton } from '../../../../src/renderer/src/components/data-table/ColumnsButton';
-import { DataTable } from '../../../../src/renderer/src/components/data-table/DataTable';
-import { useColumnLayout } from '../../../../src/renderer/src/lib/column-layouts';
+import type { ColumnLayout, ColumnLayouts, ColumnList } from '@shared/contract';
+import { column } from '@renderer/components/data-table/column';
+import { ColumnsButton } from '@renderer/components/data-table/ColumnsButton';
+import { DataTable } from '@renderer/components/data-table/DataTable';
+import { useColumnLayout } from '@renderer/lib/column-layouts';
 import { showInApp, standInForLayout } from '../../../support/renderer/render';
 
 // A list's Columns button and its headers' edges: which columns show, in what order, how wide and how

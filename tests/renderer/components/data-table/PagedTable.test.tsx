@@ -4,10 +4,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Inbox } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../../../src/shared/contract';
-import { ApiError } from '../../../../src/renderer/src/lib/api';
-import { column } from '../../../../src/renderer/src/components/data-table/column';
-import { PagedTable } from '../../../../src/renderer/src/components/data-table/PagedTable';
+import type { Page } from '@shared/contract';
+import { ApiError } from '@renderer/lib/api';
+import { column } from '@renderer/components/data-table/column';
+import { PagedTable } from '@renderer/components/data-table/PagedTable';
 
 interface Row {
   id: string;

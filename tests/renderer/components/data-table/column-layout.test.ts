@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { column } from '../../../../src/renderer/src/components/data-table/column';
-import { columnOrder, withDensity, withMove, withShown, withWidth } from '../../../../src/renderer/src/components/data-table/column-layout';
+import { column } from '@renderer/components/data-table/column';
+import { columnOrder, withDensity, withMove, withShown, withWidth } from '@renderer/components/data-table/column-layout';
 
 // A list's layout keeps only what differs from its default, and applies to the list's columns as they are today.
 

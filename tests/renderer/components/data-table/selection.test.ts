@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noSelection, pageSelection, toggleRow, togglePage, type SelectionState } from '../../../../src/renderer/src/components/data-table/selection';
+import { noSelection, pageSelection, toggleRow, togglePage, type SelectionState } from '@renderer/components/data-table/selection';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 const picked = (state: SelectionState) => [...state.selected].sort();

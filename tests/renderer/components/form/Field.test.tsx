@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Field } from '../../../../src/renderer/src/components/form/Field';
-import { zodResolver } from '../../../../src/renderer/src/lib/zod-resolver';
+import { Field } from '@renderer/components/form/Field';
+import { zodResolver } from '@renderer/lib/zod-resolver';
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPlatformSettings, type PlatformSettings } from '../../../../src/shared/domain/platformSettings';
-import { MailDeliverySetting } from '../../../../src/renderer/src/features/audit/components/MailDeliverySetting';
+import { defaultPlatformSettings, type PlatformSettings } from '@shared/domain/platformSettings';
+import { MailDeliverySetting } from '@renderer/features/audit/components/MailDeliverySetting';
 import { showInApp } from '../../../support/renderer/render';
 
 // Who delivers queued e-mails (settings/ledgerdesk.mailDelivery), above the E-mail queue.

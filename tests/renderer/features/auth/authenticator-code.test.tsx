@@ -2,13 +2,13 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REAUTH_REQUIRED_MESSAGE, WRONG_CODE } from '../../../../src/shared/domain/access';
-import { LoginForm } from '../../../../src/renderer/src/features/auth/components/LoginForm';
-import { ReauthDialog } from '../../../../src/renderer/src/features/auth/components/ReauthDialog';
-import { ApiError } from '../../../../src/renderer/src/lib/api';
-import { withStepUp } from '../../../../src/renderer/src/lib/step-up';
-import { useSession } from '../../../../src/renderer/src/stores/session';
-import { useStepUp } from '../../../../src/renderer/src/stores/step-up';
+import { REAUTH_REQUIRED_MESSAGE, WRONG_CODE } from '@shared/domain/access';
+import { LoginForm } from '@renderer/features/auth/components/LoginForm';
+import { ReauthDialog } from '@renderer/features/auth/components/ReauthDialog';
+import { ApiError } from '@renderer/lib/api';
+import { withStepUp } from '@renderer/lib/step-up';
+import { useSession } from '@renderer/stores/session';
+import { useStepUp } from '@renderer/stores/step-up';
 import { standInForLayout } from '../../../support/renderer/render';
 
 // Multi-factor sign-in (contract: session.signIn answers codeRequired, then session.signInCode) and

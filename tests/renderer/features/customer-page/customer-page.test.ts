@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Page, CustomerProfile, CustomerRow, CustomerSearchResult } from '../../../../src/shared/contract';
-import { patchUser, removeUser } from '../../../../src/renderer/src/modules/customers/customer-actions';
-import { sameEmail } from '../../../../src/renderer/src/features/customer-page/api/customer-page';
-import { firstName, tabOf } from '../../../../src/renderer/src/features/customer-page/tabs';
+import type { Page, CustomerProfile, CustomerRow, CustomerSearchResult } from '@shared/contract';
+import { patchUser, removeUser } from '@renderer/modules/customers/customer-actions';
+import { sameEmail } from '@renderer/features/customer-page/api/customer-page';
+import { firstName, tabOf } from '@renderer/features/customer-page/tabs';
 
 const row = (id: string, balance = 10): CustomerRow => ({ id, fullname: `Name ${id}`, email: `${id}@example.org`, balance, verified: false }) as CustomerRow;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerRow } from '../../../../src/shared/contract';
+import type { CustomerRow } from '@shared/contract';
 import {
   ALL_CUSTOMERS,
   captionOf,
@@ -12,7 +12,7 @@ import {
   unlistableReason,
   usersInput,
   viewOf
-} from '../../../../src/renderer/src/features/customers/filters';
+} from '@renderer/features/customers/filters';
 
 const view = (search: string) => viewOf(new URLSearchParams(search));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerRow } from '../../../../src/shared/contract';
-import { matchesCustomer, normalizeSearch, searchSummary } from '../../../../src/renderer/src/features/customers/search';
+import type { CustomerRow } from '@shared/contract';
+import { matchesCustomer, normalizeSearch, searchSummary } from '@renderer/features/customers/search';
 
 const user = (fullname: string | null, email: string | null) => ({ id: 'u', fullname, email }) as CustomerRow;
 

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DailySnapshotRow, Trend } from '../../../../src/shared/contract';
-import { useDashboardTrend } from '../../../../src/renderer/src/features/dashboard/api/dashboard-trend';
-import { TrendCharts } from '../../../../src/renderer/src/features/dashboard/components/TrendCharts';
+import type { DailySnapshotRow, Trend } from '@shared/contract';
+import { useDashboardTrend } from '@renderer/features/dashboard/api/dashboard-trend';
+import { TrendCharts } from '@renderer/features/dashboard/components/TrendCharts';
 
 // The dashboard's trend (docs/product-rules.md §10.7): its figures as text for screen readers (a day
 // without a snapshot says so, a figure that left records out says how many) and Export CSV of the series.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFigureNames, type DashboardFigureName } from '../../../../src/shared/dashboardFigures';
-import type { CardState, DashboardFigures } from '../../../../src/renderer/src/features/dashboard/api/dashboard-figures';
+import { dashboardFigureNames, type DashboardFigureName } from '@shared/dashboardFigures';
+import type { CardState, DashboardFigures } from '@renderer/features/dashboard/api/dashboard-figures';
 import {
   usersSection,
   depositSection,
@@ -12,7 +12,7 @@ import {
   sections,
   shareOf,
   withdrawalSection
-} from '../../../../src/renderer/src/features/dashboard/stats';
+} from '@renderer/features/dashboard/stats';
 
 const figure = (
   name: DashboardFigureName,

@@ -4,9 +4,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeletedCustomerRow, Kyc } from '../../../../src/shared/contract';
-import { DeletedCustomersPage } from '../../../../src/renderer/src/features/deleted-customers/DeletedCustomersPage';
-import { setFormatPlace } from '../../../../src/renderer/src/lib/format';
+import type { DeletedCustomerRow, Kyc } from '@shared/contract';
+import { DeletedCustomersPage } from '@renderer/features/deleted-customers/DeletedCustomersPage';
+import { setFormatPlace } from '@renderer/lib/format';
 
 // The Deleted customers screen: the customers deleted from Manage Users, kept on record
 // (archivedUsers) with the reason, when and by whom, their figures then, and their KYC.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../../../src/shared/contract';
-import { isUnchanged, toDraft, toInput } from '../../../../src/renderer/src/features/plans/plan-draft';
+import type { Plan } from '@shared/contract';
+import { isUnchanged, toDraft, toInput } from '@renderer/features/plans/plan-draft';
 
 const plan = (over: Partial<Plan> = {}): Plan => ({ id: 'p1', name: 'Gold', min: 100, max: 1000, roi: 12.5, duration: 30, ...over }) as Plan;
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { defaultPlatformSettings } from '../../../../src/shared/domain/platformSettings';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DriftedCustomerRow, FigureCheckRow, ReconciliationRun } from '../../../../src/shared/contract';
-import { ReconciliationPage } from '../../../../src/renderer/src/features/reconciliation/ReconciliationPage';
+import type { DriftedCustomerRow, FigureCheckRow, ReconciliationRun } from '@shared/contract';
+import { ReconciliationPage } from '@renderer/features/reconciliation/ReconciliationPage';
 
 // The Reconciliation screen: Stop on the run going on, and Export CSV of its drifted customers
 // with each figure as stored, as the records explain it, the adjustments and what is left unexplained.

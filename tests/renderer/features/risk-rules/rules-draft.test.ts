@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, newAddressProblem, rulesOf, sameRules } from '../../../../src/renderer/src/features/risk-rules/rules-draft';
-import { defaultRiskRules } from '../../../../src/shared/domain/riskRules';
+import { draftOf, newAddressProblem, rulesOf, sameRules } from '@renderer/features/risk-rules/rules-draft';
+import { defaultRiskRules } from '@shared/domain/riskRules';
 
 describe('the Risk rules form', () => {
   it('reads empty caps as the customer limit, amounts as typed, and says what is wrong field by field', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WithdrawalRisk } from '../../../../src/shared/contract';
-import { WithdrawalRiskPanel } from '../../../../src/renderer/src/features/withdrawals/withdrawal-facts';
+import type { WithdrawalRisk } from '@shared/contract';
+import { WithdrawalRiskPanel } from '@renderer/features/withdrawals/withdrawal-facts';
 import { showInApp } from '../../../support/renderer/render';
 
 // The withdrawal's facts: each cap's window, its total against the cap, and how it was read (docs/product-rules.md §5.8).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../../../../src/renderer/src/modules/customers/amount';
+import { parseAmount } from '@renderer/modules/customers/amount';
 
 describe('the amount typed in Manage', () => {
   it.each([

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { defaultPlatformSettings } from '../../../../src/shared/domain/platformSettings';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, CustomerProfile } from '../../../../src/shared/contract';
-import { DueInvestments } from '../../../../src/renderer/src/features/investments/due/DueInvestments';
-import { ReconciliationPage } from '../../../../src/renderer/src/features/reconciliation/ReconciliationPage';
-import { ReferralsPage } from '../../../../src/renderer/src/features/referrals/ReferralsPage';
-import { ReferralsTab } from '../../../../src/renderer/src/features/customer-page/tabs/RecordTabs';
+import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, CustomerProfile } from '@shared/contract';
+import { DueInvestments } from '@renderer/features/investments/due/DueInvestments';
+import { ReconciliationPage } from '@renderer/features/reconciliation/ReconciliationPage';
+import { ReferralsPage } from '@renderer/features/referrals/ReferralsPage';
+import { ReferralsTab } from '@renderer/features/customer-page/tabs/RecordTabs';
 import { showInApp } from '../../../support/renderer/render';
-import { emptyTotals } from '../../../../src/shared/domain/reconciliation';
+import { emptyTotals } from '@shared/domain/reconciliation';
 
 // docs/product-rules.md §6.9 (a suspended customer is marked in every list) and §6.8 (the latest
 // note beside every decision), on the screens that name customers outside the money lists.

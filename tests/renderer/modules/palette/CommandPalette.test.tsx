@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { Keyboard, LayoutDashboard, LogOut, UserRound, Users, ArrowDownToLine } from 'lucide-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FindResult, RecordMatch } from '../../../../src/shared/contract';
-import { CommandPalette } from '../../../../src/renderer/src/modules/palette/CommandPalette';
-import { looksLikeId, paletteGroups, type Destination } from '../../../../src/renderer/src/modules/palette/palette-items';
-import { usePalette } from '../../../../src/renderer/src/modules/palette/palette-store';
-import type { RecordSource } from '../../../../src/renderer/src/modules/palette/record-source';
-import { useRegisterExport } from '../../../../src/renderer/src/lib/current-view';
+import type { FindResult, RecordMatch } from '@shared/contract';
+import { CommandPalette } from '@renderer/modules/palette/CommandPalette';
+import { looksLikeId, paletteGroups, type Destination } from '@renderer/modules/palette/palette-items';
+import { usePalette } from '@renderer/modules/palette/palette-store';
+import type { RecordSource } from '@renderer/modules/palette/record-source';
+import { useRegisterExport } from '@renderer/lib/current-view';
 import { standInForLayout } from '../../../support/renderer/render';
 
 const destinations: Destination[] = [

@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Layers } from 'lucide-react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyListName } from '../../../../src/shared/contract';
-import { defineReviewList } from '../../../../src/renderer/src/modules/review-list/definition';
-import { ReviewListPage } from '../../../../src/renderer/src/modules/review-list/ReviewListPage';
-import { userPath } from '../../../../src/renderer/src/modules/customers/CustomerLink';
+import type { MoneyListName } from '@shared/contract';
+import { defineReviewList } from '@renderer/modules/review-list/definition';
+import { ReviewListPage } from '@renderer/modules/review-list/ReviewListPage';
+import { userPath } from '@renderer/modules/customers/CustomerLink';
 
 afterEach(cleanup);
 

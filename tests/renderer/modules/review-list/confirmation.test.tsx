@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Layers } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moneyConfirmation, type QuestionParts } from '../../../../src/renderer/src/modules/review-list/confirmation';
-import { defineReviewList } from '../../../../src/renderer/src/modules/review-list/definition';
+import { moneyConfirmation, type QuestionParts } from '@renderer/modules/review-list/confirmation';
+import { defineReviewList } from '@renderer/modules/review-list/definition';
 
 afterEach(cleanup);
 

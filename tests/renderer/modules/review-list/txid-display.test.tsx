@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import { defaultPlatformSettings } from '../../../../src/shared/domain/platformSettings';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DepositRisk, Output, WithdrawalRow } from '../../../../src/shared/contract';
-import { ReviewListPage } from '../../../../src/renderer/src/modules/review-list/ReviewListPage';
-import { DepositFacts } from '../../../../src/renderer/src/features/deposits/deposit-facts';
-import { withdrawalsList } from '../../../../src/renderer/src/features/withdrawals/withdrawals-list';
-import { TxidLink } from '../../../../src/renderer/src/modules/status/TxidLink';
+import type { DepositRisk, Output, WithdrawalRow } from '@shared/contract';
+import { ReviewListPage } from '@renderer/modules/review-list/ReviewListPage';
+import { DepositFacts } from '@renderer/features/deposits/deposit-facts';
+import { withdrawalsList } from '@renderer/features/withdrawals/withdrawals-list';
+import { TxidLink } from '@renderer/modules/status/TxidLink';
 import { showInApp } from '../../../support/renderer/render';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('../../../../src/renderer/src/lib/notify', () => ({ notify }));
+vi.mock('@renderer/lib/notify', () => ({ notify }));
 
 const BTC_TXID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const ETH_TXID = `0x${'ab'.repeat(32)}`;

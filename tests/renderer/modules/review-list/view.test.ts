@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lists } from '../../../../src/shared/queries/lists';
+import { lists } from '@shared/queries/lists';
 import {
   customerByOf,
   customerFilter,
@@ -10,9 +10,9 @@ import {
   queryInput,
   countsInput,
   withStatus
-} from '../../../../src/renderer/src/modules/review-list/view';
-import { dayInstant, setFormatPlace, zoneLabel } from '../../../../src/renderer/src/lib/format';
-import { emptyText, exportFileName, rangeText } from '../../../../src/renderer/src/modules/review-list/wording';
+} from '@renderer/modules/review-list/view';
+import { dayInstant, setFormatPlace, zoneLabel } from '@renderer/lib/format';
+import { emptyText, exportFileName, rangeText } from '@renderer/modules/review-list/wording';
 
 const statuses = ['pending', 'approved', 'rejected'];
 

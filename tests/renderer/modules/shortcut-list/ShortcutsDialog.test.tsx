@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ShortcutsDialog } from '../../../../src/renderer/src/modules/shortcut-list/ShortcutsDialog';
-import { useHelpShortcut } from '../../../../src/renderer/src/components/shortcuts/use-help-shortcut';
+import { ShortcutsDialog } from '@renderer/modules/shortcut-list/ShortcutsDialog';
+import { useHelpShortcut } from '@renderer/components/shortcuts/use-help-shortcut';
 
 afterEach(cleanup);
 

@@ -2,15 +2,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StatusOutcome, StatusPreview } from '../../../../src/shared/contract';
-import type { PreviewAsked } from '../../../../src/renderer/src/modules/status/DecisionDialog';
-import { ApiError } from '../../../../src/renderer/src/lib/api';
-import type { Decision } from '../../../../src/renderer/src/modules/status/status-change';
-import { StatusChangeCell } from '../../../../src/renderer/src/modules/status/StatusChangeCell';
+import type { StatusOutcome, StatusPreview } from '@shared/contract';
+import type { PreviewAsked } from '@renderer/modules/status/DecisionDialog';
+import { ApiError } from '@renderer/lib/api';
+import type { Decision } from '@renderer/modules/status/status-change';
+import { StatusChangeCell } from '@renderer/modules/status/StatusChangeCell';
 import { withdrawalChange } from '../../../support/renderer/render';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../../src/renderer/src/lib/notify', () => ({ notify }));
+vi.mock('@renderer/lib/notify', () => ({ notify }));
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activationLine,
-  checkReason,
-  effectRows,
-  emailLine,
-  OTHER_REASON,
-  reasonLabel,
-  REASON_MAX
-} from '../../../../src/renderer/src/modules/status/decision';
+import { activationLine, checkReason, effectRows, emailLine, OTHER_REASON, reasonLabel, REASON_MAX } from '@renderer/modules/status/decision';
 
 const required = { kind: 'required', choices: ['did not meet the required conditions', 'suspected fraud'] } as const;
 

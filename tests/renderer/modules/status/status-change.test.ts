@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StatusOutcome, StatusPreview } from '../../../../src/shared/contract';
-import { compoundInvestmentsList } from '../../../../src/renderer/src/features/compound-investments/compound-investments-list';
-import { depositsList } from '../../../../src/renderer/src/features/deposits/deposits-list';
-import { payoutChange } from '../../../../src/renderer/src/features/investments/due/payout-change';
-import { investmentsList } from '../../../../src/renderer/src/features/investments/investments-list';
-import { withdrawalsList } from '../../../../src/renderer/src/features/withdrawals/withdrawals-list';
+import type { StatusOutcome, StatusPreview } from '@shared/contract';
+import { compoundInvestmentsList } from '@renderer/features/compound-investments/compound-investments-list';
+import { depositsList } from '@renderer/features/deposits/deposits-list';
+import { payoutChange } from '@renderer/features/investments/due/payout-change';
+import { investmentsList } from '@renderer/features/investments/investments-list';
+import { withdrawalsList } from '@renderer/features/withdrawals/withdrawals-list';
 
 // A status change from the button to the main process: one object per list (modules/status/status-change.ts),
 // whose decision is the contract's input for that list's method and whose save sends it as it is.

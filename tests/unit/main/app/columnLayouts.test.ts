@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { columnsHandlers } from '../../../../src/main/app/handlers/columns';
-import type { HandlerContext } from '../../../../src/main/app/handlers/context';
-import { savedViews } from '../../../../src/main/app/savedViews';
-import { filePrefsStore } from '../../../../src/main/config/prefs';
-import { contract } from '../../../../src/shared/contract';
+import { columnsHandlers } from '@main/app/handlers/columns';
+import type { HandlerContext } from '@main/app/handlers/context';
+import { savedViews } from '@main/app/savedViews';
+import { filePrefsStore } from '@main/config/prefs';
+import { contract } from '@shared/contract';
 
 const handlersIn = (dir: string) => columnsHandlers({ prefs: filePrefsStore(dir) } as unknown as HandlerContext);
 

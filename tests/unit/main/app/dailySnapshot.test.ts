@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DailySnapshotTaker, trendOf } from '../../../../src/main/app/dailySnapshot';
-import type { DailySnapshots } from '../../../../src/main/app/ports/dailySnapshots';
-import type { LedgerStore } from '../../../../src/main/app/ports/ledgerStore';
-import { defaultPlatformSettings } from '../../../../src/shared/domain/platformSettings';
-import type { DailySnapshot } from '../../../../src/shared/domain/dailySnapshot';
-import { AppError } from '../../../../src/shared/result';
+import { DailySnapshotTaker, trendOf } from '@main/app/dailySnapshot';
+import type { DailySnapshots } from '@main/app/ports/dailySnapshots';
+import type { LedgerStore } from '@main/app/ports/ledgerStore';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
+import type { DailySnapshot } from '@shared/domain/dailySnapshot';
+import { AppError } from '@shared/result';
 
 // The desktop's side of the daily snapshot: asked once a day per process, written once per day
 // whoever wins a race, never in the way of signing in; and the trend's days, gaps included.

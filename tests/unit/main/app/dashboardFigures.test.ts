@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DashboardFigures, summaryFigureNames, summaryOf } from '../../../../src/main/app/dashboard';
-import type { DashboardRepository, FigureValue } from '../../../../src/main/app/ports/dashboardRepository';
-import type { DashboardFigureName } from '../../../../src/shared/contract';
+import { DashboardFigures, summaryFigureNames, summaryOf } from '@main/app/dashboard';
+import type { DashboardRepository, FigureValue } from '@main/app/ports/dashboardRepository';
+import type { DashboardFigureName } from '@shared/contract';
 
 /** A source whose answers the test releases one by one. */
 function heldSource() {

@@ -1,6 +1,6 @@
-import { draftProblem } from '../../../../src/shared/schemas/live';
+import { draftProblem } from '@shared/schemas/live';
 import { describe, expect, it } from 'vitest';
-import { DraftStore } from '../../../../src/main/app/drafts';
+import { DraftStore } from '@main/app/drafts';
 
 const mail = { subject: 'Your May statement', html: '<p>Dear Olivia,</p>' };
 

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startMainServices, type MainServices } from '../../../../src/main/compose';
-import type { Logger } from '../../../../src/main/app/ports/logger';
-import type { UpdateControl } from '../../../../src/main/app/ports/updateControl';
+import { startMainServices, type MainServices } from '@main/compose';
+import type { Logger } from '@main/app/ports/logger';
+import type { UpdateControl } from '@main/app/ports/updateControl';
 
 // The desktop entry hands the composition root its electron-log Logger; an error inside a method
 // must reach that logger (the file an administrator can send), not the console nobody sees.

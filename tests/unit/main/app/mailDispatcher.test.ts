@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MailDispatcher } from '../../../../src/main/app/mailDispatcher';
-import { defaultBackoff, deliveryKey } from '../../../../src/main/app/mailDelivery';
-import type { BackendHost, MailPayload } from '../../../../src/main/app/ports/backendHost';
-import type { ClaimedMail, MailOutbox } from '../../../../src/main/app/ports/mailOutbox';
+import { MailDispatcher } from '@main/app/mailDispatcher';
+import { defaultBackoff, deliveryKey } from '@main/app/mailDelivery';
+import type { BackendHost, MailPayload } from '@main/app/ports/backendHost';
+import type { ClaimedMail, MailOutbox } from '@main/app/ports/mailOutbox';
 import { fakeClock } from '../../../support/fakes/fakeClock';
 
 interface Entry {

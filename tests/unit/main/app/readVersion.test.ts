@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionReader } from '../../../../src/main/app/ports/ledgerStore';
-import { recordingReader, versionOf } from '../../../../src/main/app/readVersion';
-import type { DocSnapshot } from '../../../../src/shared/domain/changeset';
+import type { TransactionReader } from '@main/app/ports/ledgerStore';
+import { recordingReader, versionOf } from '@main/app/readVersion';
+import type { DocSnapshot } from '@shared/domain/changeset';
 
 /** A store held in a map: enough to see what a recording reader remembers. */
 const store = (docs: Record<string, Record<string, unknown>>): TransactionReader => {
@@ -54,7 +54,7 @@ describe('the version of what a change read', () => {
 
 describe('a version as the contract carries it back', () => {
   it('fits the payout and status-change inputs when it names two figures of a customer with a 28-character id', async () => {
-    const { payoutInputSchema, statusChangeInputSchema } = await import('../../../../src/shared/schemas/money');
+    const { payoutInputSchema, statusChangeInputSchema } = await import('@shared/schemas/money');
     const customer = 'users/AbCdEfGhIjKlMnOpQrStUvWxYz01';
     const { reader, reads } = recordingReader(store({ 'investments/i1': { amount: 1000 }, [customer]: { balance: 205.88, totalearnings: 15 } }));
     await reader.get('investments/i1');

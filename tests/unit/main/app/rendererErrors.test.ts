@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startMainServices, type MainServices } from '../../../../src/main/compose';
-import { RENDERER_ERRORS_PER_MINUTE, RendererErrorLog } from '../../../../src/main/app/rendererErrors';
-import type { Logger } from '../../../../src/main/app/ports/logger';
+import { startMainServices, type MainServices } from '@main/compose';
+import { RENDERER_ERRORS_PER_MINUTE, RendererErrorLog } from '@main/app/rendererErrors';
+import type { Logger } from '@main/app/ports/logger';
 
 // A screen's error reaches the main log through log.rendererError: the Logger the desktop entry hands
 // the composition root writes main.log (electron-log), browser mode's is its terminal.

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { savedViews } from '../../../../src/main/app/savedViews';
-import { pageSizesHandlers } from '../../../../src/main/app/handlers/pageSizes';
-import type { HandlerContext } from '../../../../src/main/app/handlers/context';
-import { filePrefsStore, memoryPrefsStore } from '../../../../src/main/config/prefs';
-import { MAX_SAVED_VIEWS } from '../../../../src/shared/schemas/views';
+import { savedViews } from '@main/app/savedViews';
+import { pageSizesHandlers } from '@main/app/handlers/pageSizes';
+import type { HandlerContext } from '@main/app/handlers/context';
+import { filePrefsStore, memoryPrefsStore } from '@main/config/prefs';
+import { MAX_SAVED_VIEWS } from '@shared/schemas/views';
 
 describe('saved views', () => {
   it('are saved, renamed and deleted in the preferences file, and come back after a restart', () => {

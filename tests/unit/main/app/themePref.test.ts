@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startMainServices, type MainServices } from '../../../../src/main/compose';
-import { filePrefsStore } from '../../../../src/main/config/prefs';
-import type { ThemeChoice } from '../../../../src/shared/domain/theme';
+import { startMainServices, type MainServices } from '@main/compose';
+import { filePrefsStore } from '@main/config/prefs';
+import type { ThemeChoice } from '@shared/domain/theme';
 
 // Through the real composition root (unconfigured, so no Firebase), its dispatcher and the
 // preferences file: the theme chosen on this computer, as the page and the desktop's menu see it.

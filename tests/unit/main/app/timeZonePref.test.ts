@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { HandlerContext } from '../../../../src/main/app/handlers/context';
-import { timeZoneHandlers } from '../../../../src/main/app/handlers/timeZone';
-import { filePrefsStore } from '../../../../src/main/config/prefs';
+import type { HandlerContext } from '@main/app/handlers/context';
+import { timeZoneHandlers } from '@main/app/handlers/timeZone';
+import { filePrefsStore } from '@main/config/prefs';
 
 const handlersOver = (dir: string) => timeZoneHandlers({ prefs: filePrefsStore(dir) } as HandlerContext);
 

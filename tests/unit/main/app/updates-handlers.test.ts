@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startMainServices, type MainServices } from '../../../../src/main/compose';
-import type { UpdateControl } from '../../../../src/main/app/ports/updateControl';
-import type { UpdateStatus } from '../../../../src/shared/contract';
-import { AppError } from '../../../../src/shared/result';
+import { startMainServices, type MainServices } from '@main/compose';
+import type { UpdateControl } from '@main/app/ports/updateControl';
+import type { UpdateStatus } from '@shared/contract';
+import { AppError } from '@shared/result';
 
 // Through the real composition root (unconfigured, so no Firebase) and its dispatcher: proves the
 // contract, the handlers and StartOptions.updates are wired together, with no administrator signed in.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backendClient } from '../../../../src/main/backend/client';
-import { AppError } from '../../../../src/shared/result';
+import { backendClient } from '@main/backend/client';
+import { AppError } from '@shared/result';
 
 const KEY = '3f2b8c1e-4d5a-4e6f-9a7b-8c9d0e1f2a3b';
 const payload = { email: 'a@b.com', subject: 'S', CompanyName: 'C', htmlToSend: '<p>x</p>' };

@@ -2,7 +2,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileAccessBacklog } from '../../../../src/main/config/accessBacklog';
+import { fileAccessBacklog } from '@main/config/accessBacklog';
 
 const refused = {
   id: '6f1c1d64-2a4e-4f4b-9a55-1d2f3e4a5b6c',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleTimeoutFrom, reauthWindowFrom, resolveConfig } from '../../../../src/main/config/config';
+import { idleTimeoutFrom, reauthWindowFrom, resolveConfig } from '@main/config/config';
 
 const web = { apiKey: 'AIza-test', projectId: 'acme-invest', authDomain: 'acme-invest.firebaseapp.com' };
 

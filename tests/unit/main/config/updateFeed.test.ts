@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdater } from '../../../../src/main/electron/updater';
+import { createUpdater } from '@main/electron/updater';
 // @ts-expect-error: a plain ES module for electron-builder, without type declarations
 import checkUpdateFeed, { feedUrlOf } from '../../../../tools/release/packaging/check-update-feed.mjs';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../../../src/main/config/config';
-import { backendUrlProblem, isLoopbackHost, updateFeedProblem } from '../../../../src/main/config/urls';
+import { resolveConfig } from '@main/config/config';
+import { backendUrlProblem, isLoopbackHost, updateFeedProblem } from '@main/config/urls';
 
 const web = { apiKey: 'AIza-test', projectId: 'acme-invest' };
 const emulators = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMainWindow, type MainWindowLike } from '../../../../src/main/electron/window';
+import { createMainWindow, type MainWindowLike } from '@main/electron/window';
 import { REQUIRED_WEB_PREFERENCES } from '../../../support/requiredWebPreferences';
 
 // window.test.ts pins windowOptions() exactly; this file proves that no window escapes it: the

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keepCrashDumpsLocally } from '../../../../src/main/electron/crashDumps';
+import { keepCrashDumpsLocally } from '@main/electron/crashDumps';
 
 describe('crash dumps', () => {
   it('are kept on this computer and never uploaded anywhere', () => {

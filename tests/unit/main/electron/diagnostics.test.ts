@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosticInfo, noSandboxWarning, type DiagnosticFacts } from '../../../../src/main/electron/diagnostics';
+import { diagnosticInfo, noSandboxWarning, type DiagnosticFacts } from '@main/electron/diagnostics';
 
 const facts: DiagnosticFacts = {
   version: '0.3.1',

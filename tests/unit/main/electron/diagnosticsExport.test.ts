@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DiagnosticFacts } from '../../../../src/main/electron/diagnostics';
-import { diagnosticsArchive, diagnosticsFileName } from '../../../../src/main/electron/diagnosticsExport';
+import type { DiagnosticFacts } from '@main/electron/diagnostics';
+import { diagnosticsArchive, diagnosticsFileName } from '@main/electron/diagnosticsExport';
 import { readZip } from '../../../support/readZip';
 
 // Help > Export diagnostics: a zip an administrator sends to support. Secrets and addresses are

@@ -173,16 +173,16 @@ const services = vi.hoisted(() => ({
   events: null as null | { subscribe(listener: (event: string, payload: unknown) => void): () => void },
   options: null as null | {
     dataDir: string;
-    appearance?: import('../../../../src/main/app/ports/appearance').Appearance;
+    appearance?: import('@main/app/ports/appearance').Appearance;
     packaged?: boolean;
     log?: { error(message: string, error?: unknown): void };
     savePdf?: (suggestedName: string) => Promise<{ path: string } | null>;
   }
 }));
-vi.mock('../../../../src/main/compose', async () => {
-  const { EventBus } = await import('../../../../src/main/session/events');
-  const { filePrefsStore } = await import('../../../../src/main/config/prefs');
-  const { themePreference } = await import('../../../../src/main/app/theme');
+vi.mock('@main/compose', async () => {
+  const { EventBus } = await import('@main/session/events');
+  const { filePrefsStore } = await import('@main/config/prefs');
+  const { themePreference } = await import('@main/app/theme');
   return {
     startMainServices: async (options: NonNullable<typeof services.options>) => {
       services.options = options;
@@ -218,7 +218,7 @@ const menuItem = (label: string) => flatten(fake.menus.at(-1) ?? []).find((item)
 const errors = () => fake.logged.filter(([level]) => level === 'error').map(([, params]) => String(params[0]));
 
 beforeAll(async () => {
-  await import('../../../../src/main/electron/index');
+  await import('@main/electron/index');
   for (let i = 0; i < 5; i++) await flush();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseNotesMessage, updateCheckMessage } from '../../../../src/main/electron/helpDialogs';
+import { releaseNotesMessage, updateCheckMessage } from '@main/electron/helpDialogs';
 
 describe('Help > Check for updates says what the check found', () => {
   it('up to date, downloading, ready, failed, or off in this copy', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EVENT_CHANNEL, forwardEvents, registerRpc, RPC_CHANNEL, type IpcInvokeEventLike } from '../../../../src/main/electron/ipc';
-import { isTrustedUrl } from '../../../../src/main/electron/security';
-import type { Dispatch, EventSource } from '../../../../src/main/rpc/types';
-import { ok, type Result } from '../../../../src/shared/result';
+import { EVENT_CHANNEL, forwardEvents, registerRpc, RPC_CHANNEL, type IpcInvokeEventLike } from '@main/electron/ipc';
+import { isTrustedUrl } from '@main/electron/security';
+import type { Dispatch, EventSource } from '@main/rpc/types';
+import { ok, type Result } from '@shared/result';
 
 type Handler = (event: IpcInvokeEventLike, ...args: unknown[]) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { watchScreenLock } from '../../../../src/main/electron/lockScreen';
+import { watchScreenLock } from '@main/electron/lockScreen';
 
 describe('watchScreenLock', () => {
   it.each(['lock-screen', 'suspend'])('ends the session on %s', (event) => {

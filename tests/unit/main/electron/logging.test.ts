@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOG_FILE_MAX_BYTES, setUpLogging, type ElectronLogLike } from '../../../../src/main/electron/logging';
+import { LOG_FILE_MAX_BYTES, setUpLogging, type ElectronLogLike } from '@main/electron/logging';
 
 /** Like electron-log's main logger: transports with levels, a file, and the error handler. */
 function fakeElectronLog() {

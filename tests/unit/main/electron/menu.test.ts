@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applicationMenu, type MenuOptions } from '../../../../src/main/electron/menu';
+import { applicationMenu, type MenuOptions } from '@main/electron/menu';
 
 type MenuItemConstructorOptions = ReturnType<typeof applicationMenu>[number];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_NOTIFICATIONS, showDesktopNotifications } from '../../../../src/main/electron/notifications';
-import { EventBus } from '../../../../src/main/session/events';
+import { KEPT_NOTIFICATIONS, showDesktopNotifications } from '@main/electron/notifications';
+import { EventBus } from '@main/session/events';
 
 function fakeDesktop(wanted: Record<string, boolean>) {
   const events = new EventBus();

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appSchemePrivileges, registerAppScheme, resolveAppPath, serveAppProtocol, serveAppRequest } from '../../../../src/main/electron/protocol';
-import { CSP } from '../../../../src/main/electron/security';
+import { appSchemePrivileges, registerAppScheme, resolveAppPath, serveAppProtocol, serveAppRequest } from '@main/electron/protocol';
+import { CSP } from '@main/electron/security';
 
 describe('the app scheme', () => {
   it('is registered as standard, secure and fetchable, and nothing more', () => {

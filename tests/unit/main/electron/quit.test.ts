@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { disposeBeforeQuit, quitWhenAllWindowsClosed } from '../../../../src/main/electron/quit';
+import { disposeBeforeQuit, quitWhenAllWindowsClosed } from '@main/electron/quit';
 
 /** Like Electron's app: quit() emits before-quit, and the app exits unless it was prevented. */
 class FakeApp extends EventEmitter {

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../../../../src/main/app/ports/logger';
-import { CRASH_RUN_MS, logChildProcessGone, recoverFromRendererCrash, recoveryMessage, type RecoveryNotice } from '../../../../src/main/electron/recovery';
-import { isTrustedUrl } from '../../../../src/main/electron/security';
+import type { Logger } from '@main/app/ports/logger';
+import { CRASH_RUN_MS, logChildProcessGone, recoverFromRendererCrash, recoveryMessage, type RecoveryNotice } from '@main/electron/recovery';
+import { isTrustedUrl } from '@main/electron/security';
 
 /** Like a BrowserWindow's webContents: events with (event, ...args), and loadURL finishing with did-finish-load. */
 class FakeContents extends EventEmitter {

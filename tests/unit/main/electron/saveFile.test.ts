@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csvSaver, pdfSaver } from '../../../../src/main/electron/saveFile';
+import { csvSaver, pdfSaver } from '@main/electron/saveFile';
 
 describe('CSV export in the desktop app', () => {
   it('asks where to save, suggesting a safe name in Downloads, and writes the file there', async () => {

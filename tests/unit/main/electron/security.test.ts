@@ -10,7 +10,7 @@ import {
   isTrustedUrl,
   type ContentsLike,
   type SessionLike
-} from '../../../../src/main/electron/security';
+} from '@main/electron/security';
 
 const directives = (policy: string): Record<string, string[]> =>
   Object.fromEntries(

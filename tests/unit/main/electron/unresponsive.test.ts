@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../../../../src/main/app/ports/logger';
-import { recoverFromRendererCrash, type RecoveryNotice } from '../../../../src/main/electron/recovery';
-import { isTrustedUrl } from '../../../../src/main/electron/security';
-import { offerReloadWhenUnresponsive, purposefulRestarts, RELOAD, type WaitOrReload } from '../../../../src/main/electron/unresponsive';
+import type { Logger } from '@main/app/ports/logger';
+import { recoverFromRendererCrash, type RecoveryNotice } from '@main/electron/recovery';
+import { isTrustedUrl } from '@main/electron/security';
+import { offerReloadWhenUnresponsive, purposefulRestarts, RELOAD, type WaitOrReload } from '@main/electron/unresponsive';
 
 /** Like a BrowserWindow: 'unresponsive' and 'responsive' on the window, the page's contents under it. */
 class FakeContents extends EventEmitter {

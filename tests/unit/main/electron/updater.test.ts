@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdater, defaultChannelFor, readableUpdateError, UPDATE_INTERVAL_MS, type IntervalClock } from '../../../../src/main/electron/updater';
-import { AppError } from '../../../../src/shared/result';
+import { createUpdater, defaultChannelFor, readableUpdateError, UPDATE_INTERVAL_MS, type IntervalClock } from '@main/electron/updater';
+import { AppError } from '@shared/result';
 
 type CheckOutcome = 'not-available' | { available: string } | { fail: Error; emitted?: boolean };
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createMainWindow, windowOptions } from '../../../../src/main/electron/window';
+import { createMainWindow, windowOptions } from '@main/electron/window';
 import { REQUIRED_WEB_PREFERENCES } from '../../../support/requiredWebPreferences';
 
 describe('windowOptions', () => {

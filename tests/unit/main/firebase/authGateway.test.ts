@@ -23,7 +23,7 @@ vi.mock('firebase/auth', () => ({
   TotpMultiFactorGenerator: { FACTOR_ID: 'totp', assertionForSignIn: firebase.assertionForSignIn }
 }));
 
-const { firebaseAuthGateway } = await import('../../../../src/main/firebase/authGateway');
+const { firebaseAuthGateway } = await import('@main/firebase/authGateway');
 
 const user = { uid: 'admin-uid', email: 'admin@acme.test', getIdTokenResult: async () => ({ claims: { admin: true } }) };
 const mfaRequired = Object.assign(new Error('Firebase: (auth/multi-factor-auth-required).'), { code: 'auth/multi-factor-auth-required' });

@@ -1,9 +1,9 @@
 import { fc, it as property } from '@fast-check/vitest';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../../../src/main/firebase/cursor';
-import { AppError } from '../../../../src/shared/result';
-import { idProblem } from '../../../../src/shared/schemas/common';
+import { decodeCursor, encodeCursor } from '@main/firebase/cursor';
+import { AppError } from '@shared/result';
+import { idProblem } from '@shared/schemas/common';
 
 /** A page cursor carries the last row's sort value and id, and comes back from the screen untrusted. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapFirebaseErrors } from '../../../../src/main/firebase/errors';
-import { AppError } from '../../../../src/shared/result';
+import { mapFirebaseErrors } from '@main/firebase/errors';
+import { AppError } from '@shared/result';
 
 describe('mapFirebaseErrors', () => {
   it('turns a known Firebase code into a sentence', async () => {

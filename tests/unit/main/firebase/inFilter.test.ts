@@ -20,7 +20,7 @@ vi.mock('firebase/firestore', () => ({
   }
 }));
 
-const { groupsOf, inGroups, IN_LIMIT, whereIn } = await import('../../../../src/main/firebase/inFilter');
+const { groupsOf, inGroups, IN_LIMIT, whereIn } = await import('@main/firebase/inFilter');
 
 /** A lookup that refuses more than 30 values, as production Firestore does. */
 const strictLookup = (calls: number[][]) => async (group: number[]) => {

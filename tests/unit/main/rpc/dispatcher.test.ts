@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDispatcher, type Handlers } from '../../../../src/main/rpc/dispatcher';
-import { methodNames } from '../../../../src/shared/methods';
-import { AppError } from '../../../../src/shared/result';
+import { createDispatcher, type Handlers } from '@main/rpc/dispatcher';
+import { methodNames } from '@shared/methods';
+import { AppError } from '@shared/result';
 
 const summary = {
   withdrawals: { total: 3, approved: 1, pending: 1, rejected: 1, approvedAmount: 10.5, leftOut: 0, notFinite: 0 },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDispatcher, type Handlers } from '../../../../src/main/rpc/dispatcher';
-import { methodNames } from '../../../../src/shared/methods';
+import { createDispatcher, type Handlers } from '@main/rpc/dispatcher';
+import { methodNames } from '@shared/methods';
 
 // Every method takes its ids through the contract's shared id schema: a path never reaches a handler.
 const calls = vi.fn();

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccessLog } from '../../../../src/main/app/accessLog';
-import type { AuthGateway } from '../../../../src/main/app/ports/authGateway';
-import type { LedgerStore, Transaction } from '../../../../src/main/app/ports/ledgerStore';
-import { memoryAccessBacklog } from '../../../../src/main/config/accessBacklog';
-import { memoryPrefsStore } from '../../../../src/main/config/prefs';
-import { EventBus } from '../../../../src/main/session/events';
-import { SessionService, type AccessRecorder } from '../../../../src/main/session/session';
-import { totpCode, totpStandIn, TOTP_STAND_IN_FACTOR } from '../../../../src/main/session/totpStandIn';
-import type { AccessFacts } from '../../../../src/shared/domain/access';
-import { AppError } from '../../../../src/shared/result';
+import { AccessLog } from '@main/app/accessLog';
+import type { AuthGateway } from '@main/app/ports/authGateway';
+import type { LedgerStore, Transaction } from '@main/app/ports/ledgerStore';
+import { memoryAccessBacklog } from '@main/config/accessBacklog';
+import { memoryPrefsStore } from '@main/config/prefs';
+import { EventBus } from '@main/session/events';
+import { SessionService, type AccessRecorder } from '@main/session/session';
+import { totpCode, totpStandIn, TOTP_STAND_IN_FACTOR } from '@main/session/totpStandIn';
+import type { AccessFacts } from '@shared/domain/access';
+import { AppError } from '@shared/result';
 import { fakeClock } from '../../../support/fakes/fakeClock';
 
 /** A provider with one administrator and one customer; the password is 'right'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IdleTimer, warningLeadMs } from '../../../../src/main/session/idleTimer';
+import { IdleTimer, warningLeadMs } from '@main/session/idleTimer';
 import { fakeClock } from '../../../support/fakes/fakeClock';
 
 const TWO_MINUTES = 120_000;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryPrefsStore } from '../../../../src/main/config/prefs';
-import type { AuthGateway } from '../../../../src/main/app/ports/authGateway';
-import { EventBus } from '../../../../src/main/session/events';
-import { SessionService } from '../../../../src/main/session/session';
-import { AppError } from '../../../../src/shared/result';
+import { memoryPrefsStore } from '@main/config/prefs';
+import type { AuthGateway } from '@main/app/ports/authGateway';
+import { EventBus } from '@main/session/events';
+import { SessionService } from '@main/session/session';
+import { AppError } from '@shared/result';
 import { fakeClock } from '../../../support/fakes/fakeClock';
 
 const accounts: Record<string, { uid: string; password: string; claims: Record<string, unknown> }> = {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../../../src/shared/contract';
-import { eventNames } from '../../../../src/shared/methods';
-import { callLane, installBridge } from '../../../../src/main/web/bridge';
-import { LAUNCH_USED_AGAIN } from '../../../../src/main/web/server';
+import type { Api } from '@shared/contract';
+import { eventNames } from '@shared/methods';
+import { callLane, installBridge } from '@main/web/bridge';
+import { LAUNCH_USED_AGAIN } from '@main/web/server';
 import { fakePage, type FakePage } from '../../../support/fakes/fakePage';
 
 // Browser mode's window.api (src/main/web/bridge.ts) in a stand-in page: the HTTP transport under

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleWebBridge } from '../../../../electron.vite.config';
-import { contract } from '../../../../src/shared/contract';
+import { contract } from '@shared/contract';
 import { contractShape, fakePage, runScript, shapeOf } from '../../../support/fakes/fakePage';
 
 // The script browser mode actually serves: the build's bundle of src/main/web/bridgePage.ts, run

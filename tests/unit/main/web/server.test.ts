@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { bundleWebBridge } from '../../../../electron.vite.config';
-import type { Dispatch } from '../../../../src/main/rpc/types';
-import { EventBus } from '../../../../src/main/session/events';
-import { LAUNCH_CODE_MS, LAUNCH_EXPIRED, LAUNCH_UNKNOWN, LAUNCH_USED_AGAIN, startWebServer, type RunningWebServer } from '../../../../src/main/web/server';
+import type { Dispatch } from '@main/rpc/types';
+import { EventBus } from '@main/session/events';
+import { LAUNCH_CODE_MS, LAUNCH_EXPIRED, LAUNCH_UNKNOWN, LAUNCH_USED_AGAIN, startWebServer, type RunningWebServer } from '@main/web/server';
 import { launchAddress } from '../../../../tools/devenv/start/launch';
-import { resolveStaticPath } from '../../../../src/main/web/static';
-import { methodNames } from '../../../../src/shared/methods';
+import { resolveStaticPath } from '@main/web/static';
+import { methodNames } from '@shared/methods';
 import { fakePage, runScript } from '../../../support/fakes/fakePage';
 
 const TOKEN = 'per-launch-secret';

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EVENT_CHANNEL } from '../../../../src/main/electron/ipc';
-import { installBridge } from '../../../../src/main/web/bridge';
-import { contract } from '../../../../src/shared/contract';
+import { EVENT_CHANNEL } from '@main/electron/ipc';
+import { installBridge } from '@main/web/bridge';
+import { contract } from '@shared/contract';
 import { contractShape, fakePage, shapeOf, type FakePage } from '../../../support/fakes/fakePage';
 
 // Two transports, one window.api: the Electron preload and browser mode's bridge are built by the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditSubjects, statusChangeset, type AuditDraft } from '../../../../src/shared/domain/changeset';
+import { auditSubjects, statusChangeset, type AuditDraft } from '@shared/domain/changeset';
 
 const draft = (over: Partial<AuditDraft>): AuditDraft => ({
   kind: 'deposit',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accessChangeset } from '../../../../src/shared/domain/access';
-import { addUserNote, noteText, NOTE_MAX } from '../../../../src/shared/domain/notes';
-import { CUSTOMER_FACTS, readsText } from '../../../../src/shared/domain/readVersion';
-import { suspensionOf } from '../../../../src/shared/domain/suspension';
-import { decideKyc, kycExpired } from '../../../../src/shared/domain/users';
+import { accessChangeset } from '@shared/domain/access';
+import { addUserNote, noteText, NOTE_MAX } from '@shared/domain/notes';
+import { CUSTOMER_FACTS, readsText } from '@shared/domain/readVersion';
+import { suspensionOf } from '@shared/domain/suspension';
+import { decideKyc, kycExpired } from '@shared/domain/users';
 import { customer, PLATFORM } from '../../../support/builders';
 
 /** Notes, suspension, KYC outcomes and access entries: the rules of a customer's case file (docs/product-rules.md §6, §11.1). */

@@ -9,7 +9,7 @@ import {
   storedSnapshot,
   takeDailySnapshot,
   type DailySnapshot
-} from '../../../../src/shared/domain/dailySnapshot';
+} from '@shared/domain/dailySnapshot';
 
 // The daily snapshot's day is the platform's (docs/product-rules.md §10.7): its start, its length across
 // a daylight-saving change, the day a snapshot taken now is of, and a snapshot written once.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeDepositStatus, referralCodeOf, REFERRAL_MATCH_LIMIT, type DepositChangeInput } from '../../../../src/shared/domain/deposits';
-import { depositLock, depositStatuses, SUCCESSFUL_DEPOSIT_LOCKED } from '../../../../src/shared/domain/statuses';
+import { changeDepositStatus, referralCodeOf, REFERRAL_MATCH_LIMIT, type DepositChangeInput } from '@shared/domain/deposits';
+import { depositLock, depositStatuses, SUCCESSFUL_DEPOSIT_LOCKED } from '@shared/domain/statuses';
 import { customer, deposit, investment, PLATFORM } from '../../../support/builders';
 
 const input = (over: Partial<DepositChangeInput> = {}): DepositChangeInput => ({

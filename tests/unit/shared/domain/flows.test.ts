@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changeDepositStatus, type DepositChangeInput } from '../../../../src/shared/domain/deposits';
-import { changeInvestmentStatus } from '../../../../src/shared/domain/investments';
-import { payOutInvestment } from '../../../../src/shared/domain/payouts';
-import { defaultPlatformSettings } from '../../../../src/shared/domain/platformSettings';
-import { StoredTimestamp } from '../../../../src/shared/domain/stored';
-import { changeWithdrawalStatus } from '../../../../src/shared/domain/withdrawals';
+import { changeDepositStatus, type DepositChangeInput } from '@shared/domain/deposits';
+import { changeInvestmentStatus } from '@shared/domain/investments';
+import { payOutInvestment } from '@shared/domain/payouts';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
+import { StoredTimestamp } from '@shared/domain/stored';
+import { changeWithdrawalStatus } from '@shared/domain/withdrawals';
 import { customer, deposit, PLATFORM, withdrawal } from '../../../support/builders';
 
 // The money each decision moved in or out of the platform, in cents, on its audit entry: the daily

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { id, idProblem, MAX_ID_BYTES } from '../../../../src/shared/schemas/common';
+import { id, idProblem, MAX_ID_BYTES } from '@shared/schemas/common';
 
 const refusal = (value: unknown): string | null => {
   const parsed = id.safeParse(value);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DocSnapshot } from '../../../../src/shared/domain/changeset';
-import { changeCompoundInvestmentStatus, changeInvestmentStatus, reactivationProblem } from '../../../../src/shared/domain/investments';
-import { compoundInvestmentStatuses, investmentStatuses } from '../../../../src/shared/domain/statuses';
-import { StoredTimestamp } from '../../../../src/shared/domain/stored';
+import type { DocSnapshot } from '@shared/domain/changeset';
+import { changeCompoundInvestmentStatus, changeInvestmentStatus, reactivationProblem } from '@shared/domain/investments';
+import { compoundInvestmentStatuses, investmentStatuses } from '@shared/domain/statuses';
+import { StoredTimestamp } from '@shared/domain/stored';
 
 const pairs = <T extends string>(statuses: readonly T[]) => statuses.flatMap((from) => statuses.filter((to) => to !== from).map((to) => [from, to] as [T, T]));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditIdOf, journalAmountOf, journalEntryOf, moneyChangesOf, writerOf } from '../../../../src/shared/domain/journal';
+import { auditIdOf, journalAmountOf, journalEntryOf, moneyChangesOf, writerOf } from '@shared/domain/journal';
 
 const amount = (cents: number | null, unreadable: string | null = null) => ({ cents, unreadable });
 

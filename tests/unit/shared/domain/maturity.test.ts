@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compoundMaturityOf, distanceText, distanceTo, instantOf, maturityOf, roiDueOf } from '../../../../src/shared/domain/maturity';
-import { StoredTimestamp } from '../../../../src/shared/domain/stored';
+import { compoundMaturityOf, distanceText, distanceTo, instantOf, maturityOf, roiDueOf } from '@shared/domain/maturity';
+import { StoredTimestamp } from '@shared/domain/stored';
 
 const created = new StoredTimestamp(Date.UTC(2026, 0, 1, 12) / 1000, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResult, formatUsd, fromCents, MAX_AMOUNT, percentOf, readAmount, readTotal, toCents, withinBounds } from '../../../../src/shared/domain/money';
+import { checkResult, formatUsd, fromCents, MAX_AMOUNT, percentOf, readAmount, readTotal, toCents, withinBounds } from '@shared/domain/money';
 
 describe('money in cents', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DocSnapshot } from '../../../../src/shared/domain/changeset';
-import { changeInvestmentStatus, PAID_OUT_LOCKED } from '../../../../src/shared/domain/investments';
-import { ALREADY_PAID, payOutInvestment, payoutOverrides, PAYOUTS_OFF, type PayoutInput } from '../../../../src/shared/domain/payouts';
-import type { PlanLookup } from '../../../../src/shared/domain/planTerms';
-import { StoredTimestamp } from '../../../../src/shared/domain/stored';
-import { defaultPlatformSettings } from '../../../../src/shared/domain/platformSettings';
+import type { DocSnapshot } from '@shared/domain/changeset';
+import { changeInvestmentStatus, PAID_OUT_LOCKED } from '@shared/domain/investments';
+import { ALREADY_PAID, payOutInvestment, payoutOverrides, PAYOUTS_OFF, type PayoutInput } from '@shared/domain/payouts';
+import type { PlanLookup } from '@shared/domain/planTerms';
+import { StoredTimestamp } from '@shared/domain/stored';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import { customer, PLATFORM } from '../../../support/builders';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocSnapshot } from '../../../../src/shared/domain/changeset';
-import { activationTerms, planKeyOf, termsProblem, type PlanLookup } from '../../../../src/shared/domain/planTerms';
+import type { DocSnapshot } from '@shared/domain/changeset';
+import { activationTerms, planKeyOf, termsProblem, type PlanLookup } from '@shared/domain/planTerms';
 
 const plan = (id: string, data: Record<string, unknown>): DocSnapshot => ({ id, data });
 const investment = (data: Record<string, unknown>): DocSnapshot => ({ id: 'i1', data: { roi: 12, duration: 30, ...data } });

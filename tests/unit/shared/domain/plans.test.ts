@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlan, updatePlan } from '../../../../src/shared/domain/plans';
+import { checkPlan, updatePlan } from '@shared/domain/plans';
 
 const gold = { name: 'Gold', min: 5000, max: 19999, roi: 12, duration: 30 };
 

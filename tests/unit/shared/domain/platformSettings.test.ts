@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePlatformSettings, defaultPlatformSettings, readPlatformSettings } from '../../../../src/shared/domain/platformSettings';
+import { changePlatformSettings, defaultPlatformSettings, readPlatformSettings } from '@shared/domain/platformSettings';
 
 const noExplorers = { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null };
 

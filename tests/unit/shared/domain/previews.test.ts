@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changeDepositStatus, investmentActivation, type DepositChangeInput } from '../../../../src/shared/domain/deposits';
-import { figureLabel, previewOf } from '../../../../src/shared/domain/previews';
-import { changeWithdrawalStatus } from '../../../../src/shared/domain/withdrawals';
+import { changeDepositStatus, investmentActivation, type DepositChangeInput } from '@shared/domain/deposits';
+import { figureLabel, previewOf } from '@shared/domain/previews';
+import { changeWithdrawalStatus } from '@shared/domain/withdrawals';
 import { customer, deposit, investment, PLATFORM, withdrawal } from '../../../support/builders';
 
 const depositor = customer('u1', { fullname: 'Dana Depositor', Totaldeposit: 100, referreduserid: 'REF-r1' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, redactSecrets, scrubPersonalData } from '../../../../src/shared/domain/privacy';
+import { clip, redactSecrets, scrubPersonalData } from '@shared/domain/privacy';
 
 const idToken = 'eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ.eyJ1aWQiOiJhZG1pbiJ9.c2lnbmF0dXJlLWJ5dGVz';
 const apiKey = 'AIzaSyD3m0-Ledgerdesk_Demo_Key_0123456789';

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { changeDepositStatus } from '../../../../src/shared/domain/deposits';
-import { canonicalValue, figuresRead, readsText, rebaseVersion, versionText } from '../../../../src/shared/domain/readVersion';
-import { StoredBytes, StoredGeoPoint, StoredReference, StoredTimestamp } from '../../../../src/shared/domain/stored';
+import { changeDepositStatus } from '@shared/domain/deposits';
+import { canonicalValue, figuresRead, readsText, rebaseVersion, versionText } from '@shared/domain/readVersion';
+import { StoredBytes, StoredGeoPoint, StoredReference, StoredTimestamp } from '@shared/domain/stored';
 import { customer, deposit, PLATFORM } from '../../../support/builders';
 
 describe('the text a read version is made from', () => {

@@ -13,9 +13,9 @@ import {
   ORPHANS_LISTED,
   recordCents,
   reconcileCustomer
-} from '../../../../src/shared/domain/reconciliation';
-import { foundUnder, HeldRecords, placeRecord, recordOwner, type Placed } from '../../../../src/shared/domain/reconciliationMerge';
-import { idOf } from '../../../../src/main/app/reads';
+} from '@shared/domain/reconciliation';
+import { foundUnder, HeldRecords, placeRecord, recordOwner, type Placed } from '@shared/domain/reconciliationMerge';
+import { idOf } from '@main/app/reads';
 
 const sums = (records: number, adjustments = 0, unsummable = 0) => ({
   ...noSums(),

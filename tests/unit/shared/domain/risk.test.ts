@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocSnapshot } from '../../../../src/shared/domain/changeset';
+import type { DocSnapshot } from '@shared/domain/changeset';
 import {
   DEFAULT_WITHDRAWAL_REJECTION,
   depositFailureReasons,
@@ -9,10 +9,10 @@ import {
   withdrawalRiskFacts,
   withdrawalWarnings,
   type WithdrawalRiskReads
-} from '../../../../src/shared/domain/risk';
-import { defaultRiskRules } from '../../../../src/shared/domain/riskRules';
-import { changeWithdrawalStatus } from '../../../../src/shared/domain/withdrawals';
-import type { WindowSum } from '../../../../src/shared/domain/withdrawalWindows';
+} from '@shared/domain/risk';
+import { defaultRiskRules } from '@shared/domain/riskRules';
+import { changeWithdrawalStatus } from '@shared/domain/withdrawals';
+import type { WindowSum } from '@shared/domain/withdrawalWindows';
 import { customer, PLATFORM, withdrawal } from '../../../support/builders';
 
 const ADDRESS = `0x${'ab'.repeat(20)}`;

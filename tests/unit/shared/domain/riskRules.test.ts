@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockedEntry, capsFor, changeRiskRules, defaultRiskRules, needsStepUp, readRiskRules } from '../../../../src/shared/domain/riskRules';
-import { approvalOverrides, changeWithdrawalStatus } from '../../../../src/shared/domain/withdrawals';
+import { blockedEntry, capsFor, changeRiskRules, defaultRiskRules, needsStepUp, readRiskRules } from '@shared/domain/riskRules';
+import { approvalOverrides, changeWithdrawalStatus } from '@shared/domain/withdrawals';
 import { customer, PLATFORM, withdrawal } from '../../../support/builders';
 
 /** Monitoring across requests (docs/product-rules.md §5.8). */

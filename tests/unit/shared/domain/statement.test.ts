@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalRecord } from '../../../../src/shared/domain/journal';
-import { STATEMENT_MAX_MOVEMENTS, statementOf } from '../../../../src/shared/domain/statement';
+import type { JournalRecord } from '@shared/domain/journal';
+import { STATEMENT_MAX_MOVEMENTS, statementOf } from '@shared/domain/statement';
 
 const amount = (cents: number | null) => ({ cents, unreadable: null });
 

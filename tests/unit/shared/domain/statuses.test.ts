@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPROVED_WITHDRAWAL_LOCKED,
-  depositLock,
-  REJECTED_WITHDRAWAL_LOCKED,
-  SUCCESSFUL_DEPOSIT_LOCKED,
-  withdrawalLock
-} from '../../../../src/shared/domain/statuses';
+import { APPROVED_WITHDRAWAL_LOCKED, depositLock, REJECTED_WITHDRAWAL_LOCKED, SUCCESSFUL_DEPOSIT_LOCKED, withdrawalLock } from '@shared/domain/statuses';
 
 // The list rows call the same functions with the row's status text (missing -> '', a number -> '3').
 describe('the lock rule shared by the status machines and the list rows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explorerUrl, shortTxid } from '../../../../src/shared/domain/explorers';
+import { explorerUrl, shortTxid } from '@shared/domain/explorers';
 import {
   canonicalTxid,
   chainEvidence,
@@ -11,7 +11,7 @@ import {
   txidGuardsToRead,
   txidProblem,
   usedTxidMessage
-} from '../../../../src/shared/domain/txid';
+} from '@shared/domain/txid';
 import { deposit } from '../../../support/builders';
 
 const HEX = '9F2C4A'.repeat(10) + 'ABCD';

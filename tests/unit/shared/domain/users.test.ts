@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustUserField, adjustableFields, decideKyc, previewAdjustment, setUserVerified } from '../../../../src/shared/domain/users';
+import { adjustUserField, adjustableFields, decideKyc, previewAdjustment, setUserVerified } from '@shared/domain/users';
 import { customer, PLATFORM } from '../../../support/builders';
 
 const command = { field: 'balance' as const, operation: 'add' as const, amount: 30, reason: 'Goodwill credit', allowNegative: false };

@@ -1,14 +1,7 @@
 import { bech32, bech32m } from 'bech32';
 import bs58check from 'bs58check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkWalletAddress,
-  saveWalletAddresses,
-  toChecksumAddress,
-  walletChanges,
-  type Coin,
-  type WalletAddresses
-} from '../../../../src/shared/domain/wallets';
+import { checkWalletAddress, saveWalletAddresses, toChecksumAddress, walletChanges, type Coin, type WalletAddresses } from '@shared/domain/wallets';
 
 const twenty = Array.from({ length: 20 }, (_, i) => i * 7);
 const segwit = (hrp: string, version = 0, program = twenty) => (version === 0 ? bech32 : bech32m).encode(hrp, [version, ...bech32.toWords(program)]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocSnapshot } from '../../../../src/shared/domain/changeset';
-import { sumWindow, WINDOW_READ_LIMIT, windowFacts, windowWarnings, type WindowFacts } from '../../../../src/shared/domain/withdrawalWindows';
+import type { DocSnapshot } from '@shared/domain/changeset';
+import { sumWindow, WINDOW_READ_LIMIT, windowFacts, windowWarnings, type WindowFacts } from '@shared/domain/withdrawalWindows';
 import { withdrawal } from '../../../support/builders';
 
 // The caps' windows (docs/product-rules.md §5.8): the customer's withdrawals as read, summed in cents

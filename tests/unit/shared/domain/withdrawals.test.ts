@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVED_WITHDRAWAL_LOCKED, REJECTED_WITHDRAWAL_LOCKED, withdrawalLock, withdrawalStatuses } from '../../../../src/shared/domain/statuses';
-import { changeWithdrawalStatus, type WithdrawalChangeInput } from '../../../../src/shared/domain/withdrawals';
+import { APPROVED_WITHDRAWAL_LOCKED, REJECTED_WITHDRAWAL_LOCKED, withdrawalLock, withdrawalStatuses } from '@shared/domain/statuses';
+import { changeWithdrawalStatus, type WithdrawalChangeInput } from '@shared/domain/withdrawals';
 import { customer, PLATFORM, withdrawal } from '../../../support/builders';
 
 const input = (over: Partial<WithdrawalChangeInput> = {}): WithdrawalChangeInput => ({

@@ -1,8 +1,8 @@
 import { fc, test as property } from '@fast-check/vitest';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportColumns, toCsv, type ExportColumn } from '../../../../src/shared/export/csv';
-import type { DepositRow, WithdrawalRow } from '../../../../src/shared/contract';
+import { csvCell, exportColumns, toCsv, type ExportColumn } from '@shared/export/csv';
+import type { DepositRow, WithdrawalRow } from '@shared/contract';
 
 const column: ExportColumn<{ v: string | number | boolean | null }>[] = [{ header: 'Value', value: (r) => r.v }];
 /** The cells of one column as a spreadsheet would read them back. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_WORKLOAD, journalEvents, journalTarget, type JournalResult } from '../../../../tools/bench/measureJournal';
-import { journalEntryOf } from '../../../../src/shared/domain/journal';
+import { journalEntryOf } from '@shared/domain/journal';
 
 const people = [{ id: 'u1' }, { id: 'u2' }, { id: 'u3' }];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocSnapshot } from '../../../../src/shared/domain/changeset';
-import { payoutOverrides } from '../../../../src/shared/domain/payouts';
+import type { DocSnapshot } from '@shared/domain/changeset';
+import { payoutOverrides } from '@shared/domain/payouts';
 import { buildDemoData } from '../../../../tools/devenv/seed';
 
 // The demo's investments are clean (docs/product-rules.md §5.7): paying one from the Due tab never asks for an override reason.

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dispatch } from '../../../../src/main/rpc/types';
-import { EventBus } from '../../../../src/main/session/events';
-import { startWebServer, type RunningWebServer } from '../../../../src/main/web/server';
+import type { Dispatch } from '@main/rpc/types';
+import { EventBus } from '@main/session/events';
+import { startWebServer, type RunningWebServer } from '@main/web/server';
 import { onDevServer, startRendererDevServer, type RendererDevServer } from '../../../../tools/devenv/start/devServer';
 
 // `npm run dev` in browser mode: the page comes from Vite's dev server (hot reload), the calls and

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import type { ThemeChoice } from '../../../../shared/domain/theme';
+import type { ThemeChoice } from '@shared/domain/theme';
 import { cn } from '../../lib/cn';
 import { chooseTheme, useTheme } from '../../lib/theme';
 import type { PaletteAction } from '../../modules/palette/palette-items';

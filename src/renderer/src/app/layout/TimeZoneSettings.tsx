@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { platformSettingLabels } from '../../../../shared/domain/platformSettings';
-import type { ZoneChoice } from '../../../../shared/schemas/timeZone';
+import { platformSettingLabels } from '@shared/domain/platformSettings';
+import type { ZoneChoice } from '@shared/schemas/timeZone';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Notice } from '../../components/ui/Notice';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../../../../shared/schemas/columns';
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@shared/schemas/columns';
 import { clampWidth } from './column-layout';
 
 /** Arrow keys resize by this much; with Shift, by four times as much. */

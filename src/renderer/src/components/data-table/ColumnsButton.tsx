@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, Columns3, RotateCcw } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { densities, type Density } from '../../../../shared/schemas/columns';
+import { densities, type Density } from '@shared/schemas/columns';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { columnChoices, densityOf, withDensity, withMove, withShown, type ColumnLayoutControl } from './column-layout';

@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import type { Page } from '../../../../shared/contract';
+import type { Page } from '@shared/contract';
 import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { QueryErrorState } from '../QueryErrorState';

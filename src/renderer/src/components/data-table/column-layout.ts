@@ -1,5 +1,5 @@
 import type { ColumnDef, ColumnOrderState, ColumnSizingState, VisibilityState } from '@tanstack/react-table';
-import { DEFAULT_DENSITY, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, type ColumnLayout, type Density } from '../../../../shared/schemas/columns';
+import { DEFAULT_DENSITY, MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, type ColumnLayout, type Density } from '@shared/schemas/columns';
 import './column';
 
 /**

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Page } from '../../../../shared/contract';
-import type { Result } from '../../../../shared/result';
+import type { Page } from '@shared/contract';
+import type { Result } from '@shared/result';
 import { call } from '../../lib/api';
 
 /**

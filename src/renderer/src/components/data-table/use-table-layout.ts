@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { ColumnLayout } from '../../../../shared/schemas/columns';
+import type { ColumnLayout } from '@shared/schemas/columns';
 import { densityOf, tableState, withWidth, type ColumnLayoutControl } from './column-layout';
 import type { ColumnWidths } from './TableParts';
 

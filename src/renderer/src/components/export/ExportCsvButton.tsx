@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import type { ExportColumn } from '../../../../shared/export/csv';
+import type { ExportColumn } from '@shared/export/csv';
 import { cn } from '../../lib/cn';
 import { useRegisterExport } from '../../lib/current-view';
 import { formatCount } from '../../lib/format';

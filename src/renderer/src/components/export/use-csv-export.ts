@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page } from '../../../../shared/contract';
+import type { Page } from '@shared/contract';
 import type { PageFetcher } from '../data-table/paged-query';
-import { toCsv, type ExportColumn } from '../../../../shared/export/csv';
+import { toCsv, type ExportColumn } from '@shared/export/csv';
 import { api, call, errorMessage } from '../../lib/api';
 import { formatCount, isoInZone, localDay, zoneName } from '../../lib/format';
 import { notify } from '../../lib/notify';

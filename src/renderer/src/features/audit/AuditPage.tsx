@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { exportColumns } from '../../../../shared/export/csv';
+import { exportColumns } from '@shared/export/csv';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../../components/ui/PageHeader';

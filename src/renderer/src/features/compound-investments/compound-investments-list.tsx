@@ -1,6 +1,6 @@
 import { Layers } from 'lucide-react';
-import type { CompoundInvestmentRow } from '../../../../shared/contract';
-import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '../../../../shared/domain/statuses';
+import type { CompoundInvestmentRow } from '@shared/contract';
+import { compoundInvestmentStatuses, statusLabel, type CompoundInvestmentStatus } from '@shared/domain/statuses';
 import { rootKeys } from '../../lib/query-keys';
 import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { statusColumn } from '../../modules/status/status-column';

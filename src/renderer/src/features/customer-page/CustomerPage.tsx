@@ -1,8 +1,8 @@
 import { UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { CustomerProfile } from '../../../../shared/contract';
-import { USER_GONE_MESSAGE } from '../../../../shared/domain/users';
+import type { CustomerProfile } from '@shared/contract';
+import { USER_GONE_MESSAGE } from '@shared/domain/users';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';

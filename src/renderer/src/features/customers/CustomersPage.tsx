@@ -1,4 +1,4 @@
-import { exportColumns } from '../../../../shared/export/csv';
+import { exportColumns } from '@shared/export/csv';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';

@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/Badge';
 import { formatMoney, MISSING } from '../../lib/format';
 import { RowActions, type CustomerAction } from './components/RowActions';
 import type { ListedCustomer } from './search';
-import type { CustomerRow } from '../../../../shared/contract';
+import type { CustomerRow } from '@shared/contract';
 
 function Money({ value }: { value: number | null }) {
   if (value === null) return <span className="text-slate-500">{MISSING}</span>;

@@ -1,7 +1,7 @@
-import type { CustomerRow } from '../../../../shared/contract';
-import { kycExpired } from '../../../../shared/domain/users';
-import { lists, planList, type ListOrder } from '../../../../shared/queries/lists';
-import { kycStatuses, type KycStatus } from '../../../../shared/schemas/lists';
+import type { CustomerRow } from '@shared/contract';
+import { kycExpired } from '@shared/domain/users';
+import { lists, planList, type ListOrder } from '@shared/queries/lists';
+import { kycStatuses, type KycStatus } from '@shared/schemas/lists';
 
 /**
  * The users list as the URL asks for it (/users?verified=no&kyc=pending&order=oldest): reload,

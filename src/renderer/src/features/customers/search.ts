@@ -1,4 +1,4 @@
-import type { CustomerRow } from '../../../../shared/contract';
+import type { CustomerRow } from '@shared/contract';
 
 /** A row of the customers table: a loaded page's, or one found by pressing Enter (Firestore search) beyond them. */
 export interface ListedCustomer extends CustomerRow {

@@ -15,8 +15,8 @@ import {
   TrendingUp,
   type LucideIcon
 } from 'lucide-react';
-import type { DashboardFigure, DashboardFigureName } from '../../../../shared/contract';
-import { depositStatuses, statusLabel, withdrawalStatuses } from '../../../../shared/domain/statuses';
+import type { DashboardFigure, DashboardFigureName } from '@shared/contract';
+import { depositStatuses, statusLabel, withdrawalStatuses } from '@shared/domain/statuses';
 import { formatCount, formatDateTime, formatMoney, formatShare, formatTime } from '../../lib/format';
 import type { CardState, DashboardFigures } from './api/dashboard-figures';
 import type { Stat, StatStatus } from './components/StatCard';

@@ -1,8 +1,8 @@
-import type { DailySnapshotRow, Trend } from '../../../../shared/contract';
-import { owedLabels, owedNames, type OwedName } from '../../../../shared/domain/dailySnapshot';
-import { flowLabels, flowNames, type FlowName } from '../../../../shared/domain/flows';
-import type { ExportColumn } from '../../../../shared/export/csv';
-import { fromCents } from '../../../../shared/domain/money';
+import type { DailySnapshotRow, Trend } from '@shared/contract';
+import { owedLabels, owedNames, type OwedName } from '@shared/domain/dailySnapshot';
+import { flowLabels, flowNames, type FlowName } from '@shared/domain/flows';
+import type { ExportColumn } from '@shared/export/csv';
+import { fromCents } from '@shared/domain/money';
 import { formatDay, formatMoney } from '../../lib/format';
 
 /**

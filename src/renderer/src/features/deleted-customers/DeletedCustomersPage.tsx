@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArchiveX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DeletedCustomerRow } from '../../../../shared/contract';
+import type { DeletedCustomerRow } from '@shared/contract';
 import { PagedTable } from '../../components/data-table/PagedTable';
 import { column } from '../../components/data-table/column';
 import { pagedQuery, pageFetcher } from '../../components/data-table/paged-query';

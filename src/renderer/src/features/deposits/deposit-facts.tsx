@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DepositRisk } from '../../../../shared/contract';
+import type { DepositRisk } from '@shared/contract';
 import { api, call, errorMessage } from '../../lib/api';
 import { formatCount, MISSING } from '../../lib/format';
 import { Notice } from '../../components/ui/Notice';

@@ -1,7 +1,7 @@
 import { ArrowDownToLine } from 'lucide-react';
-import type { DepositRow } from '../../../../shared/contract';
-import { depositFailureReasons } from '../../../../shared/domain/risk';
-import { depositLock, depositStatuses, type DepositStatus } from '../../../../shared/domain/statuses';
+import type { DepositRow } from '@shared/contract';
+import { depositFailureReasons } from '@shared/domain/risk';
+import { depositLock, depositStatuses, type DepositStatus } from '@shared/domain/statuses';
 import { keysMovedByMoney, rootKeys } from '../../lib/query-keys';
 import { column } from '../../components/data-table/column';
 import { TextCell } from '../../components/data-table/cells';

@@ -1,4 +1,4 @@
-import type { RecordMatch } from '../../../../shared/contract';
+import type { RecordMatch } from '@shared/contract';
 import { formatDateTime } from '../../lib/format';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

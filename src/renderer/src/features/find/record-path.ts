@@ -1,5 +1,5 @@
 import { ArchiveX, ArrowDownToLine, ArrowUpFromLine, Layers, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
-import type { RecordKind, RecordMatch } from '../../../../shared/contract';
+import type { RecordKind, RecordMatch } from '@shared/contract';
 import { paths, customerPagePath } from '../../lib/paths';
 
 /** How each kind of match looks in the results and where opening it goes. */

@@ -1,7 +1,7 @@
 import { TrendingUp } from 'lucide-react';
-import type { InvestmentRow } from '../../../../shared/contract';
-import { investmentLock } from '../../../../shared/domain/investments';
-import { investmentStatuses, type InvestmentStatus } from '../../../../shared/domain/statuses';
+import type { InvestmentRow } from '@shared/contract';
+import { investmentLock } from '@shared/domain/investments';
+import { investmentStatuses, type InvestmentStatus } from '@shared/domain/statuses';
 import { formatCount, formatPercent, MISSING } from '../../lib/format';
 import { rootKeys } from '../../lib/query-keys';
 import { column } from '../../components/data-table/column';

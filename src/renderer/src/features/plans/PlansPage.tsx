@@ -1,5 +1,5 @@
 import { Layers } from 'lucide-react';
-import type { Plans } from '../../../../shared/contract';
+import type { Plans } from '@shared/contract';
 import { QueryPageHeader } from '../../components/QueryPageHeader';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';

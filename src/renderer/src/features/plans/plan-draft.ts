@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Plan } from '../../../../shared/contract';
-import { checkPlan, type PlanField, type PlanInput } from '../../../../shared/domain/plans';
-import { planUpdateInputSchema } from '../../../../shared/schemas/settings';
+import type { Plan } from '@shared/contract';
+import { checkPlan, type PlanField, type PlanInput } from '@shared/domain/plans';
+import { planUpdateInputSchema } from '@shared/schemas/settings';
 
 /** What the inputs hold: text, exactly as typed. */
 export type PlanDraft = Record<PlanField, string>;

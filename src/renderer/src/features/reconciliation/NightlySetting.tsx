@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { platformSettingLabels } from '../../../../shared/domain/platformSettings';
+import { platformSettingLabels } from '@shared/domain/platformSettings';
 import { Card } from '../../components/ui/Card';
 import { SelectField } from '../../components/ui/SelectField';
 import { Skeleton } from '../../components/ui/Skeleton';

@@ -1,8 +1,8 @@
 import { Pause, Play, RotateCw, Scale } from 'lucide-react';
 import { useState } from 'react';
-import type { ReconciliationRun } from '../../../../shared/contract';
-import { driftSentence } from '../../../../shared/domain/reconciliation';
-import { exportColumns } from '../../../../shared/export/csv';
+import type { ReconciliationRun } from '@shared/contract';
+import { driftSentence } from '@shared/domain/reconciliation';
+import { exportColumns } from '@shared/export/csv';
 import { ColumnsButton } from '../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../components/data-table/PagedTable';
 import { column } from '../../components/data-table/column';

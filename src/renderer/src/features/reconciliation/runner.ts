@@ -1,4 +1,4 @@
-import type { ReconciliationRun } from '../../../../shared/contract';
+import type { ReconciliationRun } from '@shared/contract';
 
 /** Who ran a run, in the administrator's words. */
 export const runnerWords: Record<ReconciliationRun['by'], string> = {

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useUrlPageSize } from '../../lib/page-sizes';
-import { exportColumns } from '../../../../shared/export/csv';
+import { exportColumns } from '@shared/export/csv';
 import { ColumnsButton } from '../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../components/data-table/PagedTable';
 import { useColumnLayout } from '../../lib/column-layouts';

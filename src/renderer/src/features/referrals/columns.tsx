@@ -1,4 +1,4 @@
-import type { ReferralRow } from '../../../../shared/contract';
+import type { ReferralRow } from '@shared/contract';
 import { MarkedCustomerLink } from '../../modules/customers/customer-columns';
 import type { ListedCustomer } from '../../modules/customers/suspended-marks';
 import { TextCell } from '../../components/data-table/cells';

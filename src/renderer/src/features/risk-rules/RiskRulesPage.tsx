@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { RiskRulesValue } from '../../../../shared/contract';
-import { DEFAULT_STEP_UP_ABOVE } from '../../../../shared/domain/riskRules';
+import type { RiskRulesValue } from '@shared/contract';
+import { DEFAULT_STEP_UP_ABOVE } from '@shared/domain/riskRules';
 import { Field } from '../../components/form/Field';
 import { StoredFormPage } from '../../components/StoredFormPage';
 import { Button } from '../../components/ui/Button';

@@ -1,5 +1,5 @@
-import type { RiskRulesValue } from '../../../../shared/contract';
-import { addressKey, riskRulesProblem } from '../../../../shared/domain/riskRules';
+import type { RiskRulesValue } from '@shared/contract';
+import { addressKey, riskRulesProblem } from '@shared/domain/riskRules';
 import { parseAmount } from '../../modules/customers/amount';
 
 /** The form as typed: amounts as text ('' for a cap: the customer's own limit), the blocked list as edited. */

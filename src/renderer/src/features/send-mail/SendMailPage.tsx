@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
-import { FILL_IN_ALL_FIELDS } from '../../../../shared/domain/emails';
+import { FILL_IN_ALL_FIELDS } from '@shared/domain/emails';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { sendMailInputSchema } from '../../../../shared/schemas/settings';
+import { sendMailInputSchema } from '@shared/schemas/settings';
 import { Field } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';

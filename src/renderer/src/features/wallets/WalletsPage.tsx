@@ -1,4 +1,4 @@
-import { coins } from '../../../../shared/domain/wallets';
+import { coins } from '@shared/domain/wallets';
 import { StoredFormPage } from '../../components/StoredFormPage';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';

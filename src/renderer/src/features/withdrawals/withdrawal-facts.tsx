@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WithdrawalRisk } from '../../../../shared/contract';
+import type { WithdrawalRisk } from '@shared/contract';
 import { api, call, errorMessage } from '../../lib/api';
 import { formatCount, formatDateTime, formatMoney, formatPercent, MISSING, plural } from '../../lib/format';
 import { CopyButton } from '../../components/CopyButton';

@@ -1,7 +1,7 @@
 import { ArrowUpFromLine } from 'lucide-react';
-import type { WithdrawalRow } from '../../../../shared/contract';
-import { withdrawalRejectionReasons } from '../../../../shared/domain/risk';
-import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '../../../../shared/domain/statuses';
+import type { WithdrawalRow } from '@shared/contract';
+import { withdrawalRejectionReasons } from '@shared/domain/risk';
+import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '@shared/domain/statuses';
 import { rootKeys } from '../../lib/query-keys';
 import { column } from '../../components/data-table/column';
 import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';

@@ -1,4 +1,4 @@
-import type { AuditRow } from '../../../../shared/contract';
+import type { AuditRow } from '@shared/contract';
 import { DateCell, TextCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import type { PagedTableProps } from '../../components/data-table/PagedTable';

@@ -1,5 +1,5 @@
-import { auditKinds, type AuditKind } from '../../../../shared/domain/changeset';
-import type { MailState } from '../../../../shared/contract';
+import { auditKinds, type AuditKind } from '@shared/domain/changeset';
+import type { MailState } from '@shared/contract';
 
 export const auditKindLabels: Record<AuditKind, string> = {
   deposit: 'Deposits',

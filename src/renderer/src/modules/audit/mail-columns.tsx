@@ -1,4 +1,4 @@
-import type { MailEntry } from '../../../../shared/contract';
+import type { MailEntry } from '@shared/contract';
 import { DateCell } from '../../components/data-table/cells';
 import { column } from '../../components/data-table/column';
 import type { PagedTableProps } from '../../components/data-table/PagedTable';

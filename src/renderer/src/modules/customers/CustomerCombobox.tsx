@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import type { CustomerRow } from '../../../../shared/contract';
+import type { CustomerRow } from '@shared/contract';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useActiveOption } from '../../lib/type-ahead';

@@ -1,6 +1,6 @@
 import { UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { CustomerRow } from '../../../../shared/contract';
+import type { CustomerRow } from '@shared/contract';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { CustomerCombobox } from './CustomerCombobox';

@@ -1,4 +1,4 @@
-import type { CustomerCard } from '../../../../shared/contract';
+import type { CustomerCard } from '@shared/contract';
 import { formatMoney } from '../../lib/format';
 import { Skeleton } from '../../components/ui/Skeleton';
 

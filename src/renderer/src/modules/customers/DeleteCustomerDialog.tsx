@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { isApiError } from '../../lib/api';
 import { holdsMoney, useDeleteCustomer } from './customer-actions';
-import type { CustomerRow } from '../../../../shared/contract';
+import type { CustomerRow } from '@shared/contract';
 import { Textarea } from '../../components/ui/Input';
 
 /**

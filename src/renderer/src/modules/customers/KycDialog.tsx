@@ -1,7 +1,7 @@
 import { Check, FileWarning, RotateCcw, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import type { Kyc, CustomerRow } from '../../../../shared/contract';
-import { kycDocumentNames, kycDocuments, kycRejectionReasons, kycStatusLabels, type KycDecision, type KycDocument } from '../../../../shared/domain/users';
+import type { Kyc, CustomerRow } from '@shared/contract';
+import { kycDocumentNames, kycDocuments, kycRejectionReasons, kycStatusLabels, type KycDecision, type KycDocument } from '@shared/domain/users';
 import { checkReason, type ReasonDraft } from '../status/decision';
 import { ReasonField } from '../status/ReasonField';
 import { LatestNote } from './notes';

@@ -2,8 +2,8 @@ import { ArrowRight, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { adjustInputSchema } from '../../../../shared/schemas/users';
-import { adjustableFields, fieldLabels, formatFieldValue, previewAdjustment, type AdjustableField } from '../../../../shared/domain/users';
+import { adjustInputSchema } from '@shared/schemas/users';
+import { adjustableFields, fieldLabels, formatFieldValue, previewAdjustment, type AdjustableField } from '@shared/domain/users';
 import { Field } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -15,7 +15,7 @@ import { DraftRestoredNote } from '../../components/DraftRestoredNote';
 import { parseAmount } from './amount';
 import { emptyManage, useManageDraft, type ManageValues } from './use-manage-draft';
 import { useAdjustCustomer } from './customer-actions';
-import type { CustomerRow } from '../../../../shared/contract';
+import type { CustomerRow } from '@shared/contract';
 
 const REASON_REQUIRED = 'A reason is required: it is kept in the audit log.';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CustomerProfile } from '../../../../shared/contract';
-import { reasonProblem, SUSPENSION_REASON_MAX } from '../../../../shared/domain/suspension';
+import type { CustomerProfile } from '@shared/contract';
+import { reasonProblem, SUSPENSION_REASON_MAX } from '@shared/domain/suspension';
 import { Field } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Input, Page, CustomerRow } from '../../../../shared/contract';
-import { fieldLabels } from '../../../../shared/domain/users';
+import type { Input, Page, CustomerRow } from '@shared/contract';
+import { fieldLabels } from '@shared/domain/users';
 import { customerKeys, openedRecordQuery } from './customer-queries';
 import { api, call, errorMessage, isApiError } from '../../lib/api';
 import { asOneAction } from '../../lib/operations';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { Result } from '../../../../shared/result';
+import type { Result } from '@shared/result';
 import { api, call } from '../../lib/api';
 import { rootKeys } from '../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StickyNote } from 'lucide-react';
-import type { Note } from '../../../../shared/contract';
+import type { Note } from '@shared/contract';
 import { pagedQuery, pageFetcher } from '../../components/data-table/paged-query';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api, call, errorMessage } from '../../lib/api';

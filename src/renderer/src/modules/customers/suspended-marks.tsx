@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { api, call } from '../../lib/api';
 import { rootKeys } from '../../lib/query-keys';
-import type { Page } from '../../../../shared/contract';
+import type { Page } from '@shared/contract';
 
 /**
  * Which customers on a list are suspended (docs/product-rules.md §6.9), so every list marks them.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adjustableFields } from '../../../../shared/domain/users';
+import { adjustableFields } from '@shared/domain/users';
 import { useFormDraft, type DraftedForm } from '../../lib/drafts';
 
 const manageDraftSchema = z.object({

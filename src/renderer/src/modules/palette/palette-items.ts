@@ -1,7 +1,7 @@
 import { defaultFilter } from 'cmdk';
 import type { LucideIcon } from 'lucide-react';
-import type { RecordMatch } from '../../../../shared/contract';
-import { idProblem } from '../../../../shared/schemas/common';
+import type { RecordMatch } from '@shared/contract';
+import { idProblem } from '@shared/schemas/common';
 import { userPath } from '../customers/CustomerLink';
 import { paths } from '../../lib/paths';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { FindResult, RecordKind, RecordMatch } from '../../../../shared/contract';
+import type { FindResult, RecordKind, RecordMatch } from '@shared/contract';
 
 /**
  * How the palette finds a record by id and shows it: the top bar's find (features/find) already

@@ -1,4 +1,4 @@
-import type { RecordMatch } from '../../../../shared/contract';
+import type { RecordMatch } from '@shared/contract';
 import { errorMessage } from '../../lib/api';
 import { MIN_SEARCH_LENGTH, useCustomerSearch, useDebounced } from '../customers/customer-search';
 import { customerItem, looksLikeId, recordsNamedBy, type PaletteItem } from './palette-items';

@@ -1,7 +1,7 @@
 import { ChevronDown, Info } from 'lucide-react';
 import { useId } from 'react';
-import type { CustomerRow } from '../../../../shared/contract';
-import type { ListOrder } from '../../../../shared/queries/lists';
+import type { CustomerRow } from '@shared/contract';
+import type { ListOrder } from '@shared/queries/lists';
 import { cn } from '../../lib/cn';
 import { CustomerPicker, type PickedCustomer } from '../customers/CustomerPicker';
 import { inputClasses } from '../../components/ui/Input';

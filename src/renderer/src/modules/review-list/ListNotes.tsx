@@ -1,5 +1,5 @@
 import { Crosshair, type LucideIcon } from 'lucide-react';
-import type { ListOrder } from '../../../../shared/queries/lists';
+import type { ListOrder } from '@shared/queries/lists';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Notice } from '../../components/ui/Notice';

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { distanceText, distanceTo } from '../../../../shared/domain/maturity';
+import { distanceText, distanceTo } from '@shared/domain/maturity';
 import { Tip } from '../../components/ui/Tip';
 import { cn } from '../../lib/cn';
 import { formatDate, formatMoney } from '../../lib/format';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, type To } from 'react-router-dom';
-import type { StatusCounts } from '../../../../shared/contract';
-import { statusLabel } from '../../../../shared/domain/statuses';
+import type { StatusCounts } from '@shared/contract';
+import { statusLabel } from '@shared/domain/statuses';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { Skeleton } from '../../components/ui/Skeleton';

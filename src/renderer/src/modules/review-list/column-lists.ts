@@ -1,4 +1,4 @@
-import type { ColumnList, MoneyListName } from '../../../../shared/contract';
+import type { ColumnList, MoneyListName } from '@shared/contract';
 
 /** A review list keeps its columns on its own screen and, apart, as a customer page's tab (where its Email column tells little). */
 const asCustomerTab: Record<MoneyListName, ColumnList> = {

@@ -1,6 +1,6 @@
-import type { Input, MoneyListName, Output, Page, StatusCounts } from '../../../../shared/contract';
-import { exportColumns, type ExportColumn } from '../../../../shared/export/csv';
-import type { Result } from '../../../../shared/result';
+import type { Input, MoneyListName, Output, Page, StatusCounts } from '@shared/contract';
+import { exportColumns, type ExportColumn } from '@shared/export/csv';
+import type { Result } from '@shared/result';
 import { api } from '../../lib/api';
 
 /** A money list's row and statuses, as its contract methods type them ('deposits.list', 'deposits.setStatus'). */

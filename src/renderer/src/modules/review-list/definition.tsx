@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
-import type { MoneyListName, StatusCounts } from '../../../../shared/contract';
-import type { ExportColumn } from '../../../../shared/export/csv';
-import { lists, type ListDefinition } from '../../../../shared/queries/lists';
+import type { MoneyListName, StatusCounts } from '@shared/contract';
+import type { ExportColumn } from '@shared/export/csv';
+import { lists, type ListDefinition } from '@shared/queries/lists';
 import type { Noun } from '../../components/data-table/PagedFooter';
 import type { PageFetcher } from '../../components/data-table/paged-query';
 import { call } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MoneyListName } from '../../../../shared/contract';
+import type { MoneyListName } from '@shared/contract';
 import type { MoneyRowOf, MoneyStatusOf } from './contract-source';
 import type { ReviewList } from './definition';
 

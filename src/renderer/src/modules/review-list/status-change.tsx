@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { statusLabel } from '../../../../shared/domain/statuses';
+import { statusLabel } from '@shared/domain/statuses';
 import { column } from '../../components/data-table/column';
 import { keysMovedByMoney } from '../../lib/query-keys';
 import type { Confirmation } from '../status/DecisionDialog';

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { moneyRequest, planList, type ListDefinition, type ListOrder } from '../../../../shared/queries/lists';
+import { moneyRequest, planList, type ListDefinition, type ListOrder } from '@shared/queries/lists';
 import { pagedQuery } from '../../components/data-table/paged-query';
 import { localTimeZone } from '../../lib/format';
 import { useRememberedPageSize } from '../../lib/page-sizes';
-import { pageSizes, type PageSize } from '../../../../shared/schemas/views';
+import { pageSizes, type PageSize } from '@shared/schemas/views';
 import { customerCardQuery } from '../customers/customer-queries';
 import type { DecisionMethod } from '../status/status-change';
 import type { ReviewList, ReviewRow } from './definition';

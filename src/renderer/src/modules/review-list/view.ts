@@ -1,5 +1,5 @@
-import { defaultOrder, listOrders, type ListDefinition, type ListOrder } from '../../../../shared/queries/lists';
-import { pageSizeOf, type PageSize } from '../../../../shared/schemas/views';
+import { defaultOrder, listOrders, type ListDefinition, type ListOrder } from '@shared/queries/lists';
+import { pageSizeOf, type PageSize } from '@shared/schemas/views';
 import { dayInstant, isCalendarDay, localTimeZone } from '../../lib/format';
 import type { CountsInput, ListInput } from './contract-source';
 

@@ -1,4 +1,4 @@
-import type { ListOrder } from '../../../../shared/queries/lists';
+import type { ListOrder } from '@shared/queries/lists';
 import { formatDay, localDay } from '../../lib/format';
 import type { ReviewListView } from './view';
 

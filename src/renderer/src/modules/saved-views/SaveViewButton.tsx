@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ViewScreen } from '../../../../shared/contract';
+import type { ViewScreen } from '@shared/contract';
 import { Button } from '../../components/ui/Button';
 import { useColumnLayouts } from '../../lib/column-layouts';
 import { useSaveView } from './api';

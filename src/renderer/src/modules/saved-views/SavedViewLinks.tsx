@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Ellipsis } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { SavedView, ViewScreen } from '../../../../shared/contract';
+import type { SavedView, ViewScreen } from '@shared/contract';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../lib/cn';
 import { useSetColumnLayout } from '../../lib/column-layouts';

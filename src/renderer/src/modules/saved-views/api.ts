@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedView } from '../../../../shared/contract';
+import type { SavedView } from '@shared/contract';
 import { api, call, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { rootKeys } from '../../lib/query-keys';

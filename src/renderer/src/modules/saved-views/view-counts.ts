@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SavedView } from '../../../../shared/contract';
-import { kycStatuses } from '../../../../shared/schemas/lists';
+import type { SavedView } from '@shared/contract';
+import { kycStatuses } from '@shared/schemas/lists';
 import { api, call } from '../../lib/api';
 import { localTimeZone } from '../../lib/format';
 import { rootKeys } from '../../lib/query-keys';

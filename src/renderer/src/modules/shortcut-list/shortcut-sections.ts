@@ -1,4 +1,4 @@
-import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, statusLabel, withdrawalStatuses } from '../../../../shared/domain/statuses';
+import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, statusLabel, withdrawalStatuses } from '@shared/domain/statuses';
 import { globalShortcuts, listShortcuts, statusShortcuts, type Shortcut } from '../../lib/shortcuts';
 
 export interface ShortcutSection {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DraftRestoredNote } from '../../components/DraftRestoredNote';
-import type { Input, StatusPreview } from '../../../../shared/contract';
-import { normalTxid, txidProblem } from '../../../../shared/domain/txid';
+import type { Input, StatusPreview } from '@shared/contract';
+import { normalTxid, txidProblem } from '@shared/domain/txid';
 import { errorMessage, isApiError } from '../../lib/api';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -14,7 +14,7 @@ import { OverrideField } from './OverrideField';
 import { ReasonField } from './ReasonField';
 import { TxidField } from './TxidField';
 import { useReasonDraft } from './use-reason-draft';
-import { reasonProblem } from '../../../../shared/domain/suspension';
+import { reasonProblem } from '@shared/domain/suspension';
 
 /** What a status change asks before it is made; the preview then says exactly what follows. */
 export interface Confirmation {

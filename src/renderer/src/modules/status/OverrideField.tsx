@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SUSPENSION_REASON_MAX } from '../../../../shared/domain/suspension';
+import { SUSPENSION_REASON_MAX } from '@shared/domain/suspension';
 import { Notice } from '../../components/ui/Notice';
 import { Textarea } from '../../components/ui/Input';
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { StatusPreview } from '../../../../shared/contract';
+import type { StatusPreview } from '@shared/contract';
 import { activationLine, effectRows, emailLine } from './decision';
 
 const heading = 'text-xs font-semibold tracking-wide text-slate-500 uppercase';

@@ -1,5 +1,5 @@
-import { statusLabel } from '../../../../shared/domain/statuses';
-import { kycStatusLabels } from '../../../../shared/domain/users';
+import { statusLabel } from '@shared/domain/statuses';
+import { kycStatusLabels } from '@shared/domain/users';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 
 /** Colour by meaning, the same on every screen: done well green, waiting amber, refused red, finished slate. */

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { statusLabel } from '../../../../shared/domain/statuses';
+import { statusLabel } from '@shared/domain/statuses';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../components/ui/Spinner';
 import { LockReason } from './LockReason';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { explorerUrl, shortTxid } from '../../../../shared/domain/explorers';
-import { coinOf } from '../../../../shared/domain/txid';
+import { explorerUrl, shortTxid } from '@shared/domain/explorers';
+import { coinOf } from '@shared/domain/txid';
 import { MISSING } from '../../lib/format';
 import { platformSettingsQuery } from '../../lib/platform-settings';
 import { CopyButton } from '../../components/CopyButton';

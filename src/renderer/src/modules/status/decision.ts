@@ -1,4 +1,4 @@
-import type { StatusPreview } from '../../../../shared/contract';
+import type { StatusPreview } from '@shared/contract';
 import { formatMoney } from '../../lib/format';
 
 /** The longest reason or note an administrator can type (the audit entry keeps it whole). */

@@ -1,4 +1,4 @@
-import type { StatusOutcome } from '../../../../shared/contract';
+import type { StatusOutcome } from '@shared/contract';
 import { formatMoney, plural } from '../../lib/format';
 
 /**

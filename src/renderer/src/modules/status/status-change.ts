@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Input, MoneyListName, Output, StatusPreview } from '../../../../shared/contract';
-import type { Result } from '../../../../shared/result';
+import type { Input, MoneyListName, Output, StatusPreview } from '@shared/contract';
+import type { Result } from '@shared/result';
 import { patchPagedRow } from '../../components/data-table/paged-query';
 import { call, errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerProfile } from '../../../../../src/shared/contract';
-import type { JournalEntry, Statement } from '../../../../../src/shared/schemas/journal';
-import { JournalTab } from '../../../../../src/renderer/src/features/customer-page/tabs/JournalTab';
-import { setFormatPlace } from '../../../../../src/renderer/src/lib/format';
+import type { CustomerProfile } from '@shared/contract';
+import type { JournalEntry, Statement } from '@shared/schemas/journal';
+import { JournalTab } from '@renderer/features/customer-page/tabs/JournalTab';
+import { setFormatPlace } from '@renderer/lib/format';
 import { showInApp, standInForLayout } from '../../../../support/renderer/render';
 
 // The customer page's Journal tab: every change to the customer's money as the platform's functions

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvestmentRow, StatusOutcome, StatusPreview } from '../../../../../src/shared/contract';
-import { defaultPlatformSettings } from '../../../../../src/shared/domain/platformSettings';
-import { DueInvestments } from '../../../../../src/renderer/src/features/investments/due/DueInvestments';
+import type { InvestmentRow, StatusOutcome, StatusPreview } from '@shared/contract';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
+import { DueInvestments } from '@renderer/features/investments/due/DueInvestments';
 import { showInApp } from '../../../../support/renderer/render';
 
 // docs/product-rules.md §5.7: a payout that needs an override reason asks for it in the Due tab's

@@ -1,14 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { StatusOutcome, StatusPreview } from '../../../../../src/shared/contract';
-import { ApiError } from '../../../../../src/renderer/src/lib/api';
-import { previewOf } from '../../../../../src/shared/domain/previews';
-import { figuresRead, versionText } from '../../../../../src/shared/domain/readVersion';
-import { approvalOverrides, changeWithdrawalStatus, type WithdrawalChangeInput } from '../../../../../src/shared/domain/withdrawals';
-import { judgeAll, moneyMoved, runBulk, type RunResult } from '../../../../../src/renderer/src/modules/review-list/bulk/bulk-plan';
-import { BulkSummary } from '../../../../../src/renderer/src/modules/review-list/bulk/BulkSummary';
-import { resultHeadline } from '../../../../../src/renderer/src/modules/review-list/bulk/BulkResults';
+import type { StatusOutcome, StatusPreview } from '@shared/contract';
+import { ApiError } from '@renderer/lib/api';
+import { previewOf } from '@shared/domain/previews';
+import { figuresRead, versionText } from '@shared/domain/readVersion';
+import { approvalOverrides, changeWithdrawalStatus, type WithdrawalChangeInput } from '@shared/domain/withdrawals';
+import { judgeAll, moneyMoved, runBulk, type RunResult } from '@renderer/modules/review-list/bulk/bulk-plan';
+import { BulkSummary } from '@renderer/modules/review-list/bulk/BulkSummary';
+import { resultHeadline } from '@renderer/modules/review-list/bulk/BulkResults';
 
 interface Row {
   id: string;

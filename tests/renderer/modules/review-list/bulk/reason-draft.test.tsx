@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StatusOutcome, StatusPreview } from '../../../../../src/shared/contract';
-import { BulkDialog } from '../../../../../src/renderer/src/modules/review-list/bulk/BulkDialog';
-import type { ReviewRow } from '../../../../../src/renderer/src/modules/review-list/status-change';
-import type { Confirmation } from '../../../../../src/renderer/src/modules/status/DecisionDialog';
-import type { Decision } from '../../../../../src/renderer/src/modules/status/status-change';
-import { StatusChangeCell } from '../../../../../src/renderer/src/modules/status/StatusChangeCell';
+import type { StatusOutcome, StatusPreview } from '@shared/contract';
+import { BulkDialog } from '@renderer/modules/review-list/bulk/BulkDialog';
+import type { ReviewRow } from '@renderer/modules/review-list/status-change';
+import type { Confirmation } from '@renderer/modules/status/DecisionDialog';
+import type { Decision } from '@renderer/modules/status/status-change';
+import { StatusChangeCell } from '@renderer/modules/status/StatusChangeCell';
 import { withdrawalChange } from '../../../../support/renderer/render';
 
 // The reason typed in a decision survives an idle sign-out (docs/architecture.md §6 "draft"): the

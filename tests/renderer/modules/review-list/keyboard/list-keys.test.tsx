@@ -6,11 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { Layers } from 'lucide-react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StatusPreview } from '../../../../../src/shared/contract';
-import { ApiError } from '../../../../../src/renderer/src/lib/api';
-import { decided, type Decision } from '../../../../../src/renderer/src/modules/status/status-change';
-import { defineReviewList } from '../../../../../src/renderer/src/modules/review-list/definition';
-import { ReviewListPage } from '../../../../../src/renderer/src/modules/review-list/ReviewListPage';
+import type { StatusPreview } from '@shared/contract';
+import { ApiError } from '@renderer/lib/api';
+import { decided, type Decision } from '@renderer/modules/status/status-change';
+import { defineReviewList } from '@renderer/modules/review-list/definition';
+import { ReviewListPage } from '@renderer/modules/review-list/ReviewListPage';
 
 afterEach(cleanup);
 

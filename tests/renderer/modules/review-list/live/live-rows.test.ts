@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeById, placeOnTop, removeRows, replaceRows, shownIds } from '../../../../../src/renderer/src/modules/review-list/live/live-rows';
+import { mergeById, placeOnTop, removeRows, replaceRows, shownIds } from '@renderer/modules/review-list/live/live-rows';
 
 const page = (ids: string[], extra: Record<string, unknown> = {}) => ({
   rows: ids.map((id) => ({ id, amount: 1, ...extra })),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LiveService } from '../../../../../src/main/app/live/live';
-import { Throttle } from '../../../../../src/main/app/live/countsRefresher';
-import { compareWindows, whyLeft } from '../../../../../src/main/app/live/windows';
-import type { LiveFeed, LiveRow, Listening, WindowEntry, WindowSnapshot } from '../../../../../src/main/app/ports/liveFeed';
+import { LiveService } from '@main/app/live/live';
+import { Throttle } from '@main/app/live/countsRefresher';
+import { compareWindows, whyLeft } from '@main/app/live/windows';
+import type { LiveFeed, LiveRow, Listening, WindowEntry, WindowSnapshot } from '@main/app/ports/liveFeed';
 import { fakeClock } from '../../../../support/fakes/fakeClock';
 
 const row = (id: string, fields: Partial<LiveRow> = {}): LiveRow =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileMatches, formatReview, reviewScan, toFinding, type Finding, type Scan } from '../../../../../tools/release/security/findings';
-import { excludedChecks, securityJustifications, type SecurityJustification } from '../../../../../src/main/electron/securityJustifications';
+import { excludedChecks, securityJustifications, type SecurityJustification } from '@main/electron/securityJustifications';
 
 const finding = (overrides: Partial<Finding> = {}): Finding => ({
   check: 'OPEN_EXTERNAL_JS_CHECK',

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { NotificationKind } from '../../../../../shared/schemas/live';
+import type { NotificationKind } from '@shared/schemas/live';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Switch } from '../../../components/ui/Switch';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPrefs } from '../../../../../shared/schemas/live';
+import type { NotificationPrefs } from '@shared/schemas/live';
 import { api, call } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 

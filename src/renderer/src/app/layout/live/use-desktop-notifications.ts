@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pendingNotification } from '../../../../../shared/domain/notifications';
-import type { NotificationKind } from '../../../../../shared/schemas/live';
+import { pendingNotification } from '@shared/domain/notifications';
+import type { NotificationKind } from '@shared/schemas/live';
 import { api, call } from '../../../lib/api';
 import { useAppInfo } from '../../../lib/app-info';
 import { useMainEvent } from '../../../lib/live-events';

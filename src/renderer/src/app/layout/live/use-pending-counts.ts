@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PendingCounts } from '../../../../../shared/schemas/live';
+import type { PendingCounts } from '@shared/schemas/live';
 import { useConnection, useMainEvent } from '../../../lib/live-events';
 import { pendingCountsQuery } from '../../../lib/pending-counts';
 

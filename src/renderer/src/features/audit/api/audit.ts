@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditKind } from '../../../../../shared/domain/changeset';
+import type { AuditKind } from '@shared/domain/changeset';
 import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { MailState } from '../../../../../shared/contract';
+import type { MailState } from '@shared/contract';
 import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';

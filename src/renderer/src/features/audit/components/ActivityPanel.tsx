@@ -1,5 +1,5 @@
 import { ScrollText } from 'lucide-react';
-import { auditKinds, type AuditKind } from '../../../../../shared/domain/changeset';
+import { auditKinds, type AuditKind } from '@shared/domain/changeset';
 import { ColumnsButton } from '../../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { useColumnLayout } from '../../../lib/column-layouts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { platformSettingLabels, type MailDelivery } from '../../../../../shared/domain/platformSettings';
+import { platformSettingLabels, type MailDelivery } from '@shared/domain/platformSettings';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField } from '../../../components/ui/SelectField';

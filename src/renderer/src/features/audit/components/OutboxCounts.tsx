@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Hourglass, Send, type LucideIcon } from 'lucide-react';
-import type { MailOutboxCounts } from '../../../../../shared/contract';
+import type { MailOutboxCounts } from '@shared/contract';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';

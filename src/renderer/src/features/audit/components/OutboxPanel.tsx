@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import type { MailState } from '../../../../../shared/contract';
-import { statusLabel } from '../../../../../shared/domain/statuses';
+import type { MailState } from '@shared/contract';
+import { statusLabel } from '@shared/domain/statuses';
 import { ColumnsButton } from '../../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { useColumnLayout } from '../../../lib/column-layouts';

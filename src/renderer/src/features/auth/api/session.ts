@@ -1,4 +1,4 @@
-import type { Input, Output, SessionState, Administrator } from '../../../../../shared/contract';
+import type { Input, Output, SessionState, Administrator } from '@shared/contract';
 import { api, call, errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../stores/session';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { MoneyListName, CustomerProfile } from '../../../../../shared/contract';
+import type { MoneyListName, CustomerProfile } from '@shared/contract';
 import { customerSearchQuery } from '../../../modules/customers/customer-queries';
 import { useReviewLists } from '../../../modules/review-list/lists-context';
 import { pagedQuery, pageFetcher } from '../../../components/data-table/paged-query';

@@ -1,6 +1,6 @@
 import { RefreshCw, Scale } from 'lucide-react';
-import type { FigureCheckRow } from '../../../../../shared/contract';
-import { driftSentence, reconciledLabels } from '../../../../../shared/domain/reconciliation';
+import type { FigureCheckRow } from '@shared/contract';
+import { driftSentence, reconciledLabels } from '@shared/domain/reconciliation';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

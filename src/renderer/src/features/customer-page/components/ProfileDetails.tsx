@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CustomerProfile } from '../../../../../shared/contract';
-import { adjustableFields, fieldLabels, formatFieldValue } from '../../../../../shared/domain/users';
+import type { CustomerProfile } from '@shared/contract';
+import { adjustableFields, fieldLabels, formatFieldValue } from '@shared/domain/users';
 import { CopyButton } from '../../../components/CopyButton';
 import { CustomerLink } from '../../../modules/customers/CustomerLink';
 import { Card } from '../../../components/ui/Card';

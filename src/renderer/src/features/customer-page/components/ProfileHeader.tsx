@@ -1,8 +1,8 @@
 import { BadgeCheck, Ban, FileSearch, Mail, ShieldCheck, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CustomerProfile } from '../../../../../shared/contract';
-import { kycExpired } from '../../../../../shared/domain/users';
+import type { CustomerProfile } from '@shared/contract';
+import { kycExpired } from '@shared/domain/users';
 import { SuspendedBadge } from '../../../modules/customers/suspended-marks';
 import { CopyButton } from '../../../components/CopyButton';
 import { StatusBadge } from '../../../modules/status/StatusBadge';

@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '../../../../../shared/contract';
+import type { CustomerProfile } from '@shared/contract';
 import { Notice } from '../../../components/ui/Notice';
 import { formatDateTime } from '../../../lib/format';
 

@@ -1,6 +1,6 @@
-import type { CustomerProfile } from '../../../../../shared/contract';
-import { statementLines } from '../../../../../shared/export/statement';
-import type { Statement } from '../../../../../shared/schemas/journal';
+import type { CustomerProfile } from '@shared/contract';
+import { statementLines } from '@shared/export/statement';
+import type { Statement } from '@shared/schemas/journal';
 import { DateCell } from '../../../components/data-table/cells';
 import { Notice } from '../../../components/ui/Notice';
 import { cn } from '../../../lib/cn';

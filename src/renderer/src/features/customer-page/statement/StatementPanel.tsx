@@ -1,9 +1,9 @@
 import { FileText, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { CustomerProfile } from '../../../../../shared/contract';
-import { statementColumns, statementLines } from '../../../../../shared/export/statement';
-import type { Statement } from '../../../../../shared/schemas/journal';
+import type { CustomerProfile } from '@shared/contract';
+import { statementColumns, statementLines } from '@shared/export/statement';
+import type { Statement } from '@shared/schemas/journal';
 import { ExportCsvButton } from '../../../components/export/ExportCsvButton';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 import { Button } from '../../../components/ui/Button';

@@ -1,6 +1,6 @@
-import { fieldLabels } from '../../../../../shared/domain/users';
-import { sourceText, writerText } from '../../../../../shared/export/statement';
-import type { JournalAmountView, JournalEntry, JournalWriterView } from '../../../../../shared/schemas/journal';
+import { fieldLabels } from '@shared/domain/users';
+import { sourceText, writerText } from '@shared/export/statement';
+import type { JournalAmountView, JournalEntry, JournalWriterView } from '@shared/schemas/journal';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { formatMoney, MISSING } from '../../../lib/format';

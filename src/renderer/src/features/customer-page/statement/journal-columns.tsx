@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../../../../../shared/schemas/journal';
+import type { JournalEntry } from '@shared/schemas/journal';
 import { column } from '../../../components/data-table/column';
 import { dateColumn } from '../../../components/data-table/common-columns';
 import { ChangeAmounts, ChangedFigures, ChangeSource, JournalAmount, WriterText } from './journal-cells';

@@ -1,7 +1,7 @@
 import { FileText, History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CustomerProfile } from '../../../../../shared/contract';
+import type { CustomerProfile } from '@shared/contract';
 import { ColumnsButton } from '../../../components/data-table/ColumnsButton';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { RefreshButton } from '../../../components/RefreshButton';

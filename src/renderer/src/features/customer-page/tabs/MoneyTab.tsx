@@ -1,4 +1,4 @@
-import type { MoneyListName, CustomerProfile } from '../../../../../shared/contract';
+import type { MoneyListName, CustomerProfile } from '@shared/contract';
 import { useReviewLists } from '../../../modules/review-list/lists-context';
 import { ReviewListPage } from '../../../modules/review-list/ReviewListPage';
 

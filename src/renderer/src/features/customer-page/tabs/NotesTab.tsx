@@ -1,7 +1,7 @@
 import { StickyNote } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Note, CustomerProfile } from '../../../../../shared/contract';
-import { NOTE_MAX } from '../../../../../shared/domain/notes';
+import type { Note, CustomerProfile } from '@shared/contract';
+import { NOTE_MAX } from '@shared/domain/notes';
 import { column } from '../../../components/data-table/column';
 import { dateColumn, textColumn } from '../../../components/data-table/common-columns';
 import { ColumnsButton } from '../../../components/data-table/ColumnsButton';

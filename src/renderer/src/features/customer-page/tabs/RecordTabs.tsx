@@ -1,5 +1,5 @@
 import { Mail, ScrollText, UserPlus } from 'lucide-react';
-import type { ColumnList, CustomerProfile } from '../../../../../shared/contract';
+import type { ColumnList, CustomerProfile } from '@shared/contract';
 import { activityTable } from '../../../modules/audit/activity-columns';
 import { mailTable } from '../../../modules/audit/mail-columns';
 import { ColumnsButton } from '../../../components/data-table/ColumnsButton';

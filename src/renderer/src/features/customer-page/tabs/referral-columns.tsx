@@ -1,4 +1,4 @@
-import type { ReferralRow } from '../../../../../shared/contract';
+import type { ReferralRow } from '@shared/contract';
 import { MarkedCustomerLink } from '../../../modules/customers/customer-columns';
 import { TextCell } from '../../../components/data-table/cells';
 import { column } from '../../../components/data-table/column';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { customerKeys, customerSearchQuery } from '../../../modules/customers/customer-queries';
-import type { CustomerRow } from '../../../../../shared/contract';
+import type { CustomerRow } from '@shared/contract';
 import { pagedQuery, pageFetcher, type PageFetcher } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';
 import { usersInput, type CustomersView } from '../filters';

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { VerificationCounts } from '../../../../../shared/contract';
-import { lists, type ListOrder } from '../../../../../shared/queries/lists';
-import { kycStatuses } from '../../../../../shared/schemas/lists';
+import type { VerificationCounts } from '@shared/contract';
+import { lists, type ListOrder } from '@shared/queries/lists';
+import { kycStatuses } from '@shared/schemas/lists';
 import { SelectField } from '../../../components/ui/SelectField';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Tip } from '../../../components/ui/Tip';

@@ -1,6 +1,6 @@
 import { Ban, ListFilter, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { VerificationCounts } from '../../../../../shared/contract';
+import type { VerificationCounts } from '@shared/contract';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { formatCount } from '../../../lib/format';

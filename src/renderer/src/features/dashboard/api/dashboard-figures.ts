@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { DashboardFigure } from '../../../../../shared/contract';
-import { dashboardFigureNames, type DashboardFigureName } from '../../../../../shared/dashboardFigures';
+import type { DashboardFigure } from '@shared/contract';
+import { dashboardFigureNames, type DashboardFigureName } from '@shared/dashboardFigures';
 import { api, call } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TREND_DAYS } from '../../../../../shared/domain/dailySnapshot';
+import { TREND_DAYS } from '@shared/domain/dailySnapshot';
 import { api, call } from '../../../lib/api';
 import { dashboardKeys } from './dashboard-figures';
 

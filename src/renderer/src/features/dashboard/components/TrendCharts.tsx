@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartLine, TriangleAlert } from 'lucide-react';
 import { useCallback, useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import type { DailySnapshotRow, Trend } from '../../../../../shared/contract';
+import type { DailySnapshotRow, Trend } from '@shared/contract';
 import { ExportCsvButton } from '../../../components/export/ExportCsvButton';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FindResult } from '../../../../../shared/contract';
+import type { FindResult } from '@shared/contract';
 import { api, call } from '../../../lib/api';
 import { typeAheadQuery } from '../../../lib/type-ahead';
 

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RecordMatch } from '../../../../../shared/contract';
+import type { RecordMatch } from '@shared/contract';
 import { inputClasses } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';

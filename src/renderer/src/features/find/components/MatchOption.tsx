@@ -1,5 +1,5 @@
 import { CornerDownLeft } from 'lucide-react';
-import type { RecordMatch } from '../../../../../shared/contract';
+import type { RecordMatch } from '@shared/contract';
 import { StatusBadge } from '../../../modules/status/StatusBadge';
 import { cn } from '../../../lib/cn';
 import { readDetail } from '../detail';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { exportColumns } from '../../../../../shared/export/csv';
+import { exportColumns } from '@shared/export/csv';
 import { ListPageHeader } from '../../../components/ListPageHeader';
 import { ColumnsButton } from '../../../components/data-table/ColumnsButton';
 import { Notice } from '../../../components/ui/Notice';

@@ -1,4 +1,4 @@
-import type { InvestmentRow } from '../../../../../shared/contract';
+import type { InvestmentRow } from '@shared/contract';
 import { Button } from '../../../components/ui/Button';
 import { rowWho } from '../../../modules/review-list/status-change';
 import { RowDecision } from '../../../modules/status/StatusChangeCell';

@@ -1,7 +1,7 @@
 import { api, call } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import type { PageFetcher } from '../../../components/data-table/paged-query';
-import type { InvestmentRow } from '../../../../../shared/contract';
+import type { InvestmentRow } from '@shared/contract';
 
 /** The Due tab's cache: its pages per page size, under the investments' root so a status change refreshes it. */
 export const dueKeys = {

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { InvestmentRow } from '../../../../../shared/contract';
+import type { InvestmentRow } from '@shared/contract';
 import { column } from '../../../components/data-table/column';
 import { amountColumn, textColumn } from '../../../components/data-table/common-columns';
 import { formatMoney, formatPercent } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { InvestmentRow } from '../../../../../shared/contract';
+import type { InvestmentRow } from '@shared/contract';
 import { api, call } from '../../../lib/api';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { keysMovedByMoney, rootKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { PlanInput } from '../../../../../shared/domain/plans';
+import type { PlanInput } from '@shared/domain/plans';
 import { api } from '../../../lib/api';
 import { storedSetting } from '../../../lib/settings';
 import { rootKeys } from '../../../lib/query-keys';

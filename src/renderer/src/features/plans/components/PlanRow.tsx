@@ -1,8 +1,8 @@
 import { Undo2 } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Plan } from '../../../../../shared/contract';
-import type { PlanInput } from '../../../../../shared/domain/plans';
+import type { Plan } from '@shared/contract';
+import type { PlanInput } from '@shared/domain/plans';
 import { Field } from '../../../components/form/Field';
 import { Button } from '../../../components/ui/Button';
 import { inputClasses } from '../../../components/ui/Input';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DriftedCustomerRow, ReconciliationRun } from '../../../../../shared/contract';
+import type { DriftedCustomerRow, ReconciliationRun } from '@shared/contract';
 import { pagedQuery, type PageFetcher, cursorInput } from '../../../components/data-table/paged-query';
 import { api, call } from '../../../lib/api';
 import { notify } from '../../../lib/notify';

@@ -1,4 +1,4 @@
-import type { RiskRulesValue } from '../../../../../shared/contract';
+import type { RiskRulesValue } from '@shared/contract';
 import { api } from '../../../lib/api';
 import { rootKeys } from '../../../lib/query-keys';
 import { storedSetting } from '../../../lib/settings';

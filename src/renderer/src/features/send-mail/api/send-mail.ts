@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Input } from '../../../../../shared/contract';
+import type { Input } from '@shared/contract';
 import { api, call, errorMessage } from '../../../lib/api';
 import { asOneAction } from '../../../lib/operations';
 import { notify } from '../../../lib/notify';

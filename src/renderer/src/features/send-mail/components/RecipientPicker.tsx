@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { CustomerRow } from '../../../../../shared/contract';
+import type { CustomerRow } from '@shared/contract';
 import { CustomerCombobox } from '../../../modules/customers/CustomerCombobox';
 import { cn } from '../../../lib/cn';
 

@@ -1,4 +1,4 @@
-import type { WalletAddresses } from '../../../../../shared/domain/wallets';
+import type { WalletAddresses } from '@shared/domain/wallets';
 import { api } from '../../../lib/api';
 import { storedSetting } from '../../../lib/settings';
 import { rootKeys } from '../../../lib/query-keys';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { checkWalletAddress, coins, walletChanges, type Coin, type WalletAddresses, type WalletChange } from '../../../../../shared/domain/wallets';
-import { walletSaveInputSchema } from '../../../../../shared/schemas/settings';
+import { checkWalletAddress, coins, walletChanges, type Coin, type WalletAddresses, type WalletChange } from '@shared/domain/wallets';
+import { walletSaveInputSchema } from '@shared/schemas/settings';
 import { Field } from '../../../components/form/Field';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { statusLabel } from '../../../../../shared/domain/statuses';
+import { statusLabel } from '@shared/domain/statuses';
 import { formatCount } from '../../../lib/format';
 import { Button } from '../../../components/ui/Button';
 import type { BulkWording } from './BulkDialog';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { statusLabel } from '../../../../../shared/domain/statuses';
+import { statusLabel } from '@shared/domain/statuses';
 import { plural } from '../../../lib/format';
 import { patchPagedRow } from '../../../components/data-table/paged-query';
 import { checkReason, type ReasonRule } from '../../status/decision';

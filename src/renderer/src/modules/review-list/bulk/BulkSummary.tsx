@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { formatCount } from '../../../lib/format';
-import type { StatusPreview } from '../../../../../shared/contract';
+import type { StatusPreview } from '@shared/contract';
 import { formatMoney } from '../../../lib/format';
 import { activationLine, effectRows, emailLine } from '../../status/decision';
 import type { ReviewRow } from '../status-change';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Page } from '../../../../../shared/contract';
+import type { Page } from '@shared/contract';
 import { pageSelection, useRowSelection, type RowSelection } from '../../../components/data-table/selection';
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
 import { platformSettingsQuery } from '../../../lib/platform-settings';

@@ -1,6 +1,6 @@
-import type { StatusOutcome, StatusPreview } from '../../../../../shared/contract';
-import { rebaseVersion } from '../../../../../shared/domain/readVersion';
-import { statusLabel } from '../../../../../shared/domain/statuses';
+import type { StatusOutcome, StatusPreview } from '@shared/contract';
+import { rebaseVersion } from '@shared/domain/readVersion';
+import { statusLabel } from '@shared/domain/statuses';
 import { errorMessage, isApiError } from '../../../lib/api';
 import type { PreviewAsked } from '../../status/DecisionDialog';
 

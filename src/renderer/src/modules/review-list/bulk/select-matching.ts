@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Page } from '../../../../../shared/contract';
+import type { Page } from '@shared/contract';
 import { errorMessage } from '../../../lib/api';
 
 /** The most records one bulk decision takes: beyond it, narrow the filters first. */

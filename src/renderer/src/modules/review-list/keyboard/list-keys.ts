@@ -1,5 +1,5 @@
-import type { MoneyListName } from '../../../../../shared/contract';
-import { statusLabel } from '../../../../../shared/domain/statuses';
+import type { MoneyListName } from '@shared/contract';
+import { statusLabel } from '@shared/domain/statuses';
 import { listShortcuts, statusKeys } from '../../../lib/shortcuts';
 import { userPath } from '../../customers/CustomerLink';
 import type { RowKeys } from '../../../components/data-table/use-row-keyboard';

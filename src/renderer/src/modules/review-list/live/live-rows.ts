@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Page } from '../../../../../shared/contract';
+import type { Page } from '@shared/contract';
 
 /**
  * Pure edits of a paged list in the query cache, for what the main process pushes: a record

@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { MoneyListName, Page } from '../../../../../shared/contract';
-import type { LiveListEvent, WatchListInput } from '../../../../../shared/schemas/live';
+import type { MoneyListName, Page } from '@shared/contract';
+import type { LiveListEvent, WatchListInput } from '@shared/schemas/live';
 import type { RowDecoration } from '../../../components/data-table/DataTable';
 import { api, call } from '../../../lib/api';
 import { useMainEvent } from '../../../lib/live-events';
