@@ -66,7 +66,9 @@ test('a pasted deposit id offers the deposit, and Enter opens the deposits list 
 
 test('"Export CSV" is offered on a screen with an export and downloads the same file as the button', async ({ signedIn: shell, page }) => {
   const palette = new Palette(page);
-  // The Dashboard has nothing to export: the palette does not offer it.
+  // Investment Plans has nothing to export: the palette does not offer it.
+  await shell.open('Investment Plans');
+  await expect(shell.heading()).toHaveText('Manage Investment Plans');
   await palette.open();
   await page.keyboard.type('export csv');
   await expect(palette.status).toContainText('No results for “export csv”');
