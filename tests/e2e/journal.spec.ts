@@ -8,7 +8,8 @@ import { ManageDialog, customerDoc, putCustomers, withFirestore } from '../suppo
 // customers (tools/devenv/demo-platform.ts), so a Manage adjustment and a balance changed with
 // firebase-admin each get their entry, told apart, and the statement is made from them.
 
-const target = { id: 'e2e-journal-target', fullname: 'Juno Ledgerline', email: 'juno.ledgerline@example.org' };
+// A retry starts from a customer of its own: the journal keeps the entries an earlier attempt made.
+const targetOf = (attempt: number) => ({ id: `e2e-journal-target-${attempt}`, fullname: 'Juno Ledgerline', email: 'juno.ledgerline@example.org' });
 
 test.describe('The journal of a customer’s money', () => {
   test('a Manage adjustment and a balance changed outside Ledgerdesk each show in the Journal tab, and the statement runs through them', async ({
@@ -16,6 +17,7 @@ test.describe('The journal of a customer’s money', () => {
     page
   }) => {
     void signedIn;
+    const target = targetOf(test.info().retry);
     await putCustomers([[target, customerDoc(target, { balance: 120 })]]);
     const customer = new CustomerScreen(page);
     await customer.goto(`/users/${target.id}`);
@@ -90,7 +92,8 @@ test.describe('The journal of a customer’s money', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = readFileSync((await (await downloading).path())!, 'utf8');
-    expect(csv).toContain('Line,Time,Change,Balance,Made by,Source,Note,Journal entry');
+    // The Time column names the zone its times are written in (this computer's, UTC here).
+    expect(csv).toContain('Line,Time (UTC),Change,Balance,Made by,Source,Note,Journal entry');
     expect(csv).toMatch(/Movement,[^,]+,-4\.5,145\.5,Unknown,Outside Ledgerdesk/);
 
     // Print / PDF in browser mode opens the browser's print; on paper, the statement alone.

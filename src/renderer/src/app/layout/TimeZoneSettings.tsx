@@ -75,8 +75,10 @@ export function TimeZoneSettings({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const shown = useShownZone();
   const choose = useChooseShownZone();
-  // The radio moves when clicked, while the choice is being kept; it goes back if keeping it fails.
-  const checked = choose.isPending ? choose.variables : shown.choice;
+  // The radio moves in the click's own render (the mutation's pending state arrives a tick later, and a
+  // controlled radio would spring back until then), stays while the choice is kept, and goes back if that fails.
+  const [trying, setTrying] = useState<ZoneChoice | null>(null);
+  const checked = trying ?? shown.choice;
   const choices: Array<{ value: ZoneChoice; label: string; zone: string }> = [
     { value: 'computer', label: 'This computer’s zone', zone: zoneText(computerTimeZone()) },
     { value: 'utc', label: 'UTC', zone: 'Coordinated Universal Time' },
@@ -110,7 +112,10 @@ export function TimeZoneSettings({ className }: { className: string }) {
                     value={value}
                     checked={checked === value}
                     disabled={choose.isPending}
-                    onChange={() => choose.mutate(value)}
+                    onChange={() => {
+                      setTrying(value);
+                      choose.mutate(value, { onSettled: () => setTrying(null) });
+                    }}
                     className="mt-0.5 size-4 accent-indigo-600"
                   />
                   <span>
