@@ -3,7 +3,7 @@ import { owedLabels, owedNames, type OwedName } from '@shared/domain/dailySnapsh
 import { flowLabels, flowNames, type FlowName } from '@shared/domain/flows';
 import type { ExportColumn } from '@shared/export/csv';
 import { fromCents } from '@shared/domain/money';
-import { formatDay, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /**
  * The money's trend as the dashboard draws it (docs/product-rules.md §10.7): one point per day shown,
@@ -68,4 +68,3 @@ export const trendColumns: ExportColumn<DailySnapshotRow>[] = [
 ];
 
 /** "Nov 3" */
-export const shortDay = (day: string) => formatDay(day, 'short');

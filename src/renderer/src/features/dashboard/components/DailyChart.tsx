@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartColumn, TriangleAlert } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { Bar, BarChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import type { DailyTotals } from '@shared/contract';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { errorMessage } from '../../../lib/api';
 import { formatDay, formatMoney, plural } from '../../../lib/format';
 import { ChartSection, ChartSkeleton } from './ChartSection';
+import { moneyAxes, shortDay } from './money-axes';
 
 /** h-72, so the skeleton and the chart take the same room. */
 const CHART_HEIGHT = 288;
@@ -30,7 +31,6 @@ function SeriesName({ series: s, className }: { series: (typeof series)[number];
 }
 
 /** "Nov 3" */
-const shortDay = (day: string) => formatDay(day, 'short');
 
 function ChartTooltip({ active, payload, label }: TooltipContentProps) {
   if (!active || !payload?.length) return null;
@@ -106,25 +106,7 @@ function Chart({ days }: { days: Day[] }) {
     <div style={{ height: CHART_HEIGHT }} aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={2} barCategoryGap="22%">
-          <CartesianGrid vertical={false} stroke="var(--color-slate-200)" />
-          <XAxis
-            dataKey="date"
-            tickFormatter={shortDay}
-            tickLine={false}
-            axisLine={{ stroke: 'var(--color-slate-300)' }}
-            tick={{ fill: 'var(--color-slate-500)', fontSize: 12 }}
-            interval="preserveStartEnd"
-            minTickGap={24}
-            tickMargin={8}
-          />
-          <YAxis
-            tickFormatter={(value: number) => formatMoney(value)}
-            tickLine={false}
-            axisLine={false}
-            tick={{ fill: 'var(--color-slate-500)', fontSize: 12 }}
-            width={96}
-            allowDecimals={false}
-          />
+          {moneyAxes({ dayKey: 'date', width: 96 })}
           <Tooltip content={ChartTooltip} cursor={{ fill: 'var(--color-slate-100)' }} isAnimationActive={false} />
           {series.map((s) => (
             <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[3, 3, 0, 0]} maxBarSize={14} isAnimationActive={false} />

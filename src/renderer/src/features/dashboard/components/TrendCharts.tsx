@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartLine, TriangleAlert } from 'lucide-react';
 import { useCallback, useId, type ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { Bar, BarChart, Line, LineChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import type { DailySnapshotRow, Trend } from '@shared/contract';
 import { ExportCsvButton } from '../../../components/export/ExportCsvButton';
 import { Card } from '../../../components/ui/Card';
@@ -10,7 +10,8 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDay, formatMoney, plural } from '../../../lib/format';
-import { figureText, flowSeries, leftOutDays, owedSeries, shortDay, trendColumns, trendPoints, type TrendPoint } from '../trend';
+import { figureText, flowSeries, leftOutDays, owedSeries, trendColumns, trendPoints, type TrendPoint } from '../trend';
+import { moneyAxes } from './money-axes';
 
 /** h-72, so the skeleton and the charts take the same room. */
 const CHART_HEIGHT = 288;
@@ -57,29 +58,7 @@ function Legend({ series }: { series: readonly Series[] }) {
   );
 }
 
-const axes = (
-  <>
-    <CartesianGrid vertical={false} stroke="var(--color-slate-200)" />
-    <XAxis
-      dataKey="day"
-      tickFormatter={shortDay}
-      tickLine={false}
-      axisLine={{ stroke: 'var(--color-slate-300)' }}
-      tick={{ fill: 'var(--color-slate-500)', fontSize: 12 }}
-      interval="preserveStartEnd"
-      minTickGap={24}
-      tickMargin={8}
-    />
-    <YAxis
-      tickFormatter={(value: number) => formatMoney(value)}
-      tickLine={false}
-      axisLine={false}
-      tick={{ fill: 'var(--color-slate-500)', fontSize: 12 }}
-      width={104}
-      allowDecimals={false}
-    />
-  </>
-);
+const axes = moneyAxes({ dayKey: 'day', width: 104 });
 
 /** The same figures for screen readers, which cannot read the lines or the bars. */
 function TrendTable({ caption, trend, group, series }: { caption: string; trend: Trend; group: 'owed' | 'flows'; series: readonly Series[] }) {
