@@ -28,19 +28,24 @@ export interface MenuOptions {
 
 const separator: MenuItemConstructorOptions = { type: 'separator' };
 
+/** A submenu of radio items, one per choice, the current one checked: picking one calls `pick` with it. */
+function choiceMenu<T extends string>(label: string, choices: Record<T, string>, current: T, pick: (value: T) => void): MenuItemConstructorOptions {
+  const items = (Object.entries(choices) as [T, string][]).map(([value, itemLabel]): MenuItemConstructorOptions => ({
+    label: itemLabel,
+    type: 'radio',
+    checked: current === value,
+    click: () => pick(value)
+  }));
+  return { label, submenu: items };
+}
+
 function viewMenu({ packaged, theme, actions }: MenuOptions): MenuItemConstructorOptions {
   const developer: MenuItemConstructorOptions[] = packaged ? [] : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator];
-  const themeItem = (value: ThemeChoice, label: string): MenuItemConstructorOptions => ({
-    label,
-    type: 'radio',
-    checked: theme === value,
-    click: () => actions.setTheme(value)
-  });
   return {
     label: 'View',
     submenu: [
       ...developer,
-      { label: 'Theme', submenu: [themeItem('system', 'System'), themeItem('light', 'Light'), themeItem('dark', 'Dark')] },
+      choiceMenu<ThemeChoice>('Theme', { system: 'System', light: 'Light', dark: 'Dark' }, theme, (value) => actions.setTheme(value)),
       separator,
       { role: 'resetZoom' },
       { role: 'zoomIn' },
@@ -52,12 +57,6 @@ function viewMenu({ packaged, theme, actions }: MenuOptions): MenuItemConstructo
 }
 
 function helpMenu({ channel, actions }: MenuOptions): MenuItemConstructorOptions {
-  const channelItem = (value: UpdateChannel, label: string): MenuItemConstructorOptions => ({
-    label,
-    type: 'radio',
-    checked: channel === value,
-    click: () => actions.setUpdateChannel(value)
-  });
   return {
     role: 'help',
     submenu: [
@@ -69,7 +68,7 @@ function helpMenu({ channel, actions }: MenuOptions): MenuItemConstructorOptions
       { label: 'Open logs folder', click: () => actions.openLogsFolder() },
       { label: 'Copy diagnostic info', click: () => actions.copyDiagnosticInfo() },
       separator,
-      { label: 'Update channel', submenu: [channelItem('stable', 'Stable'), channelItem('beta', 'Beta (early releases)')] },
+      choiceMenu<UpdateChannel>('Update channel', { stable: 'Stable', beta: 'Beta (early releases)' }, channel, (value) => actions.setUpdateChannel(value)),
       separator,
       { label: 'About Ledgerdesk', click: () => actions.showAbout() }
     ]
