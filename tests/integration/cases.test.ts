@@ -82,6 +82,11 @@ describe('notes, suspension and KYC outcomes', () => {
     ]);
     expect(notes.ok && notes.value.total).toBe(2);
     expect(notes.ok && notes.value.rows[0]?.adminEmail).toBe('admin@ledgerdesk.test');
+    // One note a page: the second page holds the older note, and nothing follows it.
+    const newest = await call('users.notes', { id: casey, pageSize: 1 });
+    const older = await call('users.notes', { id: casey, pageSize: 1, cursor: (newest.ok && newest.value.nextCursor) || undefined });
+    expect(older.ok && older.value.rows.map((note) => note.text)).toEqual(['Called the customer: the new address is theirs.']);
+    expect(older.ok && older.value.nextCursor).toBeNull();
     const stored = await platform.db.doc(`users/${casey}/notes/${first}`).get();
     expect(stored.data()).toMatchObject({ operationId: first, adminEmail: 'admin@ledgerdesk.test' });
     expect((await platform.db.doc(`auditLog/${first}`).get()).data()).toMatchObject({ action: 'user.note', userIds: [casey] });

@@ -1,4 +1,14 @@
-import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase/firestore';
+import {
+  documentId,
+  limit,
+  orderBy,
+  startAfter,
+  Timestamp,
+  type DocumentData,
+  type OrderByDirection,
+  type QueryConstraint,
+  type QuerySnapshot
+} from 'firebase/firestore';
 import { idProblem } from '../../shared/schemas/common';
 import { AppError } from '../../shared/result';
 
@@ -71,4 +81,13 @@ export function rowsAndCursor<Row>(
     rows: docs.map((d) => toRow(d.id, d.data())),
     nextCursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.get(sortField), last.id) : null
   };
+}
+
+/** Sorted by `field`, then by document id: rows sharing a value keep one order from page to page, and a cursor names one row. */
+export const byFieldThenId = (field: string, direction: OrderByDirection): QueryConstraint[] => [orderBy(field, direction), orderBy(documentId(), direction)];
+
+/** The end of a page's query: after the cursor's row (from the top without one), one row more than the page shows. */
+export function pageAfter(cursor: string | null | undefined, pageSize: number): QueryConstraint[] {
+  const after = cursor ? decodeCursor(cursor) : null;
+  return [...(after ? [startAfter(after.value, after.id)] : []), limit(pageSize + 1)];
 }

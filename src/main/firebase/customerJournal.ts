@@ -1,23 +1,8 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  type DocumentData,
-  type Firestore,
-  type Query
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import { journalFields, journalPath, type JournalAmount, type JournalChange, type JournalRecord, type JournalWriterKind } from '../../shared/domain/journal';
 import type { CustomerJournal } from '../app/ports/customerJournal';
 import { countOf } from './counting';
-import { decodeCursor, rowsAndCursor } from './cursor';
+import { byFieldThenId, pageAfter, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { isoOf, textOf } from './values';
 
@@ -72,18 +57,8 @@ export function firestoreJournal(db: Firestore): CustomerJournal {
     page: (userId, { cursor, pageSize = 25, outsideOnly }) =>
       mapFirebaseErrors(async () => {
         const filters = outsideOnly ? [where('outside', '==', true)] : [];
-        const after = cursor ? decodeCursor(cursor) : null;
         const [snapshot, total] = await Promise.all([
-          getDocs(
-            query(
-              journal(userId),
-              ...filters,
-              orderBy('at', 'desc'),
-              orderBy(documentId(), 'desc'),
-              ...(after ? [startAfter(after.value, after.id)] : []),
-              limit(pageSize + 1)
-            )
-          ),
+          getDocs(query(journal(userId), ...filters, ...byFieldThenId('at', 'desc'), ...pageAfter(cursor, pageSize))),
           cursor ? null : countOf(query(journal(userId), ...filters))
         ]);
         return { ...rowsAndCursor(snapshot, pageSize, 'at', journalRecordOf), total, unlisted: null };
@@ -99,8 +74,7 @@ export function firestoreJournal(db: Firestore): CustomerJournal {
           where('balanceMoved', '==', true),
           where('at', '>=', at(from)),
           where('at', '<=', at(to)),
-          orderBy('at', 'asc'),
-          orderBy(documentId(), 'asc'),
+          ...byFieldThenId('at', 'asc'),
           limit(most)
         );
         return (await getDocs(moved)).docs.map((d) => journalRecordOf(d.id, d.data()));

@@ -1,16 +1,4 @@
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  type Firestore,
-  type QueryDocumentSnapshot
-} from 'firebase/firestore';
+import { collection, getDocs, limit, query, startAfter, Timestamp, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { InvestmentRow, Page } from '../../shared/contract';
 import { isDuration } from '../../shared/domain/maturity';
 import { dueQueries } from '../../shared/queries/due';
@@ -19,6 +7,7 @@ import { AppError } from '../../shared/result';
 import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import type { PageAt } from '../app/ports/paging';
 import { firestoreAggregations } from './aggregations';
+import { byFieldThenId } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { moneyRows } from './moneyLists';
 
@@ -115,8 +104,7 @@ export function firestoreInvestmentsDue(db: Firestore): InvestmentsDue {
             ACTIVE,
             where('duration', '==', days),
             where('createdAt', '<=', createdBy(asOf, days)),
-            orderBy('createdAt', 'asc'),
-            orderBy(documentId(), 'asc'),
+            ...byFieldThenId('createdAt', 'asc'),
             ...start,
             limit(size + 1)
           )

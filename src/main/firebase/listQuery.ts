@@ -1,13 +1,11 @@
 import {
   collection,
   doc,
-  documentId,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  startAfter,
   startAt,
   Timestamp,
   where,
@@ -20,7 +18,7 @@ import { planList, type ListDefinition, type ListPlan, type ListRequest } from '
 import { AppError } from '../../shared/result';
 import type { PageAt } from '../app/ports/paging';
 import { countOf } from './counting';
-import { decodeCursor, rowsAndCursor } from './cursor';
+import { byFieldThenId, pageAfter, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { inClause } from './inFilter';
 
@@ -82,7 +80,7 @@ export function filtersOf(plan: ListPlan, withRange = true): QueryConstraint[] {
   return filters;
 }
 
-export const orderOf = (plan: ListPlan): QueryConstraint[] => [sortOf(plan), orderBy(documentId(), plan.shape.order.direction)];
+export const orderOf = (plan: ListPlan): QueryConstraint[] => byFieldThenId(plan.shape.order.field, plan.shape.order.direction);
 
 /** Counted by aggregation: no document is read. */
 const countIn = (db: Firestore, plan: ListPlan, constraints: QueryConstraint[]) => countOf(query(collection(db, plan.shape.collection), ...constraints));
@@ -127,41 +125,35 @@ export function countEach(
   });
 }
 
-/** Where a page starts: after the cursor, or at one record (a record opened by id), or at the top. */
-async function startOf(db: Firestore, plan: ListPlan, at: PageAt): Promise<QueryConstraint[]> {
-  if (at.cursor) {
-    const { value, id } = decodeCursor(at.cursor);
-    return [startAfter(value, id)];
-  }
-  if (at.focus) {
-    const record = await getDoc(doc(db, plan.shape.collection, at.focus));
-    if (!record.exists()) throw new AppError('NOT_FOUND', 'That record no longer exists.');
-    const value = record.get(plan.shape.order.field) as unknown;
-    if (numbersOnly(plan)) {
-      // Largest first lists numeric amounts only; a page started at text would silently show other records.
-      if (typeof value !== 'number' || Number.isNaN(value)) {
-        throw new AppError('NOT_FOUND', 'That record has no amount that is a number, so it has no place in the list largest first.');
-      }
-    } else if (value === undefined) throw new AppError('NOT_FOUND', 'That record has no date, so it has no place in the list.');
-    return [startAt(value, record.id)];
-  }
-  return [];
+/** Where a page starts (after the cursor, at one record opened by id, or at the top), reading one row more than it shows. */
+async function pageOf(db: Firestore, plan: ListPlan, at: PageAt, pageSize: number): Promise<QueryConstraint[]> {
+  if (at.cursor || !at.focus) return pageAfter(at.cursor, pageSize);
+  const record = await getDoc(doc(db, plan.shape.collection, at.focus));
+  if (!record.exists()) throw new AppError('NOT_FOUND', 'That record no longer exists.');
+  const value = record.get(plan.shape.order.field) as unknown;
+  if (numbersOnly(plan)) {
+    // Largest first lists numeric amounts only; a page started at text would silently show other records.
+    if (typeof value !== 'number' || Number.isNaN(value)) {
+      throw new AppError('NOT_FOUND', 'That record has no amount that is a number, so it has no place in the list largest first.');
+    }
+  } else if (value === undefined) throw new AppError('NOT_FOUND', 'That record has no date, so it has no place in the list.');
+  return [startAt(value, record.id), limit(pageSize + 1)];
 }
 
 export function readList<Row>(db: Firestore, read: ListRead<Row>): Promise<Page<Row>> {
   return mapFirebaseErrors(async () => {
     const plan = planned(read.list, read.request);
     const pageSize = read.at.pageSize ?? read.pageSize;
-    const start = await startOf(db, plan, read.at);
+    const page = await pageOf(db, plan, read.at, pageSize);
     // Built first: a date it refuses stops the page before any count is started.
-    const rows = query(collection(db, plan.shape.collection), ...filtersOf(plan), ...orderOf(plan), ...start, limit(pageSize + 1));
+    const rows = query(collection(db, plan.shape.collection), ...filtersOf(plan), ...orderOf(plan), ...page);
     const counting = read.at.cursor || read.counts === false ? null : countList(db, read.list, read.request);
     // When the rows fail, the counts are never awaited: their failure must not go unhandled.
     counting?.catch(() => undefined);
-    const page = rowsAndCursor(await getDocs(rows), pageSize, plan.shape.order.field, read.toRow);
+    const found = rowsAndCursor(await getDocs(rows), pageSize, plan.shape.order.field, read.toRow);
     const counts = counting ? await counting : null;
     return {
-      ...page,
+      ...found,
       total: counts?.total ?? null,
       unlisted: counts?.unlisted ?? null
     };

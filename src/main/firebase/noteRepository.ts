@@ -1,9 +1,9 @@
-import { collection, documentId, getDocs, limit, orderBy, query, startAfter, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, getDocs, limit, orderBy, query, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { Note } from '../../shared/contract';
 import { notesPath } from '../../shared/domain/notes';
 import type { NoteRepository } from '../app/ports/noteRepository';
 import { countOf } from './counting';
-import { decodeCursor, rowsAndCursor } from './cursor';
+import { byFieldThenId, pageAfter, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { isoOf, textOf } from './values';
 
@@ -18,15 +18,12 @@ const toNote = (id: string, d: DocumentData): Note => ({ id, text: textOf(d.text
  */
 export function firestoreNotes(db: Firestore): NoteRepository {
   const notes = (userId: string) => collection(db, notesPath(userId));
-  const newestFirst = [orderBy('at', 'desc'), orderBy(documentId(), 'desc')];
   return {
     list: (userId, at) =>
       mapFirebaseErrors(async () => {
         const pageSize = at.pageSize ?? NOTES_PAGE;
-        const cursor = at.cursor ? decodeCursor(at.cursor) : null;
-        const start = cursor ? [startAfter(cursor.value, cursor.id)] : [];
         const [snapshot, total] = await Promise.all([
-          getDocs(query(notes(userId), ...newestFirst, ...start, limit(pageSize + 1))),
+          getDocs(query(notes(userId), ...byFieldThenId('at', 'desc'), ...pageAfter(at.cursor, pageSize))),
           at.cursor ? null : countOf(notes(userId))
         ]);
         return { ...rowsAndCursor(snapshot, pageSize, 'at', toNote), total, unlisted: null };
