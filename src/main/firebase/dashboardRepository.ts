@@ -1,21 +1,9 @@
-import {
-  collection,
-  collectionGroup,
-  getAggregateFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  sum,
-  Timestamp,
-  where,
-  type Firestore,
-  type QueryConstraint
-} from 'firebase/firestore';
+import { collection, collectionGroup, getDocs, limit, orderBy, query, Timestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
 import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import { fromCents, toCents } from '../../shared/domain/money';
+import { finite, where as filter, type DescribedQuery } from '../../shared/queries/aggregate';
 import { owedFigures, owedQueries, type OwedAmount } from '../../shared/queries/owed';
 import { firestoreAggregations } from './aggregations';
 import { countOf } from './counting';
@@ -36,10 +24,6 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
   const run = firestoreAggregations(db);
   const owed = owedFigures(run);
   const countWhere = (name: string, ...filters: QueryConstraint[]): Promise<number> => countOf(query(collection(db, name), ...filters));
-  const sumWhere = async (name: string, ...filters: QueryConstraint[]): Promise<number> => {
-    const snapshot = await getAggregateFromServer(query(collection(db, name), ...filters), { total: sum('amount') });
-    return snapshot.data().total ?? 0;
-  };
   const inCents = (total: number) => fromCents(toCents(total));
   // Through the runner, so a count a card and an amount's left-out count both need is asked once.
   const countAll = (name: string) => run.count(owedQueries.records(name, null));
@@ -111,18 +95,18 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
         const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
         const starts = Array.from({ length: days }, (_, i) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1 - i)));
         const between = (field: string, start: Date) => [
-          where(field, '>=', Timestamp.fromDate(start)),
+          filter(field, '>=', start),
           // The next local midnight, not start + 24 h: days are 23 or 25 hours around DST changes.
-          where(field, '<', Timestamp.fromDate(new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1)))
+          filter(field, '<', new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1))
         ];
         const unsummed = { deposits: 0, withdrawals: 0 };
         const daySum = async (name: 'deposits' | 'withdrawals', status: string, field: string, start: Date): Promise<number> => {
-          const filters = [where('status', '==', status), ...between(field, start)];
-          const total = await sumWhere(name, ...filters);
+          const day: DescribedQuery = { collection: name, where: [filter('status', '==', status), ...between(field, start)] };
+          const total = await run.sum(day, 'amount');
           if (Number.isFinite(total)) return inCents(total);
           // Ordered by the date first, so the index serves the day's range and then the amounts.
-          const finite = [...filters, ...FINITE, orderBy(field), orderBy('amount')];
-          const [all, summed, finiteTotal] = await Promise.all([countWhere(name, ...filters), countWhere(name, ...finite), sumWhere(name, ...finite)]);
+          const summable: DescribedQuery = { collection: name, where: [...day.where, ...finite('amount')], orderBy: [field, 'amount'] };
+          const [all, summed, finiteTotal] = await Promise.all([run.count(day), run.count(summable), run.sum(summable, 'amount')]);
           unsummed[name] += Math.max(0, all - summed);
           return inCents(finiteTotal);
         };
@@ -138,6 +122,3 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
       })
   };
 }
-
-/** Finite numbers only: NaN sorts below -Infinity, so it is outside this open range too. */
-const FINITE = [where('amount', '>', Number.NEGATIVE_INFINITY), where('amount', '<', Number.POSITIVE_INFINITY)];
