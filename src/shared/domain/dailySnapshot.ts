@@ -1,6 +1,5 @@
 import type { Changeset } from './changeset';
 import { flowNames, type FlowName } from './flows';
-import { namesOf } from './labelled';
 import { fail, ok, type Result } from '../result';
 
 /**
@@ -16,14 +15,15 @@ export const DAILY_SNAPSHOTS = 'dailySnapshots';
 export const TREND_DAYS = 90;
 
 /** What the platform owes, as the dashboard's cards say it (src/shared/queries/owed.ts). */
-export const owedLabels = {
+export const owedNames = ['balances', 'pendingWithdrawals', 'activePrincipal', 'dueThisWeek'] as const;
+export type OwedName = (typeof owedNames)[number];
+
+export const owedLabels: Record<OwedName, string> = {
   balances: 'Customer balances',
   pendingWithdrawals: 'Pending withdrawals',
   activePrincipal: 'Active principal',
   dueThisWeek: 'Due this week'
 };
-export const owedNames = namesOf(owedLabels);
-export type OwedName = (typeof owedNames)[number];
 
 /** How far ahead "due this week" looks: what matures within 7 days of the snapshot. */
 export const DUE_WITHIN_MS = 7 * 86_400_000;

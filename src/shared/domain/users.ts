@@ -2,11 +2,21 @@ import { fail, ok, type Result } from '../result';
 import { userEmail, userName, type Changeset, type DocSnapshot, type EmailDraft } from './changeset';
 import { millisOf } from './dates';
 import { kycApprovedEmail, kycRejectedEmail, kycResubmissionEmail } from './emails';
-import { namesOf } from './labelled';
 import { checkResult, formatUsd, fromCents, MAX_AMOUNT, readTotal, toCents, withinBounds } from './money';
 
-/** The user figures the administrator may adjust by hand (Manage), one at a time, as the screens name them. */
-export const fieldLabels = {
+/** The user figures the administrator may adjust by hand (Manage), one at a time. */
+export const adjustableFields = [
+  'balance',
+  'Totaldeposit',
+  'Totalwithdrawal',
+  'totalearnings',
+  'TotalBonus',
+  'withdrawalLimit',
+  'withdrawalFeePercentage'
+] as const;
+export type AdjustableField = (typeof adjustableFields)[number];
+
+export const fieldLabels: Record<AdjustableField, string> = {
   balance: 'Balance',
   Totaldeposit: 'Total Deposit',
   Totalwithdrawal: 'Total Withdrawal',
@@ -15,8 +25,6 @@ export const fieldLabels = {
   withdrawalLimit: 'Withdrawal Limit',
   withdrawalFeePercentage: 'Withdrawal Fee (%)'
 };
-export const adjustableFields = namesOf(fieldLabels);
-export type AdjustableField = (typeof adjustableFields)[number];
 
 /** Shown as money, except the fee, which is a percentage. */
 export const formatFieldValue = (field: AdjustableField, value: number): string =>
@@ -113,15 +121,16 @@ export function setUserVerified(user: DocSnapshot, verified: boolean): Result<Ch
   });
 }
 
+export const kycDecisions = ['approved', 'rejected', 'pending', 'resubmissionRequested'] as const;
+export type KycDecision = (typeof kycDecisions)[number];
+
 /** "Resubmission requested", as the screens and e-mails say each decision. */
-export const kycStatusLabels = {
+export const kycStatusLabels: Record<KycDecision, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   pending: 'Pending',
   resubmissionRequested: 'Resubmission requested'
 };
-export const kycDecisions = namesOf(kycStatusLabels);
-export type KycDecision = (typeof kycDecisions)[number];
 
 /** The common reasons a KYC is rejected; the dialog offers them and free text. */
 export const kycRejectionReasons = [
@@ -133,14 +142,14 @@ export const kycRejectionReasons = [
 ] as const;
 
 /** The documents a resubmission can ask for again, as the customer's e-mail names them. */
-export const kycDocuments = {
+export const kycDocumentNames = ['idFront', 'idBack', 'selfie', 'proofOfAddress'] as const;
+export type KycDocument = (typeof kycDocumentNames)[number];
+export const kycDocuments: Record<KycDocument, string> = {
   idFront: 'Front of your ID document',
   idBack: 'Back of your ID document',
   selfie: 'A selfie holding your ID document',
   proofOfAddress: 'Proof of address (a utility bill or bank statement from the last 3 months)'
 };
-export const kycDocumentNames = namesOf(kycDocuments);
-export type KycDocument = (typeof kycDocumentNames)[number];
 
 export interface KycDecisionCommand {
   status: KycDecision;
