@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { isApiError } from '../../lib/api';
 import { holdsMoney, useDeleteCustomer } from './customer-actions';
 import type { CustomerRow } from '@shared/contract';
+import { Field } from '../../components/form/Field';
 import { Textarea } from '../../components/ui/Input';
 
 /**
@@ -22,7 +23,6 @@ export function DeleteCustomerDialog({ user, onClose, onDeleted = onClose }: { u
   // Why the customer goes: kept with their archived record (archivedUsers/{id}); asked before the first question is answered.
   const [reason, setReason] = useState('');
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
-  const reasonId = useId();
   const trimmed = reason.trim();
   const reasonCheck = trimmed.length < 5 ? 'Say why, in at least 5 characters.' : trimmed.length > 500 ? 'Keep the reason to 500 characters.' : null;
   const who = user.fullname || user.email || user.id;
@@ -77,31 +77,22 @@ export function DeleteCustomerDialog({ user, onClose, onDeleted = onClose }: { u
             This deletes {named}: their sign-in account and customer record. Their deposits, withdrawals and the audit log stay, and the record (KYC included)
             is kept under Deleted customers for the years the platform must keep it.
           </p>
-          <div>
-            <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
-              Reason for deleting
-            </label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              rows={2}
-              maxLength={500}
-              disabled={remove.isPending}
-              aria-invalid={reasonProblem !== null}
-              aria-describedby={reasonProblem ? `${reasonId}-problem` : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonProblem(null);
-              }}
-              placeholder="Kept with the deleted customer's record and in the audit log"
-              className="mt-1"
-            />
-            {reasonProblem && (
-              <p id={`${reasonId}-problem`} className="mt-1 text-sm text-rose-700">
-                {reasonProblem}
-              </p>
+          <Field label="Reason for deleting" error={reasonProblem}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={reason}
+                rows={2}
+                maxLength={500}
+                disabled={remove.isPending}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setReasonProblem(null);
+                }}
+                placeholder="Kept with the deleted customer's record and in the audit log"
+              />
             )}
-          </div>
+          </Field>
         </>
       }
       confirmLabel="Yes, delete it!"

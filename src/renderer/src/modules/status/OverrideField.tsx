@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { SUSPENSION_REASON_MAX } from '@shared/domain/suspension';
+import { Field } from '../../components/form/Field';
 import { Notice } from '../../components/ui/Notice';
 import { Textarea } from '../../components/ui/Input';
 
@@ -17,7 +17,6 @@ interface OverrideFieldProps {
  * §5.8): what it overrides, and the reason, which the audit entry keeps.
  */
 export function OverrideField({ overrides, value, onChange, problem, disabled = false }: OverrideFieldProps) {
-  const id = useId();
   return (
     <div className="space-y-2">
       <Notice tone="warning">
@@ -28,26 +27,19 @@ export function OverrideField({ overrides, value, onChange, problem, disabled = 
           ))}
         </ul>
       </Notice>
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          Override reason
-        </label>
-        <Textarea
-          id={id}
-          rows={2}
-          maxLength={SUSPENSION_REASON_MAX}
-          value={value}
-          disabled={disabled}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="Why this goes ahead despite the above: who you checked with, what you saw"
-          className="mt-1"
-        />
-        <p id={`${id}-hint`} className={problem ? 'mt-1 text-sm text-rose-700' : 'mt-1 text-sm text-slate-500'}>
-          {problem ?? 'Kept on the audit entry of this decision, 5 to 500 characters.'}
-        </p>
-      </div>
+      <Field label="Override reason" hint="Kept on the audit entry of this decision, 5 to 500 characters." error={problem} errorReplacesHint>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={SUSPENSION_REASON_MAX}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="Why this goes ahead despite the above: who you checked with, what you saw"
+          />
+        )}
+      </Field>
     </div>
   );
 }
