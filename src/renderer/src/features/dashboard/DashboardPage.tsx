@@ -4,14 +4,13 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useDashboardDaily } from './api/dashboard-daily';
 import { useDashboardFigures } from './api/dashboard-figures';
 import { useDashboardTrend } from './api/dashboard-trend';
-import { ChartSection, ChartSkeleton } from './components/ChartSection';
+import { ChartSection, ChartSkeleton, TrendSkeleton } from './components/ChartSection';
 import { StatSection } from './components/StatSection';
 import { figuresTime, sectionCards, sectionNote, sections } from './stats';
 
@@ -106,19 +105,15 @@ export function DashboardPage() {
         <DailyChart query={daily} />
       </Suspense>
 
-      <Suspense fallback={<TrendFallback />}>
+      <Suspense
+        fallback={
+          <div aria-busy>
+            <TrendSkeleton />
+          </div>
+        }
+      >
         <TrendCharts query={trend} />
       </Suspense>
-    </div>
-  );
-}
-
-/** The trend's room while the chart library loads. */
-function TrendFallback() {
-  return (
-    <div aria-busy className="grid gap-6 xl:grid-cols-2">
-      <Skeleton className="h-96 w-full" />
-      <Skeleton className="h-96 w-full" />
     </div>
   );
 }

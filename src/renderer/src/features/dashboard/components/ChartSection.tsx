@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 
 /**
- * The "Last 30 days" frame and its loading skeleton, apart from the chart itself: the chart
+ * The "Last 30 days" frame and the charts' loading skeletons, apart from the chart itself: the chart
  * library is most of the dashboard's code, so it loads on its own while the cards fill.
  */
 export function ChartSection({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -29,6 +29,16 @@ export function ChartSkeleton() {
         <Skeleton className="h-11 w-32" />
       </div>
       <Skeleton className="mt-6 h-72 w-full" />
+    </div>
+  );
+}
+
+/** The trend's two cards while they load: the chart library's, then the snapshots'. */
+export function TrendSkeleton() {
+  return (
+    <div aria-hidden className="grid gap-6 xl:grid-cols-2">
+      <Skeleton className="h-96 w-full" />
+      <Skeleton className="h-96 w-full" />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartColumn, TriangleAlert } from 'lucide-react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import type { DailyTotals } from '@shared/contract';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { errorMessage } from '../../../lib/api';
 import { formatDay, formatMoney, plural } from '../../../lib/format';
 import { ChartSection, ChartSkeleton } from './ChartSection';
+import { DayTable } from './DayTable';
 import { moneyAxes, shortDay } from './money-axes';
 
 /** h-72, so the skeleton and the chart take the same room. */
@@ -69,38 +69,6 @@ function Legend({ days }: { days: Day[] }) {
   );
 }
 
-/** The same figures for screen readers, which cannot read the bars. */
-function DaysTable({ days }: { days: Day[] }) {
-  return (
-    // The wrapper is what hides it: a table grows to fit its rows whatever height it is given.
-    <div className="sr-only">
-      <table>
-        <caption>Deposited and withdrawn per day, last 30 days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{shortDay(day.date)}</th>
-              {series.map((s) => (
-                <td key={s.key}>{formatMoney(day[s.key])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function Chart({ days }: { days: Day[] }) {
   return (
     <div style={{ height: CHART_HEIGHT }} aria-hidden>
@@ -139,15 +107,7 @@ export function DailyChart({ query }: { query: UseQueryResult<DailyTotals> }) {
 
   let body;
   if (query.isError && !days) {
-    body = (
-      <ErrorState
-        title="Couldn't load the chart"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch({ cancelRefetch: false })}
-        retrying={query.isFetching}
-        className="py-10"
-      />
-    );
+    body = <QueryErrorState query={query} title="Couldn't load the chart" className="py-10" />;
   } else if (!days) {
     body = <ChartSkeleton />;
   } else if (empty) {
@@ -167,7 +127,13 @@ export function DailyChart({ query }: { query: UseQueryResult<DailyTotals> }) {
           <Chart days={days} />
         </div>
         <UnsummedNote unsummed={query.data?.unsummed} />
-        <DaysTable days={days} />
+        <DayTable
+          caption="Deposited and withdrawn per day, last 30 days"
+          rows={days}
+          series={series}
+          day={(d) => shortDay(d.date)}
+          figure={(d, s) => formatMoney(d[s.key])}
+        />
       </>
     );
   }

@@ -1,16 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartLine, TriangleAlert } from 'lucide-react';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, type ReactElement } from 'react';
 import { Bar, BarChart, Line, LineChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import type { DailySnapshotRow, Trend } from '@shared/contract';
+import { QueryErrorState } from '../../../components/QueryErrorState';
 import { ExportCsvButton } from '../../../components/export/ExportCsvButton';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api';
 import { formatDay, formatMoney, plural } from '../../../lib/format';
 import { figureText, flowSeries, leftOutDays, owedSeries, trendColumns, trendPoints, type TrendPoint } from '../trend';
+import { TrendSkeleton } from './ChartSection';
+import { DayTable } from './DayTable';
 import { moneyAxes } from './money-axes';
 
 /** h-72, so the skeleton and the charts take the same room. */
@@ -60,41 +60,22 @@ function Legend({ series }: { series: readonly Series[] }) {
 
 const axes = moneyAxes({ dayKey: 'day', width: 104 });
 
-/** The same figures for screen readers, which cannot read the lines or the bars. */
-function TrendTable({ caption, trend, group, series }: { caption: string; trend: Trend; group: 'owed' | 'flows'; series: readonly Series[] }) {
-  const byDay = new Map(trend.snapshots.map((s) => [s.day, s]));
-  return (
-    // The wrapper is what hides it: a table grows to fit its rows whatever height it is given.
-    <div className="sr-only">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {trend.days.map((day) => (
-            <tr key={day}>
-              <th scope="row">{formatDay(day)}</th>
-              {series.map((s) => (
-                <td key={s.key}>{figureText(byDay.get(day), group, s.key)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+interface SeriesChartProps {
+  title: string;
+  description: string;
+  series: readonly Series[];
+  trend: Trend;
+  group: 'owed' | 'flows';
+  /** Names the screen readers' table of the same figures. */
+  tableCaption: string;
+  /** The chart itself (a LineChart or a BarChart), drawn at the card's width. */
+  children: ReactElement;
 }
 
-function ChartCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+/** One of the trend's cards: its title, the legend, the chart, and the same figures as a table for screen readers. */
+function SeriesChart({ title, description, series, trend, group, tableCaption, children }: SeriesChartProps) {
   const headingId = useId();
+  const byDay = new Map(trend.snapshots.map((s) => [s.day, s]));
   return (
     <Card className="p-5">
       <section aria-labelledby={headingId}>
@@ -102,7 +83,21 @@ function ChartCard({ title, description, children }: { title: string; descriptio
           {title}
         </h3>
         <p className="mt-0.5 text-sm text-slate-500">{description}</p>
-        {children}
+        <div className="mt-4">
+          <Legend series={series} />
+        </div>
+        <div className="mt-4" style={{ height: CHART_HEIGHT }} aria-hidden>
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        </div>
+        <DayTable
+          caption={tableCaption}
+          rows={trend.days}
+          series={series}
+          day={(day) => formatDay(day)}
+          figure={(day, s) => figureText(byDay.get(day), group, s.key)}
+        />
       </section>
     </Card>
   );
@@ -115,55 +110,44 @@ function Charts({ trend }: { trend: Trend }) {
   const skipped = leftOutDays(trend);
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <ChartCard title="Owed" description="At each day’s close: customer balances, pending withdrawals, active principal and what matures within the week.">
-        <div className="mt-4">
-          <Legend series={owedSeries} />
-        </div>
-        <div className="mt-4" style={{ height: CHART_HEIGHT }} aria-hidden>
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              {axes}
-              <Tooltip content={tooltipOf(owedSeries)} isAnimationActive={false} />
-              {owedSeries.map((s) => (
-                <Line key={s.key} dataKey={s.key} name={s.name} stroke={s.color} strokeWidth={2} dot={few} isAnimationActive={false} connectNulls={false} />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-        <TrendTable caption="Owed at each day’s close" trend={trend} group="owed" series={owedSeries} />
-      </ChartCard>
-      <ChartCard title="Flows by day" description="Credited deposits, approved withdrawals, payouts and bonuses, as each day’s decisions moved them.">
-        <div className="mt-4">
-          <Legend series={flowSeries} />
-        </div>
-        <div className="mt-4" style={{ height: CHART_HEIGHT }} aria-hidden>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={1} barCategoryGap="18%">
-              {axes}
-              <Tooltip content={tooltipOf(flowSeries)} cursor={{ fill: 'var(--color-slate-100)' }} isAnimationActive={false} />
-              {flowSeries.map((s) => (
-                <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[2, 2, 0, 0]} maxBarSize={12} isAnimationActive={false} />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <TrendTable caption="Money moved each day" trend={trend} group="flows" series={flowSeries} />
-      </ChartCard>
+      <SeriesChart
+        title="Owed"
+        description="At each day’s close: customer balances, pending withdrawals, active principal and what matures within the week."
+        series={owedSeries}
+        trend={trend}
+        group="owed"
+        tableCaption="Owed at each day’s close"
+      >
+        <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          {axes}
+          <Tooltip content={tooltipOf(owedSeries)} isAnimationActive={false} />
+          {owedSeries.map((s) => (
+            <Line key={s.key} dataKey={s.key} name={s.name} stroke={s.color} strokeWidth={2} dot={few} isAnimationActive={false} connectNulls={false} />
+          ))}
+        </LineChart>
+      </SeriesChart>
+      <SeriesChart
+        title="Flows by day"
+        description="Credited deposits, approved withdrawals, payouts and bonuses, as each day’s decisions moved them."
+        series={flowSeries}
+        trend={trend}
+        group="flows"
+        tableCaption="Money moved each day"
+      >
+        <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barGap={1} barCategoryGap="18%">
+          {axes}
+          <Tooltip content={tooltipOf(flowSeries)} cursor={{ fill: 'var(--color-slate-100)' }} isAnimationActive={false} />
+          {flowSeries.map((s) => (
+            <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[2, 2, 0, 0]} maxBarSize={12} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      </SeriesChart>
       {skipped > 0 && (
         <p role="note" className="flex items-start gap-2 text-sm text-amber-800 xl:col-span-2">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           On {plural(skipped, 'day')}, some records could not be summed (their amount is not a number); the table and the CSV say how many.
         </p>
       )}
-    </div>
-  );
-}
-
-function TrendSkeleton() {
-  return (
-    <div aria-hidden className="grid gap-6 xl:grid-cols-2">
-      <Skeleton className="h-96 w-full" />
-      <Skeleton className="h-96 w-full" />
     </div>
   );
 }
@@ -181,17 +165,7 @@ export function TrendCharts({ query }: { query: UseQueryResult<Trend> }) {
 
   let body;
   if (query.isError && !trend) {
-    body = (
-      <Card>
-        <ErrorState
-          title="Couldn't load the money’s trend"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch({ cancelRefetch: false })}
-          retrying={query.isFetching}
-          className="py-10"
-        />
-      </Card>
-    );
+    body = <QueryErrorState query={query} title="Couldn't load the money’s trend" className="py-10" card />;
   } else if (!trend) {
     body = <TrendSkeleton />;
   } else if (trend.days.length === 0) {
