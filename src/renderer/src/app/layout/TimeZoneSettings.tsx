@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { platformSettingLabels } from '@shared/domain/platformSettings';
 import type { ZoneChoice } from '@shared/schemas/timeZone';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
 import { Notice } from '../../components/ui/Notice';
 import { computerTimeZone, zoneName, zoneOffsetLabel } from '../../lib/format';
 import { platformSettingsQuery, useSavePlatformSettings } from '../../lib/platform-settings';
 import { knownTimeZones, useChooseShownZone, useShownZone } from '../../lib/time-zone';
+import { SidebarDialog } from './SidebarDialog';
 
 /** "Europe/Paris (UTC+01:00)", "UTC". */
 const zoneText = (timeZone: string) => (zoneName(timeZone) === 'UTC' ? 'UTC' : `${timeZone} (${zoneOffsetLabel(timeZone)})`);
@@ -72,7 +72,6 @@ function PlatformZone() {
  * redraws in the new zone at once.
  */
 export function TimeZoneSettings({ className }: { className: string }) {
-  const [open, setOpen] = useState(false);
   const shown = useShownZone();
   const choose = useChooseShownZone();
   // The radio moves in the click's own render (the mutation's pending state arrives a tick later, and a
@@ -85,53 +84,43 @@ export function TimeZoneSettings({ className }: { className: string }) {
     { value: 'platform', label: 'The platform’s zone', zone: shown.platformZone ? zoneText(shown.platformZone) : 'Read from the platform’s settings' }
   ];
   return (
-    <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
-        <Clock aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-slate-200" />
-        <span className="min-w-0 flex-1 truncate text-left">Time zone</span>
-        <span className="truncate text-xs font-normal text-slate-400">{zoneName(shown.zone)}</span>
-      </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Time zone"
-        description="Every time on this computer’s screens, the days of the date filters, the CSV files and the statements are in this zone, and name it."
-      >
-        <div className="space-y-4">
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-slate-900">Show times in</legend>
-            <div className="divide-y divide-slate-100 rounded-md border border-slate-200">
-              {choices.map(({ value, label, zone }) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-start gap-3 px-4 py-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-500"
-                >
-                  <input
-                    type="radio"
-                    name="times-shown-in"
-                    value={value}
-                    checked={checked === value}
-                    disabled={choose.isPending}
-                    onChange={() => {
-                      setTrying(value);
-                      choose.mutate(value, { onSettled: () => setTrying(null) });
-                    }}
-                    className="mt-0.5 size-4 accent-indigo-600"
-                  />
-                  <span>
-                    <span className="block font-medium text-slate-900">{label}</span>
-                    <span className="block text-slate-500">{zone}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {shown.platformUnread && (
-            <Notice tone="warning">The platform’s zone could not be read, so times are shown in this computer’s zone until it can.</Notice>
-          )}
-          <PlatformZone />
+    <SidebarDialog
+      className={className}
+      icon={Clock}
+      label="Time zone"
+      current={<span className="truncate text-xs font-normal text-slate-400">{zoneName(shown.zone)}</span>}
+      description="Every time on this computer’s screens, the days of the date filters, the CSV files and the statements are in this zone, and name it."
+    >
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Show times in</legend>
+        <div className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          {choices.map(({ value, label, zone }) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 px-4 py-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-500"
+            >
+              <input
+                type="radio"
+                name="times-shown-in"
+                value={value}
+                checked={checked === value}
+                disabled={choose.isPending}
+                onChange={() => {
+                  setTrying(value);
+                  choose.mutate(value, { onSettled: () => setTrying(null) });
+                }}
+                className="mt-0.5 size-4 accent-indigo-600"
+              />
+              <span>
+                <span className="block font-medium text-slate-900">{label}</span>
+                <span className="block text-slate-500">{zone}</span>
+              </span>
+            </label>
+          ))}
         </div>
-      </Dialog>
-    </>
+      </fieldset>
+      {shown.platformUnread && <Notice tone="warning">The platform’s zone could not be read, so times are shown in this computer’s zone until it can.</Notice>}
+      <PlatformZone />
+    </SidebarDialog>
   );
 }

@@ -2,9 +2,9 @@ import { Bell } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { NotificationKind } from '@shared/schemas/live';
 import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
 import { Switch } from '../../../components/ui/Switch';
 import { useAppInfo } from '../../../lib/app-info';
+import { SidebarDialog } from '../SidebarDialog';
 import { useNotificationPrefs, useSetNotificationPrefs } from './notification-prefs';
 
 const kinds: Array<{ kind: NotificationKind; label: string; hint: string }> = [
@@ -34,42 +34,33 @@ function BrowserPermission() {
 
 /** The sidebar's "Notifications" entry: one switch per kind, kept with the other preferences on this computer. */
 export function NotificationSettings({ className }: { className: string }) {
-  const [open, setOpen] = useState(false);
   const prefs = useNotificationPrefs();
   const save = useSetNotificationPrefs();
   const inBrowser = useAppInfo()?.transport === 'browser';
   return (
-    <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
-        <Bell aria-hidden className="size-4 shrink-0 text-slate-400 group-hover:text-slate-200" />
-        Notifications
-      </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Notifications"
-        description="A desktop notification for each new request, on this computer. Clicking one opens the request in its queue."
-      >
-        <div className="space-y-4">
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-            {kinds.map(({ kind, label, hint }) => (
-              <li key={kind} className="flex items-center justify-between gap-4 px-4 py-3">
-                <label htmlFor={`notify-${kind}`} className="text-sm">
-                  <span className="block font-medium text-slate-900">{label}</span>
-                  <span className="block text-slate-500">{hint}</span>
-                </label>
-                <Switch
-                  id={`notify-${kind}`}
-                  checked={prefs?.[kind] ?? false}
-                  disabled={!prefs || save.isPending}
-                  onCheckedChange={(checked) => save.mutate({ [kind]: checked })}
-                />
-              </li>
-            ))}
-          </ul>
-          {inBrowser && <BrowserPermission />}
-        </div>
-      </Dialog>
-    </>
+    <SidebarDialog
+      className={className}
+      icon={Bell}
+      label="Notifications"
+      description="A desktop notification for each new request, on this computer. Clicking one opens the request in its queue."
+    >
+      <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+        {kinds.map(({ kind, label, hint }) => (
+          <li key={kind} className="flex items-center justify-between gap-4 px-4 py-3">
+            <label htmlFor={`notify-${kind}`} className="text-sm">
+              <span className="block font-medium text-slate-900">{label}</span>
+              <span className="block text-slate-500">{hint}</span>
+            </label>
+            <Switch
+              id={`notify-${kind}`}
+              checked={prefs?.[kind] ?? false}
+              disabled={!prefs || save.isPending}
+              onCheckedChange={(checked) => save.mutate({ [kind]: checked })}
+            />
+          </li>
+        ))}
+      </ul>
+      {inBrowser && <BrowserPermission />}
+    </SidebarDialog>
   );
 }
