@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { platformSettingLabels, type MailDelivery } from '@shared/domain/platformSettings';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField } from '../../../components/ui/SelectField';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { platformSettingsQuery, useSavePlatformSettings } from '../../../lib/platform-settings';
+import { useAskedSetting } from '../../../modules/platform-settings/use-asked-setting';
 
 const options: { value: MailDelivery; label: string }[] = [
   { value: 'desktop', label: 'This desktop' },
@@ -23,11 +21,12 @@ const meaning: Record<MailDelivery, string> = {
  */
 export function MailDeliverySetting() {
   const id = useId();
-  const settings = useQuery(platformSettingsQuery);
-  const save = useSavePlatformSettings();
-  const [asking, setAsking] = useState(false);
-  const current = settings.data?.mailDelivery;
-  const set = (mailDelivery: MailDelivery) => save.mutate({ mailDelivery }, { onSettled: () => setAsking(false) });
+  const { settings, current, choose, question } = useAskedSetting('mailDelivery', 'server', {
+    title: 'Let the server deliver e-mails?',
+    description:
+      'From now on this desktop stops sending, and Ledgerdesk’s functions send every queued e-mail. Do this only once the functions are deployed to your Firebase project (see the deployment guide), or no e-mail will leave.',
+    confirmLabel: 'The server delivers'
+  });
 
   return (
     <Card className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 px-5 py-4">
@@ -39,20 +38,12 @@ export function MailDeliverySetting() {
           label={platformSettingLabels.mailDelivery}
           value={current}
           options={options}
-          onChange={(value) => (value === 'server' ? setAsking(true) : set('desktop'))}
+          onChange={(value) => choose(value === 'server' ? 'server' : 'desktop')}
         />
       ) : (
         !settings.isError && <Skeleton className="h-9 w-72" />
       )}
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Let the server deliver e-mails?"
-        description="From now on this desktop stops sending, and Ledgerdesk’s functions send every queued e-mail. Do this only once the functions are deployed to your Firebase project (see the deployment guide), or no e-mail will leave."
-        confirmLabel="The server delivers"
-        busy={save.isPending}
-        onConfirm={() => set('server')}
-      />
+      {question}
     </Card>
   );
 }

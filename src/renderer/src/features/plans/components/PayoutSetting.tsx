@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { platformSettingLabels } from '@shared/domain/platformSettings';
 import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Switch } from '../../../components/ui/Switch';
-import { platformSettingsQuery, useSavePlatformSettings } from '../../../lib/platform-settings';
+import { useAskedSetting } from '../../../modules/platform-settings/use-asked-setting';
 
 /**
  * Whether Ledgerdesk pays matured investments on this platform (settings/ledgerdesk,
@@ -14,11 +12,13 @@ import { platformSettingsQuery, useSavePlatformSettings } from '../../../lib/pla
  */
 export function PayoutSetting() {
   const id = useId();
-  const settings = useQuery(platformSettingsQuery);
-  const save = useSavePlatformSettings();
-  const [asking, setAsking] = useState(false);
-  const on = settings.data?.paysMaturedInvestments ?? false;
-  const set = (value: boolean) => save.mutate({ paysMaturedInvestments: value }, { onSettled: () => setAsking(false) });
+  const { settings, current, saving, choose, question } = useAskedSetting('paysMaturedInvestments', true, {
+    title: 'Let Ledgerdesk pay matured investments?',
+    description:
+      'Pay out will then credit customers with the amount and ROI of each matured investment. Make sure the platform does not also pay them elsewhere, or customers would be paid twice.',
+    confirmLabel: 'Turn on payouts'
+  });
+  const on = current ?? false;
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -41,26 +41,12 @@ export function PayoutSetting() {
           {settings.isError && <p className="text-rose-700">The setting could not be read. Use Refresh to try again.</p>}
         </div>
         {settings.data ? (
-          <Switch
-            id={id}
-            checked={on}
-            disabled={save.isPending}
-            aria-describedby={`${id}-what`}
-            onCheckedChange={(checked) => (checked ? setAsking(true) : set(false))}
-          />
+          <Switch id={id} checked={on} disabled={saving} aria-describedby={`${id}-what`} onCheckedChange={choose} />
         ) : (
           !settings.isError && <Skeleton className="h-5 w-9 rounded-full" />
         )}
       </Card>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Let Ledgerdesk pay matured investments?"
-        description="Pay out will then credit customers with the amount and ROI of each matured investment. Make sure the platform does not also pay them elsewhere, or customers would be paid twice."
-        confirmLabel="Turn on payouts"
-        busy={save.isPending}
-        onConfirm={() => set(true)}
-      />
+      {question}
     </section>
   );
 }
