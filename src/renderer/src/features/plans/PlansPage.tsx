@@ -7,7 +7,7 @@ import { Fact } from '../../components/ui/Fact';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatMoney, MISSING, plural } from '../../lib/format';
-import { LOAD_FAILED, usePlans } from './api/plans';
+import { storedPlans } from './api/plans';
 import { PlanRow } from './components/PlanRow';
 import { PayoutSetting } from './components/PayoutSetting';
 import { planFields } from './plan-draft';
@@ -90,12 +90,12 @@ function CompoundingPlan({ plan }: { plan: Plans['compoundingPlan'] }) {
 }
 
 export function PlansPage() {
-  const plans = usePlans();
+  const plans = storedPlans.useStored();
   const data = plans.data;
 
   let content;
   if (plans.isError && !data) {
-    content = <QueryErrorState card title={LOAD_FAILED} query={plans} />;
+    content = <QueryErrorState card title={storedPlans.loadFailed} query={plans} />;
   } else if (data && data.plans.length === 0) {
     content = (
       <Card>

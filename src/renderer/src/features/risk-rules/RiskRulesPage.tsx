@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatMoney } from '../../lib/format';
-import { LOAD_FAILED, useRiskRules, useSaveRiskRules } from './api/risk-rules';
+import { storedRiskRules } from './api/risk-rules';
 import { BlockedAddresses } from './components/BlockedAddresses';
 import { draftOf, rulesOf, sameRules, type RulesDraft } from './rules-draft';
 
@@ -50,7 +50,7 @@ function AmountField({
 
 /** The rules as stored, edited; Save sends them whole (audited, the password asked again past the step-up window). */
 function RulesForm({ stored }: { stored: RiskRulesValue }) {
-  const save = useSaveRiskRules();
+  const save = storedRiskRules.useSave();
   const [draft, setDraft] = useState<RulesDraft>(() => draftOf(stored));
   const [tried, setTried] = useState(false);
   const { rules, problems } = rulesOf(draft);
@@ -126,7 +126,7 @@ function FormSkeleton() {
 
 /** /risk-rules: monitoring across a customer's requests (docs/product-rules.md §5.8). */
 export function RiskRulesPage() {
-  const rules = useRiskRules();
+  const rules = storedRiskRules.useStored();
   return (
     <StoredFormPage
       title="Risk rules"
@@ -134,7 +134,7 @@ export function RiskRulesPage() {
       note="These rules apply to every withdrawal decision from the moment they are saved, in bulk runs too."
       query={rules}
       stored={rules.data}
-      loadFailed={LOAD_FAILED}
+      loadFailed={storedRiskRules.loadFailed}
       skeleton={<FormSkeleton />}
     >
       {/* A new form when the stored rules change: it starts again from what was saved. */}

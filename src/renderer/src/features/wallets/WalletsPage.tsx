@@ -2,7 +2,7 @@ import { coins } from '@shared/domain/wallets';
 import { StoredFormPage } from '../../components/StoredFormPage';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { LOAD_FAILED, useWallets } from './api/wallets';
+import { storedWallets } from './api/wallets';
 import { WalletForm } from './components/WalletForm';
 
 function FormSkeleton() {
@@ -22,7 +22,7 @@ function FormSkeleton() {
 }
 
 export function WalletsPage() {
-  const wallets = useWallets();
+  const wallets = storedWallets.useStored();
   return (
     <StoredFormPage
       title="Admin Wallet Addresses"
@@ -30,7 +30,7 @@ export function WalletsPage() {
       note="Customers send their deposits to these addresses. Saving overwrites them for every customer at once, so you are asked to confirm each change first."
       query={wallets}
       stored={wallets.data?.addresses}
-      loadFailed={LOAD_FAILED}
+      loadFailed={storedWallets.loadFailed}
       skeleton={<FormSkeleton />}
     >
       {/* A new key when the stored addresses change: the form starts again from what was saved. */}

@@ -4,7 +4,7 @@ import { storedSetting } from '../../../lib/settings';
 import { rootKeys } from '../../../lib/query-keys';
 
 /** The investment plans, saved one plan at a time; the list is read again so every row compares with what is stored now. */
-const plans = storedSetting({
+export const storedPlans = storedSetting({
   key: rootKeys.plans,
   read: () => api().plans.list({}),
   loadFailed: 'Error fetching investment plans.',
@@ -13,7 +13,3 @@ const plans = storedSetting({
   succeeded: 'Plan updated successfully.',
   failed: 'Failed to update plan.'
 });
-
-export const LOAD_FAILED = plans.loadFailed;
-export const usePlans = plans.useStored;
-export const useUpdatePlan = plans.useSave;

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { inputClasses } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
 import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
-import { useUpdatePlan } from '../api/plans';
+import { storedPlans } from '../api/plans';
 import { isUnchanged, planDraftSchema, planFields, toDraft, toInput, type PlanDraft } from '../plan-draft';
 
 const resolver = zodResolver(planDraftSchema);
@@ -24,7 +24,7 @@ export function PlanRow({ plan }: { plan: Plan }) {
     // Enter never moves the focus out of the field the administrator is in.
     shouldFocusError: false
   });
-  const update = useUpdatePlan();
+  const update = storedPlans.useSave();
   const idPrefix = useId();
 
   const draft = watch();

@@ -4,7 +4,7 @@ import { rootKeys } from '../../../lib/query-keys';
 import { storedSetting } from '../../../lib/settings';
 
 /** settings/riskRules, replaced whole (audited); past the step-up window the password is asked first. */
-const riskRules = storedSetting({
+export const storedRiskRules = storedSetting({
   key: rootKeys.riskRules,
   read: () => api().riskRules.get({}),
   loadFailed: "Couldn't load the risk rules.",
@@ -13,7 +13,3 @@ const riskRules = storedSetting({
   succeeded: 'Risk rules saved.',
   failed: 'Failed to save the risk rules.'
 });
-
-export const LOAD_FAILED = riskRules.loadFailed;
-export const useRiskRules = riskRules.useStored;
-export const useSaveRiskRules = riskRules.useSave;

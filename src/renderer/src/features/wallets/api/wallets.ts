@@ -4,7 +4,7 @@ import { storedSetting } from '../../../lib/settings';
 import { rootKeys } from '../../../lib/query-keys';
 
 /** settings/walletAddresses: saving overwrites them; the stored addresses are read again afterwards. */
-const wallets = storedSetting({
+export const storedWallets = storedSetting({
   key: rootKeys.wallets,
   read: () => api().wallets.get({}),
   loadFailed: 'Error fetching wallet addresses.',
@@ -13,7 +13,3 @@ const wallets = storedSetting({
   succeeded: 'Wallet addresses updated successfully.',
   failed: 'Failed to update wallet addresses.'
 });
-
-export const LOAD_FAILED = wallets.loadFailed;
-export const useWallets = wallets.useStored;
-export const useSaveWallets = wallets.useSave;

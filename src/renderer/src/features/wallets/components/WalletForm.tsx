@@ -12,7 +12,7 @@ import { inputClasses } from '../../../components/ui/Input';
 import { Label } from '../../../components/ui/Label';
 import { cn } from '../../../lib/cn';
 import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
-import { useSaveWallets } from '../api/wallets';
+import { storedWallets } from '../api/wallets';
 
 export type StoredAddresses = Record<Coin, string | null>;
 
@@ -88,7 +88,7 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
   // A stored address that is already wrong is flagged at once (until the changes are discarded).
   const [flagStored, setFlagStored] = useState(true);
   const [confirming, setConfirming] = useState(false);
-  const save = useSaveWallets();
+  const save = storedWallets.useSave();
 
   const values = watch('addresses');
   const problems = zodMessages(walletSchema, { addresses: values });
