@@ -144,8 +144,6 @@ export function DeletedCustomersPage() {
         highlightedRowId={params.get('focus')}
         empty={{ icon: ArchiveX, title: 'No deleted customers', description: 'A customer deleted from Manage Users is kept here.' }}
         errorTitle="Failed to load the deleted customers."
-        errorHint="Check the connection to the platform, then try again."
-        loadMoreLabel="Load More"
         layout={layout}
       />
       {kycOf && <ArchivedKyc row={kycOf} onClose={() => setKycOf(null)} />}

@@ -3,16 +3,14 @@ import { useState } from 'react';
 import type { ReconciliationRun } from '@shared/contract';
 import { driftSentence } from '@shared/domain/reconciliation';
 import { exportColumns } from '@shared/export/csv';
-import { ColumnsButton } from '../../components/data-table/ColumnsButton';
-import { PagedTable } from '../../components/data-table/PagedTable';
 import { column } from '../../components/data-table/column';
+import { TitledTable } from '../../components/data-table/TitledTable';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useColumnLayout } from '../../lib/column-layouts';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
 import { customersLoaded, SuspendedMarks } from '../../modules/customers/suspended-marks';
 import { MarkedCustomerLink } from '../../modules/customers/customer-columns';
@@ -114,8 +112,6 @@ export function ReconciliationPage() {
   const run = latest.data ?? null;
   const drifted = useDrifted(run);
   const runs = useRuns(run);
-  const driftedLayout = useColumnLayout('reconciliationDrifted');
-  const runsLayout = useColumnLayout('reconciliationRuns');
   const start = () => action.mutate({ kind: 'start', operationId }, { onSuccess: () => setOperationId(crypto.randomUUID()) });
 
   const buttons = (
@@ -167,50 +163,31 @@ export function ReconciliationPage() {
       </Card>
       <NightlySetting />
       {run && (
-        <section aria-labelledby="drifted-heading" className="space-y-3">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id="drifted-heading" className="text-base font-semibold text-slate-900">
-              Drifted customers of the last run
-            </h2>
-            <ColumnsButton columns={columns} layout={driftedLayout} what="drifted customers" />
-          </div>
-          <SuspendedMarks customers={customersLoaded(drifted.data)}>
-            <PagedTable
-              query={drifted}
-              columns={columns}
-              caption="Drifted customers of the last run"
-              noun={{ one: 'drifted customer', many: 'drifted customers' }}
-              sortField="customer id"
-              empty={{ icon: Scale, title: 'No drifted customers', description: 'Every figure checked so far adds up.' }}
-              errorTitle="Failed to load the drifted customers."
-              errorHint="Check the connection to the platform, then try again."
-              loadMoreLabel="Load More"
-              layout={driftedLayout}
-            />
-          </SuspendedMarks>
-        </section>
+        <SuspendedMarks customers={customersLoaded(drifted.data)}>
+          <TitledTable
+            title="Drifted customers of the last run"
+            list="reconciliationDrifted"
+            query={drifted}
+            columns={columns}
+            noun={{ one: 'drifted customer', many: 'drifted customers' }}
+            sortField="customer id"
+            empty={{ icon: Scale, title: 'No drifted customers', description: 'Every figure checked so far adds up.' }}
+            errorTitle="Failed to load the drifted customers."
+          />
+        </SuspendedMarks>
       )}
       {run && (
-        <section aria-labelledby="runs-heading" className="space-y-3">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id="runs-heading" className="text-base font-semibold text-slate-900">
-              Every run
-            </h2>
-            <ColumnsButton columns={runColumns} layout={runsLayout} what="runs" />
-          </div>
-          <PagedTable
-            query={runs}
-            columns={runColumns}
-            caption="Every run, newest first: on this desktop and on the server"
-            noun={{ one: 'run', many: 'runs' }}
-            sortField="start"
-            empty={{ icon: Scale, title: 'No runs yet', description: 'Start a run, or set the nightly hour.' }}
-            errorTitle="Failed to load the runs."
-            errorHint="Check the connection to the platform, then try again."
-            loadMoreLabel="Load More"
-            layout={runsLayout}
-          />
-        </section>
+        <TitledTable
+          title="Every run"
+          caption="Every run, newest first: on this desktop and on the server"
+          list="reconciliationRuns"
+          query={runs}
+          columns={runColumns}
+          noun={{ one: 'run', many: 'runs' }}
+          sortField="start"
+          empty={{ icon: Scale, title: 'No runs yet', description: 'Start a run, or set the nightly hour.' }}
+          errorTitle="Failed to load the runs."
+        />
       )}
     </div>
   );
