@@ -8,6 +8,16 @@ import { formatDateTime, formatDay, formatCount, zoneLabel } from '../../../lib/
 import type { PeriodDays } from './period';
 import { ChangeSource, JournalAmount, SignedAmount, WriterText } from './journal-cells';
 
+/** The statement's columns, left to right; amounts stand right-aligned under theirs. */
+const headers = [
+  { label: 'Time', figure: false },
+  { label: 'Line', figure: false },
+  { label: 'Change', figure: true },
+  { label: 'Running balance', figure: true },
+  { label: 'Made by', figure: false },
+  { label: 'Source', figure: false }
+];
+
 /** What the journal covers of the period: all of it, part of it (from its first entry), or nothing. */
 export function coverageText(statement: Pick<Statement, 'complete' | 'journalSince'>): string | null {
   if (statement.complete) return null;
@@ -49,24 +59,11 @@ export function StatementDocument({
         <caption className="sr-only">Balance movements, oldest first, with the balance each left</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500">
-            <th scope="col" className="py-2 pr-3">
-              Time
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Line
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Change
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Running balance
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Made by
-            </th>
-            <th scope="col" className="py-2">
-              Source
-            </th>
+            {headers.map(({ label, figure }) => (
+              <th key={label} scope="col" className={cn('py-2 pr-3 last:pr-0', figure && 'text-right')}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
