@@ -25,7 +25,7 @@ export function SidebarDialog({ className, icon: Icon, label, current, descripti
         {current}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={label} description={description}>
-        <div className="space-y-4">{children}</div>
+        <div className="mt-4 space-y-4">{children}</div>
       </Dialog>
     </>
   );
