@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@shared/contract';
 import { ApiError } from '@renderer/lib/api';
 import { column } from '@renderer/components/data-table/column';
-import { PagedTable } from '@renderer/components/data-table/PagedTable';
+import { PagedTable, type PagedTableProps } from '@renderer/components/data-table/PagedTable';
 
 interface Row {
   id: string;
@@ -34,7 +34,7 @@ function query(state: Partial<Query> & { pages?: Page<Row>[] }): Query {
 
 const page = (rows: Row[], over: Partial<Page<Row>> = {}): Page<Row> => ({ rows, nextCursor: null, total: rows.length, unlisted: 0, ...over });
 
-const show = (q: Query) =>
+const show = (q: Query, props: Partial<PagedTableProps<Row>> = {}) =>
   render(
     <PagedTable
       query={q}
@@ -44,6 +44,7 @@ const show = (q: Query) =>
       sortField="date"
       empty={{ icon: Inbox, title: 'No things yet', description: 'Things appear here.' }}
       errorTitle="Couldn't load things"
+      {...props}
     />
   );
 
@@ -115,6 +116,13 @@ describe('the shared paged table', () => {
     expect(screen.getByText('The platform did not answer.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the first page fails and the list names no failure of its own: the plain title and what to check', () => {
+    show(query({ isError: true, error: new ApiError('UNAVAILABLE', 'The platform did not answer.') }), { errorTitle: undefined });
+    expect(screen.getByRole('heading', { name: 'Failed to load the things.' })).toBeTruthy();
+    expect(screen.getByText('Check the connection to the platform, then try again.')).toBeTruthy();
+    expect(screen.queryByText('The platform did not answer.')).toBeNull();
   });
 
   it('a failed refresh keeps the rows already shown', () => {

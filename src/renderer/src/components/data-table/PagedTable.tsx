@@ -20,9 +20,12 @@ export interface PagedTableProps<T extends { id: string }> {
   /** The field the server sorts by, for the note about records that lack it. */
   sortField: string;
   empty: { icon: LucideIcon; title: string; description?: string };
-  /** Title of the error state when the first page cannot be loaded. */
-  errorTitle: string;
-  /** What the error state says under its title; the failure's own message unless given. */
+  /**
+   * Title of the error state when the first page cannot be loaded. Without it the list says plainly
+   * that it failed to load its records (e.g. "Failed to load the runs.") and to check the connection.
+   */
+  errorTitle?: string;
+  /** What the error state says under its title; the failure's own message unless given (or the title is the plain one). */
   errorHint?: string;
   /** The Load More button's text. */
   loadMoreLabel?: string;
@@ -40,6 +43,9 @@ export interface PagedTableProps<T extends { id: string }> {
   /** The columns as the administrator arranged them (the screen's Columns button changes them). */
   layout?: ColumnLayoutControl;
 }
+
+/** The error state of a list that names no failure of its own. */
+const plainFailure = (noun: Noun) => ({ title: `Failed to load the ${noun.many}.`, hint: 'Check the connection to the platform, then try again.' });
 
 /** A server-paged list in a card: skeletons, empty and error states, the count and Load More. */
 export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) {
@@ -67,10 +73,11 @@ export function PagedTable<T extends { id: string }>(props: PagedTableProps<T>) 
   const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
 
   if (query.isError && !pages) {
+    const failure = errorTitle === undefined ? plainFailure(noun) : { title: errorTitle, hint: undefined };
     return (
       <Card>
         {above}
-        <QueryErrorState query={query} title={errorTitle} message={errorHint} />
+        <QueryErrorState query={query} title={failure.title} message={errorHint ?? failure.hint} />
       </Card>
     );
   }

@@ -143,7 +143,6 @@ export function DeletedCustomersPage() {
         sortField="deletion date"
         highlightedRowId={params.get('focus')}
         empty={{ icon: ArchiveX, title: 'No deleted customers', description: 'A customer deleted from Manage Users is kept here.' }}
-        errorTitle="Failed to load the deleted customers."
         layout={layout}
       />
       {kycOf && <ArchivedKyc row={kycOf} onClose={() => setKycOf(null)} />}

@@ -3,6 +3,7 @@ import type { Plans } from '@shared/contract';
 import { QueryPageHeader } from '../../components/QueryPageHeader';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { HiddenHeader } from '../../components/ui/HiddenHeader';
 import { Fact } from '../../components/ui/Fact';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -34,9 +35,7 @@ function PlansTable({ plans }: { plans: Plans['plans'] | undefined }) {
               {label}
             </th>
           ))}
-          <th scope="col" className="py-2.5 pr-5 pl-3 text-right text-xs font-medium tracking-wide text-slate-500 uppercase">
-            <span className="sr-only">Actions</span>
-          </th>
+          <HiddenHeader label="Actions" className="py-2.5 pr-5 pl-3 text-right text-xs font-medium tracking-wide text-slate-500 uppercase" />
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">

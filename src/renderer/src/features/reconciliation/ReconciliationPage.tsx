@@ -172,7 +172,6 @@ export function ReconciliationPage() {
             noun={{ one: 'drifted customer', many: 'drifted customers' }}
             sortField="customer id"
             empty={{ icon: Scale, title: 'No drifted customers', description: 'Every figure checked so far adds up.' }}
-            errorTitle="Failed to load the drifted customers."
           />
         </SuspendedMarks>
       )}
@@ -186,7 +185,6 @@ export function ReconciliationPage() {
           noun={{ one: 'run', many: 'runs' }}
           sortField="start"
           empty={{ icon: Scale, title: 'No runs yet', description: 'Start a run, or set the nightly hour.' }}
-          errorTitle="Failed to load the runs."
         />
       )}
     </div>

@@ -44,6 +44,7 @@ export function ReferralsPage() {
           sortField="registration date"
           empty={{ icon: UserPlus, title: 'No referrals found', description: 'Customers who sign up with a referral code appear here.' }}
           errorTitle={failure ?? 'Failed to load referrals.'}
+          errorHint="Check the connection to the platform, then try again."
           loadMoreLabel="Load More Referrals"
           pageSize={size.choice}
           layout={layout}

@@ -37,27 +37,24 @@ function ActivityCell({ entry }: { entry: AuditRow }) {
   );
 }
 
-/** When, what (summary, reason, notes), the field changes and who. */
-export const activityColumns = [
-  column<AuditRow>('at', 'When', (entry) => <DateCell value={entry.at} />, { className: 'w-40 align-top', skeleton: 'w-32' }),
-  column<AuditRow>('activity', 'Activity', (entry) => <ActivityCell entry={entry} />, {
-    className: 'align-top',
-    required: true,
-    skeleton: 'w-72'
-  }),
-  column<AuditRow>('changes', 'Changes', (entry) => <ChangeList before={entry.before} after={entry.after} />, {
-    className: 'align-top',
-    skeleton: 'w-56'
-  }),
-  column<AuditRow>('admin', 'By', (entry) => <TextCell value={entry.adminEmail} />, {
-    className: 'align-top text-slate-600',
-    skeleton: 'w-36'
-  })
-];
-
-/** The audit log as every table of it shows it (the Activity panel, a customer's audit tab): its columns, noun and sort field. */
+/** The audit log as every table of it shows it (the Activity panel, a customer's audit tab): when, what (summary, reason, notes), the field changes and who. */
 export const activityTable = {
-  columns: activityColumns,
+  columns: [
+    column<AuditRow>('at', 'When', (entry) => <DateCell value={entry.at} />, { className: 'w-40 align-top', skeleton: 'w-32' }),
+    column<AuditRow>('activity', 'Activity', (entry) => <ActivityCell entry={entry} />, {
+      className: 'align-top',
+      required: true,
+      skeleton: 'w-72'
+    }),
+    column<AuditRow>('changes', 'Changes', (entry) => <ChangeList before={entry.before} after={entry.after} />, {
+      className: 'align-top',
+      skeleton: 'w-56'
+    }),
+    column<AuditRow>('admin', 'By', (entry) => <TextCell value={entry.adminEmail} />, {
+      className: 'align-top text-slate-600',
+      skeleton: 'w-36'
+    })
+  ],
   noun: { one: 'entry', many: 'entries' },
   sortField: 'time'
 } satisfies Pick<PagedTableProps<AuditRow>, 'columns' | 'noun' | 'sortField'>;

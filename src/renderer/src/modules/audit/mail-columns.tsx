@@ -44,25 +44,22 @@ function StateCell({ entry }: { entry: MailEntry }) {
   );
 }
 
-/** Created, recipient, subject, state (with attempts and the last error) and Retry for failed ones. */
-export const mailColumns = [
-  column<MailEntry>('createdAt', 'Created', (entry) => <DateCell value={entry.createdAt} />, {
-    className: 'w-44 align-top',
-    skeleton: 'w-32'
-  }),
-  column<MailEntry>('to', 'Recipient', (entry) => <RecipientCell entry={entry} />, { className: 'align-top', skeleton: 'w-44', required: true }),
-  column<MailEntry>('subject', 'Subject', (entry) => <SubjectCell entry={entry} />, { className: 'align-top', skeleton: 'w-64' }),
-  column<MailEntry>('state', 'State', (entry) => <StateCell entry={entry} />, { className: 'align-top', skeleton: 'w-16' }),
-  column<MailEntry>('actions', 'Actions', (entry) => (entry.state === 'failed' ? <RetryMailButton id={entry.id} to={entry.to} /> : null), {
-    align: 'right',
-    className: 'w-28 align-top',
-    skeleton: 'w-14'
-  })
-];
-
-/** The e-mail list as every table of it shows it (the outbox, a customer's e-mails): its columns, noun and sort field. */
+/** The e-mail list as every table of it shows it (the outbox, a customer's e-mails): created, recipient, subject, state (with attempts and the last error) and Retry for failed ones. */
 export const mailTable = {
-  columns: mailColumns,
+  columns: [
+    column<MailEntry>('createdAt', 'Created', (entry) => <DateCell value={entry.createdAt} />, {
+      className: 'w-44 align-top',
+      skeleton: 'w-32'
+    }),
+    column<MailEntry>('to', 'Recipient', (entry) => <RecipientCell entry={entry} />, { className: 'align-top', skeleton: 'w-44', required: true }),
+    column<MailEntry>('subject', 'Subject', (entry) => <SubjectCell entry={entry} />, { className: 'align-top', skeleton: 'w-64' }),
+    column<MailEntry>('state', 'State', (entry) => <StateCell entry={entry} />, { className: 'align-top', skeleton: 'w-16' }),
+    column<MailEntry>('actions', 'Actions', (entry) => (entry.state === 'failed' ? <RetryMailButton id={entry.id} to={entry.to} /> : null), {
+      align: 'right',
+      className: 'w-28 align-top',
+      skeleton: 'w-14'
+    })
+  ],
   noun: { one: 'e-mail', many: 'e-mails' },
   sortField: 'creation date'
 } satisfies Pick<PagedTableProps<MailEntry>, 'columns' | 'noun' | 'sortField'>;

@@ -59,8 +59,8 @@ export function StatementDocument({
         <caption className="sr-only">Balance movements, oldest first, with the balance each left</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500">
-            {headers.map(({ label, figure }) => (
-              <th key={label} scope="col" className={cn('py-2 pr-3 last:pr-0', figure && 'text-right')}>
+            {headers.map(({ label, figure }, index) => (
+              <th key={label} scope="col" className={cn('py-2', index < headers.length - 1 && 'pr-3', figure && 'text-right')}>
                 {label}
               </th>
             ))}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Field } from '../../../components/form/Field';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { HiddenHeader } from '../../../components/ui/HiddenHeader';
 import { Input } from '../../../components/ui/Input';
 import { formatCount } from '../../../lib/format';
 import { newAddressProblem, type RulesDraft } from '../rules-draft';
@@ -57,9 +58,7 @@ export function BlockedAddresses({
               <th scope="col" className="px-3 py-2 font-medium">
                 Reason
               </th>
-              <th scope="col" className="w-24 px-5 py-2">
-                <span className="sr-only">Remove</span>
-              </th>
+              <HiddenHeader label="Remove" className="w-24 px-5 py-2" />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
