@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { QueryErrorState } from './QueryErrorState';
 import { QueryPageHeader } from './QueryPageHeader';
 import type { Refreshable } from './RefreshButton';
 import { Notice } from './ui/Notice';
 
-interface StoredQuery extends Refreshable {
-  error: unknown;
-  isError: boolean;
-  isFetching: boolean;
+/** The stored setting a screen edits (lib/settings storedSetting): its query hook and the title of its error state. */
+interface StoredRead<T> {
+  useStored: () => Refreshable & { data: T | undefined; error: unknown; isError: boolean; isFetching: boolean };
+  loadFailed: string;
 }
 
 /**
@@ -19,25 +19,24 @@ export function StoredFormPage<T>({
   title,
   description,
   note,
-  query,
-  stored,
-  loadFailed,
+  setting,
   skeleton,
   children
 }: {
   title: string;
   description: ReactNode;
   note: ReactNode;
-  query: StoredQuery;
-  stored: T | undefined;
-  loadFailed: string;
+  setting: StoredRead<T>;
   skeleton: ReactNode;
   children: (stored: T) => ReactNode;
 }) {
+  const query = setting.useStored();
+  const stored = query.data;
   let content;
-  if (query.isError && stored === undefined) content = <QueryErrorState card title={loadFailed} query={query} />;
+  if (query.isError && stored === undefined) content = <QueryErrorState card title={setting.loadFailed} query={query} />;
   else if (stored === undefined) content = skeleton;
-  else content = children(stored);
+  // A new form whenever what is stored changes (a save read again, a refresh): it starts again from what was saved.
+  else content = <Fragment key={JSON.stringify(stored)}>{children(stored)}</Fragment>;
   return (
     <div className="max-w-4xl space-y-6">
       <QueryPageHeader title={title} description={description} query={query} />

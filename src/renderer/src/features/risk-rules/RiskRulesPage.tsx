@@ -126,19 +126,15 @@ function FormSkeleton() {
 
 /** /risk-rules: monitoring across a customer's requests (docs/product-rules.md §5.8). */
 export function RiskRulesPage() {
-  const rules = storedRiskRules.useStored();
   return (
     <StoredFormPage
       title="Risk rules"
       description="What Ledgerdesk watches across a customer's withdrawals, the addresses no payout goes to, and when approving asks for your password again."
       note="These rules apply to every withdrawal decision from the moment they are saved, in bulk runs too."
-      query={rules}
-      stored={rules.data}
-      loadFailed={storedRiskRules.loadFailed}
+      setting={storedRiskRules}
       skeleton={<FormSkeleton />}
     >
-      {/* A new form when the stored rules change: it starts again from what was saved. */}
-      {(stored) => <RulesForm key={JSON.stringify(stored)} stored={stored} />}
+      {(stored) => <RulesForm stored={stored} />}
     </StoredFormPage>
   );
 }

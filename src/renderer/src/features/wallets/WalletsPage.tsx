@@ -22,19 +22,15 @@ function FormSkeleton() {
 }
 
 export function WalletsPage() {
-  const wallets = storedWallets.useStored();
   return (
     <StoredFormPage
       title="Admin Wallet Addresses"
       description="The platform's receiving address for each coin. Each address is checked for its coin, checksum included, before it can be saved."
       note="Customers send their deposits to these addresses. Saving overwrites them for every customer at once, so you are asked to confirm each change first."
-      query={wallets}
-      stored={wallets.data?.addresses}
-      loadFailed={storedWallets.loadFailed}
+      setting={storedWallets}
       skeleton={<FormSkeleton />}
     >
-      {/* A new key when the stored addresses change: the form starts again from what was saved. */}
-      {(stored) => <WalletForm key={coins.map((c) => stored[c] ?? '').join('|')} stored={stored} />}
+      {({ addresses }) => <WalletForm stored={addresses} />}
     </StoredFormPage>
   );
 }
