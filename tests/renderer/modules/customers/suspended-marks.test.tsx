@@ -2,12 +2,13 @@
 import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvestmentRow, Note, Output, ReconciliationRun, ReferralRow, StatusPreview, CustomerProfile } from '@shared/contract';
+import type { Note, Output, ReconciliationRun, ReferralRow, StatusPreview, CustomerProfile } from '@shared/contract';
 import { DueInvestments } from '@renderer/features/investments/due/DueInvestments';
 import { ReconciliationPage } from '@renderer/features/reconciliation/ReconciliationPage';
 import { ReferralsPage } from '@renderer/features/referrals/ReferralsPage';
 import { ReferralsTab } from '@renderer/features/customer-page/tabs/RecordTabs';
 import { showInApp } from '../../../support/renderer/render';
+import { investmentRow } from '../../../support/renderer/rows';
 import { emptyTotals } from '@shared/domain/reconciliation';
 
 // docs/product-rules.md §6.9 (a suspended customer is marked in every list) and §6.8 (the latest
@@ -51,22 +52,7 @@ const show = showInApp;
 const cellOf = (link: string) => screen.getByRole('link', { name: link }).closest('td')!;
 const marked = (link: string) => within(cellOf(link)).queryByText('Suspended') !== null;
 
-const investment = (id: string, userId: string, email: string): InvestmentRow => ({
-  id,
-  userId,
-  email,
-  amount: 100,
-  amountRaw: null,
-  status: 'active',
-  plan: 'Gold',
-  roi: 10,
-  duration: 30,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  maturesAt: '2024-01-31T00:00:00.000Z',
-  roiDue: 10,
-  maturityNote: null,
-  paidOutAt: null
-});
+const investment = (id: string, userId: string, email: string) => investmentRow({ id, userId, email });
 
 const payoutPreview: StatusPreview = {
   allowed: true,

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvestmentRow, StatusOutcome, StatusPreview } from '@shared/contract';
+import type { StatusOutcome, StatusPreview } from '@shared/contract';
 import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import { DueInvestments } from '@renderer/features/investments/due/DueInvestments';
 import { showInApp } from '../../../../support/renderer/render';
+import { investmentRow } from '../../../../support/renderer/rows';
 
 // docs/product-rules.md §5.7: a payout that needs an override reason asks for it in the Due tab's
 // decision, as a withdrawal's approval does, and sends it with the payout.
@@ -18,22 +19,7 @@ const ok = <T,>(value: T) => ({ ok: true as const, value });
 const WHY = 'This investment was cancelled and set back to active on 20 May 2026.';
 const REASON = 'The cancellation was a mistake; checked with the bank.';
 
-const row: InvestmentRow = {
-  id: 'i1',
-  userId: 'u-sam',
-  email: 'sam@example.com',
-  amount: 100,
-  amountRaw: null,
-  status: 'active',
-  plan: 'Gold',
-  roi: 10,
-  duration: 30,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  maturesAt: '2024-01-31T00:00:00.000Z',
-  roiDue: 10,
-  maturityNote: null,
-  paidOutAt: null
-};
+const row = investmentRow();
 
 /** The preview as the main process answers it: refused without the override reason, allowed with it. */
 const previewOf = (overrideReason?: string): StatusPreview => ({
