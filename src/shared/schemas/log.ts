@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** Where a screen's error was caught: a screen's boundary, the router, window.onerror, an unhandled rejection. */
-export const rendererErrorKinds = ['boundary', 'route', 'onerror', 'unhandledrejection'] as const;
-export type RendererErrorKind = (typeof rendererErrorKinds)[number];
-
-/** Bounds of what one report carries: the renderer clips to them before sending (src/shared/domain/privacy.ts clip). */
-export const RENDERER_ERROR_LIMITS = { message: 2_000, stack: 8_000, route: 300 } as const;
+import { RENDERER_ERROR_LIMITS, rendererErrorKinds } from '../domain/rendererErrors';
 
 /** A renderer error for the main log, scrubbed of e-mail addresses and secrets by the page before it crosses. */
 export const rendererErrorSchema = z

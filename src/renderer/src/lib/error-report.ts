@@ -1,5 +1,5 @@
 import { clip, scrubPersonalData } from '../../../shared/domain/privacy';
-import { RENDERER_ERROR_LIMITS, type RendererErrorKind } from '../../../shared/schemas/log';
+import { RENDERER_ERROR_LIMITS, type RendererErrorKind } from '@shared/domain/rendererErrors';
 import { api } from './api';
 
 export interface ErrorDetails {
