@@ -56,7 +56,6 @@ function StatementActions({ statement, days, profile, onClose }: { statement: St
         fetchPage={fetchPage}
         columns={statementColumns}
         fileBaseName="statement"
-        noun="statement"
         fileName={() => fileNameOf(profile, days, 'csv')}
       />
       <Button variant="secondary" busy={pdf.saving} onClick={() => void pdf.run()}>
