@@ -5,6 +5,7 @@ import { densities, type Density } from '@shared/schemas/columns';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { columnChoices, densityOf, withDensity, withMove, withShown, type ColumnLayoutControl } from './column-layout';
+import { Checkbox, Radio } from '../ui/Choice';
 
 interface ColumnsButtonProps<T> {
   /** Every column of the list, in its own order. */
@@ -80,14 +81,12 @@ function ColumnsDialog<T>({ columns, layout, what, onClose }: ColumnsButtonProps
           const boxId = `${idBase}-${choice.id}`;
           return (
             <li key={choice.id} className="flex items-center gap-3 px-3 py-1.5">
-              <input
+              <Checkbox
                 id={boxId}
-                type="checkbox"
                 checked={choice.shown}
                 disabled={choice.required}
                 aria-describedby={choice.required ? `${boxId}-required` : undefined}
                 onChange={(event) => show(choice.id, choice.label, event.target.checked)}
-                className="size-4 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed"
               />
               <span className="flex min-w-0 flex-1 items-baseline gap-2">
                 <label htmlFor={boxId} className="truncate text-sm text-slate-800">
@@ -111,14 +110,7 @@ function ColumnsDialog<T>({ columns, layout, what, onClose }: ColumnsButtonProps
         <div className="mt-2 flex gap-5">
           {densities.map((choice) => (
             <label key={choice} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-              <input
-                type="radio"
-                name="density"
-                value={choice}
-                checked={density === choice}
-                onChange={() => chooseDensity(choice)}
-                className="size-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-              />
+              <Radio name="density" value={choice} checked={density === choice} onChange={() => chooseDensity(choice)} />
               {densityWords[choice]}
             </label>
           ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Checkbox } from '../ui/Choice';
 
 interface SelectCheckboxProps {
   label: string;
@@ -16,14 +17,12 @@ export function SelectCheckbox({ label, checked, indeterminate = false, onToggle
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <input
+    <Checkbox
       ref={ref}
-      type="checkbox"
       aria-label={label}
       checked={checked}
       // A checkbox's change comes from a click (or Space, sent as one): it says whether Shift was held.
       onChange={(event) => onToggle((event.nativeEvent as MouseEvent).shiftKey === true)}
-      className="size-4 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
     />
   );
 }

@@ -17,6 +17,7 @@ import { useDecideKyc, useKyc, type KycDecisionRequest } from './customer-action
 import { ImageViewer } from './ImageViewer';
 import { KycThumbnail, type KycImageRef } from './KycImage';
 import { Textarea } from '../../components/ui/Input';
+import { Checkbox } from '../../components/ui/Choice';
 
 const NA = 'N/A';
 
@@ -160,9 +161,8 @@ function ResubmissionForm({ busy, onSend, onBack }: { busy: boolean; onSend: (do
         <div className="mt-2 grid gap-1.5 sm:grid-cols-2">
           {kycDocumentNames.map((name) => (
             <label key={name} className="flex items-start gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-500"
+              <Checkbox
+                className="mt-0.5"
                 checked={documents.includes(name)}
                 disabled={busy}
                 onChange={(event) => setDocuments((now) => (event.target.checked ? [...now, name] : now.filter((d) => d !== name)))}

@@ -16,6 +16,7 @@ import { parseAmount } from './amount';
 import { emptyManage, useManageDraft, type ManageValues } from './use-manage-draft';
 import { useAdjustCustomer } from './customer-actions';
 import type { CustomerRow } from '@shared/contract';
+import { Radio } from '../../components/ui/Choice';
 
 const REASON_REQUIRED = 'A reason is required: it is kept in the audit log.';
 
@@ -145,7 +146,7 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
                   f === field ? 'bg-indigo-50/70' : 'hover:bg-slate-50'
                 )}
               >
-                <input type="radio" value={f} {...register('field', { onChange: backToFirstStep })} className="size-4 accent-indigo-600" />
+                <Radio value={f} {...register('field', { onChange: backToFirstStep })} />
                 <span className={cn('flex-1', f === field ? 'font-medium text-slate-900' : 'text-slate-700')}>{fieldLabels[f]}</span>
                 <span className="text-slate-600 tabular-nums">{shownValue(f, user[f])}</span>
               </label>
