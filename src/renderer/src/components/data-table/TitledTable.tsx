@@ -4,7 +4,7 @@ import { useColumnLayout } from '../../lib/column-layouts';
 import { ColumnsButton } from './ColumnsButton';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 
-type TitledTableProps<T extends { id: string }> = Omit<PagedTableProps<T>, 'layout' | 'caption'> & {
+export type TitledTableProps<T extends { id: string }> = Omit<PagedTableProps<T>, 'layout' | 'caption'> & {
   title: string;
   /** What screen readers call the table; the title unless it says more. */
   caption?: string;

@@ -1,9 +1,7 @@
 import { Pause, Play, RotateCw, Scale } from 'lucide-react';
 import { useState } from 'react';
 import type { ReconciliationRun } from '@shared/contract';
-import { driftSentence } from '@shared/domain/reconciliation';
 import { exportColumns } from '@shared/export/csv';
-import { column } from '../../components/data-table/column';
 import { TitledTable } from '../../components/data-table/TitledTable';
 import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { QueryErrorState } from '../../components/QueryErrorState';
@@ -13,46 +11,10 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
 import { customersLoaded, SuspendedMarks } from '../../modules/customers/suspended-marks';
-import { MarkedCustomerLink } from '../../modules/customers/customer-columns';
-import { driftedFetcher, useDrifted, useLatestRun, useRunAction, useRuns, type DriftedRow } from './api/reconciliation';
+import { driftedFetcher, useDrifted, useLatestRun, useRunAction, useRuns } from './api/reconciliation';
 import { NightlySetting } from './NightlySetting';
-import { runnerWords, stateWords } from './runner';
-
-type Row = DriftedRow;
-
-const runColumns = [
-  column<ReconciliationRun>('started', 'Started', (run) => formatDateTime(run.startedAt), { skeleton: 'w-36', required: true }),
-  column<ReconciliationRun>('by', 'Run by', (run) => runnerWords[run.by], { skeleton: 'w-40' }),
-  column<ReconciliationRun>('startedBy', 'Started by', (run) => run.startedBy ?? '—', { skeleton: 'w-40' }),
-  column<ReconciliationRun>('state', 'State', (run) => stateWords(run), { skeleton: 'w-24' }),
-  column<ReconciliationRun>('checked', 'Customers checked', (run) => `${formatCount(run.totals.customers)} of ${formatCount(run.total)}`, {
-    align: 'right',
-    skeleton: 'w-20'
-  }),
-  column<ReconciliationRun>('drifted', 'Drifted', (run) => formatCount(run.totals.drifted), { align: 'right', skeleton: 'w-10' }),
-  column<ReconciliationRun>('reads', 'Documents read', (run) => formatCount(run.totals.reads), { align: 'right', skeleton: 'w-16' })
-];
-
-const columns = [
-  column<Row>('customer', 'Customer', (row) => <MarkedCustomerLink userId={row.userId}>{row.fullname ?? row.email ?? row.userId}</MarkedCustomerLink>, {
-    skeleton: 'w-32',
-    required: true
-  }),
-  column<Row>('email', 'Email', (row) => row.email ?? '—', { skeleton: 'w-40' }),
-  column<Row>(
-    'drift',
-    'What does not add up',
-    (row) => (
-      <ul className="space-y-0.5">
-        {row.figures.flatMap((f) => {
-          const sentence = driftSentence(f);
-          return sentence ? [<li key={f.figure}>{sentence}</li>] : [];
-        })}
-      </ul>
-    ),
-    { skeleton: 'w-64' }
-  )
-];
+import { stateWords } from './runner';
+import { driftedTable, runTable } from './tables';
 
 function RunSummary({ run }: { run: ReconciliationRun }) {
   const done = run.totals.customers;
@@ -164,29 +126,10 @@ export function ReconciliationPage() {
       <NightlySetting />
       {run && (
         <SuspendedMarks customers={customersLoaded(drifted.data)}>
-          <TitledTable
-            title="Drifted customers of the last run"
-            list="reconciliationDrifted"
-            query={drifted}
-            columns={columns}
-            noun={{ one: 'drifted customer', many: 'drifted customers' }}
-            sortField="customer id"
-            empty={{ icon: Scale, title: 'No drifted customers', description: 'Every figure checked so far adds up.' }}
-          />
+          <TitledTable title="Drifted customers of the last run" query={drifted} {...driftedTable} />
         </SuspendedMarks>
       )}
-      {run && (
-        <TitledTable
-          title="Every run"
-          caption="Every run, newest first: on this desktop and on the server"
-          list="reconciliationRuns"
-          query={runs}
-          columns={runColumns}
-          noun={{ one: 'run', many: 'runs' }}
-          sortField="start"
-          empty={{ icon: Scale, title: 'No runs yet', description: 'Start a run, or set the nightly hour.' }}
-        />
-      )}
+      {run && <TitledTable title="Every run" caption="Every run, newest first: on this desktop and on the server" query={runs} {...runTable} />}
     </div>
   );
 }
