@@ -1,4 +1,3 @@
-import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useUrlPageSize } from '../../lib/page-sizes';
 import { exportColumns } from '@shared/export/csv';
@@ -10,9 +9,7 @@ import { errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { customersLoaded, SuspendedMarks } from '../../modules/customers/suspended-marks';
 import { fetchReferrals, useReferrals } from './api/referrals';
-import { referralColumns, referralCustomers } from './columns';
-
-const noun = { one: 'referral', many: 'referrals' };
+import { referralCustomers, referralTable } from './columns';
 
 export function ReferralsPage() {
   const size = useUrlPageSize('referrals');
@@ -33,19 +30,14 @@ export function ReferralsPage() {
         description="Who referred whom, and when each referred customer registered. Newest first."
         exportCsv={{ fetchPage: fetchReferrals, columns: exportColumns.referrals, fileBaseName: 'referrals', noun: 'referrals' }}
         query={referrals}
-        columnsButton={<ColumnsButton columns={referralColumns} layout={layout} what={noun.many} />}
+        columnsButton={<ColumnsButton columns={referralTable.columns} layout={layout} what={referralTable.noun.many} />}
       />
       <SuspendedMarks customers={customersLoaded(referrals.data, referralCustomers)}>
         <PagedTable
+          {...referralTable}
           query={referrals}
-          columns={referralColumns}
-          caption="Referrals, newest first"
-          noun={noun}
-          sortField="registration date"
-          empty={{ icon: UserPlus, title: 'No referrals found', description: 'Customers who sign up with a referral code appear here.' }}
           errorTitle={failure ?? 'Failed to load referrals.'}
           errorHint="Check the connection to the platform, then try again."
-          loadMoreLabel="Load More Referrals"
           pageSize={size.choice}
           layout={layout}
         />
