@@ -52,12 +52,7 @@ function StatementActions({ statement, days, profile, onClose }: { statement: St
   const pdf = useExportPdf(fileNameOf(profile, days, 'pdf'));
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <ExportCsvButton
-        fetchPage={fetchPage}
-        columns={statementColumns}
-        fileBaseName="statement"
-        fileName={() => fileNameOf(profile, days, 'csv')}
-      />
+      <ExportCsvButton fetchPage={fetchPage} columns={statementColumns} fileBaseName="statement" fileName={() => fileNameOf(profile, days, 'csv')} />
       <Button variant="secondary" busy={pdf.saving} onClick={() => void pdf.run()}>
         {!pdf.saving && <FileText aria-hidden />}
         {pdf.label}
