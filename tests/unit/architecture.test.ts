@@ -99,6 +99,11 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     ['the renderer importing firebase', 'src/renderer/src/x.ts', "import { getAuth } from 'firebase/auth';\nexport const a = getAuth;"],
     ['the renderer importing electron', 'src/renderer/src/x.ts', "import { ipcRenderer } from 'electron';\nexport const a = ipcRenderer;"],
     ['a use-case importing firebase', 'src/main/app/x.ts', "import { getDoc } from 'firebase/firestore';\nexport const a = getDoc;"],
+    [
+      'a read the cache may answer, in the firebase layer',
+      'src/main/firebase/x.ts',
+      "import { getDocs } from 'firebase/firestore';\nexport const a = getDocs;"
+    ],
     ['main business code importing electron', 'src/main/session/x.ts', "import { app } from 'electron';\nexport const a = app;"],
     ['a use-case importing electron-updater', 'src/main/app/x.ts', "import { autoUpdater } from 'electron-updater';\nexport const a = autoUpdater;"],
     ['the renderer importing electron-log', 'src/renderer/src/x.ts', "import log from 'electron-log/main';\nexport const a = log;"],
@@ -120,7 +125,11 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['firebase inside src/main/firebase', 'src/main/firebase/x.ts', "import { getDoc } from 'firebase/firestore';\nexport const a = getDoc;"],
+    [
+      'firebase inside src/main/firebase',
+      'src/main/firebase/x.ts',
+      "import { getDocFromServer } from 'firebase/firestore';\nexport const a = getDocFromServer;"
+    ],
     [
       'the firebase layer implementing a port',
       'src/main/firebase/x.ts',

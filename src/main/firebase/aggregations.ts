@@ -2,7 +2,7 @@ import {
   collection,
   count,
   getAggregateFromServer,
-  getDocs,
+  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -53,7 +53,7 @@ export function firestoreAggregations(db: Firestore): AggregationRunner {
       once(queryKey('sum', described, field), async () => (await getAggregateFromServer(clientQuery(db, described), { total: sum(field) })).data().total ?? 0),
     first: (described) =>
       once(queryKey('first', described, JSON.stringify([described.order, described.field])), async () => {
-        const found = await getDocs(clientQuery(db, described, orderBy(described.order.field, described.order.direction), limit(1)));
+        const found = await getDocsFromServer(clientQuery(db, described, orderBy(described.order.field, described.order.direction), limit(1)));
         return found.docs[0]?.get(described.field) as unknown;
       })
   };

@@ -1,4 +1,4 @@
-import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDocFromServer, type DocumentData, type Firestore } from 'firebase/firestore';
 import { lists } from '../../shared/queries/lists';
 import type { DeletedCustomerRow } from '../../shared/schemas/reconciliation';
 import { AppError } from '../../shared/result';
@@ -29,7 +29,7 @@ const toArchivedRow = (id: string, d: DocumentData): DeletedCustomerRow => {
 
 export function firestoreArchivedUsers(db: Firestore): ArchivedUsers {
   const read = async (id: string): Promise<DocumentData> => {
-    const snapshot = await getDoc(doc(db, 'archivedUsers', id));
+    const snapshot = await getDocFromServer(doc(db, 'archivedUsers', id));
     if (!snapshot.exists()) throw new AppError('NOT_FOUND', GONE);
     return snapshot.data();
   };

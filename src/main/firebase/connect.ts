@@ -23,9 +23,13 @@ let instances = 0;
  * cache, kept every document the process had read and every query as a target until the SDK's own
  * estimate of their size passed 40 MB, looked at every 5 minutes: measured, about 2.7 kB of heap per
  * document read, still held after the run (docs/performance/history.md). What the LRU cache gave and this
- * one does not: a getDoc/getDocs made offline answered with what an earlier read had left, and a
- * query asked again could resume from its cached results (fewer reads billed in production). The app
- * counts on neither: it reads from the server and counts every query's documents as read.
+ * one does not: a query asked again could resume from its cached results (fewer reads billed in
+ * production); the app counts every query's documents as read.
+ *
+ * Every one-shot read asks the server (getDocFromServer, getDocsFromServer; lint refuses getDoc and
+ * getDocs): offline, getDocs answers from the cache, which holds the open listeners' documents, so a
+ * list would come back as the few rows a live screen keeps, given as the whole page. Offline, a read
+ * fails as UNAVAILABLE and the screen says it cannot reach the database.
  */
 export function connectFirebase(config: Exclude<LedgerdeskConfig, { mode: 'unconfigured' }>): FirebaseHandles {
   const app = initializeApp(config.firebase, `ledgerdesk-${++instances}`);

@@ -1,4 +1,4 @@
-import { getDocs, query, where, type DocumentData, type FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { getDocsFromServer, query, where, type DocumentData, type FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 
 /**
  * Production Firestore refuses an `in` filter with more than 30 values (INVALID_ARGUMENT); the
@@ -36,7 +36,7 @@ export function whereIn(
 ): Promise<QueryDocumentSnapshot<DocumentData>[]> {
   return inGroups(values, async (group) => {
     onQuery();
-    return (await getDocs(query(ref, where(field, 'in', group)))).docs;
+    return (await getDocsFromServer(query(ref, where(field, 'in', group)))).docs;
   });
 }
 

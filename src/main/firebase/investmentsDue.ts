@@ -1,4 +1,4 @@
-import { collection, getDocs, limit, query, startAfter, Timestamp, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, getDocsFromServer, limit, query, startAfter, Timestamp, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { InvestmentRow, Page } from '../../shared/contract';
 import { isDuration } from '../../shared/domain/maturity';
 import { dueQueries } from '../../shared/queries/due';
@@ -98,7 +98,7 @@ export function firestoreInvestmentsDue(db: Firestore): InvestmentsDue {
     const answers = await Promise.all(
       found.map(async (days): Promise<Matured[]> => {
         const start = cursor ? [startAfter(new Timestamp(cursor.at[0] - days * DAY_SECONDS, cursor.at[1]), cursor.id)] : [];
-        const snapshot = await getDocs(
+        const snapshot = await getDocsFromServer(
           query(
             investments,
             ACTIVE,

@@ -3,7 +3,6 @@ import {
   serverTimestamp,
   doc,
   getDocFromServer,
-  getDocs,
   getDocsFromServer,
   limit,
   orderBy,
@@ -46,7 +45,7 @@ interface Loader {
   find(q: Query): Promise<QuerySnapshot>;
 }
 
-const inTransaction = (tx: Transaction): Loader => ({ load: (ref) => tx.get(ref), find: (q) => getDocs(q) });
+const inTransaction = (tx: Transaction): Loader => ({ load: (ref) => tx.get(ref), find: (q) => getDocsFromServer(q) });
 const fromServer: Loader = { load: (ref) => getDocFromServer(ref), find: (q) => getDocsFromServer(q) };
 
 function reader(db: Firestore, loader: Loader): TransactionReader {

@@ -1,4 +1,16 @@
-import { Timestamp, collection, doc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, where, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDocsFromServer,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+  type Firestore
+} from 'firebase/firestore';
 import { claimedMailOf, claimOf, mayRecordFailure } from '../../shared/domain/mailOutbox';
 import { mailStates, type MailState } from '../../shared/schemas/money';
 import { AppError } from '../../shared/result';
@@ -56,7 +68,7 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
 
     due: (nowMs, max) =>
       mapFirebaseErrors(async () => {
-        const found = await getDocs(query(outbox, where('nextAttemptAt', '<=', Timestamp.fromMillis(nowMs)), orderBy('nextAttemptAt'), limit(max)));
+        const found = await getDocsFromServer(query(outbox, where('nextAttemptAt', '<=', Timestamp.fromMillis(nowMs)), orderBy('nextAttemptAt'), limit(max)));
         return found.docs.map((d) => d.id);
       }),
 

@@ -1,4 +1,4 @@
-import { doc, getDoc, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
+import { doc, getDocFromServer, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
 import { alreadyTaken, type Operation } from '../app/operations';
 import { AppError } from '../../shared/result';
 
@@ -20,6 +20,6 @@ export async function replayIn<T>(tx: Transaction, db: Firestore, operation: Ope
 }
 
 export async function replayOutside<T>(db: Firestore, operation: Operation): Promise<{ answer: T } | null> {
-  const stored = await getDoc(operationRef(db, operation));
+  const stored = await getDocFromServer(operationRef(db, operation));
   return stored.exists() ? answerOf<T>(stored.data(), operation) : null;
 }
