@@ -343,7 +343,8 @@ describe('chain evidence (txid) on the emulators', () => {
   });
 
   it('finds a deleted customer, kept on record by the backend host, by e-mail and by id', async () => {
-    host = await startBackendHost({ projectId: emulatorHosts().projectId, smtpUrl: 'smtp://127.0.0.1:9', port, log: () => undefined });
+    // Started once: a retry of this test finds it listening already.
+    host ??= await startBackendHost({ projectId: emulatorHosts().projectId, smtpUrl: 'smtp://127.0.0.1:9', port, log: () => undefined });
     await platform.db.doc('users/gone').set({ fullname: 'Gloria Gone', email: 'Gloria.Gone@example.com', balance: 0, timestamp: at('2026-01-01T00:00:00Z') });
     const deleted = await call()('users.delete', { operationId: randomUUID(), id: 'gone', reason: 'Account closed at the customer’s request' });
     expect(deleted).toEqual({ ok: true, value: { message: 'User has been deleted.' } });
