@@ -87,7 +87,7 @@ const firebase = {
 const cachedReads = {
   name: 'firebase/firestore',
   importNames: ['getDoc', 'getDocs'],
-  message: 'Read from the server (getDocFromServer, getDocsFromServer): offline, getDoc and getDocs answer from the cache as if it were the platform.'
+  message: 'Read through ./reads (readDoc, readDocs), from the server: offline, getDoc and getDocs answer from the cache as if it were the platform.'
 };
 // electron-updater and electron-log load electron themselves, so they count as electron.
 const electron = {

@@ -2,7 +2,6 @@ import {
   collection,
   count,
   getAggregateFromServer,
-  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -13,6 +12,7 @@ import {
   type Query,
   type QueryConstraint
 } from 'firebase/firestore';
+import { readDocs } from './reads';
 import { queryKey, type AggregationRunner, type DescribedQuery, type FilterValue } from '../../shared/queries/aggregate';
 
 const valueOf = (value: FilterValue) => (value instanceof Date ? Timestamp.fromDate(value) : value);
@@ -53,7 +53,7 @@ export function firestoreAggregations(db: Firestore): AggregationRunner {
       once(queryKey('sum', described, field), async () => (await getAggregateFromServer(clientQuery(db, described), { total: sum(field) })).data().total ?? 0),
     first: (described) =>
       once(queryKey('first', described, JSON.stringify([described.order, described.field])), async () => {
-        const found = await getDocsFromServer(clientQuery(db, described, orderBy(described.order.field, described.order.direction), limit(1)));
+        const found = await readDocs(clientQuery(db, described, orderBy(described.order.field, described.order.direction), limit(1)));
         return found.docs[0]?.get(described.field) as unknown;
       })
   };

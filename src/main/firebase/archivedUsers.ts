@@ -1,4 +1,5 @@
-import { doc, getDocFromServer, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { readDoc } from './reads';
 import { lists } from '../../shared/queries/lists';
 import type { DeletedCustomerRow } from '../../shared/schemas/reconciliation';
 import { AppError } from '../../shared/result';
@@ -29,7 +30,7 @@ const toArchivedRow = (id: string, d: DocumentData): DeletedCustomerRow => {
 
 export function firestoreArchivedUsers(db: Firestore): ArchivedUsers {
   const read = async (id: string): Promise<DocumentData> => {
-    const snapshot = await getDocFromServer(doc(db, 'archivedUsers', id));
+    const snapshot = await readDoc(doc(db, 'archivedUsers', id));
     if (!snapshot.exists()) throw new AppError('NOT_FOUND', GONE);
     return snapshot.data();
   };

@@ -26,10 +26,7 @@ let instances = 0;
  * one does not: a query asked again could resume from its cached results (fewer reads billed in
  * production); the app counts every query's documents as read.
  *
- * Every one-shot read asks the server (getDocFromServer, getDocsFromServer; lint refuses getDoc and
- * getDocs): offline, getDocs answers from the cache, which holds the open listeners' documents, so a
- * list would come back as the few rows a live screen keeps, given as the whole page. Offline, a read
- * fails as UNAVAILABLE and the screen says it cannot reach the database.
+ * Every one-shot read asks the server (reads.ts): offline, the cache would answer for the platform.
  */
 export function connectFirebase(config: Exclude<LedgerdeskConfig, { mode: 'unconfigured' }>): FirebaseHandles {
   const app = initializeApp(config.firebase, `ledgerdesk-${++instances}`);

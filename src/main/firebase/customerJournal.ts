@@ -1,17 +1,5 @@
-import {
-  collection,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-  type DocumentData,
-  type Firestore,
-  type Query
-} from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, Timestamp, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
+import { readDoc, readDocs } from './reads';
 import { journalFields, journalPath, type JournalAmount, type JournalChange, type JournalRecord, type JournalWriterKind } from '../../shared/domain/journal';
 import type { CustomerJournal } from '../app/ports/customerJournal';
 import { countOf } from './counting';
@@ -63,7 +51,7 @@ const at = (instant: string) => Timestamp.fromDate(new Date(instant));
 export function firestoreJournal(db: Firestore): CustomerJournal {
   const journal = (userId: string) => collection(db, journalPath(userId));
   const first = async (q: Query) => {
-    const [found] = (await getDocsFromServer(q)).docs;
+    const [found] = (await readDocs(q)).docs;
     return found ? journalRecordOf(found.id, found.data()) : null;
   };
   return {
@@ -71,15 +59,13 @@ export function firestoreJournal(db: Firestore): CustomerJournal {
       mapFirebaseErrors(async () => {
         const filters = outsideOnly ? [where('outside', '==', true)] : [];
         const [snapshot, total] = await Promise.all([
-          getDocsFromServer(query(journal(userId), ...filters, ...byFieldThenId('at', 'desc'), ...pageAfter(cursor, pageSize))),
+          readDocs(query(journal(userId), ...filters, ...byFieldThenId('at', 'desc'), ...pageAfter(cursor, pageSize))),
           cursor ? null : countOf(query(journal(userId), ...filters))
         ]);
         return { ...rowsAndCursor(snapshot, pageSize, 'at', journalRecordOf), total, unlisted: null };
       }),
     known: (userId) =>
-      mapFirebaseErrors(
-        async () => (await getDocFromServer(doc(db, 'users', userId))).exists() || (await getDocFromServer(doc(db, 'archivedUsers', userId))).exists()
-      ),
+      mapFirebaseErrors(async () => (await readDoc(doc(db, 'users', userId))).exists() || (await readDoc(doc(db, 'archivedUsers', userId))).exists()),
     first: (userId) => mapFirebaseErrors(() => first(query(journal(userId), orderBy('at', 'asc'), limit(1)))),
     lastBefore: (userId, instant) => mapFirebaseErrors(() => first(query(journal(userId), where('at', '<', at(instant)), orderBy('at', 'desc'), limit(1)))),
     balanceMoves: (userId, from, to, most) =>
@@ -92,7 +78,7 @@ export function firestoreJournal(db: Firestore): CustomerJournal {
           ...byFieldThenId('at', 'asc'),
           limit(most)
         );
-        return (await getDocsFromServer(moved)).docs.map((d) => journalRecordOf(d.id, d.data()));
+        return (await readDocs(moved)).docs.map((d) => journalRecordOf(d.id, d.data()));
       })
   };
 }

@@ -1,4 +1,5 @@
-import { collection, doc, documentId, getDocFromServer, getDocsFromServer, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, documentId, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { readDoc, readDocs } from './reads';
 import { DAILY_SNAPSHOTS, readDailySnapshot, type DailySnapshot } from '../../shared/domain/dailySnapshot';
 import { snapshotFigures } from '../../shared/queries/snapshot';
 import type { DailySnapshots } from '../app/ports/dailySnapshots';
@@ -12,10 +13,10 @@ export function firestoreDailySnapshots(db: Firestore): DailySnapshots {
     since: (first) =>
       mapFirebaseErrors(async () => {
         // Day ids sort as the days do.
-        const found = await getDocsFromServer(query(collection(db, DAILY_SNAPSHOTS), where(documentId(), '>=', first), orderBy(documentId())));
+        const found = await readDocs(query(collection(db, DAILY_SNAPSHOTS), where(documentId(), '>=', first), orderBy(documentId())));
         return found.docs.flatMap((d) => readDailySnapshot(d.id, d.data()) ?? []) satisfies DailySnapshot[];
       }),
-    has: (day) => mapFirebaseErrors(async () => (await getDocFromServer(doc(db, DAILY_SNAPSHOTS, day))).exists()),
+    has: (day) => mapFirebaseErrors(async () => (await readDoc(doc(db, DAILY_SNAPSHOTS, day))).exists()),
     figures: (day, timeZone, now) => mapFirebaseErrors(() => snapshotFigures(run, day, timeZone, now, 'desktop'))
   };
 }

@@ -1,15 +1,5 @@
-import {
-  collection,
-  collectionGroup,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-  type Firestore,
-  type QueryConstraint
-} from 'firebase/firestore';
+import { collection, collectionGroup, limit, orderBy, query, Timestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { readDocs } from './reads';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
 import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
 import type { InvestmentsDue } from '../app/ports/investmentsDue';
@@ -74,9 +64,7 @@ export function firestoreDashboardRepository(db: Firestore, due: InvestmentsDue)
     'compoundInvestments.activeAmount': async () => inDollars(await owed.activePrincipal('compoundInvest')),
     // The last finished reconciliation run: its drifted customers, dated by its end (none yet: 0, no date).
     'reconciliation.drifted': async () => {
-      const found = await getDocsFromServer(
-        query(collection(db, 'reconciliationRuns'), where('state', '==', 'finished'), orderBy('finishedAt', 'desc'), limit(1))
-      );
+      const found = await readDocs(query(collection(db, 'reconciliationRuns'), where('state', '==', 'finished'), orderBy('finishedAt', 'desc'), limit(1)));
       const last = found.docs[0];
       const drifted = (last?.get('totals') as { drifted?: unknown } | undefined)?.drifted;
       return { value: typeof drifted === 'number' ? drifted : 0, leftOut: null, notFinite: null, at: last ? isoOf(last.get('finishedAt')) : null };

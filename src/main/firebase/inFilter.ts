@@ -1,4 +1,5 @@
-import { getDocsFromServer, query, where, type DocumentData, type FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { query, where, type DocumentData, type FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { readDocs } from './reads';
 
 /**
  * Production Firestore refuses an `in` filter with more than 30 values (INVALID_ARGUMENT); the
@@ -36,7 +37,7 @@ export function whereIn(
 ): Promise<QueryDocumentSnapshot<DocumentData>[]> {
   return inGroups(values, async (group) => {
     onQuery();
-    return (await getDocsFromServer(query(ref, where(field, 'in', group)))).docs;
+    return (await readDocs(query(ref, where(field, 'in', group)))).docs;
   });
 }
 

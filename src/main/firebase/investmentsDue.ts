@@ -1,4 +1,5 @@
-import { collection, getDocsFromServer, limit, query, startAfter, Timestamp, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, limit, query, startAfter, Timestamp, where, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { readDocs } from './reads';
 import type { InvestmentRow, Page } from '../../shared/contract';
 import { isDuration } from '../../shared/domain/maturity';
 import { dueQueries } from '../../shared/queries/due';
@@ -98,7 +99,7 @@ export function firestoreInvestmentsDue(db: Firestore): InvestmentsDue {
     const answers = await Promise.all(
       found.map(async (days): Promise<Matured[]> => {
         const start = cursor ? [startAfter(new Timestamp(cursor.at[0] - days * DAY_SECONDS, cursor.at[1]), cursor.id)] : [];
-        const snapshot = await getDocsFromServer(
+        const snapshot = await readDocs(
           query(
             investments,
             ACTIVE,

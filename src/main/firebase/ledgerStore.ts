@@ -2,8 +2,6 @@ import {
   collection,
   serverTimestamp,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -18,6 +16,7 @@ import {
   type Transaction,
   type TransactionOptions
 } from 'firebase/firestore';
+import { readDoc, readDocs } from './reads';
 import { AppError } from '../../shared/result';
 import { id as documentId } from '../../shared/schemas/common';
 import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
@@ -45,8 +44,8 @@ interface Loader {
   find(q: Query): Promise<QuerySnapshot>;
 }
 
-const inTransaction = (tx: Transaction): Loader => ({ load: (ref) => tx.get(ref), find: (q) => getDocsFromServer(q) });
-const fromServer: Loader = { load: (ref) => getDocFromServer(ref), find: (q) => getDocsFromServer(q) };
+const inTransaction = (tx: Transaction): Loader => ({ load: (ref) => tx.get(ref), find: (q) => readDocs(q) });
+const fromServer: Loader = { load: (ref) => readDoc(ref), find: (q) => readDocs(q) };
 
 function reader(db: Firestore, loader: Loader): TransactionReader {
   const get = async (path: string): Promise<DocSnapshot | null> => {
@@ -93,7 +92,7 @@ function shapedReader(db: Firestore): ShapedReader {
     async find(shape, equal, max, from) {
       // The range is the shape's field from `from` on: a customer's withdrawals of the last 30 days.
       const range = shape.range && from !== undefined ? [where(shape.range, '>=', toFirestore(db, from))] : [];
-      const found = await getDocsFromServer(
+      const found = await readDocs(
         query(collection(db, shape.collection), ...filtered(shape, equal), ...range, orderBy(shape.order.field, shape.order.direction), limit(max))
       );
       return found.docs.map((d) => ({ id: d.id, data: dataFromFirestore(d.data()) }));

@@ -1,18 +1,5 @@
-import {
-  collection,
-  doc,
-  getDocFromServer,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  startAt,
-  Timestamp,
-  where,
-  type DocumentData,
-  type Firestore,
-  type QueryConstraint
-} from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, startAt, Timestamp, where, type DocumentData, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { readDoc, readDocs } from './reads';
 import type { Page } from '../../shared/contract';
 import { planList, type ListDefinition, type ListPlan, type ListRequest } from '../../shared/queries/lists';
 import { AppError } from '../../shared/result';
@@ -128,7 +115,7 @@ export function countEach(
 /** Where a page starts (after the cursor, at one record opened by id, or at the top), reading one row more than it shows. */
 async function pageOf(db: Firestore, plan: ListPlan, at: PageAt, pageSize: number): Promise<QueryConstraint[]> {
   if (at.cursor || !at.focus) return pageAfter(at.cursor, pageSize);
-  const record = await getDocFromServer(doc(db, plan.shape.collection, at.focus));
+  const record = await readDoc(doc(db, plan.shape.collection, at.focus));
   if (!record.exists()) throw new AppError('NOT_FOUND', 'That record no longer exists.');
   const value = record.get(plan.shape.order.field) as unknown;
   if (numbersOnly(plan)) {
@@ -150,7 +137,7 @@ export function readList<Row>(db: Firestore, read: ListRead<Row>): Promise<Page<
     const counting = read.at.cursor || read.counts === false ? null : countList(db, read.list, read.request);
     // When the rows fail, the counts are never awaited: their failure must not go unhandled.
     counting?.catch(() => undefined);
-    const found = rowsAndCursor(await getDocsFromServer(rows), pageSize, plan.shape.order.field, read.toRow);
+    const found = rowsAndCursor(await readDocs(rows), pageSize, plan.shape.order.field, read.toRow);
     const counts = counting ? await counting : null;
     return {
       ...found,

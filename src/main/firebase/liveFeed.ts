@@ -1,4 +1,5 @@
-import { collection, doc, getDocFromServer, limit, onSnapshot, query, Timestamp, type Firestore, type Query } from 'firebase/firestore';
+import { collection, doc, limit, onSnapshot, query, Timestamp, type Firestore, type Query } from 'firebase/firestore';
+import { readDoc } from './reads';
 import { lists, moneyRequest } from '../../shared/queries/lists';
 import type { InvestmentsDue } from '../app/ports/investmentsDue';
 import type { LiveFeed, Listening } from '../app/ports/liveFeed';
@@ -51,7 +52,7 @@ export function firestoreLiveFeed(db: Firestore, due: InvestmentsDue): LiveFeed 
       return listen(q, on, (snapshot) => ({ fromCache: snapshot.metadata.fromCache, changed: snapshot.docChanges().length > 0 }));
     },
     async current(name, id) {
-      const snapshot = await getDocFromServer(doc(db, lists[name].collection, id));
+      const snapshot = await readDoc(doc(db, lists[name].collection, id));
       return snapshot.exists() ? moneyRows[name](snapshot.id, snapshot.data()) : null;
     },
     async pendingCounts() {

@@ -1,16 +1,5 @@
-import {
-  Timestamp,
-  collection,
-  doc,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-  type Firestore
-} from 'firebase/firestore';
+import { Timestamp, collection, doc, limit, orderBy, query, runTransaction, serverTimestamp, where, type Firestore } from 'firebase/firestore';
+import { readDocs } from './reads';
 import { claimedMailOf, claimOf, mayRecordFailure } from '../../shared/domain/mailOutbox';
 import { mailStates, type MailState } from '../../shared/schemas/money';
 import { AppError } from '../../shared/result';
@@ -68,7 +57,7 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
 
     due: (nowMs, max) =>
       mapFirebaseErrors(async () => {
-        const found = await getDocsFromServer(query(outbox, where('nextAttemptAt', '<=', Timestamp.fromMillis(nowMs)), orderBy('nextAttemptAt'), limit(max)));
+        const found = await readDocs(query(outbox, where('nextAttemptAt', '<=', Timestamp.fromMillis(nowMs)), orderBy('nextAttemptAt'), limit(max)));
         return found.docs.map((d) => d.id);
       }),
 

@@ -1,4 +1,5 @@
-import { doc, getDocFromServer, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { readDoc } from './reads';
 import { maturityOf, roiDueOf } from '../../shared/domain/maturity';
 import { fromCents } from '../../shared/domain/money';
 import type { AuditRow } from '../../shared/contract';
@@ -113,7 +114,7 @@ export function firestoreMoneyLists(db: Firestore): MoneyLists {
     // A users row; the contract's output schema keeps only the card's fields.
     customerCard: (id) =>
       mapFirebaseErrors(async () => {
-        const snapshot = await getDocFromServer(doc(db, 'users', id));
+        const snapshot = await readDoc(doc(db, 'users', id));
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
         return toCustomerRow(id, snapshot.data());
       }),

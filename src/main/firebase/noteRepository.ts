@@ -1,4 +1,5 @@
-import { collection, getDocsFromServer, limit, orderBy, query, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, limit, orderBy, query, type DocumentData, type Firestore } from 'firebase/firestore';
+import { readDocs } from './reads';
 import type { Note } from '../../shared/contract';
 import { notesPath } from '../../shared/domain/notes';
 import type { NoteRepository } from '../app/ports/noteRepository';
@@ -23,14 +24,14 @@ export function firestoreNotes(db: Firestore): NoteRepository {
       mapFirebaseErrors(async () => {
         const pageSize = at.pageSize ?? NOTES_PAGE;
         const [snapshot, total] = await Promise.all([
-          getDocsFromServer(query(notes(userId), ...byFieldThenId('at', 'desc'), ...pageAfter(at.cursor, pageSize))),
+          readDocs(query(notes(userId), ...byFieldThenId('at', 'desc'), ...pageAfter(at.cursor, pageSize))),
           at.cursor ? null : countOf(notes(userId))
         ]);
         return { ...rowsAndCursor(snapshot, pageSize, 'at', toNote), total, unlisted: null };
       }),
     latest: (userId) =>
       mapFirebaseErrors(async () => {
-        const snapshot = await getDocsFromServer(query(notes(userId), orderBy('at', 'desc'), limit(1)));
+        const snapshot = await readDocs(query(notes(userId), orderBy('at', 'desc'), limit(1)));
         const first = snapshot.docs[0];
         return first ? toNote(first.id, first.data()) : null;
       })

@@ -1,4 +1,5 @@
-import { doc, getDocFromServer, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
+import { doc, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
+import { readDoc } from './reads';
 import { alreadyTaken, type Operation } from '../app/operations';
 import { AppError } from '../../shared/result';
 
@@ -20,6 +21,6 @@ export async function replayIn<T>(tx: Transaction, db: Firestore, operation: Ope
 }
 
 export async function replayOutside<T>(db: Firestore, operation: Operation): Promise<{ answer: T } | null> {
-  const stored = await getDocFromServer(operationRef(db, operation));
+  const stored = await readDoc(operationRef(db, operation));
   return stored.exists() ? answerOf<T>(stored.data(), operation) : null;
 }

@@ -2,8 +2,6 @@ import {
   collection,
   doc,
   documentId,
-  getDocFromServer,
-  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -16,6 +14,7 @@ import {
   type QueryConstraint,
   type Transaction
 } from 'firebase/firestore';
+import { readDoc, readDocs } from './reads';
 import type { Page } from '../../shared/contract';
 import { figureSources, keptDriftedAudit, recordCents, type DriftedCustomer } from '../../shared/domain/reconciliation';
 import { driftedOf, placedOf, progressFields, storedRunOf } from '../../shared/domain/reconciliationStored';
@@ -62,7 +61,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
   return {
     customer: (userId) =>
       mapFirebaseErrors(async () => {
-        const found = await getDocFromServer(doc(db, 'users', userId));
+        const found = await readDoc(doc(db, 'users', userId));
         return found.exists() ? { id: found.id, data: found.data() } : null;
       }),
 
@@ -70,14 +69,14 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
 
     customers: (afterId, size) =>
       mapFirebaseErrors(async () => {
-        const page = await getDocsFromServer(query(collection(db, 'users'), orderBy(documentId()), ...(afterId ? [startAfter(afterId)] : []), limit(size)));
+        const page = await readDocs(query(collection(db, 'users'), orderBy(documentId()), ...(afterId ? [startAfter(afterId)] : []), limit(size)));
         const last = page.docs.at(-1);
         return { items: page.docs.map((d) => ({ id: d.id, data: d.data() })), last: last ? { mark: last } : null, reads: billed(page.size) };
       }),
 
     records: (name, scope, position, size) =>
       mapFirebaseErrors(async () => {
-        const page = await getDocsFromServer(
+        const page = await readDocs(
           query(
             collection(db, name),
             where('status', '==', SETTLED[name]),
@@ -98,7 +97,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
 
     adjustments: (scope, position, size) =>
       mapFirebaseErrors(async () => {
-        const page = await getDocsFromServer(
+        const page = await readDocs(
           query(collection(db, 'auditLog'), ...within('movedUserId', scope), orderBy('movedUserId'), orderBy(documentId()), ...after(position), limit(size))
         );
         const last = page.docs.at(-1);
@@ -146,7 +145,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
 
     run: (runId) =>
       mapFirebaseErrors(async () => {
-        const snapshot = await getDocFromServer(doc(runs, runId));
+        const snapshot = await readDoc(doc(runs, runId));
         return snapshot.exists() ? storedRunOf(snapshot.id, snapshot.data()) : null;
       }),
 
@@ -154,14 +153,14 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
 
     running: () =>
       mapFirebaseErrors(async () => {
-        const found = await getDocsFromServer(query(runs, where('state', '==', 'running'), limit(1)));
+        const found = await readDocs(query(runs, where('state', '==', 'running'), limit(1)));
         const first = found.docs[0];
         return first ? storedRunOf(first.id, first.data()) : null;
       }),
 
     lastFinished: () =>
       mapFirebaseErrors(async () => {
-        const found = await getDocsFromServer(query(runs, where('state', '==', 'finished'), orderBy('finishedAt', 'desc'), limit(1)));
+        const found = await readDocs(query(runs, where('state', '==', 'finished'), orderBy('finishedAt', 'desc'), limit(1)));
         const first = found.docs[0];
         return first ? storedRunOf(first.id, first.data()) : null;
       }),
@@ -170,7 +169,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
       mapFirebaseErrors(async (): Promise<Page<DriftedCustomer>> => {
         const size = at.pageSize ?? DRIFTED_PAGE;
         const start = at.cursor ? [startAfter(decodeCursor(at.cursor).id)] : [];
-        const page = await getDocsFromServer(query(collection(db, RUNS, runId, 'drifted'), orderBy(documentId()), ...start, limit(size + 1)));
+        const page = await readDocs(query(collection(db, RUNS, runId, 'drifted'), orderBy(documentId()), ...start, limit(size + 1)));
         const docs = page.docs.slice(0, size);
         const last = docs.at(-1);
         return {

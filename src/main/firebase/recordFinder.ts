@@ -1,4 +1,5 @@
-import { collection, doc, getDocFromServer, getDocsFromServer, limit, query, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, doc, limit, query, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { readDoc, readDocs } from './reads';
 import type { RecordKind, RecordMatch } from '../../shared/contract';
 import { formatUsd } from '../../shared/domain/money';
 import { canonicalTxid } from '../../shared/domain/txid';
@@ -79,7 +80,7 @@ export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository,
         let documentsRead = 0;
         const matches: RecordMatch[] = [];
         if (!/\s/.test(text) && !text.includes('@') && idProblem(text) === null) {
-          const found = await Promise.all(kinds.map((kind) => getDocFromServer(doc(db, kind.collection, text))));
+          const found = await Promise.all(kinds.map((kind) => readDoc(doc(db, kind.collection, text))));
           documentsRead += found.length;
           found.forEach((snapshot, i) => {
             const kind = kinds[i];
@@ -90,7 +91,7 @@ export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository,
           const spellings = txidSpellings(text);
           const found = await Promise.all(
             (['deposit', 'withdrawal'] as const).map((kind) =>
-              getDocsFromServer(query(collection(db, byKind(kind).collection), inClause('txid', spellings), limit(TXID_MATCHES))).then((q) => ({ kind, q }))
+              readDocs(query(collection(db, byKind(kind).collection), inClause('txid', spellings), limit(TXID_MATCHES))).then((q) => ({ kind, q }))
             )
           );
           for (const { kind, q } of found) {
@@ -99,9 +100,7 @@ export function firestoreRecordFinder(db: Firestore, users: Pick<UserRepository,
           }
         }
         if (text.includes('@')) {
-          const archived = await getDocsFromServer(
-            query(collection(db, 'archivedUsers'), where('emailLower', '==', text.toLowerCase()), limit(ARCHIVED_MATCHES))
-          );
+          const archived = await readDocs(query(collection(db, 'archivedUsers'), where('emailLower', '==', text.toLowerCase()), limit(ARCHIVED_MATCHES)));
           documentsRead += Math.max(1, archived.size);
           for (const d of archived.docs) matches.push(matchOf(byKind('archivedUser'), d.id, d.data()));
         }

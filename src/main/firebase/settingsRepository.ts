@@ -1,4 +1,5 @@
-import { collection, doc, getDocFromServer, getDocsFromServer, type Firestore } from 'firebase/firestore';
+import { collection, doc, type Firestore } from 'firebase/firestore';
+import { readDoc, readDocs } from './reads';
 import type { Plans } from '../../shared/contract';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
 import { readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
@@ -12,10 +13,7 @@ export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
   return {
     plans: (): Promise<Plans> =>
       mapFirebaseErrors(async () => {
-        const [plans, compounding] = await Promise.all([
-          getDocsFromServer(collection(db, 'investmentPlans')),
-          getDocFromServer(doc(db, 'settings', 'compoundingPlan'))
-        ]);
+        const [plans, compounding] = await Promise.all([readDocs(collection(db, 'investmentPlans')), readDoc(doc(db, 'settings', 'compoundingPlan'))]);
         const rows = plans.docs.map((d) => ({
           id: d.id,
           name: textOf(d.get('name')),
@@ -34,19 +32,19 @@ export function firestoreSettingsRepository(db: Firestore): SettingsRepository {
 
     walletAddresses: (): Promise<Record<Coin, string | null>> =>
       mapFirebaseErrors(async () => {
-        const snapshot = await getDocFromServer(doc(db, 'settings', 'walletAddresses'));
+        const snapshot = await readDoc(doc(db, 'settings', 'walletAddresses'));
         return Object.fromEntries(coins.map((c) => [c, textOf(snapshot.get(c))])) as Record<Coin, string | null>;
       }),
 
     riskRules: () =>
       mapFirebaseErrors(async () => {
-        const snapshot = await getDocFromServer(doc(db, RISK_RULES_PATH));
+        const snapshot = await readDoc(doc(db, RISK_RULES_PATH));
         return readRiskRules(snapshot.exists() ? snapshot.data() : null);
       }),
 
     platformSettings: () =>
       mapFirebaseErrors(async () => {
-        const snapshot = await getDocFromServer(doc(db, PLATFORM_SETTINGS_PATH));
+        const snapshot = await readDoc(doc(db, PLATFORM_SETTINGS_PATH));
         return readPlatformSettings(snapshot.exists() ? snapshot.data() : null);
       })
   };

@@ -1,17 +1,5 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDocFromServer,
-  getDocsFromServer,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type Query
-} from 'firebase/firestore';
+import { collection, doc, documentId, limit, orderBy, query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
+import { readDoc, readDocs } from './reads';
 import type { Kyc, CustomerProfile, CustomerRow } from '../../shared/contract';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
@@ -156,16 +144,16 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
 
     profile: (id) =>
       mapFirebaseErrors(async () => {
-        const snapshot = await getDocFromServer(doc(users, id));
+        const snapshot = await readDoc(doc(users, id));
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
         const d = snapshot.data();
         const code = textOf(d.referreduserid);
         let referredBy: CustomerProfile['referredBy'] = null;
         if (code) {
           // The platform stores the referrer's referral code; some older records hold their id.
-          const byCode = await getDocsFromServer(query(users, where('myReferralId', '==', code), limit(2)));
+          const byCode = await readDocs(query(users, where('myReferralId', '==', code), limit(2)));
           // Only a code that can be a document id is looked up as one ('..' or '__x__' would be refused by Firestore).
-          const referrer = byCode.size === 1 ? byCode.docs[0] : idProblem(code) ? undefined : await getDocFromServer(doc(users, code));
+          const referrer = byCode.size === 1 ? byCode.docs[0] : idProblem(code) ? undefined : await readDoc(doc(users, code));
           referredBy =
             referrer && referrer.exists()
               ? { code, id: referrer.id, name: textOf(referrer.get('fullname')) ?? textOf(referrer.get('email')) }
@@ -188,7 +176,7 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
         const perQuery = Math.floor(SEARCH_LIMIT / searches.length);
         const queries = searches.map(([field, value]) => prefix(users, field, value, perQuery));
         onQuery('user search');
-        const results = await Promise.all(queries.map((q) => getDocsFromServer(q)));
+        const results = await Promise.all(queries.map((q) => readDocs(q)));
         const rows = new Map<string, CustomerRow>();
         for (const result of results) for (const d of result.docs) rows.set(d.id, toCustomerRow(d.id, d.data()));
         return {
@@ -202,7 +190,7 @@ export function firestoreUserRepository(db: Firestore, onQuery: (label: string) 
 
     kyc: (id) =>
       mapFirebaseErrors(async () => {
-        const snapshot = await getDocFromServer(doc(users, id));
+        const snapshot = await readDoc(doc(users, id));
         if (!snapshot.exists()) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
         const k = snapshot.get('kyc') as DocumentData | undefined;
         if (!k || typeof k !== 'object') throw new AppError('NOT_FOUND', 'This customer has not submitted KYC documents.');
