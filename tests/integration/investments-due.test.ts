@@ -15,11 +15,11 @@ vi.mock('firebase/firestore', async (importOriginal) => {
   const real = await importOriginal<typeof import('firebase/firestore')>();
   return {
     ...real,
-    getDocs: (async (q: Parameters<typeof real.getDocs>[0]) => {
-      const snapshot = await real.getDocs(q);
+    getDocsFromServer: (async (q: Parameters<typeof real.getDocsFromServer>[0]) => {
+      const snapshot = await real.getDocsFromServer(q);
       tally.reads.push({ kind: 'query', documents: snapshot.size });
       return snapshot;
-    }) as typeof real.getDocs,
+    }) as typeof real.getDocsFromServer,
     getAggregateFromServer: (async (q: Parameters<typeof real.getAggregateFromServer>[0], spec: Parameters<typeof real.getAggregateFromServer>[1]) => {
       tally.reads.push({ kind: 'aggregation', documents: 0 });
       return real.getAggregateFromServer(q, spec);

@@ -26,16 +26,16 @@ vi.mock('firebase/firestore', async (importOriginal) => {
   };
   return {
     ...real,
-    getDocs: (async (q: Parameters<typeof real.getDocs>[0]) => {
-      const snapshot = await real.getDocs(q);
+    getDocsFromServer: (async (q: Parameters<typeof real.getDocsFromServer>[0]) => {
+      const snapshot = await real.getDocsFromServer(q);
       tally.reads.push({ kind: 'query', collection: collectionOf(q), documents: snapshot.size });
       return snapshot;
-    }) as typeof real.getDocs,
-    getDoc: (async (ref: Parameters<typeof real.getDoc>[0]) => {
-      const snapshot = await real.getDoc(ref);
+    }) as typeof real.getDocsFromServer,
+    getDocFromServer: (async (ref: Parameters<typeof real.getDocFromServer>[0]) => {
+      const snapshot = await real.getDocFromServer(ref);
       tally.reads.push({ kind: 'get', collection: ref.parent.id, documents: 1 });
       return snapshot;
-    }) as typeof real.getDoc,
+    }) as typeof real.getDocFromServer,
     getAggregateFromServer: (async (q: Parameters<typeof real.getAggregateFromServer>[0], spec: Parameters<typeof real.getAggregateFromServer>[1]) => {
       const result = await real.getAggregateFromServer(q, spec);
       tally.reads.push({ kind: 'aggregation', collection: collectionOf(q), documents: 0 });
