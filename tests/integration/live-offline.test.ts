@@ -80,6 +80,10 @@ describe('a lost connection to Firestore', () => {
       'the offline state',
       30_000
     );
+    // A list read while offline is refused as the database being out of reach (it was answered from the cache, which
+    // holds only the live list's rows, and here ended as an internal error).
+    const listed = await typed(app)('withdrawals.list', { order: 'newest' });
+    expect(listed).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE', message: expect.stringMatching(/cannot reach the database/) } });
 
     // Changes made while it was away arrive once it is back, on the same watch.
     await platform.db
