@@ -1,6 +1,6 @@
 import type { Page, ParsedInput } from '../../shared/contract';
 import { dollarsOf, type JournalAmount, type JournalRecord } from '../../shared/domain/journal';
-import { STATEMENT_MAX_MOVEMENTS, statementOf } from '../../shared/domain/statement';
+import { STATEMENT_MAX_MOVEMENTS, statementOf, statementPeriod } from '../../shared/domain/statement';
 import { AppError } from '../../shared/result';
 import type { JournalAmountView, JournalEntry, Statement } from '../../shared/schemas/journal';
 import type { CustomerJournal } from './ports/customerJournal';
@@ -37,14 +37,15 @@ export async function journalPage(journal: CustomerJournal, input: ParsedInput<'
  * balance movements up to the cap plus one, so a period past the cap is refused without reading more).
  */
 export async function customerStatement(journal: CustomerJournal, { id, from, to }: ParsedInput<'users.statement'>): Promise<Statement> {
+  const period = statementPeriod(from, to);
   const [first, lastBefore, movements] = await Promise.all([
     journal.first(id),
-    journal.lastBefore(id, from),
-    journal.balanceMoves(id, from, to, STATEMENT_MAX_MOVEMENTS + 1)
+    journal.lastBefore(id, period.from),
+    journal.balanceMoves(id, period, STATEMENT_MAX_MOVEMENTS + 1)
   ]);
   // No journal at all: a customer who never had a money change, or nobody (two reads, only then).
   if (!first && !(await journal.known(id))) throw new AppError('NOT_FOUND', 'No customer, current or deleted, has this id.');
-  const made = statementOf({ from, to, first, lastBefore, movements });
+  const made = statementOf({ period, first, lastBefore, movements });
   if (!made.ok) throw new AppError(made.error.code, made.error.message);
   const statement = made.value;
   return {

@@ -1,6 +1,7 @@
 import { collection, doc, limit, orderBy, query, Timestamp, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import { readDoc, readDocs } from './reads';
 import { journalFields, journalPath, type JournalAmount, type JournalChange, type JournalRecord, type JournalWriterKind } from '../../shared/domain/journal';
+import type { StoredTimestamp } from '../../shared/domain/stored';
 import type { CustomerJournal } from '../app/ports/customerJournal';
 import { countOf } from './counting';
 import { byFieldThenId, pageAfter, rowsAndCursor } from './cursor';
@@ -41,7 +42,13 @@ export function journalRecordOf(id: string, d: DocumentData): JournalRecord {
   };
 }
 
-const at = (instant: string) => Timestamp.fromDate(new Date(instant));
+// Firestore keeps times from year 1 to the end of year 9999: a bound outside that range is moved to its edge.
+const EARLIEST = -62_135_596_800;
+const LATEST = 253_402_300_799;
+
+/** A bound as Firestore compares it: seconds and nanoseconds, the precision the journal's times keep. */
+const at = ({ seconds, nanoseconds }: StoredTimestamp) =>
+  seconds < EARLIEST ? new Timestamp(EARLIEST, 0) : seconds > LATEST ? new Timestamp(LATEST, 999_999_999) : new Timestamp(seconds, nanoseconds);
 
 /**
  * users/{id}/journal, newest first by the write's time. A page reads its rows plus one and the first
@@ -68,13 +75,14 @@ export function firestoreJournal(db: Firestore): CustomerJournal {
       mapFirebaseErrors(async () => (await readDoc(doc(db, 'users', userId))).exists() || (await readDoc(doc(db, 'archivedUsers', userId))).exists()),
     first: (userId) => mapFirebaseErrors(() => first(query(journal(userId), orderBy('at', 'asc'), limit(1)))),
     lastBefore: (userId, instant) => mapFirebaseErrors(() => first(query(journal(userId), where('at', '<', at(instant)), orderBy('at', 'desc'), limit(1)))),
-    balanceMoves: (userId, from, to, most) =>
+    balanceMoves: (userId, period, most) =>
       mapFirebaseErrors(async () => {
+        // Up to the next period's start, excluded (src/shared/domain/statement.ts, StatementPeriod).
         const moved = query(
           journal(userId),
           where('balanceMoved', '==', true),
-          where('at', '>=', at(from)),
-          where('at', '<=', at(to)),
+          where('at', '>=', at(period.from)),
+          where('at', '<', at(period.nextStart)),
           ...byFieldThenId('at', 'asc'),
           limit(most)
         );

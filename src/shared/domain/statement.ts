@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../result';
 import { balanceBeforeOf, type JournalAmount, type JournalRecord, type JournalWriter } from './journal';
 import type { Cents } from './money';
+import { StoredTimestamp } from './stored';
 
 /**
  * A customer's statement over a period (docs/product-rules.md §6.10), from their journal alone: the
@@ -40,25 +41,57 @@ export interface StatementDraft {
   closing: JournalAmount | null;
 }
 
+/** An RFC 3339 time as Firestore keeps it, to the nanosecond (Date would drop all below the millisecond). */
+export function instantOf(time: string): StoredTimestamp {
+  const millis = Date.parse(time);
+  const seconds = Math.floor(millis / 1000);
+  const fraction = /\.(\d+)/.exec(time)?.[1];
+  return new StoredTimestamp(seconds, fraction ? Number(fraction.slice(0, 9).padEnd(9, '0')) : (millis - seconds * 1000) * 1_000_000);
+}
+
+const compare = (a: StoredTimestamp, b: StoredTimestamp): number => a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
+
+/**
+ * A period as the journal is read: from its first instant up to the next period's start, excluded.
+ * `to` names the period's last millisecond (23:59:59.999 of its last day), but a journal time keeps
+ * the write's microseconds: an entry at 23:59:59.999500 comes after `to` and before the next period,
+ * so a period bounded by `to` left it out of its movements while the next one counted it in its
+ * opening balance. Bounded by the next start, every entry is in exactly one period and a period
+ * closes on the balance the next one opens with.
+ */
+export interface StatementPeriod {
+  from: StoredTimestamp;
+  nextStart: StoredTimestamp;
+}
+
+export function statementPeriod(from: string, to: string): StatementPeriod {
+  const next = Date.parse(to) + 1;
+  const seconds = Math.floor(next / 1000);
+  return { from: instantOf(from), nextStart: new StoredTimestamp(seconds, (next - seconds * 1000) * 1_000_000) };
+}
+
+/** Whether a journal time, at its full precision, is in the period: from <= at < nextStart (what the journal's query asks). */
+export const inPeriod = (at: StoredTimestamp, period: StatementPeriod): boolean => compare(at, period.from) >= 0 && compare(at, period.nextStart) < 0;
+
 export interface StatementReads {
-  from: string;
-  to: string;
+  period: StatementPeriod;
   /** The customer's oldest entry, whatever it changed. */
   first: JournalRecord | null;
   /** Their newest entry before `from`, whatever it changed: the balance it left opens the period. */
   lastBefore: JournalRecord | null;
-  /** Their entries that moved the balance within [from, to], oldest first; at most the cap plus one is read. */
+  /** Their entries that moved the balance within the period, oldest first; at most the cap plus one is read. */
   movements: JournalRecord[];
 }
 
 const sameCents = (a: JournalAmount | null, b: JournalAmount): boolean => a === null || a.cents === null || b.cents === null || a.cents === b.cents;
 
 export function statementOf(reads: StatementReads): Result<StatementDraft> {
-  const { from, to, first, lastBefore, movements } = reads;
+  const { period, first, lastBefore, movements } = reads;
   if (movements.length > STATEMENT_MAX_MOVEMENTS) return fail('VALIDATION', tooManyMovements());
-  const complete = first !== null && Date.parse(first.at) <= Date.parse(from);
+  const complete = first !== null && compare(instantOf(first.at), period.from) <= 0;
   const [firstMove] = movements;
-  const quietFirst = first !== null && Date.parse(first.at) <= Date.parse(to) ? balanceBeforeOf(first) : null;
+  // The journal begins within the period and nothing in it moved the balance: the balance before it opens the period.
+  const quietFirst = first !== null && inPeriod(instantOf(first.at), period) ? balanceBeforeOf(first) : null;
   const opening = lastBefore ? lastBefore.balanceAfter : firstMove ? balanceBeforeOf(firstMove) : quietFirst;
   let previous = opening;
   const lines = movements.map((entry): StatementMovement => {

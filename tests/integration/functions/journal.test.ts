@@ -230,6 +230,20 @@ describe('the journal and the statement on the customer’s page', () => {
     const refused = await call()('users.statement', { id: 'dana', from: '2026-03-31T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' });
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
   });
+
+  it('puts a change in the last millisecond of a period (23:59:59.999500) in that period, whose closing is the next one’s opening', async () => {
+    // The journal keeps the write's microseconds; the period's `to` names only its last millisecond.
+    await changed('rita', '2026-02-10T08:00:00.000000Z', null, { balance: 10 });
+    await changed('rita', '2026-03-31T23:59:59.999500Z', { balance: 10 }, { balance: 35.5 });
+    const march = await call()('users.statement', { id: 'rita', from: '2026-03-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z' });
+    const april = await call()('users.statement', { id: 'rita', from: '2026-04-01T00:00:00.000Z', to: '2026-04-30T23:59:59.999Z' });
+    if (!march.ok || !april.ok) throw new Error('The statements were refused.');
+    expect(march.value.movements.map((m) => [m.at, m.change, m.running.amount])).toEqual([['2026-03-31T23:59:59.999Z', 25.5, 35.5]]);
+    expect([march.value.opening?.amount, march.value.closing?.amount, april.value.opening?.amount]).toEqual([10, 35.5, 35.5]);
+    // The widest period the calendar allows ends after the last time Firestore keeps: it is all of the journal.
+    const everything = await call()('users.statement', { id: 'rita', from: '0000-01-01T00:00:00.000Z', to: '9999-12-31T23:59:59.999Z' });
+    expect(everything.ok && everything.value.movements.map((m) => m.running.amount)).toEqual([10, 35.5]);
+  });
 });
 
 describe('the dashboard’s changes outside Ledgerdesk in the last 24 hours', () => {

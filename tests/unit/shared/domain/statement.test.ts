@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalRecord } from '@shared/domain/journal';
-import { STATEMENT_MAX_MOVEMENTS, statementOf } from '@shared/domain/statement';
+import { inPeriod, instantOf, STATEMENT_MAX_MOVEMENTS, statementOf, statementPeriod } from '@shared/domain/statement';
 
 const amount = (cents: number | null) => ({ cents, unreadable: null });
 
@@ -24,7 +24,26 @@ function entry(id: string, at: string, before: number, after: number, extra: Par
   };
 }
 
-const period = { from: '2026-03-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z' };
+const period = { period: statementPeriod('2026-03-01T00:00:00.000Z', '2026-03-31T23:59:59.999Z') };
+
+describe('a statement’s period', () => {
+  // The renderer's periods: a day's first and last millisecond in the administrator's zone.
+  const march = statementPeriod('2026-03-01T00:00:00.000Z', '2026-03-31T23:59:59.999Z');
+  const april = statementPeriod('2026-04-01T00:00:00.000Z', '2026-04-30T23:59:59.999Z');
+
+  it('ends where the next one starts, so a change in the last millisecond of a period (23:59:59.999500) is in it and in no other', () => {
+    expect(march.nextStart).toEqual(april.from);
+    const lastMillisecond = instantOf('2026-03-31T23:59:59.999500Z');
+    expect([inPeriod(lastMillisecond, march), inPeriod(lastMillisecond, april)]).toEqual([true, false]);
+    expect([inPeriod(instantOf('2026-04-01T00:00:00.000000Z'), march), inPeriod(instantOf('2026-03-01T00:00:00.000000Z'), march)]).toEqual([false, true]);
+  });
+
+  it('ends where the next one starts in a zone ahead of UTC too', () => {
+    const kolkataMarch = statementPeriod('2026-03-01T00:00:00.000+05:30', '2026-03-31T23:59:59.999+05:30');
+    expect(kolkataMarch.nextStart).toEqual(instantOf('2026-04-01T00:00:00.000+05:30'));
+    expect(inPeriod(instantOf('2026-03-31T18:29:59.999999Z'), kolkataMarch)).toBe(true);
+  });
+});
 
 describe('a statement from the journal', () => {
   it('opens with the balance the last entry before the period left, runs through each movement and closes with the last', () => {
