@@ -19,12 +19,17 @@ export function adminMailOutbox(db: Firestore): DeliveryOutbox {
         const snapshot = await tx.get(entry(id));
         const d = snapshot.data();
         const next = d?.nextAttemptAt;
-        const claim = d
+        const decision = d
           ? claimOf({ state: d.state, attempts: d.attempts, nextAttemptAtMs: next instanceof Timestamp ? next.toMillis() : null }, nowMs, leaseMs)
           : null;
-        if (!d || !claim) return null;
-        tx.update(entry(id), { state: 'sending', attempts: claim.attempts, leaseOwner: owner, nextAttemptAt: Timestamp.fromMillis(claim.leaseUntilMs) });
-        return claimedMailOf(id, d, claim.attempts);
+        if (!d || !decision) return null;
+        if ('giveUp' in decision) {
+          tx.update(entry(id), { state: 'failed', lastError: decision.giveUp, nextAttemptAt: null });
+          return null;
+        }
+        const { attempts, leaseUntilMs } = decision.claim;
+        tx.update(entry(id), { state: 'sending', attempts, leaseOwner: owner, nextAttemptAt: Timestamp.fromMillis(leaseUntilMs) });
+        return claimedMailOf(id, d, attempts);
       }),
 
     markSent: (id) =>

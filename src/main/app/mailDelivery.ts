@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isLastOfRound, roundOf } from '../../shared/domain/mailOutbox';
 import type { MailPayload } from '../../shared/schemas/backendHost';
 import type { MailOutbox } from './ports/mailOutbox';
 
@@ -11,15 +12,16 @@ import type { MailOutbox } from './ports/mailOutbox';
  */
 
 /**
- * The Idempotency-Key of one queued e-mail: the same for every automatic attempt, so an attempt
- * whose reply was lost after the e-mail went out is answered, not sent again. Each Retry by the
- * administrator (an attempt past the automatic ones) is a new action with a new key: a send whose
- * first try was interrupted is refused for good under its key, and only the administrator may decide
- * to send again. Outbox ids are not UUIDs, so the key is a UUID-shaped digest.
+ * The Idempotency-Key of one queued e-mail's round (src/shared/domain/mailOutbox.ts roundOf): the
+ * same for every automatic attempt and for any redelivery of a round's attempt, so an attempt whose
+ * reply was lost after the e-mail went out is answered, not sent again. Each Retry by the
+ * administrator is a round of its own with a new key: a send whose first try was interrupted is
+ * refused for good under its key, and only the administrator may decide to send again. Outbox ids
+ * are not UUIDs, so the key is a UUID-shaped digest.
  */
-export const deliveryKey = (outboxId: string, attempt: number, maxAttempts: number): string => {
-  const round = attempt <= maxAttempts ? 'automatic' : `retry-${attempt}`;
-  const hex = createHash('sha256').update(`mailOutbox/${outboxId}/${round}`).digest('hex');
+export const deliveryKey = (outboxId: string, round: number): string => {
+  const name = round === 0 ? 'automatic' : `round-${round}`;
+  const hex = createHash('sha256').update(`mailOutbox/${outboxId}/${name}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
@@ -27,7 +29,6 @@ export const deliveryKey = (outboxId: string, attempt: number, maxAttempts: numb
 export const defaultBackoff = (failures: number): number => Math.min(5_000 * 2 ** Math.max(0, failures - 1), 600_000);
 
 export const DEFAULT_LEASE_MS = 60_000;
-export const DEFAULT_MAX_ATTEMPTS = 8;
 
 export interface DeliveryOptions {
   outbox: Pick<MailOutbox, 'claim' | 'markSent' | 'markFailed'>;
@@ -37,7 +38,6 @@ export interface DeliveryOptions {
   owner: string;
   nowMs(): number;
   leaseMs?: number;
-  maxAttempts?: number;
   /** Delay before attempt n+1 after n failures. */
   backoffMs?: (failures: number) => number;
 }
@@ -46,19 +46,19 @@ export interface DeliveryOptions {
 export type Delivery = 'sent' | 'failed' | 'not due';
 
 export async function deliverQueuedMail(id: string, options: DeliveryOptions): Promise<Delivery> {
-  const { outbox, leaseMs = DEFAULT_LEASE_MS, maxAttempts = DEFAULT_MAX_ATTEMPTS, backoffMs = defaultBackoff } = options;
+  const { outbox, leaseMs = DEFAULT_LEASE_MS, backoffMs = defaultBackoff } = options;
   const claimed = await outbox.claim(id, options.nowMs(), leaseMs, options.owner);
   if (!claimed) return 'not due';
   try {
     await options.send(
       { email: claimed.to, subject: claimed.subject, CompanyName: claimed.companyName, htmlToSend: claimed.html, textToSend: claimed.text },
-      deliveryKey(id, claimed.attempts, maxAttempts)
+      deliveryKey(id, roundOf(claimed.attempts))
     );
     await outbox.markSent(id, options.owner);
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const retryAt = claimed.attempts >= maxAttempts ? null : options.nowMs() + backoffMs(claimed.attempts);
+    const retryAt = isLastOfRound(claimed.attempts) ? null : options.nowMs() + backoffMs(claimed.attempts);
     await outbox.markFailed(id, options.owner, reason, retryAt);
     return 'failed';
   }

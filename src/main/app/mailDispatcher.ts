@@ -17,7 +17,6 @@ export interface MailDispatcherOptions {
   clock?: Clock;
   pollMs?: number;
   leaseMs?: number;
-  maxAttempts?: number;
   /** Delay before attempt n+1 after n failures. */
   backoffMs?: (failures: number) => number;
   onChange?: () => void;
@@ -106,7 +105,7 @@ export class MailDispatcher {
   }
 
   private async deliver(id: string, token: string): Promise<void> {
-    const { outbox, backend, leaseMs, maxAttempts, backoffMs } = this.options;
+    const { outbox, backend, leaseMs, backoffMs } = this.options;
     const delivered = await deliverQueuedMail(id, {
       outbox: {
         claim: async (...args) => {
@@ -122,7 +121,6 @@ export class MailDispatcher {
       owner: this.owner,
       nowMs: () => this.clock.now(),
       ...(leaseMs !== undefined ? { leaseMs } : {}),
-      ...(maxAttempts !== undefined ? { maxAttempts } : {}),
       ...(backoffMs !== undefined ? { backoffMs } : {})
     });
     if (delivered !== 'not due') this.options.onChange?.();

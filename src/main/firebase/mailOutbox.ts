@@ -67,10 +67,14 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
           const snapshot = await tx.get(entry(id));
           const d = snapshot.data();
           const nextAttemptAtMs = d?.nextAttemptAt instanceof Timestamp ? d.nextAttemptAt.toMillis() : null;
-          const claim = d ? claimOf({ state: d.state, attempts: d.attempts, nextAttemptAtMs }, nowMs, leaseMs) : null;
-          if (!d || !claim) return null;
-          const { attempts } = claim;
-          tx.update(entry(id), { state: 'sending', attempts, leaseOwner: owner, nextAttemptAt: Timestamp.fromMillis(claim.leaseUntilMs) });
+          const decision = d ? claimOf({ state: d.state, attempts: d.attempts, nextAttemptAtMs }, nowMs, leaseMs) : null;
+          if (!d || !decision) return null;
+          if ('giveUp' in decision) {
+            tx.update(entry(id), { state: 'failed', lastError: decision.giveUp, nextAttemptAt: null });
+            return null;
+          }
+          const { attempts, leaseUntilMs } = decision.claim;
+          tx.update(entry(id), { state: 'sending', attempts, leaseOwner: owner, nextAttemptAt: Timestamp.fromMillis(leaseUntilMs) });
           return claimedMailOf(id, d, attempts);
         })
       ),

@@ -13,10 +13,44 @@ export interface OutboxEntryNow {
   nextAttemptAtMs: number | null;
 }
 
-/** The claim of a due entry (state sending, one more attempt, leased until leaseUntilMs), or null when it is not due. */
-export function claimOf(entry: OutboxEntryNow | null, nowMs: number, leaseMs: number): { attempts: number; leaseUntilMs: number } | null {
+/**
+ * The automatic round: every queued e-mail gets this many attempts, all under one Idempotency-Key.
+ * Past it only the administrator's Retry sends, one attempt per Retry (a round of its own, its own key).
+ */
+export const MAIL_ATTEMPTS = 8;
+
+/**
+ * The round an attempt belongs to: 0 for the automatic attempts (1 to MAIL_ATTEMPTS), n for the
+ * administrator's nth Retry past them. A Retry round has one attempt (claimOf never claims past the
+ * cap again), so the attempt's number names its round.
+ */
+export const roundOf = (attempt: number): number => Math.max(0, attempt - MAIL_ATTEMPTS);
+
+/** Whether this attempt is its round's last: a failure then waits for the administrator's Retry. */
+export const isLastOfRound = (attempt: number): boolean => attempt >= MAIL_ATTEMPTS;
+
+/** Why an entry whose last attempt outlived its lease is failed instead of sent again. */
+export const UNFINISHED_LAST_ATTEMPT =
+  'The last attempt did not finish in time, so whether this e-mail went out is unknown; it is not sent again on its own. Retry it if the customer must get it (they may receive it twice).';
+
+/**
+ * What a deliverer does with an entry: claim it (state sending, this attempt, leased until
+ * leaseUntilMs), give it up (state failed with this reason, no next attempt), or nothing (null:
+ * not due, sent, or leased elsewhere).
+ */
+export type ClaimDecision = { claim: { attempts: number; leaseUntilMs: number } } | { giveUp: string } | null;
+
+/**
+ * A due entry is claimed for one more attempt while the automatic round has attempts left, or when
+ * the administrator's Retry queued it again (state queued past the cap). Never otherwise: a round's
+ * last attempt that outlived its lease (a slow mail server, a stopped deliverer) may have gone out,
+ * and a new attempt past the cap would carry a new Idempotency-Key, so it would be sent again.
+ */
+export function claimOf(entry: OutboxEntryNow | null, nowMs: number, leaseMs: number): ClaimDecision {
   if (!entry || entry.state === 'sent' || entry.nextAttemptAtMs === null || entry.nextAttemptAtMs > nowMs) return null;
-  return { attempts: (typeof entry.attempts === 'number' ? entry.attempts : 0) + 1, leaseUntilMs: nowMs + leaseMs };
+  const attempts = typeof entry.attempts === 'number' ? entry.attempts : 0;
+  if (attempts < MAIL_ATTEMPTS || entry.state === 'queued') return { claim: { attempts: attempts + 1, leaseUntilMs: nowMs + leaseMs } };
+  return entry.state === 'sending' ? { giveUp: UNFINISHED_LAST_ATTEMPT } : null;
 }
 
 /** A failure is recorded only by the deliverer that holds the lease, and never over a sent entry. */

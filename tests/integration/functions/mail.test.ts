@@ -7,6 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawalProcessedEmail } from '../../../src/shared/domain/emails';
+import { MAIL_ATTEMPTS, UNFINISHED_LAST_ATTEMPT } from '../../../src/shared/domain/mailOutbox';
 import { createSmtpSender } from '../../../server/mailer';
 import { createFirestoreOperationStore } from '../../../server/operations';
 import { sweepMailOutbox } from '../../../server/platform/mailDelivery';
@@ -127,6 +128,46 @@ describe('e-mails delivered by the platform’s functions', () => {
     expect(await sweepMailOutbox(deps(sink.smtpUrl, () => retryAt + 1))).toEqual({ sent: 1, failed: 0 });
     expect((await entry.get()).data()).toMatchObject({ state: 'sent', attempts: 2 });
     expect((await readMailSink(sink.dir)).map((m) => m.to)).toEqual(['dana@example.com']);
+  });
+
+  /** The platform's deliverer as the functions make it, with the Idempotency-Keys kept as they keep them. */
+  const sweepDeps = (smtpUrl = sink.smtpUrl) => ({
+    db: platform.db,
+    mailer: createSmtpSender(smtpUrl),
+    operations: createFirestoreOperationStore(keys!),
+    log: () => undefined
+  });
+
+  it('fails an entry whose last attempt outlived its lease, never sends it again on its own, and sends it once on the administrator’s Retry', async () => {
+    await deliveredBy('server');
+    const entry = await queue('dana@example.com');
+    // The cap's attempt was claimed by an instance that stopped (or a mail server that hung) a minute ago.
+    await entry.update({ state: 'sending', attempts: MAIL_ATTEMPTS, leaseOwner: 'functions:stopped', nextAttemptAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    for (let minute = 0; minute < 3; minute++) await sweepMailOutbox(sweepDeps());
+    expect(await readMailSink(sink.dir)).toEqual([]);
+    expect((await entry.get()).data()).toMatchObject({ state: 'failed', attempts: MAIL_ATTEMPTS, nextAttemptAt: null, lastError: UNFINISHED_LAST_ATTEMPT });
+
+    expect(await typed(platform.app)('mail.retry', { operationId: randomUUID(), id: entry.id })).toEqual({ ok: true, value: null });
+    await eventually(
+      async () => (await entry.get()).get('nextAttemptAt') as Timestamp | null,
+      (at) => at !== null && at.toMillis() <= Date.now(),
+      'the retried entry due'
+    );
+    expect(await sweepMailOutbox(sweepDeps())).toEqual({ sent: 1, failed: 0 });
+    expect((await entry.get()).data()).toMatchObject({ state: 'sent', attempts: MAIL_ATTEMPTS + 1 });
+    expect((await readMailSink(sink.dir)).map((m) => m.to)).toEqual(['dana@example.com']);
+  });
+
+  it('answers an attempt sent again in its round from the key it was sent under: a lost "sent" mark sends nothing more', async () => {
+    await deliveredBy('server');
+    const entry = await queue('wes@example.com');
+    await trigger(entry.id);
+    expect((await readMailSink(sink.dir)).map((m) => m.to)).toEqual(['wes@example.com']);
+    // As if the instance stopped after the mail server accepted it but before the entry said so.
+    await entry.update({ state: 'sending', sentAt: null, leaseOwner: 'functions:stopped', nextAttemptAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    expect(await sweepMailOutbox(sweepDeps())).toEqual({ sent: 1, failed: 0 });
+    expect((await entry.get()).data()).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(await readMailSink(sink.dir)).toHaveLength(1);
   });
 
   it('runs the sweep on its schedule: a due entry leaves without a desktop', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MailDispatcher } from '@main/app/mailDispatcher';
-import { defaultBackoff, deliveryKey } from '@main/app/mailDelivery';
+import { defaultBackoff, deliverQueuedMail, deliveryKey } from '@main/app/mailDelivery';
 import type { BackendHost, MailPayload } from '@main/app/ports/backendHost';
 import type { ClaimedMail, MailOutbox } from '@main/app/ports/mailOutbox';
+import { claimOf, MAIL_ATTEMPTS, roundOf, UNFINISHED_LAST_ATTEMPT } from '@shared/domain/mailOutbox';
 import { fakeClock } from '../../../support/fakes/fakeClock';
 
 interface Entry {
@@ -14,7 +15,7 @@ interface Entry {
   to: string;
 }
 
-/** The outbox semantics the Firestore implementation has, in memory (claims are atomic here). */
+/** The outbox semantics the Firestore implementations have (the same claimOf), in memory (claims are atomic here). */
 function memoryOutbox(entries: Record<string, Entry>): MailOutbox {
   const unused = () => Promise.reject(new Error('not used'));
   return {
@@ -29,8 +30,13 @@ function memoryOutbox(entries: Record<string, Entry>): MailOutbox {
         .map(([id]) => id),
     claim: async (id, now, leaseMs, owner): Promise<ClaimedMail | null> => {
       const e = entries[id];
-      if (!e || e.state === 'sent' || e.nextAttemptAt === null || e.nextAttemptAt > now) return null;
-      Object.assign(e, { state: 'sending', attempts: e.attempts + 1, leaseOwner: owner, nextAttemptAt: now + leaseMs });
+      const decision = e ? claimOf({ state: e.state, attempts: e.attempts, nextAttemptAtMs: e.nextAttemptAt }, now, leaseMs) : null;
+      if (!e || !decision) return null;
+      if ('giveUp' in decision) {
+        Object.assign(e, { state: 'failed', lastError: decision.giveUp, nextAttemptAt: null });
+        return null;
+      }
+      Object.assign(e, { state: 'sending', attempts: decision.claim.attempts, leaseOwner: owner, nextAttemptAt: decision.claim.leaseUntilMs });
       return { id, to: e.to, subject: 'S', companyName: 'C', html: '<p>h</p>', text: 'h', attempts: e.attempts };
     },
     markSent: async (id) => void Object.assign(entries[id]!, { state: 'sent', nextAttemptAt: null }),
@@ -146,16 +152,15 @@ describe('the e-mail dispatcher', () => {
       idToken: async () => 't',
       clock,
       pollMs: 100,
-      maxAttempts: 3,
       backoffMs: () => 100
     });
     d.start();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < MAIL_ATTEMPTS + 5; i++) {
       await settle(d);
       advance(100);
     }
     await settle(d);
-    expect(entries.a).toMatchObject({ state: 'failed', attempts: 3, nextAttemptAt: null });
+    expect(entries.a).toMatchObject({ state: 'failed', attempts: MAIL_ATTEMPTS, nextAttemptAt: null });
     d.stop();
   });
 
@@ -185,15 +190,86 @@ describe('the e-mail dispatcher', () => {
 
 describe('the Idempotency-Key of a queued e-mail', () => {
   it('is one UUID for every automatic attempt, so a lost reply is not sent twice', () => {
-    const keys = new Set([1, 2, 8].map((attempt) => deliveryKey('entry-1', attempt, 8)));
+    const keys = new Set([1, 2, MAIL_ATTEMPTS].map((attempt) => deliveryKey('entry-1', roundOf(attempt))));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
-  it('is new for each Retry by the administrator, and never shared between e-mails', () => {
-    const automatic = deliveryKey('entry-1', 8, 8);
-    const retries = [9, 10].map((attempt) => deliveryKey('entry-1', attempt, 8));
-    expect(new Set([automatic, ...retries]).size).toBe(3);
-    expect(deliveryKey('entry-2', 1, 8)).not.toBe(deliveryKey('entry-1', 1, 8));
+  it('is new for each Retry round of the administrator, the same for a round sent again, and never shared between e-mails', () => {
+    const rounds = [0, 1, 2].map((round) => deliveryKey('entry-1', round));
+    expect(new Set(rounds).size).toBe(3);
+    expect(deliveryKey('entry-1', 1)).toBe(rounds[1]);
+    expect(deliveryKey('entry-2', 0)).not.toBe(deliveryKey('entry-1', 0));
+  });
+});
+
+describe('an attempt that outlives its lease (a slow mail server, a deliverer that stopped)', () => {
+  const LEASE = 60_000;
+  /** Deliverers sharing one outbox and one clock; each send waits until the test releases it. */
+  function deliverers(entries: Record<string, Entry>) {
+    const outbox = memoryOutbox(entries);
+    let now = 0;
+    const sends: { owner: string; key: string; release: () => void }[] = [];
+    const deliver = (owner: string) =>
+      deliverQueuedMail('a', {
+        outbox,
+        owner,
+        nowMs: () => now,
+        leaseMs: LEASE,
+        send: (_mail, key) => new Promise<void>((release) => sends.push({ owner, key, release }))
+      });
+    const flush = async () => {
+      for (let i = 0; i < 10; i++) await new Promise((next) => setImmediate(next));
+    };
+    return { sends, deliver, flush, later: (ms: number) => (now += ms) };
+  }
+
+  it('at the attempt cap: sent once, never again under a new key every minute', async () => {
+    const entries = { a: { ...queued('a@x.com'), state: 'failed' as const, attempts: MAIL_ATTEMPTS - 1 } };
+    const { sends, deliver, flush, later } = deliverers(entries);
+    const last = deliver('instance-1');
+    await flush();
+    expect(entries.a).toMatchObject({ state: 'sending', attempts: MAIL_ATTEMPTS });
+    // The send hangs past its lease; other deliverers look at the queue every minute.
+    for (const owner of ['instance-2', 'instance-3', 'instance-4']) {
+      later(LEASE + 1);
+      void deliver(owner);
+      await flush();
+    }
+    expect(sends.map((s) => [s.owner, s.key])).toEqual([['instance-1', deliveryKey('a', 0)]]);
+    expect(entries.a).toMatchObject({ state: 'failed', attempts: MAIL_ATTEMPTS, nextAttemptAt: null, lastError: UNFINISHED_LAST_ATTEMPT });
+    // The slow send did go out in the end: the entry says so.
+    sends[0]!.release();
+    expect(await last).toBe('sent');
+    expect(sends.map((s) => [s.owner, s.key])).toEqual([['instance-1', deliveryKey('a', 0)]]);
+    expect(entries.a.state).toBe('sent');
+  });
+
+  it('before the cap: the next attempt carries the same key, so the host answers it instead of sending again', async () => {
+    const entries = { a: queued('a@x.com') };
+    const { sends, deliver, flush, later } = deliverers(entries);
+    void deliver('instance-1');
+    await flush();
+    later(LEASE + 1);
+    void deliver('instance-2');
+    await flush();
+    expect(entries.a).toMatchObject({ state: 'sending', attempts: 2, leaseOwner: 'instance-2' });
+    expect(new Set(sends.map((s) => s.key))).toEqual(new Set([deliveryKey('a', 0)]));
+  });
+
+  it('in the administrator’s Retry round: one attempt under the round’s own key, and a new key only for a new Retry', async () => {
+    const entries = { a: { ...queued('a@x.com'), attempts: MAIL_ATTEMPTS } };
+    const { sends, deliver, flush, later } = deliverers(entries);
+    void deliver('instance-1');
+    await flush();
+    later(LEASE + 1);
+    void deliver('instance-2');
+    await flush();
+    expect(entries.a).toMatchObject({ state: 'failed', attempts: MAIL_ATTEMPTS + 1, lastError: UNFINISHED_LAST_ATTEMPT });
+    // The administrator retries (mail.retry queues it again).
+    Object.assign(entries.a, { state: 'queued', nextAttemptAt: 0 });
+    void deliver('instance-2');
+    await flush();
+    expect(sends.map((s) => s.key)).toEqual([deliveryKey('a', 1), deliveryKey('a', 2)]);
   });
 });
