@@ -2,7 +2,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { BackendHostDeps } from './deps';
 import { deleteUserRoute } from './routes/deleteUser';
-import { HEALTH_PATH, healthRoute } from './routes/health';
+import { HEALTH_PATH, healthRoutes, READY_PATH } from './routes/health';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { sendMailRoute } from './routes/sendMail';
 import { suspendUserRoutes } from './routes/suspendUser';
@@ -16,7 +16,7 @@ export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
 
   app.addHook('onResponse', async (request, reply) => {
     // A load balancer asks every few seconds; only a failing answer is worth a line.
-    if (request.url === HEALTH_PATH && reply.statusCode === 200) return;
+    if ((request.url === HEALTH_PATH || request.url === READY_PATH) && reply.statusCode === 200) return;
     // The path without its query string: a query might carry something private.
     deps.log(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
   });
@@ -42,7 +42,7 @@ export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
   });
 
   // Routes live in their own files; register new ones here.
-  healthRoute(app, deps.version ?? 'development');
+  healthRoutes(app, deps.version ?? 'development', deps.ready, deps.log);
   sendMailRoute(app, deps);
   deleteUserRoute(app, deps);
   suspendUserRoutes(app, deps);

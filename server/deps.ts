@@ -4,6 +4,7 @@ import type { TokenVerifier } from './auth';
 import type { UserStore } from './users';
 import type { MailSender } from './mailer';
 import type { OperationStore } from './operations';
+import type { ReadinessCheck } from './readiness';
 
 export interface BackendHostDeps {
   verifier: TokenVerifier;
@@ -24,6 +25,8 @@ export interface BackendHostDeps {
   log: (line: string) => void;
   /** What GET /healthz reports; the build stamps the package's version, a checkout says 'development'. */
   version?: string;
+  /** What GET /readyz asks: Google credentials and Firestore reachable now. Absent (fakes), the host counts as ready. */
+  ready?: ReadinessCheck;
   /** Reconciliation runs on the server (POST /api/reconciliation/start); absent, the route is too and the desktop runs them. */
   runs?: ServerRuns;
 }

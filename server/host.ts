@@ -6,9 +6,10 @@ import type { BackendHostDeps, ServerRuns } from './deps';
 import { createFirebaseUserStore } from './users';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
 import { createFirestoreOperationStore } from './operations';
+import { firebaseReadiness, onEmulatorsOnly } from './readiness';
 
 export interface BackendHostOptions {
-  /** Firebase project; may be left out when GOOGLE_APPLICATION_CREDENTIALS names a service account. */
+  /** Firebase project; may be left out when GOOGLE_APPLICATION_CREDENTIALS names a service account (the plain service asks the metadata server otherwise). */
   projectId?: string;
   smtpUrl: string;
   adminUid?: string | null;
@@ -47,6 +48,7 @@ export function backendHostDeps(
     mailer: createSmtpSender(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM),
     users: createFirebaseUserStore(firebase),
     operations: createFirestoreOperationStore(firebase),
+    ready: firebaseReadiness(firebase),
     adminUid: options.adminUid ?? null,
     ...(options.retainYears !== undefined ? { retainYears: options.retainYears } : {}),
     ...(options.stepUpWindowMs !== undefined ? { stepUpWindowMs: options.stepUpWindowMs } : {}),
@@ -56,7 +58,9 @@ export function backendHostDeps(
 
 export async function startBackendHost(options: BackendHostOptions): Promise<RunningBackendHost> {
   const log = options.log ?? ((line: string) => console.log(`[backend host] ${line}`));
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  // Against the emulators nothing needs Google credentials, and the metadata server firebase-admin would ask
+  // is not there. Anywhere else (Cloud Run, a VM) it is where the service account's credentials come from.
+  if (onEmulatorsOnly()) process.env.METADATA_SERVER_DETECTION ??= 'none';
   // One firebase-admin app for both the token checks and the customer store. A unique name: tests
   // and the demo launcher may run several hosts in one process.
   const firebase = initializeApp(options.projectId ? { projectId: options.projectId } : {}, `ledgerdesk-backend-${process.pid}-${++hostCount}`);

@@ -1,5 +1,6 @@
 // `npm run server`: the reference backend host as a standalone process, configured by environment.
 import { startBackendHost } from './host';
+import { projectIdFromMetadataServer } from './metadata';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -8,10 +9,19 @@ async function main(): Promise<void> {
     console.error('SMTP_URL is not set. Set it to your mail server, e.g. SMTP_URL=smtps://user:password@smtp.example.com');
     process.exit(1);
   }
-  const projectId = env.GOOGLE_CLOUD_PROJECT || env.GCLOUD_PROJECT || undefined;
+  let projectId = env.GOOGLE_CLOUD_PROJECT || env.GCLOUD_PROJECT || undefined;
   if (!projectId && !env.GOOGLE_APPLICATION_CREDENTIALS) {
-    console.error('Set GOOGLE_CLOUD_PROJECT (or GCLOUD_PROJECT) to your Firebase project id, or GOOGLE_APPLICATION_CREDENTIALS to a service-account key file.');
-    process.exit(1);
+    // Cloud Run and Compute Engine set no project variable; their metadata server names the project.
+    try {
+      projectId = await projectIdFromMetadataServer();
+    } catch (err) {
+      console.error(
+        `No Firebase project: ${err instanceof Error ? err.message : String(err)}. Off Google Cloud, set GOOGLE_CLOUD_PROJECT (or GCLOUD_PROJECT) to your Firebase project id, or GOOGLE_APPLICATION_CREDENTIALS to a service-account key file.`
+      );
+      process.exit(1);
+    }
+    // Told once to every Google library the way they read it, so none asks again (or runs gcloud to find out).
+    env.GOOGLE_CLOUD_PROJECT = projectId;
   }
   const port = Number(env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -83,7 +83,7 @@ describe('the backend host run three ways', () => {
     htmlToSend: '<p>Your withdrawal of <b>$120.00</b> was sent.</p>'
   });
 
-  it('answers GET /healthz without a sign-in, naming itself and its version', async () => {
+  it('answers GET /healthz and GET /readyz without a sign-in, naming itself and its version', async () => {
     for (const [way, base] of Object.entries(ways())) {
       const res = await fetch(`${base}/healthz`);
       expect(res.status, way).toBe(200);
@@ -91,6 +91,9 @@ describe('the backend host run three ways', () => {
       expect(body, way).toMatchObject({ ok: true, service: 'ledgerdesk-backend-host' });
       // The built ways carry the package's version; the checkout says it is one.
       expect(body.version, way).toBe(way === 'in process (demo)' ? 'development' : '0.1.0');
+      // Against the emulators no credentials are needed: ready once Firestore answers.
+      const ready = await fetch(`${base}/readyz`);
+      expect(await ready.json(), way).toMatchObject({ ok: true });
     }
   });
 
