@@ -1,5 +1,6 @@
 // POST /send-mail: the desktop app's outbox dispatcher hands one e-mail to the host.
 import type { FastifyInstance } from 'fastify';
+import { recipientProblem } from '../../src/shared/domain/mailOutbox';
 import { sendMailBodySchema, type MailPayload } from '../../src/shared/schemas/backendHost';
 import type { BackendHostDeps } from '../deps';
 import { requireAdministrator } from '../auth';
@@ -33,13 +34,16 @@ export function sendMailRoute(app: FastifyInstance, deps: BackendHostDeps): void
  * One e-mail through SMTP, at most once per Idempotency-Key: what POST /send-mail does, and what the
  * platform's delivery of a queued e-mail does without HTTP (server/platform/mailDelivery.ts).
  */
-export function sendMailOnce(
+export async function sendMailOnce(
   deps: Pick<BackendHostDeps, 'mailer' | 'operations' | 'log' | 'now'>,
   adminUid: string,
   mail: MailPayload,
   key: string | null
 ): Promise<Answer> {
   const { email, subject, CompanyName, htmlToSend, textToSend } = mail;
+  // The body's schema checked it for a request; the platform's own delivery has no request.
+  const refused = recipientProblem(email);
+  if (refused) return { status: 400, body: { error: refused }, replayed: false };
   return runOnce(
     deps,
     {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMailSink, startMailSink, type MailSink } from '../../tools/devenv/mail-sink';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
+import { recipientProblem } from '../../src/shared/domain/mailOutbox';
 import { typed, usePlatform } from '../support/integration/moneyFixtures';
 import { emulatorHosts, eventually, freePort } from '../support/integration/emulatorHosts';
 
@@ -87,6 +88,34 @@ describe('e-mail delivery', () => {
     // Delivered once: later polls find nothing due.
     await new Promise((r) => setTimeout(r, 600));
     expect(await readMailSink(sink.dir)).toHaveLength(1);
+  });
+
+  it('sends nothing to a recipient that names several addresses: the entry fails at once saying why, and is not tried again', async () => {
+    const to = 'me@x.test, a@y.test, b@z.test';
+    await platform.db.collection('mailOutbox').doc('many').set({
+      kind: 'custom',
+      to,
+      subject: 'Hello all',
+      companyName: 'Acme',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      state: 'queued',
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: new Date(),
+      createdAt: new Date()
+    });
+    await startHost();
+    const [failed] = await eventually(
+      async () => (await platform.db.collection('mailOutbox').get()).docs,
+      (docs) => docs[0]?.get('state') === 'failed',
+      'the refused entry'
+    );
+    expect(failed?.data()).toMatchObject({ attempts: 1, nextAttemptAt: null, lastError: recipientProblem(to) });
+    // The dispatcher polls every 100 ms and would retry after 200 ms: it does not.
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await platform.db.doc('mailOutbox/many').get()).get('attempts')).toBe(1);
+    expect(await readMailSink(sink.dir)).toEqual([]);
   });
 
   it('the administrator can put an e-mail that gave up back in the queue', async () => {

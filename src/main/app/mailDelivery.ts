@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isLastOfRound, roundOf } from '../../shared/domain/mailOutbox';
+import { isLastOfRound, recipientProblem, roundOf } from '../../shared/domain/mailOutbox';
 import type { MailPayload } from '../../shared/schemas/backendHost';
 import type { MailOutbox } from './ports/mailOutbox';
 
@@ -49,6 +49,11 @@ export async function deliverQueuedMail(id: string, options: DeliveryOptions): P
   const { outbox, leaseMs = DEFAULT_LEASE_MS, backoffMs = defaultBackoff } = options;
   const claimed = await outbox.claim(id, options.nowMs(), leaseMs, options.owner);
   if (!claimed) return 'not due';
+  const refused = recipientProblem(claimed.to);
+  if (refused) {
+    await outbox.markFailed(id, options.owner, refused, null);
+    return 'failed';
+  }
   try {
     await options.send(
       { email: claimed.to, subject: claimed.subject, CompanyName: claimed.companyName, htmlToSend: claimed.html, textToSend: claimed.text },

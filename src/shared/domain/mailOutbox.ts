@@ -5,6 +5,8 @@
  * of its lease (so a crashed deliverer's entry becomes due again), a sent or given-up one has it null.
  */
 
+import { sendMailBodySchema } from '../schemas/backendHost';
+
 /** An entry as its deliverer reads it inside the claim's transaction. */
 export interface OutboxEntryNow {
   state: unknown;
@@ -51,6 +53,17 @@ export function claimOf(entry: OutboxEntryNow | null, nowMs: number, leaseMs: nu
   const attempts = typeof entry.attempts === 'number' ? entry.attempts : 0;
   if (attempts < MAIL_ATTEMPTS || entry.state === 'queued') return { claim: { attempts: attempts + 1, leaseUntilMs: nowMs + leaseMs } };
   return entry.state === 'sending' ? { giveUp: UNFINISHED_LAST_ATTEMPT } : null;
+}
+
+/**
+ * Why an e-mail cannot go to `to`, or null when it names exactly one address: the rule POST /send-mail
+ * checks its body with, so every path that sends (the desktop's dispatcher, the platform's trigger and
+ * sweep, the backend host) refuses the same recipients. A mail server sends "a@x.test, b@y.test" to
+ * everyone it names; trying again cannot change the address.
+ */
+export function recipientProblem(to: string): string | null {
+  if (sendMailBodySchema.shape.email.safeParse(to).success) return null;
+  return `Not sent to anyone: "${to}" is not one e-mail address, and an e-mail goes to exactly one customer. Correct the customer's e-mail address.`;
 }
 
 /** A failure is recorded only by the deliverer that holds the lease, and never over a sent entry. */

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawalProcessedEmail } from '../../../src/shared/domain/emails';
-import { MAIL_ATTEMPTS, UNFINISHED_LAST_ATTEMPT } from '../../../src/shared/domain/mailOutbox';
+import { MAIL_ATTEMPTS, recipientProblem, UNFINISHED_LAST_ATTEMPT } from '../../../src/shared/domain/mailOutbox';
 import { createSmtpSender } from '../../../server/mailer';
 import { createFirestoreOperationStore } from '../../../server/operations';
 import { sweepMailOutbox } from '../../../server/platform/mailDelivery';
@@ -168,6 +168,24 @@ describe('e-mails delivered by the platform’s functions', () => {
     expect(await sweepMailOutbox(sweepDeps())).toEqual({ sent: 1, failed: 0 });
     expect((await entry.get()).data()).toMatchObject({ state: 'sent', attempts: 2 });
     expect(await readMailSink(sink.dir)).toHaveLength(1);
+  });
+
+  it('sends nothing to a recipient that names several addresses: the entry fails saying why, and is not tried again', async () => {
+    await deliveredBy('server');
+    const to = 'me@x.test, a@y.test, b@z.test';
+    const entry = await queue(to);
+    await trigger(entry.id);
+    expect((await entry.get()).data()).toMatchObject({ state: 'failed', attempts: 1, nextAttemptAt: null, lastError: recipientProblem(to) });
+    expect(await sweepMailOutbox(sweepDeps())).toEqual({ sent: 0, failed: 0 });
+    // The administrator's Retry meets the same rule.
+    expect(await typed(platform.app)('mail.retry', { operationId: randomUUID(), id: entry.id })).toEqual({ ok: true, value: null });
+    await eventually(
+      async () => (await entry.get()).get('nextAttemptAt') as Timestamp | null,
+      (at) => at !== null && at.toMillis() <= Date.now(),
+      'the retried entry due'
+    );
+    expect(await sweepMailOutbox(sweepDeps())).toEqual({ sent: 0, failed: 1 });
+    expect(await readMailSink(sink.dir)).toEqual([]);
   });
 
   it('runs the sweep on its schedule: a due entry leaves without a desktop', async () => {

@@ -4,6 +4,8 @@ import { buildBackendHost } from '../../../server/app';
 import { TokenRejectedError, VerifierUnavailableError, type TokenVerifier } from '../../../server/auth';
 import type { MailSender, OutgoingMail } from '../../../server/mailer';
 import { fingerprintOf, LEASE_MS } from '../../../server/operations';
+import { sendMailOnce } from '../../../server/routes/sendMail';
+import { recipientProblem } from '../../../src/shared/domain/mailOutbox';
 import { fakeUserStore } from '../../support/fakes/fakeUsers';
 import { fakeOperationStore, type FakeOperationStore } from '../../support/fakes/fakeOperations';
 
@@ -162,6 +164,8 @@ describe('backend host: POST /send-mail', () => {
   it.each([
     ['email', { email: 'not-an-address' }],
     ['email', { email: undefined }],
+    ['email', { email: 'me@x.test, a@y.test, b@z.test' }],
+    ['email', { email: 'me@x.test;a@y.test' }],
     ['subject', { subject: '' }],
     ['subject', { subject: 'x'.repeat(301) }],
     ['subject', { subject: 42 }],
@@ -321,6 +325,20 @@ describe('backend host: POST /send-mail', () => {
     it('checks the body before the key: a bad body is 400 and records nothing', async () => {
       const res = await keyed({ ...validBody, subject: '' });
       expect(res.statusCode).toBe(400);
+      expect(operations.records.size).toBe(0);
+    });
+
+    it('the platform’s own send (no request, no schema) refuses a recipient that names several addresses, records no key and sends nothing', async () => {
+      const mailer: MailSender = { send: vi.fn(() => Promise.resolve({ messageId: '<x>' })), close: () => undefined };
+      const answer = await sendMailOnce(
+        { mailer, operations, log: () => undefined, now: () => clock },
+        'ledgerdesk-functions',
+        { ...validBody, email: 'me@x.test, a@y.test, b@z.test' },
+        '3f2b8c1e-4d5a-4e6f-9a7b-8c9d0e1f2a3b'
+      );
+      expect(answer).toEqual({ status: 400, body: { error: recipientProblem('me@x.test, a@y.test, b@z.test') }, replayed: false });
+      expect(answer.body).toEqual({ error: expect.stringMatching(/^Not sent to anyone: .* is not one e-mail address/) });
+      expect(mailer.send).not.toHaveBeenCalled();
       expect(operations.records.size).toBe(0);
     });
 

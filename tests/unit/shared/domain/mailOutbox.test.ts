@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimOf, MAIL_ATTEMPTS, roundOf, UNFINISHED_LAST_ATTEMPT, type OutboxEntryNow } from '@shared/domain/mailOutbox';
+import { claimOf, MAIL_ATTEMPTS, recipientProblem, roundOf, UNFINISHED_LAST_ATTEMPT, type OutboxEntryNow } from '@shared/domain/mailOutbox';
 
 const NOW = 1_000_000;
 const LEASE = 60_000;
@@ -34,5 +34,24 @@ describe('claiming a queued e-mail (docs/product-rules.md §9)', () => {
 
   it('names each attempt’s round: 0 for the automatic attempts, then one round per Retry', () => {
     expect([1, MAIL_ATTEMPTS, MAIL_ATTEMPTS + 1, MAIL_ATTEMPTS + 2].map(roundOf)).toEqual([0, 0, 1, 2]);
+  });
+});
+
+describe('the recipient of an e-mail', () => {
+  it('is exactly one address', () => {
+    expect(recipientProblem('dana@example.com')).toBeNull();
+    for (const to of [
+      'me@x.test, a@y.test, b@z.test',
+      'me@x.test,a@y.test',
+      'me@x.test;a@y.test',
+      'me@x.test a@y.test',
+      'Dana <dana@example.com>',
+      'dana',
+      ''
+    ]) {
+      expect(recipientProblem(to), to).toBe(
+        `Not sent to anyone: "${to}" is not one e-mail address, and an e-mail goes to exactly one customer. Correct the customer's e-mail address.`
+      );
+    }
   });
 });
