@@ -1,17 +1,80 @@
 // The journal of every change to a customer's money (docs/product-rules.md §6.10): each write to
 // users/{id} that changes a money field adds one entry at users/{id}/journal/{eventId}, whoever
 // wrote it. Run by the journalMoneyChanges trigger (functions/src/journal.ts) and, on a computer
-// with no functions deployed, by a listener (./journalListener.ts). It reads nothing beyond the event
-// and writes one document: at a million customers it costs one write per money change.
+// with no functions deployed, by a listener (./journalListener.ts). Beyond the event it reads only
+// what decides whether Ledgerdesk made the change: the audit entry the write names, and whether the
+// account answering for it holds the administrator's claim (cached briefly). It writes one document.
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { journalEntryOf, journalPath, type DocumentWrite } from '../../src/shared/domain/journal';
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { isAdministrator } from '../../src/shared/domain/administrator';
+import {
+  answerableAccountOf,
+  auditIdOf,
+  journalEntryOf,
+  journalPath,
+  moneyChangesOf,
+  type DocumentWrite,
+  type NamedAuditEntry,
+  type WriteEvidence
+} from '../../src/shared/domain/journal';
 import { idProblem } from '../../src/shared/schemas/common';
 import { codeOf } from '../errors';
 
-/** All the journal may do with the database: create one document. It cannot read through this. */
+/** All the journal may do: create its entry, read one audit entry, ask whether an account is an administrator. */
 export interface JournalDb {
   doc(path: string): { create(data: DocumentData): Promise<unknown> };
+  /** auditLog/{id}: the paths it covers and who signed it; null when there is none. */
+  auditEntry(id: string): Promise<NamedAuditEntry | null>;
+  /** Whether the sign-in account holds the administrator's claim; false when there is no such account. */
+  isAdministrator(uid: string): Promise<boolean>;
+}
+
+/** The one call the journal makes on the sign-in accounts (firebase-admin's Auth has it). */
+export interface SignInAccounts {
+  getUser(uid: string): Promise<{ customClaims?: Record<string, unknown> }>;
+}
+
+/** How long an account's claim is trusted before it is looked up again: a revoked claim stops counting within a minute. */
+export const CLAIM_CACHE_MS = 60_000;
+/** The accounts remembered at most (administrators are few; a flood of other users only empties the cache). */
+const CLAIM_CACHE_SIZE = 1_000;
+
+/** The journal's database: Firestore for the entry and the audit log, the sign-in accounts for the claim. */
+export function platformJournalDb(db: Firestore, accounts: SignInAccounts, now: () => number = Date.now): JournalDb {
+  const claims = new Map<string, { administrator: boolean; until: number }>();
+  const lookUp = async (uid: string): Promise<boolean> => {
+    try {
+      const user = await accounts.getUser(uid);
+      return isAdministrator({ uid, claims: user.customClaims ?? {} }, { adminUid: null });
+    } catch (error) {
+      // An account that no longer exists is no administrator; anything else is retried with the event.
+      if (codeOf(error) === 'auth/user-not-found') return false;
+      throw error;
+    }
+  };
+  return {
+    doc: (path) => db.doc(path),
+    async auditEntry(id) {
+      // A lastAuditId that cannot be a document id names no entry (and must not fail the trigger for a day).
+      if (idProblem(id)) return null;
+      const entry = await db.doc(`auditLog/${id}`).get();
+      if (!entry.exists) return null;
+      const paths: unknown = entry.get('paths');
+      const adminUid: unknown = entry.get('adminUid');
+      return {
+        paths: Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [],
+        adminUid: typeof adminUid === 'string' ? adminUid : null
+      };
+    },
+    async isAdministrator(uid) {
+      const known = claims.get(uid);
+      if (known && known.until > now()) return known.administrator;
+      const administrator = await lookUp(uid);
+      if (claims.size >= CLAIM_CACHE_SIZE) claims.clear();
+      claims.set(uid, { administrator, until: now() + CLAIM_CACHE_MS });
+      return administrator;
+    }
+  };
 }
 
 /** One document write as its event reports it. */
@@ -41,8 +104,22 @@ export function timestampOfTime(time: string): Timestamp {
  */
 const entryIdOf = (event: JournalEvent): string => (idProblem(event.id) ? createHash('sha256').update(event.id).digest('hex') : event.id);
 
+/**
+ * What decides whether a write is Ledgerdesk's: the audit entry it names, read only when an account
+ * answers for it (a signed-in writer other than the customer, or with no auth context the entry's
+ * signer), and that account's claim. A customer's or a service account's write reads nothing.
+ */
+async function evidenceOf(db: JournalDb, write: DocumentWrite): Promise<WriteEvidence> {
+  const claimed = auditIdOf(write.before, write.after);
+  const mayAnswer = write.noAuthContext === true || answerableAccountOf(write, null) !== null;
+  const auditEntry = claimed !== null && mayAnswer ? await db.auditEntry(claimed) : null;
+  const account = answerableAccountOf(write, auditEntry);
+  return { auditEntry, administrator: account !== null && (await db.isAdministrator(account)) };
+}
+
 export async function journalMoneyChange(db: JournalDb, event: JournalEvent): Promise<Journaled> {
-  const entry = journalEntryOf(event);
+  if (moneyChangesOf(event.before, event.after).length === 0) return 'no money change';
+  const entry = journalEntryOf(event, await evidenceOf(db, event));
   if (!entry) return 'no money change';
   const id = entryIdOf(event);
   try {

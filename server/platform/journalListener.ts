@@ -2,10 +2,11 @@
 // end-to-end tests): the same handler as the deployed function (functions/src/journal.ts), woken by a
 // Firestore listener on users instead of Eventarc. A listener sees each document after a write, not
 // before it, so it keeps the last state it saw of each customer; and it has no auth context, so every
-// writer is unknown (whether Ledgerdesk made the change still shows, by lastAuditId).
+// writer is unknown and the audit entry a write names answers for it: a change is Ledgerdesk's when
+// that entry lists the customer's document and is signed by an account with the administrator's claim.
 import { createHash } from 'node:crypto';
 import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { journalMoneyChange } from './journal';
+import { journalMoneyChange, platformJournalDb, type SignInAccounts } from './journal';
 import type { RunningListener } from './mailListener';
 
 /** A Timestamp as RFC 3339 with its nanoseconds, as an event's time is written. */
@@ -19,7 +20,8 @@ export interface JournalListener extends RunningListener {
   ready: Promise<void>;
 }
 
-export function startJournalListener(db: Firestore, log: (line: string) => void): JournalListener {
+export function startJournalListener(db: Firestore, accounts: SignInAccounts, log: (line: string) => void): JournalListener {
+  const journal = platformJournalDb(db, accounts);
   const seen = new Map<string, DocumentData>();
   let started = false;
   let isReady = () => undefined as void;
@@ -46,14 +48,13 @@ export function startJournalListener(db: Firestore, log: (line: string) => void)
         else seen.delete(id);
         const time = timeOf(change.type === 'removed' ? snapshot.readTime : change.doc.updateTime);
         run(async () => {
-          const journaled = await journalMoneyChange(db, {
+          const journaled = await journalMoneyChange(journal, {
             id: listenerEventId(ref.path, time),
             time,
             userId: id,
             before,
             after,
-            authType: null,
-            authId: null
+            noAuthContext: true
           });
           if (journaled === 'written') log(`journal: ${ref.path} at ${time}`);
         });

@@ -1,11 +1,14 @@
 // Issue 29's journal: what the journalMoneyChanges handler (server/platform/journal.ts) asks of Firestore
-// per document write, counted by instrumenting the database it is handed (every method it calls, on the
-// database and on each reference) and checked in the emulator afterwards (the entries it wrote). The
-// events are customers' writes as Firestore would send them: changes made by Ledgerdesk (a new
-// lastAuditId) and outside it, writes that change no money field, and events delivered a second time.
+// and of the sign-in accounts per document write, counted by instrumenting what it is handed (every method
+// it calls, on the database, on each reference, and Auth's getUser) and checked in the emulator afterwards
+// (the entries it wrote). The events are customers' writes as Firestore would send them: changes that
+// claim Ledgerdesk (a signed-in user naming a new lastAuditId, whose entry is read) and changes outside it,
+// writes that change no money field, and events delivered a second time.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { journalMoneyChange, type JournalDb, type JournalEvent } from '../../server/platform/journal';
+import { answerableAccountOf, auditIdOf, moneyChangesOf } from '../../src/shared/domain/journal';
+import { journalMoneyChange, platformJournalDb, type JournalEvent, type SignInAccounts } from '../../server/platform/journal';
 import type { EmulatorHosts } from '../devenv/emulators';
 import type { Person } from './data';
 import type { Target } from './targets';
@@ -13,7 +16,7 @@ import type { Target } from './targets';
 /** How many writes the measure delivers, whatever the scale: the handler's cost is per event, not per customer. */
 export const JOURNAL_WORKLOAD = { ledgerdesk: 100, outside: 100, noMoney: 50, redelivered: 50 } as const;
 
-/** Methods through which the handler could read: none may be called. */
+/** Methods through which the handler reads Firestore: only the audit entry a write names, once per such delivery. */
 const READS = new Set(['get', 'getAll', 'onSnapshot', 'runTransaction', 'listDocuments', 'listCollections', 'count', 'aggregate', 'stream']);
 
 export interface JournalResult {
@@ -22,9 +25,13 @@ export interface JournalResult {
   moneyDeliveries: number;
   /** Distinct writes that changed a money field: the entries there should be. */
   moneyWrites: number;
+  /** Deliveries of a money change that name a new audit entry and have an account to answer for it: each reads that entry. */
+  namingAnEntry: number;
+  /** The signed-in accounts answering for those writes: each claim is looked up once (it is cached for a minute). */
+  accounts: number;
   noMoneyWrites: number;
   redelivered: number;
-  /** Every method the handler called, by name ("doc", "doc.create"). */
+  /** Every method the handler called, by name ("doc", "doc.create", "doc.get", "auth.getUser"). */
   calls: Record<string, number>;
   creates: number;
   reads: number;
@@ -35,7 +42,7 @@ export interface JournalResult {
 }
 
 /** A database that counts what is asked of it, then asks the real one. */
-function counted(db: Firestore, calls: Record<string, number>): JournalDb {
+function counted(db: Firestore, calls: Record<string, number>): Firestore {
   const note = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
   const watch = <T extends object>(target: T, prefix: string): T =>
     new Proxy(target, {
@@ -87,8 +94,14 @@ export async function measureJournal(hosts: EmulatorHosts, people: readonly Pers
     const { events, moneyWrites, noMoneyWrites } = journalEvents(people);
     const moneyDeliveries = events.filter((e) => e.after?.balance !== e.before?.balance).length;
     log(`journal: ${events.length} events (${moneyWrites} money changes, ${noMoneyWrites} other writes, ${JOURNAL_WORKLOAD.redelivered} delivered again)...`);
+    const answering = events.filter((e) => moneyChangesOf(e.before, e.after).length > 0 && answerableAccountOf(e, null) !== null);
+    const namingAnEntry = answering.filter((e) => auditIdOf(e.before, e.after) !== null).length;
+    const accounts = new Set(answering.map((e) => answerableAccountOf(e, null))).size;
     const calls: Record<string, number> = {};
-    const handed = counted(db, calls);
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.authHost;
+    const auth = getAuth(app);
+    const signIn: SignInAccounts = { getUser: (uid) => ((calls['auth.getUser'] = (calls['auth.getUser'] ?? 0) + 1), auth.getUser(uid)) };
+    const handed = platformJournalDb(counted(db, calls), signIn);
     const started = performance.now();
     for (const event of events) await journalMoneyChange(handed, event);
     const ms = performance.now() - started;
@@ -100,6 +113,8 @@ export async function measureJournal(hosts: EmulatorHosts, people: readonly Pers
       moneyDeliveries,
       moneyWrites,
       noMoneyWrites,
+      namingAnEntry,
+      accounts,
       redelivered: JOURNAL_WORKLOAD.redelivered,
       calls,
       creates: calls['doc.create'] ?? 0,
@@ -113,15 +128,21 @@ export async function measureJournal(hosts: EmulatorHosts, people: readonly Pers
   }
 }
 
-/** One write per delivery of a money change, none for other writes, one entry per change whatever the redeliveries, no read. */
+/**
+ * One write per delivery of a money change, none for other writes, one entry per change whatever the
+ * redeliveries; one read per delivery naming an audit entry (that entry), none otherwise; one claim
+ * lookup per answering account.
+ */
 export function journalTarget(j: JournalResult): Target {
-  const only = Object.keys(j.calls).every((name) => name === 'doc' || name === 'doc.create');
-  const met = j.reads === 0 && only && j.creates === j.moneyDeliveries && j.entries === j.moneyWrites;
+  const only = Object.keys(j.calls).every((name) => ['doc', 'doc.create', 'doc.get', 'auth.getUser'].includes(name));
+  const lookups = j.calls['auth.getUser'] ?? 0;
+  const met = j.reads === j.namingAnEntry && lookups <= j.accounts && only && j.creates === j.moneyDeliveries && j.entries === j.moneyWrites;
   return {
     met,
     detail:
       `${j.creates} writes for ${j.moneyDeliveries} deliveries of a money change (${j.redelivered} of them again) and none for ${j.noMoneyWrites} other writes; ` +
-      `${j.reads} reads; ${j.entries} entries for ${j.moneyWrites} changes; calls: ${Object.entries(j.calls)
+      `${j.reads} reads for ${j.namingAnEntry} deliveries naming an audit entry; ${lookups} claim lookups for ${j.accounts} accounts; ` +
+      `${j.entries} entries for ${j.moneyWrites} changes; calls: ${Object.entries(j.calls)
         .map(([name, n]) => `${name} x${n}`)
         .join(', ')}`
   };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { startBackendHost } from '../../server/host';
 import { createSmtpSender } from '../../server/mailer';
@@ -65,7 +66,7 @@ export async function startDemoPlatform(options: {
       // Pages under way finish before the database closes.
       listeners.push({ stop: async () => clearInterval(hourly) }, { stop: () => queue.idle() });
       listeners.push(startMailListener({ db, mailer, operations: createFirestoreOperationStore(firebase), log, sweepEveryMs: 5_000 }));
-      const journal = startJournalListener(db, log);
+      const journal = startJournalListener(db, getAuth(firebase), log);
       listeners.push(journal);
       await journal.ready;
     }

@@ -1,6 +1,6 @@
 import { collection, doc, limit, orderBy, query, Timestamp, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import { readDoc, readDocs } from './reads';
-import { journalFields, journalPath, type JournalAmount, type JournalChange, type JournalRecord, type JournalWriterKind } from '../../shared/domain/journal';
+import { journalFields, journalPath, journalWriterKinds, type JournalAmount, type JournalChange, type JournalRecord } from '../../shared/domain/journal';
 import type { StoredTimestamp } from '../../shared/domain/stored';
 import type { CustomerJournal } from '../app/ports/customerJournal';
 import { countOf } from './counting';
@@ -22,8 +22,6 @@ const changeOf = (value: unknown): JournalChange[] => {
   return [{ field: stored.field as JournalChange['field'], before: amountOf(stored.before), after: amountOf(stored.after), deltaCents }];
 };
 
-const writerKinds: readonly JournalWriterKind[] = ['customer', 'administrator', 'serviceAccount', 'unknown'];
-
 /** An entry as the platform's functions wrote it (server/platform/journal.ts), read defensively: nothing else writes there. */
 export function journalRecordOf(id: string, d: DocumentData): JournalRecord {
   const writer = d.writer && typeof d.writer === 'object' ? (d.writer as Record<string, unknown>) : {};
@@ -35,7 +33,7 @@ export function journalRecordOf(id: string, d: DocumentData): JournalRecord {
     changes: Array.isArray(d.changes) ? d.changes.flatMap(changeOf) : [],
     balanceMoved: d.balanceMoved === true,
     balanceAfter: amountOf(d.balanceAfter),
-    writer: { kind: oneOf(writer.kind, writerKinds, 'unknown'), id: textOf(writer.id) },
+    writer: { kind: oneOf(writer.kind, journalWriterKinds, 'unknown'), id: textOf(writer.id) },
     auditId: textOf(d.auditId),
     // Only an entry that names its audit entry is Ledgerdesk's.
     outside: d.outside !== false

@@ -3,7 +3,8 @@ import { fromCents, readAmount, type Cents } from './money';
 /**
  * The journal of a customer's money (docs/product-rules.md §6.10): every write to `users/{id}` that
  * changes one of these fields adds one entry at `users/{id}/journal/{eventId}`, whoever made it (the
- * platform's functions write it, from the event alone). This file decides what an entry says.
+ * platform's functions write it, from the event, the audit entry it names and the writer's claim).
+ * This file decides what an entry says.
  */
 export const journalFields = ['balance', 'Totaldeposit', 'Totalwithdrawal', 'totalearnings', 'TotalBonus', 'withdrawalLimit'] as const;
 export type JournalField = (typeof journalFields)[number];
@@ -28,11 +29,16 @@ export interface JournalChange {
   deltaCents: Cents | null;
 }
 
-/** Who made the write, as Firestore's event reports it. */
-export type JournalWriterKind = 'customer' | 'administrator' | 'serviceAccount' | 'unknown';
+/**
+ * Who made the write, as Firestore's event reports it: the customer; a signed-in user holding the
+ * administrator's claim; another signed-in user without it (`otherUser`, never an administrator); a
+ * service account; or unknown.
+ */
+export const journalWriterKinds = ['customer', 'administrator', 'otherUser', 'serviceAccount', 'unknown'] as const;
+export type JournalWriterKind = (typeof journalWriterKinds)[number];
 export interface JournalWriter {
   kind: JournalWriterKind;
-  /** The uid (customer, administrator) or the service account; null when Firestore did not say. */
+  /** The uid (customer, administrator, other user) or the service account; null when Firestore did not say. */
   id: string | null;
 }
 
@@ -41,10 +47,32 @@ export interface DocumentWrite {
   userId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  /** The event's auth context: app_user, service_account, api_key, system, unauthenticated, unknown (absent where there is none). */
+  /** The event's auth context: app_user, service_account, api_key, system, unauthenticated, unknown. */
   authType?: string | null;
   authId?: string | null;
+  /**
+   * There is no auth context at all (the demo's listener sees documents, not events): who wrote is
+   * unknown, and the audit entry's signer answers for the write instead.
+   */
+  noAuthContext?: boolean;
 }
+
+/** The audit entry a write names (auditLog/{lastAuditId}) as stored: the paths it covers and who signed it. */
+export interface NamedAuditEntry {
+  paths: readonly string[];
+  adminUid: string | null;
+}
+
+/** What the journal's handler looked up about a write, beyond its event. */
+export interface WriteEvidence {
+  /** The audit entry the write named, when it was read and exists; else null. */
+  auditEntry: NamedAuditEntry | null;
+  /** Whether the account that answers for the write (answerableAccountOf) holds the administrator's claim. */
+  administrator: boolean;
+}
+
+/** Nothing looked up: every change is outside Ledgerdesk and no signed-in user is an administrator. */
+export const NO_EVIDENCE: WriteEvidence = { auditEntry: null, administrator: false };
 
 /** The entry a write gives, before the event's id and time are added. */
 export interface JournalEntryDraft {
@@ -56,9 +84,9 @@ export interface JournalEntryDraft {
   /** The balance after the write (the running balance), whether or not this write moved it. */
   balanceAfter: JournalAmount;
   writer: JournalWriter;
-  /** The audit entry Ledgerdesk wrote with this change (lastAuditId, when the write set a new one); null: none. */
+  /** The audit entry Ledgerdesk wrote with this change; null when the change is outside Ledgerdesk, whatever lastAuditId it set. */
   auditId: string | null;
-  /** No audit entry came with the change: it was made outside Ledgerdesk (the customer app, the console, a script). */
+  /** Not an administrator's audited write: made outside Ledgerdesk (the customer app, the console, a script). */
   outside: boolean;
 }
 
@@ -112,36 +140,65 @@ export function moneyChangesOf(before: Record<string, unknown> | null, after: Re
 }
 
 /**
- * Who wrote: a signed-in user who is the customer, another signed-in user (the administrator: only
- * they may write someone else's document), a service account (firebase-admin: the backend host, a
- * script, the console's server side), or unknown (no auth context, an API key, the system).
+ * Who wrote: a signed-in user who is the customer; another signed-in user, who is the administrator only
+ * with the administrator's claim (`administrator`, looked up by the handler: the event carries no
+ * claims) and otherwise just another user; a service account (firebase-admin: the backend host, a
+ * script, the console's server side); or unknown (no auth context, an API key, the system).
  */
-export function writerOf(userId: string, authType: string | null | undefined, authId: string | null | undefined): JournalWriter {
+export function writerOf(userId: string, authType: string | null | undefined, authId: string | null | undefined, administrator = false): JournalWriter {
   const id = authId || null;
-  if (authType === 'app_user' && id !== null) return { kind: id === userId ? 'customer' : 'administrator', id };
+  if (authType === 'app_user' && id !== null) return { kind: id === userId ? 'customer' : administrator ? 'administrator' : 'otherUser', id };
   if (authType === 'service_account') return { kind: 'serviceAccount', id };
   return { kind: 'unknown', id: null };
 }
 
-/** The audit entry the write came with: lastAuditId when this write set a new one. */
+/** The audit entry the write claims: lastAuditId when this write set a new one (any writer can set it; see journalEntryOf). */
 export function auditIdOf(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string | null {
   const named = after?.lastAuditId;
   if (typeof named !== 'string' || named === '') return null;
   return before?.lastAuditId === named ? null : named;
 }
 
+/**
+ * The account whose administrator's claim decides whether a write can be Ledgerdesk's: a signed-in
+ * writer other than the customer; with no auth context, the signer of the audit entry it names. A
+ * customer, a service account (firebase-admin can write any audit entry it likes) and anyone else
+ * answer to no claim: their writes are outside Ledgerdesk.
+ */
+export function answerableAccountOf(write: DocumentWrite, auditEntry: NamedAuditEntry | null): string | null {
+  if (write.noAuthContext) return auditEntry?.adminUid ?? null;
+  const signedIn = write.authType === 'app_user' ? write.authId || null : null;
+  return signedIn !== null && signedIn !== write.userId ? signedIn : null;
+}
+
+/**
+ * The audit entry that makes a write Ledgerdesk's, or null: the write named a new one, an
+ * administrator (by claim) answers for it, and the entry exists, lists this customer's document among
+ * its paths and is signed by that administrator (firestore.rules demand all of it of an
+ * administrator's write; a customer or a script can set lastAuditId, not the claim).
+ */
+function trustedAuditId(write: DocumentWrite, writer: JournalWriter, evidence: WriteEvidence): string | null {
+  const claimed = auditIdOf(write.before, write.after);
+  const entry = evidence.auditEntry;
+  if (claimed === null || entry === null || !evidence.administrator) return null;
+  if (!entry.paths.includes(`users/${write.userId}`)) return null;
+  const signer = write.noAuthContext ? entry.adminUid : writer.kind === 'administrator' ? writer.id : null;
+  return signer !== null && entry.adminUid === signer ? claimed : null;
+}
+
 /** The journal entry of one write, or null when it changed no money field (nothing is written then). */
-export function journalEntryOf(write: DocumentWrite): JournalEntryDraft | null {
+export function journalEntryOf(write: DocumentWrite, evidence: WriteEvidence = NO_EVIDENCE): JournalEntryDraft | null {
   const changes = moneyChangesOf(write.before, write.after);
   if (changes.length === 0) return null;
-  const auditId = auditIdOf(write.before, write.after);
+  const writer = write.noAuthContext ? writerOf(write.userId, null, null) : writerOf(write.userId, write.authType, write.authId, evidence.administrator);
+  const auditId = trustedAuditId(write, writer, evidence);
   return {
     userId: write.userId,
     kind: write.before === null ? 'created' : write.after === null ? 'deleted' : 'updated',
     changes,
     balanceMoved: changes.some((change) => change.field === 'balance'),
     balanceAfter: journalAmountOf(write.after?.balance),
-    writer: writerOf(write.userId, write.authType, write.authId),
+    writer,
     auditId,
     outside: auditId === null
   };

@@ -8,6 +8,8 @@ export function writerText(writer: JournalWriterView): string {
       return 'The customer';
     case 'administrator':
       return `Administrator (${writer.id ?? 'unknown uid'})`;
+    case 'otherUser':
+      return `Another user (${writer.id ?? 'unknown uid'}), not an administrator`;
     case 'serviceAccount':
       return writer.id ? `Service account ${writer.id}` : 'A service account';
     case 'unknown':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { journalFields } from '../domain/journal';
+import { journalFields, journalWriterKinds } from '../domain/journal';
 import { id } from './common';
 import { pageInputSchema } from './lists';
 
@@ -10,7 +10,7 @@ export const journalAmountSchema = z.object({ amount: z.number().nullable(), unr
 export type JournalAmountView = z.output<typeof journalAmountSchema>;
 
 export const journalWriterSchema = z.object({
-  kind: z.enum(['customer', 'administrator', 'serviceAccount', 'unknown']),
+  kind: z.enum(journalWriterKinds),
   id: z.string().nullable()
 });
 export type JournalWriterView = z.output<typeof journalWriterSchema>;

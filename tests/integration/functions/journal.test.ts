@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import functionsTest from 'firebase-functions-test';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJournalListener, timeOf } from '../../../server/platform/journalListener';
-import { DEMO_ADMIN } from '../../../tools/devenv/demo-accounts';
+import { auditIdOf } from '../../../src/shared/domain/journal';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../tools/devenv/demo-accounts';
 import { typed, usePlatform } from '../../support/integration/moneyFixtures';
 import { emulatorHosts, eventually } from '../../support/integration/emulatorHosts';
 
@@ -14,6 +17,11 @@ let fft: ReturnType<typeof functionsTest>;
 let functions: typeof import('../../../functions/src/index');
 
 const SERVICE_ACCOUNT = 'firebase-adminsdk-x1@acme-invest.iam.gserviceaccount.com';
+const ADMINISTRATOR = { authType: 'app_user', authId: DEMO_ADMIN.uid };
+
+/** An audit entry as Ledgerdesk writes one (auditLog/{id}: the paths it covers, its signer), put there with firebase-admin. */
+const auditEntry = (db: Firestore, id: string, paths: string[], adminUid: string = DEMO_ADMIN.uid) =>
+  db.doc(`auditLog/${id}`).set({ action: 'users.adjust', paths, adminUid, at: FieldValue.serverTimestamp() });
 
 describe('the journal of every change to a customer’s money', () => {
   const platform = usePlatform({ fixtures: true });
@@ -102,6 +110,53 @@ describe('the journal of every change to a customer’s money', () => {
     expect(entry!.data()).toMatchObject({ writer: { kind: 'customer', id: 'wes' }, outside: true, changes: [{ field: 'balance', deltaCents: -4000 }] });
   });
 
+  const adjust = (id: string, operationId: string) =>
+    typed(platform.app)('users.adjust', { operationId, id, field: 'balance', operation: 'add', amount: 1, reason: 'Goodwill', allowNegative: false });
+
+  it('journals a customer’s own change naming a real audit entry of another record as outside, and an administrator’s as well', async () => {
+    const [forWes, forWesAgain] = [randomUUID(), randomUUID()];
+    expect([(await adjust('wes', forWes)).ok, (await adjust('wes', forWesAgain)).ok]).toEqual([true, true]);
+    await write('dana', { authType: 'app_user', authId: 'dana' }, () => platform.db.doc('users/dana').update({ balance: 5000, lastAuditId: forWes }));
+    await write('dana', ADMINISTRATOR, () => platform.db.doc('users/dana').update({ balance: 6000, lastAuditId: forWesAgain }));
+    expect((await journal('dana')).map((entry) => entry.data())).toMatchObject([
+      { writer: { kind: 'customer', id: 'dana' }, changes: [{ field: 'balance', deltaCents: 495_000 }], auditId: null, outside: true },
+      { writer: { kind: 'administrator', id: DEMO_ADMIN.uid }, changes: [{ field: 'balance', deltaCents: 100_000 }], auditId: null, outside: true }
+    ]);
+  });
+
+  it('journals a balance raised with firebase-admin as outside, even when the same write makes an audit entry naming the customer', async () => {
+    const forged = randomUUID();
+    await write('dana', { authType: 'service_account', authId: SERVICE_ACCOUNT }, () =>
+      platform.db
+        .batch()
+        .set(platform.db.doc(`auditLog/${forged}`), {
+          action: 'users.adjust',
+          paths: ['users/dana'],
+          adminUid: DEMO_ADMIN.uid,
+          at: FieldValue.serverTimestamp()
+        })
+        .update(platform.db.doc('users/dana'), { balance: 900, lastAuditId: forged })
+        .commit()
+    );
+    const [entry] = await journal('dana');
+    expect(entry!.data()).toMatchObject({
+      writer: { kind: 'serviceAccount', id: SERVICE_ACCOUNT },
+      changes: [{ deltaCents: 85_000 }],
+      auditId: null,
+      outside: true
+    });
+  });
+
+  it('calls a signed-in user who is not the customer and has no administrator’s claim another user, never the administrator', async () => {
+    const entryId = randomUUID();
+    await write('dana', { authType: 'app_user', authId: DEMO_CUSTOMER.uid }, async () => {
+      await auditEntry(platform.db, entryId, ['users/dana'], DEMO_CUSTOMER.uid);
+      await platform.db.doc('users/dana').update({ balance: 75, lastAuditId: entryId });
+    });
+    const [entry] = await journal('dana');
+    expect(entry!.data()).toMatchObject({ writer: { kind: 'otherUser', id: DEMO_CUSTOMER.uid }, auditId: null, outside: true });
+  });
+
   it('writes one entry for an event delivered twice, and none for a write that changed no money field', async () => {
     const event = await write('rita', { authType: 'service_account', authId: SERVICE_ACCOUNT }, () => platform.db.doc('users/rita').update({ TotalBonus: 5 }));
     await deliver(event);
@@ -123,23 +178,32 @@ describe('the journal of every change to a customer’s money', () => {
 
 describe('the journal on a computer with no functions deployed (the demo’s listener)', () => {
   const platform = usePlatform({ fixtures: true });
+  // The listener asks the Auth emulator for the administrator's claim of the entry's signer.
+  let accounts: App;
+  beforeAll(() => void (accounts = initializeApp({ projectId: emulatorHosts().projectId }, `journal-listener-${process.pid}`)));
+  afterAll(() => deleteApp(accounts));
 
-  it('journals a Manage adjustment and a balance changed with firebase-admin as they happen, telling them apart', async () => {
-    const listener = startJournalListener(platform.db, () => undefined);
+  it('journals a Manage adjustment and balances changed with firebase-admin as they happen, telling them apart', async () => {
+    const listener = startJournalListener(platform.db, getAuth(accounts), () => undefined);
     try {
       await listener.ready;
       const operationId = randomUUID();
       const adjust = { operationId, id: 'dana', field: 'TotalBonus', operation: 'add', amount: 5, reason: 'Promotion', allowNegative: false } as const;
       expect((await typed(platform.app)('users.adjust', adjust)).ok).toBe(true);
       await platform.db.doc('users/dana').update({ balance: 45 });
+      // Naming the administrator's real entry of another customer's change does not make a change Ledgerdesk's.
+      const forWes = randomUUID();
+      expect((await typed(platform.app)('users.adjust', { ...adjust, operationId: forWes, id: 'wes' })).ok).toBe(true);
+      await platform.db.doc('users/dana').update({ balance: 4500, lastAuditId: forWes });
       const entries = await eventually(
         async () => (await platform.db.collection('users/dana/journal').orderBy('at').get()).docs.map((d) => d.data()),
-        (found) => found.length === 2,
-        'two journal entries'
+        (found) => found.length === 3,
+        'three journal entries'
       );
       expect(entries).toMatchObject([
         { changes: [{ field: 'TotalBonus', deltaCents: 500 }], auditId: operationId, outside: false, writer: { kind: 'unknown', id: null } },
-        { changes: [{ field: 'balance', deltaCents: -500 }], auditId: null, outside: true, balanceAfter: { cents: 4500 } }
+        { changes: [{ field: 'balance', deltaCents: -500 }], auditId: null, outside: true, balanceAfter: { cents: 4500 } },
+        { changes: [{ field: 'balance', deltaCents: 445_500 }], auditId: null, outside: true, writer: { kind: 'unknown', id: null } }
       ]);
     } finally {
       await listener.stop();
@@ -156,9 +220,14 @@ describe('the journal and the statement on the customer’s page', () => {
     functions ??= await import('../../../functions/src/index');
   });
 
-  /** Delivers the event of a write made at `time` (a Manage change when it names a new audit entry, else outside). */
-  const changed = (userId: string, time: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
-    fft.wrap(functions.journalMoneyChanges)({
+  /**
+   * Delivers the event of a write made at `time`: a Manage change (the administrator's, with its audit
+   * entry listing the customer) when it names a new audit entry, else a change outside Ledgerdesk.
+   */
+  const changed = async (userId: string, time: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) => {
+    const auditId = auditIdOf(before, after);
+    if (auditId) await auditEntry(platform.db, auditId, [`users/${userId}`]);
+    return fft.wrap(functions.journalMoneyChanges)({
       id: randomUUID(),
       time,
       data: fft.makeChange(
@@ -166,9 +235,9 @@ describe('the journal and the statement on the customer’s page', () => {
         fft.firestore.makeDocumentSnapshot(after ?? {}, `users/${userId}`)
       ),
       params: { userId },
-      authType: 'service_account',
-      authId: SERVICE_ACCOUNT
+      ...(auditId ? ADMINISTRATOR : { authType: 'service_account', authId: SERVICE_ACCOUNT })
     } as never);
+  };
 
   it('pages the journal newest first, 25 at a time, and keeps only the changes outside Ledgerdesk when asked', async () => {
     // 30 changes a minute apart; every third made by Ledgerdesk (a new lastAuditId), the others outside it.
@@ -255,8 +324,10 @@ describe('the dashboard’s changes outside Ledgerdesk in the last 24 hours', ()
   });
 
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-  const change = (userId: string, time: string, lastAuditId: { before: string; after: string } | null) =>
-    fft.wrap(functions.journalMoneyChanges)({
+  /** A change by the customer, or with lastAuditId the administrator's in Ledgerdesk with its audit entry. */
+  const change = async (userId: string, time: string, lastAuditId: { before: string; after: string } | null) => {
+    if (lastAuditId) await auditEntry(platform.db, lastAuditId.after, [`users/${userId}`]);
+    return fft.wrap(functions.journalMoneyChanges)({
       id: randomUUID(),
       time,
       data: fft.makeChange(
@@ -264,9 +335,9 @@ describe('the dashboard’s changes outside Ledgerdesk in the last 24 hours', ()
         fft.firestore.makeDocumentSnapshot({ balance: 2, ...(lastAuditId ? { lastAuditId: lastAuditId.after } : {}) }, `users/${userId}`)
       ),
       params: { userId },
-      authType: 'app_user',
-      authId: userId
+      ...(lastAuditId ? ADMINISTRATOR : { authType: 'app_user', authId: userId })
     } as never);
+  };
 
   it('counts every customer’s changes made outside Ledgerdesk within the last 24 hours, and no other', async () => {
     await change('dana', hoursAgo(1), null);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { journalMoneyChange, timestampOfTime, type JournalDb, type JournalEvent } from '../../../server/platform/journal';
+import type { Firestore } from 'firebase-admin/firestore';
+import { CLAIM_CACHE_MS, journalMoneyChange, platformJournalDb, timestampOfTime, type JournalDb, type JournalEvent } from '../../../server/platform/journal';
 
-/** A database that keeps what is created, refusing a second create of one path as Firestore does (code 6). */
+/**
+ * A database that keeps what is created, refusing a second create of one path as Firestore does (code 6);
+ * its audit log holds op-2 (admin-uid's change of dana), and admin-uid holds the administrator's claim.
+ */
 function memoryDb(fail?: Error) {
   const created = new Map<string, Record<string, unknown>>();
+  const looked: string[] = [];
   const db: JournalDb = {
     doc: (path) => ({
       async create(data) {
@@ -11,9 +16,11 @@ function memoryDb(fail?: Error) {
         if (created.has(path)) throw Object.assign(new Error('6 ALREADY_EXISTS: entity already exists'), { code: 6 });
         created.set(path, data);
       }
-    })
+    }),
+    auditEntry: async (id) => (looked.push(`auditLog/${id}`), id === 'op-2' ? { paths: ['users/dana'], adminUid: 'admin-uid' } : null),
+    isAdministrator: async (uid) => (looked.push(`claim of ${uid}`), uid === 'admin-uid')
   };
-  return { db, created };
+  return { db, created, looked };
 }
 
 const event = (over: Partial<JournalEvent> = {}): JournalEvent => ({
@@ -59,5 +66,81 @@ describe('the journal handler', () => {
   it('lets any other failure through, so the trigger is retried', async () => {
     const { db } = memoryDb(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }));
     await expect(journalMoneyChange(db, event())).rejects.toThrow('14 UNAVAILABLE');
+  });
+});
+
+describe('what the journal handler looks up', () => {
+  it('reads the named audit entry and the claim only for a signed-in writer other than the customer', async () => {
+    const { db, created, looked } = memoryDb();
+    await journalMoneyChange(db, event());
+    expect(looked).toEqual(['auditLog/op-2', 'claim of admin-uid']);
+    expect(created.get('users/dana/journal/evt-1')).toMatchObject({ writer: { kind: 'administrator', id: 'admin-uid' }, auditId: 'op-2', outside: false });
+    looked.length = 0;
+    await journalMoneyChange(db, event({ id: 'evt-2', authId: 'dana', after: { balance: 80, lastAuditId: 'op-3' } }));
+    await journalMoneyChange(
+      db,
+      event({ id: 'evt-3', authType: 'service_account', authId: 'sa@acme.iam.gserviceaccount.com', after: { balance: 90, lastAuditId: 'op-4' } })
+    );
+    await journalMoneyChange(db, event({ id: 'evt-4', after: { balance: 50, lastAuditId: 'op-1', fullname: 'Dana' } }));
+    expect(looked).toEqual([]);
+    expect([created.get('users/dana/journal/evt-2')?.outside, created.get('users/dana/journal/evt-3')?.outside]).toEqual([true, true]);
+  });
+
+  it('with no auth context, asks the claim of the entry’s signer', async () => {
+    const { db, created, looked } = memoryDb();
+    await journalMoneyChange(db, event({ authType: null, authId: null, noAuthContext: true }));
+    expect(looked).toEqual(['auditLog/op-2', 'claim of admin-uid']);
+    expect(created.get('users/dana/journal/evt-1')).toMatchObject({ writer: { kind: 'unknown', id: null }, auditId: 'op-2', outside: false });
+  });
+});
+
+describe('the journal’s database on firebase-admin', () => {
+  /** Sign-in accounts that count lookups: admin-uid has the claim, sam has none, gone does not exist. */
+  function accounts() {
+    const asked: string[] = [];
+    const claims: Record<string, Record<string, unknown>> = { 'admin-uid': { admin: true }, sam: { admin: 'yes' } };
+    return {
+      asked,
+      claims,
+      async getUser(uid: string) {
+        asked.push(uid);
+        if (!(uid in claims))
+          throw Object.assign(new Error('There is no user record corresponding to the provided identifier.'), { code: 'auth/user-not-found' });
+        return { customClaims: claims[uid] };
+      }
+    };
+  }
+  const noDatabase = {} as Firestore;
+
+  it('calls an administrator only the account whose claim admin is true, and none that does not exist', async () => {
+    const journalDb = platformJournalDb(noDatabase, accounts());
+    expect([await journalDb.isAdministrator('admin-uid'), await journalDb.isAdministrator('sam'), await journalDb.isAdministrator('gone')]).toEqual([
+      true,
+      false,
+      false
+    ]);
+  });
+
+  it('remembers an answer for a minute, then asks again (a claim taken away stops counting)', async () => {
+    let now = Date.UTC(2026, 2, 2, 8);
+    const signIn = accounts();
+    const journalDb = platformJournalDb(noDatabase, signIn, () => now);
+    await journalDb.isAdministrator('admin-uid');
+    now += CLAIM_CACHE_MS - 1;
+    signIn.claims['admin-uid'] = {};
+    expect(await journalDb.isAdministrator('admin-uid')).toBe(true);
+    now += 1;
+    expect(await journalDb.isAdministrator('admin-uid')).toBe(false);
+    expect(signIn.asked).toEqual(['admin-uid', 'admin-uid']);
+  });
+
+  it('lets a lookup that failed for another reason through, so the event is retried', async () => {
+    const journalDb = platformJournalDb(noDatabase, { getUser: () => Promise.reject(Object.assign(new Error('quota'), { code: 'auth/internal-error' })) });
+    await expect(journalDb.isAdministrator('admin-uid')).rejects.toThrow('quota');
+  });
+
+  it('finds no entry under a lastAuditId that cannot be a document id, without asking Firestore', async () => {
+    const journalDb = platformJournalDb(noDatabase, accounts());
+    expect(await journalDb.auditEntry('auditLog/op-2')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditIdOf, journalAmountOf, journalEntryOf, moneyChangesOf, writerOf } from '@shared/domain/journal';
+import { auditIdOf, journalAmountOf, journalEntryOf, moneyChangesOf, writerOf, type DocumentWrite, type WriteEvidence } from '@shared/domain/journal';
 
 const amount = (cents: number | null, unreadable: string | null = null) => ({ cents, unreadable });
 
@@ -46,7 +46,7 @@ describe('the journal: which money fields a write changed', () => {
 describe('the journal: who wrote', () => {
   it.each([
     ['app_user', 'dana', { kind: 'customer', id: 'dana' }],
-    ['app_user', 'admin-uid', { kind: 'administrator', id: 'admin-uid' }],
+    ['app_user', 'admin-uid', { kind: 'otherUser', id: 'admin-uid' }],
     ['service_account', 'ledgerdesk@acme.iam.gserviceaccount.com', { kind: 'serviceAccount', id: 'ledgerdesk@acme.iam.gserviceaccount.com' }],
     ['unauthenticated', undefined, { kind: 'unknown', id: null }],
     ['api_key', 'key-1', { kind: 'unknown', id: null }],
@@ -54,6 +54,13 @@ describe('the journal: who wrote', () => {
     [undefined, undefined, { kind: 'unknown', id: null }]
   ])('%s %s is %j', (authType, authId, writer) => {
     expect(writerOf('dana', authType, authId)).toEqual(writer);
+  });
+
+  it('calls another signed-in user the administrator only with the claim, and the customer the customer whatever their claims', () => {
+    expect(writerOf('dana', 'app_user', 'admin-uid', true)).toEqual({ kind: 'administrator', id: 'admin-uid' });
+    expect(writerOf('dana', 'app_user', 'sam', false)).toEqual({ kind: 'otherUser', id: 'sam' });
+    expect(writerOf('dana', 'app_user', 'dana', true)).toEqual({ kind: 'customer', id: 'dana' });
+    expect(writerOf('dana', 'service_account', 'ledgerdesk@acme.iam.gserviceaccount.com', true)).toMatchObject({ kind: 'serviceAccount' });
   });
 });
 
@@ -74,13 +81,16 @@ describe('the journal: inside or outside Ledgerdesk', () => {
   });
 
   it('makes one entry per write: every changed field, the balance left, the writer and the audit entry', () => {
-    const entry = journalEntryOf({
-      userId: 'dana',
-      before: { balance: 50, Totaldeposit: 100, lastAuditId: 'op-1' },
-      after: { balance: 55, Totaldeposit: 105, lastAuditId: 'op-2' },
-      authType: 'app_user',
-      authId: 'admin-uid'
-    });
+    const entry = journalEntryOf(
+      {
+        userId: 'dana',
+        before: { balance: 50, Totaldeposit: 100, lastAuditId: 'op-1' },
+        after: { balance: 55, Totaldeposit: 105, lastAuditId: 'op-2' },
+        authType: 'app_user',
+        authId: 'admin-uid'
+      },
+      { auditEntry: { paths: ['users/dana', 'deposits/d1'], adminUid: 'admin-uid' }, administrator: true }
+    );
     expect(entry).toEqual({
       userId: 'dana',
       kind: 'updated',
@@ -99,5 +109,73 @@ describe('the journal: inside or outside Ledgerdesk', () => {
   it('keeps the running balance on an entry that did not move it', () => {
     const entry = journalEntryOf({ userId: 'dana', before: { balance: 50, TotalBonus: 0 }, after: { balance: 50, TotalBonus: 5 } });
     expect(entry).toMatchObject({ kind: 'updated', balanceMoved: false, balanceAfter: amount(5000), writer: { kind: 'unknown', id: null } });
+  });
+});
+
+describe('the journal: only an administrator’s audited write is Ledgerdesk’s', () => {
+  // A credit of $100 naming a new audit entry, op-2.
+  const credit = (by: Partial<DocumentWrite>): DocumentWrite => ({
+    userId: 'dana',
+    before: { balance: 50, lastAuditId: 'op-1' },
+    after: { balance: 150, lastAuditId: 'op-2' },
+    ...by
+  });
+  const admin = { authType: 'app_user', authId: 'admin-uid' };
+  const entryFor = (paths: string[], adminUid: string | null = 'admin-uid'): WriteEvidence['auditEntry'] => ({ paths, adminUid });
+  const made = (write: DocumentWrite, evidence: WriteEvidence) => {
+    const entry = journalEntryOf(write, evidence);
+    return entry && { writer: entry.writer, auditId: entry.auditId, outside: entry.outside };
+  };
+
+  it('is Ledgerdesk’s when an administrator made it and its entry lists the customer and is signed by them', () => {
+    expect(made(credit(admin), { auditEntry: entryFor(['users/dana']), administrator: true })).toEqual({
+      writer: { kind: 'administrator', id: 'admin-uid' },
+      auditId: 'op-2',
+      outside: false
+    });
+  });
+
+  it.each<[string, DocumentWrite, WriteEvidence]>([
+    [
+      'the customer, naming a real entry of another record',
+      credit({ authType: 'app_user', authId: 'dana' }),
+      { auditEntry: entryFor(['users/wes']), administrator: false }
+    ],
+    [
+      'the customer, naming an entry that lists them',
+      credit({ authType: 'app_user', authId: 'dana' }),
+      { auditEntry: entryFor(['users/dana']), administrator: true }
+    ],
+    [
+      'a service account (the console, a script)',
+      credit({ authType: 'service_account', authId: 'sa@acme.iam.gserviceaccount.com' }),
+      { auditEntry: entryFor(['users/dana']), administrator: true }
+    ],
+    [
+      'a signed-in user without the claim',
+      credit({ authType: 'app_user', authId: 'sam' }),
+      { auditEntry: entryFor(['users/dana'], 'sam'), administrator: false }
+    ],
+    ['an administrator naming an entry of another record', credit(admin), { auditEntry: entryFor(['users/wes', 'deposits/d1']), administrator: true }],
+    ['an administrator naming no entry that exists', credit(admin), { auditEntry: null, administrator: true }],
+    [
+      'an administrator naming an entry another administrator signed',
+      credit(admin),
+      { auditEntry: entryFor(['users/dana'], 'other-admin'), administrator: true }
+    ],
+    ['nobody known (api key, system)', credit({ authType: 'system' }), { auditEntry: entryFor(['users/dana']), administrator: true }]
+  ])('is outside Ledgerdesk, naming no audit entry, when made by %s', (_who, write, evidence) => {
+    expect(made(write, evidence)).toMatchObject({ auditId: null, outside: true });
+  });
+
+  it('with no auth context (the demo’s listener), lets an entry signed by an administrator answer for the write, the writer unknown', () => {
+    const listened = credit({ noAuthContext: true });
+    expect(made(listened, { auditEntry: entryFor(['users/dana']), administrator: true })).toEqual({
+      writer: { kind: 'unknown', id: null },
+      auditId: 'op-2',
+      outside: false
+    });
+    expect(made(listened, { auditEntry: entryFor(['users/dana']), administrator: false })).toMatchObject({ outside: true, auditId: null });
+    expect(made(listened, { auditEntry: entryFor(['users/wes']), administrator: true })).toMatchObject({ outside: true, auditId: null });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_WORKLOAD, journalEvents, journalTarget, type JournalResult } from '../../../../tools/bench/measureJournal';
-import { journalEntryOf } from '@shared/domain/journal';
+import { auditIdOf, journalEntryOf } from '@shared/domain/journal';
 
 const people = [{ id: 'u1' }, { id: 'u2' }, { id: 'u3' }];
 
@@ -9,10 +9,12 @@ const measured = (over: Partial<JournalResult>): JournalResult => ({
   moneyDeliveries: 250,
   moneyWrites: 200,
   noMoneyWrites: 50,
+  namingAnEntry: 134,
+  accounts: 1,
   redelivered: 50,
-  calls: { doc: 250, 'doc.create': 250 },
+  calls: { doc: 384, 'doc.create': 250, 'doc.get': 134, 'auth.getUser': 1 },
   creates: 250,
-  reads: 0,
+  reads: 134,
   entries: 200,
   ms: 900,
   msPerEvent: 3,
@@ -20,28 +22,29 @@ const measured = (over: Partial<JournalResult>): JournalResult => ({
 });
 
 describe('the bench’s journal measure', () => {
-  it('delivers money changes by Ledgerdesk and outside it, writes with no money change, and some events again', () => {
+  it('delivers money changes claiming Ledgerdesk and outside it, writes with no money change, and some events again', () => {
     const { events, moneyWrites, noMoneyWrites } = journalEvents(people, Date.UTC(2026, 10, 28));
-    const entries = events.map(journalEntryOf);
+    const entries = events.map((event) => journalEntryOf(event));
     expect(events).toHaveLength(JOURNAL_WORKLOAD.ledgerdesk + JOURNAL_WORKLOAD.outside + JOURNAL_WORKLOAD.noMoney + JOURNAL_WORKLOAD.redelivered);
     expect([moneyWrites, noMoneyWrites]).toEqual([200, 50]);
-    expect(entries.filter((e) => e?.outside === false)).toHaveLength(100 + 34);
+    expect(events.filter((e) => e.after?.balance !== e.before?.balance && auditIdOf(e.before, e.after) !== null)).toHaveLength(100 + 34);
     expect(entries.filter((e) => e === null)).toHaveLength(50);
     expect(new Set(events.map((e) => e.id)).size).toBe(250);
   });
 
-  it('is met with one write per delivery of a money change, one entry per change and no read', () => {
+  it('is met with one write per delivery of a money change, one entry per change, one read per audit entry named and one claim lookup', () => {
     expect(journalTarget(measured({})).met).toBe(true);
     expect(journalTarget(measured({})).detail).toContain(
-      '250 writes for 250 deliveries of a money change (50 of them again) and none for 50 other writes; 0 reads'
+      '250 writes for 250 deliveries of a money change (50 of them again) and none for 50 other writes; 134 reads for 134 deliveries naming an audit entry; 1 claim lookups for 1 accounts'
     );
   });
 
   it.each([
-    ['a read', { reads: 1, calls: { doc: 250, 'doc.create': 250, 'doc.get': 1 } }],
+    ['a read beyond the audit entries', { reads: 135, calls: { doc: 385, 'doc.create': 250, 'doc.get': 135, 'auth.getUser': 1 } }],
+    ['a claim looked up again', { calls: { doc: 384, 'doc.create': 250, 'doc.get': 134, 'auth.getUser': 2 } }],
     ['a write for a write with no money change', { creates: 251, calls: { doc: 251, 'doc.create': 251 } }],
     ['a second entry for an event delivered again', { entries: 250 }],
-    ['a write of another kind', { calls: { doc: 250, 'doc.create': 250, 'doc.set': 1 } }]
+    ['a write of another kind', { calls: { doc: 384, 'doc.create': 250, 'doc.get': 134, 'auth.getUser': 1, 'doc.set': 1 } }]
   ])('is missed by %s', (_what, over) => {
     expect(journalTarget(measured(over)).met).toBe(false);
   });
