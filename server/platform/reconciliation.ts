@@ -88,9 +88,30 @@ export async function startServerRun(deps: ServerRunDeps, actor: RunActor, opera
     });
     return { runId, started: true };
   });
-  if (answer.started) await deps.queue.enqueue({ runId, wake: randomUUID(), actor });
+  if (answer.started) await queueFirstPage(deps, store, { runId, wake: randomUUID(), actor }, pass);
   deps.log(`reconciliation run ${answer.runId}: ${answer.started ? 'started' : 'already started by this operation'}`);
   return answer;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Queues a new run's first page. The run is created first (a task that came before it would find no
+ * run and be dropped); when the queue refuses, the run is ended failed with the reason, so no run is
+ * left going with no task to run it, and the error goes back to the caller (the schedule, or Start).
+ */
+async function queueFirstPage(deps: ServerRunDeps, store: PlatformReconciliationStore, task: PageTask, pass: string): Promise<void> {
+  try {
+    await deps.queue.enqueue(task);
+  } catch (error) {
+    const reason = `Its first page could not be queued: ${reasonOf(error)}`.slice(0, 500);
+    deps.log(`reconciliation run ${task.runId}: ${reason}`);
+    // Only while no task has taken it: a queue that failed to answer may have queued the task after all.
+    await store
+      .update(task.runId, (run) => (run.state === 'running' && run.pass === pass ? { state: 'failed', error: reason } : null))
+      .catch((failed: unknown) => deps.log(`reconciliation run ${task.runId}: could not be marked failed: ${reasonOf(failed)}`));
+    throw error;
+  }
 }
 
 /** What one task did. */

@@ -142,6 +142,23 @@ describe('reconciliation run by the server', () => {
     expect(await nightlyReconciliation(deps(queue, new Date(Date.UTC(2026, 10, 29, 3, 0, 5))))).toBe('a run is going');
     expect(queue.tasks).toHaveLength(1);
   });
+
+  it('ends the run failed, saying why, when its first page cannot be queued, so neither a Start nor the next night is refused', async () => {
+    await stopEveryRun();
+    await platform.db.doc('settings/ledgerdesk').set({ reconciliationHour: 3 }, { merge: true });
+    const night = new Date(Date.UTC(2026, 11, 1, 3, 0, 5));
+    const refusing = { enqueue: () => Promise.reject(new Error('7 PERMISSION_DENIED: cloudtasks.tasks.create')) };
+    await expect(nightlyReconciliation(deps(refusing, night))).rejects.toThrow('PERMISSION_DENIED');
+    const runId = ((await platform.db.doc(`auditLog/${nightlyOperationId(night)}`).get()).get('answer') as { runId: string }).runId;
+    expect(await stored(runId)).toMatchObject({ state: 'failed', error: 'Its first page could not be queued: 7 PERMISSION_DENIED: cloudtasks.tasks.create' });
+    // The administrator's Start an hour later is not refused as "a run is going", nor is the next night's.
+    const queue = heldQueue();
+    const started = await startServerRun(deps(queue, new Date(night.getTime() + 3_600_000)), { uid: 'admin-1', email: 'ana@ledger.test' }, randomUUID());
+    expect(started.started).toBe(true);
+    await stopEveryRun();
+    expect(await nightlyReconciliation(deps(queue, new Date(Date.UTC(2026, 11, 2, 3, 0, 5))))).toBe('started');
+    expect(queue.tasks).toHaveLength(2);
+  });
 });
 
 describe('the deployed functions’ wiring: the schedule and the task queue through firebase-functions-test', () => {
