@@ -6,8 +6,10 @@ import { resolve } from 'node:path';
  * `npm run rules:check -- <merged.rules>`: Ledgerdesk's rules tests (tests/integration/rules.test.ts)
  * against a platform's own rules file with Ledgerdesk's match blocks merged in, on a Firestore
  * emulator of its own, before it is deployed. Rules are OR-ed, so a platform rule that grants more
- * (a catch-all `match /{document=**}`, an "any signed-in user may write" rule) reopens what ours
- * close: an unaudited write, a rewritten audit entry, a changed e-mail. Each such hole is a failing
+ * (a catch-all `match /{document=**}`, an "any signed-in user may write" rule, a customer's own
+ * documents under users/{id}) reopens what ours close: an unaudited write, a rewritten audit entry, a
+ * changed e-mail, a customer's journal entry changed or removed by that customer, a daily snapshot or
+ * a reconciliation run written by anyone but the administrator. Each such hole is a failing
  * test named after the collection, caller and operation; nothing is deployed or written anywhere
  * but the emulator. Without an argument it checks Ledgerdesk's own firestore.rules.
  */
@@ -32,7 +34,7 @@ const { status } = spawnSync('npx', ['vitest', 'run', '--project', 'integration'
 });
 console.log(
   status === 0
-    ? `rules:check: PASSED. ${file} keeps every write audited and the audit trail, e-mails and archives closed; deploy it with firebase deploy --only firestore:rules.`
+    ? `rules:check: PASSED. ${file} keeps every write audited and the audit trail, e-mails, archives, customers' journals, daily snapshots and reconciliation runs closed; deploy it with firebase deploy --only firestore:rules.`
     : `rules:check: FAILED. Each failing test above names a collection, a caller and an operation ${file} allows and Ledgerdesk's rules do not (or the reverse). Fix the rules file before deploying it.`
 );
 process.exit(status ?? 1);
