@@ -18,9 +18,18 @@ export interface MailSender {
 
 export const DEFAULT_MAIL_FROM = 'no-reply@ledgerdesk.test';
 
-export function createSmtpSender(smtpUrl: string, mailFrom: string = DEFAULT_MAIL_FROM): MailSender {
-  // Shorter timeouts than nodemailer's minutes: a caller is waiting on the HTTP answer and will retry.
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
+// Shorter timeouts than nodemailer's minutes: a caller is waiting on the HTTP answer and will retry.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
+/** The longest one send waits on the mail server before it fails: connecting, its greeting, then a silent connection. */
+export const LONGEST_SEND_MS = TIMEOUTS.connectionTimeout + TIMEOUTS.greetingTimeout + TIMEOUTS.socketTimeout;
+
+/**
+ * `pool`: every message over one kept connection (a sweep sending a batch) instead of a connection per
+ * message; it stays open until close(), so whoever pools closes.
+ */
+export function createSmtpSender(smtpUrl: string, mailFrom: string = DEFAULT_MAIL_FROM, options: { pool?: boolean } = {}): MailSender {
+  const transport = createTransport({ url: smtpUrl, ...TIMEOUTS, ...(options.pool ? { pool: true, maxConnections: 1 } : {}) });
   return {
     async send(mail) {
       const info = await transport.sendMail({

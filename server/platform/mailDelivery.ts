@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { deliverQueuedMail, type Delivery } from '../../src/main/app/mailDelivery';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
 import type { BackendHostDeps } from '../deps';
+import { LONGEST_SEND_MS } from '../mailer';
 import { sendMailOnce } from '../routes/sendMail';
 import { adminMailOutbox, type DeliveryOutbox } from './outbox';
 
@@ -22,8 +23,17 @@ export interface PlatformMailDeps extends Pick<BackendHostDeps, 'mailer' | 'oper
 /** Who the idempotency records name as the sender: no administrator asked, the platform did. */
 export const PLATFORM_SENDER = 'ledgerdesk-functions';
 
-/** What the sweep delivers at most per run; the rest waits for the next minute. */
-export const SWEEP_BATCH = 50;
+/** How long a sweep may run: the function's timeoutSeconds (functions/src/mail.ts), two of its minutes. */
+export const SWEEP_TIMEOUT_SECONDS = 120;
+
+/** Time a sweep keeps when it stops claiming: the send under way may take LONGEST_SEND_MS, then its mark. */
+export const SWEEP_MARGIN_MS = LONGEST_SEND_MS + 10_000;
+
+/** What one entry takes over a pooled connection, claim and mark included, with room to spare. */
+const PER_ENTRY_MS = 1_000;
+
+/** What the sweep reads at most per run, as many as it has time to claim; the rest waits for the next minute. */
+export const SWEEP_BATCH = Math.floor((SWEEP_TIMEOUT_SECONDS * 1_000 - SWEEP_MARGIN_MS) / PER_ENTRY_MS);
 
 const instanceOwner = `functions:${randomUUID()}`;
 
@@ -58,15 +68,23 @@ export async function deliverNewMail(deps: PlatformMailDeps, id: string): Promis
   return delivered;
 }
 
-/** The schedule: every entry whose next attempt is due (a failure's back-off passed, a lease that ran out), oldest first. */
+/**
+ * The schedule: the entries whose next attempt is due (a failure's back-off passed, a lease that ran
+ * out), oldest first, claimed one after another until the deadline, so the last send ends before the
+ * function's timeout stops it mid-send; what is left waits for the next minute.
+ */
 export async function sweepMailOutbox(deps: PlatformMailDeps): Promise<{ sent: number; failed: number } | 'desktop delivers'> {
-  if (!(await platformDelivers(deps.db))) return 'desktop delivers';
   const { outbox, now, deliver } = deliverer(deps);
+  const stopClaimingAt = now() + SWEEP_TIMEOUT_SECONDS * 1_000 - SWEEP_MARGIN_MS;
+  if (!(await platformDelivers(deps.db))) return 'desktop delivers';
   const tally = { sent: 0, failed: 0 };
-  for (const id of await outbox.due(now(), SWEEP_BATCH)) {
-    const delivered = await deliver(id);
+  const due = await outbox.due(now(), SWEEP_BATCH);
+  let next = 0;
+  while (next < due.length && now() < stopClaimingAt) {
+    const delivered = await deliver(due[next++]!);
     if (delivered !== 'not due') tally[delivered] += 1;
   }
-  if (tally.sent + tally.failed > 0) deps.log(`mail sweep: ${tally.sent} sent, ${tally.failed} failed`);
+  const left = due.length - next;
+  if (tally.sent + tally.failed + left > 0) deps.log(`mail sweep: ${tally.sent} sent, ${tally.failed} failed${left ? `, ${left} left for the next run` : ''}`);
   return tally;
 }

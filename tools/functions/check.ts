@@ -1,6 +1,6 @@
 /**
  * `npm run functions:check`: builds the functions bundle offline, prints its manifest (each function, its
- * trigger, region, retry and memory) and fails when a trigger is missing or changed against
+ * trigger, region, retry, memory and timeout) and fails when a trigger is missing or changed against
  * functions/triggers.json. After a deliberate change, `npm run functions:check -- --write` rewrites that file,
  * and the diff shows the change for review.
  */

@@ -1,6 +1,6 @@
 /**
  * The deployable shape of Ledgerdesk's functions, read from the built bundle the way `firebase deploy`
- * reads it (each export's `__endpoint`), without a network: which trigger, region, retry and memory.
+ * reads it (each export's `__endpoint`), without a network: which trigger, region, retry, memory and timeout.
  */
 
 /** One function as deployed: what wakes it and how it runs. */
@@ -12,12 +12,16 @@ export interface DeployedFunction {
   /** Whether a failed run is retried (event triggers), or the task queue's attempts; "-" where it does not apply. */
   retry: string;
   memory: string;
+  /** How long one run may take before it is stopped; "(default)" is the platform's 60 s. */
+  timeout: string;
   secrets: string[];
 }
 
 interface Endpoint {
   region?: unknown;
   availableMemoryMb?: number | null;
+  /** A number where the function sets one; otherwise firebase-functions' reset marker (the platform's default). */
+  timeoutSeconds?: unknown;
   secretEnvironmentVariables?: { key: string }[];
   httpsTrigger?: unknown;
   eventTrigger?: { eventType: string; eventFilterPathPatterns?: Record<string, string>; retry?: boolean };
@@ -58,13 +62,14 @@ export function manifestOf(bundle: Record<string, unknown>): DeployedFunction[] 
         ...triggerOf(endpoint),
         region: regionOf(endpoint.region),
         memory: endpoint.availableMemoryMb ? `${endpoint.availableMemoryMb} MiB` : '(default)',
+        timeout: typeof endpoint.timeoutSeconds === 'number' ? `${endpoint.timeoutSeconds} s` : '(default)',
         secrets: (endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key)
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** What differs from the expected manifest: a function missing, added, or with another trigger, region, retry, memory or secrets. */
+/** What differs from the expected manifest: a function missing, added, or with another trigger, region, retry, memory, timeout or secrets. */
 export function manifestChanges(expected: DeployedFunction[], built: DeployedFunction[]): string[] {
   const changes: string[] = [];
   const byName = new Map(built.map((fn) => [fn.name, fn]));
@@ -74,7 +79,7 @@ export function manifestChanges(expected: DeployedFunction[], built: DeployedFun
       changes.push(`${want.name} is missing from the bundle (expected: ${want.trigger}).`);
       continue;
     }
-    for (const key of ['trigger', 'region', 'retry', 'memory', 'secrets'] as const) {
+    for (const key of ['trigger', 'region', 'retry', 'memory', 'timeout', 'secrets'] as const) {
       const [a, b] = [JSON.stringify(want[key]), JSON.stringify(got[key])];
       if (a !== b) changes.push(`${want.name}: ${key} changed from ${a} to ${b}.`);
     }
@@ -87,8 +92,8 @@ export function manifestChanges(expected: DeployedFunction[], built: DeployedFun
 /** The manifest as a table a person reads in a terminal. */
 export function manifestTable(functions: DeployedFunction[]): string {
   const rows = [
-    ['function', 'trigger', 'region', 'retry', 'memory', 'secrets'],
-    ...functions.map((fn) => [fn.name, fn.trigger, fn.region, fn.retry, fn.memory, fn.secrets.join(', ') || '-'])
+    ['function', 'trigger', 'region', 'retry', 'memory', 'timeout', 'secrets'],
+    ...functions.map((fn) => [fn.name, fn.trigger, fn.region, fn.retry, fn.memory, fn.timeout, fn.secrets.join(', ') || '-'])
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows

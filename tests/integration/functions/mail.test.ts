@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import functionsTest from 'firebase-functions-test';
@@ -8,12 +9,40 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawalProcessedEmail } from '../../../src/shared/domain/emails';
 import { MAIL_ATTEMPTS, recipientProblem, UNFINISHED_LAST_ATTEMPT } from '../../../src/shared/domain/mailOutbox';
-import { createSmtpSender } from '../../../server/mailer';
+import { createSmtpSender, type OutgoingMail } from '../../../server/mailer';
 import { createFirestoreOperationStore } from '../../../server/operations';
-import { sweepMailOutbox } from '../../../server/platform/mailDelivery';
+import { SWEEP_BATCH, SWEEP_MARGIN_MS, SWEEP_TIMEOUT_SECONDS, sweepMailOutbox } from '../../../server/platform/mailDelivery';
 import { readMailSink, startMailSink, type MailSink } from '../../../tools/devenv/mail-sink';
 import { typed, usePlatform } from '../../support/integration/moneyFixtures';
 import { emulatorHosts, eventually, freePort } from '../../support/integration/emulatorHosts';
+
+/** A TCP relay to the mail sink that counts the SMTP connections made through it, and those still open. */
+async function countingProxy(smtpUrl: string) {
+  const target = new URL(smtpUrl);
+  let connections = 0;
+  let open = 0;
+  const server = createServer((client) => {
+    connections += 1;
+    open += 1;
+    const upstream = connect(Number(target.port), target.hostname);
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => {
+      open -= 1;
+      upstream.destroy();
+    });
+    upstream.on('close', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    connections: () => connections,
+    open: () => open,
+    close: () => new Promise<void>((closed) => server.close(() => closed()))
+  };
+}
 
 // The mailOutbox trigger and the sweep (functions/src/mail.ts), run by firebase-functions-test in online
 // mode against this run's Firestore emulator and a real SMTP sink: e-mails leave with no desktop open.
@@ -186,6 +215,49 @@ describe('e-mails delivered by the platform’s functions', () => {
     );
     expect(await sweepMailOutbox(sweepDeps())).toEqual({ sent: 0, failed: 1 });
     expect(await readMailSink(sink.dir)).toEqual([]);
+  });
+
+  it('stops claiming before the sweep’s time runs out: what is left waits, untouched, for the next minute', async () => {
+    await deliveredBy('server');
+    const start = Date.now();
+    const entries = [];
+    for (const [i, name] of ['ana', 'ben', 'cy', 'dee', 'eve'].entries())
+      entries.push(await queue(`${name}@example.com`, Timestamp.fromMillis(start - 60_000 + i)));
+    // A slow mail server: each send takes 10 s on the sweep's clock, which the test moves instead of waiting.
+    let clock = start;
+    const smtp = createSmtpSender(sink.smtpUrl);
+    const mailer = { send: (mail: OutgoingMail) => ((clock += 10_000), smtp.send(mail)), close: () => smtp.close() };
+    const claimsFor = SWEEP_TIMEOUT_SECONDS * 1_000 - SWEEP_MARGIN_MS;
+    expect(claimsFor).toBeGreaterThanOrEqual(SWEEP_BATCH * 1_000);
+    expect(await sweepMailOutbox({ ...sweepDeps(), mailer, now: () => clock })).toEqual({ sent: claimsFor / 10_000, failed: 0 });
+    expect((await readMailSink(sink.dir)).map((m) => m.to)).toEqual(['ana@example.com', 'ben@example.com', 'cy@example.com']);
+    for (const entry of entries.slice(3)) expect((await entry.get()).data()).toMatchObject({ state: 'queued', attempts: 0 });
+    // The function is allowed the time the deadline is measured against.
+    expect((functions.sweepMailOutboxEveryMinute as unknown as { __endpoint: { timeoutSeconds?: unknown } }).__endpoint.timeoutSeconds).toBe(
+      SWEEP_TIMEOUT_SECONDS
+    );
+  });
+
+  it('sends a sweep’s batch over one SMTP connection, closed when the sweep ends', async () => {
+    await deliveredBy('server');
+    const start = Date.now();
+    for (const i of [0, 1, 2]) await queue(`pool${i}@example.com`, Timestamp.fromMillis(start - 60_000 + i));
+    const proxy = await countingProxy(sink.smtpUrl);
+    const secret = process.env.SMTP_URL;
+    process.env.SMTP_URL = proxy.smtpUrl;
+    try {
+      await functions.sweepMailOutboxEveryMinute.run({ scheduleTime: new Date().toISOString(), jobName: 'sweep' } as never);
+    } finally {
+      process.env.SMTP_URL = secret;
+    }
+    expect((await readMailSink(sink.dir)).map((m) => m.to)).toEqual(['pool0@example.com', 'pool1@example.com', 'pool2@example.com']);
+    expect(proxy.connections()).toBe(1);
+    await eventually(
+      async () => proxy.open(),
+      (open) => open === 0,
+      'the SMTP connection closed'
+    );
+    await proxy.close();
   });
 
   it('runs the sweep on its schedule: a due entry leaves without a desktop', async () => {

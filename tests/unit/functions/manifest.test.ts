@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dependencyProblems, packageOf } from '../../../tools/functions/build';
 import { manifestChanges, manifestOf, manifestTable, type DeployedFunction } from '../../../tools/functions/manifest';
+import { SWEEP_TIMEOUT_SECONDS } from '../../../server/platform/mailDelivery';
 
 const root = resolve(__dirname, '../../..');
 const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -13,11 +14,12 @@ const mailTrigger: DeployedFunction = {
   region: 'params.LEDGERDESK_REGION',
   retry: 'yes',
   memory: '256 MiB',
+  timeout: '(default)',
   secrets: ['SMTP_URL']
 };
 
 describe('the functions manifest (npm run functions:check)', () => {
-  it('reads each exported function’s trigger, region, retry, memory and secrets from its endpoint, and ignores other exports', () => {
+  it('reads each exported function’s trigger, region, retry, memory, timeout and secrets from its endpoint, and ignores other exports', () => {
     const deliverMail = Object.assign(() => undefined, {
       __endpoint: {
         region: 'params.LEDGERDESK_REGION',
@@ -27,24 +29,33 @@ describe('the functions manifest (npm run functions:check)', () => {
       }
     });
     const nightly = Object.assign(() => undefined, {
-      __endpoint: { region: ['europe-west1'], scheduleTrigger: { schedule: 'every 60 minutes', timeZone: 'UTC', retryConfig: {} } }
+      __endpoint: { region: ['europe-west1'], timeoutSeconds: 120, scheduleTrigger: { schedule: 'every 60 minutes', timeZone: 'UTC', retryConfig: {} } }
     });
     const pages = Object.assign(() => undefined, {
       __endpoint: { taskQueueTrigger: { retryConfig: { maxAttempts: 5 }, rateLimits: { maxConcurrentDispatches: 2 } } }
     });
     expect(manifestOf({ deliverMail, nightly, pages, helper: () => undefined, constant: 3 })).toEqual([
       mailTrigger,
-      { name: 'nightly', trigger: 'schedule every 60 minutes (UTC)', region: 'europe-west1', retry: 'no', memory: '(default)', secrets: [] },
-      { name: 'pages', trigger: 'task queue, 2 at a time', region: '(default)', retry: '5 attempts', memory: '(default)', secrets: [] }
+      {
+        name: 'nightly',
+        trigger: 'schedule every 60 minutes (UTC)',
+        region: 'europe-west1',
+        retry: 'no',
+        memory: '(default)',
+        timeout: '120 s',
+        secrets: []
+      },
+      { name: 'pages', trigger: 'task queue, 2 at a time', region: '(default)', retry: '5 attempts', memory: '(default)', timeout: '(default)', secrets: [] }
     ]);
   });
 
-  it('names a missing function, a changed trigger or memory, and a function nobody expected', () => {
-    const moved = { ...mailTrigger, trigger: 'firestore document.written mailOutbox/{id}', memory: '512 MiB' };
+  it('names a missing function, a changed trigger, memory or timeout, and a function nobody expected', () => {
+    const moved = { ...mailTrigger, trigger: 'firestore document.written mailOutbox/{id}', memory: '512 MiB', timeout: '120 s' };
     expect(manifestChanges([mailTrigger], [])).toEqual(['deliverMail is missing from the bundle (expected: firestore document.created mailOutbox/{id}).']);
     expect(manifestChanges([mailTrigger], [moved])).toEqual([
       'deliverMail: trigger changed from "firestore document.created mailOutbox/{id}" to "firestore document.written mailOutbox/{id}".',
-      'deliverMail: memory changed from "256 MiB" to "512 MiB".'
+      'deliverMail: memory changed from "256 MiB" to "512 MiB".',
+      'deliverMail: timeout changed from "(default)" to "120 s".'
     ]);
     expect(manifestChanges([], [mailTrigger])).toEqual(['deliverMail is new (firestore document.created mailOutbox/{id}) and not in functions/triggers.json.']);
     expect(manifestChanges([mailTrigger], [mailTrigger])).toEqual([]);
@@ -52,9 +63,16 @@ describe('the functions manifest (npm run functions:check)', () => {
 
   it('prints one aligned row per function under a header', () => {
     const table = manifestTable([mailTrigger]).split('\n');
-    expect(table[0]).toMatch(/^function\s+trigger\s+region\s+retry\s+memory\s+secrets$/);
-    expect(table[1]).toMatch(/^deliverMail\s+firestore document\.created mailOutbox\/\{id\}\s+params\.LEDGERDESK_REGION\s+yes\s+256 MiB\s+SMTP_URL$/);
+    expect(table[0]).toMatch(/^function\s+trigger\s+region\s+retry\s+memory\s+timeout\s+secrets$/);
+    expect(table[1]).toMatch(
+      /^deliverMail\s+firestore document\.created mailOutbox\/\{id\}\s+params\.LEDGERDESK_REGION\s+yes\s+256 MiB\s+\(default\)\s+SMTP_URL$/
+    );
     expect(table[1]!.indexOf('params')).toBe(table[0]!.indexOf('region'));
+  });
+
+  it('declares the mail sweep’s timeout, the one its deadline keeps a margin from', () => {
+    const expected = json('functions/triggers.json') as DeployedFunction[];
+    expect(expected.find((fn) => fn.name === 'sweepMailOutboxEveryMinute')).toMatchObject({ timeout: `${SWEEP_TIMEOUT_SECONDS} s` });
   });
 
   it('expects at least the backend host as an HTTPS function with the SMTP secret', () => {
