@@ -34,5 +34,8 @@ function hostOfThisInstance(): Promise<FastifyInstance> {
 }
 
 export const backendHost = onRequest({ secrets: [SMTP_URL], concurrency: 40 }, async (request, response) => {
+  // Cloud Functions' framework reads each body (up to Cloud Run's 32 MiB) before this runs; the routes
+  // still refuse it unparsed without a valid token (401) or over the route's limit (413), and a body
+  // left unread is refused before it is read (server/https.ts).
   await answerThroughHost(await hostOfThisInstance(), request, response);
 });

@@ -123,4 +123,21 @@ describe('the backend host run three ways', () => {
     }
     expect(await readMailSink(sink.dir)).toHaveLength(before);
   });
+
+  it('refuses a caller without a token (401) and a body over the route’s limit (413) the same way each way, sending nothing', async () => {
+    const before = (await readMailSink(sink.dir)).length;
+    // POST /send-mail takes 5 MiB.
+    const oversized = JSON.stringify({ ...mail('big@example.com'), htmlToSend: `<p>${'a'.repeat(6 * 1024 * 1024)}</p>` });
+    for (const [way, base] of Object.entries(ways())) {
+      const unsigned = await fetch(`${base}/send-mail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: oversized });
+      expect(unsigned.status, way).toBe(401);
+      const signed = await fetch(`${base}/send-mail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: oversized
+      });
+      expect(signed.status, way).toBe(413);
+    }
+    expect(await readMailSink(sink.dir)).toHaveLength(before);
+  });
 });
