@@ -5,12 +5,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { nightlyReconciliation, pageGaveUp, reconcileNextPage as nextPage, type PageTask, type ServerRunDeps } from '../../server/platform/reconciliation';
+import { nightlyReconciliation, PAGE_DEADLINE_SECONDS, PAGE_RETRY, runPageTask, type PageTask, type ServerRunDeps } from '../../server/platform/reconciliation';
 import { platformApp } from './app';
 import { regionNow } from './options';
-
-/** Attempts Cloud Tasks makes at one page before the run is marked failed (the screen then offers Resume). */
-const PAGE_ATTEMPTS = 10;
 
 /** The functions' run dependencies: Firestore, and the task queue of reconcileNextPage in this region. */
 export function serverRuns(): ServerRunDeps {
@@ -18,26 +15,22 @@ export function serverRuns(): ServerRunDeps {
   return {
     db: getFirestore(platformApp()),
     log: (line) => console.log(line),
-    queue: { enqueue: (task) => queue.enqueue(task, { dispatchDeadlineSeconds: 600 }) }
+    queue: { enqueue: (task) => queue.enqueue(task, { dispatchDeadlineSeconds: PAGE_DEADLINE_SECONDS }) }
   };
 }
 
 export const reconcileNextPage = onTaskDispatched<PageTask>(
   {
-    retryConfig: { maxAttempts: PAGE_ATTEMPTS, minBackoffSeconds: 30, maxBackoffSeconds: 600 },
+    // After the last attempt the run is marked failed (the screen then offers Resume); a task that dies
+    // outright leaves the run silent, and the next night's start ends it (RUN_SILENT_AFTER_MS).
+    retryConfig: { ...PAGE_RETRY },
     // One page at a time: pages of one run follow each other anyway, and a second run waits for the first.
     rateLimits: { maxConcurrentDispatches: 1 },
     memory: '512MiB',
     timeoutSeconds: 540
   },
   async (request) => {
-    const deps = serverRuns();
-    try {
-      await nextPage(deps, request.data);
-    } catch (error) {
-      if (request.retryCount + 1 >= PAGE_ATTEMPTS) await pageGaveUp(deps, request.data, error);
-      throw error;
-    }
+    await runPageTask(serverRuns(), request.data, { retryCount: request.retryCount, maxAttempts: PAGE_RETRY.maxAttempts });
   }
 );
 

@@ -9,6 +9,7 @@ import { ReconciliationMerge, type MergeSizes } from '../../src/main/app/reconci
 import { auditEntryOf } from '../../src/shared/domain/changeset';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
 import { addTotals, startReconciliation } from '../../src/shared/domain/reconciliation';
+import { storedRunOf, type StoredRun } from '../../src/shared/domain/reconciliationStored';
 import { StoredTimestamp } from '../../src/shared/domain/stored';
 import { adminReconciliationStore, type PlatformReconciliationStore } from './reconciliationStore';
 
@@ -50,6 +51,39 @@ export interface ServerRunDeps {
 export const PAGE_LEASE_MS = 10 * 60_000;
 
 /**
+ * How the queue tries one page (functions/src/reconciliation.ts): 10 attempts, 30 s to 10 minutes apart,
+ * each until its dispatch deadline (the function itself stops at 9 minutes).
+ */
+export const PAGE_RETRY = { maxAttempts: 10, minBackoffSeconds: 30, maxBackoffSeconds: 600 } as const;
+export const PAGE_DEADLINE_SECONDS = 600;
+
+/** The longest the queue goes on trying one page: every attempt to its deadline, and the backoffs (doubling) between them. */
+export function pageRetryWindowMs(retry: typeof PAGE_RETRY = PAGE_RETRY, deadlineSeconds = PAGE_DEADLINE_SECONDS): number {
+  let backoffs = 0;
+  for (let retried = 0; retried < retry.maxAttempts - 1; retried++) backoffs += Math.min(retry.minBackoffSeconds * 2 ** retried, retry.maxBackoffSeconds);
+  return (retry.maxAttempts * deadlineSeconds + backoffs) * 1000;
+}
+
+/**
+ * A running run whose heartbeat (its start, a task's claim of a page, a page saved) is older than this has
+ * lost what ran it: a task that died on its last attempt, or vanished, or the desktop that ran it closed.
+ * Longer than the queue tries a page (pageRetryWindowMs, about 2.6 hours), shorter than a day: the next
+ * night's start ends it failed, saying why, and starts anew (Resume still goes on from its last page).
+ */
+export const RUN_SILENT_AFTER_MS = 6 * 3_600_000;
+
+/** Why a run that went silent was ended. */
+export function silentRunReason(run: StoredRun): string {
+  const since = run.heartbeatAt ?? run.startedAt ?? 'it started';
+  return run.by === 'server'
+    ? `Its task stopped: no page was taken or saved since ${since}, longer than the queue tries a page. Ended by the next start.`
+    : `The Ledgerdesk running it stopped: no page was saved since ${since}. Ended by the next start.`;
+}
+
+/** Whether a running run has been silent too long (one with no time at all, which nothing can show progressing, counts as silent). */
+const silentAt = (run: StoredRun, now: Date): boolean => !(now.getTime() - Date.parse(run.heartbeatAt ?? run.startedAt ?? '') <= RUN_SILENT_AFTER_MS);
+
+/**
  * A task's page: more customers than the desktop's page, fewer records per read. Each task opens the
  * streams afresh at its first customer, so what the page before read past its own last customer is
  * read again (at most one page of records per stream); a small record page keeps that re-read small,
@@ -57,14 +91,18 @@ export const PAGE_LEASE_MS = 10 * 60_000;
  */
 export const SERVER_PAGE: MergeSizes = { customers: 1_000, customersRead: 1_001, records: 100 };
 
-const storeOf = (deps: ServerRunDeps) => deps.store ?? adminReconciliationStore(deps.db);
+const storeOf = (deps: ServerRunDeps) => deps.store ?? adminReconciliationStore(deps.db, deps.now);
 const stored = (value: unknown) => (value instanceof StoredTimestamp ? Timestamp.fromMillis(value.toMillis()) : value);
 
 export const RUN_GOING = 'A reconciliation run is not finished yet: resume or stop it before starting another.';
 
+/** Running runs looked at before a start: one at a time is the rule, so a few is plenty. */
+const RUNNING_LOOKED_AT = 10;
+
 /**
  * Starts a server run with its audit entry at auditLog/{operationId} (a repeat of the same operation
- * answers the run it started), then queues its first page. Refused while another run is going.
+ * answers the run it started), then queues its first page. Refused while another run is going; a run
+ * silent for longer than RUN_SILENT_AFTER_MS is not going: it is ended failed, in the same transaction.
  */
 export async function startServerRun(deps: ServerRunDeps, actor: RunActor, operationId: string): Promise<{ runId: string; started: boolean }> {
   const store = storeOf(deps);
@@ -78,12 +116,22 @@ export async function startServerRun(deps: ServerRunDeps, actor: RunActor, opera
   const answer = await deps.db.runTransaction(async (tx) => {
     const previous = await tx.get(entry);
     if (previous.exists) return { runId: String((previous.get('answer') as { runId?: unknown } | null)?.runId ?? ''), started: false };
-    const going = await tx.get(deps.db.collection('reconciliationRuns').where('state', '==', 'running').limit(1));
-    if (!going.empty) throw Object.assign(new Error(RUN_GOING), { conflict: true });
+    const going = await tx.get(deps.db.collection('reconciliationRuns').where('state', '==', 'running').limit(RUNNING_LOOKED_AT));
+    const running = going.docs.map((run) => storedRunOf(run.id, run.data()));
+    const silent = running.filter((run) => silentAt(run, now));
+    if (silent.length < running.length) throw Object.assign(new Error(RUN_GOING), { conflict: true });
+    const ended = silent.map((run) => ({ run, path: `reconciliationRuns/${run.id}`, error: silentRunReason(run) }));
+    for (const { path: endedPath, error } of ended) tx.update(deps.db.doc(endedPath), { state: 'failed', error, lastAuditId: operationId });
     const set = Object.fromEntries(Object.entries(changeset.changes[0]!.set ?? {}).map(([key, value]) => [key, stored(value)]));
     tx.create(deps.db.doc(path), { ...set, by: 'server', lastAuditId: operationId });
+    // The start's audit entry tells of the runs it ended too.
+    const audit = {
+      ...changeset.audit,
+      before: Object.fromEntries(ended.map(({ path: endedPath }) => [`${endedPath}.state`, 'running'])),
+      after: { ...changeset.audit.after, ...Object.fromEntries(ended.map(({ path: endedPath, error }) => [`${endedPath}.state`, `failed: ${error}`])) }
+    };
     tx.create(entry, {
-      ...auditEntryOf(changeset.audit, actor, { id: operationId, fingerprint: `reconciliation.start:server` }, { runId }, [path]),
+      ...auditEntryOf(audit, actor, { id: operationId, fingerprint: `reconciliation.start:server` }, { runId }, [path, ...ended.map((e) => e.path)]),
       at: FieldValue.serverTimestamp()
     });
     return { runId, started: true };
@@ -153,6 +201,30 @@ export async function pageGaveUp(deps: ServerRunDeps, task: PageTask, error: unk
   await storeOf(deps).update(task.runId, (run) => (run.state === 'running' ? { state: 'failed', error: message.slice(0, 500) } : null));
 }
 
+/** Which attempt at a task this is: the queue's retry count (0 the first; Cloud Tasks' X-CloudTasks-TaskRetryCount) of its maxAttempts. */
+export interface TaskAttempt {
+  retryCount: number;
+  maxAttempts: number;
+}
+
+/**
+ * A page task as a queue runs it: when it fails on its last attempt, the run is marked failed with the
+ * reason before the error goes back to the queue, which then drops the task (a task that dies outright
+ * leaves the run silent, and the next start ends it).
+ */
+export async function runPageTask(deps: ServerRunDeps, task: PageTask, attempt: TaskAttempt): Promise<PageOutcome> {
+  try {
+    return await reconcileNextPage(deps, task);
+  } catch (error) {
+    if (attempt.retryCount + 1 >= attempt.maxAttempts) {
+      await pageGaveUp(deps, task, error).catch((failed: unknown) =>
+        deps.log(`reconciliation run ${task.runId}: could not be marked failed: ${reasonOf(failed)}`)
+      );
+    }
+    throw error;
+  }
+}
+
 /** What the hourly schedule decided. */
 export type NightlyOutcome = 'started' | 'off' | 'not the hour' | 'already today' | 'a run is going';
 
@@ -181,22 +253,26 @@ export function nightlyOperationId(now: Date): string {
   return `5eed0000-0000-4000-8000-${day.padStart(12, '0')}`;
 }
 
+/** Attempts the in-process queue makes at one task. */
+export const IN_PROCESS_ATTEMPTS = 5;
+
 /**
  * A page queue in this process, for a platform run on one computer (the demo, the plain Node
- * service): each task runs after the one before, and a failed one is tried again up to 5 times.
+ * service): each task runs after the one before, and a failed one is tried again up to 5 times,
+ * the handler told which attempt it is (runPageTask marks the run failed on the last).
  */
 export function inProcessPageQueue(
-  handle: (task: PageTask) => Promise<unknown>,
+  handle: (task: PageTask, attempt: TaskAttempt) => Promise<unknown>,
   log: (line: string) => void,
   retryMs = 2_000
 ): PageQueue & { idle(): Promise<void> } {
   let chain: Promise<unknown> = Promise.resolve();
   const attempt = async (task: PageTask, tries: number): Promise<void> => {
     try {
-      await handle(task);
+      await handle(task, { retryCount: tries - 1, maxAttempts: IN_PROCESS_ATTEMPTS });
     } catch (error) {
       log(`reconciliation page failed (try ${tries}): ${error instanceof Error ? error.message : String(error)}`);
-      if (tries < 5) {
+      if (tries < IN_PROCESS_ATTEMPTS) {
         await new Promise((wait) => setTimeout(wait, retryMs));
         return attempt(task, tries + 1);
       }

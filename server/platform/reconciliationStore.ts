@@ -25,10 +25,11 @@ export type PlatformReconciliationStore = Pick<
   claimPage(runId: string, wake: string, pass: string, leaseMs: number, nowMs: number): Promise<PageClaim>;
 };
 
-export function adminReconciliationStore(db: Firestore): PlatformReconciliationStore {
+/** `now`: the clock a save's heartbeat is stamped with (the server's by default; tests pass theirs, as claims are). */
+export function adminReconciliationStore(db: Firestore, now?: () => Date): PlatformReconciliationStore {
   const runs = db.collection(RUNS);
 
-  const fieldsOf = (progress: RunProgress) => progressFields(progress, Timestamp.now());
+  const fieldsOf = (progress: RunProgress) => progressFields(progress, now ? Timestamp.fromDate(now()) : Timestamp.now());
 
   const after = (query: Query, position: StreamAfter): Query =>
     position === null ? query : 'userId' in position ? query.startAfter(position.userId) : query.startAfter(position.record.mark as DocumentSnapshot);

@@ -7,7 +7,7 @@ import { createSmtpSender } from '../../server/mailer';
 import { createFirestoreOperationStore } from '../../server/operations';
 import { startJournalListener } from '../../server/platform/journalListener';
 import { startMailListener, type RunningListener } from '../../server/platform/mailListener';
-import { inProcessPageQueue, nightlyReconciliation, reconcileNextPage, startServerRun, type ServerRunDeps } from '../../server/platform/reconciliation';
+import { inProcessPageQueue, nightlyReconciliation, runPageTask, startServerRun, type ServerRunDeps } from '../../server/platform/reconciliation';
 import { startMailSink } from './mail-sink';
 
 export interface DemoPlatform {
@@ -52,7 +52,7 @@ export async function startDemoPlatform(options: {
     const db = getFirestore(firebase);
     const listeners: RunningListener[] = [];
     // The task queue and the schedule of the nightly reconciliation, in this process.
-    const queue = inProcessPageQueue((task) => reconcileNextPage(runs, task), log);
+    const queue = inProcessPageQueue((task, attempt) => runPageTask(runs, task, attempt), log);
     const runs: ServerRunDeps = { db, log, queue };
     const handlers = options.handlers !== false;
     const host = await startBackendHost({

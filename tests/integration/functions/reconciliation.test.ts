@@ -12,7 +12,11 @@ import {
   NIGHTLY,
   nightlyOperationId,
   nightlyReconciliation,
+  pageRetryWindowMs,
   reconcileNextPage,
+  RUN_GOING,
+  RUN_SILENT_AFTER_MS,
+  runPageTask,
   startServerRun,
   type PageTask,
   type ServerRunDeps
@@ -138,9 +142,70 @@ describe('reconciliation run by the server', () => {
     expect(await stored(runId)).toMatchObject({ by: 'server', startedBy: NIGHTLY.email, state: 'running' });
     // The schedule fired again that hour (or retried): the same run.
     expect(await nightlyReconciliation(deps(queue, at(3)))).toBe('already today');
-    // The next day, with that run still going, nothing new starts.
+    // The next day, with that run still going (a task took and saved a page at 01:00), nothing new starts.
+    expect(await reconcileNextPage(deps(queue, new Date(Date.UTC(2026, 10, 29, 1))), queue.tasks.shift()!)).toBe('page saved');
     expect(await nightlyReconciliation(deps(queue, new Date(Date.UTC(2026, 10, 29, 3, 0, 5))))).toBe('a run is going');
     expect(queue.tasks).toHaveLength(1);
+  });
+
+  it('ends a run whose task vanished once nothing moved for longer than the queue tries a page, and the next night starts anew', async () => {
+    await stopEveryRun();
+    await platform.db.doc('settings/ledgerdesk').set({ reconciliationHour: 3 }, { merge: true });
+    expect(RUN_SILENT_AFTER_MS).toBeGreaterThan(pageRetryWindowMs());
+    expect(RUN_SILENT_AFTER_MS).toBeLessThan(20 * 3_600_000);
+    const queue = heldQueue();
+    const night = new Date(Date.UTC(2026, 11, 5, 3, 0, 5));
+    expect(await nightlyReconciliation(deps(queue, night))).toBe('started');
+    const { runId: vanished } = queue.tasks[0]!;
+    // Its first page is taken and saved at 03:10; the task of its second page is lost.
+    expect(await reconcileNextPage(deps(queue, new Date(Date.UTC(2026, 11, 5, 3, 10))), queue.tasks.shift()!)).toBe('page saved');
+    const lost = queue.tasks.shift()!;
+    // Within the bound it is still going: Start is refused.
+    const justWithin = new Date(Date.UTC(2026, 11, 5, 3, 10) + RUN_SILENT_AFTER_MS);
+    await expect(startServerRun(deps(queue, justWithin), NIGHTLY, randomUUID())).rejects.toThrow(RUN_GOING);
+    // The next night ends it, saying why, and starts a new run with its first page queued.
+    const nextNight = new Date(Date.UTC(2026, 11, 6, 3, 0, 5));
+    expect(await nightlyReconciliation(deps(queue, nextNight))).toBe('started');
+    expect(await stored(vanished)).toMatchObject({
+      state: 'failed',
+      error: 'Its task stopped: no page was taken or saved since 2026-12-05T03:10:00.000Z, longer than the queue tries a page. Ended by the next start.'
+    });
+    expect(queue.tasks.map((task) => task.runId)).toEqual([expect.not.stringMatching(vanished)]);
+    const entry = (await platform.db.doc(`auditLog/${nightlyOperationId(nextNight)}`).get()).data();
+    expect(entry?.paths).toContain(`reconciliationRuns/${vanished}`);
+    // The lost task, should it come after all, finds its run ended and writes nothing.
+    expect(await reconcileNextPage(deps(queue, nextNight), lost)).toBe('not running');
+  });
+
+  it('marks the run failed with the reason when its task fails on the last attempt, and the next night starts', async () => {
+    await stopEveryRun();
+    await platform.db.doc('settings/ledgerdesk').set({ reconciliationHour: 3 }, { merge: true });
+    const queue = heldQueue();
+    const night = new Date(Date.UTC(2026, 11, 8, 3, 0, 5));
+    expect(await nightlyReconciliation(deps(queue, night))).toBe('started');
+    const task = queue.tasks.shift()!;
+    const failing = {
+      ...deps(queue, night),
+      store: { ...adminReconciliationStore(platform.db), save: () => Promise.reject(new Error('4 DEADLINE_EXCEEDED')) }
+    };
+    await expect(runPageTask(failing, task, { retryCount: 8, maxAttempts: 10 })).rejects.toThrow('DEADLINE_EXCEEDED');
+    expect(await stored(task.runId)).toMatchObject({ state: 'running' });
+    await expect(runPageTask(failing, task, { retryCount: 9, maxAttempts: 10 })).rejects.toThrow('DEADLINE_EXCEEDED');
+    expect(await stored(task.runId)).toMatchObject({ state: 'failed', error: '4 DEADLINE_EXCEEDED' });
+    expect(await nightlyReconciliation(deps(queue, new Date(Date.UTC(2026, 11, 9, 3, 0, 5))))).toBe('started');
+  });
+
+  it('the in-process queue (the demo, the plain service) marks the run failed when a page fails on every attempt', async () => {
+    await stopEveryRun();
+    const failing = { ...deps(heldQueue()), store: { ...adminReconciliationStore(platform.db), save: () => Promise.reject(new Error('disk full')) } };
+    const queue = inProcessPageQueue(
+      (task, attempt) => runPageTask({ ...failing, queue }, task, attempt),
+      () => undefined,
+      0
+    );
+    const { runId } = await startServerRun({ ...failing, queue }, NIGHTLY, randomUUID());
+    await queue.idle();
+    expect(await stored(runId)).toMatchObject({ state: 'failed', error: 'disk full' });
   });
 
   it('ends the run failed, saying why, when its first page cannot be queued, so neither a Start nor the next night is refused', async () => {
