@@ -17,7 +17,7 @@ export interface BackendHostDeps {
   now?: () => number;
   /** How long after the password was typed (the ID token's auth_time) deletion and suspension are let through; 5 minutes, never more. */
   stepUpWindowMs?: number;
-  /** Accepted as administrator even without the `admin` custom claim. */
+  /** Narrows service to this one account, which still needs the `admin` custom claim (it never stands in for it); null: every account with the claim. */
   adminUid?: string | null;
   /** How many years a deleted customer's archive is kept (`retainUntil`); 5 unless LEDGERDESK_RETAIN_YEARS says otherwise. */
   retainYears?: number;

@@ -18,8 +18,11 @@ export const SMTP_URL = defineSecret('SMTP_URL');
 
 export const MAIL_FROM = defineString('LEDGERDESK_MAIL_FROM', { default: DEFAULT_MAIL_FROM, description: 'The address e-mails are sent from.' });
 
-/** Accepted as the administrator without the admin claim; empty: the claim alone decides. */
-export const ADMIN_UID = defineString('LEDGERDESK_ADMIN_UID', { default: '', description: "The administrator's uid, if it has no admin claim." });
+/** Narrows the backend host to this one account, which still needs the admin claim; empty: every account with the claim. */
+export const ADMIN_UID = defineString('LEDGERDESK_ADMIN_UID', {
+  default: '',
+  description: 'Optional: the only uid the backend host serves. That account still needs the admin: true claim; empty serves every account with it.'
+});
 
 export const RETAIN_YEARS = defineInt('LEDGERDESK_RETAIN_YEARS', { default: 5, description: 'Years a deleted customer is kept on record.' });
 
