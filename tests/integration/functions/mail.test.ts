@@ -74,7 +74,12 @@ describe('e-mails delivered by the platform’s functions', () => {
     for (const file of readdirSync(sink.dir)) rmSync(join(sink.dir, file));
   });
 
-  const deliveredBy = (who: 'desktop' | 'server') => platform.db.doc('settings/ledgerdesk').set({ mailDelivery: who }, { merge: true });
+  const deliveredBy = async (who: 'desktop' | 'server') => {
+    await platform.db.doc('settings/ledgerdesk').set({ mailDelivery: who }, { merge: true });
+    // The desktop reads the setting before each look at the queue (every 100 ms here): a look it began before
+    // the write could claim an entry queued just after it, so the test lets that look end first.
+    if (who === 'server') await new Promise((looked) => setTimeout(looked, 500));
+  };
   const trigger = (id: string) => fft.wrap(functions.deliverMail)({ data: fft.firestore.makeDocumentSnapshot({}, `mailOutbox/${id}`), params: { mailId: id } });
 
   /** An entry as the desktop's transaction queues it (src/main/firebase/records.ts outboxRecord). */
@@ -219,12 +224,12 @@ describe('e-mails delivered by the platform’s functions', () => {
 
   it('stops claiming before the sweep’s time runs out: what is left waits, untouched, for the next minute', async () => {
     await deliveredBy('server');
-    const start = Date.now();
+    // Due a minute from now, on the sweep's clock, which the test moves instead of waiting.
+    const start = Date.now() + 60_000;
     const entries = [];
-    for (const [i, name] of ['ana', 'ben', 'cy', 'dee', 'eve'].entries())
-      entries.push(await queue(`${name}@example.com`, Timestamp.fromMillis(start - 60_000 + i)));
-    // A slow mail server: each send takes 10 s on the sweep's clock, which the test moves instead of waiting.
-    let clock = start;
+    for (const [i, name] of ['ana', 'ben', 'cy', 'dee', 'eve'].entries()) entries.push(await queue(`${name}@example.com`, Timestamp.fromMillis(start + i)));
+    // A slow mail server: each send takes 10 s on the sweep's clock.
+    let clock = start + 10;
     const smtp = createSmtpSender(sink.smtpUrl);
     const mailer = { send: (mail: OutgoingMail) => ((clock += 10_000), smtp.send(mail)), close: () => smtp.close() };
     const claimsFor = SWEEP_TIMEOUT_SECONDS * 1_000 - SWEEP_MARGIN_MS;
