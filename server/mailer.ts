@@ -8,7 +8,16 @@ export interface OutgoingMail {
   fromName: string;
   html: string;
   text: string;
+  /**
+   * The send's Idempotency-Key, when it has one: the message goes out with a Message-ID made from it, so
+   * the same e-mail sent again under the same key (a round's attempt repeated) carries the same id, which
+   * mail servers, mailboxes and an auditor use to tell one e-mail from two.
+   */
+  key?: string;
 }
+
+/** The Message-ID of a send under its Idempotency-Key, at the sender address's domain. */
+export const messageIdOf = (key: string, mailFrom: string): string => `<${key}@${mailFrom.slice(mailFrom.lastIndexOf('@') + 1) || 'ledgerdesk'}>`;
 
 export interface MailSender {
   /** Resolves once the SMTP server accepted the message; rejects with its reason otherwise. */
@@ -38,7 +47,8 @@ export function createSmtpSender(smtpUrl: string, mailFrom: string = DEFAULT_MAI
         from: { name: mail.fromName, address: mailFrom },
         subject: mail.subject,
         html: mail.html,
-        text: mail.text
+        text: mail.text,
+        ...(mail.key ? { messageId: messageIdOf(mail.key, mailFrom) } : {})
       });
       return { messageId: info.messageId };
     },

@@ -61,7 +61,8 @@ export async function sendMailOnce(
           subject,
           fromName: CompanyName,
           html: htmlToSend,
-          text: textToSend ?? htmlToText(htmlToSend)
+          text: textToSend ?? htmlToText(htmlToSend),
+          ...(key ? { key } : {})
         });
         return { status: 200, body: { ok: true, messageId }, done: true };
       } catch (err) {

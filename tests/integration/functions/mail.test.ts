@@ -10,9 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawalProcessedEmail } from '../../../src/shared/domain/emails';
 import { MAIL_ATTEMPTS, recipientProblem, UNFINISHED_LAST_ATTEMPT } from '../../../src/shared/domain/mailOutbox';
 import { createSmtpSender, type OutgoingMail } from '../../../server/mailer';
+import { deliveryKey } from '../../../src/main/app/mailDelivery';
 import { createFirestoreOperationStore } from '../../../server/operations';
 import { SWEEP_BATCH, SWEEP_MARGIN_MS, SWEEP_TIMEOUT_SECONDS, sweepMailOutbox } from '../../../server/platform/mailDelivery';
-import { readMailSink, startMailSink, type MailSink } from '../../../tools/devenv/mail-sink';
+import { parseHeaders, readMailSink, startMailSink, type MailSink } from '../../../tools/devenv/mail-sink';
 import { typed, usePlatform } from '../../support/integration/moneyFixtures';
 import { emulatorHosts, eventually, freePort } from '../../support/integration/emulatorHosts';
 
@@ -120,6 +121,8 @@ describe('e-mails delivered by the platform’s functions', () => {
     const mails = await readMailSink(sink.dir);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([['wes@example.com', 'Withdrawal Successfully Processed']]);
     expect(mails[0]!.raw).toContain('0x52908400098527886E0F7030069857D2E4169EE7');
+    // Its Message-ID is its round's Idempotency-Key: a repeat of the round would carry the same one.
+    expect(parseHeaders(mails[0]!.raw).get('message-id')).toMatch(new RegExp(`^<${deliveryKey(entry.id, 0)}@`));
     expect((await entry.get()).data()).toMatchObject({ state: 'sent', attempts: 1, nextAttemptAt: null, lastError: null });
     // The outbox on the desktop's screen, whoever delivered it.
     const listed = await typed(platform.app)('mail.outbox', {});
