@@ -56,6 +56,36 @@ export function createSmtpSender(smtpUrl: string, mailFrom: string = DEFAULT_MAI
   };
 }
 
+/** SMTP commands that come before the message is handed over: a failure during them sent nothing. */
+const BEFORE_THE_MESSAGE = new Set([
+  'CONN',
+  'EHLO',
+  'HELO',
+  'LHLO',
+  'STARTTLS',
+  'AUTH PLAIN',
+  'AUTH LOGIN',
+  'AUTH XOAUTH2',
+  'AUTH CRAM-MD5',
+  'MAIL FROM',
+  'RCPT TO'
+]);
+/** nodemailer's codes for failures that happen before anything is sent: no server, no connection, bad login, no recipient, a message it could not build. */
+const NOTHING_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EDNS', 'EAUTH', 'EENVELOPE', 'EMESSAGE', 'ESOCKET', 'ETLS']);
+
+/**
+ * Whether a failed send may still have reached the mail server. A refusal (a 4xx or 5xx reply) or a
+ * failure before the message was handed over sent nothing, so the same send may be tried again. Anything
+ * else (the connection lost or timed out while the message was being handed over, the server's answer
+ * lost after it) may have gone out: trying again could send it twice.
+ */
+export function mayHaveGoneOut(error: unknown): boolean {
+  const { responseCode, command, code } = (error ?? {}) as { responseCode?: unknown; command?: unknown; code?: unknown };
+  if (typeof responseCode === 'number' && responseCode >= 400) return false;
+  if (typeof command === 'string' && BEFORE_THE_MESSAGE.has(command)) return false;
+  return !(typeof code === 'string' && NOTHING_SENT.has(code) && command !== 'DATA');
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 const decodeEntity = (whole: string, body: string): string => {

@@ -5,11 +5,15 @@ import { sendMailBodySchema, type MailPayload } from '../../src/shared/schemas/b
 import type { BackendHostDeps } from '../deps';
 import { requireAdministrator } from '../auth';
 import { reasonOf } from '../errors';
-import { htmlToText } from '../mailer';
+import { htmlToText, mayHaveGoneOut } from '../mailer';
 import { fingerprintOf, idempotencyKeyOf, runOnce, sendAnswer, type Answer } from '../operations';
 
 // 1,000,000 characters of HTML can take up to 4 bytes each in UTF-8; Fastify's default limit is 1 MiB.
 const BODY_LIMIT = 5 * 1024 * 1024;
+
+/** Why a send whose answer was lost is not made again under its key. */
+export const SEND_UNKNOWN =
+  'The connection to the mail server was lost while the message was handed over, so whether it went out is unknown; it is not sent again under this key. Retry it if the customer must get it (they may receive it twice)';
 
 export function sendMailRoute(app: FastifyInstance, deps: BackendHostDeps): void {
   app.post('/send-mail', { bodyLimit: BODY_LIMIT, onRequest: requireAdministrator(deps.verifier, deps.adminUid, deps.log) }, async (request, reply) => {
@@ -68,7 +72,9 @@ export async function sendMailOnce(
       } catch (err) {
         const reason = reasonOf(err);
         deps.log(`send-mail failed: ${reason}`);
-        // Refused by the SMTP server: nothing went out, so the same key may try again.
+        // The message may have reached the server before its answer was lost: this key never sends it again.
+        if (mayHaveGoneOut(err)) return { status: 502, body: { error: `${SEND_UNKNOWN} (${reason})` }, done: true };
+        // Refused by the SMTP server, or nothing handed over: nothing went out, so the same key may try again.
         return { status: 502, body: { error: `The mail server did not accept the message: ${reason}` }, done: false };
       }
     }

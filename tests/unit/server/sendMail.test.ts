@@ -37,6 +37,8 @@ describe('backend host: POST /send-mail', () => {
   let app: FastifyInstance;
   let sent: OutgoingMail[];
   let failWith: Error | null;
+  /** Set: the server takes the message, then the connection drops before its answer. */
+  let answerLost: Error | null;
   let lines: string[];
   let operations: FakeOperationStore;
   let clock: number;
@@ -49,6 +51,7 @@ describe('backend host: POST /send-mail', () => {
         if (hold) await hold;
         if (failWith) throw failWith;
         sent.push(mail);
+        if (answerLost) throw answerLost;
         return { messageId: '<fake-1@ledgerdesk.test>' };
       }),
       close: () => undefined
@@ -68,6 +71,7 @@ describe('backend host: POST /send-mail', () => {
   beforeEach(() => {
     sent = [];
     failWith = null;
+    answerLost = null;
     lines = [];
     operations = fakeOperationStore();
     clock = Date.UTC(2026, 0, 15, 12);
@@ -221,7 +225,8 @@ describe('backend host: POST /send-mail', () => {
   });
 
   it('answers 502 with the mail server reason when sending fails', async () => {
-    failWith = new Error('Message failed: 550 5.1.1 Mailbox unavailable');
+    // As nodemailer reports a refusal: the server's reply code and the command it answered.
+    failWith = Object.assign(new Error('Message failed: 550 5.1.1 Mailbox unavailable'), { responseCode: 550, command: 'DATA' });
     const res = await post(validBody);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'The mail server did not accept the message: Message failed: 550 5.1.1 Mailbox unavailable' });
@@ -286,12 +291,31 @@ describe('backend host: POST /send-mail', () => {
     });
 
     it('lets the same key try again after the mail server refused, then replays the send', async () => {
-      failWith = new Error('421 try later');
+      failWith = Object.assign(new Error('421 try later'), { responseCode: 421, command: 'DATA' });
       expect((await keyed()).statusCode).toBe(502);
       failWith = null;
       const ok = await keyed();
       expect(ok.statusCode).toBe(200);
       expect((await keyed()).body).toBe(ok.body);
+      expect(sent).toHaveLength(1);
+    });
+
+    it('lets the same key try again when the mail server could not be reached (nothing was handed over)', async () => {
+      failWith = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET', command: 'CONN' });
+      expect((await keyed()).statusCode).toBe(502);
+      failWith = null;
+      expect((await keyed()).statusCode).toBe(200);
+      expect(sent).toHaveLength(1);
+    });
+
+    it('never sends again under a key whose message may have gone out before the answer was lost', async () => {
+      answerLost = Object.assign(new Error('Connection closed unexpectedly'), { code: 'ECONNECTION', command: 'DATA' });
+      const first = await keyed();
+      expect(first.statusCode).toBe(502);
+      expect(first.json().error).toMatch(/whether it went out is unknown/);
+      const again = await keyed();
+      expect(again.statusCode).toBe(502);
+      expect(again.headers['idempotent-replayed']).toBe('true');
       expect(sent).toHaveLength(1);
     });
 
