@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 
 /**
  * `npm test`: every suite in one go (type check, lint, build, security scan, packaging check,
- * bench smoke run, unit, integration, end-to-end), and one closing line `N passed, N failed`
+ * the simulation, bench smoke run, unit, integration, end-to-end), and one closing line `N passed, N failed`
  * that sums them all.
  *
  * After the build, two lanes run side by side: the checks and Vitest in one, Playwright in the
@@ -128,6 +128,8 @@ async function main(): Promise<void> {
     await check('Security scan (Electronegativity)', 'npm', ['run', '--silent', 'security']);
     await check('Packaging check (app.asar contents)', 'npm', ['run', '--silent', 'pack:check']);
     await check('Functions check (npm run functions:check: bundle, manifest, triggers)', 'npm', ['run', '--silent', 'functions:check']);
+    // The simulation on a new seed (printed in its log): 2,000 operations with faults, the money invariants after each.
+    await check('Simulation (npm run simulate -- --ops 2000)', bin('tsx'), ['tools/simulate/simulate.ts', '--ops', '2000']);
     // A tiny run keeps `npm run bench` working; its figures mean something only at the default scale.
     await check('Benchmark smoke run (npm run bench -- --scale 0.01)', bin('tsx'), ['tools/bench/bench.ts', '--scale', '0.01']);
     // Integration test files lease emulators from their own pairs (tests/support/integration/global-setup.ts),

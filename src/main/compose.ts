@@ -23,6 +23,7 @@ import { firestoreArchivedUsers } from './firebase/archivedUsers';
 import { firestoreJournal } from './firebase/customerJournal';
 import { ReconciliationRuns, type RunTuning } from './app/reconciliation';
 import type { ReconciliationStore } from './app/ports/reconciliation';
+import type { LedgerStore } from './app/ports/ledgerStore';
 import { firestoreInvestmentsDue } from './firebase/investmentsDue';
 import { LiveService } from './app/live/live';
 import type { LiveFeed } from './app/ports/liveFeed';
@@ -85,6 +86,11 @@ export interface StartOptions {
   log?: Logger;
   /** Reconciliation runs' page sizes and interruption delay, and a wrapper around their store (tests: a crash mid-run). */
   reconciliation?: RunTuning & { store?: (store: ReconciliationStore) => ReconciliationStore };
+  /**
+   * Tests only: wrappers around ports, through which the simulation (tools/simulate) injects faults and
+   * plants the defects its checker must find. The entry points never pass it.
+   */
+  ports?: { store?: (store: LedgerStore) => LedgerStore };
 }
 
 const notConnected = (problem: string | null): AuthGateway => {
@@ -105,7 +111,8 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   const prefs = filePrefsStore(options.dataDir);
   const theme = themePreference({ prefs, appearance: options.appearance, changed: (chosen) => events.emit('theme.changed', { theme: chosen }) });
   const drafts = new DraftStore();
-  const store = firebase ? firestoreLedgerStore(firebase.db, options.runTransaction) : null;
+  const wrapStore = options.ports?.store ?? ((store: LedgerStore) => store);
+  const store = firebase ? wrapStore(firestoreLedgerStore(firebase.db, options.runTransaction)) : null;
   const access = new AccessLog({ store, backlog: fileAccessBacklog(options.dataDir), log: log.error });
   const gateway = firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem);
   // Tests only: the Auth emulator cannot enrol TOTP, so a stand-in asks for an authenticator code (src/main/session/totpStandIn.ts).

@@ -1,0 +1,306 @@
+// The invariants, read from the emulators after every operation and at the end (never from the
+// code's own counters): what the journal, the audit log, the outbox, the SMTP server's mailbox and
+// the runs say must agree with each other and with the customers' figures.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { journalAmountOf, journalFields } from '../../src/shared/domain/journal';
+import { canonicalTxid } from '../../src/shared/domain/txid';
+import { parseHeaders } from '../devenv/mail-sink';
+import type { Model } from './model';
+import type { MainServices } from '../../src/main/compose';
+import type { Result } from '../../src/shared/result';
+
+export const INVARIANTS = {
+  1: "every customer's figures = the journal's opening + its entries, and the reconciliation's drift is what outside entries explain",
+  2: 'each chain transaction credits at most one record; each operation takes effect at most once',
+  3: "every write Ledgerdesk made has its audit entry; every journal entry not Ledgerdesk's is marked outside",
+  4: 'every e-mail is sent at most once per round (the automatic one and each Retry), never past its attempt cap',
+  5: 'every reconciliation run ends (finished, stopped or failed) within a bounded number of steps, and none blocks a later one',
+  6: "no balance below zero unless an adjustment allowed it; the dashboard's owed figures equal the sums"
+} as const;
+export type Invariant = keyof typeof INVARIANTS;
+
+export interface Violation {
+  invariant: Invariant;
+  detail: string;
+}
+
+/** Steps a run may stay running, the harness delivering its tasks after every step. */
+export const RUN_STEPS = 12;
+/** The deeper checks (reconciliation, txids, owed figures) every this many steps, and at the end. */
+export const DEEP_EVERY = 50;
+
+type Figures = Record<string, number>;
+const cents = (value: unknown): number | null => journalAmountOf(value).cents;
+
+export interface CheckerDeps {
+  db: Firestore;
+  desktop: MainServices;
+  mailDir: string;
+  /** Customers whose journal events are not all delivered yet. */
+  pending: () => Set<string>;
+  /** The delivery keys of an entry's rounds, as its deliverer makes them. */
+  roundKeys: (outboxId: string, rounds: number) => string[];
+  /** Attempts of the automatic round; each Retry adds one. */
+  automaticAttempts: number;
+}
+
+export class Checker {
+  checks = 0;
+  private opening = new Map<string, Figures>();
+  private journal = new Map<string, Figures>();
+  private outside = new Map<string, Figures>();
+  /** Per audit entry and customer: what the journal's Ledgerdesk entries moved. */
+  private effects = new Map<string, Map<string, Figures>>();
+  private entriesSeen = new Set<string>();
+  private lastRecorded: Timestamp | null = null;
+  private mailSeen = new Set<string>();
+  private sentKeys = new Map<string, number>();
+  private runningSince = new Map<string, number>();
+
+  constructor(private readonly deps: CheckerDeps) {}
+
+  async start(): Promise<void> {
+    for (const doc of (await this.deps.db.collection('users').get()).docs) this.opening.set(doc.id, figuresOf(doc.data()));
+  }
+
+  async afterStep(model: Model, deep: boolean): Promise<Violation[]> {
+    const found: Violation[] = [];
+    await this.readNewJournal(found);
+    await this.customers(model, found);
+    await this.effectsMatchAudit(found);
+    await this.auditedWrites(model, found);
+    await this.mailSent(found);
+    await this.runs(model, found);
+    if (deep) {
+      await this.mailAttempts(model, found);
+      await this.reconciliation(model, found);
+      await this.txids(found);
+      await this.owed(found);
+    }
+    return found;
+  }
+
+  private add(found: Violation[], invariant: Invariant, detail: string) {
+    this.checks += 1;
+    found.push({ invariant, detail });
+  }
+
+  private pass() {
+    this.checks += 1;
+  }
+
+  private async readNewJournal(found: Violation[]): Promise<void> {
+    let query = this.deps.db.collectionGroup('journal').orderBy('recordedAt');
+    if (this.lastRecorded) query = query.startAt(this.lastRecorded);
+    for (const doc of (await query.get()).docs) {
+      if (this.entriesSeen.has(doc.ref.path)) continue;
+      this.entriesSeen.add(doc.ref.path);
+      const entry = doc.data();
+      if (entry.recordedAt instanceof Timestamp) this.lastRecorded = entry.recordedAt;
+      const userId = String(entry.userId);
+      const moved: Figures = {};
+      for (const change of (entry.changes ?? []) as { field: string; deltaCents: number | null }[]) moved[change.field] = change.deltaCents ?? 0;
+      addInto(this.journal, userId, moved);
+      const writer = (entry.writer ?? {}) as { kind?: string };
+      if (entry.outside === true) {
+        addInto(this.outside, userId, moved);
+        this.pass();
+        continue;
+      }
+      // Ledgerdesk's entry: written by an administrator, with an audit entry that names the customer.
+      const auditId = typeof entry.auditId === 'string' ? entry.auditId : '';
+      const audit = auditId ? await this.deps.db.doc(`auditLog/${auditId}`).get() : null;
+      const paths = (audit?.get('paths') ?? []) as string[];
+      if (writer.kind !== 'administrator' || !audit?.exists || !paths.includes(`users/${userId}`)) {
+        this.add(
+          found,
+          3,
+          `${doc.ref.path} is not marked outside, but its writer is ${writer.kind ?? 'unknown'} and auditLog/${auditId || '(none)'} ${audit?.exists ? 'does not name users/' + userId : 'does not exist'}.`
+        );
+        continue;
+      }
+      this.pass();
+      const byUser = this.effects.get(auditId) ?? new Map<string, Figures>();
+      this.effects.set(auditId, byUser);
+      const sum = byUser.get(userId) ?? {};
+      for (const [field, delta] of Object.entries(moved)) sum[field] = (sum[field] ?? 0) + delta;
+      byUser.set(userId, sum);
+    }
+  }
+
+  /** Invariants 1 and 6 on every customer whose events are all delivered. */
+  private async customers(model: Model, found: Violation[]): Promise<void> {
+    const pending = this.deps.pending();
+    const users = await this.deps.db.collection('users').get();
+    for (const doc of users.docs) {
+      if (pending.has(doc.id)) continue;
+      const now = figuresOf(doc.data());
+      const opening = this.opening.get(doc.id) ?? {};
+      const moved = this.journal.get(doc.id) ?? {};
+      for (const field of journalFields) {
+        const expected = (opening[field] ?? 0) + (moved[field] ?? 0);
+        if ((now[field] ?? 0) !== expected)
+          this.add(
+            found,
+            1,
+            `users/${doc.id}.${field} is ${(now[field] ?? 0) / 100} but its journal explains ${expected / 100} (opening ${(opening[field] ?? 0) / 100} + entries ${(moved[field] ?? 0) / 100}).`
+          );
+        else this.pass();
+      }
+      if ((now.balance ?? 0) < 0 && !model.negativeAllowed.has(doc.id))
+        this.add(found, 6, `users/${doc.id}.balance is ${(now.balance ?? 0) / 100}, below zero with no adjustment that allowed it.`);
+      else this.pass();
+    }
+  }
+
+  /** Invariant 2: what each audit entry's customers moved in the journal is what the entry says it moved, once. */
+  private async effectsMatchAudit(found: Violation[]): Promise<void> {
+    const pending = this.deps.pending();
+    for (const [auditId, byUser] of this.effects) {
+      if ([...byUser.keys()].some((userId) => pending.has(userId))) continue;
+      const audit = (await this.deps.db.doc(`auditLog/${auditId}`).get()).data() ?? {};
+      for (const [userId, moved] of byUser) {
+        for (const [field, delta] of Object.entries(moved)) {
+          const key = `users/${userId}.${field}`;
+          const before = cents((audit.before as DocumentData | undefined)?.[key] ?? 0) ?? 0;
+          const after = cents((audit.after as DocumentData | undefined)?.[key]);
+          const told = after === null ? null : after - before;
+          if (told !== delta)
+            this.add(
+              found,
+              2,
+              `auditLog/${auditId} moved ${key} by ${told === null ? 'nothing' : told / 100} but the journal shows ${delta / 100}: the operation took effect ${told !== null && delta > told ? 'more than once' : 'other than it says'}.`
+            );
+          else this.pass();
+        }
+      }
+      this.effects.delete(auditId);
+    }
+  }
+
+  private async auditedWrites(model: Model, found: Violation[]): Promise<void> {
+    for (const { operationId, method } of model.written.slice(model.checkedWrites)) {
+      const entry = await this.deps.db.doc(`auditLog/${operationId}`).get();
+      if (!entry.exists && !NO_ENTRY_OF_ITS_OWN.has(method))
+        this.add(found, 3, `${method} ${operationId} answered ok, but auditLog/${operationId} does not exist.`);
+      else this.pass();
+    }
+    model.checkedWrites = model.written.length;
+  }
+
+  /** Invariant 4: each delivery key reaches the SMTP server once. */
+  private async mailSent(found: Violation[]): Promise<void> {
+    const names = (await readdir(this.deps.mailDir)).filter((name) => name.endsWith('.eml') && !this.mailSeen.has(name)).sort();
+    for (const name of names) {
+      this.mailSeen.add(name);
+      const key = (parseHeaders(await readFile(join(this.deps.mailDir, name), 'utf8')).get('message-id') ?? '').replace(/^<|@.*$/g, '');
+      const times = (this.sentKeys.get(key) ?? 0) + 1;
+      this.sentKeys.set(key, times);
+      if (times > 1) this.add(found, 4, `The message under delivery key ${key} reached the SMTP server ${times} times.`);
+      else this.pass();
+    }
+  }
+
+  /** Invariant 4: an entry's attempts within its cap, and what went out of it one message per round. */
+  private async mailAttempts(model: Model, found: Violation[]): Promise<void> {
+    const entries = await this.deps.db.collection('mailOutbox').where('attempts', '>', 0).get();
+    for (const doc of entries.docs) {
+      const rounds = 1 + (model.mailRetries.get(doc.id) ?? 0);
+      const cap = this.deps.automaticAttempts + rounds - 1;
+      const attempts = Number(doc.get('attempts'));
+      if (attempts > cap) this.add(found, 4, `mailOutbox/${doc.id} was tried ${attempts} times in ${rounds} round(s): past its cap of ${cap}.`);
+      else this.pass();
+      const sent = this.deps.roundKeys(doc.id, rounds).filter((key) => this.sentKeys.has(key)).length;
+      if (sent > rounds) this.add(found, 4, `mailOutbox/${doc.id} went out ${sent} times in ${rounds} round(s).`);
+      else this.pass();
+    }
+  }
+
+  /** Invariant 5. */
+  private async runs(model: Model, found: Violation[]): Promise<void> {
+    const running = await this.deps.db.collection('reconciliationRuns').where('state', '==', 'running').get();
+    const now = new Set(running.docs.map((doc) => doc.id));
+    for (const id of this.runningSince.keys()) if (!now.has(id)) this.runningSince.delete(id);
+    for (const id of now) {
+      const since = this.runningSince.get(id) ?? model.step;
+      this.runningSince.set(id, since);
+      if (model.step - since > RUN_STEPS)
+        this.add(found, 5, `reconciliationRuns/${id} has been running since step ${since} (${model.step - since} steps), and blocks every later run.`);
+      else this.pass();
+    }
+  }
+
+  /** Invariant 1's second half: the reconciliation's drift of each figure is what the outside entries moved. */
+  private async reconciliation(model: Model, found: Violation[]): Promise<void> {
+    const pending = this.deps.pending();
+    for (const id of this.opening.keys()) {
+      if (model.deleted.has(id) || pending.has(id)) continue;
+      const checked = await this.deps.desktop.dispatch('users.reconcile', { id });
+      if (!checked.ok) {
+        this.add(found, 1, `users.reconcile ${id} failed: ${checked.error.message}`);
+        continue;
+      }
+      const outside = this.outside.get(id) ?? {};
+      for (const row of (checked.value as { figures: { figure: string; drift: number | null }[] }).figures) {
+        const drift = Math.round((row.drift ?? 0) * 100);
+        const explained = outside[row.figure] ?? 0;
+        if (drift !== explained)
+          this.add(
+            found,
+            1,
+            `users/${id}.${row.figure} drifts by ${drift / 100} from its records and adjustments; outside entries explain ${explained / 100}.`
+          );
+        else this.pass();
+      }
+    }
+  }
+
+  /** Invariant 2's first half: no two credited records share a chain transaction. */
+  private async txids(found: Violation[]): Promise<void> {
+    const credited = new Map<string, string>();
+    for (const [collection, status] of [
+      ['deposits', 'success'],
+      ['withdrawals', 'approved']
+    ] as const) {
+      for (const doc of (await this.deps.db.collection(collection).where('status', '==', status).get()).docs) {
+        const txid = doc.get('txid');
+        if (typeof txid !== 'string' || txid === '') continue;
+        const key = canonicalTxid(txid.toLowerCase());
+        const other = credited.get(key);
+        if (other) this.add(found, 2, `${collection}/${doc.id} and ${other} were both credited on chain transaction ${txid}.`);
+        else this.pass();
+        credited.set(key, `${collection}/${doc.id}`);
+      }
+    }
+  }
+
+  /** Invariant 6's second half: customers' balances as the dashboard owes them. */
+  private async owed(found: Violation[]): Promise<void> {
+    const figure = (await this.deps.desktop.dispatch('dashboard.figure', { figure: 'users.balanceTotal' })) as Result<{ value: number }>;
+    let sum = 0;
+    for (const doc of (await this.deps.db.collection('users').get()).docs) {
+      const balance = cents(doc.get('balance'));
+      if (balance !== null && balance > 0) sum += balance;
+    }
+    const shown = figure.ok ? Math.round(figure.value.value * 100) : NaN;
+    if (shown !== sum) this.add(found, 6, `The dashboard owes customers ${shown / 100}; their positive balances sum to ${sum / 100}.`);
+    else this.pass();
+  }
+}
+
+/** Methods whose writes are not audit entries of their own id (the backend host and the runs keep theirs). */
+const NO_ENTRY_OF_ITS_OWN = new Set(['users.delete', 'users.suspend', 'users.unsuspend', 'reconciliation.start', 'mail.send']);
+
+function figuresOf(data: DocumentData): Figures {
+  const figures: Figures = {};
+  for (const field of journalFields) figures[field] = cents(data[field]) ?? 0;
+  return figures;
+}
+
+function addInto(into: Map<string, Figures>, userId: string, moved: Figures) {
+  const sum = into.get(userId) ?? {};
+  for (const [field, delta] of Object.entries(moved)) sum[field] = (sum[field] ?? 0) + delta;
+  into.set(userId, sum);
+}

@@ -1,0 +1,536 @@
+// The operations the simulation draws, as fast-check commands: each one what a customer, an
+// administrator, the platform or the console does, through the real entry points, with the fault the
+// seed gave it. After each, the harness delivers the platform's events and the checker reads the
+// emulators (runner.ts).
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { MainServices } from '../../src/main/compose';
+import type { Input, Output } from '../../src/shared/contract';
+import type { MethodName } from '../../src/shared/methods';
+import type { Result } from '../../src/shared/result';
+import { DEMO_ADMIN } from '../devenv/demo-accounts';
+import { FAULTS, type Fault } from './faults';
+import type { Writer } from './journalFeed';
+import type { Model } from './model';
+import type { Real } from './real';
+
+const ADMIN: Writer = { authType: 'app_user', authId: DEMO_ADMIN.uid };
+const CONSOLE: Writer = { authType: 'service_account', authId: 'console@sim.iam.gserviceaccount.com' };
+const customerWriter = (uid: string): Writer => ({ authType: 'app_user', authId: uid });
+
+type Dispatch = <M extends MethodName>(method: M, input: Input<M>) => Promise<Result<Output<M>>>;
+const on =
+  (desktop: MainServices): Dispatch =>
+  (method, input) =>
+    desktop.dispatch(method, input) as never;
+
+/** One operation the seed drew: what it does, on whom, with which fault. */
+export abstract class SimCommand implements fc.AsyncCommand<Model, Real, false> {
+  constructor(readonly fault: Fault | null) {}
+  abstract readonly label: string;
+  check(): boolean {
+    return true;
+  }
+  /** Does the operation; answers who wrote the customers' documents it changed. */
+  protected abstract act(real: Real, model: Model): Promise<Writer>;
+  async run(model: Model, real: Real): Promise<void> {
+    model.ran.push(this.toString());
+    if (this.fault) real.faults.arm(this.fault);
+    try {
+      const writer = await this.act(real, model);
+      await real.afterOperation(model, writer, this.toString());
+    } finally {
+      real.faults.disarmAll();
+    }
+  }
+  toString(): string {
+    return this.fault ? `${this.label} [fault: ${this.fault}]` : this.label;
+  }
+}
+
+/** A customer's write the platform's rules refuse (a withdrawal the balance cannot cover): nothing written, counted. */
+async function asCustomer<T>(model: Model, write: () => Promise<T>): Promise<T | null> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'permission-denied') throw error;
+    model.refusals += 1;
+    return null;
+  }
+}
+
+const pick = <T>(list: readonly T[], index: number): T | undefined => (list.length === 0 ? undefined : list[index % list.length]);
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * An administrator's write through the dispatcher, with the caller's faults: a reply lost after the
+ * commit (the renderer sends the same operation again), a timeout and a retry with the same
+ * operationId while the first is still in flight. Records every operationId that answered ok.
+ */
+async function write<M extends MethodName>(
+  real: Real,
+  model: Model,
+  desktop: number,
+  method: M,
+  input: Input<M> & { operationId: string }
+): Promise<Result<Output<M>>> {
+  const dispatch = on(real.world.desktops[desktop % 2]!);
+  let answer: Result<Output<M>>;
+  if (real.faults.take('timeout-retry')) {
+    const [first, second] = await Promise.all([dispatch(method, input), dispatch(method, input)]);
+    answer = first.ok ? first : second;
+  } else {
+    answer = await dispatch(method, input);
+    // A lost reply (or any answer the renderer cannot read) is sent again with the same operationId.
+    if (!answer.ok && answer.error.code === 'UNAVAILABLE') answer = await dispatch(method, input);
+  }
+  if (answer.ok) model.written.push({ operationId: input.operationId, method });
+  else model.refusals += 1;
+  return answer;
+}
+
+class RequestDeposit extends SimCommand {
+  constructor(
+    readonly customer: number,
+    readonly cents: number,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `customer ${this.customer} asks to deposit $${dollars(this.cents)}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const app = real.liveCustomer(this.customer, model);
+    const id = app && (await asCustomer(model, () => app.requestDeposit(dollars(this.cents), 'ETHEREUM')));
+    if (id) model.deposits.push(id);
+    return customerWriter(app?.customer.uid ?? '');
+  }
+}
+
+class RequestWithdrawal extends SimCommand {
+  constructor(
+    readonly customer: number,
+    readonly cents: number,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `customer ${this.customer} asks to withdraw $${dollars(this.cents)}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const app = real.liveCustomer(this.customer, model);
+    const id = app && (await asCustomer(model, () => app.requestWithdrawal(dollars(this.cents))));
+    if (id) model.withdrawals.push(id);
+    return customerWriter(app?.customer.uid ?? '');
+  }
+}
+
+class Invest extends SimCommand {
+  constructor(
+    readonly customer: number,
+    readonly cents: number,
+    readonly compound: boolean,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `customer ${this.customer} invests $${dollars(this.cents)}${this.compound ? ' (compound)' : ''}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const app = real.liveCustomer(this.customer, model);
+    const id = app && (await asCustomer(model, () => (this.compound ? app.compoundInvest : app.invest)(dollars(this.cents))));
+    if (id) (this.compound ? model.compound : model.investments).push(id);
+    return customerWriter(app?.customer.uid ?? '');
+  }
+}
+
+class CustomerProfileWrite extends SimCommand {
+  constructor(
+    readonly customer: number,
+    readonly cents: number,
+    readonly forgeAudit: boolean,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return this.cents === 0
+      ? `customer ${this.customer} renames themself`
+      : `customer ${this.customer} raises their own balance by $${dollars(this.cents)}${this.forgeAudit ? ', naming an audit entry' : ''}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const app = real.liveCustomer(this.customer, model);
+    if (!app) return customerWriter('');
+    if (this.cents === 0) await asCustomer(model, () => app.rename(`Customer ${this.customer} (${model.step})`));
+    else await asCustomer(model, () => app.raiseOwnBalance(dollars(this.cents), this.forgeAudit ? (model.written.at(-1)?.operationId ?? null) : null));
+    return customerWriter(app.customer.uid);
+  }
+}
+
+const TXID = () => `0x${randomUUID().replaceAll('-', '')}${randomUUID().replaceAll('-', '')}`;
+
+class DecideDeposit extends SimCommand {
+  constructor(
+    readonly desktop: number,
+    readonly record: number,
+    readonly status: 'success' | 'failed' | 'pending',
+    readonly txid: 'none' | 'new' | 'reused',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop ${this.desktop} sets deposit #${this.record} to ${this.status} (txid: ${this.txid})`;
+  }
+  protected async act(real: Real, model: Model) {
+    const id = pick(model.deposits, this.record);
+    if (!id) return ADMIN;
+    const txid = this.status !== 'success' || this.txid === 'none' ? undefined : this.txid === 'reused' ? (model.txids.at(-1) ?? TXID()) : TXID();
+    const decide = (desktop: number) =>
+      write(real, model, desktop, 'deposits.setStatus', { id, status: this.status, operationId: randomUUID(), ...(txid ? { txid } : {}) });
+    const answers = real.faults.take('two-deciders') ? await Promise.all([decide(0), decide(1)]) : [await decide(this.desktop)];
+    if (txid && answers.some((answer) => answer.ok)) model.txids.push(txid);
+    return ADMIN;
+  }
+}
+
+class DecideWithdrawal extends SimCommand {
+  constructor(
+    readonly desktop: number,
+    readonly record: number,
+    readonly status: 'approved' | 'rejected',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop ${this.desktop} sets withdrawal #${this.record} to ${this.status}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const id = pick(model.withdrawals, this.record);
+    if (!id) return ADMIN;
+    const reason = this.status === 'rejected' ? 'The simulation rejects this request.' : null;
+    const decide = (desktop: number) => write(real, model, desktop, 'withdrawals.setStatus', { id, status: this.status, operationId: randomUUID(), reason });
+    if (real.faults.take('two-deciders')) await Promise.all([decide(0), decide(1)]);
+    else await decide(this.desktop);
+    return ADMIN;
+  }
+}
+
+class DecideInvestment extends SimCommand {
+  constructor(
+    readonly record: number,
+    readonly status: 'active' | 'completed' | 'cancelled',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop 0 sets investment #${this.record} to ${this.status}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const id = pick(model.investments, this.record);
+    if (id) await write(real, model, 0, 'investments.setStatus', { id, status: this.status, operationId: randomUUID() });
+    return ADMIN;
+  }
+}
+
+class BulkDeposits extends SimCommand {
+  constructor(
+    readonly from: number,
+    readonly count: number,
+    readonly status: 'success' | 'failed',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop 1 sets ${this.count} deposits from #${this.from} to ${this.status} at once (bulk)`;
+  }
+  protected async act(real: Real, model: Model) {
+    const ids = [...new Set(Array.from({ length: this.count }, (_, i) => pick(model.deposits, this.from + i)).filter((id): id is string => !!id))];
+    await Promise.all(ids.map((id) => write(real, model, 1, 'deposits.setStatus', { id, status: this.status, operationId: randomUUID() })));
+    return ADMIN;
+  }
+}
+
+const adjustable = ['balance', 'Totaldeposit', 'TotalBonus', 'totalearnings'] as const;
+
+class Adjust extends SimCommand {
+  constructor(
+    readonly desktop: number,
+    readonly customer: number,
+    readonly field: (typeof adjustable)[number],
+    readonly operation: 'add' | 'subtract',
+    readonly cents: number,
+    readonly allowNegative: boolean,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop ${this.desktop}: Manage ${this.operation}s $${dollars(this.cents)} ${this.operation === 'add' ? 'to' : 'from'} customer ${this.customer}'s ${this.field}${this.allowNegative ? ' (below zero allowed)' : ''}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const uid = real.customerId(this.customer);
+    const answer = await write(real, model, this.desktop, 'users.adjust', {
+      id: uid,
+      field: this.field,
+      operation: this.operation,
+      amount: dollars(this.cents),
+      reason: 'Simulated correction',
+      allowNegative: this.allowNegative,
+      operationId: randomUUID()
+    });
+    if (answer.ok && this.allowNegative && this.field === 'balance') model.negativeAllowed.add(uid);
+    return ADMIN;
+  }
+}
+
+class CustomerCare extends SimCommand {
+  constructor(
+    readonly customer: number,
+    readonly action: 'verify' | 'note' | 'suspend' | 'unsuspend' | 'mail',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop 0: ${this.action} customer ${this.customer}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const id = real.customerId(this.customer);
+    const operationId = randomUUID();
+    if (this.action === 'verify') await write(real, model, 0, 'users.setVerified', { id, verified: model.step % 2 === 0, operationId });
+    if (this.action === 'note') await write(real, model, 0, 'users.addNote', { id, text: `Simulated note at step ${model.step}`, operationId });
+    if (this.action === 'suspend') await write(real, model, 0, 'users.suspend', { id, reason: 'Simulated suspension for review', operationId });
+    if (this.action === 'unsuspend') await write(real, model, 0, 'users.unsuspend', { id, reason: 'Simulated review finished', operationId });
+    if (this.action === 'mail') {
+      const customer = real.customerAccount(this.customer);
+      await write(real, model, 0, 'mail.send', {
+        to: customer.email,
+        toName: customer.fullname,
+        subject: `Simulated message ${model.step}`,
+        companyName: 'Ledgerdesk simulation',
+        html: `<p>Step ${model.step}</p>`,
+        operationId
+      });
+    }
+    return ADMIN;
+  }
+}
+
+class RetryMail extends SimCommand {
+  constructor(
+    readonly entry: number,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop 0 retries failed e-mail #${this.entry}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const failed = await real.world.db.collection('mailOutbox').where('state', '==', 'failed').where('nextAttemptAt', '==', null).limit(20).get();
+    const doc = pick(failed.docs, this.entry);
+    if (doc) {
+      const answer = await write(real, model, 0, 'mail.retry', { id: doc.id, operationId: randomUUID() });
+      if (answer.ok) model.mailRetries.set(doc.id, (model.mailRetries.get(doc.id) ?? 0) + 1);
+    }
+    return ADMIN;
+  }
+}
+
+class Reconciliation extends SimCommand {
+  constructor(
+    readonly desktop: number,
+    readonly action: 'start' | 'stop' | 'resume',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop ${this.desktop}: reconciliation ${this.action}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const dispatch = on(real.world.desktops[this.desktop]!);
+    if (this.action === 'start') await write(real, model, this.desktop, 'reconciliation.start', { operationId: randomUUID() });
+    else {
+      const runs = await dispatch('reconciliation.runs', {});
+      const last = runs.ok ? runs.value.rows[0] : undefined;
+      if (last) await dispatch(`reconciliation.${this.action}`, { id: last.id });
+    }
+    return ADMIN;
+  }
+}
+
+class Settings extends SimCommand {
+  constructor(
+    readonly what: 'risk' | 'txid-required' | 'txid-optional',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop 0 saves ${this.what === 'risk' ? 'the risk rules' : `platform settings (${this.what})`}`;
+  }
+  protected async act(real: Real, model: Model) {
+    await on(real.world.desktops[0]!)('session.reauthenticate', { password: DEMO_ADMIN.password });
+    if (this.what === 'risk') {
+      const rules = { cap24h: 1_000_000, cap30d: null, stepUpAbove: 1_000_000, blockedAddresses: [] };
+      await write(real, model, 0, 'riskRules.save', { rules, operationId: randomUUID() });
+    } else await write(real, model, 0, 'platformSettings.save', { changes: { requireTxid: this.what === 'txid-required' }, operationId: randomUUID() });
+    return ADMIN;
+  }
+}
+
+class DeleteCustomer extends SimCommand {
+  constructor(
+    readonly customer: number,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop 0 deletes customer ${this.customer}`;
+  }
+  protected async act(real: Real, model: Model): Promise<Writer> {
+    const id = real.customerId(this.customer);
+    // Two customers stay whatever the seed draws: the referral chain and the runs need some.
+    if (model.deleted.size >= 2 || model.deleted.has(id)) return ADMIN;
+    await on(real.world.desktops[0]!)('session.reauthenticate', { password: DEMO_ADMIN.password });
+    await write(real, model, 0, 'users.delete', { id, reason: 'Simulated closure', force: true, operationId: randomUUID() });
+    // Whatever the answer said (a reply can be lost after the host deleted), the database says whether they are gone.
+    if (!(await real.world.db.doc(`users/${id}`).get()).exists) model.deleted.add(id);
+    // The backend host deletes with firebase-admin: a service account's write.
+    return { authType: 'service_account', authId: 'backend-host@sim.iam.gserviceaccount.com' };
+  }
+}
+
+class ConsoleWrite extends SimCommand {
+  constructor(
+    readonly customer: number,
+    readonly field: 'balance' | 'Totaldeposit',
+    readonly cents: number,
+    readonly forgeAudit: boolean,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `the console adds $${dollars(this.cents)} to customer ${this.customer}'s ${this.field}${this.forgeAudit ? ', naming an audit entry' : ''}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const id = real.customerId(this.customer);
+    if (model.deleted.has(id)) return CONSOLE;
+    const ref = real.world.db.doc(`users/${id}`);
+    await real.world.db.runTransaction(async (tx) => {
+      const now = (await tx.get(ref)).data() ?? {};
+      const was = typeof now[this.field] === 'number' ? (now[this.field] as number) : 0;
+      const forged = this.forgeAudit ? model.written.at(-1)?.operationId : undefined;
+      tx.update(ref, { [this.field]: Math.round(was * 100 + this.cents) / 100, ...(forged ? { lastAuditId: forged } : {}) });
+    });
+    return CONSOLE;
+  }
+}
+
+class Platform extends SimCommand {
+  constructor(
+    readonly action: 'sweep' | 'sweep-both' | 'nightly' | 'time-passes',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return action(this.action);
+  }
+  protected async act(real: Real) {
+    const platform = real.world.platform;
+    if (this.action === 'time-passes') real.world.clock.pass(11 * 60_000);
+    if (this.action === 'sweep' || this.action === 'sweep-both') await platform.sweep(this.action === 'sweep-both');
+    if (this.action === 'nightly') await platform.nightly();
+    return { authType: 'unknown', authId: null } satisfies Writer;
+  }
+}
+
+const action = (name: Platform['action']): string =>
+  ({
+    sweep: 'the platform sweeps the e-mail queue',
+    'sweep-both': 'two instances sweep the e-mail queue at once',
+    nightly: 'the nightly schedule fires',
+    'time-passes': '11 minutes pass'
+  })[name];
+
+/**
+ * Two operations in five carry a fault; about a quarter of those meet the boundary their fault is for
+ * (a journal fault on an operation that writes a customer, a mail fault on one that queues e-mail), so
+ * about one operation in ten has a fault take effect: at least one in 20, as the harness must.
+ */
+const fault = fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: fc.constantFrom(...FAULTS) });
+const customer = fc.nat({ max: 5 });
+const cents = fc.integer({ min: 1, max: 200_000 });
+const index = fc.nat({ max: 1_000 });
+
+export function commandArbitraries(): fc.Arbitrary<SimCommand>[] {
+  return [
+    fc.tuple(customer, cents, fault).map(([c, a, f]) => new RequestDeposit(c, a, f)),
+    fc.tuple(customer, fc.integer({ min: 1, max: 50_000 }), fault).map(([c, a, f]) => new RequestWithdrawal(c, a, f)),
+    fc.tuple(customer, cents, fc.boolean(), fault).map(([c, a, k, f]) => new Invest(c, a, k, f)),
+    fc
+      .tuple(customer, fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000 })), fc.boolean(), fault)
+      .map(([c, a, k, f]) => new CustomerProfileWrite(c, a, k, f)),
+    fc
+      .tuple(
+        fc.nat({ max: 1 }),
+        index,
+        fc.constantFrom('success', 'success', 'failed', 'pending') as fc.Arbitrary<'success' | 'failed' | 'pending'>,
+        fc.constantFrom('none', 'new', 'new', 'reused') as fc.Arbitrary<'none' | 'new' | 'reused'>,
+        fault
+      )
+      .map(([d, r, s, t, f]) => new DecideDeposit(d, r, s, t, f)),
+    fc
+      .tuple(fc.nat({ max: 1 }), index, fc.constantFrom('approved', 'rejected') as fc.Arbitrary<'approved' | 'rejected'>, fault)
+      .map(([d, r, s, f]) => new DecideWithdrawal(d, r, s, f)),
+    fc
+      .tuple(index, fc.constantFrom('active', 'completed', 'cancelled') as fc.Arbitrary<'active' | 'completed' | 'cancelled'>, fault)
+      .map(([r, s, f]) => new DecideInvestment(r, s, f)),
+    fc
+      .tuple(index, fc.integer({ min: 2, max: 5 }), fc.constantFrom('success', 'failed') as fc.Arbitrary<'success' | 'failed'>, fault)
+      .map(([r, n, s, f]) => new BulkDeposits(r, n, s, f)),
+    fc
+      .tuple(
+        fc.nat({ max: 1 }),
+        customer,
+        fc.constantFrom(...adjustable),
+        fc.constantFrom('add', 'subtract') as fc.Arbitrary<'add' | 'subtract'>,
+        fc.integer({ min: 1, max: 150_000 }),
+        fc.boolean(),
+        fault
+      )
+      .map(([d, c, field, o, a, n, f]) => new Adjust(d, c, field, o, a, n, f)),
+    fc
+      .tuple(customer, fc.constantFrom('verify', 'note', 'suspend', 'unsuspend', 'mail', 'mail') as fc.Arbitrary<CustomerCare['action']>, fault)
+      .map(([c, a, f]) => new CustomerCare(c, a, f)),
+    fc.tuple(index, fault).map(([e, f]) => new RetryMail(e, f)),
+    fc
+      .tuple(fc.nat({ max: 1 }), fc.constantFrom('start', 'start', 'stop', 'resume') as fc.Arbitrary<Reconciliation['action']>, fault)
+      .map(([d, a, f]) => new Reconciliation(d, a, f)),
+    fc.tuple(fc.constantFrom('risk', 'txid-required', 'txid-optional') as fc.Arbitrary<Settings['what']>, fault).map(([w, f]) => new Settings(w, f)),
+    fc.tuple(customer, fault).map(([c, f]) => new DeleteCustomer(c, f)),
+    fc
+      .tuple(
+        customer,
+        fc.constantFrom('balance', 'Totaldeposit') as fc.Arbitrary<'balance' | 'Totaldeposit'>,
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.boolean(),
+        fault
+      )
+      .map(([c, field, a, k, f]) => new ConsoleWrite(c, field, a, k, f)),
+    fc
+      .tuple(fc.constantFrom('sweep', 'sweep', 'sweep-both', 'nightly', 'time-passes') as fc.Arbitrary<Platform['action']>, fault)
+      .map(([a, f]) => new Platform(a, f))
+  ];
+}

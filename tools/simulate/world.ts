@@ -1,0 +1,177 @@
+// Everything the simulation runs against, all real: the Auth and Firestore emulators (under the
+// platform's rules: Ledgerdesk's merged with a customer app's), two signed-in copies of Ledgerdesk's
+// main process (the dispatcher the renderer talks to), the backend host, the platform's handlers
+// (journal, mail, nightly run) driven by the harness, customers on the client SDK, and
+// firebase-admin as the console.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { startMainServices, type MainServices } from '../../src/main/compose';
+import type { LedgerStore } from '../../src/main/app/ports/ledgerStore';
+import { PLATFORM_SETTINGS_PATH } from '../../src/shared/domain/platformSettings';
+import { startBackendHost, type RunningBackendHost } from '../../server/host';
+import { startServerRun } from '../../server/platform/reconciliation';
+import { DEMO_ADMIN } from '../devenv/demo-accounts';
+import { ensureEmulators, type EmulatorHosts, type RunningEmulators } from '../devenv/emulators';
+import { startMailSink, type MailSink } from '../devenv/mail-sink';
+import { createAuthAccounts } from '../devenv/seed';
+import { customerApp, type CustomerApp, type SimCustomer } from './customerApp';
+import { SimClock } from './clock';
+import { SimPlatform } from './platform';
+import type { Faults } from './faults';
+import type { CommitRecorder } from './commits';
+
+const ROOT = resolve(__dirname, '../..');
+export const CUSTOMERS = 6;
+export const OPENING_BALANCE = 1_000;
+
+export interface World {
+  hosts: EmulatorHosts;
+  /** firebase-admin: the checker's reads and the console's writes. */
+  db: Firestore;
+  auth: Auth;
+  /** Two copies of Ledgerdesk signed in as the administrator (two desktops). */
+  desktops: MainServices[];
+  customers: CustomerApp[];
+  host: RunningBackendHost;
+  platform: SimPlatform;
+  clock: SimClock;
+  mailDir: string;
+  close(): Promise<void>;
+}
+
+export const simCustomers: SimCustomer[] = Array.from({ length: CUSTOMERS }, (_, i) => ({
+  uid: `sim-c${i}`,
+  email: `c${i}@sim.ledgerdesk.test`,
+  password: `sim-password-${i}`,
+  fullname: `Customer ${i}`,
+  myReferralId: `REFSIM${i}`,
+  // Each customer but the first was brought by the one before: every deposit pays a referral bonus.
+  referreduserid: i === 0 ? null : `REFSIM${i - 1}`
+}));
+
+/** Ledgerdesk's rules with the customer app's merged in, as docs/operations/firestore-rules.md says a platform merges them. */
+export function platformRules(): string {
+  const ours = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
+  const customers = readFileSync(join(__dirname, 'platform-customers.rules'), 'utf8');
+  const end = ours.lastIndexOf('}', ours.lastIndexOf('}') - 1);
+  return `${ours.slice(0, end)}${customers}  ${ours.slice(end)}`;
+}
+
+async function loadRules(hosts: EmulatorHosts, rules: string): Promise<void> {
+  const response = await fetch(`http://${hosts.firestoreHost}/emulator/v1/projects/${hosts.projectId}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } })
+  });
+  if (!response.ok) throw new Error(`The emulator refused the platform's rules: ${await response.text()}`);
+}
+
+async function seed(db: Firestore, auth: Auth): Promise<void> {
+  const batch = db.batch();
+  for (const customer of simCustomers) {
+    await auth.createUser({ uid: customer.uid, email: customer.email, password: customer.password, emailVerified: true });
+    batch.set(db.doc(`users/${customer.uid}`), {
+      fullname: customer.fullname,
+      email: customer.email,
+      balance: OPENING_BALANCE,
+      Totaldeposit: 0,
+      Totalwithdrawal: 0,
+      totalearnings: 0,
+      TotalBonus: 0,
+      withdrawalLimit: 0,
+      verified: false,
+      myReferralId: customer.myReferralId,
+      ...(customer.referreduserid ? { referreduserid: customer.referreduserid } : {}),
+      timestamp: Timestamp.now()
+    });
+  }
+  // The platform delivers e-mail (its handlers, driven by the harness); the nightly run has an hour.
+  batch.set(db.doc(PLATFORM_SETTINGS_PATH), { mailDelivery: 'server', reconciliationHour: 2 });
+  await batch.commit();
+}
+
+export interface WorldOptions {
+  faults: Faults;
+  /** Records the desktops' commits to customers, one by one, for the journal's events. */
+  commits: CommitRecorder;
+  clock: SimClock;
+  /** Given emulators (tests); otherwise started on free ports and stopped at close. */
+  hosts?: EmulatorHosts;
+  log: (line: string) => void;
+}
+
+export async function startWorld(options: WorldOptions): Promise<World> {
+  const closers: (() => Promise<unknown>)[] = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer().catch(() => undefined);
+  };
+  try {
+    let emulators: RunningEmulators | null = null;
+    const hosts = options.hosts ?? (emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, fresh: true, log: options.log }));
+    if (emulators) closers.push(() => emulators.stop());
+    Object.assign(process.env, {
+      FIRESTORE_EMULATOR_HOST: hosts.firestoreHost,
+      FIREBASE_AUTH_EMULATOR_HOST: hosts.authHost,
+      GCLOUD_PROJECT: hosts.projectId,
+      METADATA_SERVER_DETECTION: 'none'
+    });
+    await loadRules(hosts, platformRules());
+    const admin: App = initializeApp({ projectId: hosts.projectId }, `ledgerdesk-sim-${process.pid}-${Date.now()}`);
+    closers.push(() => deleteApp(admin));
+    const db = getFirestore(admin);
+    const auth = getAuth(admin);
+    await createAuthAccounts(hosts);
+    await seed(db, auth);
+
+    const mailDir = mkdtempSync(join(tmpdir(), 'ledgerdesk-sim-mail-'));
+    const sink: MailSink = await startMailSink({ dir: mailDir });
+    closers.push(() => sink.close());
+    const platform = new SimPlatform({ db, app: admin, smtpUrl: sink.smtpUrl, clock: options.clock, faults: options.faults, log: options.log });
+    closers.push(() => platform.close());
+    const host = await startBackendHost({
+      projectId: hosts.projectId,
+      smtpUrl: sink.smtpUrl,
+      log: () => undefined,
+      runs: { start: (actor, operationId) => startServerRun(platform.runs, actor, operationId) }
+    });
+    closers.push(() => host.close());
+
+    const env = {
+      FIREBASE_AUTH_EMULATOR_HOST: hosts.authHost,
+      FIRESTORE_EMULATOR_HOST: hosts.firestoreHost,
+      GCLOUD_PROJECT: hosts.projectId,
+      LEDGERDESK_BACKEND_URL: host.url,
+      LEDGERDESK_DAILY_SNAPSHOT: 'off'
+    };
+    const desktops: MainServices[] = [];
+    for (let i = 0; i < 2; i++) {
+      const services = await startMainServices({
+        transport: 'browser',
+        dataDir: mkdtempSync(join(tmpdir(), 'ledgerdesk-sim-desktop-')),
+        version: 'simulation',
+        env,
+        clock: options.clock.desktopClock(),
+        log: { error: () => undefined, warn: () => undefined, info: () => undefined },
+        mail: { pollMs: 3_600_000 },
+        ports: { store: (store: LedgerStore) => options.faults.ledgerStore(options.commits.wrap(store)) }
+      });
+      closers.push(() => services.dispose());
+      const signedIn = await services.dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
+      if (!signedIn.ok) throw new Error(`The simulation's administrator could not sign in: ${signedIn.error.message}`);
+      desktops.push(services);
+    }
+    const customers: CustomerApp[] = [];
+    for (const customer of simCustomers) {
+      const app = await customerApp(hosts, customer);
+      closers.push(() => app.close());
+      customers.push(app);
+    }
+    return { hosts, db, auth, desktops, customers, host, platform, clock: options.clock, mailDir, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
