@@ -13,6 +13,7 @@ import { FAULTS, type Fault } from './faults';
 import type { Writer } from './journalFeed';
 import type { Model } from './model';
 import type { Real } from './real';
+import { maturedInvestmentId } from './world';
 
 const ADMIN: Writer = { authType: 'app_user', authId: DEMO_ADMIN.uid };
 const CONSOLE: Writer = { authType: 'service_account', authId: 'console@sim.iam.gserviceaccount.com' };
@@ -197,23 +198,28 @@ class DecideDeposit extends SimCommand {
   }
 }
 
+const OVERRIDE = 'Simulated override: confirmed with the customer';
+
 class DecideWithdrawal extends SimCommand {
   constructor(
     readonly desktop: number,
     readonly record: number,
     readonly status: 'approved' | 'rejected',
+    readonly override: boolean,
     fault: Fault | null
   ) {
     super(fault);
   }
   get label() {
-    return `desktop ${this.desktop} sets withdrawal #${this.record} to ${this.status}`;
+    return `desktop ${this.desktop} sets withdrawal #${this.record} to ${this.status}${this.override ? ', overriding a refusal' : ''}`;
   }
   protected async act(real: Real, model: Model) {
     const id = pick(model.withdrawals, this.record);
     if (!id) return ADMIN;
     const reason = this.status === 'rejected' ? 'The simulation rejects this request.' : null;
-    const decide = (desktop: number) => write(real, model, desktop, 'withdrawals.setStatus', { id, status: this.status, operationId: randomUUID(), reason });
+    const override = this.override ? { overrideReason: OVERRIDE } : {};
+    const decide = (desktop: number) =>
+      write(real, model, desktop, 'withdrawals.setStatus', { id, status: this.status, operationId: randomUUID(), reason, ...override });
     if (real.faults.take('two-deciders')) await Promise.all([decide(0), decide(1)]);
     else await decide(this.desktop);
     return ADMIN;
@@ -234,6 +240,28 @@ class DecideInvestment extends SimCommand {
   protected async act(real: Real, model: Model) {
     const id = pick(model.investments, this.record);
     if (id) await write(real, model, 0, 'investments.setStatus', { id, status: this.status, operationId: randomUUID() });
+    return ADMIN;
+  }
+}
+
+class Payout extends SimCommand {
+  constructor(
+    readonly desktop: number,
+    readonly customer: number,
+    readonly override: boolean,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `desktop ${this.desktop} pays out customer ${this.customer}'s matured investment${this.override ? ', overriding a refusal' : ''}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const id = maturedInvestmentId(this.customer);
+    const payout = (desktop: number) =>
+      write(real, model, desktop, 'investments.payout', { id, operationId: randomUUID(), ...(this.override ? { overrideReason: OVERRIDE } : {}) });
+    if (real.faults.take('two-deciders')) await Promise.all([payout(0), payout(1)]);
+    else await payout(this.desktop);
     return ADMIN;
   }
 }
@@ -492,8 +520,9 @@ export function commandArbitraries(): fc.Arbitrary<SimCommand>[] {
       )
       .map(([d, r, s, t, f]) => new DecideDeposit(d, r, s, t, f)),
     fc
-      .tuple(fc.nat({ max: 1 }), index, fc.constantFrom('approved', 'rejected') as fc.Arbitrary<'approved' | 'rejected'>, fault)
-      .map(([d, r, s, f]) => new DecideWithdrawal(d, r, s, f)),
+      .tuple(fc.nat({ max: 1 }), index, fc.constantFrom('approved', 'rejected') as fc.Arbitrary<'approved' | 'rejected'>, fc.boolean(), fault)
+      .map(([d, r, s, o, f]) => new DecideWithdrawal(d, r, s, o, f)),
+    fc.tuple(fc.nat({ max: 1 }), customer, fc.boolean(), fault).map(([d, c, o, f]) => new Payout(d, c, o, f)),
     fc
       .tuple(index, fc.constantFrom('active', 'completed', 'cancelled') as fc.Arbitrary<'active' | 'completed' | 'cancelled'>, fault)
       .map(([r, s, f]) => new DecideInvestment(r, s, f)),

@@ -43,6 +43,9 @@ export interface World {
   close(): Promise<void>;
 }
 
+/** The seeded investment of customer i that has matured (a payout's target). */
+export const maturedInvestmentId = (i: number): string => `sim-matured-${i}`;
+
 export const simCustomers: SimCustomer[] = Array.from({ length: CUSTOMERS }, (_, i) => ({
   uid: `sim-c${i}`,
   email: `c${i}@sim.ledgerdesk.test`,
@@ -88,8 +91,23 @@ async function seed(db: Firestore, auth: Auth): Promise<void> {
       timestamp: Timestamp.now()
     });
   }
-  // The platform delivers e-mail (its handlers, driven by the harness); the nightly run has an hour.
-  batch.set(db.doc(PLATFORM_SETTINGS_PATH), { mailDelivery: 'server', reconciliationHour: 2 });
+  // Each customer holds one investment past maturity, for the payouts.
+  const created = Timestamp.fromMillis(Date.now() - 60 * 24 * 60 * 60_000);
+  for (const [i, customer] of simCustomers.entries()) {
+    batch.set(db.doc(`investments/${maturedInvestmentId(i)}`), {
+      userId: customer.uid,
+      email: customer.email,
+      plan: 'Starter',
+      roi: 10,
+      duration: 30,
+      amount: 100 + i * 25,
+      status: 'active',
+      createdAt: created
+    });
+  }
+  batch.set(db.doc('investmentPlans/starter'), { name: 'Starter', min: 10, max: 100_000, roi: 10, duration: 30 });
+  // The platform delivers e-mail (its handlers, driven by the harness) and lets Ledgerdesk pay matured investments; the nightly run has an hour.
+  batch.set(db.doc(PLATFORM_SETTINGS_PATH), { mailDelivery: 'server', reconciliationHour: 2, paysMaturedInvestments: true });
   await batch.commit();
 }
 
