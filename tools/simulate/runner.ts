@@ -16,6 +16,9 @@ import { newModel } from './model';
 import { InvariantBroken, Real } from './real';
 import { startWorld } from './world';
 
+/** The most operations one round draws, on one set of emulator data. */
+export const MAX_ROUND = 5_000;
+
 export interface SimulationOptions {
   seed: number;
   ops: number;
@@ -57,8 +60,9 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   const report: SimulationReport = { operations: 0, faults: 0, checks: 0, violations: [], error: null, failing: null, failingRoundSeed: null };
   try {
     for (let round = 0; report.operations < options.ops && !report.failing; round++) {
-      // A round draws up to this many operations (its length is drawn too): the last rounds are not left tiny.
-      const longest = Math.max(options.ops - report.operations, Math.min(options.ops, 400));
+      // A round draws up to this many operations (its length is drawn too): the last rounds are not left tiny, and
+      // no round outgrows what the checker's deeper reads can go over (a long run is many rounds).
+      const longest = Math.min(MAX_ROUND, Math.max(options.ops - report.operations, Math.min(options.ops, 400)));
       await runRound(emulators, options, options.seed + round, longest, report);
     }
   } finally {
