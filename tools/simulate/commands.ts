@@ -90,8 +90,9 @@ async function write<M extends MethodName>(
   return answer;
 }
 
-class RequestDeposit extends SimCommand {
+class CustomerRequest extends SimCommand {
   constructor(
+    readonly kind: 'deposit' | 'withdraw',
     readonly customer: number,
     readonly cents: number,
     fault: Fault | null
@@ -99,31 +100,13 @@ class RequestDeposit extends SimCommand {
     super(fault);
   }
   get label() {
-    return `customer ${this.customer} asks to deposit $${dollars(this.cents)}`;
+    return `customer ${this.customer} asks to ${this.kind} $${dollars(this.cents)}`;
   }
   protected async act(real: Real, model: Model) {
     const app = real.liveCustomer(this.customer, model);
-    const id = app && (await asCustomer(model, () => app.requestDeposit(dollars(this.cents), 'ETHEREUM')));
-    if (id) model.deposits.push(id);
-    return customerWriter(app?.customer.uid ?? '');
-  }
-}
-
-class RequestWithdrawal extends SimCommand {
-  constructor(
-    readonly customer: number,
-    readonly cents: number,
-    fault: Fault | null
-  ) {
-    super(fault);
-  }
-  get label() {
-    return `customer ${this.customer} asks to withdraw $${dollars(this.cents)}`;
-  }
-  protected async act(real: Real, model: Model) {
-    const app = real.liveCustomer(this.customer, model);
-    const id = app && (await asCustomer(model, () => app.requestWithdrawal(dollars(this.cents))));
-    if (id) model.withdrawals.push(id);
+    const amount = dollars(this.cents);
+    const id = app && (await asCustomer(model, () => (this.kind === 'deposit' ? app.requestDeposit(amount, 'ETHEREUM') : app.requestWithdrawal(amount))));
+    if (id) (this.kind === 'deposit' ? model.deposits : model.withdrawals).push(id);
     return customerWriter(app?.customer.uid ?? '');
   }
 }
@@ -504,8 +487,8 @@ const index = fc.nat({ max: 1_000 });
 
 export function commandArbitraries(): fc.Arbitrary<SimCommand>[] {
   return [
-    fc.tuple(customer, cents, fault).map(([c, a, f]) => new RequestDeposit(c, a, f)),
-    fc.tuple(customer, fc.integer({ min: 1, max: 50_000 }), fault).map(([c, a, f]) => new RequestWithdrawal(c, a, f)),
+    fc.tuple(customer, cents, fault).map(([c, a, f]) => new CustomerRequest('deposit', c, a, f)),
+    fc.tuple(customer, fc.integer({ min: 1, max: 50_000 }), fault).map(([c, a, f]) => new CustomerRequest('withdraw', c, a, f)),
     fc.tuple(customer, cents, fc.boolean(), fault).map(([c, a, k, f]) => new Invest(c, a, k, f)),
     fc
       .tuple(customer, fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000 })), fc.boolean(), fault)
