@@ -1,5 +1,5 @@
 // The platform's customer app, as the simulation drives it: the Firebase client SDK signed in as one
-// customer, writing only what the platform's rules (platformRules.ts) let a customer write.
+// customer, writing only what the platform's rules (platform-customers.rules) let a customer write.
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
@@ -10,6 +10,7 @@ import {
   getFirestore,
   increment,
   serverTimestamp,
+  setLogLevel,
   updateDoc,
   writeBatch,
   type Firestore
@@ -42,6 +43,8 @@ export interface CustomerApp {
 export const SIM_WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 let apps = 0;
+// The rules refuse some of a customer's writes on purpose (a withdrawal the balance cannot cover); the SDK would print each.
+setLogLevel('silent');
 
 export async function customerApp(hosts: EmulatorHosts, customer: SimCustomer): Promise<CustomerApp> {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: hosts.projectId }, `ledgerdesk-sim-customer-${process.pid}-${++apps}`);
