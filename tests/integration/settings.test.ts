@@ -155,6 +155,9 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     const call = typed(app);
     const empty = await call('mail.send', { operationId: randomUUID(), to: 'dana@example.com', subject: '', companyName: 'Acme', html: '<p>x</p>' });
     expect(empty).toEqual({ ok: false, error: { code: 'VALIDATION', message: 'Please fill in all fields' } });
+    // One address, by the rule every path that sends holds to: a list would reach a second mailbox ("rita" on the same domain).
+    const list = await call('mail.send', { operationId: randomUUID(), to: 'dana@example.com,rita', subject: 'Hi', companyName: 'Acme', html: '<p>x</p>' });
+    expect(list).toEqual({ ok: false, error: { code: 'VALIDATION', message: '"dana@example.com,rita" is not an e-mail address.' } });
 
     const sent = await call('mail.send', {
       operationId: randomUUID(),

@@ -1,6 +1,7 @@
 import type { Input, Administrator } from '../../shared/contract';
 import { userName } from '../../shared/domain/changeset';
 import { FILL_IN_ALL_FIELDS } from '../../shared/domain/emails';
+import { isOneAddress } from '../../shared/domain/mailOutbox';
 import { AppError, ok } from '../../shared/result';
 import { requireIdToken } from './actor';
 import { operationOf } from './operations';
@@ -9,8 +10,6 @@ import type { LedgerStore } from './ports/ledgerStore';
 import type { MailOutbox } from './ports/mailOutbox';
 import type { MailDispatcher } from './mailDispatcher';
 import { outcomeOf } from './reads';
-
-const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 const SENT = 'Email sent successfully!';
 
@@ -40,7 +39,8 @@ export async function sendCustomMail({ store, backend, idToken }: MailServices, 
   const { to, toName, subject, companyName, html } = input;
   const [email, title, company] = [to.trim(), subject.trim(), companyName.trim()];
   if (!email || !title || !company || !html.trim()) throw new AppError('VALIDATION', FILL_IN_ALL_FIELDS);
-  if (!looksLikeEmail(email)) throw new AppError('VALIDATION', `"${to}" is not an e-mail address.`);
+  // The one rule every path that sends holds to: one address, never a list ("a@y.test,b" reaches two).
+  if (!isOneAddress(email)) throw new AppError('VALIDATION', `"${to}" is not an e-mail address.`);
   const operation = operationOf('mail.send', input);
   if (await store.previousAnswer(operation)) return { message: SENT };
 

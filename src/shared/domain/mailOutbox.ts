@@ -62,9 +62,12 @@ export function claimOf(entry: OutboxEntryNow | null, nowMs: number, leaseMs: nu
  * everyone it names; trying again cannot change the address.
  */
 export function recipientProblem(to: string): string | null {
-  if (sendMailBodySchema.shape.email.safeParse(to).success) return null;
+  if (isOneAddress(to)) return null;
   return `Not sent to anyone: "${to}" is not one e-mail address, and an e-mail goes to exactly one customer. Correct the customer's e-mail address.`;
 }
+
+/** Whether `to` is exactly one e-mail address, by the rule POST /send-mail checks its body with. */
+export const isOneAddress = (to: string): boolean => sendMailBodySchema.shape.email.safeParse(to).success;
 
 /** A failure is recorded only by the deliverer that holds the lease, and never over a sent entry. */
 export const mayRecordFailure = (state: unknown, leaseOwner: unknown, owner: string): boolean => state !== 'sent' && leaseOwner === owner;
