@@ -7,7 +7,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createSmtpSender, type MailSender } from '../../server/mailer';
 import { createFirestoreOperationStore } from '../../server/operations';
 import type { PlatformMailDeps } from '../../server/platform/mailDelivery';
-import { deliverNewMail, sweepMailOutbox, SWEEP_TIMEOUT_SECONDS } from '../../server/platform/mailDelivery';
+import { deliverNewMail, sweepMailOutbox, SWEEP_TIMEOUT_SECONDS, TRIGGER_TIMEOUT_SECONDS } from '../../server/platform/mailDelivery';
 import { platformApp } from './app';
 import { MAIL_FROM, SMTP_URL } from './options';
 
@@ -23,10 +23,14 @@ const mailDeps = (mailer: MailSender): PlatformMailDeps => ({
 let triggerMailer: MailSender | null = null;
 
 // No platform retry: a failed send is recorded on the entry with its next attempt, which the sweep makes.
-export const deliverMail = onDocumentCreated({ document: 'mailOutbox/{mailId}', secrets: [SMTP_URL], retry: false }, async (event) => {
-  triggerMailer ??= createSmtpSender(SMTP_URL.value(), MAIL_FROM.value());
-  await deliverNewMail(mailDeps(triggerMailer), event.params.mailId);
-});
+// Its timeout outlasts one slow send (server/platform/mailDelivery.ts).
+export const deliverMail = onDocumentCreated(
+  { document: 'mailOutbox/{mailId}', secrets: [SMTP_URL], retry: false, timeoutSeconds: TRIGGER_TIMEOUT_SECONDS },
+  async (event) => {
+    triggerMailer ??= createSmtpSender(SMTP_URL.value(), MAIL_FROM.value());
+    await deliverNewMail(mailDeps(triggerMailer), event.params.mailId);
+  }
+);
 
 // The timeout is the one the sweep's deadline is measured against (server/platform/mailDelivery.ts).
 export const sweepMailOutboxEveryMinute = onSchedule(

@@ -26,6 +26,13 @@ export const PLATFORM_SENDER = 'ledgerdesk-functions';
 /** How long a sweep may run: the function's timeoutSeconds (functions/src/mail.ts), two of its minutes. */
 export const SWEEP_TIMEOUT_SECONDS = 120;
 
+/**
+ * The trigger's time for its one e-mail: claiming it, the longest a send may wait on the mail server
+ * (LONGEST_SEND_MS), and its mark. The default 60 s was shorter than one slow send, so a stopped
+ * trigger left its e-mail to the lease and a later attempt.
+ */
+export const TRIGGER_TIMEOUT_SECONDS = Math.ceil((LONGEST_SEND_MS + 20_000) / 1_000);
+
 /** Time a sweep keeps when it stops claiming: the send under way may take LONGEST_SEND_MS, then its mark. */
 export const SWEEP_MARGIN_MS = LONGEST_SEND_MS + 10_000;
 

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dependencyProblems, packageOf } from '../../../tools/functions/build';
 import { manifestChanges, manifestOf, manifestTable, type DeployedFunction } from '../../../tools/functions/manifest';
-import { SWEEP_TIMEOUT_SECONDS } from '../../../server/platform/mailDelivery';
+import { SWEEP_TIMEOUT_SECONDS, TRIGGER_TIMEOUT_SECONDS } from '../../../server/platform/mailDelivery';
+import { LONGEST_SEND_MS } from '../../../server/mailer';
 
 const root = resolve(__dirname, '../../..');
 const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -73,6 +74,12 @@ describe('the functions manifest (npm run functions:check)', () => {
   it('declares the mail sweep’s timeout, the one its deadline keeps a margin from', () => {
     const expected = json('functions/triggers.json') as DeployedFunction[];
     expect(expected.find((fn) => fn.name === 'sweepMailOutboxEveryMinute')).toMatchObject({ timeout: `${SWEEP_TIMEOUT_SECONDS} s` });
+  });
+
+  it('declares the mail trigger’s timeout, longer than one slow send', () => {
+    const expected = json('functions/triggers.json') as DeployedFunction[];
+    expect(expected.find((fn) => fn.name === 'deliverMail')).toMatchObject({ timeout: `${TRIGGER_TIMEOUT_SECONDS} s` });
+    expect(TRIGGER_TIMEOUT_SECONDS * 1_000).toBeGreaterThan(LONGEST_SEND_MS);
   });
 
   it('expects at least the backend host as an HTTPS function with the SMTP secret', () => {
