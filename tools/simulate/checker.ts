@@ -67,12 +67,9 @@ export class Checker {
 
   async afterStep(model: Model, deep: boolean): Promise<Violation[]> {
     const found: Violation[] = [];
-    await this.readNewJournal(found);
-    await this.customers(model, found);
-    await this.effectsMatchAudit(found);
-    await this.auditedWrites(model, found);
-    await this.mailSent(found);
-    await this.runs(model, found);
+    // Independent reads at once; the customers and the effects are checked against the journal just read.
+    await Promise.all([this.readNewJournal(found), this.auditedWrites(model, found), this.mailSent(found), this.runs(model, found)]);
+    await Promise.all([this.customers(model, found), this.effectsMatchAudit(found)]);
     if (deep) {
       await this.mailAttempts(model, found);
       await this.reconciliation(model, found);
@@ -94,8 +91,9 @@ export class Checker {
   private async readNewJournal(found: Violation[]): Promise<void> {
     let query = this.deps.db.collectionGroup('journal').orderBy('recordedAt');
     if (this.lastRecorded) query = query.startAt(this.lastRecorded);
-    for (const doc of (await query.get()).docs) {
-      if (this.entriesSeen.has(doc.ref.path)) continue;
+    const fresh = (await query.get()).docs.filter((doc) => !this.entriesSeen.has(doc.ref.path));
+    const audits = await this.auditEntries(fresh.map((doc) => doc.get('auditId')).filter((id): id is string => typeof id === 'string' && id !== ''));
+    for (const doc of fresh) {
       this.entriesSeen.add(doc.ref.path);
       const entry = doc.data();
       if (entry.recordedAt instanceof Timestamp) this.lastRecorded = entry.recordedAt;
@@ -111,7 +109,7 @@ export class Checker {
       }
       // Ledgerdesk's entry: written by an administrator, with an audit entry that names the customer.
       const auditId = typeof entry.auditId === 'string' ? entry.auditId : '';
-      const audit = auditId ? await this.deps.db.doc(`auditLog/${auditId}`).get() : null;
+      const audit = audits.get(auditId) ?? null;
       const paths = (audit?.get('paths') ?? []) as string[];
       if (writer.kind !== 'administrator' || !audit?.exists || !paths.includes(`users/${userId}`)) {
         this.add(
@@ -128,6 +126,14 @@ export class Checker {
       for (const [field, delta] of Object.entries(moved)) sum[field] = (sum[field] ?? 0) + delta;
       byUser.set(userId, sum);
     }
+  }
+
+  /** Audit entries by id, in one read. */
+  private async auditEntries(ids: string[]): Promise<Map<string, DocumentSnapshot>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const docs = await this.deps.db.getAll(...unique.map((id) => this.deps.db.doc(`auditLog/${id}`)));
+    return new Map(docs.map((doc) => [doc.id, doc]));
   }
 
   /** Invariants 1 and 6 on every customer whose events are all delivered. */
@@ -158,9 +164,10 @@ export class Checker {
   /** Invariant 2: what each audit entry's customers moved in the journal is what the entry says it moved, once. */
   private async effectsMatchAudit(found: Violation[]): Promise<void> {
     const pending = this.deps.pending();
-    for (const [auditId, byUser] of this.effects) {
-      if ([...byUser.keys()].some((userId) => pending.has(userId))) continue;
-      const audit = (await this.deps.db.doc(`auditLog/${auditId}`).get()).data() ?? {};
+    const complete = [...this.effects].filter(([, byUser]) => ![...byUser.keys()].some((userId) => pending.has(userId)));
+    const audits = await this.auditEntries(complete.map(([auditId]) => auditId));
+    for (const [auditId, byUser] of complete) {
+      const audit = audits.get(auditId)?.data() ?? {};
       for (const [userId, moved] of byUser) {
         for (const [field, delta] of Object.entries(moved)) {
           const key = `users/${userId}.${field}`;
@@ -181,9 +188,11 @@ export class Checker {
   }
 
   private async auditedWrites(model: Model, found: Violation[]): Promise<void> {
-    for (const { operationId, method } of model.written.slice(model.checkedWrites)) {
-      const entry = await this.deps.db.doc(`auditLog/${operationId}`).get();
-      if (!entry.exists && !NO_ENTRY_OF_ITS_OWN.has(method))
+    const written = model.written.slice(model.checkedWrites);
+    const entries = await this.auditEntries(written.map(({ operationId }) => operationId));
+    for (const { operationId, method } of written) {
+      const entry = entries.get(operationId);
+      if (!entry?.exists && !NO_ENTRY_OF_ITS_OWN.has(method))
         this.add(found, 3, `${method} ${operationId} answered ok, but auditLog/${operationId} does not exist.`);
       else this.pass();
     }

@@ -41,8 +41,7 @@ export class Real {
     const { platform, desktops } = this.world;
     if (process.env.LEDGERDESK_SIMULATE_TRACE)
       process.stderr.write(`${new Date().toISOString()} ${model.step + 1}. ${operation} (${model.written.length} written, ${model.refusals} refused)\n`);
-    await platform.journal.afterOperation(writer, this.commits.take());
-    await platform.deliverQueuedMail();
+    await Promise.all([platform.journal.afterOperation(writer, this.commits.take()), platform.deliverQueuedMail()]);
     await platform.pumpTasks(this.faults.take('event-twice'));
     model.step += 1;
     // The administrator is at the keyboard: the idle sign-out must not end the run.
