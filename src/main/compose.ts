@@ -145,7 +145,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
     const outbox = firestoreMailOutbox(firebase.db);
     const signedInToken = firebaseIdToken(firebase.auth);
     // Only the administrator's session calls the backend host: a refused account is signed out at once anyway.
-    const idToken = () => (session.isAdmin() ? signedInToken() : Promise.resolve(null));
+    const idToken = () => (session.role() !== null ? signedInToken() : Promise.resolve(null));
     const backend = backendClient(platform.backendUrl);
     const settings = firestoreSettingsRepository(firebase.db);
     mail = new MailDispatcher({
@@ -229,7 +229,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
 
   return {
     config,
-    dispatch: createDispatcher({ handlers, isAdmin: () => session.isAdmin(), log: log.error }),
+    dispatch: createDispatcher({ handlers, role: () => session.role(), log: log.error }),
     events,
     theme,
     signOut: (reason) => session.signOut(reason),

@@ -99,6 +99,7 @@ import {
 } from './schemas/live';
 import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdrawalStatuses } from './domain/statuses';
 import { dashboardFigureNames } from './dashboardFigures';
+import { roles, type Capability, type Role } from './domain/roles';
 
 /**
  * THE typed API between the screens and the main process. Each method is declared once here;
@@ -109,17 +110,22 @@ import { dashboardFigureNames } from './dashboardFigures';
 const noInput = z.object({}).strict();
 const byId = z.object({ id }).strict();
 
+/** Who made a change: audit entries, journal entries and decisions name the administrator by both. */
 export const administratorSchema = z.object({
   uid: z.string(),
   email: z.string()
 });
 export type Administrator = z.output<typeof administratorSchema>;
 
+/** The administrator signed in on this computer, with what their role lets them do (the screens offer only that). */
+export const signedInAdministratorSchema = administratorSchema.extend({ role: z.enum(roles) });
+export type SignedInAdministrator = z.output<typeof signedInAdministratorSchema>;
+
 export const signOutReasonSchema = z.enum(['signedOut', 'idle', 'screenLocked', 'notAdmin']);
 export type SignOutReason = z.output<typeof signOutReasonSchema>;
 
 export const sessionStateSchema = z.object({
-  user: administratorSchema.nullable(),
+  user: signedInAdministratorSchema.nullable(),
   /** Why the last session ended, so the sign-in page can say so. */
   endedBecause: signOutReasonSchema.nullable(),
   idleTimeoutMs: z.number().int().positive(),
@@ -222,6 +228,8 @@ interface MethodSpec {
   output: z.ZodType;
   /** Callable without an administrator session (sign-in page, idle tracking). */
   public?: true;
+  /** What the signed-in administrator's role must allow (src/shared/domain/roles.ts); none: read. */
+  needs?: Capability;
 }
 
 /**
@@ -241,7 +249,7 @@ function moneyList<N extends string, T extends readonly [string, ...string[]], R
   // other lists' inputs are typed without the field.
   const chain = (evidence ? withTxid : {}) as E extends true ? typeof withTxid : Record<never, never>;
   const preview = { input: statusPreviewInputSchema(statuses, overridable).extend(chain), output: statusPreviewSchema };
-  const setStatus = { input: statusChangeInputSchema(statuses, overridable).extend(chain), output: statusOutcomeSchema };
+  const setStatus = { input: statusChangeInputSchema(statuses, overridable).extend(chain), output: statusOutcomeSchema, needs: 'decide' as const };
   return {
     [`${name}.list`]: list,
     [`${name}.counts`]: counts,
@@ -262,8 +270,8 @@ export const contract = {
   'log.rendererError': { input: rendererErrorSchema, output: z.null(), public: true },
   'session.get': { input: noInput, output: sessionStateSchema, public: true },
   /** The signed-in administrator, or codeRequired when the account's second factor must be entered (session.signInCode). */
-  'session.signIn': { input: signInInputSchema, output: z.union([administratorSchema, codeRequiredSchema]), public: true },
-  'session.signInCode': { input: z.object({ code: totpCode }).strict(), output: administratorSchema, public: true },
+  'session.signIn': { input: signInInputSchema, output: z.union([signedInAdministratorSchema, codeRequiredSchema]), public: true },
+  'session.signInCode': { input: z.object({ code: totpCode }).strict(), output: signedInAdministratorSchema, public: true },
   /** Confirms the password again (step-up): the riskiest changes need it within the last minutes. */
   'session.reauthenticate': {
     input: z.object({ password: z.string().min(1).max(4096) }).strict(),
@@ -280,16 +288,16 @@ export const contract = {
   /** The last answer of each figure in this session, kept by the main process: the dashboard shows them at once. */
   'dashboard.lastFigures': { input: noInput, output: z.object({ figures: z.array(dashboardFigureSchema) }) },
   'plans.list': { input: noInput, output: plansSchema },
-  'plans.update': { input: planUpdateInputSchema, output: changeResultSchema },
+  'plans.update': { input: planUpdateInputSchema, output: changeResultSchema, needs: 'configure' },
   'wallets.get': { input: noInput, output: walletAddressesSchema },
-  'wallets.save': { input: walletSaveInputSchema, output: changeResultSchema },
+  'wallets.save': { input: walletSaveInputSchema, output: changeResultSchema, needs: 'configure' },
   /** settings/ledgerdesk: how this platform wants Ledgerdesk to behave (defaults when never saved). */
   'platformSettings.get': { input: noInput, output: platformSettingsSchema },
-  'platformSettings.save': { input: platformSettingsSaveInputSchema, output: changeResultSchema },
+  'platformSettings.save': { input: platformSettingsSaveInputSchema, output: changeResultSchema, needs: 'govern' },
   /** settings/riskRules: withdrawal caps, blocked addresses and the amount above which approval asks for the password. */
   'riskRules.get': { input: noInput, output: riskRulesSchema },
-  'riskRules.save': { input: riskRulesSaveInputSchema, output: changeResultSchema },
-  'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }) },
+  'riskRules.save': { input: riskRulesSaveInputSchema, output: changeResultSchema, needs: 'configure' },
+  'mail.send': { input: sendMailInputSchema, output: z.object({ message: z.string() }), needs: 'care' },
   'files.saveCsv': { input: saveCsvInputSchema, output: saveCsvResultSchema },
   /** The desktop app prints the page on screen to a PDF where the administrator chooses (null: cancelled); browser mode prints from the page. */
   'files.savePdf': { input: savePdfInputSchema, output: saveCsvResultSchema },
@@ -308,7 +316,7 @@ export const contract = {
    * Pays a matured investment once, where the platform setting paysMaturedInvestments says Ledgerdesk pays them. One cancelled or
    * completed before, not on its plan's terms, or of a suspended customer takes an overrideReason, as a withdrawal's approval does.
    */
-  'investments.payout': { input: payoutInputSchema, output: statusOutcomeSchema },
+  'investments.payout': { input: payoutInputSchema, output: statusOutcomeSchema, needs: 'decide' },
   ...moneyList('compoundInvestments', compoundInvestmentStatuses, compoundInvestmentRowSchema),
   'users.card': { input: byId, output: customerCardSchema },
   'users.list': { input: usersListInputSchema, output: pageOf(customerRowSchema) },
@@ -321,11 +329,11 @@ export const contract = {
   'users.profile': { input: byId, output: customerProfileSchema },
   'users.search': { input: customerSearchInputSchema, output: customerSearchResultSchema },
   'users.passwordNotice': { input: noInput, output: passwordNoticeSchema },
-  'users.adjust': { input: adjustInputSchema, output: changeResultSchema },
-  'users.setVerified': { input: verifyInputSchema, output: changeResultSchema },
+  'users.adjust': { input: adjustInputSchema, output: changeResultSchema, needs: 'decide' },
+  'users.setVerified': { input: verifyInputSchema, output: changeResultSchema, needs: 'care' },
   'users.kyc': { input: byId, output: kycSchema },
-  'users.decideKyc': { input: kycDecisionInputSchema, output: changeResultSchema },
-  'users.delete': { input: deleteInputSchema, output: deleteResultSchema },
+  'users.decideKyc': { input: kycDecisionInputSchema, output: changeResultSchema, needs: 'care' },
+  'users.delete': { input: deleteInputSchema, output: deleteResultSchema, needs: 'decide' },
   /** The customer's stored totals against their records and audited adjustments: aggregation only, at most 10 queries. */
   'users.reconcile': { input: byId, output: reconcileResultSchema },
   /** Deleted customers kept on record (archivedUsers/{id}), newest deletion first. */
@@ -333,14 +341,14 @@ export const contract = {
   'archivedUsers.get': { input: byId, output: deletedCustomerRowSchema },
   'archivedUsers.kyc': { input: byId, output: kycSchema },
   /** A run over every customer, audited; it goes on in the background and is followed with reconciliation.run. */
-  'reconciliation.start': { input: z.object({ operationId }).strict(), output: runSchema },
-  'reconciliation.resume': { input: byId, output: runSchema },
-  'reconciliation.stop': { input: byId, output: runSchema },
+  'reconciliation.start': { input: z.object({ operationId }).strict(), output: runSchema, needs: 'decide' },
+  'reconciliation.resume': { input: byId, output: runSchema, needs: 'decide' },
+  'reconciliation.stop': { input: byId, output: runSchema, needs: 'decide' },
   'reconciliation.run': { input: byId, output: runSchema },
   'reconciliation.runs': { input: runsInputSchema, output: pageOf(runSchema) },
   'reconciliation.drifted': { input: driftedInputSchema, output: pageOf(driftedCustomerSchema) },
   /** Notes on a customer: append-only, newest first. */
-  'users.addNote': { input: addNoteInputSchema, output: changeResultSchema },
+  'users.addNote': { input: addNoteInputSchema, output: changeResultSchema, needs: 'care' },
   'users.notes': { input: notesInputSchema, output: pageOf(noteSchema) },
   'users.latestNote': { input: byId, output: latestNoteSchema },
   /** Every change to the customer's money, whoever made it (the platform's journal), newest first, 25 a page. */
@@ -348,15 +356,15 @@ export const contract = {
   /** Opening balance, each balance movement with its running balance, closing balance, from the journal; at most 5,000 movements. */
   'users.statement': { input: statementInputSchema, output: statementSchema },
   /** Through the backend host: the sign-in account is disabled (sessions revoked), then the document flagged, with an audit entry. */
-  'users.suspend': { input: suspendInputSchema, output: deleteResultSchema },
-  'users.unsuspend': { input: suspendInputSchema, output: deleteResultSchema },
+  'users.suspend': { input: suspendInputSchema, output: deleteResultSchema, needs: 'care' },
+  'users.unsuspend': { input: suspendInputSchema, output: deleteResultSchema, needs: 'care' },
   'users.suspendedAmong': { input: suspendedAmongInputSchema, output: suspendedAmongSchema },
   'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
   'records.find': { input: findInputSchema, output: findResultSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditRowSchema) },
   'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
   'mail.counts': { input: noInput, output: mailOutboxCountsSchema },
-  'mail.retry': { input: z.object({ id, operationId }).strict(), output: z.null() },
+  'mail.retry': { input: z.object({ id, operationId }).strict(), output: z.null(), needs: 'care' },
   /** Listen to the first page of the list on screen; changes arrive as 'live.list' events until live.unwatch or sign-out. */
   'live.watchList': { input: watchListInputSchema, output: watchIdSchema },
   'live.unwatch': { input: watchIdSchema, output: z.null() },
@@ -423,6 +431,11 @@ export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
 export { dashboardFigureNames, type DashboardFigureName } from './dashboardFigures';
 
 export const isPublicMethod = (method: MethodName): boolean => (contract[method] as MethodSpec).public === true;
+
+/** What a method needs the caller's role to allow (read unless the contract says otherwise). */
+export const capabilityNeeded = (method: MethodName): Capability => (contract[method] as MethodSpec).needs ?? 'read';
+
+export type { Capability, Role };
 
 /** A method with no fields may be called with no argument. */
 // zod's input of an empty strict object is Record<string, never>, which `{}` is assignable to.

@@ -8,6 +8,8 @@ export const errorCodes = [
   'CONFLICT',
   'PERMISSION_DENIED',
   'UNAUTHENTICATED',
+  // The signed-in administrator's role does not allow this (src/shared/domain/roles.ts); the rules refuse the same write.
+  'FORBIDDEN',
   'UNAVAILABLE',
   'INTERNAL',
   // The password must be typed again (step-up, docs/product-rules.md §11.2): the screen asks for it and sends the same request again.

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { contract, isPublicMethod, type Output, type ParsedInput } from '../../shared/contract';
+import { capabilityNeeded, contract, isPublicMethod, type Output, type ParsedInput } from '../../shared/contract';
 import { SESSION_ENDED_MESSAGE } from '../../shared/domain/administrator';
+import { forbiddenMessage, may, type Role } from '../../shared/domain/roles';
 import { methodNames, type MethodName } from '../../shared/methods';
 import { AppError, fail, ok, type Result } from '../../shared/result';
 import type { Dispatch } from './types';
@@ -11,8 +12,8 @@ export type Handlers = {
 
 export interface DispatcherOptions {
   handlers: Handlers;
-  /** Whether an administrator is signed in; every non-public method needs one. */
-  isAdmin: () => boolean;
+  /** The signed-in administrator's role (null: nobody signed in); every non-public method needs one, and the role must allow it. */
+  role: () => Role | null;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -35,10 +36,11 @@ const describeIssues = (error: z.ZodError): string =>
 
 /**
  * Binds the contract to its handlers. Every call from either transport goes through here: the
- * method must exist, the input must match its schema, the caller must be the signed-in
- * administrator (unless the method is public), and whatever happens the answer is a Result.
+ * method must exist, the input must match its schema, the caller must be a signed-in
+ * administrator whose role allows the method (unless it is public), and whatever happens the
+ * answer is a Result.
  */
-export function createDispatcher({ handlers, isAdmin, log = console.error }: DispatcherOptions): Dispatch {
+export function createDispatcher({ handlers, role, log = console.error }: DispatcherOptions): Dispatch {
   return async (method, rawInput): Promise<Result<unknown>> => {
     if (!known.has(method)) return fail('NOT_FOUND', `Unknown method: ${method}`);
     const name = method as MethodName;
@@ -47,8 +49,11 @@ export function createDispatcher({ handlers, isAdmin, log = console.error }: Dis
     const parsed = spec.input.safeParse(rawInput ?? {});
     if (!parsed.success) return fail('VALIDATION', `Invalid input. ${describeIssues(parsed.error)}`);
 
-    if (!isPublicMethod(name) && !isAdmin()) {
-      return fail('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+    if (!isPublicMethod(name)) {
+      const caller = role();
+      if (caller === null) return fail('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+      const needed = capabilityNeeded(name);
+      if (!may(caller, needed)) return fail('FORBIDDEN', forbiddenMessage(caller, needed));
     }
 
     try {

@@ -1,4 +1,4 @@
-import type { CodeRequired, SessionState, Administrator, SignOutReason } from '../../shared/contract';
+import type { CodeRequired, SessionState, Administrator, SignedInAdministrator, SignOutReason } from '../../shared/contract';
 import type { AccessFacts } from '../../shared/domain/access';
 import { DEFAULT_REAUTH_WINDOW_MS } from '../../shared/domain/access';
 import { EMPTY_CREDENTIALS_MESSAGE, administratorRefusal, type AdministratorRule } from '../../shared/domain/administrator';
@@ -8,6 +8,7 @@ import type { PrefsStore } from '../app/ports/prefsStore';
 import type { EventBus } from './events';
 import { systemClock, type Clock } from '../app/ports/clock';
 import { IdleTimer } from './idleTimer';
+import { roleOf, type Role } from '../../shared/domain/roles';
 
 /**
  * Where sign-ins, refusals, sign-outs and password confirmations go (src/main/app/accessLog.ts):
@@ -39,7 +40,7 @@ const SIGN_OUT_RECORD_MS = 3_000;
  * screens only learn who is signed in, and why a session ended.
  */
 export class SessionService {
-  private user: Administrator | null = null;
+  private user: SignedInAdministrator | null = null;
   private endedBecause: SignOutReason | null = null;
   private readonly idle: IdleTimer;
   private readonly clock: Clock;
@@ -58,12 +59,13 @@ export class SessionService {
     });
   }
 
-  isAdmin(): boolean {
-    return this.user !== null;
+  /** The signed-in administrator's role, or null when nobody is signed in. */
+  role(): Role | null {
+    return this.user?.role ?? null;
   }
 
   /** The signed-in administrator, without reading the preferences file as state() does. */
-  currentUser(): Administrator | null {
+  currentUser(): SignedInAdministrator | null {
     return this.user;
   }
 
@@ -94,7 +96,7 @@ export class SessionService {
     void this.options.access?.record(facts, actor).catch(() => undefined);
   }
 
-  async signIn(email: string, password: string, rememberMe: boolean): Promise<Administrator | CodeRequired> {
+  async signIn(email: string, password: string, rememberMe: boolean): Promise<SignedInAdministrator | CodeRequired> {
     const address = email.trim();
     if (!address || !password) throw new AppError('VALIDATION', EMPTY_CREDENTIALS_MESSAGE);
     this.pendingSignIn = null;
@@ -115,7 +117,7 @@ export class SessionService {
   }
 
   /** The second step of a sign-in whose account has an authenticator app. */
-  async signInCode(code: string): Promise<Administrator> {
+  async signInCode(code: string): Promise<SignedInAdministrator> {
     const pending = this.pendingSignIn;
     if (!pending) throw new AppError('CONFLICT', 'Sign in with your e-mail and password first; the code is asked for after them.');
     let identity: Identity;
@@ -129,7 +131,7 @@ export class SessionService {
     return this.admit(identity, pending.email, pending.rememberMe);
   }
 
-  private async admit(identity: Identity, address: string, rememberMe: boolean): Promise<Administrator> {
+  private async admit(identity: Identity, address: string, rememberMe: boolean): Promise<SignedInAdministrator> {
     const refusal = administratorRefusal(identity, this.options.rule);
     if (refusal !== null) {
       // The provider holds an account that may not write the audit log: the refusal waits for the next administrator.
@@ -141,7 +143,8 @@ export class SessionService {
     if (this.user !== null) await this.close('signedOut', { providerHolds: 'the new account' });
 
     this.options.prefs.update({ rememberedEmail: rememberMe ? address : undefined });
-    this.user = { uid: identity.uid, email: identity.email };
+    // administratorRefusal said the claims give a role.
+    this.user = { uid: identity.uid, email: identity.email, role: roleOf(identity.claims) ?? 'viewer' };
     this.endedBecause = null;
     this.confirmedAt = this.clock.now();
     this.idle.touch();

@@ -29,7 +29,7 @@ const handlers = (overrides: Partial<Handlers> = {}): Handlers => ({
   'app.updateStatus': () => ({ state: 'inactive', version: null, message: null }),
   'app.restartToUpdate': () => null,
   'session.get': () => ({ user: null, endedBecause: null, idleTimeoutMs: 120_000, rememberedEmail: null }),
-  'session.signIn': ({ email }) => ({ uid: 'u1', email }),
+  'session.signIn': ({ email }) => ({ uid: 'u1', email, role: 'owner' as const }),
   'session.signOut': () => null,
   'session.activity': () => null,
   'dashboard.summary': () => summary,
@@ -38,19 +38,47 @@ const handlers = (overrides: Partial<Handlers> = {}): Handlers => ({
 
 describe('dispatcher', () => {
   it('answers a value wrapped as ok', async () => {
-    const dispatch = createDispatcher({ handlers: handlers(), isAdmin: () => true });
+    const dispatch = createDispatcher({ handlers: handlers(), role: () => 'owner' });
     expect(await dispatch('dashboard.summary', {})).toEqual({ ok: true, value: summary });
   });
 
+  it('refuses a call the role may not make with FORBIDDEN, naming the role, and never runs it', async () => {
+    const adjust = vi.fn(() => ({ message: 'done', effects: [] }));
+    const addNote = vi.fn(() => ({ message: 'noted', effects: [] }));
+    const input = {
+      id: 'c1',
+      field: 'balance',
+      operation: 'add',
+      amount: 10,
+      reason: 'goodwill',
+      allowNegative: false,
+      operationId: '7d9b3a9e-52c4-4c55-9a5b-2b1ab2b6f0a1'
+    };
+    const note = { id: 'c1', text: 'Called the customer', operationId: '7d9b3a9e-52c4-4c55-9a5b-2b1ab2b6f0a2' };
+    const as = (role: 'support' | 'viewer' | 'admin') =>
+      createDispatcher({ handlers: handlers({ 'users.adjust': adjust, 'users.addNote': addNote }), role: () => role });
+
+    const refused = await as('support')('users.adjust', input);
+    expect(refused).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: expect.stringContaining('Your role (Support) may not make money decisions') } });
+    expect(await as('viewer')('users.addNote', note)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(adjust).not.toHaveBeenCalled();
+    expect(addNote).not.toHaveBeenCalled();
+
+    expect(await as('support')('users.addNote', note)).toEqual({ ok: true, value: { message: 'noted', effects: [] } });
+    expect(await as('admin')('users.adjust', input)).toEqual({ ok: true, value: { message: 'done', effects: [] } });
+    // Reads stay open to every role.
+    expect(await as('viewer')('dashboard.summary', {})).toEqual({ ok: true, value: summary });
+  });
+
   it('refuses unknown methods without calling anything', async () => {
-    const dispatch = createDispatcher({ handlers: handlers(), isAdmin: () => true });
+    const dispatch = createDispatcher({ handlers: handlers(), role: () => 'owner' });
     const result = await dispatch('users.deleteEverything', {});
     expect(result).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: 'Unknown method: users.deleteEverything' } });
   });
 
   it('validates input against the contract and names the bad field', async () => {
     const signIn = vi.fn();
-    const dispatch = createDispatcher({ handlers: handlers({ 'session.signIn': signIn }), isAdmin: () => false });
+    const dispatch = createDispatcher({ handlers: handlers({ 'session.signIn': signIn }), role: () => null });
     const result = await dispatch('session.signIn', { email: 'a@b.c', password: 42, rememberMe: false });
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -61,21 +89,21 @@ describe('dispatcher', () => {
   });
 
   it('rejects unexpected extra fields on methods without input', async () => {
-    const dispatch = createDispatcher({ handlers: handlers(), isAdmin: () => true });
+    const dispatch = createDispatcher({ handlers: handlers(), role: () => 'owner' });
     const result = await dispatch('dashboard.summary', { sneaky: true });
     expect(result.ok).toBe(false);
   });
 
   it('requires an administrator session for non-public methods', async () => {
     const summaryHandler = vi.fn(() => summary);
-    const dispatch = createDispatcher({ handlers: handlers({ 'dashboard.summary': summaryHandler }), isAdmin: () => false });
+    const dispatch = createDispatcher({ handlers: handlers({ 'dashboard.summary': summaryHandler }), role: () => null });
     const result = await dispatch('dashboard.summary', {});
     expect(result).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
     expect(summaryHandler).not.toHaveBeenCalled();
   });
 
   it('lets public methods through without a session', async () => {
-    const dispatch = createDispatcher({ handlers: handlers(), isAdmin: () => false });
+    const dispatch = createDispatcher({ handlers: handlers(), role: () => null });
     expect(await dispatch('session.get', undefined)).toMatchObject({ ok: true, value: { user: null } });
   });
 
@@ -86,7 +114,7 @@ describe('dispatcher', () => {
           throw new AppError('PERMISSION_DENIED', 'Not the administrator.');
         }
       }),
-      isAdmin: () => false
+      role: () => null
     });
     const result = await dispatch('session.signIn', { email: 'x@y.z', password: 'p', rememberMe: false });
     expect(result).toEqual({ ok: false, error: { code: 'PERMISSION_DENIED', message: 'Not the administrator.' } });
@@ -100,7 +128,7 @@ describe('dispatcher', () => {
           throw new Error('socket hang up at 10.0.0.7');
         }
       }),
-      isAdmin: () => true,
+      role: () => 'owner',
       log
     });
     const result = await dispatch('dashboard.summary', {});
@@ -112,18 +140,18 @@ describe('dispatcher', () => {
   it('strips fields the contract does not declare from outputs', async () => {
     const dispatch = createDispatcher({
       handlers: handlers({
-        'session.signIn': ({ email }) => ({ uid: 'u1', email, password: 'secret' }) as never
+        'session.signIn': ({ email }) => ({ uid: 'u1', email, role: 'viewer', password: 'secret' }) as never
       }),
-      isAdmin: () => false
+      role: () => null
     });
     const result = await dispatch('session.signIn', { email: 'a@b.c', password: 'x', rememberMe: true });
-    expect(result).toEqual({ ok: true, value: { uid: 'u1', email: 'a@b.c' } });
+    expect(result).toEqual({ ok: true, value: { uid: 'u1', email: 'a@b.c', role: 'viewer' } });
   });
 
   it('refuses an output that breaks the contract rather than passing it on', async () => {
     const dispatch = createDispatcher({
       handlers: handlers({ 'dashboard.summary': () => ({ ...summary, asOf: new Date() }) as never }),
-      isAdmin: () => true,
+      role: () => 'owner',
       log: () => undefined
     });
     expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });

@@ -9,7 +9,7 @@ const handlers = Object.fromEntries(methodNames.map((name) => [name, (input: unk
 describe('ids at the dispatcher', () => {
   it.each(['x/sub/y', '..', '.', '__name__', 'k'.repeat(1501), ''])('users.kyc with id %j is refused as VALIDATION', async (id) => {
     calls.mockClear();
-    const dispatch = createDispatcher({ handlers, isAdmin: () => true });
+    const dispatch = createDispatcher({ handlers, role: () => 'owner' });
     const result = await dispatch('users.kyc', { id });
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -20,7 +20,7 @@ describe('ids at the dispatcher', () => {
   });
 
   it('names the problem: users.kyc with x/sub/y', async () => {
-    const dispatch = createDispatcher({ handlers, isAdmin: () => true });
+    const dispatch = createDispatcher({ handlers, role: () => 'owner' });
     expect(await dispatch('users.kyc', { id: 'x/sub/y' })).toEqual({
       ok: false,
       error: { code: 'VALIDATION', message: "Invalid input. id: A document id must not contain '/'." }
@@ -29,7 +29,7 @@ describe('ids at the dispatcher', () => {
 
   it.each(['users.card', 'users.kyc'] as const)('%s passes an ordinary id on to its handler', async (method) => {
     calls.mockClear();
-    const dispatch = createDispatcher({ handlers, isAdmin: () => true, log: () => {} });
+    const dispatch = createDispatcher({ handlers, role: () => 'owner', log: () => {} });
     await dispatch(method, { id: 'ledgerdesk-demo-customer' });
     expect(calls).toHaveBeenCalledWith(method, { id: 'ledgerdesk-demo-customer' });
   });

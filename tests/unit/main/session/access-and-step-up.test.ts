@@ -189,12 +189,12 @@ describe('multi-factor sign-in (TOTP), against the stand-in of the auth gateway'
     const { service } = session({ auth: totpStandIn(provider(), SECRET, () => now) });
     await expect(service.signIn('admin@ledgerdesk.test', 'wrong', false)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(await service.signIn('admin@ledgerdesk.test', 'right', false)).toEqual({ codeRequired: { factor: TOTP_STAND_IN_FACTOR } });
-    expect(service.isAdmin()).toBe(false);
+    expect(service.role()).toBeNull();
     await expect(service.signInCode('000000')).rejects.toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('That code is not right') });
-    expect(service.isAdmin()).toBe(false);
+    expect(service.role()).toBeNull();
     // One 30-second step of clock drift either way is accepted, as authenticator apps need.
-    expect(await service.signInCode(totpCode(SECRET, now - 30_000))).toEqual({ uid: 'admin-uid', email: 'admin@ledgerdesk.test' });
-    expect(service.isAdmin()).toBe(true);
+    expect(await service.signInCode(totpCode(SECRET, now - 30_000))).toEqual({ uid: 'admin-uid', email: 'admin@ledgerdesk.test', role: 'owner' });
+    expect(service.role()).toBe('owner');
   });
 
   it('still refuses an account that is not the administrator once its code is right, and asks the code to confirm the password too', async () => {

@@ -10,7 +10,10 @@ const accounts: Record<string, { uid: string; password: string; claims: Record<s
   'admin@ledgerdesk.test': { uid: 'admin-uid', password: 'right', claims: { admin: true } },
   'owner@ledgerdesk.test': { uid: 'owner-uid', password: 'right', claims: {} },
   'customer@ledgerdesk.test': { uid: 'customer-uid', password: 'right', claims: {} },
-  'lookalike@ledgerdesk.test': { uid: 'lookalike-uid', password: 'right', claims: { admin: 'true' } }
+  'lookalike@ledgerdesk.test': { uid: 'lookalike-uid', password: 'right', claims: { admin: 'true' } },
+  'support@ledgerdesk.test': { uid: 'support-uid', password: 'right', claims: { role: 'support' } },
+  // A role the app does not know gives nothing, even beside admin: true.
+  'unknown-role@ledgerdesk.test': { uid: 'unknown-uid', password: 'right', claims: { role: 'superuser', admin: true } }
 };
 
 function setup(adminUid: string | null = null) {
@@ -56,15 +59,23 @@ describe('session', () => {
     await expect(session.signIn('admin@ledgerdesk.test', '', false)).rejects.toMatchObject({
       message: 'Email or password is empty'
     });
-    expect(session.isAdmin()).toBe(false);
+    expect(session.role()).toBeNull();
   });
 
   it('signs the administrator in (by claim) and tells the screens', async () => {
     const { session, seen } = setup();
     const user = await session.signIn(' admin@ledgerdesk.test ', 'right', false);
-    expect(user).toEqual({ uid: 'admin-uid', email: 'admin@ledgerdesk.test' });
-    expect(session.isAdmin()).toBe(true);
+    expect(user).toEqual({ uid: 'admin-uid', email: 'admin@ledgerdesk.test', role: 'owner' });
+    expect(session.role()).toBe('owner');
     expect(seen.at(-1)?.[0]).toBe('session.changed');
+  });
+
+  it('signs a team member in with the role of their claim, and refuses a role it does not know', async () => {
+    const { session } = setup();
+    expect(await session.signIn('support@ledgerdesk.test', 'right', false)).toEqual({ uid: 'support-uid', email: 'support@ledgerdesk.test', role: 'support' });
+    expect(session.state().user?.role).toBe('support');
+    await expect(session.signIn('unknown-role@ledgerdesk.test', 'right', false)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    expect(session.role()).toBeNull();
   });
 
   it('refuses an account without the admin claim, naming the grant command, and signs it out at once', async () => {
@@ -74,14 +85,14 @@ describe('session', () => {
       message: expect.stringContaining('npm run grant-admin -- <e-mail>')
     });
     expect(signOut).toHaveBeenCalledOnce();
-    expect(session.isAdmin()).toBe(false);
+    expect(session.role()).toBeNull();
     expect(session.state().endedBecause).toBe('notAdmin');
   });
 
   it('accepts only the boolean claim, as firestore.rules do', async () => {
     const { session } = setup();
     await expect(session.signIn('lookalike@ledgerdesk.test', 'right', false)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-    expect(session.isAdmin()).toBe(false);
+    expect(session.role()).toBeNull();
   });
 
   it('does not let a configured UID stand in for the claim', async () => {
@@ -90,7 +101,7 @@ describe('session', () => {
       code: 'PERMISSION_DENIED',
       message: expect.stringContaining('grant-admin')
     });
-    expect(session.isAdmin()).toBe(false);
+    expect(session.role()).toBeNull();
   });
 
   it('narrows to the configured UID: another account with the claim is refused', async () => {
@@ -106,7 +117,7 @@ describe('session', () => {
   it('accepts the configured UID when it carries the claim', async () => {
     const { session } = setup('admin-uid');
     await session.signIn('admin@ledgerdesk.test', 'right', false);
-    expect(session.isAdmin()).toBe(true);
+    expect(session.role()).toBe('owner');
   });
 
   it('leaves nobody signed in when a customer signs in over an administrator session', async () => {
@@ -115,7 +126,7 @@ describe('session', () => {
     await expect(session.signIn('customer@ledgerdesk.test', 'right', false)).rejects.toMatchObject({
       code: 'PERMISSION_DENIED'
     });
-    expect(session.isAdmin()).toBe(false);
+    expect(session.role()).toBeNull();
     expect(session.state().user).toBeNull();
   });
 
@@ -143,7 +154,7 @@ describe('session', () => {
     expect(seen.at(-1)).toEqual(['session.idleWarning', { signOutAt: new Date(120_000).toISOString(), msLeft: 15_000 }]);
     time.advance(15_000);
     await Promise.resolve();
-    expect(session.isAdmin()).toBe(false);
+    expect(session.role()).toBeNull();
     expect(signOut).toHaveBeenCalled();
     expect(session.state().endedBecause).toBe('idle');
     expect(seen.at(-1)?.[0]).toBe('session.changed');
@@ -156,7 +167,7 @@ describe('session', () => {
       time.advance(100_000);
       session.activity();
     }
-    expect(session.isAdmin()).toBe(true);
+    expect(session.role()).toBe('owner');
   });
 
   it('signs out when the screen locks and says so', async () => {
@@ -179,7 +190,7 @@ describe('session', () => {
       await session.signIn('admin@ledgerdesk.test', 'right', false);
       await expect(session.signIn('customer@ledgerdesk.test', 'right', false)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
       expect(order).toEqual(['listeners released', 'provider signs out']);
-      expect(session.isAdmin()).toBe(false);
+      expect(session.role()).toBeNull();
       expect(seen.at(-1)).toEqual(['session.changed', expect.objectContaining({ user: null, endedBecause: 'notAdmin' })]);
     });
 
@@ -188,7 +199,7 @@ describe('session', () => {
       await session.signIn('admin@ledgerdesk.test', 'right', false);
       await session.signIn('admin@ledgerdesk.test', 'right', false);
       expect(order).toEqual(['listeners released']);
-      expect(session.isAdmin()).toBe(true);
+      expect(session.role()).toBe('owner');
     });
 
     it('but wrong credentials over a live session end nothing', async () => {
@@ -196,7 +207,7 @@ describe('session', () => {
       await session.signIn('admin@ledgerdesk.test', 'right', false);
       await expect(session.signIn('admin@ledgerdesk.test', 'wrong', false)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
       expect(order).toEqual([]);
-      expect(session.isAdmin()).toBe(true);
+      expect(session.role()).toBe('owner');
     });
   });
 });
