@@ -80,6 +80,7 @@ import {
   runSchema,
   runsInputSchema
 } from './schemas/reconciliation';
+import { teamChangeSchema, teamDisableInputSchema, teamInviteInputSchema, teamListSchema, teamSetRoleInputSchema } from './schemas/team';
 import { columnLayoutsSchema, setColumnLayoutInputSchema } from './schemas/columns';
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
 import { setShownZoneInputSchema, shownZoneSchema } from './schemas/timeZone';
@@ -362,6 +363,14 @@ export const contract = {
   'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
   'records.find': { input: findInputSchema, output: findResultSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditRowSchema) },
+  /** The team (owner only), through the backend host: each administrator with role, MFA and last sign-in. */
+  'team.list': { input: noInput, output: teamListSchema, needs: 'govern' },
+  /** Makes the account on the platform side with the role, and sends a sign-in link through the outbox; audited. */
+  'team.invite': { input: teamInviteInputSchema, output: teamChangeSchema, needs: 'govern' },
+  /** Changes a role (the last owner keeps theirs); the member's sessions are revoked so the new role applies at the next sign-in. */
+  'team.setRole': { input: teamSetRoleInputSchema, output: teamChangeSchema, needs: 'govern' },
+  /** Disables the account and revokes its sessions (never the last owner); audited. */
+  'team.disable': { input: teamDisableInputSchema, output: teamChangeSchema, needs: 'govern' },
   'mail.outbox': { input: mailOutboxInputSchema, output: pageOf(mailEntrySchema) },
   'mail.counts': { input: noInput, output: mailOutboxCountsSchema },
   'mail.retry': { input: z.object({ id, operationId }).strict(), output: z.null(), needs: 'care' },
@@ -472,6 +481,7 @@ export type {
   StatusPreviewInput,
   WithdrawalRow
 } from './schemas/money';
+export type { TeamMember } from './schemas/team';
 export type { CustomerCard, Kyc, Note, ReferralRow, CustomerProfile, CustomerRow, CustomerSearchResult } from './schemas/users';
 export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
