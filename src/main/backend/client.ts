@@ -1,9 +1,14 @@
 import { REAUTH_REQUIRED_MESSAGE, STEP_UP_REQUIRED } from '../../shared/domain/access';
 import { AppError, type ErrorCode } from '../../shared/result';
 import { HOLDS_MONEY, type DeleteCustomerBody, type SuspensionBody } from '../../shared/schemas/backendHost';
+import { teamChangeSchema, teamListSchema } from '../../shared/schemas/team';
 import type { BackendHost, MailPayload } from '../app/ports/backendHost';
 
 const TIMEOUT_MS = 20_000;
+
+const NO_HOST = 'No backend host is configured. Set backendUrl (or LEDGERDESK_BACKEND_URL); see docs/operations/backend-host.md.';
+// The team lives in Firebase Auth's custom claims, which only the platform side may set.
+const TEAM_NEEDS_HOST = 'The Team screen needs the backend host. Set backendUrl (or LEDGERDESK_BACKEND_URL); see docs/operations/backend-host.md.';
 
 const codeFor = (status: number): ErrorCode =>
   status === 400
@@ -44,6 +49,8 @@ async function errorOf(response: Response): Promise<AppError> {
   const { reason, code } = await refusalOf(response);
   if (response.status === 401 && code === STEP_UP_REQUIRED) return new AppError('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE);
   if (response.status === 409 && code === HOLDS_MONEY) return new AppError('HOLDS_MONEY', reason);
+  // The caller's role may not make this call (src/shared/domain/roles.ts): the host's words name the role.
+  if (response.status === 403 && code === 'FORBIDDEN') return new AppError('FORBIDDEN', reason);
   return new AppError(codeFor(response.status), reason);
 }
 
@@ -60,10 +67,15 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
    * operationId goes out as the Idempotency-Key: the host does the work at most once per key and
    * answers a repeat with the first answer, so a retry after a lost reply cannot delete or send twice.
    */
-  const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, idToken: string, operationId?: string): Promise<unknown> => {
-    if (!baseUrl) {
-      throw new AppError('UNAVAILABLE', 'No backend host is configured. Set backendUrl (or LEDGERDESK_BACKEND_URL); see docs/operations/backend-host.md.');
-    }
+  const send = async (
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body: unknown,
+    idToken: string,
+    operationId?: string,
+    noHost = NO_HOST
+  ): Promise<unknown> => {
+    if (!baseUrl) throw new AppError('UNAVAILABLE', noHost);
     let response: Response;
     try {
       response = await fetchImpl(new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
@@ -83,6 +95,8 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
     return response.json().catch(() => null);
   };
   const done = (sent: Promise<unknown>): Promise<void> => sent.then(() => undefined);
+  const teamChange = async (path: string, body: unknown, idToken: string, operationId: string) =>
+    teamChangeSchema.parse(await send('POST', path, body, idToken, operationId, TEAM_NEEDS_HOST));
   return {
     sendMail: (payload: MailPayload, idToken, operationId) => done(send('POST', 'send-mail', payload, idToken, operationId)),
     // A refusal while the customer holds money is HOLDS_MONEY, its message naming the figures
@@ -95,6 +109,10 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
       done(send('POST', `api/suspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId)),
     unsuspendUser: (id, reason, idToken, operationId) =>
       done(send('POST', `api/unsuspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId)),
+    listTeam: async (idToken) => teamListSchema.parse(await send('GET', 'api/team', undefined, idToken, undefined, TEAM_NEEDS_HOST)),
+    inviteMember: (invitation, idToken, operationId) => teamChange('api/team/invite', invitation, idToken, operationId),
+    setMemberRole: (uid, role, idToken, operationId) => teamChange(`api/team/${encodeURIComponent(uid)}/role`, { role }, idToken, operationId),
+    disableMember: (uid, idToken, operationId) => teamChange(`api/team/${encodeURIComponent(uid)}/disable`, {}, idToken, operationId),
     async startReconciliation(idToken, operationId) {
       // No host, a host that cannot be reached, or one without the route (the original backend host):
       // the desktop runs the reconciliation itself, as it always did.

@@ -35,6 +35,7 @@ import { recordsHandlers } from './records';
 import { referralsHandlers } from './referrals';
 import { riskRulesHandlers } from './riskRules';
 import { sessionHandlers } from './session';
+import { teamHandlers } from './team';
 import { usersHandlers } from './users';
 import { walletsHandlers } from './wallets';
 import { withdrawalsHandlers } from './withdrawals';
@@ -80,6 +81,7 @@ const namespaces = [
   platformSettingsHandlers,
   riskRulesHandlers,
   mailHandlers,
+  teamHandlers,
   auditHandlers,
   filesHandlers,
   liveHandlers,

@@ -1,4 +1,6 @@
+import type { Role } from '../../../shared/domain/roles';
 import type { MailPayload } from '../../../shared/schemas/backendHost';
+import type { TeamMember } from '../../../shared/schemas/team';
 
 export type { MailPayload };
 
@@ -22,4 +24,21 @@ export interface BackendHost {
    * host without the route): the desktop then runs it. CONFLICT while another run is going.
    */
   startReconciliation(idToken: string, operationId: string): Promise<{ runId: string } | null>;
+  /** The team (docs/product-rules.md §15.2): every member with their role, second factor, last sign-in and invitation. Owners only. */
+  listTeam(idToken: string): Promise<{ members: TeamMember[] }>;
+  /**
+   * Makes the account (or takes an existing one that is not a customer's) with the role, and queues
+   * the invitation with a link to set a password; once per operation id, audited. Owners only.
+   */
+  inviteMember(invitation: { email: string; role: Role }, idToken: string, operationId: string): Promise<TeamChange>;
+  /** Sets the role and revokes the member's sessions; CONFLICT for the last owner. */
+  setMemberRole(uid: string, role: Role, idToken: string, operationId: string): Promise<TeamChange>;
+  /** Disables the account and revokes its sessions; CONFLICT for the last owner or oneself. */
+  disableMember(uid: string, idToken: string, operationId: string): Promise<TeamChange>;
+}
+
+/** What a team change did, in words, and the member as they are now. */
+export interface TeamChange {
+  message: string;
+  member: TeamMember;
 }

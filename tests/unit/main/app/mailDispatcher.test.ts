@@ -58,6 +58,10 @@ function backend(failing = false) {
     suspendUser: () => Promise.reject(new Error('not used')),
     unsuspendUser: () => Promise.reject(new Error('not used')),
     startReconciliation: () => Promise.reject(new Error('not used')),
+    listTeam: () => Promise.reject(new Error('not used')),
+    inviteMember: () => Promise.reject(new Error('not used')),
+    setMemberRole: () => Promise.reject(new Error('not used')),
+    disableMember: () => Promise.reject(new Error('not used')),
     async sendMail(payload, token) {
       await Promise.resolve();
       if (host.down) throw new Error('The backend host at http://x cannot be reached.');
