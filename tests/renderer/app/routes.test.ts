@@ -2,9 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { viewScreens } from '../../../src/shared/schemas/views';
 import { router } from '../../../src/renderer/src/app/router';
-import { adminRoutes, childrenOf, paletteDestinations, savedViewPath, savedViewsUnder, screens, sidebarScreens } from '../../../src/renderer/src/app/routes';
+import {
+  adminRoutes,
+  childrenOf,
+  offeredTo,
+  paletteDestinations,
+  paletteDestinationsFor,
+  savedViewPath,
+  savedViewsUnder,
+  screens,
+  sidebarScreens
+} from '../../../src/renderer/src/app/routes';
 import { paths } from '../../../src/renderer/src/lib/paths';
 import type { RouteHandle } from '../../../src/renderer/src/app/route-handle';
+import type { Role } from '../../../src/shared/domain/roles';
 
 /** The routes the router adds under the admin layout, by their path under it ('' for the dashboard, its index), with their handles. */
 function layoutRoutes(): Map<string, RouteHandle | undefined> {
@@ -19,7 +30,7 @@ describe('the route table', () => {
     const routes = layoutRoutes();
     expect([...routes.keys()].sort()).toEqual(
       ['', 'users', 'users/deleted', 'users/by-email', 'users/:id', 'deposits', 'withdrawals', 'investments', 'cmdinvestments', 'Settings']
-        .concat(['sendmail', 'walletsettings', 'referrals', 'audit', 'reconciliation', 'risk-rules', '*'])
+        .concat(['sendmail', 'walletsettings', 'referrals', 'audit', 'reconciliation', 'risk-rules', 'team', '*'])
         .sort()
     );
     expect(routes.get('')).toEqual({ title: 'Dashboard' });
@@ -31,7 +42,7 @@ describe('the route table', () => {
     expect(router.routes.find((route) => route.path === undefined)?.children?.map((route) => route.id)).toEqual(['admin-layout']);
   });
 
-  it("lists the sidebar in the original admin's order, plus Audit log, Reconciliation and Risk rules, each badge on its queue", () => {
+  it("lists the sidebar in the original admin's order, plus Audit log, Reconciliation, Risk rules and Team, each badge on its queue", () => {
     expect(sidebarScreens.map((screen) => [screen.sidebar.label, screen.path])).toEqual([
       ['Dashboard', '/'],
       ['Manage Users', '/users'],
@@ -44,7 +55,8 @@ describe('the route table', () => {
       ['Referrals', '/referrals'],
       ['Audit log', '/audit'],
       ['Reconciliation', '/reconciliation'],
-      ['Risk rules', '/risk-rules']
+      ['Risk rules', '/risk-rules'],
+      ['Team', '/team']
     ]);
     expect(sidebarScreens.flatMap((screen) => (screen.sidebar.waiting ? [[screen.path, screen.sidebar.waiting.count]] : []))).toEqual([
       ['/users', 'kyc'],
@@ -78,5 +90,22 @@ describe('the route table', () => {
     for (const destination of paletteDestinations) expect(known, destination.label).toContain(destination.to.replace(/\?.*$/, '').toLowerCase());
     expect(paletteDestinations.find((destination) => destination.label === 'Pending deposits')?.to).toBe('/deposits?status=pending');
     expect(paletteDestinations.find((destination) => destination.label === 'Investment Plans')?.keywords).toEqual(['plans', 'settings']);
+  });
+
+  it('offers each role only the screens it may use: Team to owners, Webmail to support and up, every list and the audit to all', () => {
+    const sidebarFor = (role: Role) => sidebarScreens.filter((screen) => offeredTo(role, screen)).map((screen) => screen.sidebar.label);
+    const paletteFor = (role: Role) => paletteDestinationsFor(role).map((destination) => destination.label);
+    expect(sidebarFor('owner')).toContain('Team');
+    for (const role of ['admin', 'support', 'viewer'] as const) {
+      expect(sidebarFor(role), role).not.toContain('Team');
+      expect(paletteFor(role), role).not.toContain('Team');
+    }
+    expect(sidebarFor('support')).toContain('Webmail');
+    expect(sidebarFor('viewer')).not.toContain('Webmail');
+    expect(paletteFor('viewer')).not.toContain('Webmail');
+    // Reading is every role's: the lists, their queues, the audit log and reconciliation stay.
+    expect(sidebarFor('viewer')).toEqual(expect.arrayContaining(['Dashboard', 'Manage Deposits', 'Audit log', 'Reconciliation']));
+    expect(paletteFor('viewer')).toEqual(expect.arrayContaining(['Pending deposits', 'Deleted customers', 'Sign out']));
+    expect(paletteDestinations.find((destination) => destination.label === 'Team')?.keywords).toEqual(['team', 'administrators', 'roles', 'invite']);
   });
 });

@@ -13,6 +13,7 @@ import {
   ShieldAlert,
   SlidersHorizontal,
   TrendingUp,
+  UserCog,
   Users,
   Wallet,
   type LucideIcon
@@ -20,10 +21,12 @@ import {
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { ViewScreen } from '../../../shared/contract';
+import { may, type Capability, type Role } from '../../../shared/domain/roles';
 import type { PendingCounts } from '../../../shared/schemas/live';
 import { paths, type ScreenName } from '../lib/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
+import { RoleGate } from './RoleGate';
 
 /**
  * The route table: every screen behind sign-in once, with its address, its page (loaded when first
@@ -31,6 +34,10 @@ import type { RouteHandle } from './route-handle';
  * and the saved views kept of it. The router (router.tsx: the admin layout's routes), the sidebar,
  * the palette and the saved views read it. Adding a screen: its folder under features/, its address
  * in lib/paths.ts and its row here.
+ *
+ * A screen names the capability it needs (src/shared/domain/roles.ts; none: read): the sidebar and
+ * the palette offer it only to a role that holds it, and reached by its address it says calmly that
+ * the role cannot use it (RoleGate).
  *
  * It loads with the admin layout, not with the page's entry: the sign-in page, the one a visitor
  * meets first, downloads none of it (the sign-in and sign-out pages are router.tsx's own routes).
@@ -60,6 +67,8 @@ export interface Screen {
   palette?: Partial<PaletteEntry> & { keywords: string[]; views?: (PaletteEntry & { search: string })[] };
   /** The saved views kept of it (views.*): listed under its sidebar entry, or its parent's. */
   savedViews?: ViewScreen;
+  /** What the signed-in role must allow to use it; none: read (every role). */
+  needs?: Capability;
 }
 
 /** In the original admin's sidebar order (docs/product-rules.md §2), each screen's sub-screens after it. */
@@ -179,7 +188,8 @@ export const screens = {
     ),
     title: 'Send Email to User',
     sidebar: { label: 'Webmail', icon: Mail },
-    palette: { keywords: ['send email', 'mail'] }
+    palette: { keywords: ['send email', 'mail'] },
+    needs: 'care'
   },
   wallets: {
     path: paths.wallets,
@@ -234,6 +244,18 @@ export const screens = {
     sidebar: { label: 'Risk rules', icon: ShieldAlert },
     palette: { keywords: ['limits', 'caps', 'blocked addresses', 'monitoring'] }
   },
+  // Who may use this Ledgerdesk and with which role (docs/product-rules.md §15): owners only.
+  team: {
+    path: paths.team,
+    page: lazyPage(
+      () => import('../features/team/TeamPage'),
+      (m) => m.TeamPage
+    ),
+    title: 'Team',
+    sidebar: { label: 'Team', icon: UserCog },
+    palette: { keywords: ['team', 'administrators', 'roles', 'invite'] },
+    needs: 'govern'
+  },
   notFound: {
     path: paths.notFound,
     page: lazyPage(
@@ -253,6 +275,9 @@ export const parentOf = (screen: Screen): Screen | undefined => (screen.parent ?
 
 /** The screens with a sidebar entry, in the sidebar's order. */
 export const sidebarScreens = rows.filter((screen): screen is Screen & Required<Pick<Screen, 'sidebar'>> => screen.sidebar !== undefined);
+
+/** Whether the role may use the screen (signed out: none). */
+export const offeredTo = (role: Role | null, screen: Pick<Screen, 'needs'>): boolean => may(role, screen.needs ?? 'read');
 
 /** The screens reached from this one (they keep its sidebar entry lit). */
 export const childrenOf = (screen: Screen): Screen[] => rows.filter((row) => parentOf(row) === screen);
@@ -274,16 +299,31 @@ export const savedViewsUnder = (screen: Screen): ViewScreen[] => [screen, ...chi
  * without a link of their own and the views of a screen (a queue), and signing out last.
  */
 export const paletteDestinations = [
-  ...sidebarScreens.map((screen) => ({ label: screen.sidebar.label, to: screen.path, icon: screen.sidebar.icon, keywords: screen.palette?.keywords ?? [] })),
+  ...sidebarScreens.map((screen) => ({
+    label: screen.sidebar.label,
+    to: screen.path,
+    icon: screen.sidebar.icon,
+    keywords: screen.palette?.keywords ?? [],
+    needs: screen.needs
+  })),
   ...rows.flatMap((screen) => [
     ...(!screen.sidebar && screen.palette?.label && screen.palette.icon
-      ? [{ label: screen.palette.label, to: screen.path, icon: screen.palette.icon, keywords: screen.palette.keywords }]
+      ? [{ label: screen.palette.label, to: screen.path, icon: screen.palette.icon, keywords: screen.palette.keywords, needs: screen.needs }]
       : []),
-    ...(screen.palette?.views ?? []).map((view) => ({ label: view.label, to: `${screen.path}${view.search}`, icon: view.icon, keywords: view.keywords }))
+    ...(screen.palette?.views ?? []).map((view) => ({
+      label: view.label,
+      to: `${screen.path}${view.search}`,
+      icon: view.icon,
+      keywords: view.keywords,
+      needs: screen.needs
+    }))
   ]),
   // Drawn apart at the bottom of the sidebar; its page is the router's own, outside the layout.
-  { label: 'Sign out', to: paths.logout, icon: LogOut, keywords: ['logout', 'log out'] }
+  { label: 'Sign out', to: paths.logout, icon: LogOut, keywords: ['logout', 'log out'], needs: undefined }
 ];
+
+/** What the palette offers the role: the screens (and their views) it may use. */
+export const paletteDestinationsFor = (role: Role | null) => paletteDestinations.filter((destination) => offeredTo(role, destination));
 
 /**
  * The admin layout's routes, one per row, each with the handle the top bar and the window title read
@@ -294,6 +334,7 @@ export const adminRoutes = (): RouteObject[] =>
   rows.map((screen) => {
     const parent = parentOf(screen);
     const handle: RouteHandle = { title: screen.title, ...(parent ? { parent: { title: parent.title, to: parent.path } } : {}) };
-    const element = createElement(screen.page.Component);
+    // The gate reads the role as the screen is drawn: a screen reached by its address that the role may not use says so calmly.
+    const element = createElement(RoleGate, { needs: screen.needs ?? 'read', title: screen.title }, createElement(screen.page.Component));
     return screen.path === paths.dashboard ? { index: true, element, handle } : { path: screen.path.replace(/^\//, ''), element, handle };
   });

@@ -22,6 +22,7 @@ export const paths = {
   audit: '/audit',
   reconciliation: '/reconciliation',
   riskRules: '/risk-rules',
+  team: '/team',
   login: '/login',
   logout: '/logout',
   notFound: '*'

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionState, Administrator, SignOutReason } from '../../../shared/contract';
+import type { SessionState, SignedInAdministrator, SignOutReason } from '../../../shared/contract';
 
 export interface IdleWarning {
   /** performance.now() at which the main process will sign out; immune to wall-clock changes. */
@@ -14,14 +14,15 @@ interface SessionStore {
   status: Status;
   /** Why the session could not be read at start-up (status 'unreachable'). */
   problem: string | null;
-  user: Administrator | null;
+  /** Who is signed in, with the role the screens offer their controls by (lib/role.ts). */
+  user: SignedInAdministrator | null;
   endedBecause: SignOutReason | null;
   idleTimeoutMs: number;
   rememberedEmail: string | null;
   idleWarning: IdleWarning | null;
 
   applySession(state: SessionState): void;
-  signedIn(user: Administrator): void;
+  signedIn(user: SignedInAdministrator): void;
   unreachable(problem: string): void;
   warnIdle(msLeft: number): void;
   clearIdleWarning(): void;

@@ -16,7 +16,7 @@ import { standInForLayout } from '../../../support/renderer/render';
 
 const ok = <T,>(value: T) => ({ ok: true as const, value });
 const wrongCode = { ok: false as const, error: { code: 'VALIDATION', message: WRONG_CODE } };
-const ADMIN = { uid: 'admin-1', email: 'ana@ledger.test' };
+const ADMIN = { uid: 'admin-1', email: 'ana@ledger.test', role: 'owner' as const };
 const FACTOR = 'Google Authenticator';
 
 /** window.api with the session methods a test gives; anything else answers UNAVAILABLE. */

@@ -23,7 +23,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReviewListsProvider } from '../../modules/review-list/lists-context';
 import { reviewLists } from '../review-lists';
 import { useRouteHandle } from '../route-handle';
-import { paletteDestinations } from '../routes';
+import { useRole } from '../../lib/role';
+import { paletteDestinationsFor } from '../routes';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -41,6 +42,7 @@ export function AdminLayout() {
   // Behind sign-in toasts come often (every decision): the toast library loads with the layout.
   useEffect(wantToaster, []);
   const title = useRouteHandle()?.title;
+  const role = useRole();
   useDocumentTitle(title);
   const announced = useScreenFocus(title);
   // Here, behind sign-in: the sign-in page answers neither Ctrl K nor `?`.
@@ -100,7 +102,7 @@ export function AdminLayout() {
           </p>
           <IdleWarningBanner />
           <ReauthDialog />
-          <CommandPalette destinations={paletteDestinations} records={records} actions={deskActions} />
+          <CommandPalette destinations={paletteDestinationsFor(role)} records={records} actions={deskActions} />
           <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
         </div>
       </ReviewListsProvider>

@@ -7,7 +7,8 @@ import { formatCount } from '../../lib/format';
 import { useConnection } from '../../lib/live-events';
 import { paths } from '../../lib/paths';
 import { SavedViewLinks, useViewsWithCounts } from '../../modules/saved-views/SavedViewLinks';
-import { childrenOf, preloadPath, savedViewPath, savedViewsUnder, sidebarScreens } from '../routes';
+import { useRole } from '../../lib/role';
+import { childrenOf, offeredTo, preloadPath, savedViewPath, savedViewsUnder, sidebarScreens } from '../routes';
 import { NotificationSettings } from './live/NotificationSettings';
 import { TimeZoneSettings } from './TimeZoneSettings';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -75,6 +76,7 @@ export function Sidebar() {
   const info = useAppInfo();
   const counts = usePendingCounts();
   const views = useViewsWithCounts();
+  const role = useRole();
   useDesktopNotifications();
   return (
     // The dark column stretches with the page; its content stays in view while the page scrolls. Dark in both themes.
@@ -87,7 +89,8 @@ export function Sidebar() {
 
         <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4">
           <ul className="space-y-0.5">
-            {sidebarScreens.map((screen) => {
+            {/* Only the screens the role may use (routes.ts names what each needs). */}
+            {sidebarScreens.filter((screen) => offeredTo(role, screen)).map((screen) => {
               const badge = screen.sidebar.waiting;
               const under = savedViewsUnder(screen);
               return (

@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Tip } from '../../components/ui/Tip';
 import { FindBox } from '../../features/find/components/FindBox';
 import { useAppInfo } from '../../lib/app-info';
+import { roleLabel, useRole } from '../../lib/role';
 import { useSession } from '../../stores/session';
 import { useRouteHandle } from '../route-handle';
 
@@ -24,6 +25,7 @@ function DemoPill() {
 export function TopBar() {
   const handle = useRouteHandle();
   const email = useSession((s) => s.user?.email ?? '');
+  const role = useRole();
   const info = useAppInfo();
 
   return (
@@ -51,7 +53,8 @@ export function TopBar() {
           </span>
           <div className="leading-tight">
             <p className="text-sm font-medium text-slate-900">{email}</p>
-            <p className="text-xs text-slate-500">Administrator</p>
+            {/* The role says which controls the screens offer (docs/product-rules.md §15.3). */}
+            <p className="text-xs text-slate-500">{role ? roleLabel(role) : 'Administrator'}</p>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { Input, Output, SessionState, Administrator } from '@shared/contract';
+import type { Input, Output, SessionState, SignedInAdministrator } from '@shared/contract';
 import { api, call, errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../stores/session';
@@ -55,7 +55,7 @@ export async function signIn(input: Input<'session.signIn'>): Promise<Output<'se
 }
 
 /** The second step of a sign-in whose account has an authenticator app. */
-export async function signInCode(code: string): Promise<Administrator> {
+export async function signInCode(code: string): Promise<SignedInAdministrator> {
   const user = await call(() => api().session.signInCode({ code }));
   useSession.getState().signedIn(user);
   return user;
