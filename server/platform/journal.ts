@@ -6,7 +6,6 @@
 // account answering for it holds the administrator's claim (cached briefly). It writes one document.
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { isAdministrator } from '../../src/shared/domain/administrator';
 import {
   answerableAccountOf,
   auditIdOf,
@@ -17,15 +16,16 @@ import {
   type NamedAuditEntry,
   type WriteEvidence
 } from '../../src/shared/domain/journal';
+import { roleOf } from '../../src/shared/domain/roles';
 import { idProblem } from '../../src/shared/schemas/common';
 import { codeOf } from '../errors';
 
 /** All the journal may do: create its entry, read one audit entry, ask whether an account is an administrator. */
 export interface JournalDb {
   doc(path: string): { create(data: DocumentData): Promise<unknown> };
-  /** auditLog/{id}: the paths it covers and who signed it; null when there is none. */
+  /** auditLog/{id}: the paths it covers and who signed it (uid and e-mail); null when there is none. */
   auditEntry(id: string): Promise<NamedAuditEntry | null>;
-  /** Whether the sign-in account holds the administrator's claim; false when there is no such account. */
+  /** Whether the sign-in account holds a role (any of the team's: owner, admin, support, viewer); false when there is no such account. */
   isAdministrator(uid: string): Promise<boolean>;
 }
 
@@ -44,8 +44,9 @@ export function platformJournalDb(db: Firestore, accounts: SignInAccounts, now: 
   const claims = new Map<string, { administrator: boolean; until: number }>();
   const lookUp = async (uid: string): Promise<boolean> => {
     try {
+      // Any role makes an administrator (admin: true reads as owner); a role Ledgerdesk does not know, none.
       const user = await accounts.getUser(uid);
-      return isAdministrator({ uid, claims: user.customClaims ?? {} }, { adminUid: null });
+      return roleOf(user.customClaims ?? {}) !== null;
     } catch (error) {
       // An account that no longer exists is no administrator; anything else is retried with the event.
       if (codeOf(error) === 'auth/user-not-found') return false;
@@ -61,9 +62,11 @@ export function platformJournalDb(db: Firestore, accounts: SignInAccounts, now: 
       if (!entry.exists) return null;
       const paths: unknown = entry.get('paths');
       const adminUid: unknown = entry.get('adminUid');
+      const adminEmail: unknown = entry.get('adminEmail');
       return {
         paths: Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [],
-        adminUid: typeof adminUid === 'string' ? adminUid : null
+        adminUid: typeof adminUid === 'string' ? adminUid : null,
+        adminEmail: typeof adminEmail === 'string' ? adminEmail : null
       };
     },
     async isAdministrator(uid) {

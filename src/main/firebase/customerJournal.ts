@@ -25,6 +25,7 @@ const changeOf = (value: unknown): JournalChange[] => {
 /** An entry as the platform's functions wrote it (server/platform/journal.ts), read defensively: nothing else writes there. */
 export function journalRecordOf(id: string, d: DocumentData): JournalRecord {
   const writer = d.writer && typeof d.writer === 'object' ? (d.writer as Record<string, unknown>) : {};
+  const email = textOf(writer.email);
   return {
     id,
     at: isoOf(d.at) ?? '',
@@ -33,7 +34,7 @@ export function journalRecordOf(id: string, d: DocumentData): JournalRecord {
     changes: Array.isArray(d.changes) ? d.changes.flatMap(changeOf) : [],
     balanceMoved: d.balanceMoved === true,
     balanceAfter: amountOf(d.balanceAfter),
-    writer: { kind: oneOf(writer.kind, journalWriterKinds, 'unknown'), id: textOf(writer.id) },
+    writer: { kind: oneOf(writer.kind, journalWriterKinds, 'unknown'), id: textOf(writer.id), ...(email ? { email } : {}) },
     auditId: textOf(d.auditId),
     // Only an entry that names its audit entry is Ledgerdesk's.
     outside: d.outside !== false

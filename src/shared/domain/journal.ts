@@ -40,6 +40,8 @@ export interface JournalWriter {
   kind: JournalWriterKind;
   /** The uid (customer, administrator, other user) or the service account; null when Firestore did not say. */
   id: string | null;
+  /** An administrator's e-mail, as the audit entry of their change names it; absent when no audit entry answers for the write. */
+  email?: string;
 }
 
 /** What one document write tells the journal: the document before and after (null: absent), and who wrote it. */
@@ -61,6 +63,8 @@ export interface DocumentWrite {
 export interface NamedAuditEntry {
   paths: readonly string[];
   adminUid: string | null;
+  /** The signer's e-mail as the entry stores it (null or absent: none stored). */
+  adminEmail?: string | null;
 }
 
 /** What the journal's handler looked up about a write, beyond its event. */
@@ -83,6 +87,7 @@ export interface JournalEntryDraft {
   balanceMoved: boolean;
   /** The balance after the write (the running balance), whether or not this write moved it. */
   balanceAfter: JournalAmount;
+  /** Who made the change: for Ledgerdesk's, the administrator its audit entry names (uid and e-mail); else the writer. */
   writer: JournalWriter;
   /** The audit entry Ledgerdesk wrote with this change; null when the change is outside Ledgerdesk, whatever lastAuditId it set. */
   auditId: string | null;
@@ -186,19 +191,30 @@ function trustedAuditId(write: DocumentWrite, writer: JournalWriter, evidence: W
   return signer !== null && entry.adminUid === signer ? claimed : null;
 }
 
+/**
+ * The administrator who made a change Ledgerdesk's, as its audit entry signs it (uid and e-mail). With
+ * an auth context that is the writer themselves; without one (the demo's listener) it is who the
+ * write answers to, where the writer alone would be unknown.
+ */
+function makerOf(entry: NamedAuditEntry): JournalWriter {
+  const email = entry.adminEmail;
+  return { kind: 'administrator', id: entry.adminUid, ...(typeof email === 'string' && email !== '' ? { email } : {}) };
+}
+
 /** The journal entry of one write, or null when it changed no money field (nothing is written then). */
 export function journalEntryOf(write: DocumentWrite, evidence: WriteEvidence = NO_EVIDENCE): JournalEntryDraft | null {
   const changes = moneyChangesOf(write.before, write.after);
   if (changes.length === 0) return null;
   const writer = write.noAuthContext ? writerOf(write.userId, null, null) : writerOf(write.userId, write.authType, write.authId, evidence.administrator);
   const auditId = trustedAuditId(write, writer, evidence);
+  const maker = auditId !== null && evidence.auditEntry ? makerOf(evidence.auditEntry) : writer;
   return {
     userId: write.userId,
     kind: write.before === null ? 'created' : write.after === null ? 'deleted' : 'updated',
     changes,
     balanceMoved: changes.some((change) => change.field === 'balance'),
     balanceAfter: journalAmountOf(write.after?.balance),
-    writer,
+    writer: maker,
     auditId,
     outside: auditId === null
   };

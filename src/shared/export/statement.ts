@@ -7,7 +7,8 @@ export function writerText(writer: JournalWriterView): string {
     case 'customer':
       return 'The customer';
     case 'administrator':
-      return `Administrator (${writer.id ?? 'unknown uid'})`;
+      // Their e-mail where the audit entry of the change names it: what an administrator recognises.
+      return `Administrator (${writer.email ?? writer.id ?? 'unknown uid'})`;
     case 'otherUser':
       return `Another user (${writer.id ?? 'unknown uid'}), not an administrator`;
     case 'serviceAccount':

@@ -11,7 +11,9 @@ export type JournalAmountView = z.output<typeof journalAmountSchema>;
 
 export const journalWriterSchema = z.object({
   kind: z.enum(journalWriterKinds),
-  id: z.string().nullable()
+  id: z.string().nullable(),
+  /** An administrator's e-mail, from the audit entry of their change; absent when the journal knows none. */
+  email: z.string().optional()
 });
 export type JournalWriterView = z.output<typeof journalWriterSchema>;
 

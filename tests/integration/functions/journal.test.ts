@@ -81,7 +81,7 @@ describe('the journal of every change to a customer’s money', () => {
       changes: [{ field: 'balance', before: { cents: 5000, unreadable: null }, after: { cents: 7550, unreadable: null }, deltaCents: 2550 }],
       balanceMoved: true,
       balanceAfter: { cents: 7550, unreadable: null },
-      writer: { kind: 'administrator', id: DEMO_ADMIN.uid },
+      writer: { kind: 'administrator', id: DEMO_ADMIN.uid, email: DEMO_ADMIN.email },
       auditId: operationId,
       outside: false
     });
@@ -200,10 +200,30 @@ describe('the journal on a computer with no functions deployed (the demo’s lis
         (found) => found.length === 3,
         'three journal entries'
       );
+      // The listener has no auth context: the administrator who signed the Manage change's audit entry made it.
       expect(entries).toMatchObject([
-        { changes: [{ field: 'TotalBonus', deltaCents: 500 }], auditId: operationId, outside: false, writer: { kind: 'unknown', id: null } },
-        { changes: [{ field: 'balance', deltaCents: -500 }], auditId: null, outside: true, balanceAfter: { cents: 4500 } },
+        {
+          changes: [{ field: 'TotalBonus', deltaCents: 500 }],
+          auditId: operationId,
+          outside: false,
+          writer: { kind: 'administrator', id: DEMO_ADMIN.uid, email: DEMO_ADMIN.email }
+        },
+        {
+          changes: [{ field: 'balance', deltaCents: -500 }],
+          auditId: null,
+          outside: true,
+          balanceAfter: { cents: 4500 },
+          writer: { kind: 'unknown', id: null }
+        },
         { changes: [{ field: 'balance', deltaCents: 445_500 }], auditId: null, outside: true, writer: { kind: 'unknown', id: null } }
+      ]);
+      expect(entries[1]!.writer).not.toHaveProperty('email');
+      // The customer page's Journal tab reads who made each change, the administrator by their e-mail.
+      const shown = await typed(platform.app)('users.journal', { id: 'dana' });
+      expect(shown.ok && shown.value.rows.map((row) => [row.writer, row.outside])).toEqual([
+        [{ kind: 'unknown', id: null }, true],
+        [{ kind: 'unknown', id: null }, true],
+        [{ kind: 'administrator', id: DEMO_ADMIN.uid, email: DEMO_ADMIN.email }, false]
       ]);
     } finally {
       await listener.stop();

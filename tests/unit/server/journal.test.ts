@@ -17,7 +17,10 @@ function memoryDb(fail?: Error) {
         created.set(path, data);
       }
     }),
-    auditEntry: async (id) => (looked.push(`auditLog/${id}`), id === 'op-2' ? { paths: ['users/dana'], adminUid: 'admin-uid' } : null),
+    auditEntry: async (id) => (
+      looked.push(`auditLog/${id}`),
+      id === 'op-2' ? { paths: ['users/dana'], adminUid: 'admin-uid', adminEmail: 'ops@acme.example' } : null
+    ),
     isAdministrator: async (uid) => (looked.push(`claim of ${uid}`), uid === 'admin-uid')
   };
   return { db, created, looked };
@@ -86,11 +89,15 @@ describe('what the journal handler looks up', () => {
     expect([created.get('users/dana/journal/evt-2')?.outside, created.get('users/dana/journal/evt-3')?.outside]).toEqual([true, true]);
   });
 
-  it('with no auth context, asks the claim of the entry’s signer', async () => {
+  it('with no auth context, asks the claim of the entry’s signer and names them, by uid and e-mail, as the maker', async () => {
     const { db, created, looked } = memoryDb();
     await journalMoneyChange(db, event({ authType: null, authId: null, noAuthContext: true }));
     expect(looked).toEqual(['auditLog/op-2', 'claim of admin-uid']);
-    expect(created.get('users/dana/journal/evt-1')).toMatchObject({ writer: { kind: 'unknown', id: null }, auditId: 'op-2', outside: false });
+    expect(created.get('users/dana/journal/evt-1')).toMatchObject({
+      writer: { kind: 'administrator', id: 'admin-uid', email: 'ops@acme.example' },
+      auditId: 'op-2',
+      outside: false
+    });
   });
 });
 
@@ -98,7 +105,13 @@ describe('the journal’s database on firebase-admin', () => {
   /** Sign-in accounts that count lookups: admin-uid has the claim, sam has none, gone does not exist. */
   function accounts() {
     const asked: string[] = [];
-    const claims: Record<string, Record<string, unknown>> = { 'admin-uid': { admin: true }, sam: { admin: 'yes' } };
+    const claims: Record<string, Record<string, unknown>> = {
+      'admin-uid': { admin: true },
+      sam: { admin: 'yes' },
+      sue: { role: 'support' },
+      vic: { role: 'viewer' },
+      ann: { role: 'auditor', admin: true }
+    };
     return {
       asked,
       claims,
@@ -112,13 +125,31 @@ describe('the journal’s database on firebase-admin', () => {
   }
   const noDatabase = {} as Firestore;
 
-  it('calls an administrator only the account whose claim admin is true, and none that does not exist', async () => {
+  it('calls an administrator an account holding any role of the team (admin: true reads as owner), and none that does not exist', async () => {
     const journalDb = platformJournalDb(noDatabase, accounts());
-    expect([await journalDb.isAdministrator('admin-uid'), await journalDb.isAdministrator('sam'), await journalDb.isAdministrator('gone')]).toEqual([
-      true,
-      false,
-      false
-    ]);
+    const asked = ['admin-uid', 'sue', 'vic', 'sam', 'ann', 'gone'];
+    const answers = await Promise.all(asked.map((uid) => journalDb.isAdministrator(uid)));
+    // A role Ledgerdesk does not know gives none, even beside admin: true.
+    expect(Object.fromEntries(asked.map((uid, i) => [uid, answers[i]]))).toEqual({
+      'admin-uid': true,
+      sue: true,
+      vic: true,
+      sam: false,
+      ann: false,
+      gone: false
+    });
+  });
+
+  it('reads the audit entry’s paths, signer and the signer’s e-mail', async () => {
+    const stored: Record<string, unknown> = { paths: ['users/dana', 7], adminUid: 'admin-uid', adminEmail: 'ops@acme.example' };
+    const db = { doc: () => ({ get: async () => ({ exists: true, get: (field: string) => stored[field] }) }) } as unknown as Firestore;
+    expect(await platformJournalDb(db, accounts()).auditEntry('op-2')).toEqual({
+      paths: ['users/dana'],
+      adminUid: 'admin-uid',
+      adminEmail: 'ops@acme.example'
+    });
+    delete stored.adminEmail;
+    expect(await platformJournalDb(db, accounts()).auditEntry('op-2')).toMatchObject({ adminEmail: null });
   });
 
   it('remembers an answer for a minute, then asks again (a claim taken away stops counting)', async () => {

@@ -168,14 +168,59 @@ describe('the journal: only an administrator’s audited write is Ledgerdesk’s
     expect(made(write, evidence)).toMatchObject({ auditId: null, outside: true });
   });
 
-  it('with no auth context (the demo’s listener), lets an entry signed by an administrator answer for the write, the writer unknown', () => {
-    const listened = credit({ noAuthContext: true });
-    expect(made(listened, { auditEntry: entryFor(['users/dana']), administrator: true })).toEqual({
-      writer: { kind: 'unknown', id: null },
+  it('names the administrator who signed the audit entry, by uid and e-mail, as the maker of a change that is Ledgerdesk’s', () => {
+    const signed = { paths: ['users/dana'], adminUid: 'admin-uid', adminEmail: 'ops@acme.example' };
+    expect(made(credit(admin), { auditEntry: signed, administrator: true })).toEqual({
+      writer: { kind: 'administrator', id: 'admin-uid', email: 'ops@acme.example' },
       auditId: 'op-2',
       outside: false
     });
-    expect(made(listened, { auditEntry: entryFor(['users/dana']), administrator: false })).toMatchObject({ outside: true, auditId: null });
-    expect(made(listened, { auditEntry: entryFor(['users/wes']), administrator: true })).toMatchObject({ outside: true, auditId: null });
+  });
+
+  it('with no auth context (the demo’s listener), lets an entry signed by an administrator answer for the write and name its maker', () => {
+    const listened = credit({ noAuthContext: true });
+    const signed = { paths: ['users/dana'], adminUid: 'admin-uid', adminEmail: 'ops@acme.example' };
+    expect(made(listened, { auditEntry: signed, administrator: true })).toEqual({
+      writer: { kind: 'administrator', id: 'admin-uid', email: 'ops@acme.example' },
+      auditId: 'op-2',
+      outside: false
+    });
+    // An entry that stores no e-mail still names the administrator by uid.
+    expect(made(listened, { auditEntry: entryFor(['users/dana']), administrator: true })).toEqual({
+      writer: { kind: 'administrator', id: 'admin-uid' },
+      auditId: 'op-2',
+      outside: false
+    });
+  });
+
+  it.each<[string, DocumentWrite, WriteEvidence]>([
+    ['names no audit entry', credit({ noAuthContext: true, after: { balance: 150, lastAuditId: 'op-1' } }), { auditEntry: null, administrator: false }],
+    ['names an entry that does not exist', credit({ noAuthContext: true }), { auditEntry: null, administrator: false }],
+    [
+      'names an entry written for another customer',
+      credit({ noAuthContext: true }),
+      { auditEntry: { paths: ['users/wes'], adminUid: 'admin-uid', adminEmail: 'ops@acme.example' }, administrator: true }
+    ],
+    [
+      'names an entry whose signer holds no role',
+      credit({ noAuthContext: true }),
+      { auditEntry: { paths: ['users/dana'], adminUid: 'sam', adminEmail: 'sam@acme.example' }, administrator: false }
+    ],
+    [
+      'names an entry nobody signed',
+      credit({ noAuthContext: true }),
+      { auditEntry: { paths: ['users/dana'], adminUid: null, adminEmail: 'ops@acme.example' }, administrator: false }
+    ]
+  ])('with no auth context, stays Unknown and outside Ledgerdesk when the write %s', (_what, write, evidence) => {
+    expect(made(write, evidence)).toEqual({ writer: { kind: 'unknown', id: null }, auditId: null, outside: true });
+  });
+
+  it('names no e-mail for an administrator whose write is outside Ledgerdesk (an entry of another record)', () => {
+    const elsewhere = { paths: ['users/wes'], adminUid: 'admin-uid', adminEmail: 'ops@acme.example' };
+    expect(made(credit(admin), { auditEntry: elsewhere, administrator: true })).toEqual({
+      writer: { kind: 'administrator', id: 'admin-uid' },
+      auditId: null,
+      outside: true
+    });
   });
 });

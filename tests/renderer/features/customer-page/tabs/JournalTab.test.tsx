@@ -186,6 +186,14 @@ describe('the Journal tab', () => {
     expect(third!('Made by')).toBe('The customer');
   });
 
+  it('names the administrator of a change Ledgerdesk made by the e-mail its audit entry gives, their uid beside it', async () => {
+    fakeApi({ pages: [[{ ...byLedgerdesk, writer: { kind: 'administrator', id: 'admin-uid', email: 'ops@acme.example' } }]] });
+    show();
+    const [first] = await rowsOf();
+    expect(first!('Made by')).toBe('Administrator (ops@acme.example)');
+    expect(screen.getByText('Administrator (ops@acme.example)').getAttribute('title')).toBe('uid admin-uid');
+  });
+
   it('loads more changes from where the page ended', async () => {
     const api = fakeApi({ pages: [[byLedgerdesk], [outside]] });
     show();

@@ -69,7 +69,12 @@ export function ChangeAmounts({ entry }: { entry: Pick<JournalEntry, 'changes'> 
 }
 
 export const WriterText = ({ writer }: { writer: JournalWriterView }) => (
-  <span className={cn('text-sm', writer.kind === 'unknown' ? 'text-slate-500' : 'text-slate-700')}>{writerText(writer)}</span>
+  <span
+    className={cn('text-sm', writer.kind === 'unknown' ? 'text-slate-500' : 'text-slate-700')}
+    title={writer.email && writer.id ? `uid ${writer.id}` : undefined}
+  >
+    {writerText(writer)}
+  </span>
 );
 
 /** "Outside Ledgerdesk", or the audit entry Ledgerdesk wrote with the change. */
