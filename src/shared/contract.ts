@@ -80,6 +80,7 @@ import {
   runSchema,
   runsInputSchema
 } from './schemas/reconciliation';
+import { approvalCancelInputSchema, approvalDecideInputSchema, approvalOutcomeSchema, approvalsListInputSchema, approvalsListSchema } from './schemas/approvals';
 import { teamChangeSchema, teamDisableInputSchema, teamInviteInputSchema, teamListSchema, teamSetRoleInputSchema } from './schemas/team';
 import { columnLayoutsSchema, setColumnLayoutInputSchema } from './schemas/columns';
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
@@ -363,6 +364,12 @@ export const contract = {
   'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
   'records.find': { input: findInputSchema, output: findResultSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditRowSchema) },
+  /** Approval requests, newest first (at most 100), in one state or all; a request past its 72 hours reads as expired. */
+  'approvals.list': { input: approvalsListInputSchema, output: approvalsListSchema },
+  /** Another administrator (never the maker) approves, applying the decision once, or rejects with a reason. */
+  'approvals.decide': { input: approvalDecideInputSchema, output: approvalOutcomeSchema, needs: 'decide' },
+  /** The maker withdraws their request before anyone decides it. */
+  'approvals.cancel': { input: approvalCancelInputSchema, output: approvalOutcomeSchema, needs: 'decide' },
   /** The team (owner only), through the backend host: each administrator with role, MFA and last sign-in. */
   'team.list': { input: noInput, output: teamListSchema, needs: 'govern' },
   /** Makes the account on the platform side with the role, and sends a sign-in link through the outbox; audited. */
@@ -482,6 +489,7 @@ export type {
   WithdrawalRow
 } from './schemas/money';
 export type { TeamMember } from './schemas/team';
+export type { ApprovalRequest } from './schemas/approvals';
 export type { CustomerCard, Kyc, Note, ReferralRow, CustomerProfile, CustomerRow, CustomerSearchResult } from './schemas/users';
 export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';

@@ -1,5 +1,15 @@
 import type { Administrator, StatusChangeInput, StatusOutcome } from '../../shared/contract';
 import type { Changeset } from '../../shared/domain/changeset';
+import {
+  appliedChangeset,
+  APPROVAL_REQUESTS,
+  decisionRefusal,
+  matchesChange,
+  readStoredRequest,
+  requestChangeset,
+  stateNow,
+  type ApprovalNeed
+} from '../../shared/domain/approvals';
 import { reasonOf } from '../../shared/domain/risk';
 import { REAUTH_REQUIRED_MESSAGE } from '../../shared/domain/access';
 import { fail, ok, type Result } from '../../shared/result';
@@ -29,6 +39,11 @@ export interface StatusChangeContext {
   mailQueued?: () => void;
   /** The administrator confirmed their password within the step-up window (a change the rule guards needs it). */
   passwordConfirmed?: boolean;
+  /** Applying an approval request (src/main/app/approvals.ts): the actor is its approver, never its maker. */
+  approval?: { id: string };
+  /** The contract method the change came through, kept on an approval request so the approver applies exactly it. */
+  method?: string;
+  now?: () => number;
 }
 
 /** The change asked for, as any list's contract method takes it; its operationId is the context's operation. */
@@ -49,7 +64,8 @@ async function decideInTransaction<S extends string, I>(
   transaction: TransactionReader,
   rule: StatusRule<S, I>,
   request: StatusRequest<S>,
-  taken: { platformName: string; reason: string | null; warnings: string[]; passwordConfirmed: boolean }
+  taken: { platformName: string; reason: string | null; warnings: string[]; passwordConfirmed: boolean },
+  dual: DualControl
 ): Promise<Result<Changeset>> {
   const { reader, reads } = recordingReader(transaction);
   const input = await rule.gather(reader, request.id, request.status, taken.platformName, request.txid);
@@ -63,19 +79,69 @@ async function decideInTransaction<S extends string, I>(
   // The outcome's notes stay the rule's, as its preview said; the stored notes also list the warnings (auditNotes).
   const audit = decision.value.audit;
   const warnings = taken.warnings.length > 0 ? { warnings: taken.warnings } : {};
-  return ok({ ...decision.value, audit: { ...audit, reason: taken.reason ?? audit.reason, ...warnings } });
+  const decided = { ...decision.value, audit: { ...audit, reason: taken.reason ?? audit.reason, ...warnings } };
+  const need = input.ok ? (rule.approval?.(input.value, request.status, request.id) ?? null) : null;
+  return need ? underDualControl(transaction, need, decided, request, dual) : ok(decided);
+}
+
+/** The open request the record already awaits, if any (a second one for the same record would be approved twice). */
+async function openRequestOn(transaction: TransactionReader, target: string, now: number): Promise<string | null> {
+  const awaited = (await transaction.get(target))?.data.approvalRequestId;
+  if (typeof awaited !== 'string' || !awaited) return null;
+  const stored = readStoredRequest(awaited, (await transaction.get(`${APPROVAL_REQUESTS}/${awaited}`))?.data ?? null);
+  return stored && stateNow(stored, now) === 'requires_review' ? awaited : null;
+}
+
+/** Who decides, and whether they apply an approved request: what dual control needs to know. */
+interface DualControl {
+  actor: Administrator;
+  operationId: string;
+  method: string;
+  approval: { id: string } | null;
+  now: number;
+}
+
+/**
+ * A change the approval policy covers: asked without a request, it becomes one (nothing applied);
+ * applied for a request, the request must be open, by another administrator, for this exact change.
+ */
+async function underDualControl<S extends string>(
+  transaction: TransactionReader,
+  need: ApprovalNeed,
+  decided: Changeset,
+  request: StatusRequest<S>,
+  dual: DualControl
+): Promise<Result<Changeset>> {
+  if (!dual.approval) {
+    const open = await openRequestOn(transaction, need.target, dual.now);
+    if (open) return fail('CONFLICT', `This already awaits approval (request ${open}): approve, reject or cancel that one first.`);
+    const { operationId: _asked, ...decision } = request as StatusRequest<S> & { operationId?: string };
+    const asked = { method: dual.method, decision, previewVersion: request.version ?? null };
+    return ok(requestChangeset(need, asked, decided, dual.actor, dual.operationId, dual.now));
+  }
+  const stored = readStoredRequest(dual.approval.id, (await transaction.get(`${APPROVAL_REQUESTS}/${dual.approval.id}`))?.data ?? null);
+  if (!stored) return fail('NOT_FOUND', 'This approval request no longer exists.');
+  const refusal = decisionRefusal(stored, dual.actor.uid, dual.now);
+  if (refusal) return fail('CONFLICT', refusal);
+  if (!matchesChange(stored, need)) return fail('CONFLICT', 'The record no longer matches the request (another amount or status), so nothing was applied.');
+  return ok(appliedChangeset(decided, stored, dual.actor, dual.now));
 }
 
 /** What the screen is told of a committed change (and what a replay answers again). */
 const outcomeOf =
-  (status: string) =>
-  (done: Changeset): StatusOutcome => ({
-    status,
-    message: done.message,
-    effects: done.effects,
-    notes: done.audit.notes,
-    emailsQueued: done.emails.length
-  });
+  (status: string, requestId: string) =>
+  (done: Changeset): StatusOutcome => {
+    // A covered change made a request instead: the record keeps its status until another administrator approves.
+    const requested = done.changes.some((change) => change.path === `${APPROVAL_REQUESTS}/${requestId}` && change.replace === true);
+    return {
+      status: requested ? 'awaiting approval' : status,
+      message: done.message,
+      effects: done.effects,
+      notes: done.audit.notes,
+      emailsQueued: done.emails.length,
+      ...(requested ? { approvalRequestId: requestId } : {})
+    };
+  };
 
 /** One status machine's change, steps 1 to 6. */
 export const changeStatusWith =
@@ -87,13 +153,25 @@ export const changeStatusWith =
       operation: ctx.operation,
       actor: ctx.actor,
       decide: (transaction) =>
-        decideInTransaction(transaction, rule, request, {
-          platformName: ctx.platformName,
-          reason,
-          warnings,
-          passwordConfirmed: ctx.passwordConfirmed === true
-        }),
-      answer: outcomeOf(request.status)
+        decideInTransaction(
+          transaction,
+          rule,
+          request,
+          {
+            platformName: ctx.platformName,
+            reason,
+            warnings,
+            passwordConfirmed: ctx.passwordConfirmed === true
+          },
+          {
+            actor: ctx.actor,
+            operationId: ctx.operation.id,
+            method: ctx.method ?? 'setStatus',
+            approval: ctx.approval ?? null,
+            now: (ctx.now ?? Date.now)()
+          }
+        ),
+      answer: outcomeOf(request.status, ctx.operation.id)
     });
     if (changeset && changeset.emails.length > 0) ctx.mailQueued?.();
     return answer;

@@ -14,6 +14,7 @@ import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, Withdra
 import { readAmount } from '../../shared/domain/money';
 import { needsStepUp, readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
 import { approvalOverrides, changeWithdrawalStatus, type WithdrawalChangeInput } from '../../shared/domain/withdrawals';
+import { readApprovalPolicy, withdrawalNeed, type ApprovalNeed } from '../../shared/domain/approvals';
 import { ok, type Result } from '../../shared/result';
 import type { InspectReader, TransactionReader } from './ports/ledgerStore';
 import { lookUpPlan } from './planLookup';
@@ -34,6 +35,8 @@ export interface StatusRule<S extends string, I> {
   overrides?(input: I, status: S): string[];
   /** The change needs the password confirmed within the step-up window (a withdrawal above the risk rules' amount). Absent: never. */
   stepUp?(input: I, status: S): boolean;
+  /** The approval policy covers this change (docs/product-rules.md §15.4): a second administrator must approve it. Absent: never. */
+  approval?(input: I, status: S, id: string): ApprovalNeed | null;
   /**
    * The risk warnings a decision is taken with, read before its transaction (they inform the
    * decision, they do not change it), so its audit entry records them. Absent: none.
@@ -117,13 +120,16 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
     // An approval reads its chain evidence and the risk rules in the same transaction: a blocked address needs an override, a large amount the password.
     const evidence = status === 'approved' ? await readEvidence(read, withdrawal.value.data.cryptoType, txid, settings) : undefined;
     const riskRules = status === 'approved' ? readRiskRules((await read.get(RISK_RULES_PATH))?.data ?? null) : undefined;
+    // The approval policy lives in the same settings document; read in the transaction, so a policy changed meanwhile re-decides.
+    const approvalPolicy = status === 'approved' ? readApprovalPolicy((await read.get(PLATFORM_SETTINGS_PATH))?.data?.approvals) : undefined;
     return ok({
       withdrawal: withdrawal.value,
       withdrawer,
       platformName,
       ...(settings ? { timeZone: settings.timeZone } : {}),
       ...(evidence ? { evidence } : {}),
-      ...(riskRules ? { riskRules } : {})
+      ...(riskRules ? { riskRules } : {}),
+      ...(approvalPolicy ? { approvalPolicy } : {})
     });
   },
   decide: (input, status, taken = {}) =>
@@ -132,6 +138,11 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
   stepUp(input, status) {
     const amount = readAmount(input.withdrawal.data.amount, 'amount');
     return status === 'approved' && input.riskRules !== undefined && amount.ok && needsStepUp(input.riskRules, amount.value);
+  },
+  approval(input, status, id) {
+    if (!input.approvalPolicy) return null;
+    const amount = readAmount(input.withdrawal.data.amount, 'amount');
+    return withdrawalNeed(input.approvalPolicy, { id, amount: input.withdrawal.data.amount, cents: amount.ok ? amount.value : null }, status);
   },
   async warnings(read, id, status) {
     if (status === 'pending') return [];

@@ -45,3 +45,6 @@ export const isStoredSpecial = (value: unknown): value is StoredSpecial =>
   value instanceof StoredReference ||
   value instanceof StoredBytes ||
   value instanceof StoredVector;
+
+/** A moment (epoch milliseconds) as Firestore stores it. */
+export const storedTimestampAt = (ms: number): StoredTimestamp => new StoredTimestamp(Math.floor(ms / 1000), (ms % 1000) * 1e6);

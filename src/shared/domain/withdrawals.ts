@@ -1,3 +1,4 @@
+import type { ApprovalPolicy } from './approvals';
 import { fail, ok, type Result } from '../result';
 import { fromCustomer, statusChangeset, userEmail, userName, textOr, type Changeset, type DocSnapshot } from './changeset';
 import { millisOf, timeIn } from './dates';
@@ -21,6 +22,8 @@ export interface WithdrawalChangeInput {
   evidence?: EvidenceRead;
   /** settings/riskRules, read in the same transaction (approval only): its blocked addresses need an override. */
   riskRules?: RiskRules;
+  /** settings/ledgerdesk.approvals, read in the same transaction (approval only): a large withdrawal needs a second administrator. */
+  approvalPolicy?: ApprovalPolicy;
   /** Why the administrator approves despite a suspended customer or a blocked address (5 to 500 characters), stored on the audit entry. */
   overrideReason?: string | null;
 }

@@ -2,6 +2,7 @@ import type { QueryShape } from './shape';
 import { listOrders, type ListOrder } from './order';
 import { dueQueries } from './due';
 import { riskQueries } from './risk';
+import { approvalQueries } from './approvals';
 import type { MoneyFilters } from '../schemas/lists';
 
 /**
@@ -174,7 +175,7 @@ export function allShapes(): QueryShape[] {
     }
   }
   // The risk panels' queries are not lists but need their indexes just the same.
-  for (const shape of [...Object.values(riskQueries), ...Object.values(dueQueries)] as QueryShape[]) shapes.set(JSON.stringify(shape), shape);
+  for (const shape of [...Object.values(riskQueries), ...Object.values(dueQueries), ...Object.values(approvalQueries)] as QueryShape[]) shapes.set(JSON.stringify(shape), shape);
   return [...shapes.values()];
 }
 

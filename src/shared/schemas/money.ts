@@ -149,7 +149,9 @@ export const statusOutcomeSchema = z.object({
   message: z.string(),
   effects: z.array(effectSchema),
   notes: z.array(z.string()),
-  emailsQueued: z.number().int().nonnegative()
+  emailsQueued: z.number().int().nonnegative(),
+  /** The approval policy covered the decision: nothing applied, this request awaits a second administrator. */
+  approvalRequestId: z.string().optional()
 });
 export type StatusOutcome = z.output<typeof statusOutcomeSchema>;
 

@@ -96,7 +96,8 @@ export function statusChangeContext(ctx: HandlerContext, method: MethodName, inp
     operation: operationOf(method, input),
     platformName: platform.platformName,
     mailQueued: () => platform.mail.kick(),
-    passwordConfirmed: ctx.session.passwordConfirmed()
+    passwordConfirmed: ctx.session.passwordConfirmed(),
+    method
   };
 }
 

@@ -12,6 +12,7 @@ import { consoleLogger, type Logger } from '../ports/logger';
 import { RendererErrorLog } from '../rendererErrors';
 import { noUpdates } from '../updates';
 import { appHandlers } from './app';
+import { approvalsHandlers } from './approvals';
 import { auditHandlers } from './audit';
 import { compoundInvestmentsHandlers } from './compoundInvestments';
 import type { HandlerContext, PlatformServices } from './context';
@@ -82,6 +83,7 @@ const namespaces = [
   riskRulesHandlers,
   mailHandlers,
   teamHandlers,
+  approvalsHandlers,
   auditHandlers,
   filesHandlers,
   liveHandlers,

@@ -1,0 +1,258 @@
+import type { Changeset } from './changeset';
+import { formatUsd, fromCents, MAX_AMOUNT, toCents, type Cents } from './money';
+import { StoredTimestamp, storedTimestampAt } from './stored';
+
+/**
+ * Dual control (docs/product-rules.md §15.4): the money decisions that can hurt most do not apply
+ * on one administrator's word. The platform's owner sets a policy in `settings/ledgerdesk.approvals`;
+ * a decision it covers becomes an approval request (`approvalRequests/{id}`), which another
+ * administrator (never the one who asked) approves once, or rejects. firestore.rules check the same
+ * policy where the write lands. Off by default, so a platform that never set it behaves as before.
+ */
+export interface ApprovalPolicy {
+  /** Approving a withdrawal of at least this amount (dollars) needs a second administrator; null: never. */
+  withdrawalAtLeast: number | null;
+}
+
+export const APPROVAL_POLICY_FIELD = 'approvals';
+export const APPROVAL_REQUESTS = 'approvalRequests';
+
+/** A request not decided within 72 hours expires: nothing applies, the maker asks again. */
+export const APPROVAL_TTL_MS = 72 * 60 * 60 * 1000;
+
+export const defaultApprovalPolicy: ApprovalPolicy = { withdrawalAtLeast: null };
+
+const amountOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_AMOUNT ? fromCents(toCents(value)) : null;
+
+/** The policy as stored in settings/ledgerdesk (its `approvals` map): a missing or odd value is off. */
+export function readApprovalPolicy(stored: unknown): ApprovalPolicy {
+  const map = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  return { withdrawalAtLeast: amountOrNull(map.withdrawalAtLeast) };
+}
+
+export const approvalKinds = ['withdrawal'] as const;
+export type ApprovalKind = (typeof approvalKinds)[number];
+
+/** What a covered decision would do, as the policy and the rules compare it. */
+export interface ApprovalNeed {
+  kind: ApprovalKind;
+  /** The record the decision changes ('withdrawals/abc'). */
+  target: string;
+  /** The exact change: the status it sets and the amount it moves, as stored on the record. */
+  change: { status: string; amount: unknown };
+  /** Why a second administrator is needed, in the maker's words. */
+  why: string;
+}
+
+/** Whether approving this withdrawal needs a second administrator: the policy's threshold on its amount in cents. */
+export function withdrawalNeed(policy: ApprovalPolicy, withdrawal: { id: string; amount: unknown; cents: Cents | null }, status: string): ApprovalNeed | null {
+  if (status !== 'approved' || policy.withdrawalAtLeast === null || withdrawal.cents === null) return null;
+  if (withdrawal.cents < toCents(policy.withdrawalAtLeast)) return null;
+  return {
+    kind: 'withdrawal',
+    target: `withdrawals/${withdrawal.id}`,
+    change: { status, amount: withdrawal.amount },
+    why: `Withdrawals of ${formatUsd(policy.withdrawalAtLeast)} or more need a second administrator's approval.`
+  };
+}
+
+export const approvalStates = ['requires_review', 'approved', 'rejected', 'canceled', 'expired', 'succeeded', 'failed'] as const;
+export type ApprovalState = (typeof approvalStates)[number];
+
+export const approvalStateLabels: Record<ApprovalState, string> = {
+  requires_review: 'Awaiting approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  canceled: 'Cancelled',
+  expired: 'Expired',
+  succeeded: 'Applied',
+  failed: 'Failed'
+};
+
+/** A request as the approval rule reads it. */
+export interface StoredRequest {
+  id: string;
+  state: ApprovalState;
+  target: string;
+  requestedBy: { uid: string; email: string };
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  change: { status: string; amount: unknown };
+}
+
+/** The state a request is in now: one past its time reads as expired, whatever is stored. */
+export const stateNow = (request: Pick<StoredRequest, 'state' | 'expiresAt'>, now: number): ApprovalState =>
+  request.state === 'requires_review' && now >= request.expiresAt ? 'expired' : request.state;
+
+const closed: Record<Exclude<ApprovalState, 'requires_review'>, string> = {
+  approved: 'This request was already approved.',
+  rejected: 'This request was rejected; nothing was applied.',
+  canceled: 'This request was cancelled by the administrator who asked.',
+  expired: 'This request expired (72 hours) before anyone approved it; nothing was applied. Ask again.',
+  succeeded: 'This request was already approved and applied.',
+  failed: 'This request was approved but could not be applied.'
+};
+
+/** Why this administrator may not approve or reject the request now, or null when they may. */
+export function decisionRefusal(request: StoredRequest, deciderUid: string, now: number): string | null {
+  const state = stateNow(request, now);
+  if (state !== 'requires_review') return closed[state];
+  if (request.requestedBy.uid === deciderUid) {
+    return 'You asked for this approval, so another administrator must approve or reject it (a second session of your account does not count).';
+  }
+  return null;
+}
+
+/** Why the maker may not cancel the request, or null when they may. */
+export function cancelRefusal(request: StoredRequest, uid: string, now: number): string | null {
+  const state = stateNow(request, now);
+  if (state !== 'requires_review') return closed[state];
+  if (request.requestedBy.uid !== uid) return 'Only the administrator who asked for this approval can cancel it; reject it instead.';
+  return null;
+}
+
+/** Whether an approved request is for exactly this change: the same record, status and amount as stored. */
+export const matchesChange = (request: StoredRequest, need: ApprovalNeed): boolean =>
+  request.target === need.target && request.change.status === need.change.status && request.change.amount === need.change.amount;
+
+/** Who asks or decides, as requests and audit entries name them. */
+export interface Approver {
+  uid: string;
+  email: string;
+}
+
+/** The decision as it was asked: the contract method and its input without the operationId. */
+export interface AskedDecision {
+  method: string;
+  decision: Record<string, unknown>;
+  previewVersion: string | null;
+}
+
+/**
+ * A covered decision, not applied: the request is created (its id is the maker's operation id, so
+ * a replay makes one request) and the record shows it awaits approval. No money moves, no e-mail.
+ */
+export function requestChangeset(need: ApprovalNeed, asked: AskedDecision, decided: Changeset, maker: Approver, requestId: string, now: number): Changeset {
+  const path = `${APPROVAL_REQUESTS}/${requestId}`;
+  // Nothing moves until the request is applied: the entry keeps no figure a reconciliation or a snapshot would sum.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { moved, movedUserId, flows, txid, ...audit } = decided.audit;
+  return {
+    changes: [
+      {
+        path,
+        replace: true,
+        set: {
+          kind: need.kind,
+          target: need.target,
+          change: need.change,
+          why: need.why,
+          summary: decided.audit.summary,
+          method: asked.method,
+          decision: asked.decision,
+          previewVersion: asked.previewVersion,
+          requestedBy: { uid: maker.uid, email: maker.email },
+          requestedAt: storedTimestampAt(now),
+          expiresAt: storedTimestampAt(now + APPROVAL_TTL_MS),
+          state: 'requires_review',
+          decidedBy: null,
+          decidedAt: null,
+          reason: null
+        }
+      },
+      { path: need.target, set: { approvalRequestId: requestId } }
+    ],
+    audit: {
+      ...audit,
+      action: `${need.kind}.approvalRequested`,
+      summary: `Approval asked: ${decided.audit.summary}`,
+      before: { [`${need.target}.approvalRequestId`]: null },
+      after: { [`${need.target}.approvalRequestId`]: requestId },
+      notes: [need.why]
+    },
+    emails: [],
+    effects: [],
+    message: `${need.why} Nothing was applied yet: the request waits on the Approvals screen for another administrator (72 hours at most).`
+  };
+}
+
+/** An approved request applied: the decision's own changes, the record naming the request, and the request marked applied, in one commit. */
+export function appliedChangeset(decided: Changeset, request: StoredRequest, approver: Approver, now: number): Changeset {
+  return {
+    ...decided,
+    changes: [
+      ...decided.changes.map((change) => (change.path === request.target ? { ...change, set: { ...change.set, approvalRequestId: request.id } } : change)),
+      {
+        path: `${APPROVAL_REQUESTS}/${request.id}`,
+        set: { state: 'succeeded', decidedBy: { uid: approver.uid, email: approver.email }, decidedAt: storedTimestampAt(now) }
+      }
+    ],
+    audit: {
+      ...decided.audit,
+      notes: [...decided.audit.notes, `Asked by ${request.requestedBy.email}, approved by ${approver.email} (request ${request.id}).`]
+    },
+    message: `Approved: ${decided.message}`
+  };
+}
+
+const closingWords: Record<'rejected' | 'canceled' | 'failed' | 'expired', string> = {
+  rejected: 'Rejected',
+  canceled: 'Cancelled',
+  failed: 'Failed',
+  expired: 'Expired'
+};
+
+/** A request closed without applying anything: rejected, cancelled, expired, or approved but no longer applicable. */
+export function closingChangeset(
+  request: StoredRequest & { summary: string },
+  state: 'rejected' | 'canceled' | 'failed' | 'expired',
+  by: Approver,
+  reason: string | null,
+  now: number
+): Changeset {
+  const path = `${APPROVAL_REQUESTS}/${request.id}`;
+  return {
+    changes: [
+      { path, set: { state, decidedBy: { uid: by.uid, email: by.email }, decidedAt: storedTimestampAt(now), reason } },
+      { path: request.target, set: { approvalRequestId: null } }
+    ],
+    audit: {
+      kind: request.target.startsWith('withdrawals/') ? 'withdrawal' : 'settings',
+      action: `approval.${state}`,
+      entityPath: path,
+      summary: `${closingWords[state]} approval request: ${request.summary}`,
+      before: { [`${path}.state`]: 'requires_review' },
+      after: { [`${path}.state`]: state },
+      notes: [`Asked by ${request.requestedBy.email}.`],
+      reason
+    },
+    emails: [],
+    effects: [],
+    message: {
+      rejected: 'Rejected. Nothing was applied; the administrator who asked sees your reason.',
+      canceled: 'Your request was cancelled. Nothing was applied.',
+      failed: `The request failed and nothing was applied: ${reason ?? ''}`.trim(),
+      expired: 'The request expired. Nothing was applied.'
+    }[state]
+  };
+}
+
+/** A stored request document, read field by field; null when it is not one. */
+export function readStoredRequest(id: string, data: Record<string, unknown> | null): (StoredRequest & { summary: string }) | null {
+  if (!data) return null;
+  const who = data.requestedBy as Record<string, unknown> | null;
+  const change = data.change as Record<string, unknown> | null;
+  const expires = data.expiresAt;
+  if (!approvalStates.includes(data.state as ApprovalState) || typeof data.target !== 'string') return null;
+  if (!who || typeof who.uid !== 'string' || !change || typeof change.status !== 'string' || !(expires instanceof StoredTimestamp)) return null;
+  return {
+    id,
+    state: data.state as ApprovalState,
+    target: data.target,
+    requestedBy: { uid: who.uid, email: typeof who.email === 'string' ? who.email : who.uid },
+    expiresAt: expires.toMillis(),
+    change: { status: change.status, amount: change.amount },
+    summary: typeof data.summary === 'string' ? data.summary : data.target
+  };
+}
