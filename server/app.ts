@@ -6,6 +6,7 @@ import { HEALTH_PATH, healthRoutes, READY_PATH } from './routes/health';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { sendMailRoute } from './routes/sendMail';
 import { suspendUserRoutes } from './routes/suspendUser';
+import { teamRoutes } from './routes/team';
 
 export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
   // maxParamLength: a too-long customer id gets a 400 naming the limit, not a 404 (the router's default is 100).
@@ -47,5 +48,6 @@ export function buildBackendHost(deps: BackendHostDeps): FastifyInstance {
   deleteUserRoute(app, deps);
   suspendUserRoutes(app, deps);
   if (deps.runs) reconciliationRoutes(app, { ...deps, runs: deps.runs });
+  if (deps.team) teamRoutes(app, { ...deps, team: deps.team });
   return app;
 }

@@ -1,9 +1,11 @@
-// Who may call the backend host: a Firebase ID token that belongs to the Ledgerdesk administrator.
+// Who may call the backend host: a Firebase ID token that belongs to a Ledgerdesk administrator, whose
+// role (src/shared/domain/roles.ts) then decides which routes they may call.
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_REAUTH_WINDOW_MS, STEP_UP_REQUIRED } from '../src/shared/domain/access';
 import { isAdministrator } from '../src/shared/domain/administrator';
+import { forbiddenMessage, may, roleOf, type Capability, type Role } from '../src/shared/domain/roles';
 import { codeOf } from './errors';
 
 export interface VerifiedToken {
@@ -24,7 +26,7 @@ export class VerifierUnavailableError extends Error {}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireAdministrator once the caller is known to be the administrator. */
+    /** Set by requireAdministrator once the caller is known to be an administrator (any role). */
     administrator: VerifiedToken | null;
   }
 }
@@ -68,6 +70,8 @@ const refuse = (reply: FastifyReply, status: number, error: string) => {
 /**
  * An onRequest hook: runs before the body is parsed, so strangers cannot make us read a large body.
  * Any rejection from the verifier counts as 401 unless it says the verifier itself is unavailable.
+ * Every role passes (a configured adminUid still narrows to that one account); each route then asks
+ * for the capability it needs (requireCapability).
  */
 export function requireAdministrator(verifier: TokenVerifier, adminUid: string | null | undefined, log: (line: string) => void) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
@@ -88,6 +92,25 @@ export function requireAdministrator(verifier: TokenVerifier, adminUid: string |
     // An empty configured uid names nobody.
     if (!isAdministrator(token, { adminUid: adminUid || null })) return refuse(reply, 403, 'This account is not the Ledgerdesk administrator.');
     request.administrator = token;
+  };
+}
+
+/** The caller's role, once requireAdministrator let them in. */
+export const roleOfCaller = (request: FastifyRequest): Role | null => (request.administrator ? roleOf(request.administrator.claims) : null);
+
+/** The 403 a role's refusal is answered with; the desktop reads `code` as its own FORBIDDEN. */
+export const forbiddenBody = (role: Role, capability: Capability) => ({ error: forbiddenMessage(role, capability), code: 'FORBIDDEN' as const });
+
+/**
+ * An onRequest hook after requireAdministrator: the caller's role must hold the capability, the same
+ * one the desktop's contract names for the call (src/shared/contract.ts), so a token used outside
+ * the app is held to the same role.
+ */
+export function requireCapability(capability: Capability) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
+    const role = roleOfCaller(request);
+    if (role === null) return refuse(reply, 403, 'This account is not a Ledgerdesk administrator.');
+    if (!may(role, capability)) return reply.code(403).send(forbiddenBody(role, capability));
   };
 }
 

@@ -5,6 +5,7 @@ import type { UserStore } from './users';
 import type { MailSender } from './mailer';
 import type { OperationStore } from './operations';
 import type { ReadinessCheck } from './readiness';
+import type { TeamStore } from './team';
 
 export interface BackendHostDeps {
   verifier: TokenVerifier;
@@ -27,6 +28,10 @@ export interface BackendHostDeps {
   version?: string;
   /** What GET /readyz asks: Google credentials and Firestore reachable now. Absent (fakes), the host counts as ready. */
   ready?: ReadinessCheck;
+  /** The mailOutbox entries, so a role without mail (a viewer) may still deliver what is queued; absent, only roles with mail may send. */
+  queuedMail?: QueuedMail;
+  /** The team's accounts, roles and `team/{uid}` documents (the /api/team routes); absent, the routes are too. */
+  team?: TeamStore;
   /** Reconciliation runs on the server (POST /api/reconciliation/start); absent, the route is too and the desktop runs them. */
   runs?: ServerRuns;
 }
@@ -34,4 +39,9 @@ export interface BackendHostDeps {
 export interface ServerRuns {
   /** Starts a run signed by the administrator, once per operation id; rejects with `conflict` while another run is going. */
   start(actor: { uid: string; email: string }, operationId: string): Promise<{ runId: string }>;
+}
+
+/** One mailOutbox entry as stored (to, subject, companyName, html, text, state, attempts), or null. */
+export interface QueuedMail {
+  find(outboxId: string): Promise<Record<string, unknown> | null>;
 }

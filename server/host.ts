@@ -1,11 +1,14 @@
 // The backend host as one call: what `npm run server`, the demo launcher and the tests start.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { createFirebaseVerifier } from './auth';
 import { buildBackendHost } from './app';
 import type { BackendHostDeps, ServerRuns } from './deps';
 import { createFirebaseUserStore } from './users';
 import { createSmtpSender, DEFAULT_MAIL_FROM } from './mailer';
 import { createFirestoreOperationStore } from './operations';
+import { firestoreQueuedMail } from './routes/sendMail';
+import { createFirebaseTeamStore } from './team';
 import { firebaseReadiness, onEmulatorsOnly } from './readiness';
 
 export interface BackendHostOptions {
@@ -48,6 +51,8 @@ export function backendHostDeps(
     mailer: createSmtpSender(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM),
     users: createFirebaseUserStore(firebase),
     operations: createFirestoreOperationStore(firebase),
+    queuedMail: firestoreQueuedMail(getFirestore(firebase)),
+    team: createFirebaseTeamStore(firebase),
     ready: firebaseReadiness(firebase),
     adminUid: options.adminUid ?? null,
     ...(options.retainYears !== undefined ? { retainYears: options.retainYears } : {}),

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import { deleteCustomerBodySchema, firstProblem, HOLDS_MONEY } from '../../src/shared/schemas/backendHost';
 import type { BackendHostDeps } from '../deps';
-import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
+import { requireAdministrator, requireCapability, requireRecentPassword, type VerifiedToken } from '../auth';
 import { emailOf, type ActiveInvestments, type ArchivedUser, type DeletionAuditEntry, type Held, type UserNow, type OpenRequests } from '../users';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
@@ -207,7 +207,10 @@ async function ignoreEmptyBody(request: FastifyRequest): Promise<void> {
 export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): void {
   app.delete<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/deleteUser/:id',
-    { bodyLimit: 16 * 1024, onRequest: [requireAdministrator(deps.verifier, deps.adminUid, deps.log), requireRecentPassword(deps), ignoreEmptyBody] },
+    {
+      bodyLimit: 16 * 1024,
+      onRequest: [requireAdministrator(deps.verifier, deps.adminUid, deps.log), requireCapability('decide'), requireRecentPassword(deps), ignoreEmptyBody]
+    },
     async (request, reply) => {
       const { id } = request.params;
       const caller = request.administrator;

@@ -1,9 +1,12 @@
-// POST /send-mail: the desktop app's outbox dispatcher hands one e-mail to the host.
+// POST /send-mail: the desktop app's outbox dispatcher hands one e-mail to the host, and so does webmail.
+import type { Firestore } from 'firebase-admin/firestore';
 import type { FastifyInstance } from 'fastify';
-import { recipientProblem } from '../../src/shared/domain/mailOutbox';
+import { deliveryKey } from '../../src/main/app/mailDelivery';
+import { claimedMailOf, recipientProblem, roundOf } from '../../src/shared/domain/mailOutbox';
+import { may } from '../../src/shared/domain/roles';
 import { sendMailBodySchema, type MailPayload } from '../../src/shared/schemas/backendHost';
-import type { BackendHostDeps } from '../deps';
-import { requireAdministrator } from '../auth';
+import type { BackendHostDeps, QueuedMail } from '../deps';
+import { forbiddenBody, requireAdministrator, roleOfCaller } from '../auth';
 import { reasonOf } from '../errors';
 import { htmlToText, mayHaveGoneOut } from '../mailer';
 import { fingerprintOf, idempotencyKeyOf, runOnce, sendAnswer, type Answer } from '../operations';
@@ -29,10 +32,49 @@ export function sendMailRoute(app: FastifyInstance, deps: BackendHostDeps): void
     const keyed = idempotencyKeyOf(request);
     if ('error' in keyed) return reply.code(400).send(keyed);
     const caller = request.administrator;
-    if (!caller) throw new Error('requireAdministrator did not run before POST /send-mail.');
+    const role = roleOfCaller(request);
+    if (!caller || role === null) throw new Error('requireAdministrator did not run before POST /send-mail.');
+    // Writing an e-mail needs mail (care); delivering one already queued does not, since every
+    // signed-in role's desktop runs the outbox dispatcher.
+    if (!may(role, 'care') && !(await isQueuedDelivery(deps, parsed.data, keyed.key))) return reply.code(403).send(forbiddenBody(role, 'care'));
     return sendAnswer(reply, await sendMailOnce(deps, caller.uid, parsed.data, keyed.key));
   });
 }
+
+/**
+ * Whether the send delivers a mailOutbox entry as its deliverer claimed it: the entry is being sent,
+ * says the same recipient, subject, sender name and body, and the key is its round's
+ * (src/main/app/mailDelivery.ts). Anything else is an e-mail of the caller's own.
+ */
+async function isQueuedDelivery({ queuedMail, log }: Pick<BackendHostDeps, 'queuedMail' | 'log'>, mail: MailPayload, key: string | null): Promise<boolean> {
+  const id = mail.outboxId;
+  if (!queuedMail || id === undefined || id.includes('/') || key === null) return false;
+  let entry: Record<string, unknown> | null;
+  try {
+    entry = await queuedMail.find(id);
+  } catch (err) {
+    log(`send-mail could not read the queued e-mail: ${reasonOf(err)}`);
+    return false;
+  }
+  if (entry === null || entry.state !== 'sending' || typeof entry.attempts !== 'number') return false;
+  // Read as the deliverer read it when it claimed the entry.
+  const queued = claimedMailOf(id, entry, entry.attempts);
+  const same =
+    queued.to === mail.email &&
+    queued.subject === mail.subject &&
+    queued.companyName === mail.CompanyName &&
+    queued.html === mail.htmlToSend &&
+    (mail.textToSend === undefined || queued.text === mail.textToSend);
+  return same && key === deliveryKey(id, roundOf(entry.attempts));
+}
+
+/** The mailOutbox through firebase-admin, for isQueuedDelivery. */
+export const firestoreQueuedMail = (db: Firestore): QueuedMail => ({
+  async find(outboxId) {
+    const snapshot = await db.collection('mailOutbox').doc(outboxId).get();
+    return snapshot.exists ? (snapshot.data() ?? {}) : null;
+  }
+});
 
 /**
  * One e-mail through SMTP, at most once per Idempotency-Key: what POST /send-mail does, and what the

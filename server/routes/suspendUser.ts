@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { firstProblem, suspensionBodySchema } from '../../src/shared/schemas/backendHost';
 import type { BackendHostDeps } from '../deps';
-import { requireAdministrator, requireRecentPassword, type VerifiedToken } from '../auth';
+import { requireAdministrator, requireCapability, requireRecentPassword, type VerifiedToken } from '../auth';
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
 import type { SuspensionEntry } from '../users';
@@ -52,7 +52,10 @@ export function suspendUserRoutes(app: FastifyInstance, deps: BackendHostDeps): 
     const route = `POST /api/${direction}User/:id`;
     app.post<{ Params: { id: string }; Body: unknown }>(
       `/api/${direction}User/:id`,
-      { bodyLimit: 16 * 1024, onRequest: [requireAdministrator(deps.verifier, deps.adminUid, deps.log), requireRecentPassword(deps)] },
+      {
+        bodyLimit: 16 * 1024,
+        onRequest: [requireAdministrator(deps.verifier, deps.adminUid, deps.log), requireCapability('care'), requireRecentPassword(deps)]
+      },
       async (request, reply) => {
         const { id } = request.params;
         const caller = request.administrator;

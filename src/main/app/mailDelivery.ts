@@ -56,7 +56,7 @@ export async function deliverQueuedMail(id: string, options: DeliveryOptions): P
   }
   try {
     await options.send(
-      { email: claimed.to, subject: claimed.subject, CompanyName: claimed.companyName, htmlToSend: claimed.html, textToSend: claimed.text },
+      { email: claimed.to, subject: claimed.subject, CompanyName: claimed.companyName, htmlToSend: claimed.html, textToSend: claimed.text, outboxId: id },
       deliveryKey(id, roundOf(claimed.attempts))
     );
     await outbox.markSent(id, options.owner);

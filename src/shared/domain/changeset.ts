@@ -16,7 +16,9 @@ export const auditKinds = [
   'settings',
   'mail',
   'reconciliation',
-  'access'
+  'access',
+  // Invitations, role changes and disabled accounts of the Ledgerdesk team (the backend host writes them).
+  'team'
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -29,7 +31,8 @@ export const emailKinds = [
   'investmentCompleted',
   'kycApproved',
   'kycRejected',
-  'kycResubmission'
+  'kycResubmission',
+  'invitation'
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

@@ -1,4 +1,5 @@
 import type { EmailDraft, EmailKind } from './changeset';
+import { roleDescriptions, roleLabels, type Role } from './roles';
 
 /** Webmail needs every field: recipient, subject, company name and body (docs/product-rules.md §7.3). */
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
@@ -163,4 +164,18 @@ export const kycResubmissionEmail = emailOf('kycResubmission', (request: { docum
   intro: `To finish verifying your identity we need some documents again.${request.note ? ` ${asSentence(request.note)}` : ''}`,
   facts: request.documents.map((document, i): [string, string] => [`Document ${i + 1}`, document]),
   outro: 'Please upload them from your account. Your verification continues as soon as we receive them.'
+}));
+
+/**
+ * An invitation to the Ledgerdesk team (docs/product-rules.md §15.2), queued by the backend host:
+ * the role and what it may do, and a link to set a password for the account it made.
+ */
+export const invitationEmail = emailOf('invitation', (invitation: { platform: string; role: Role; invitedBy: string; link: string }) => ({
+  subject: `Your invitation to administer ${invitation.platform}`,
+  intro: `${invitation.invitedBy} invited you to administer ${invitation.platform} with Ledgerdesk, as ${roleLabels[invitation.role]}.`,
+  facts: [
+    ['Role', `${roleLabels[invitation.role]}: ${roleDescriptions[invitation.role]}`],
+    ['Password', 'Choose your password', invitation.link]
+  ],
+  outro: 'Choose a password with the link, then sign in to Ledgerdesk with this e-mail address. If you did not expect this invitation, ignore this e-mail.'
 }));

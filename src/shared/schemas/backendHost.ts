@@ -20,7 +20,12 @@ export const sendMailBodySchema = z.object({
   CompanyName: text(200, '200'),
   htmlToSend: text(1_000_000, '1,000,000'),
   /** The plain-text part; the host derives one from the HTML when absent. */
-  textToSend: z.string(typed('text')).optional()
+  textToSend: z.string(typed('text')).optional(),
+  /**
+   * The mailOutbox entry this send delivers (the outbox dispatcher's sends): a role that may not
+   * write e-mail (a viewer) may still deliver what is already queued, checked against the entry.
+   */
+  outboxId: text(1500, '1,500').optional()
 });
 
 export type MailPayload = z.output<typeof sendMailBodySchema>;

@@ -13,7 +13,9 @@ export function teamHandlers(ctx: HandlerContext): NamespaceHandlers<'team'> {
     'team.list': async () => platform().backend.listTeam(await token()),
     'team.invite': async ({ email, role, operationId }) => {
       requirePassword(ctx);
-      return platform().backend.inviteMember({ email, role }, await token(), operationId);
+      const { backend, platformName } = platform();
+      // The platform's name as this computer shows it, for the invitation's words.
+      return backend.inviteMember({ email, role, platformName }, await token(), operationId);
     },
     'team.setRole': async ({ uid, role, operationId }) => {
       requirePassword(ctx);

@@ -30,7 +30,7 @@ export interface BackendHost {
    * Makes the account (or takes an existing one that is not a customer's) with the role, and queues
    * the invitation with a link to set a password; once per operation id, audited. Owners only.
    */
-  inviteMember(invitation: { email: string; role: Role }, idToken: string, operationId: string): Promise<TeamChange>;
+  inviteMember(invitation: { email: string; role: Role; platformName: string }, idToken: string, operationId: string): Promise<TeamChange>;
   /** Sets the role and revokes the member's sessions; CONFLICT for the last owner. */
   setMemberRole(uid: string, role: Role, idToken: string, operationId: string): Promise<TeamChange>;
   /** Disables the account and revokes its sessions; CONFLICT for the last owner or oneself. */

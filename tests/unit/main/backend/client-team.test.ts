@@ -31,7 +31,7 @@ describe('backend host client: the team', () => {
     );
     const client = backendClient('https://host.example', fetchImpl as unknown as typeof fetch);
     expect(await client.listTeam('tok')).toEqual({ members: [member] });
-    await client.inviteMember({ email: 'sam@example.com', role: 'support' }, 'tok', KEY);
+    await client.inviteMember({ email: 'sam@example.com', role: 'support', platformName: 'Acme' }, 'tok', KEY);
     await client.setMemberRole('u/1', 'viewer', 'tok', KEY);
     expect((await client.disableMember('u-1', 'tok', KEY)).member.email).toBe('sam@example.com');
     const calls = (fetchImpl.mock.calls as unknown as [URL, RequestInit][]).map(([url, init]) => ({
@@ -42,7 +42,12 @@ describe('backend host client: the team', () => {
     }));
     expect(calls).toEqual([
       { at: 'GET https://host.example/api/team', token: 'Bearer tok', key: null, body: undefined },
-      { at: 'POST https://host.example/api/team/invite', token: 'Bearer tok', key: KEY, body: { email: 'sam@example.com', role: 'support' } },
+      {
+        at: 'POST https://host.example/api/team/invite',
+        token: 'Bearer tok',
+        key: KEY,
+        body: { email: 'sam@example.com', role: 'support', platformName: 'Acme' }
+      },
       { at: 'POST https://host.example/api/team/u%2F1/role', token: 'Bearer tok', key: KEY, body: { role: 'viewer' } },
       { at: 'POST https://host.example/api/team/u-1/disable', token: 'Bearer tok', key: KEY, body: {} }
     ]);
@@ -64,7 +69,7 @@ describe('backend host client: the team', () => {
   it('says the Team screen needs the backend host when none is configured', async () => {
     for (const call of [
       backendClient(null).listTeam('t'),
-      backendClient(null).inviteMember({ email: 'a@b.com', role: 'viewer' }, 't', KEY),
+      backendClient(null).inviteMember({ email: 'a@b.com', role: 'viewer', platformName: 'Acme' }, 't', KEY),
       backendClient(null).setMemberRole('u', 'viewer', 't', KEY),
       backendClient(null).disableMember('u', 't', KEY)
     ]) {

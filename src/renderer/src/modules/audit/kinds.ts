@@ -12,7 +12,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   settings: 'Platform settings',
   mail: 'E-mails',
   reconciliation: 'Reconciliation',
-  access: 'Sign-ins and access'
+  access: 'Sign-ins and access',
+  team: 'The team'
 };
 
 /** One record of each kind, for the badge on an entry. */
@@ -27,7 +28,8 @@ export const auditKindNouns: Record<AuditKind, string> = {
   settings: 'Settings',
   mail: 'E-mail',
   reconciliation: 'Reconciliation',
-  access: 'Access'
+  access: 'Access',
+  team: 'Team'
 };
 
 export const isAuditKind = (value: string | null): value is AuditKind => value !== null && (auditKinds as readonly string[]).includes(value);
@@ -45,5 +47,6 @@ export const mailKindLabels: Record<string, string> = {
   custom: 'Custom message',
   kycApproved: 'KYC approved',
   kycRejected: 'KYC rejected',
-  kycResubmission: 'KYC resubmission requested'
+  kycResubmission: 'KYC resubmission requested',
+  invitation: 'Team invitation'
 };
