@@ -33,7 +33,8 @@ import { firestoreReconciliation } from '../../src/main/firebase/reconciliation'
 import { emptyTotals } from '../../src/shared/domain/reconciliation';
 import { changeStatusWith } from '../../src/main/app/statusChanges';
 import { depositRule, withdrawalRule } from '../../src/main/app/statusRules';
-import { adjustUser } from '../../src/main/app/userChanges';
+import { adjustUser, decideUserKyc, verifyUser } from '../../src/main/app/userChanges';
+import { may, roleOf, type Capability } from '../../src/shared/domain/roles';
 import { changeSettings, changeWalletAddresses } from '../../src/main/app/settingsChanges';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
 
@@ -177,7 +178,7 @@ const adminTypedPassword = (minutes: number): Firestore =>
   env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true, auth_time: secondsAgo(minutes * 60) }).firestore() as unknown as Firestore;
 
 // Queued e-mails for the delivery tests, written with the rest before any test runs.
-const MAIL_POOL = 20;
+const MAIL_POOL = 30;
 let nextMail = 0;
 const queuedMailId = (): string => {
   if (nextMail >= MAIL_POOL) throw new Error('Raise MAIL_POOL: every delivery test needs an e-mail of its own.');
@@ -800,5 +801,204 @@ describe('firestore.rules with tokens from the Auth emulator', () => {
       await terminate(store);
       await deleteApp(app);
     }
+  });
+});
+
+// The roles (src/shared/domain/roles.ts): each write tried, with its audit entry as Ledgerdesk writes
+// it, by each role, by a plain admin: true (owner), by a role Ledgerdesk does not know and by a
+// customer; what may() grants that role is allowed, the rest refused.
+describe('roles', () => {
+  const CALLERS: Record<string, Record<string, unknown>> = {
+    owner: { role: 'owner' },
+    admin: { role: 'admin' },
+    support: { role: 'support' },
+    viewer: { role: 'viewer' },
+    'admin: true without a role': { admin: true },
+    "role 'superuser'": { role: 'superuser' },
+    "role 'superuser' beside admin: true": { role: 'superuser', admin: true },
+    customer: {}
+  };
+  const uidOfRole = (caller: string) => `role-${caller.replace(/\W+/g, '-')}`;
+  const clients = new Map<string, Firestore>();
+  /** The caller's client, the password typed `minutes` ago. */
+  const as = (caller: string, minutes = 0): Firestore => {
+    const key = `${caller} ${minutes}`;
+    const client =
+      clients.get(key) ??
+      (env
+        .authenticatedContext(uidOfRole(caller), { email: `${uidOfRole(caller)}@acme.test`, ...CALLERS[caller], auth_time: secondsAgo(minutes * 60) })
+        .firestore() as unknown as Firestore);
+    clients.set(key, client);
+    return client;
+  };
+  const seeded = (path: string, data: DocumentData) =>
+    env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore() as unknown as Firestore, path), data));
+  /** A document of the caller's own for one write, so what one test lets through cannot change what another finds. */
+  const fresh = async (name: string, data: DocumentData) => {
+    const path = `${name}/${randomUUID()}`;
+    await seeded(path, data);
+    return path;
+  };
+  const customer = { fullname: 'Uma', email: 'uma@example.com', balance: 10, verified: false, kyc: { status: 'pending', level: 1 } };
+  const audited = (caller: string, path: string, kind: 'create' | 'update', data: DocumentData, db = as(caller)) =>
+    auditedWrite(db, path, kind, data, { uid: uidOfRole(caller) });
+
+  const WRITES: [string, Capability, (caller: string) => Promise<unknown>][] = [
+    [
+      'an audited note on a customer',
+      'care',
+      (caller) => {
+        const db = as(caller);
+        const id = randomUUID();
+        const path = `users/existing/notes/${id}`;
+        const by = { adminUid: uidOfRole(caller), at: serverTimestamp() };
+        return runTransaction(db, async (tx) => {
+          tx.set(doc(db, path), { text: 'Called the customer.', adminEmail: 'x@acme.test', operationId: id, ...by });
+          tx.set(doc(db, 'auditLog', id), { action: 'user.note', paths: [path], ...by });
+        });
+      }
+    ],
+    ['an audited verification', 'care', async (caller) => audited(caller, await fresh('users', customer), 'update', { verified: true })],
+    [
+      'an audited KYC decision',
+      'care',
+      async (caller) =>
+        audited(caller, await fresh('users', customer), 'update', { 'kyc.status': 'resubmissionRequested', 'kyc.requestedDocuments': ['selfie'] })
+    ],
+    [
+      'an e-mail queued with its audit entry',
+      'care',
+      (caller) => audited(caller, `mailOutbox/${randomUUID()}`, 'create', SAMPLE.mailOutbox!.create(uidOfRole(caller)))
+    ],
+    [
+      'a verification that also moves the balance',
+      'decide',
+      async (caller) => audited(caller, await fresh('users', customer), 'update', { verified: true, balance: 1_000_000 })
+    ],
+    [
+      'a KYC decision that also changes another KYC field',
+      'decide',
+      async (caller) => audited(caller, await fresh('users', customer), 'update', { 'kyc.status': 'approved', 'kyc.level': 3 })
+    ],
+    ['an audited adjustment of the balance', 'decide', async (caller) => audited(caller, await fresh('users', customer), 'update', { balance: 15 })],
+    [
+      'an audited status change of a deposit',
+      'decide',
+      async (caller) => audited(caller, await fresh('deposits', SAMPLE.deposits!.existing), 'update', { status: 'failed' })
+    ],
+    [
+      'an audited status change of a withdrawal',
+      'decide',
+      async (caller) => audited(caller, await fresh('withdrawals', SAMPLE.withdrawals!.existing), 'update', { status: 'approved' })
+    ],
+    ['an audited txid guard', 'decide', (caller) => audited(caller, `txidGuards/${randomUUID()}`, 'create', SAMPLE.txidGuards!.create(uidOfRole(caller)))],
+    [
+      'an audited reconciliation run',
+      'decide',
+      (caller) => audited(caller, `reconciliationRuns/${randomUUID()}`, 'create', SAMPLE.reconciliationRuns!.create(''))
+    ],
+    [
+      'a reconciliation run’s progress',
+      'decide',
+      async (caller) => updateDoc(doc(as(caller), await fresh('reconciliationRuns', SAMPLE.reconciliationRuns!.existing)), { cursor: 'u9' })
+    ],
+    [
+      'an audited plan edit',
+      'configure',
+      async (caller) => audited(caller, await fresh('investmentPlans', SAMPLE.investmentPlans!.existing), 'update', { roi: 50 })
+    ],
+    ['audited wallet addresses', 'configure', (caller) => audited(caller, 'settings/walletAddresses', 'create', { BITCOIN: `bc1q-${caller}` })],
+    [
+      'audited risk rules',
+      'configure',
+      (caller) => audited(caller, 'settings/riskRules', 'create', { cap24h: 1, cap30d: null, stepUpAbove: 1, blockedAddresses: [] })
+    ],
+    [
+      'audited platform settings (settings/ledgerdesk)',
+      'govern',
+      (caller) => audited(caller, 'settings/ledgerdesk', 'create', { requireTxid: false, paysMaturedInvestments: true })
+    ],
+    ['an audited document of another settings', 'govern', (caller) => audited(caller, 'settings/compoundingPlan', 'create', { amount: 100, duration: 30 })],
+    // Every role's session: the dispatcher delivers, the day's snapshot is taken, a sign-in is recorded.
+    ['an e-mail’s delivery claimed', 'read', (caller) => updateDoc(doc(as(caller), 'mailOutbox', queuedMailId()), SAMPLE.mailOutbox!.update)],
+    ['an audited daily snapshot', 'read', (caller) => audited(caller, `dailySnapshots/${randomUUID()}`, 'create', SAMPLE.dailySnapshots!.create(''))],
+    [
+      'an audit entry of its own',
+      'read',
+      (caller) => setDoc(doc(as(caller), 'auditLog', randomUUID()), { action: 'session.signIn', adminUid: uidOfRole(caller), at: serverTimestamp() })
+    ],
+    ['a read of a customer', 'read', (caller) => getDoc(doc(as(caller), 'users', 'existing'))],
+    ['a list of deposits', 'read', (caller) => getDocs(query(collection(as(caller), 'deposits'), limit(5)))],
+    ['a read of the audit log', 'read', (caller) => getDocs(query(collection(as(caller), 'auditLog'), limit(5)))],
+    ['a read of a customer’s notes', 'read', (caller) => getDocs(query(collection(as(caller), 'users', 'existing', 'notes'), limit(5)))],
+    [
+      'a read of the journals’ outside changes',
+      'read',
+      (caller) => getDocs(query(collectionGroup(as(caller), 'journal'), where('outside', '==', true), limit(5)))
+    ],
+    ['a read of the platform settings', 'read', (caller) => getDoc(doc(as(caller), 'settings', 'ledgerdesk'))],
+    ['a read of the team', 'govern', (caller) => getDoc(doc(as(caller), 'team', 'someone'))],
+    ['a list of the team', 'govern', (caller) => getDocs(query(collection(as(caller), 'team'), limit(5)))]
+  ];
+
+  it.each(
+    Object.keys(CALLERS).flatMap((caller) =>
+      WRITES.map(([write, needs, attempt]) => {
+        const allowed = may(roleOf(CALLERS[caller]!), needs);
+        return [`${caller}: ${write} is ${allowed ? 'allowed' : 'refused'}`, allowed, () => attempt(caller)] as const;
+      })
+    )
+  )('%s', async (_name, allowed, attempt) => {
+    await (allowed ? assertSucceeds(attempt()) : assertFails(attempt()));
+  });
+
+  it('no role writes the team, an owner’s included (the backend host writes it)', async () => {
+    await seeded('team/someone', { role: 'viewer' });
+    for (const caller of ['owner', 'admin: true without a role']) {
+      await assertFails(setDoc(doc(as(caller), 'team', uidOfRole(caller)), { role: 'owner' }));
+      await assertFails(updateDoc(doc(as(caller), 'team', 'someone'), { role: 'owner' }));
+      await assertFails(deleteDoc(doc(as(caller), 'team', 'someone')));
+    }
+  });
+
+  it('an admin’s risk rules and wallet addresses still need the password typed within the step-up window', async () => {
+    const rules = { cap24h: 500, cap30d: null, stepUpAbove: 10_000, blockedAddresses: [] };
+    await assertFails(audited('admin', 'settings/riskRules', 'create', rules, as('admin', 10)));
+    await assertSucceeds(audited('admin', 'settings/riskRules', 'create', rules, as('admin', 4)));
+    await assertFails(audited('admin', 'settings/walletAddresses', 'create', { BITCOIN: 'bc1q-late' }, as('admin', 10)));
+  });
+
+  it('support’s care writes still need their audit entry, signed by themselves', async () => {
+    const path = await fresh('users', customer);
+    await assertFails(updateDoc(doc(as('support'), path), { verified: true }));
+    await assertFails(auditedWrite(as('support'), path, 'update', { verified: true }, { uid: 'someone-else' }));
+    await assertFails(updateDoc(doc(as('support'), path), { verified: true, lastAuditId: 'older-entry' }));
+  });
+
+  it('support verifies, decides KYC and queues its e-mail with the code the app runs, and cannot adjust a figure', async () => {
+    const support = { uid: uidOfRole('support'), email: `${uidOfRole('support')}@acme.test` };
+    const store = firestoreLedgerStore(as('support'));
+    const ctx = () => ({
+      store,
+      actor: support,
+      operation: { id: randomUUID(), fingerprint: 'rules-roles' },
+      platformName: 'Acme Invest',
+      mailQueued: () => {}
+    });
+    const id = (await fresh('users', { ...customer, kyc: { status: 'pending', requestedDocuments: ['selfie'] } })).split('/')[1]!;
+    await verifyUser(ctx(), id, true);
+    const rejected = ctx();
+    await decideUserKyc(rejected, id, { status: 'rejected', reason: 'the document has expired' });
+    await decideUserKyc(ctx(), id, { status: 'resubmissionRequested', documents: ['idFront'] });
+    const adjustment = { id, field: 'balance', operation: 'add', amount: 100, reason: 'Goodwill', allowNegative: false, operationId: randomUUID() } as const;
+    await expect(adjustUser(ctx(), adjustment)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    const db = as('support');
+    expect((await getDoc(doc(db, 'users', id))).data()).toMatchObject({
+      verified: true,
+      balance: 10,
+      kyc: { status: 'resubmissionRequested', requestedDocuments: ['idFront'] }
+    });
+    const queued = await getDocs(query(collection(db, 'mailOutbox'), where('auditId', '==', rejected.operation.id)));
+    expect(queued.size).toBe(1);
   });
 });
