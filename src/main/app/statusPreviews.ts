@@ -26,5 +26,6 @@ export const statusPreviewWith =
       const decision = rule.decide(input.value, status, { overrideReason: given.overrideReason ?? null });
       const version = versionOf(reads, decision.ok ? decision.value : null);
       const overrides = rule.overrides?.(input.value, status) ?? [];
-      return previewOf(decision, { ...rule.facts(input.value, status, decision), overrides, version });
+      const need = decision.ok ? (rule.approval?.(input.value, status, id) ?? null) : null;
+      return { ...previewOf(decision, { ...rule.facts(input.value, status, decision), overrides, version }), needsApproval: need?.why ?? null };
     });

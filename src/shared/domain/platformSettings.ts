@@ -1,4 +1,6 @@
 import { fail, ok, type Result } from '../result';
+import { defaultApprovalPolicy, readApprovalPolicy, type ApprovalPolicy } from './approvals';
+import { formatUsd } from './money';
 import type { Changeset } from './changeset';
 import { explorerProblem, readExplorers } from './explorers';
 import { isTimeZone, TIME_ZONE_PROBLEM } from './timeZone';
@@ -25,13 +27,18 @@ export interface PlatformSettings {
   reconciliationHour: number | null;
   /** The platform's time zone, an IANA name ("Europe/Berlin"): customers' e-mails write times in it, and a desk may show its times in it. */
   timeZone: string;
+  /** Dual control (src/shared/domain/approvals.ts): which decisions need a second administrator; off by default. */
+  approvals: ApprovalPolicy;
 }
 
 export const mailDeliveries = ['desktop', 'server'] as const;
 export type MailDelivery = (typeof mailDeliveries)[number];
 
 /** Some of the settings at once; an explorer given as null goes back to its default. */
-export type PlatformSettingsChanges = Partial<Omit<PlatformSettings, 'explorers'>> & { explorers?: Partial<Record<Coin, string | null>> };
+export type PlatformSettingsChanges = Partial<Omit<PlatformSettings, 'explorers' | 'approvals'>> & {
+  explorers?: Partial<Record<Coin, string | null>>;
+  approvals?: Partial<ApprovalPolicy>;
+};
 
 type Flag = 'requireTxid' | 'paysMaturedInvestments';
 /** The settings that are one value each: the flags and the three choices below. */
@@ -46,7 +53,8 @@ export const defaultPlatformSettings: PlatformSettings = {
   explorers: readExplorers(null),
   mailDelivery: 'desktop',
   reconciliationHour: 2,
-  timeZone: 'UTC'
+  timeZone: 'UTC',
+  approvals: defaultApprovalPolicy
 };
 
 const isHour = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23;
@@ -61,7 +69,8 @@ export function readPlatformSettings(data: Record<string, unknown> | null): Plat
     explorers: readExplorers(data?.explorers),
     mailDelivery: mailDeliveries.includes(data?.mailDelivery as MailDelivery) ? (data!.mailDelivery as MailDelivery) : defaultPlatformSettings.mailDelivery,
     reconciliationHour: hour === null || isHour(hour) ? hour : defaultPlatformSettings.reconciliationHour,
-    timeZone: isTimeZone(data?.timeZone) ? data.timeZone : defaultPlatformSettings.timeZone
+    timeZone: isTimeZone(data?.timeZone) ? data.timeZone : defaultPlatformSettings.timeZone,
+    approvals: readApprovalPolicy(data?.approvals)
   };
 }
 
@@ -108,7 +117,12 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
     const problem = explorers[coin] ? explorerProblem(explorers[coin]!) : null;
     if (problem) return fail('VALIDATION', `${coin} explorer: ${problem}`);
   }
-  if (changedFlags.length === 0 && changedCoins.length === 0) return fail('CONFLICT', 'These settings already have those values.');
+  const threshold = changes.approvals?.withdrawalAtLeast;
+  const policyChanged = threshold !== undefined && threshold !== current.approvals.withdrawalAtLeast;
+  if (policyChanged && threshold !== null && readApprovalPolicy({ withdrawalAtLeast: threshold }).withdrawalAtLeast !== threshold) {
+    return fail('VALIDATION', 'The amount from which a withdrawal needs a second administrator is a positive amount in dollars and cents, or none.');
+  }
+  if (changedFlags.length === 0 && changedCoins.length === 0 && !policyChanged) return fail('CONFLICT', 'These settings already have those values.');
 
   const set: Record<string, unknown> = Object.fromEntries(changedFlags.map((name) => [name, changes[name]]));
   const before: Record<string, unknown> = Object.fromEntries(changedFlags.map((name) => [`${path}.${name}`, current[name]]));
@@ -119,7 +133,13 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
     before[`${path}.explorers.${coin}`] = current.explorers[coin];
     after[`${path}.explorers.${coin}`] = value;
   }
+  if (policyChanged) {
+    set['approvals.withdrawalAtLeast'] = threshold;
+    before[`${path}.approvals.withdrawalAtLeast`] = current.approvals.withdrawalAtLeast;
+    after[`${path}.approvals.withdrawalAtLeast`] = threshold;
+  }
   const said = [
+    ...(policyChanged ? [`Withdrawals needing a second administrator: ${threshold === null ? 'none' : `from ${formatUsd(threshold)}`}`] : []),
     ...changedFlags.map((name) => `${platformSettingLabels[name]} ${valueSaid(name, changes[name])}`),
     ...changedCoins.map((coin) => `${coin} explorer ${explorers[coin]?.trim() ? 'set' : 'back to the default'}`)
   ];
@@ -127,6 +147,7 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
     const whole: PlatformSettings = { ...current, explorers: { ...current.explorers } };
     for (const name of changedFlags) Object.assign(whole, { [name]: changes[name] });
     for (const coin of changedCoins) whole.explorers[coin] = explorers[coin]?.trim() || null;
+    if (policyChanged) whole.approvals = { ...whole.approvals, withdrawalAtLeast: threshold };
     return { ...whole };
   };
   return ok(

@@ -176,6 +176,8 @@ export const statusPreviewSchema = z.object({
   notes: z.array(z.string()),
   /** What the change would override (a suspended customer, a blocked address): refused until an override reason is given. */
   overrides: z.array(z.string()),
+  /** Why the approval policy covers this change (docs/product-rules.md §15.4): deciding asks a second administrator instead of applying. Null: it applies. */
+  needsApproval: z.string().nullable().optional(),
   /** Pass it back as the change's `version`. */
   version: z.string()
 });
@@ -183,7 +185,10 @@ export type StatusPreview = z.output<typeof statusPreviewSchema>;
 
 export const auditKindSchema = z.enum(auditKinds);
 
-export const auditListInputSchema = pageInputSchema.extend({ kind: auditKindSchema.nullable().optional(), userId: id.nullable().optional() }).strict();
+/** The activity of one kind, about one customer, by one administrator (`adminUid`, their uid), or any combination. */
+export const auditListInputSchema = pageInputSchema
+  .extend({ kind: auditKindSchema.nullable().optional(), userId: id.nullable().optional(), adminUid: id.nullable().optional() })
+  .strict();
 
 const jsonRecord = z.record(z.string(), z.unknown());
 
@@ -213,6 +218,8 @@ export const auditRowSchema = z.object({
       occurredAt: z.string()
     })
     .nullable(),
+  /** Who made the change: the administrator's uid (what the Administrator filter compares) and e-mail. */
+  adminUid: z.string().nullable(),
   adminEmail: z.string().nullable()
 });
 export type AuditRow = z.output<typeof auditRowSchema>;

@@ -60,16 +60,25 @@ export const platformSettingsSchema = z.object({
   /** The hour (0-23, UTC) the functions start the nightly reconciliation run; null: none. */
   reconciliationHour: z.number().int().min(0).max(23).nullable(),
   /** The platform's time zone, an IANA name (the domain checks the clock knows it). */
-  timeZone: z.string().min(1).max(64)
+  timeZone: z.string().min(1).max(64),
+  /** Dual control: approving a withdrawal of at least this amount needs a second administrator (null: never). */
+  approvals: z.object({ withdrawalAtLeast: z.number().positive().nullable() })
 });
 export type PlatformSettingsValue = z.output<typeof platformSettingsSchema>;
 /** Some of the settings at once; the others stay as they are (an explorer sent as null goes back to its default). */
 export const platformSettingsSaveInputSchema = z
   .object({
     changes: platformSettingsSchema
-      .omit({ explorers: true })
+      .omit({ explorers: true, approvals: true })
       .partial()
-      .extend({ explorers: coinMap(z.string().max(300).nullable()).partial().strict().optional() })
+      .extend({
+        explorers: coinMap(z.string().max(300).nullable()).partial().strict().optional(),
+        approvals: z
+          .object({ withdrawalAtLeast: z.number().positive().max(1_000_000_000).nullable() })
+          .partial()
+          .strict()
+          .optional()
+      })
       .strict(),
     operationId
   })

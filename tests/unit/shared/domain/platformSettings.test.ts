@@ -12,7 +12,8 @@ describe('the platform settings (settings/ledgerdesk)', () => {
       explorers: { ...noExplorers, BITCOIN: 'https://x.test/{txid}' },
       mailDelivery: 'desktop',
       reconciliationHour: 2,
-      timeZone: 'UTC'
+      timeZone: 'UTC',
+      approvals: { withdrawalAtLeast: null }
     });
     expect(readPlatformSettings({ mailDelivery: 'server', reconciliationHour: null })).toMatchObject({ mailDelivery: 'server', reconciliationHour: null });
     expect(readPlatformSettings({ mailDelivery: 'smtp', reconciliationHour: 24 })).toMatchObject({ mailDelivery: 'desktop', reconciliationHour: 2 });
@@ -80,7 +81,15 @@ describe('the platform settings (settings/ledgerdesk)', () => {
     expect(saved.value.changes).toEqual([
       {
         path: 'settings/ledgerdesk',
-        set: { requireTxid: false, paysMaturedInvestments: true, explorers: noExplorers, mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC' },
+        set: {
+          requireTxid: false,
+          paysMaturedInvestments: true,
+          explorers: noExplorers,
+          mailDelivery: 'desktop',
+          reconciliationHour: 2,
+          timeZone: 'UTC',
+          approvals: { withdrawalAtLeast: null }
+        },
         replace: true
       }
     ]);
