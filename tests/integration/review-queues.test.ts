@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Input } from '../../src/shared/contract';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
 import { at, NO_BACKEND, typed, usePlatform, writeMoneyFixtures } from '../support/integration/moneyFixtures';
 
 /**
@@ -569,5 +570,38 @@ describe('the other lists against the emulators', () => {
     expect(await outbox('dana@example.com')).toEqual([['dana@example.com', 'Investment Successfully Activated']]);
     expect(await outbox('wes@example.com')).toHaveLength(1);
     expect(await outbox('nobody@example.com')).toEqual([]);
+  });
+
+  it('audit.list by administrator keeps the entries one administrator signed, alone or with kind and customer', async () => {
+    await writeMoneyFixtures(platform.db);
+    expect((await call('deposits.setStatus', { operationId: randomUUID(), id: 'dep-linked', status: 'success' })).ok).toBe(true);
+    const adjust = { operationId: randomUUID(), id: 'wes', field: 'balance', operation: 'add', amount: 1, reason: 'Goodwill', allowNegative: false } as const;
+    expect((await call('users.adjust', adjust)).ok).toBe(true);
+    // A second administrator's decision, as their own copy of Ledgerdesk stores it.
+    await platform.db.doc('auditLog/by-second').set({
+      kind: 'deposit',
+      action: 'deposit.status',
+      entityPath: 'deposits/dep-string',
+      summary: 'Deposit failed',
+      before: {},
+      after: {},
+      paths: ['deposits/dep-string'],
+      userIds: ['dana'],
+      adminUid: 'second-admin',
+      adminEmail: 'second@acme.example',
+      at: ms(1)
+    });
+
+    const signed = async (input: Input<'audit.list'>) => (await ok(call('audit.list', input))).rows.map((r) => [r.entityPath, r.adminUid, r.adminEmail]);
+    const mine = (path: string) => [path, DEMO_ADMIN.uid, DEMO_ADMIN.email];
+    expect(await signed({ adminUid: DEMO_ADMIN.uid })).toEqual([mine('users/wes'), mine('deposits/dep-linked')]);
+    expect(await signed({ adminUid: 'second-admin' })).toEqual([['deposits/dep-string', 'second-admin', 'second@acme.example']]);
+    expect(await signed({ adminUid: DEMO_ADMIN.uid, kind: 'deposit' })).toEqual([mine('deposits/dep-linked')]);
+    expect(await signed({ adminUid: DEMO_ADMIN.uid, kind: 'withdrawal' })).toEqual([]);
+    expect(await signed({ adminUid: 'second-admin', userId: 'dana' })).toEqual([['deposits/dep-string', 'second-admin', 'second@acme.example']]);
+    expect(await signed({ adminUid: DEMO_ADMIN.uid, userId: 'rita', kind: 'deposit' })).toEqual([mine('deposits/dep-linked')]);
+    expect(await signed({ adminUid: 'nobody' })).toEqual([]);
+    // Without the filter, both administrators' entries.
+    expect(await signed({})).toHaveLength(3);
   });
 });

@@ -121,7 +121,7 @@ export function firestoreMoneyLists(db: Firestore): MoneyLists {
     audit: (query) =>
       readList(db, {
         list: lists.audit,
-        request: { equal: { kind: query.kind ?? null, userId: query.userId ?? null } },
+        request: { equal: { kind: query.kind ?? null, userId: query.userId ?? null, adminUid: query.adminUid ?? null } },
         pageSize: AUDIT_PAGE,
         at: query,
         toRow: (id, d) => ({
@@ -138,6 +138,7 @@ export function firestoreMoneyLists(db: Firestore): MoneyLists {
           warnings: Array.isArray(d.warnings) ? d.warnings.filter((w): w is string => typeof w === 'string') : [],
           overrideReason: textOf(d.overrideReason),
           access: accessOf(d.access),
+          adminUid: textOf(d.adminUid),
           adminEmail: textOf(d.adminEmail)
         })
       })

@@ -70,7 +70,8 @@ export const lists = {
   referrals: { collection: 'referrals', filters: { referrer: 'referrerId' }, date: 'timestamp', amount: null, orders: ['newest', 'oldest'] },
   audit: {
     collection: 'auditLog',
-    filters: { kind: 'kind', userId: 'userIds' },
+    // adminUid: the administrator who made the change (the Audit screen's Administrator filter).
+    filters: { kind: 'kind', userId: 'userIds', adminUid: 'adminUid' },
     contains: ['userId'],
     date: 'at',
     amount: null,

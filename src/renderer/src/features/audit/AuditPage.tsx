@@ -9,15 +9,17 @@ import { OutboxPanel } from './components/OutboxPanel';
 import { auditKindLabels, isAuditKind, isMailState } from '../../modules/audit/kinds';
 import { paths } from '../../lib/paths';
 
-/** The tab and filters live in the URL (?tab=mail&state=failed, ?kind=deposit), so every view is linkable. */
+/** The tab and filters live in the URL (?tab=mail&state=failed, ?kind=deposit&admin=<uid>), so every view is linkable. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'mail' ? 'mail' : 'activity';
   const kind = params.get('kind');
   const activityKind = isAuditKind(kind) ? kind : null;
+  // The administrator who made the change, by uid (what the audit entries store).
+  const adminUid = params.get('admin') || null;
   const state = params.get('state');
 
-  const setFilter = (name: 'kind' | 'state', value: string | null) =>
+  const setFilter = (name: 'kind' | 'state' | 'admin', value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -35,12 +37,12 @@ export function AuditPage() {
         description="Every change an administrator made, what it changed, and the e-mails it sent to customers."
         actions={
           tab === 'activity' && (
-            // Exports the entries the Activity tab shows: the current kind filter applies.
+            // Exports the entries the Activity tab shows: the current kind and administrator filters apply.
             <ExportCsvButton
-              fetchPage={auditFetcher(activityKind)}
+              fetchPage={auditFetcher({ kind: activityKind, adminUid })}
               columns={exportColumns.audit}
-              fileBaseName={activityKind ? `audit-${activityKind}` : 'audit'}
-              noun={activityKind ? `${auditKindLabels[activityKind].toLowerCase()} activity` : 'the audit log'}
+              fileBaseName={`audit${activityKind ? `-${activityKind}` : ''}${adminUid ? '-one-administrator' : ''}`}
+              noun={`${activityKind ? `${auditKindLabels[activityKind].toLowerCase()} activity` : 'the audit log'}${adminUid ? ' of the administrator chosen' : ''}`}
             />
           )
         }
@@ -55,7 +57,12 @@ export function AuditPage() {
       {tab === 'mail' ? (
         <OutboxPanel state={isMailState(state) ? state : null} onStateChange={(value) => setFilter('state', value)} />
       ) : (
-        <ActivityPanel kind={activityKind} onKindChange={(value) => setFilter('kind', value)} />
+        <ActivityPanel
+          kind={activityKind}
+          adminUid={adminUid}
+          onKindChange={(value) => setFilter('kind', value)}
+          onAdminChange={(value) => setFilter('admin', value)}
+        />
       )}
     </div>
   );

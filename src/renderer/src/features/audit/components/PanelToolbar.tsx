@@ -19,19 +19,24 @@ export function ChoiceFilter<Value extends string>({ label, allLabel, values, la
   return <SelectField label={label} value={value ?? ALL} options={options} onChange={(picked) => onChange(picked === ALL ? null : (picked as Value))} />;
 }
 
-/** Above a panel's table: its filter on the left, the table's Columns button and Refresh on the right. */
+/** Above a panel's table: its filter (and any other, `moreFilters`) on the left, the table's Columns button and Refresh on the right. */
 export function PanelToolbar<Value extends string>({
   filter,
+  moreFilters,
   query,
   columnsButton
 }: {
   filter: ChoiceFilterProps<Value>;
+  moreFilters?: ReactNode;
   query: Refreshable;
   columnsButton: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <ChoiceFilter {...filter} />
+      <div className="flex flex-wrap items-center gap-4">
+        <ChoiceFilter {...filter} />
+        {moreFilters}
+      </div>
       <div className="flex items-center gap-3">
         {columnsButton}
         <RefreshButton query={query} />
