@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
+import { DEMO_ADMIN, DEMO_APPROVER, DEMO_CUSTOMER, DEMO_VIEWER } from '../../tools/devenv/demo-accounts';
 import { resetEmulators, type EmulatorHosts } from '../../tools/devenv/emulators';
 import { seedDemoData, type SeedSummary } from '../../tools/devenv/seed';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
@@ -61,10 +61,18 @@ describe('demo seed', () => {
     expect(strings).toHaveLength(2);
   });
 
-  it('gives only the administrator the admin claim', async () => {
+  it('gives only the administrator the admin claim, the approver and the viewer their roles, and each member a team document', async () => {
     const auth = getAuth(admin);
     expect((await auth.getUser(DEMO_ADMIN.uid)).customClaims).toEqual({ admin: true });
-    expect((await auth.getUser(DEMO_CUSTOMER.uid)).customClaims?.admin).toBeUndefined();
+    expect((await auth.getUser(DEMO_APPROVER.uid)).customClaims).toEqual({ role: 'admin' });
+    expect((await auth.getUser(DEMO_VIEWER.uid)).customClaims).toEqual({ role: 'viewer' });
+    expect((await auth.getUser(DEMO_CUSTOMER.uid)).customClaims ?? {}).toEqual({});
+    const team = Object.fromEntries((await db.collection('team').get()).docs.map((d) => [d.id, [d.get('email'), d.get('role')]]));
+    expect(team).toEqual({
+      [DEMO_ADMIN.uid]: [DEMO_ADMIN.email, 'owner'],
+      [DEMO_APPROVER.uid]: [DEMO_APPROVER.email, 'admin'],
+      [DEMO_VIEWER.uid]: [DEMO_VIEWER.email, 'viewer']
+    });
   });
 
   it('produces identical documents on a second run', async () => {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMainServices, type MainServices } from '../../src/main/compose';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
@@ -40,7 +41,7 @@ describe('administrator sign-in against the Auth emulator', () => {
     expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
 
     const signIn = await dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
-    expect(signIn).toEqual({ ok: true, value: { uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email } });
+    expect(signIn).toEqual({ ok: true, value: { uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email, role: 'owner' } });
     expect(await dispatch('session.get', {})).toMatchObject({ ok: true, value: { user: { email: DEMO_ADMIN.email } } });
     expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: true });
   });
@@ -53,7 +54,7 @@ describe('administrator sign-in against the Auth emulator', () => {
       rememberMe: false
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'PERMISSION_DENIED' } });
-    if (!result.ok) expect(result.error.message).toMatch(/not the Ledgerdesk administrator/);
+    if (!result.ok) expect(result.error.message).toMatch(/not a Ledgerdesk administrator/);
     expect(await dispatch('session.get', {})).toMatchObject({ ok: true, value: { user: null, endedBecause: 'notAdmin' } });
     expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
   });
@@ -90,6 +91,34 @@ describe('administrator sign-in against the Auth emulator', () => {
     const unknown = await runGrantAdmin('nobody@ledgerdesk.test');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/No account signs in with nobody@ledgerdesk\.test/);
+  });
+
+  it('gives the role --role names, writes the team document, and refuses a role Ledgerdesk does not know', async () => {
+    const account = { email: 'support-by-hand@ledgerdesk.test', password: 'support-pass' };
+    const app = initializeApp({ projectId: emulatorHosts().projectId }, `session-it-role-${process.pid}`);
+    try {
+      const { uid } = await getAuth(app).createUser(account);
+      const wrong = await runGrantAdmin(account.email, '--role', 'superuser');
+      expect(wrong.status).toBe(1);
+      expect(wrong.stderr).toMatch(/--role must be one of owner, admin, support, viewer/);
+
+      const granted = await runGrantAdmin(account.email, '--role', 'support');
+      expect(granted.stdout).toMatch(/now has the role support\. Sign in to Ledgerdesk again/);
+      expect((await getAuth(app).getUser(uid)).customClaims).toEqual({ role: 'support' });
+      expect((await getFirestore(app).collection('team').doc(uid).get()).data()).toMatchObject({ email: account.email, role: 'support' });
+      const { dispatch } = await start();
+      expect(await dispatch('session.signIn', { ...account, rememberMe: false })).toMatchObject({ ok: true });
+      expect(await dispatch('session.get', {})).toMatchObject({ ok: true, value: { user: { role: 'support' } } });
+
+      // Without --role, the plain admin claim as before, which reads as owner; the role claim goes.
+      expect((await runGrantAdmin(account.email)).stdout).toMatch(/now has the admin claim/);
+      expect((await getAuth(app).getUser(uid)).customClaims).toEqual({ admin: true });
+      expect((await getFirestore(app).collection('team').doc(uid).get()).get('role')).toBe('owner');
+      expect((await runGrantAdmin(account.email, '--revoke')).stdout).toMatch(/no longer the Ledgerdesk administrator/);
+      expect((await getFirestore(app).collection('team').doc(uid).get()).exists).toBe(false);
+    } finally {
+      await deleteApp(app);
+    }
   });
 
   it('explains a wrong password in words', async () => {

@@ -7,7 +7,7 @@ import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/fires
 import { bech32 } from 'bech32';
 import bs58check from 'bs58check';
 import { coins, toChecksumAddress, type Coin } from '../../src/shared/domain/wallets';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_APPROVER, DEMO_CUSTOMER, DEMO_VIEWER } from './demo-accounts';
 import { Rng as BaseRng } from './rng';
 import { demoSnapshots } from './seedSnapshots';
 import { resetEmulators, type EmulatorHosts } from './emulators';
@@ -446,11 +446,16 @@ async function withAdminApp<T>(hosts: EmulatorHosts, fn: (app: App) => Promise<T
 export async function createAuthAccounts(hosts: EmulatorHosts): Promise<void> {
   await withAdminApp(hosts, async (app) => {
     const auth = getAuth(app);
-    for (const [account, claims] of [
-      [DEMO_ADMIN, { admin: true }],
-      [DEMO_CUSTOMER, null]
+    const db = getFirestore(app);
+    // The demo administrator keeps the plain admin claim (which reads as owner); the team's documents name each member's role.
+    for (const [account, claims, teamRole] of [
+      [DEMO_ADMIN, { admin: true }, 'owner'],
+      [DEMO_APPROVER, { role: DEMO_APPROVER.role }, DEMO_APPROVER.role],
+      [DEMO_VIEWER, { role: DEMO_VIEWER.role }, DEMO_VIEWER.role],
+      [DEMO_CUSTOMER, null, null]
     ] as const) {
-      const { uid, password, ...props } = account;
+      const { uid, password, displayName, email } = account;
+      const props = { displayName, email };
       const exists = await auth.getUser(uid).then(
         () => true,
         () => false
@@ -460,6 +465,7 @@ export async function createAuthAccounts(hosts: EmulatorHosts): Promise<void> {
       if (exists) await auth.updateUser(uid, { ...props, emailVerified: true });
       else await auth.createUser({ uid, ...props, password, emailVerified: true });
       await auth.setCustomUserClaims(uid, claims);
+      if (teamRole) await db.collection('team').doc(uid).set({ email, role: teamRole, invitedAt: null, invitedBy: null, disabled: false });
     }
   });
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_APPROVER, DEMO_CUSTOMER, DEMO_VIEWER } from './demo-accounts';
 import { mailDirFrom, startDemoPlatform, type DemoPlatform } from './demo-platform';
 import { ensureEmulators, type RunningEmulators } from './emulators';
 import { seedDemoData } from './seed';
@@ -154,7 +154,9 @@ async function main(): Promise<void> {
       .map(([name, value]) => `${value} ${name}`)
       .join(', ');
     console.log(`Demo data: ${counts}.`);
-    console.log(`Demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    console.log(`Demo administrator (owner): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    console.log(`Demo approver (admin): ${DEMO_APPROVER.email} / ${DEMO_APPROVER.password}`);
+    console.log(`Demo viewer (viewer: reads only): ${DEMO_VIEWER.email} / ${DEMO_VIEWER.password}`);
     console.log(`Demo customer (refused, not the administrator): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
     if (mail) console.log(`Demo e-mails: sent through a local backend host and saved as .eml files in ${mail.mailDir}`);
   }
