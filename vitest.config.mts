@@ -22,6 +22,9 @@ const NEEDS_ISOLATION = [
 
 const UNIT = ['tests/unit/**/*.test.ts', 'tests/renderer/**/*.test.{ts,tsx}'];
 
+/** Renderer tests draw the screens for a signed-in owner unless they sign in another role (tests/support/renderer/session.ts). */
+const SIGNED_IN_OWNER = 'tests/support/renderer/signed-in-owner.ts';
+
 export default defineConfig({
   // Every project below extends this root, so each resolves @shared, @renderer and @main.
   resolve: { alias: importAliases },
@@ -35,7 +38,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...NEEDS_ISOLATION],
           environment: 'node',
           // One module cache for the files (NEEDS_ISOLATION above says why, and which not).
-          isolate: false
+          isolate: false,
+          setupFiles: [SIGNED_IN_OWNER]
         }
       },
       {
@@ -43,7 +47,8 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           include: NEEDS_ISOLATION,
-          environment: 'node'
+          environment: 'node',
+          setupFiles: [SIGNED_IN_OWNER]
         }
       },
       {

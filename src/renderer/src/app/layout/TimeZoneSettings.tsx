@@ -8,6 +8,7 @@ import { Notice } from '../../components/ui/Notice';
 import { computerTimeZone, zoneName, zoneOffsetLabel } from '../../lib/format';
 import { platformSettingsQuery, useSavePlatformSettings } from '../../lib/platform-settings';
 import { knownTimeZones, useChooseShownZone, useShownZone } from '../../lib/time-zone';
+import { useWhyNot } from '../../lib/role';
 import { SidebarDialog } from './SidebarDialog';
 
 /** "Europe/Paris (UTC+01:00)", "UTC". */
@@ -18,6 +19,8 @@ function PlatformZone() {
   const id = useId();
   const settings = useQuery(platformSettingsQuery);
   const save = useSavePlatformSettings();
+  // A platform setting: an owner's to change (govern); other roles see it.
+  const lockedBecause = useWhyNot('govern');
   const stored = settings.data?.timeZone;
   const [picked, setPicked] = useState<string | null>(null);
   const value = picked ?? stored ?? 'UTC';
@@ -29,6 +32,7 @@ function PlatformZone() {
       <p className="text-sm text-slate-600">
         One for every administrator, kept in the platform’s settings. Customers’ e-mails write their times in it. Saving it asks for your password.
       </p>
+      {lockedBecause && <p className="text-sm text-slate-500">{lockedBecause}</p>}
       {settings.isError ? (
         <p className="text-sm text-slate-600">The platform’s settings could not be read.</p>
       ) : (
@@ -46,7 +50,8 @@ function PlatformZone() {
             <select
               id={`${id}-zone`}
               value={value}
-              disabled={!stored}
+              disabled={!stored || lockedBecause !== null}
+              title={lockedBecause ?? undefined}
               onChange={(event) => setPicked(event.target.value)}
               className="h-9 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/30 focus:outline-none"
             >
@@ -57,7 +62,7 @@ function PlatformZone() {
               ))}
             </select>
           </div>
-          <Button type="submit" variant="secondary" disabled={!stored || value === stored} busy={save.isPending}>
+          <Button type="submit" variant="secondary" disabled={!stored || value === stored || lockedBecause !== null} busy={save.isPending}>
             Save
           </Button>
         </form>

@@ -14,6 +14,8 @@ declare module '@tanstack/react-table' {
     label?: string;
     /** The list cannot be read or worked without it (the row's identity, its status, its actions): the Columns dialog cannot hide it. */
     required?: boolean;
+    /** The column changes records (a status select, a payout): not shown to a role that may only look. */
+    changes?: boolean;
   }
 }
 
@@ -22,6 +24,7 @@ interface ColumnOptions {
   className?: string;
   skeleton?: string;
   required?: boolean;
+  changes?: boolean;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { SelectField } from '../../components/ui/SelectField';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { platformSettingsQuery, useSavePlatformSettings } from '../../lib/platform-settings';
+import { useWhyNot } from '../../lib/role';
 
 const NONE = 'none';
 const hours = [
@@ -20,6 +21,8 @@ export function NightlySetting() {
   const id = useId();
   const settings = useQuery(platformSettingsQuery);
   const save = useSavePlatformSettings();
+  // A platform setting: an owner's to change (govern); other roles see the hour.
+  const lockedBecause = useWhyNot('govern');
   const hour = settings.data?.reconciliationHour;
   return (
     <Card className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 px-5 py-4">
@@ -34,6 +37,8 @@ export function NightlySetting() {
           value={hour === null || hour === undefined ? NONE : String(hour)}
           options={hours}
           onChange={(value) => save.mutate({ reconciliationHour: value === NONE ? null : Number(value) })}
+          disabled={lockedBecause !== null}
+          title={lockedBecause ?? undefined}
         />
       ) : (
         !settings.isError && <Skeleton className="h-9 w-64" />

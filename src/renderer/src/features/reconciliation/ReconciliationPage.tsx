@@ -14,6 +14,7 @@ import { customersLoaded, SuspendedMarks } from '../../modules/customers/suspend
 import { driftedFetcher, useDrifted, useLatestRun, useRunAction, useRuns } from './api/reconciliation';
 import { NightlySetting } from './NightlySetting';
 import { stateWords } from './runner';
+import { useMay } from '../../lib/role';
 import { driftedTable, runTable } from './tables';
 
 function RunSummary({ run }: { run: ReconciliationRun }) {
@@ -75,22 +76,24 @@ export function ReconciliationPage() {
   const drifted = useDrifted(run);
   const runs = useRuns(run);
   const start = () => action.mutate({ kind: 'start', operationId }, { onSuccess: () => setOperationId(crypto.randomUUID()) });
+  // Starting, stopping and resuming a run are decisions (admin and owner); every role reads the results.
+  const mayDecide = useMay('decide');
 
   const buttons = (
     <>
-      {run && run.state === 'running' ? (
+      {mayDecide && run && run.state === 'running' ? (
         <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate({ kind: 'stop', id: run.id })}>
           <Pause aria-hidden />
           Stop
         </Button>
       ) : null}
-      {run && run.state !== 'running' && run.state !== 'finished' ? (
+      {mayDecide && run && run.state !== 'running' && run.state !== 'finished' ? (
         <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate({ kind: 'resume', id: run.id })}>
           <RotateCw aria-hidden />
           Resume
         </Button>
       ) : null}
-      {run?.state !== 'running' && (
+      {mayDecide && run?.state !== 'running' && (
         <Button busy={action.isPending} onClick={start}>
           <Play aria-hidden />
           Start a run
@@ -119,7 +122,7 @@ export function ReconciliationPage() {
         ) : (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Scale aria-hidden className="size-4" />
-            No run yet. Start one to check every customer; it reads each customer and record once.
+            {mayDecide ? 'No run yet. Start one to check every customer; it reads each customer and record once.' : 'No run yet.'}
           </p>
         )}
       </Card>

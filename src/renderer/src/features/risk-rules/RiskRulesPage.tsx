@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/format';
 import { storedRiskRules } from './api/risk-rules';
 import { BlockedAddresses } from './components/BlockedAddresses';
 import { draftOf, rulesOf, sameRules, type RulesDraft } from './rules-draft';
+import { useWhyNot } from '../../lib/role';
 
 function AmountField({
   label,
@@ -51,6 +52,8 @@ function AmountField({
 /** The rules as stored, edited; Save sends them whole (audited, the password asked again past the step-up window). */
 function RulesForm({ stored }: { stored: RiskRulesValue }) {
   const save = storedRiskRules.useSave();
+  // Risk rules are configuration (admin and owner): other roles read them, with no Save.
+  const whyNot = useWhyNot('configure');
   const [draft, setDraft] = useState<RulesDraft>(() => draftOf(stored));
   const [tried, setTried] = useState(false);
   const { rules, problems } = rulesOf(draft);
@@ -58,16 +61,17 @@ function RulesForm({ stored }: { stored: RiskRulesValue }) {
   const shown = tried ? problems : {};
   const set = (patch: Partial<RulesDraft>) => setDraft((now) => ({ ...now, ...patch }));
   const busy = save.isPending;
+  const locked = busy || whyNot !== null;
   /** An amount field's value, error and state, bound to its place in the draft. */
   const amount = (name: 'cap24h' | 'cap30d' | 'stepUpAbove') => ({
     value: draft[name],
     error: shown[name],
-    disabled: busy,
+    disabled: locked,
     onChange: (value: string) => setDraft((now) => ({ ...now, [name]: value }))
   });
   const submit = () => {
     setTried(true);
-    if (rules && changed) save.mutate(rules);
+    if (rules && changed && !whyNot) save.mutate(rules);
   };
 
   return (
@@ -99,17 +103,21 @@ function RulesForm({ stored }: { stored: RiskRulesValue }) {
         entries={draft.blockedAddresses}
         onChange={(blockedAddresses) => set({ blockedAddresses })}
         problem={shown.blockedAddresses}
-        disabled={busy}
+        disabled={locked}
       />
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {changed && <p className="mr-auto text-sm text-slate-600">Unsaved changes. Saving is recorded in the audit log.</p>}
-        <Button variant="secondary" disabled={!changed || busy} onClick={() => setDraft(draftOf(stored))}>
-          Discard changes
-        </Button>
-        <Button busy={busy} disabled={!changed} onClick={submit}>
-          Save risk rules
-        </Button>
-      </div>
+      {whyNot ? (
+        <p className="text-sm text-slate-500">{whyNot}</p>
+      ) : (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {changed && <p className="mr-auto text-sm text-slate-600">Unsaved changes. Saving is recorded in the audit log.</p>}
+          <Button variant="secondary" disabled={!changed || busy} onClick={() => setDraft(draftOf(stored))}>
+            Discard changes
+          </Button>
+          <Button busy={busy} disabled={!changed} onClick={submit}>
+            Save risk rules
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { ImageViewer } from './ImageViewer';
 import { KycThumbnail, type KycImageRef } from './KycImage';
 import { Textarea } from '../../components/ui/Input';
 import { Checkbox } from '../../components/ui/Choice';
+import { useMay } from '../../lib/role';
 
 const NA = 'N/A';
 
@@ -204,6 +205,8 @@ function ResubmissionForm({ busy, onSend, onBack }: { busy: boolean; onSend: (do
 
 /** The customer's identity documents, read fresh each time it opens, with the KYC decision. */
 export function KycDialog({ user, onClose }: { user: CustomerRow; onClose: () => void }) {
+  // Reading the documents is every role's; the decision is customer care (support and up).
+  const mayCare = useMay('care');
   const kyc = useKyc(user.id);
   const decide = useDecideKyc(user.id);
   const [viewing, setViewing] = useState<(KycImageRef & { src: string }) | null>(null);
@@ -231,7 +234,7 @@ export function KycDialog({ user, onClose }: { user: CustomerRow; onClose: () =>
               <KycDetails kyc={data} />
               <KycDocuments kyc={data} onOpen={setViewing} />
               <LatestNote userId={user.id} />
-              {asking === 'rejected' ? (
+              {!mayCare ? null : asking === 'rejected' ? (
                 <RejectForm busy={decide.isPending} onBack={() => setAsking(null)} onSend={(reason) => send({ status: 'rejected', reason })} />
               ) : asking === 'resubmissionRequested' ? (
                 <ResubmissionForm

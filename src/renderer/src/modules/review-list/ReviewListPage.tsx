@@ -4,6 +4,8 @@ import { ExportCsvButton } from '../../components/export/ExportCsvButton';
 import { ListPageHeader } from '../../components/ListPageHeader';
 import { RefreshButton } from '../../components/RefreshButton';
 import { useColumnLayout } from '../../lib/column-layouts';
+import { useMay } from '../../lib/role';
+import { readOnlyList } from './read-only';
 import { zoneLabel } from '../../lib/format';
 import { columnListOf } from './column-lists';
 import { ReviewTable } from './bulk/ReviewTable';
@@ -52,7 +54,8 @@ export function ReviewListPage<T extends ReviewRow, S extends string, M extends 
   const state = useReviewList(list, fixedUser);
   const { filters, set, exportCsv, refreshable } = state;
   const layout = useColumnLayout(columnListOf(list.name, embedded));
-  const columnsButton = <ColumnsButton columns={list.tableColumns} layout={layout} what={list.noun.many} />;
+  // The Columns dialog lists what the table shows: no Change Status for a role that may not decide.
+  const columnsButton = <ColumnsButton columns={readOnlyList(list, useMay('decide')).tableColumns} layout={layout} what={list.noun.many} />;
   return (
     <div className={embedded ? 'space-y-4' : 'space-y-6'}>
       {!embedded && (

@@ -66,6 +66,7 @@ export function statusChangeColumn<T extends ReviewRow, S extends string, M exte
 ): ColumnDef<T> {
   return column<T>(header.id, header.header, (row) => <StatusChangeCell row={row} change={change} label={`Change status for ${noun} from ${rowWho(row)}`} />, {
     skeleton: 'w-28',
-    required: true
+    required: true,
+    changes: true
   });
 }

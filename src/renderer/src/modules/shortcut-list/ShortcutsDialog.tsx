@@ -4,10 +4,13 @@ import { cn } from '../../lib/cn';
 import { Kbd, KeyCombo } from '../../components/shortcuts/Kbd';
 import { shortcutSections, statusSections, type ShortcutSection, type StatusKeys } from './shortcut-sections';
 import { useFocusReturn } from '../../components/shortcuts/use-focus-return';
+import { useMay } from '../../lib/role';
 
 /** `?`: every shortcut the desk answers, the list's status keys per list beside the rest. */
 export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   useFocusReturn(open);
+  // The status keys decide: a role that may not decide has none on its rows, so none are listed.
+  const mayDecide = useMay('decide');
   return (
     <Dialog
       open={open}
@@ -22,17 +25,19 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <Section key={section.title} section={section} />
           ))}
         </div>
-        <section>
-          <h3 className="text-sm font-semibold text-slate-900">Status keys on a focused row</h3>
-          <p className="mt-1 text-sm text-slate-600">
-            One key per status sets the focused record to it, through the same confirmation as the row's status menu.
-          </p>
-          <div className="mt-3 grid grid-cols-2 gap-3">
-            {statusSections.map((list) => (
-              <ListKeys key={list.list} list={list} />
-            ))}
-          </div>
-        </section>
+        {mayDecide && (
+          <section>
+            <h3 className="text-sm font-semibold text-slate-900">Status keys on a focused row</h3>
+            <p className="mt-1 text-sm text-slate-600">
+              One key per status sets the focused record to it, through the same confirmation as the row's status menu.
+            </p>
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              {statusSections.map((list) => (
+                <ListKeys key={list.list} list={list} />
+              ))}
+            </div>
+          </section>
+        )}
       </div>
     </Dialog>
   );

@@ -21,7 +21,7 @@ const meaning: Record<MailDelivery, string> = {
  */
 export function MailDeliverySetting() {
   const id = useId();
-  const { settings, current, choose, question } = useAskedSetting('mailDelivery', 'server', {
+  const { settings, current, choose, question, lockedBecause } = useAskedSetting('mailDelivery', 'server', {
     title: 'Let the server deliver e-mails?',
     description:
       'From now on this desktop stops sending, and Ledgerdesk’s functions send every queued e-mail. Do this only once the functions are deployed to your Firebase project (see the deployment guide), or no e-mail will leave.',
@@ -39,6 +39,8 @@ export function MailDeliverySetting() {
           value={current}
           options={options}
           onChange={(value) => choose(value === 'server' ? 'server' : 'desktop')}
+          disabled={lockedBecause !== null}
+          title={lockedBecause ?? undefined}
         />
       ) : (
         !settings.isError && <Skeleton className="h-9 w-72" />

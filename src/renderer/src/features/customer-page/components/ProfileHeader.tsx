@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { usePendingVerification, useSetVerified } from '../../../modules/customers/customer-actions';
 import { formatCalendarDate, formatDate, MISSING } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useMay } from '../../../lib/role';
 
 export type ProfileAction = 'manage' | 'kyc' | 'delete' | 'suspend';
 
@@ -19,8 +20,14 @@ function joined(timestamp: string | null): string {
   return day ? `Joined ${day}` : 'Joining date not recorded';
 }
 
-/** Who they are at a glance (name, e-mail, joined, verified, KYC) and what can be done to them. */
+/**
+ * Who they are at a glance (name, e-mail, joined, verified, KYC) and what the signed-in role may do
+ * to them: Manage and Delete are money decisions, Verify, Send e-mail and Suspend customer care;
+ * View KYC is every role's.
+ */
 export function ProfileHeader({ profile, onAction }: { profile: CustomerProfile; onAction: (action: ProfileAction) => void }) {
+  const mayDecide = useMay('decide');
+  const mayCare = useMay('care');
   const verify = useSetVerified(profile);
   const saving = usePendingVerification(profile.id);
   const verified = saving ?? profile.verified;
@@ -68,19 +75,23 @@ export function ProfileHeader({ profile, onAction }: { profile: CustomerProfile;
       </div>
 
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Customer actions">
-        <Button variant="secondary" onClick={() => onAction('manage')} aria-haspopup="dialog" title={`Adjust ${who}'s balance and totals`}>
-          <SlidersHorizontal aria-hidden />
-          Manage
-        </Button>
-        <Button
-          variant="secondary"
-          busy={saving !== undefined}
-          onClick={() => verify.mutate(!profile.verified)}
-          title={profile.verified ? `Mark ${who} as not verified` : `Mark ${who} as verified`}
-        >
-          {saving === undefined && <BadgeCheck aria-hidden />}
-          {profile.verified ? 'Unverify' : 'Verify'}
-        </Button>
+        {mayDecide && (
+          <Button variant="secondary" onClick={() => onAction('manage')} aria-haspopup="dialog" title={`Adjust ${who}'s balance and totals`}>
+            <SlidersHorizontal aria-hidden />
+            Manage
+          </Button>
+        )}
+        {mayCare && (
+          <Button
+            variant="secondary"
+            busy={saving !== undefined}
+            onClick={() => verify.mutate(!profile.verified)}
+            title={profile.verified ? `Mark ${who} as not verified` : `Mark ${who} as verified`}
+          >
+            {saving === undefined && <BadgeCheck aria-hidden />}
+            {profile.verified ? 'Unverify' : 'Verify'}
+          </Button>
+        )}
         <Button
           variant="secondary"
           onClick={() => onAction('kyc')}
@@ -91,7 +102,7 @@ export function ProfileHeader({ profile, onAction }: { profile: CustomerProfile;
           <FileSearch aria-hidden />
           View KYC
         </Button>
-        {profile.email ? (
+        {!mayCare ? null : profile.email ? (
           <Button variant="secondary" asChild>
             <Link to={`${paths.sendMail}?${new URLSearchParams({ to: profile.id }).toString()}`}>
               <Mail aria-hidden />
@@ -104,25 +115,29 @@ export function ProfileHeader({ profile, onAction }: { profile: CustomerProfile;
             Send e-mail
           </Button>
         )}
-        <Button
-          variant="secondary"
-          onClick={() => onAction('suspend')}
-          aria-haspopup="dialog"
-          title={profile.suspended ? `Let ${who} sign in again` : `Stop ${who} signing in; their withdrawals then need an override`}
-        >
-          {profile.suspended ? <ShieldCheck aria-hidden /> : <Ban aria-hidden />}
-          {profile.suspended ? 'Lift suspension' : 'Suspend'}
-        </Button>
-        <Button
-          variant="ghost"
-          className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"
-          onClick={() => onAction('delete')}
-          aria-haspopup="dialog"
-          title={`Delete ${who}`}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
+        {mayCare && (
+          <Button
+            variant="secondary"
+            onClick={() => onAction('suspend')}
+            aria-haspopup="dialog"
+            title={profile.suspended ? `Let ${who} sign in again` : `Stop ${who} signing in; their withdrawals then need an override`}
+          >
+            {profile.suspended ? <ShieldCheck aria-hidden /> : <Ban aria-hidden />}
+            {profile.suspended ? 'Lift suspension' : 'Suspend'}
+          </Button>
+        )}
+        {mayDecide && (
+          <Button
+            variant="ghost"
+            className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"
+            onClick={() => onAction('delete')}
+            aria-haspopup="dialog"
+            title={`Delete ${who}`}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        )}
       </div>
     </header>
   );

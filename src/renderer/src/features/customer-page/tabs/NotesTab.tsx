@@ -14,6 +14,7 @@ import { formatCount } from '../../../lib/format';
 import { useAddNote, useCustomerNotes } from '../../../modules/customers/notes';
 import { firstName } from '../tabs';
 import { Textarea } from '../../../components/ui/Input';
+import { useMay } from '../../../lib/role';
 
 const noteColumns = [
   dateColumn<Note>('at', 'When', (note) => note.at),
@@ -81,9 +82,11 @@ export function NotesTab({ profile }: { profile: CustomerProfile }) {
   const notes = useCustomerNotes(profile.id);
   const layout = useColumnLayout('customerNotes');
   const name = firstName(profile.fullname, profile.email);
+  // Writing a note is customer care (support and up); every role reads them.
+  const mayCare = useMay('care');
   return (
     <section aria-label="Notes" className="space-y-3">
-      <AddNote profile={profile} />
+      {mayCare && <AddNote profile={profile} />}
       <div className="flex justify-end gap-3">
         <ColumnsButton columns={noteColumns} layout={layout} what="notes" />
         <RefreshButton query={notes} />

@@ -4,6 +4,7 @@ import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Switch } from '../../../components/ui/Switch';
 import { usePendingVerification, useSetVerified } from '../../../modules/customers/customer-actions';
 import { cn } from '../../../lib/cn';
+import { useMay } from '../../../lib/role';
 import type { ListedCustomer } from '../search';
 
 export type CustomerAction = 'manage' | 'kyc' | 'delete';
@@ -39,16 +40,29 @@ function ActionButton({
   );
 }
 
-/** Manage, View KYC (only with KYC, named by its status), the verification switch and Delete, in fixed slots so rows line up. */
+/** An empty slot of a control the role is not offered, so the row's other controls stay where they are on every row. */
+const Gap = ({ className }: { className: string }) => <span aria-hidden className={cn('shrink-0', className)} />;
+
+/**
+ * Manage, View KYC (only with KYC, named by its status), the verification switch and Delete, in fixed
+ * slots so rows line up. Manage and Delete are money decisions, the switch customer care: a role
+ * without them sees the slot empty (View KYC stays: reading the documents is every role's).
+ */
 export function RowActions({ user, onAction }: { user: ListedCustomer; onAction: (action: CustomerAction, user: ListedCustomer) => void }) {
   const who = nameOf(user);
   const kyc = user.kycStatus ? kycTones[user.kycStatus] : undefined;
   const act = { user, onAction };
+  const mayDecide = useMay('decide');
+  const mayCare = useMay('care');
   return (
     <div className="flex items-center gap-1.5">
-      <ActionButton action="manage" {...act} className="w-[4.25rem] px-0" title={`Adjust ${who}'s balance and totals`}>
-        Manage
-      </ActionButton>
+      {mayDecide ? (
+        <ActionButton action="manage" {...act} className="w-[4.25rem] px-0" title={`Adjust ${who}'s balance and totals`}>
+          Manage
+        </ActionButton>
+      ) : (
+        <Gap className="w-[4.25rem]" />
+      )}
       {user.hasKyc ? (
         <ActionButton
           action="kyc"
@@ -65,17 +79,22 @@ export function RowActions({ user, onAction }: { user: ListedCustomer; onAction:
           No KYC
         </span>
       )}
-      <VerifiedSwitch user={user} />
-      <ActionButton
-        action="delete"
-        {...act}
-        variant="ghost"
-        className="w-8 px-0 text-slate-400 hover:bg-rose-50 hover:text-rose-600"
-        aria-label="Delete"
-        title={`Delete ${who}`}
-      >
-        <Trash2 aria-hidden />
-      </ActionButton>
+      {/* The Verified column says the state to a role that may not change it. */}
+      {mayCare ? <VerifiedSwitch user={user} /> : <Gap className="w-10" />}
+      {mayDecide ? (
+        <ActionButton
+          action="delete"
+          {...act}
+          variant="ghost"
+          className="w-8 px-0 text-slate-400 hover:bg-rose-50 hover:text-rose-600"
+          aria-label="Delete"
+          title={`Delete ${who}`}
+        >
+          <Trash2 aria-hidden />
+        </ActionButton>
+      ) : (
+        <Gap className="w-8" />
+      )}
     </div>
   );
 }

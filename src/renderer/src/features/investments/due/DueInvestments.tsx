@@ -10,6 +10,7 @@ import { useColumnLayout } from '../../../lib/column-layouts';
 import { useUrlPageSize } from '../../../lib/page-sizes';
 import { pendingCountsQuery } from '../../../lib/pending-counts';
 import { platformSettingsQuery } from '../../../lib/platform-settings';
+import { useMay } from '../../../lib/role';
 import { ReviewTable } from '../../../modules/review-list/bulk/ReviewTable';
 import { StatusTabs } from '../../../modules/review-list/StatusTabs';
 import { customersLoaded, SuspendedMarks } from '../../../modules/customers/suspended-marks';
@@ -36,7 +37,9 @@ export function DueInvestments() {
   const pageSize = size.pageSize;
   const settings = useQuery(platformSettingsQuery);
   const pays = settings.data?.paysMaturedInvestments === true;
-  const change = payoutChange(pays);
+  // No Pay out (column, boxes, key) for a role that may not decide; the list and what each owes stay.
+  const mayDecide = useMay('decide');
+  const change = payoutChange(pays && mayDecide);
   const columns = dueColumns(change);
   const layout = useColumnLayout('investmentsDue');
   const fetchPage = dueFetcher(pageSize);

@@ -31,6 +31,13 @@ export const dueColumns = (change: StatusChange<InvestmentRow, 'completed', 'inv
   ),
   column<InvestmentRow>('maturesAt', 'Matured', (row) => <MaturityCell maturesAt={row.maturesAt} why={row.maturityNote} running />, { skeleton: 'w-24' }),
   ...(change.statuses.length > 0
-    ? [column<InvestmentRow>('payout', 'Pay Out', (row) => <PayoutCell row={row} change={change} />, { align: 'right', skeleton: 'w-16', required: true })]
+    ? [
+        column<InvestmentRow>('payout', 'Pay Out', (row) => <PayoutCell row={row} change={change} />, {
+          align: 'right',
+          skeleton: 'w-16',
+          required: true,
+          changes: true
+        })
+      ]
     : [])
 ];

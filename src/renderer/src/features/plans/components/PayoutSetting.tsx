@@ -12,7 +12,7 @@ import { useAskedSetting } from '../../../modules/platform-settings/use-asked-se
  */
 export function PayoutSetting() {
   const id = useId();
-  const { settings, current, saving, choose, question } = useAskedSetting('paysMaturedInvestments', true, {
+  const { settings, current, saving, choose, question, lockedBecause } = useAskedSetting('paysMaturedInvestments', true, {
     title: 'Let Ledgerdesk pay matured investments?',
     description:
       'Pay out will then credit customers with the amount and ROI of each matured investment. Make sure the platform does not also pay them elsewhere, or customers would be paid twice.',
@@ -39,9 +39,10 @@ export function PayoutSetting() {
               : 'Off: the platform pays matured investments elsewhere. Ledgerdesk lists them in the Investments screen’s Due tab but moves no money for them.'}
           </p>
           {settings.isError && <p className="text-rose-700">The setting could not be read. Use Refresh to try again.</p>}
+          {lockedBecause && <p className="text-slate-500">{lockedBecause}</p>}
         </div>
         {settings.data ? (
-          <Switch id={id} checked={on} disabled={saving} aria-describedby={`${id}-what`} onCheckedChange={choose} />
+          <Switch id={id} checked={on} disabled={saving || lockedBecause !== null} aria-describedby={`${id}-what`} onCheckedChange={choose} />
         ) : (
           !settings.isError && <Skeleton className="h-5 w-9 rounded-full" />
         )}

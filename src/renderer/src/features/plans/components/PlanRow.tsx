@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
 import { storedPlans } from '../api/plans';
 import { isUnchanged, planDraftSchema, planFields, toDraft, toInput, type PlanDraft } from '../plan-draft';
+import { useMay } from '../../../lib/role';
 
 const resolver = zodResolver(planDraftSchema);
 
@@ -25,6 +26,8 @@ export function PlanRow({ plan }: { plan: Plan }) {
     shouldFocusError: false
   });
   const update = storedPlans.useSave();
+  // Plans are configuration (admin and owner): other roles read them, with no Update.
+  const mayConfigure = useMay('configure');
   const idPrefix = useId();
 
   const draft = watch();
@@ -40,7 +43,7 @@ export function PlanRow({ plan }: { plan: Plan }) {
 
   const submit = () =>
     void handleSubmit((values) => {
-      if (unchanged || saving) return;
+      if (unchanged || saving || !mayConfigure) return;
       update.mutate({ id: plan.id, ...values });
     })();
   const discard = () => reset(toDraft(plan));
@@ -76,7 +79,7 @@ export function PlanRow({ plan }: { plan: Plan }) {
                     inputMode={field === 'name' ? 'text' : field === 'duration' ? 'numeric' : 'decimal'}
                     autoComplete="off"
                     spellCheck={field === 'name'}
-                    readOnly={saving}
+                    readOnly={saving || !mayConfigure}
                     {...register(field)}
                     onKeyDown={onKeyDown}
                     className={cn(inputClasses, field !== 'name' && 'text-right tabular-nums', money && 'pl-7')}
@@ -88,7 +91,7 @@ export function PlanRow({ plan }: { plan: Plan }) {
         );
       })}
       <td className="py-3 pr-5 pl-3">
-        <div className="flex items-center justify-end gap-1">
+        <div className={cn('flex items-center justify-end gap-1', !mayConfigure && 'hidden')}>
           <Button
             variant="ghost"
             size="lg"

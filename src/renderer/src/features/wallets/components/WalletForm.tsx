@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { inputClasses } from '../../../components/ui/Input';
 import { Label } from '../../../components/ui/Label';
 import { cn } from '../../../lib/cn';
+import { useWhyNot } from '../../../lib/role';
 import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
 import { storedWallets } from '../api/wallets';
 
@@ -89,6 +90,8 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
   const [flagStored, setFlagStored] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const save = storedWallets.useSave();
+  // Receiving addresses are configuration (admin and owner): other roles read them, with no Save.
+  const whyNot = useWhyNot('configure');
 
   const values = watch('addresses');
   const problems = zodMessages(walletSchema, { addresses: values });
@@ -100,7 +103,7 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (changes.length === 0 || save.isPending) return;
+    if (changes.length === 0 || save.isPending || whyNot) return;
     void handleSubmit(
       () => setConfirming(true),
       () => {
@@ -145,7 +148,7 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
                       autoCapitalize="off"
                       autoCorrect="off"
                       spellCheck={false}
-                      readOnly={save.isPending}
+                      readOnly={save.isPending || whyNot !== null}
                       placeholder={stored[coin] === null ? 'Not set' : undefined}
                       {...register(`addresses.${coin}`)}
                       className={cn(inputClasses, 'font-mono text-[13px] tracking-tight')}
@@ -158,11 +161,12 @@ export function WalletForm({ stored }: { stored: StoredAddresses }) {
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 bg-slate-50/60 px-5 py-4">
           <p className="text-sm text-slate-500" role="status">
-            {changes.length === 0
-              ? 'No changes.'
-              : `${changes.length} ${changes.length === 1 ? 'address' : 'addresses'} changed: ${changes.map((c) => c.coin).join(', ')}.`}
+            {whyNot ??
+              (changes.length === 0
+                ? 'No changes.'
+                : `${changes.length} ${changes.length === 1 ? 'address' : 'addresses'} changed: ${changes.map((c) => c.coin).join(', ')}.`)}
           </p>
-          <div className="flex items-center gap-3">
+          <div className={cn('flex items-center gap-3', whyNot && 'hidden')}>
             <Button variant="ghost" disabled={changes.length === 0 || save.isPending} onClick={discard}>
               Discard changes
             </Button>

@@ -4,6 +4,8 @@ import type { Page } from '@shared/contract';
 import { pageSelection, useRowSelection, type RowSelection } from '../../../components/data-table/selection';
 import { PagedTable, type PagedTableProps } from '../../../components/data-table/PagedTable';
 import { platformSettingsQuery } from '../../../lib/platform-settings';
+import { useMay } from '../../../lib/role';
+import { readOnlyList } from '../read-only';
 import { ReviewListKeysProvider, useReviewListKeys } from '../keyboard/use-review-list-keys';
 import type { DecisionMethod, StatusChange } from '../../status/status-change';
 import type { TableList } from '../definition';
@@ -45,14 +47,16 @@ function useOneByOne<T extends ReviewRow, S extends string, M extends DecisionMe
 }
 
 function Table<T extends ReviewRow, S extends string, M extends DecisionMethod>({
-  list,
+  list: given,
   resetKey,
   above,
   fetchMatching,
   wording,
-  bulkKey = list.name,
+  bulkKey = given.name,
   ...table
 }: ReviewTableProps<T, S, M>) {
+  // A role that may not decide is offered no status change: no column, boxes, bulk bar or keys.
+  const list = readOnlyList(given, useMay('decide'));
   const pages = table.query.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   const ids = rows.map((row) => row.id);
