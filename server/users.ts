@@ -15,13 +15,14 @@ import {
 } from 'firebase-admin/firestore';
 import type { AuditDraft } from '../src/shared/domain/changeset';
 import { readAmount } from '../src/shared/domain/money';
+import { roleOf } from '../src/shared/domain/roles';
 import { openStatuses } from '../src/shared/domain/statuses';
 import { codeOf, reasonOf } from './errors';
 
 /** A sign-in account as the route needs it. */
 export interface UserAccount {
   email: string | null;
-  /** The custom claim `admin: true`: such an account is an administrator and is never deleted. */
+  /** A role on the account (the claim `role`, or `admin: true`): a member of the team, never deleted or suspended as a customer. */
   admin: boolean;
   /** Signing in is refused (by an administrator, or by a deletion under way). */
   disabled: boolean;
@@ -210,7 +211,7 @@ export function createFirebaseUserStore(app: App): UserStore {
     async findAccount(id) {
       try {
         const user = await auth.getUser(id);
-        return { email: user.email ?? null, admin: user.customClaims?.admin === true, disabled: user.disabled };
+        return { email: user.email ?? null, admin: roleOf(user.customClaims ?? {}) !== null, disabled: user.disabled };
       } catch (err) {
         if (codeOf(err) === USER_NOT_FOUND) return null;
         throw storeError('Firebase Auth could not look up the account', err);

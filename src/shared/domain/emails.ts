@@ -175,7 +175,8 @@ export const invitationEmail = emailOf('invitation', (invitation: { platform: st
   intro: `${invitation.invitedBy} invited you to administer ${invitation.platform} with Ledgerdesk, as ${roleLabels[invitation.role]}.`,
   facts: [
     ['Role', `${roleLabels[invitation.role]}: ${roleDescriptions[invitation.role]}`],
-    ['Password', 'Choose your password', invitation.link]
+    // The link itself as the value, so the plain-text part carries it too.
+    ['Choose your password', invitation.link, invitation.link]
   ],
   outro: 'Choose a password with the link, then sign in to Ledgerdesk with this e-mail address. If you did not expect this invitation, ignore this e-mail.'
 }));
