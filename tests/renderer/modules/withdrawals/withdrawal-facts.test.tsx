@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WithdrawalRisk } from '@shared/contract';
-import { WithdrawalRiskPanel } from '@renderer/features/withdrawals/withdrawal-facts';
+import { WithdrawalRiskPanel } from '@renderer/modules/withdrawals/withdrawal-facts';
 import { showInApp } from '../../../support/renderer/render';
 
 // The withdrawal's facts: each cap's window, its total against the cap, and how it was read (docs/product-rules.md §5.8).

@@ -5,7 +5,7 @@ import { MISSING } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { CopyButton } from '../../components/CopyButton';
 import { useRowDetails } from '../../modules/review-list/keyboard/opened-row';
-import { WithdrawalRiskPanel, WithdrawalWarnings } from './withdrawal-facts';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from '../../modules/withdrawals/withdrawal-facts';
 
 /** bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh -> bc1qxy2k…hx0wlh */
 export function truncateMiddle(value: string, head = 8, tail = 6): string {

@@ -13,7 +13,7 @@ import { moneySource } from '../../modules/review-list/contract-source';
 import { decided, saveOnce, withOverride, withTxid } from '../../modules/status/status-change';
 import { api, call } from '../../lib/api';
 import { defineReviewList } from '../../modules/review-list/definition';
-import { WithdrawalRiskPanel, WithdrawalWarnings } from './withdrawal-facts';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from '../../modules/withdrawals/withdrawal-facts';
 import { WalletAddressCell } from './WalletAddressCell';
 
 /**

@@ -5,10 +5,10 @@ import { formatCount, formatDateTime, formatMoney, formatPercent, MISSING, plura
 import { CopyButton } from '../../components/CopyButton';
 import { Fact as LabelledValue } from '../../components/ui/Fact';
 import { Notice } from '../../components/ui/Notice';
-import { Fact, FactsLoading, factsKey, freshFacts, kycWords, yesNo } from '../../modules/review-list/facts';
-import { TxidLink } from '../../modules/status/TxidLink';
-import { LatestNoteView } from '../../modules/customers/notes';
-import { SuspendedBadge } from '../../modules/customers/suspended-marks';
+import { Fact, FactsLoading, factsKey, freshFacts, kycWords, yesNo } from '../review-list/facts';
+import { TxidLink } from '../status/TxidLink';
+import { LatestNoteView } from '../customers/notes';
+import { SuspendedBadge } from '../customers/suspended-marks';
 
 const useWithdrawalRisk = (id: string) =>
   useQuery({ queryKey: factsKey('withdrawals', id), queryFn: () => call(() => api().withdrawals.risk({ id })), ...freshFacts });
