@@ -20,5 +20,5 @@ export interface MoneyLists {
   /** Records per status within the other filters, by aggregation. */
   counts(name: MoneyListName, filters: Omit<MoneyFilters, 'status' | 'order'>): Promise<StatusCounts>;
   customerCard(id: string): Promise<CustomerCard>;
-  audit(query: { kind?: AuditKind | null; userId?: string | null } & PageAt): Promise<Page<AuditRow>>;
+  audit(query: { kind?: AuditKind | null; userId?: string | null; adminUid?: string | null } & PageAt): Promise<Page<AuditRow>>;
 }
