@@ -176,7 +176,8 @@ export function allShapes(): QueryShape[] {
     }
   }
   // The risk panels' queries are not lists but need their indexes just the same.
-  for (const shape of [...Object.values(riskQueries), ...Object.values(dueQueries), ...Object.values(approvalQueries)] as QueryShape[]) shapes.set(JSON.stringify(shape), shape);
+  for (const shape of [...Object.values(riskQueries), ...Object.values(dueQueries), ...Object.values(approvalQueries)] as QueryShape[])
+    shapes.set(JSON.stringify(shape), shape);
   return [...shapes.values()];
 }
 
