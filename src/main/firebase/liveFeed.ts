@@ -1,4 +1,6 @@
-import { collection, doc, limit, onSnapshot, query, Timestamp, type Firestore, type Query } from 'firebase/firestore';
+import { collection, doc, limit, onSnapshot, query, Timestamp, where, type Firestore, type Query } from 'firebase/firestore';
+import { approvalQueries } from '../../shared/queries/approvals';
+import { countWithField } from './counting';
 import { readDoc } from './reads';
 import { lists, moneyRequest } from '../../shared/queries/lists';
 import type { InvestmentsDue } from '../app/ports/investmentsDue';
@@ -56,13 +58,16 @@ export function firestoreLiveFeed(db: Firestore, due: InvestmentsDue): LiveFeed 
       return snapshot.exists() ? moneyRows[name](snapshot.id, snapshot.data()) : null;
     },
     async pendingCounts() {
-      const [deposits, withdrawals, kyc, investmentsDue] = await Promise.all([
+      const [deposits, withdrawals, kyc, investmentsDue, approvals] = await Promise.all([
         countMatching(db, lists.deposits, moneyRequest({ status: 'pending' })),
         countMatching(db, lists.withdrawals, moneyRequest({ status: 'pending' })),
         countMatching(db, lists.users, { equal: { kyc: 'pending' } }),
-        due.count(new Date())
+        due.count(new Date()),
+        // The Approvals screen's open requests, by its own shape (approvalQueries.inState, indexed). A request
+        // past its 72 hours stays stored as open until someone closes it, so it is counted until then.
+        countWithField(db, approvalQueries.inState.collection, approvalQueries.inState.order.field, [where('state', '==', 'requires_review')])
       ]);
-      return { deposits, withdrawals, kyc, investmentsDue };
+      return { deposits, withdrawals, kyc, investmentsDue, approvals };
     },
     openListeners: () => open
   };

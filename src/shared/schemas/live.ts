@@ -38,13 +38,15 @@ export const liveListEventSchema = z.object({
 });
 export type LiveListEvent = z.output<typeof liveListEventSchema>;
 
-/** The sidebar's badges: pending deposits, pending withdrawals, pending KYC reviews, investments due (aggregation counts). */
+/** The sidebar's badges: pending deposits, pending withdrawals, pending KYC reviews, investments due, open approval requests (aggregation counts). */
 export const pendingCountsSchema = z.object({
   deposits: z.number().int().nonnegative(),
   withdrawals: z.number().int().nonnegative(),
   kyc: z.number().int().nonnegative(),
   /** Active investments past maturity (investments.due): work waiting only where Ledgerdesk pays them, counted either way. */
   investmentsDue: z.number().int().nonnegative(),
+  /** Approval requests waiting for a second administrator (docs/product-rules.md §15.4). */
+  approvals: z.number().int().nonnegative(),
   asOf: z.string()
 });
 export type PendingCounts = z.output<typeof pendingCountsSchema>;

@@ -29,7 +29,7 @@ export interface LiveFeed {
   watchKycQueue(on: Listening<{ fromCache: boolean; changed: boolean }>): () => void;
   /** A record as it is now, or null when it was deleted. */
   current(name: MoneyListName, id: string): Promise<LiveRow | null>;
-  /** Pending deposits, pending withdrawals, pending KYC reviews and investments due, by aggregation. */
+  /** Pending deposits, pending withdrawals, pending KYC reviews, investments due and open approval requests, by aggregation. */
   pendingCounts(): Promise<Omit<PendingCounts, 'asOf'>>;
   /** Listeners open now (tests prove they are released). */
   openListeners(): number;

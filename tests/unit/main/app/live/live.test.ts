@@ -125,7 +125,7 @@ function fakeFeed() {
     },
     watchKycQueue: () => () => undefined,
     current: async () => null,
-    pendingCounts: async () => ({ deposits: 1, withdrawals: 2, kyc: 3, investmentsDue: 4 }),
+    pendingCounts: async () => ({ deposits: 1, withdrawals: 2, kyc: 3, investmentsDue: 4, approvals: 5 }),
     openListeners: () => windows.filter((w) => w.open).length
   };
   return { feed, windows };
