@@ -53,7 +53,9 @@ const emailKindWords: Record<StatusPreview['emails'][number]['kind'], string> = 
   investmentCompleted: 'investment completed',
   kycApproved: 'KYC approved',
   kycRejected: 'KYC rejected',
-  kycResubmission: 'KYC resubmission requested'
+  kycResubmission: 'KYC resubmission requested',
+  // Queued by the backend host only, never by a status decision; named for completeness.
+  invitation: 'team invitation'
 };
 
 /** "olivia@gmail.com: withdrawal rejected e-mail" */
