@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
  * (a catch-all `match /{document=**}`, an "any signed-in user may write" rule, a customer's own
  * documents under users/{id}) reopens what ours close: an unaudited write, a rewritten audit entry, a
  * changed e-mail, a customer's journal entry changed or removed by that customer, a daily snapshot or
- * a reconciliation run written by anyone but the administrator. Each such hole is a failing
+ * a reconciliation run written by anyone but the administrator, a write its role refuses granted to
+ * support or a viewer (`role()`, `can()`: the roles tests). Each such hole is a failing
  * test named after the collection, caller and operation; nothing is deployed or written anywhere
  * but the emulator. Without an argument it checks Ledgerdesk's own firestore.rules.
  */
@@ -34,7 +35,7 @@ const { status } = spawnSync('npx', ['vitest', 'run', '--project', 'integration'
 });
 console.log(
   status === 0
-    ? `rules:check: PASSED. ${file} keeps every write audited and the audit trail, e-mails, archives, customers' journals, daily snapshots and reconciliation runs closed; deploy it with firebase deploy --only firestore:rules.`
+    ? `rules:check: PASSED. ${file} keeps every write audited and to its role, and the audit trail, e-mails, archives, customers' journals, daily snapshots and reconciliation runs closed; deploy it with firebase deploy --only firestore:rules.`
     : `rules:check: FAILED. Each failing test above names a collection, a caller and an operation ${file} allows and Ledgerdesk's rules do not (or the reverse). Fix the rules file before deploying it.`
 );
 process.exit(status ?? 1);

@@ -75,4 +75,24 @@ describe('npm run rules:check against a platform’s merged rules', () => {
       ])
     );
   });
+
+  it('fails a file that lets any member of the team update customers and deposits, naming what each role is refused', { timeout: 300_000 }, async () => {
+    const file = mergedWith(`
+    match /users/{id} {
+      allow update: if request.auth != null && request.auth.token.get('role', null) != null;
+    }
+    match /deposits/{id} {
+      allow update: if request.auth != null && request.auth.token.get('role', null) != null;
+    }`);
+    const { status, output } = await rulesCheck(file);
+    expect(status, output).toBe(1);
+    expect(failedTests(output)).toEqual(
+      expect.arrayContaining([
+        'roles > support: a verification that also moves the balance is refused',
+        'roles > support: an audited adjustment of the balance is refused',
+        'roles > support: an audited status change of a deposit is refused',
+        'roles > viewer: an audited verification is refused'
+      ])
+    );
+  });
 });
