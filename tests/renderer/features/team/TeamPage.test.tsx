@@ -6,6 +6,7 @@ import type { TeamMember } from '@shared/contract';
 import { TeamPage } from '@renderer/features/team/TeamPage';
 import { setFormatPlace } from '@renderer/lib/format';
 import { showInApp } from '../../../support/renderer/render';
+import { administratorAs } from '../../../support/renderer/session';
 
 // The Team screen (owners): every administrator with role, second factor, last sign-in and standing;
 // Invite administrator, Change role and Disable, each one action (its operationId) through team.*.
@@ -21,7 +22,8 @@ const ok = <T,>(value: T) => ({ ok: true as const, value });
 const refused = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
 
 const member = (over: Partial<TeamMember>): TeamMember => ({
-  uid: 'u-owner',
+  // The signed-in owner of renderer tests (tests/support/renderer/session.ts).
+  uid: administratorAs('owner').uid,
   email: 'owner@ledgerdesk.test',
   role: 'owner',
   mfa: true,
@@ -34,7 +36,15 @@ const member = (over: Partial<TeamMember>): TeamMember => ({
 
 const team = [
   member({}),
-  member({ uid: 'u-rita', email: 'rita@ledgerdesk.test', role: 'support', mfa: false, lastSignInAt: null, invitedAt: '2026-03-01T08:00:00.000Z' }),
+  member({
+    uid: 'u-rita',
+    email: 'rita@ledgerdesk.test',
+    role: 'support',
+    mfa: false,
+    lastSignInAt: null,
+    invitedAt: '2026-03-01T08:00:00.000Z',
+    invitedBy: 'owner@ledgerdesk.test'
+  }),
   member({ uid: 'u-omar', email: 'omar@ledgerdesk.test', role: 'viewer', mfa: false, disabled: true })
 ];
 
@@ -72,11 +82,16 @@ describe('the Team screen', () => {
     expect(owner.getByText('Yes')).toBeTruthy();
     expect(owner.getByText('Mar 2, 2026, 9:30 AM', { exact: false })).toBeTruthy();
     expect(owner.getByText('Active')).toBeTruthy();
+    // The signed-in owner may change their own role (the last owner is refused), never disable their own account.
+    expect(owner.getByRole('button', { name: 'Change role of owner@ledgerdesk.test' })).toBeTruthy();
+    expect(owner.queryByRole('button', { name: /Disable/ })).toBeNull();
     const rita = within(rowOf('rita@ledgerdesk.test'));
     expect(rita.getByText('Support')).toBeTruthy();
     expect(rita.getByText('No')).toBeTruthy();
     expect(rita.getByText('Never')).toBeTruthy();
     expect(rita.getByText('Invited (never signed in)')).toBeTruthy();
+    expect(rita.getByText('by owner@ledgerdesk.test')).toBeTruthy();
+    expect(rita.getByRole('button', { name: 'Disable rita@ledgerdesk.test' })).toBeTruthy();
     const omar = within(rowOf('omar@ledgerdesk.test'));
     expect(omar.getByText('Disabled')).toBeTruthy();
     // A disabled account has nothing left to change here.
@@ -127,7 +142,7 @@ describe('the Team screen', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Viewer/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Make Viewer' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(lastOwner);
-    expect(calls.setRole.mock.calls[0]![0]).toMatchObject({ uid: 'u-owner', role: 'viewer' });
+    expect(calls.setRole.mock.calls[0]![0]).toMatchObject({ uid: administratorAs('owner').uid, role: 'viewer' });
   });
 
   it('asks before disabling, naming what it does, and disables only once confirmed', async () => {

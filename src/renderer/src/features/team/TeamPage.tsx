@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { formatDateTime, zoneLabel } from '../../lib/format';
+import { formatDateTime, MISSING, zoneLabel } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { useTeam } from './api/team';
 import { InviteDialog } from './components/InviteDialog';
@@ -51,6 +51,9 @@ function MembersTable({ members, onAsk }: { members: TeamMember[]; onAsk: (askin
             Status
           </th>
           <th scope="col" className={head}>
+            Invited
+          </th>
+          <th scope="col" className={head}>
             <span className="sr-only">Actions</span>
           </th>
         </tr>
@@ -70,23 +73,43 @@ function MembersTable({ members, onAsk }: { members: TeamMember[]; onAsk: (askin
               <td className={cell}>
                 <Badge tone={state.tone}>{state.label}</Badge>
               </td>
+              <td className={`${cell} text-xs text-slate-500`}>
+                {member.invitedAt ? (
+                  <>
+                    <span className="block tabular-nums">{formatDateTime(member.invitedAt)}</span>
+                    {member.invitedBy && <span className="block">by {member.invitedBy}</span>}
+                  </>
+                ) : (
+                  // Made an administrator outside this screen (grant-admin, the seed).
+                  MISSING
+                )}
+              </td>
               <td className={`${cell} text-right`}>
                 {/* A disabled account has nothing left to change here. */}
                 {!member.disabled && (
                   <div className="flex justify-end gap-2">
-                    <Button size="sm" variant="secondary" aria-haspopup="dialog" aria-label={`Change role of ${member.email}`} onClick={() => onAsk({ kind: 'role', member })}>
-                      Change role
-                    </Button>
                     <Button
                       size="sm"
-                      variant="ghost"
-                      className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"
+                      variant="secondary"
                       aria-haspopup="dialog"
-                      aria-label={`Disable ${member.email}`}
-                      onClick={() => onAsk({ kind: 'disable', member })}
+                      aria-label={`Change role of ${member.email}`}
+                      onClick={() => onAsk({ kind: 'role', member })}
                     >
-                      Disable
+                      Change role
                     </Button>
+                    {/* No owner disables their own account (docs/product-rules.md §15.2): another owner can. */}
+                    {member.uid !== me && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"
+                        aria-haspopup="dialog"
+                        aria-label={`Disable ${member.email}`}
+                        onClick={() => onAsk({ kind: 'disable', member })}
+                      >
+                        Disable
+                      </Button>
+                    )}
                   </div>
                 )}
               </td>
