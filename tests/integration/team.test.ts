@@ -47,6 +47,7 @@ describe('backend host: the team and the roles against the emulators', () => {
     });
   const invite = (email: string, role: string, key = randomUUID()) =>
     call('POST', '/api/team/invite', tokens.owner, { key, body: { email, role, platformName: 'Acme Invest' } });
+  const said = async (res: Response) => (await res.json()) as { error?: string; code?: string };
   const outboxTo = async (email: string) => (await db.collection('mailOutbox').where('to', '==', email).get()).docs;
   const refusedFor = (role: 'admin' | 'support' | 'viewer', capability: 'govern' | 'decide' | 'care') => ({
     error: forbiddenMessage(role, capability),
@@ -138,7 +139,7 @@ describe('backend host: the team and the roles against the emulators', () => {
     const first = await invite('twice@example.com', 'viewer', key);
     const again = await invite('twice@example.com', 'viewer', key);
     expect([first.status, again.status]).toEqual([200, 200]);
-    expect((await again.json()).member.email).toBe('twice@example.com');
+    expect(teamChangeSchema.parse(await again.json()).member.email).toBe('twice@example.com');
     expect(await outboxTo('twice@example.com')).toHaveLength(1);
     expect((await auth.listUsers()).users.filter((u) => u.email === 'twice@example.com')).toHaveLength(1);
   });
@@ -147,11 +148,11 @@ describe('backend host: the team and the roles against the emulators', () => {
     await db.doc(`users/${DEMO_CUSTOMER.uid}`).set({ fullname: 'Casey Customer', email: DEMO_CUSTOMER.email });
     const customer = await invite(DEMO_CUSTOMER.email, 'viewer');
     expect(customer.status).toBe(409);
-    expect((await customer.json()).error).toMatch(/is a customer of the platform/);
+    expect((await said(customer)).error).toMatch(/is a customer of the platform/);
     expect((await auth.getUser(DEMO_CUSTOMER.uid)).customClaims ?? {}).toEqual({});
     const member = await invite(DEMO_VIEWER.email, 'admin');
     expect(member.status).toBe(409);
-    expect((await member.json()).error).toMatch(/already on the team, as Viewer/);
+    expect((await said(member)).error).toMatch(/already on the team, as Viewer/);
   });
 
   it('changes a role and ends the member’s sessions', async () => {
@@ -180,12 +181,12 @@ describe('backend host: the team and the roles against the emulators', () => {
   it('keeps the last owner: neither demoted nor disabled, in words', async () => {
     const demoted = await call('POST', `/api/team/${DEMO_ADMIN.uid}/role`, tokens.owner, { key: randomUUID(), body: { role: 'admin' } });
     expect(demoted.status).toBe(409);
-    expect((await demoted.json()).error).toBe(
+    expect((await said(demoted)).error).toBe(
       `${DEMO_ADMIN.email} is the last owner of this Ledgerdesk team, so they keep the role and the account. Make another member owner first.`
     );
     const disabled = await call('POST', `/api/team/${DEMO_ADMIN.uid}/disable`, tokens.owner, { key: randomUUID() });
     expect(disabled.status).toBe(409);
-    expect((await disabled.json()).error).toBe('You cannot disable your own account. Another owner can.');
+    expect((await said(disabled)).error).toBe('You cannot disable your own account. Another owner can.');
     expect((await auth.getUser(DEMO_ADMIN.uid)).customClaims).toEqual({ admin: true });
   });
 
@@ -202,7 +203,7 @@ describe('backend host: the team and the roles against the emulators', () => {
   it('refuses a change on a stale password with STEP_UP_REQUIRED, and changes nothing', async () => {
     const res = await call('POST', '/api/team/invite', tokens.owner, { at: staleHost, key: randomUUID(), body: { email: 'late@example.com', role: 'viewer' } });
     expect(res.status).toBe(401);
-    expect((await res.json()).code).toBe('STEP_UP_REQUIRED');
+    expect((await said(res)).code).toBe('STEP_UP_REQUIRED');
     expect(await auth.getUserByEmail('late@example.com').catch(() => null)).toBeNull();
   });
 

@@ -29,8 +29,8 @@ function handlers(passwordConfirmed: boolean) {
   return { backend, team: teamHandlers({ platform: () => platform, session } as HandlerContext) };
 }
 
-const refusal = (work: Promise<unknown>) =>
-  work.then(
+const refusal = (work: unknown) =>
+  Promise.resolve(work).then(
     () => null,
     (e: unknown) => (e instanceof AppError ? e.code : e)
   );
