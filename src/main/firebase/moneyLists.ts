@@ -61,7 +61,8 @@ export const moneyRows: { [L in MoneyListName]: (id: string, d: DocumentData) =>
     ...chainPaid(id, d, d.email),
     cryptoType: textOf(d.cryptoType),
     walletAddress: textOf(d.walletAddress),
-    createdAt: isoOf(d.createdAt)
+    createdAt: isoOf(d.createdAt),
+    approvalRequestId: textOf(d.approvalRequestId)
   }),
   investments: (id, d) => ({
     ...moneyFields(id, d, d.email),

@@ -47,7 +47,9 @@ export const withdrawalRowSchema = namedRowSchema.extend({
   walletAddress: z.string().nullable(),
   createdAt: isoDate,
   /** The chain transaction that paid it out, null when none was given. */
-  txid: z.string().nullable()
+  txid: z.string().nullable(),
+  /** The approval request its approval waits on (docs/product-rules.md §15.4), null when none is open. */
+  approvalRequestId: z.string().nullable()
 });
 export type WithdrawalRow = z.output<typeof withdrawalRowSchema>;
 

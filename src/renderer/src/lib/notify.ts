@@ -29,9 +29,15 @@ const toast = async () => {
   return show;
 };
 
+/** A button in the toast (e.g. "Open Approvals"), run on click. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export const notify = {
-  success(message: string, description?: string) {
-    void toast().then((show) => show.success(message, { description }));
+  success(message: string, description?: string, action?: ToastAction) {
+    void toast().then((show) => show.success(message, { description, ...(action ? { action } : {}) }));
   },
   error(message: string, description?: string) {
     void toast().then((show) => show.error(message, { description }));

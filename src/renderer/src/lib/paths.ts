@@ -23,6 +23,7 @@ export const paths = {
   reconciliation: '/reconciliation',
   riskRules: '/risk-rules',
   team: '/team',
+  approvals: '/approvals',
   login: '/login',
   logout: '/logout',
   notFound: '*'

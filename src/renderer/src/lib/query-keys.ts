@@ -18,7 +18,8 @@ export const rootKeys = {
   wallets: ['wallets'],
   mail: ['mail'],
   audit: ['audit'],
-  riskRules: ['riskRules']
+  riskRules: ['riskRules'],
+  approvals: ['approvals']
 } as const satisfies Record<string, QueryKey>;
 
 /** Every screen whose numbers a money change (a status change, Manage user) can move. */

@@ -134,7 +134,8 @@ const row = (id: string, status: string, txid: string | null): WithdrawalRow => 
   cryptoType: 'BITCOIN',
   walletAddress: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
   createdAt: '2026-11-20T10:00:00.000Z',
-  txid
+  txid,
+  approvalRequestId: null
 });
 
 function withdrawalsApi(settings: Partial<PlatformSettingsValue>) {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '@shared/contract';
 import type { PreviewAsked } from '@renderer/modules/status/DecisionDialog';
 import { ApiError } from '@renderer/lib/api';
-import type { Decision } from '@renderer/modules/status/status-change';
+import { APPROVAL_ASKED, type Decision } from '@renderer/modules/status/status-change';
 import { StatusChangeCell } from '@renderer/modules/status/StatusChangeCell';
 import { withdrawalChange } from '../../../support/renderer/render';
 
@@ -213,5 +213,32 @@ describe('an approval that needs an override reason', () => {
         overrideReason: 'Confirmed with the customer by video call.'
       })
     );
+  });
+});
+
+describe('an approval the approval policy covers', () => {
+  it('says a second administrator is needed, asks for approval instead of approving, and says where the request waits', async () => {
+    const why = "Withdrawals of $1,000.00 or more need a second administrator's approval.";
+    const asked: StatusOutcome = { status: 'awaiting approval', message: 'Approval requested.', effects: [], notes: [], emailsQueued: 0, approvalRequestId: 'req-1' };
+    const save = vi.fn<Save>(async () => asked);
+    const change = withdrawalChange({
+      question: () => ({ title: 'Approve withdrawal?', description: 'Approve this withdrawal?', confirmLabel: 'Approve withdrawal' }),
+      preview: async () => ({ ...previewOf(0, 'v1'), effects: [], emails: [], needsApproval: why }),
+      save
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <StatusChangeCell row={{ id: 'w1', status: 'pending' }} change={change} label="Change status for withdrawal from olivia@example.com" />
+      </QueryClientProvider>
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: /Change status/ }), { target: { value: 'approved' } });
+
+    expect(await screen.findByText(`Needs a second administrator: ${why}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve withdrawal' })).toBeNull();
+    const ask = screen.getByRole('button', { name: 'Ask for approval' });
+    await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(ask);
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ id: 'w1', status: 'approved', version: 'v1' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Approval requested.', APPROVAL_ASKED, expect.objectContaining({ label: 'Open Approvals' })));
   });
 });

@@ -4,6 +4,7 @@ import { withdrawalRejectionReasons } from '@shared/domain/risk';
 import { withdrawalLock, withdrawalStatuses, type WithdrawalStatus } from '@shared/domain/statuses';
 import { rootKeys } from '../../lib/query-keys';
 import { column } from '../../components/data-table/column';
+import { Badge } from '../../components/ui/Badge';
 import { amountColumn, dateColumn, textColumn } from '../../components/data-table/common-columns';
 import { statusColumn } from '../../modules/status/status-column';
 import { WithTxid } from '../../modules/status/TxidLink';
@@ -90,7 +91,8 @@ export const withdrawalsList = defineReviewList<WithdrawalRow, WithdrawalStatus,
       ),
       { skeleton: 'w-36' }
     ),
-    statusColumn(),
+    // Approving it became a request a second administrator decides (docs/product-rules.md §15.4): still pending until then.
+    statusColumn<WithdrawalRow>((row) => (row.status === 'pending' && row.approvalRequestId ? <Badge tone="info">Awaiting approval</Badge> : null)),
     changeStatus,
     dateColumn('createdAt', 'Created At', (row) => row.createdAt)
   ]

@@ -112,6 +112,8 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
   const checked = checkReason(rule, draft);
   const ready = preview.data !== undefined && !preview.isFetching && !asked.isFetching;
   const refused = !overriding && asked.data !== undefined && !asked.data.allowed;
+  // A change the approval policy covers is not applied on this click: it becomes a request another administrator decides (§15.4).
+  const confirmLabel = preview.data?.needsApproval ? 'Ask for approval' : question.confirmLabel;
 
   const confirm = async () => {
     setTried(true);
@@ -174,7 +176,10 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
             <p>{preview.data.refusal?.message ?? 'The rule refuses it.'}</p>
           </Notice>
         ) : (
-          <PreviewDetails preview={preview.data} />
+          <>
+            <PreviewDetails preview={preview.data} />
+            {preview.data.needsApproval && <Notice tone="info">Needs a second administrator: {preview.data.needsApproval}</Notice>}
+          </>
         )}
         {question.txid && !preview.isError && <TxidField value={txid} onChange={setTxid} problem={txidShapeProblem} disabled={busy} />}
         {!refused && !preview.isError && reason.restored && <DraftRestoredNote what="the reason you typed earlier is back." onDiscard={reason.discard} />}
@@ -199,7 +204,7 @@ export function DecisionDialog({ question, previewKey, loadPreview, commit, busy
               disabled={!ready && !(overriding && overrideProblem)}
               onClick={() => void confirm()}
             >
-              {overriding ? `${question.confirmLabel} with override` : question.confirmLabel}
+              {overriding ? `${confirmLabel} with override` : confirmLabel}
             </Button>
           </>
         )}

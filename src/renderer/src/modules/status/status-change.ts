@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import type { Input, MoneyListName, Output, StatusPreview } from '@shared/contract';
 import type { Result } from '@shared/result';
 import { patchPagedRow } from '../../components/data-table/paged-query';
 import { call, errorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { rootKeys } from '../../lib/query-keys';
 import { asOneAction } from '../../lib/operations';
 import { outcomeDescription } from './outcome-text';
 import type { Confirmation, DecisionChoice, PreviewAsked } from './DecisionDialog';
@@ -66,12 +69,33 @@ export const withTxid = ({ txid }: { txid?: string | null }) => (txid ? { txid }
 /** The reason a refusal is overridden, where one was given (withdrawals and payouts take one). */
 export const withOverride = ({ overrideReason }: { overrideReason?: string | null }) => (overrideReason ? { overrideReason } : {});
 
+/** Under the toast of a decision that became an approval request. */
+export const APPROVAL_ASKED = 'Nothing was applied yet: another administrator approves or rejects it on the Approvals screen.';
+
+/**
+ * Navigation where the part is drawn inside the router (always, in the app); null where it is not
+ * (a part drawn alone). Whether a component is inside a router never changes during its life, so
+ * the hook below is called, or not, on every render alike.
+ */
+function useGoTo(): ((to: string) => void) | null {
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return useInRouterContext() ? useNavigate() : null;
+}
+
 /** One row's status change through its list's StatusChange: toasts what happened (or why not) and refreshes what it touched. */
 export function useStatusChange<T extends Decided, S extends string, M extends DecisionMethod>(change: StatusChange<T, S, M>, rowId: string) {
   const queryClient = useQueryClient();
+  const goTo = useGoTo();
   return useMutation({
     mutationFn: ({ status, choice }: { status: S; choice: DecisionChoice }) => change.save(change.decision(rowId, status, choice)),
     onSuccess(outcome) {
+      // Asked, not applied (the approval policy covers it): the record keeps its status and shows it awaits approval.
+      if (outcome.approvalRequestId) {
+        patchPagedRow<Decided & { approvalRequestId: string }>(queryClient, change.listKey, rowId, { approvalRequestId: outcome.approvalRequestId });
+        notify.success(outcome.message, APPROVAL_ASKED, { label: 'Open Approvals', onClick: () => goTo?.(paths.approvals) });
+        void queryClient.invalidateQueries({ queryKey: rootKeys.approvals });
+        return;
+      }
       patchPagedRow<Decided>(queryClient, change.listKey, rowId, { status: outcome.status });
       notify.success(outcome.message, outcomeDescription(outcome));
     },
