@@ -11,6 +11,7 @@ import {
   ScrollText,
   Share2,
   ShieldAlert,
+  ShieldCheck,
   SlidersHorizontal,
   TrendingUp,
   UserCog,
@@ -255,6 +256,18 @@ export const screens = {
     sidebar: { label: 'Team', icon: UserCog },
     palette: { keywords: ['team', 'administrators', 'roles', 'invite'] },
     needs: 'govern'
+  },
+  // Dual control (docs/product-rules.md §15.4): the decisions waiting for a second administrator. Every role reads
+  // it; Approve and Reject are offered to roles that may decide, Cancel to the administrator who asked.
+  approvals: {
+    path: paths.approvals,
+    page: lazyPage(
+      () => import('../features/approvals/ApprovalsPage'),
+      (m) => m.ApprovalsPage
+    ),
+    title: 'Approvals',
+    sidebar: { label: 'Approvals', icon: ShieldCheck, waiting: { count: 'approvals', what: 'approval requests waiting' } },
+    palette: { keywords: ['approvals', 'dual control', 'second administrator', 'awaiting approval'] }
   },
   notFound: {
     path: paths.notFound,

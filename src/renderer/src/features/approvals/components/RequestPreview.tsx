@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApprovalRequest } from '@shared/contract';
+import { Notice } from '../../../components/ui/Notice';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { api, call, errorMessage } from '../../../lib/api';
+import { factsKey, freshFacts } from '../../../modules/review-list/facts';
+import { PreviewDetails } from '../../../modules/status/PreviewDetails';
+import { WithdrawalRiskPanel, WithdrawalWarnings } from '../../../modules/withdrawals/withdrawal-facts';
+
+/** The record a request changes: 'withdrawals/abc' -> abc. */
+export const targetId = (request: Pick<ApprovalRequest, 'target'>): string => request.target.slice(request.target.indexOf('/') + 1);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** What approving would do now: the withdrawal's own preview of the exact decision asked (its status, txid and override reason). */
+function useDecisionPreview(request: ApprovalRequest) {
+  const { status, txid, overrideReason } = request.decision;
+  return useQuery({
+    queryKey: [...factsKey('approvals', request.id), 'preview'],
+    queryFn: () =>
+      call(() =>
+        api().withdrawals.preview({
+          id: targetId(request),
+          status: status === 'rejected' ? 'rejected' : status === 'pending' ? 'pending' : 'approved',
+          ...(text(txid) ? { txid: text(txid) } : {}),
+          ...(text(overrideReason) ? { overrideReason: text(overrideReason) } : {})
+        })
+      ),
+    ...freshFacts
+  });
+}
+
+/**
+ * What the approver decides from, as the maker saw it: the withdrawal's facts (amount, customer,
+ * address and its checks), what approving would do now, and the risk warnings.
+ */
+export function RequestPreview({ request }: { request: ApprovalRequest }) {
+  const preview = useDecisionPreview(request);
+  const id = targetId(request);
+  return (
+    <div className="space-y-3">
+      <WithdrawalRiskPanel id={id} />
+      {preview.isError ? (
+        <Notice tone="error">Could not tell what approving would do: {errorMessage(preview.error)}</Notice>
+      ) : !preview.data ? (
+        <div role="status" aria-busy="true" className="space-y-2 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+          <span className="sr-only">Working out what approving does…</span>
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : !preview.data.allowed ? (
+        <Notice tone="error">
+          <p className="font-medium">Approving would not apply now.</p>
+          <p>{preview.data.refusal?.message ?? 'The rule refuses it.'}</p>
+        </Notice>
+      ) : (
+        <PreviewDetails preview={preview.data} />
+      )}
+      <WithdrawalWarnings id={id} />
+    </div>
+  );
+}
