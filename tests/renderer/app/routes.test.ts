@@ -30,7 +30,7 @@ describe('the route table', () => {
     const routes = layoutRoutes();
     expect([...routes.keys()].sort()).toEqual(
       ['', 'users', 'users/deleted', 'users/by-email', 'users/:id', 'deposits', 'withdrawals', 'investments', 'cmdinvestments', 'Settings']
-        .concat(['sendmail', 'walletsettings', 'referrals', 'audit', 'reconciliation', 'risk-rules', 'team', '*'])
+        .concat(['sendmail', 'walletsettings', 'referrals', 'audit', 'reconciliation', 'risk-rules', 'team', 'approvals', '*'])
         .sort()
     );
     expect(routes.get('')).toEqual({ title: 'Dashboard' });
@@ -42,7 +42,7 @@ describe('the route table', () => {
     expect(router.routes.find((route) => route.path === undefined)?.children?.map((route) => route.id)).toEqual(['admin-layout']);
   });
 
-  it("lists the sidebar in the original admin's order, plus Audit log, Reconciliation, Risk rules and Team, each badge on its queue", () => {
+  it("lists the sidebar in the original admin's order, plus Audit log, Reconciliation, Risk rules, Team and Approvals, each badge on its queue", () => {
     expect(sidebarScreens.map((screen) => [screen.sidebar.label, screen.path])).toEqual([
       ['Dashboard', '/'],
       ['Manage Users', '/users'],
@@ -56,13 +56,15 @@ describe('the route table', () => {
       ['Audit log', '/audit'],
       ['Reconciliation', '/reconciliation'],
       ['Risk rules', '/risk-rules'],
-      ['Team', '/team']
+      ['Team', '/team'],
+      ['Approvals', '/approvals']
     ]);
     expect(sidebarScreens.flatMap((screen) => (screen.sidebar.waiting ? [[screen.path, screen.sidebar.waiting.count]] : []))).toEqual([
       ['/users', 'kyc'],
       ['/deposits', 'deposits'],
       ['/investments', 'investmentsDue'],
-      ['/withdrawals', 'withdrawals']
+      ['/withdrawals', 'withdrawals'],
+      ['/approvals', 'approvals']
     ]);
     // Compound investments have no link of their own: Manage Investments stays lit on them.
     expect(childrenOf(screens.investments).map((screen) => screen.path)).toEqual([paths.compoundInvestments]);
@@ -107,5 +109,15 @@ describe('the route table', () => {
     expect(sidebarFor('viewer')).toEqual(expect.arrayContaining(['Dashboard', 'Manage Deposits', 'Audit log', 'Reconciliation']));
     expect(paletteFor('viewer')).toEqual(expect.arrayContaining(['Pending deposits', 'Deleted customers', 'Sign out']));
     expect(paletteDestinations.find((destination) => destination.label === 'Team')?.keywords).toEqual(['team', 'administrators', 'roles', 'invite']);
+  });
+
+  it('offers the Approvals screen to every role, found in the palette by the words of dual control', () => {
+    for (const role of ['owner', 'admin', 'support', 'viewer'] as const) {
+      expect(paletteDestinationsFor(role).map((destination) => destination.label), role).toContain('Approvals');
+    }
+    expect(paletteDestinations.find((destination) => destination.label === 'Approvals')).toMatchObject({
+      to: '/approvals',
+      keywords: ['approvals', 'dual control', 'second administrator', 'awaiting approval']
+    });
   });
 });
