@@ -90,7 +90,15 @@ const outcomeOfAnswer = (answer: StatusOutcome | ApprovalOutcome): ApprovalOutco
 /** Errors that say nothing about the request (the session, the network): the request stays open. */
 const PASSING = new Set(['STEP_UP_REQUIRED', 'UNAUTHENTICATED', 'UNAVAILABLE', 'INTERNAL', 'FORBIDDEN', 'PERMISSION_DENIED']);
 
+/** This very call was answered before (a lost reply, a double click): the same answer, nothing checked or written again. */
+const answeredBefore = async (deps: ApprovalsDeps, operation: Operation): Promise<ApprovalOutcome | null> => {
+  const previous = await deps.store.previousAnswer<StatusOutcome | ApprovalOutcome>(operation);
+  return previous ? outcomeOfAnswer(previous) : null;
+};
+
 export async function approve(deps: ApprovalsDeps, id: string, operation: Operation): Promise<ApprovalOutcome> {
+  const before = await answeredBefore(deps, operation);
+  if (before) return before;
   const now = (deps.now ?? Date.now)();
   const stored = await readRequest(deps.store, id);
   const refusal = decisionRefusal(stored, deps.actor.uid, now);
@@ -136,6 +144,8 @@ async function close(
 }
 
 export async function reject(deps: ApprovalsDeps, id: string, reason: string, operation: Operation): Promise<ApprovalOutcome> {
+  const before = await answeredBefore(deps, operation);
+  if (before) return before;
   const stored = await readRequest(deps.store, id);
   const refusal = decisionRefusal(stored, deps.actor.uid, (deps.now ?? Date.now)());
   if (refusal) throw new AppError(stored.requestedBy.uid === deps.actor.uid ? 'FORBIDDEN' : 'CONFLICT', refusal);

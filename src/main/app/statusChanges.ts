@@ -1,5 +1,6 @@
 import type { Administrator, StatusChangeInput, StatusOutcome } from '../../shared/contract';
-import type { Changeset } from '../../shared/domain/changeset';
+import { LAST_AUDIT_ID, type Changeset } from '../../shared/domain/changeset';
+import type { ReadDocument } from '../../shared/domain/readVersion';
 import {
   appliedChangeset,
   APPROVAL_REQUESTS,
@@ -81,8 +82,16 @@ async function decideInTransaction<S extends string, I>(
   const warnings = taken.warnings.length > 0 ? { warnings: taken.warnings } : {};
   const decided = { ...decision.value, audit: { ...audit, reason: taken.reason ?? audit.reason, ...warnings } };
   const need = input.ok ? (rule.approval?.(input.value, request.status, request.id) ?? null) : null;
-  return need ? underDualControl(transaction, need, decided, request, dual) : ok(decided);
+  // The version the approver's commit will rebuild: this read, once the request's own commit has named it on the record.
+  const versionAsked = () => versionOf(afterAsking(reads, need?.target ?? '', dual.operationId), decision.value);
+  return need ? underDualControl(transaction, need, decided, request, dual, versionAsked) : ok(decided);
 }
+
+/** The reads as the approver will find them: the record names the request, written under the request's own audit entry. */
+const afterAsking = (reads: readonly ReadDocument[], target: string, requestId: string): ReadDocument[] =>
+  reads.map((read) =>
+    read.path === target && read.data ? { ...read, data: { ...read.data, approvalRequestId: requestId, [LAST_AUDIT_ID]: requestId } } : read
+  );
 
 /** The open request the record already awaits, if any (a second one for the same record would be approved twice). */
 async function openRequestOn(transaction: TransactionReader, target: string, now: number): Promise<string | null> {
@@ -110,13 +119,14 @@ async function underDualControl<S extends string>(
   need: ApprovalNeed,
   decided: Changeset,
   request: StatusRequest<S>,
-  dual: DualControl
+  dual: DualControl,
+  versionAsked: () => string
 ): Promise<Result<Changeset>> {
   if (!dual.approval) {
     const open = await openRequestOn(transaction, need.target, dual.now);
     if (open) return fail('CONFLICT', `This already awaits approval (request ${open}): approve, reject or cancel that one first.`);
     const { operationId: _asked, ...decision } = request as StatusRequest<S> & { operationId?: string };
-    const asked = { method: dual.method, decision, previewVersion: request.version ?? null };
+    const asked = { method: dual.method, decision, previewVersion: versionAsked() };
     return ok(requestChangeset(need, asked, decided, dual.actor, dual.operationId, dual.now));
   }
   const stored = readStoredRequest(dual.approval.id, (await transaction.get(`${APPROVAL_REQUESTS}/${dual.approval.id}`))?.data ?? null);

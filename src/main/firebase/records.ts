@@ -1,10 +1,9 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { Administrator } from '../../shared/contract';
-import { auditEntryOf, type AuditDraft, type EmailDraft } from '../../shared/domain/changeset';
+import { auditEntryOf, LAST_AUDIT_ID, type AuditDraft, type EmailDraft } from '../../shared/domain/changeset';
 import type { Operation } from '../app/operations';
 
-/** The field every document an administrator writes carries: the id of the audit entry written with it (firestore.rules). */
-export const LAST_AUDIT_ID = 'lastAuditId';
+export { LAST_AUDIT_ID };
 
 /** An audit entry as the desktop writes it: its shape (auditEntryOf), dated by the server. */
 export const auditRecord = (draft: AuditDraft, actor: Administrator, operation: Operation, answer: unknown, paths: string[] = []): DocumentData => ({

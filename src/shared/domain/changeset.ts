@@ -36,6 +36,9 @@ export const emailKinds = [
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
+/** The field every document an administrator writes carries: the id of the audit entry written with it (firestore.rules). */
+export const LAST_AUDIT_ID = 'lastAuditId';
+
 /** 'users/abc' plus the fields to set on it. */
 export interface DocumentChange {
   path: string;
