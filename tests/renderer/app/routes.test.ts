@@ -113,7 +113,10 @@ describe('the route table', () => {
 
   it('offers the Approvals screen to every role, found in the palette by the words of dual control', () => {
     for (const role of ['owner', 'admin', 'support', 'viewer'] as const) {
-      expect(paletteDestinationsFor(role).map((destination) => destination.label), role).toContain('Approvals');
+      expect(
+        paletteDestinationsFor(role).map((destination) => destination.label),
+        role
+      ).toContain('Approvals');
     }
     expect(paletteDestinations.find((destination) => destination.label === 'Approvals')).toMatchObject({
       to: '/approvals',

@@ -93,7 +93,10 @@ const ok = (value: unknown): Answer => ({ ok: true, value });
 const refused = (code: string, message: string): Answer => ({ ok: false, error: { code, message } });
 
 /** window.api answering approvals.* and the withdrawal's risk and preview; records what each method was sent. */
-function fakeApi(requests: ApprovalRequest[], decide: (input: Record<string, unknown>) => Answer = () => ok({ state: 'succeeded', message: 'Approved and applied.' })) {
+function fakeApi(
+  requests: ApprovalRequest[],
+  decide: (input: Record<string, unknown>) => Answer = () => ok({ state: 'succeeded', message: 'Approved and applied.' })
+) {
   const sent: Record<string, Record<string, unknown>[]> = {};
   const methods: Record<string, Record<string, (input: Record<string, unknown>) => Answer>> = {
     approvals: {
@@ -155,7 +158,9 @@ describe('the Approvals screen', () => {
 
   it('approves only once the password is confirmed, sending the same decision again', async () => {
     let confirmed = false;
-    const sent = fakeApi([request()], () => (confirmed ? ok({ state: 'succeeded', message: 'Approved and applied.' }) : refused('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE)));
+    const sent = fakeApi([request()], () =>
+      confirmed ? ok({ state: 'succeeded', message: 'Approved and applied.' }) : refused('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE)
+    );
     const user = userEvent.setup();
     showInApp(<ApprovalsPage />, '/approvals');
     await user.click(within(await card()).getByRole('button', { name: 'Approve' }));

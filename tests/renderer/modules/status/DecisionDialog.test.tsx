@@ -219,7 +219,14 @@ describe('an approval that needs an override reason', () => {
 describe('an approval the approval policy covers', () => {
   it('says a second administrator is needed, asks for approval instead of approving, and says where the request waits', async () => {
     const why = "Withdrawals of $1,000.00 or more need a second administrator's approval.";
-    const asked: StatusOutcome = { status: 'awaiting approval', message: 'Approval requested.', effects: [], notes: [], emailsQueued: 0, approvalRequestId: 'req-1' };
+    const asked: StatusOutcome = {
+      status: 'awaiting approval',
+      message: 'Approval requested.',
+      effects: [],
+      notes: [],
+      emailsQueued: 0,
+      approvalRequestId: 'req-1'
+    };
     const save = vi.fn<Save>(async () => asked);
     const change = withdrawalChange({
       question: () => ({ title: 'Approve withdrawal?', description: 'Approve this withdrawal?', confirmLabel: 'Approve withdrawal' }),
@@ -239,6 +246,8 @@ describe('an approval the approval policy covers', () => {
     await waitFor(() => expect((ask as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(ask);
     await waitFor(() => expect(save).toHaveBeenCalledWith({ id: 'w1', status: 'approved', version: 'v1' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Approval requested.', APPROVAL_ASKED, expect.objectContaining({ label: 'Open Approvals' })));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Approval requested.', APPROVAL_ASKED, expect.objectContaining({ label: 'Open Approvals' }))
+    );
   });
 });

@@ -78,7 +78,11 @@ export function ApprovalsPage() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : requests.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title={empty[view]} description="A decision the approval policy covers appears here until another administrator decides it." />
+        <EmptyState
+          icon={ShieldCheck}
+          title={empty[view]}
+          description="A decision the approval policy covers appears here until another administrator decides it."
+        />
       ) : (
         <div className="space-y-4">
           {requests.map((request) => (
