@@ -106,7 +106,8 @@ describe('CSV export', () => {
       walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
       createdAt: null,
       status: 'approved',
-      txid
+      txid,
+      approvalRequestId: null
     });
     // Read back by header, as a spreadsheet's user would look for it.
     const byHeader = (csv: string) => Papa.parse<Record<string, string>>(csv, { header: true }).data.map((r) => [r.ID, r.Txid]);
