@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
 
@@ -144,6 +144,13 @@ describe('firestore.rules: a covered withdrawal approval needs an approved reque
     await assertSucceeds(commit(dbOf('maker'), 'maker', [{ path: 'withdrawals/wd-small', data: { status: 'approved' } }]));
     await assertFails(commit(dbOf('maker'), 'maker', [{ path: 'withdrawals/wd-text', data: { status: 'approved' } }]));
     await assertSucceeds(apply('approver', 'wd-text', 'req-text'));
+  });
+
+  it('lets an approval through where the platform never saved its settings (no policy)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, 'settings/ledgerdesk'));
+    });
+    await assertSucceeds(commit(dbOf('maker'), 'maker', [{ path: 'withdrawals/wd-1', data: { status: 'approved' } }]));
   });
 
   it('lets the maker ask (their own request, open, 72 hours at most, the record naming it)', async () => {
