@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApprovalRequest } from '@shared/contract';
+import { withdrawalStatuses } from '@shared/domain/statuses';
 import { Notice } from '../../../components/ui/Notice';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { api, call, errorMessage } from '../../../lib/api';
@@ -21,7 +22,8 @@ function useDecisionPreview(request: ApprovalRequest) {
       call(() =>
         api().withdrawals.preview({
           id: targetId(request),
-          status: status === 'rejected' ? 'rejected' : status === 'pending' ? 'pending' : 'approved',
+          // The status the request would set (the policy covers approvals); read as stored, approved when unreadable.
+          status: withdrawalStatuses.find((known) => known === status) ?? 'approved',
           ...(text(txid) ? { txid: text(txid) } : {}),
           ...(text(overrideReason) ? { overrideReason: text(overrideReason) } : {})
         })
