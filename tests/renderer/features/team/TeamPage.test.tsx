@@ -74,13 +74,15 @@ const rowOf = (email: string) => screen.getByRole('rowheader', { name: new RegEx
 
 describe('the Team screen', () => {
   it('lists each administrator with role, MFA, last sign-in in the shown zone and standing', async () => {
+    setFormatPlace({ locale: 'en-US', timeZone: 'Asia/Tokyo' });
     fakeApi(team);
     showInApp(<TeamPage />, '/team');
     await screen.findByText('rita@ledgerdesk.test');
     const owner = within(rowOf('owner@ledgerdesk.test'));
     expect(owner.getByText('Owner')).toBeTruthy();
     expect(owner.getByText('Yes')).toBeTruthy();
-    expect(owner.getByText('Mar 2, 2026, 9:30 AM', { exact: false })).toBeTruthy();
+    // 09:30 UTC is 18:30 in Tokyo, the zone the desk shows.
+    expect(owner.getByText('Mar 2, 2026, 6:30 PM', { exact: false })).toBeTruthy();
     expect(owner.getByText('Active')).toBeTruthy();
     // The signed-in owner may change their own role (the last owner is refused), never disable their own account.
     expect(owner.getByRole('button', { name: 'Change role of owner@ledgerdesk.test' })).toBeTruthy();

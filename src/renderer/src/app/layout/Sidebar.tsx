@@ -90,23 +90,25 @@ export function Sidebar() {
         <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4">
           <ul className="space-y-0.5">
             {/* Only the screens the role may use (routes.ts names what each needs). */}
-            {sidebarScreens.filter((screen) => offeredTo(role, screen)).map((screen) => {
-              const badge = screen.sidebar.waiting;
-              const under = savedViewsUnder(screen);
-              return (
-                <li key={screen.path}>
-                  <div className="relative">
-                    <SidebarLink screen={screen} />
-                    {badge && counts && <PendingBadge n={counts[badge.count]} what={badge.what} />}
-                  </div>
-                  <SavedViewLinks
-                    items={views.filter(({ view }) => under.includes(view.screen))}
-                    pathOf={savedViewPath}
-                    linkClass={(active) => cn(linkBase, 'h-8 text-[13px]', active ? linkActive : linkIdle)}
-                  />
-                </li>
-              );
-            })}
+            {sidebarScreens
+              .filter((screen) => offeredTo(role, screen))
+              .map((screen) => {
+                const badge = screen.sidebar.waiting;
+                const under = savedViewsUnder(screen);
+                return (
+                  <li key={screen.path}>
+                    <div className="relative">
+                      <SidebarLink screen={screen} />
+                      {badge && counts && <PendingBadge n={counts[badge.count]} what={badge.what} />}
+                    </div>
+                    <SavedViewLinks
+                      items={views.filter(({ view }) => under.includes(view.screen))}
+                      pathOf={savedViewPath}
+                      linkClass={(active) => cn(linkBase, 'h-8 text-[13px]', active ? linkActive : linkIdle)}
+                    />
+                  </li>
+                );
+              })}
           </ul>
           <div className="mt-auto space-y-0.5 border-t border-white/10 pt-3">
             <ThemeSwitch />

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { formatDateTime, MISSING, zoneLabel } from '../../lib/format';
+import { formatDateTime, MISSING } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { useTeam } from './api/team';
 import { InviteDialog } from './components/InviteDialog';
@@ -45,7 +45,7 @@ function MembersTable({ members, onAsk }: { members: TeamMember[]; onAsk: (askin
             MFA
           </th>
           <th scope="col" className={head}>
-            Last sign-in ({zoneLabel()})
+            Last sign-in
           </th>
           <th scope="col" className={head}>
             Status
@@ -63,7 +63,7 @@ function MembersTable({ members, onAsk }: { members: TeamMember[]; onAsk: (askin
           const state = standing(member);
           return (
             <tr key={member.uid}>
-              <th scope="row" className={`${cell} font-medium text-slate-900`}>
+              <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
                 {member.email}
                 {member.uid === me && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
               </th>

@@ -37,4 +37,5 @@ export const useInvite = () =>
 export const useSetRole = () =>
   useTeamChange<{ uid: string; role: Role }>('team.setRole', (input, operationId) => call(() => api().team.setRole({ ...input, operationId })));
 
-export const useDisable = () => useTeamChange<{ uid: string }>('team.disable', (input, operationId) => call(() => api().team.disable({ ...input, operationId })));
+export const useDisable = () =>
+  useTeamChange<{ uid: string }>('team.disable', (input, operationId) => call(() => api().team.disable({ ...input, operationId })));

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { useDisable, useSetRole } from '../api/team';
 import { RoleChoice } from './RoleChoice';
 
-/** Change role: the new role chosen with what each may do, then confirmed; it applies from their next sign-in or token refresh. */
+/** Change role: the new role chosen with what each may do, then confirmed; their sessions end and it applies from their next sign-in (§15.2). */
 export function ChangeRoleDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const setRole = useSetRole();
   const [role, setChosen] = useState(member.role);
@@ -19,7 +19,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: TeamMember; onCl
       open
       onOpenChange={(open) => !open && !setRole.isPending && onClose()}
       title={`Change the role of ${member.email}?`}
-      description={`Now ${roleLabels[member.role]}. What they may do changes with it; the change is recorded in the audit log.`}
+      description={`Now ${roleLabels[member.role]}. Their sessions end, and the new role applies from their next sign-in. The change is recorded in the audit log.`}
       role="alertdialog"
       hideClose
     >
