@@ -14,6 +14,7 @@ import {
   sidebarScreens
 } from '../../../src/renderer/src/app/routes';
 import { paths } from '../../../src/renderer/src/lib/paths';
+import { paletteGroups } from '../../../src/renderer/src/modules/palette/palette-items';
 import type { RouteHandle } from '../../../src/renderer/src/app/route-handle';
 import type { Role } from '../../../src/shared/domain/roles';
 
@@ -117,6 +118,10 @@ describe('the route table', () => {
         paletteDestinationsFor(role).map((destination) => destination.label),
         role
       ).toContain('Approvals');
+    }
+    for (const typed of ['dual control', 'second administrator', 'awaiting approval']) {
+      const found = paletteGroups({ text: typed, destinations: paletteDestinationsFor('viewer'), actions: [], users: [], records: [] });
+      expect(found.find((group) => group.name === 'Go to')?.items[0], typed).toMatchObject({ label: 'Approvals', run: { to: '/approvals' } });
     }
     expect(paletteDestinations.find((destination) => destination.label === 'Approvals')).toMatchObject({
       to: '/approvals',
