@@ -113,7 +113,7 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     const call = typed(app);
     await db.doc('settings/ledgerdesk').delete();
     const explorers = { BITCOIN: null, ETHEREUM: null, LITECOIN: null, TRON: null, USDT: null };
-    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC' };
+    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC', approvals: { withdrawalAtLeast: null } };
     expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false, explorers, ...unsaved } });
     const save = { operationId: randomUUID(), changes: { requireTxid: true } };
     expect(await call('platformSettings.save', save)).toMatchObject({ ok: true, value: { message: 'Platform settings saved.' } });

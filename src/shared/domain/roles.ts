@@ -1,5 +1,5 @@
 /**
- * A team, not one key (docs/product-rules.md §13). Each administrator's ID token carries a custom
+ * A team, not one key (docs/product-rules.md §15). Each administrator's ID token carries a custom
  * claim `role`; firestore.rules, the backend host and the desktop read the same claim. The plain
  * `admin: true` claim of a platform with its one administrator reads as owner, so it keeps working.
  */
