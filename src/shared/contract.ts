@@ -80,7 +80,13 @@ import {
   runSchema,
   runsInputSchema
 } from './schemas/reconciliation';
-import { approvalCancelInputSchema, approvalDecideInputSchema, approvalOutcomeSchema, approvalsListInputSchema, approvalsListSchema } from './schemas/approvals';
+import {
+  approvalCancelInputSchema,
+  approvalDecideInputSchema,
+  approvalOutcomeSchema,
+  approvalsListInputSchema,
+  approvalsListSchema
+} from './schemas/approvals';
 import { teamChangeSchema, teamDisableInputSchema, teamInviteInputSchema, teamListSchema, teamSetRoleInputSchema } from './schemas/team';
 import { columnLayoutsSchema, setColumnLayoutInputSchema } from './schemas/columns';
 import { deleteViewInputSchema, pageSizesSchema, renameViewInputSchema, savedViewSchema, saveViewInputSchema, setPageSizeInputSchema } from './schemas/views';
