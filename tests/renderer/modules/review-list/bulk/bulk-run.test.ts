@@ -189,4 +189,12 @@ describe('the bulk run', () => {
     expect(reread).toHaveBeenCalledTimes(1);
     expect(results[2]).toMatchObject({ kind: 'refused', now: { version: 'fresh' } });
   });
+
+  it('tells apart a record the approval policy turned into a request: awaiting a second administrator, not done', async () => {
+    const items = ['a', 'b'].map((id) => ({ row: { id, status: 'pending' }, preview: preview() }));
+    const save = vi.fn(async (row: Row) => (row.id === 'b' ? { ...outcome('awaiting approval'), approvalRequestId: 'req-b' } : outcome('approved')));
+    const results = await runBulk(items, save, { stopped: () => false, onResult: () => undefined });
+    expect(results.map((result) => result.kind)).toEqual(['done', 'asked']);
+    expect(resultHeadline(results, false)).toEqual({ text: '1 done, 1 awaiting a second administrator, 0 refused.', untouched: null });
+  });
 });

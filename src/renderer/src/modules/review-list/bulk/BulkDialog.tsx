@@ -127,6 +127,11 @@ export function BulkDialog<T extends ReviewRow, S extends string, M extends Deci
       reread: (row) => change.preview(row.id, status, {}),
       onResult: (result) => {
         if (result.kind === 'done') patchPagedRow<ReviewRow>(queryClient, change.listKey, result.row.id, { status: result.outcome.status });
+        // Asked, not applied: the record keeps its status and shows it awaits approval.
+        if (result.kind === 'asked')
+          patchPagedRow<ReviewRow & { approvalRequestId: string }>(queryClient, change.listKey, result.row.id, {
+            approvalRequestId: result.outcome.approvalRequestId
+          });
         setResults((was) => [...was, result]);
       }
     });

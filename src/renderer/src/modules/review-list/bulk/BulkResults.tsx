@@ -1,4 +1,4 @@
-import { Check, CircleMinus, X } from 'lucide-react';
+import { Check, CircleMinus, Hourglass, X } from 'lucide-react';
 import { plural } from '../../../lib/format';
 import { Notice } from '../../../components/ui/Notice';
 import type { ReviewRow } from '../status-change';
@@ -8,6 +8,7 @@ import { WhatItDoes } from './BulkSummary';
 
 const marks = {
   done: { word: 'Done', className: 'text-emerald-700', Icon: Check },
+  asked: { word: 'Awaiting approval', className: 'text-amber-700', Icon: Hourglass },
   refused: { word: 'Refused', className: 'text-rose-700', Icon: X },
   untouched: { word: 'Not changed', className: 'text-slate-500', Icon: CircleMinus }
 } as const;
@@ -22,12 +23,12 @@ function Mark({ kind }: { kind: RunResult<unknown>['kind'] }) {
   );
 }
 
-/** "4 done, 1 refused." and, after Stop, how many were left as they were. */
+/** "4 done, 1 refused." ("2 awaiting a second administrator" when the policy covered some) and, after Stop, how many were left as they were. */
 export function resultHeadline(results: readonly RunResult<unknown>[], stopped: boolean): { text: string; untouched: string | null } {
   const count = (kind: RunResult<unknown>['kind']) => results.filter((result) => result.kind === kind).length;
   const untouched = count('untouched');
   return {
-    text: `${count('done')} done, ${count('refused')} refused.`,
+    text: `${count('done')} done, ${count('asked') > 0 ? `${count('asked')} awaiting a second administrator, ` : ''}${count('refused')} refused.`,
     untouched: stopped && untouched > 0 ? `Stopped: ${plural(untouched, 'record')} ${untouched === 1 ? 'was' : 'were'} not changed.` : null
   };
 }
@@ -47,6 +48,7 @@ export function BulkResults<T extends ReviewRow>({ results, finished, stopped }:
         <RecordGroup title="Records">
           {results.map((result) => (
             <BulkRecord key={(result.row as ReviewRow).id} row={result.row} aside={<Mark kind={result.kind} />}>
+              {result.kind === 'asked' && <p className="text-slate-700">Nothing applied yet: another administrator approves it on the Approvals screen.</p>}
               {result.kind === 'refused' && <p className="text-rose-700">{result.why}</p>}
               {result.kind === 'refused' && result.now && (
                 <div aria-label="What this change would do now">

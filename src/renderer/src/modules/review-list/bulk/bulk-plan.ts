@@ -66,11 +66,15 @@ export function moneyMoved(previews: readonly Pick<StatusPreview, 'effects'>[]):
 }
 
 /**
- * A record after the run: changed, refused (with the reason, and what its change would do now when
- * it was refused because it changed), or left untouched because the run was stopped.
+ * A record after the run: changed, asked for a second administrator's approval (the policy covers it:
+ * nothing applied yet), refused (with the reason, and what its change would do now when it was
+ * refused because it changed), or left untouched because the run was stopped.
  */
 export type RunResult<T> =
-  { row: T; kind: 'done'; outcome: StatusOutcome } | { row: T; kind: 'refused'; why: string; now?: StatusPreview | null } | { row: T; kind: 'untouched' };
+  | { row: T; kind: 'done'; outcome: StatusOutcome }
+  | { row: T; kind: 'asked'; outcome: StatusOutcome & { approvalRequestId: string } }
+  | { row: T; kind: 'refused'; why: string; now?: StatusPreview | null }
+  | { row: T; kind: 'untouched' };
 
 interface RunControl<T> {
   /** Checked before each record: once true, the record in flight finishes and the rest stay untouched. */
@@ -101,7 +105,8 @@ export async function runBulk<T>(
       try {
         const outcome = await save(row, rebaseVersion(preview.version, moved));
         for (const effect of outcome.effects) if (effect.key) moved.set(effect.key, effect.after);
-        result = { row, kind: 'done', outcome };
+        const { approvalRequestId } = outcome;
+        result = approvalRequestId ? { row, kind: 'asked', outcome: { ...outcome, approvalRequestId } } : { row, kind: 'done', outcome };
       } catch (error) {
         const changed = isApiError(error, 'STALE_VERSION') && reread;
         result = { row, kind: 'refused', why: errorMessage(error), ...(changed ? { now: await reread(row).catch(() => null) } : {}) };
