@@ -256,6 +256,12 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   'plans.update': { input: { id: 'plan1', ...PLAN }, refused: true }, // nothing changed
   'wallets.save': { input: { addresses: WALLETS }, refused: true }, // no address changed
   'platformSettings.save': { input: { changes: { requireTxid: false } }, refused: true }, // already the default
+  // An e-mail the schema takes (the sample 'a' is not one); the team's other changes name nobody on it.
+  'team.invite': { input: { email: 'new.member@example.com', role: 'viewer' } },
+  'team.setRole': { input: { uid: 'no-such-member', role: 'viewer' }, refused: true },
+  'team.disable': { input: { uid: 'no-such-member' }, refused: true },
+  'approvals.decide': { input: { id: 'no-such-request', decision: 'approve' }, refused: true },
+  'approvals.cancel': { input: { id: 'no-such-request' }, refused: true },
   'mail.send': { input: { to: 'ann@example.com', toName: 'Ann Lee', subject: 'Hello', companyName: 'Acme', html: '<p>Hi</p>' } },
   'files.saveCsv': { input: { suggestedName: 'export.csv', content: 'a,b' }, refused: true }, // browser mode has no save dialog
   // A version is only valid as a preview made it: the samples leave it out, so the rules are what refuse.
