@@ -4,6 +4,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type DocumentData, type QuerySnapshot } from 'firebase-admin/firestore';
+import { queuedMail } from '../src/shared/domain/mailOutbox';
 import { roleOf, type Role } from '../src/shared/domain/roles';
 import type { EmailDraft } from '../src/shared/domain/changeset';
 import { codeOf } from './errors';
@@ -134,18 +135,8 @@ export function createFirebaseTeamStore(app: App): TeamStore {
         const { members, audit, mail } = decision.write;
         for (const { uid, set } of members) tx.set(team.doc(uid), set, { merge: true });
         if (mail) {
-          // The same shape and states as the desktop's queued e-mails (src/main/firebase/records.ts outboxRecord).
-          tx.create(db.collection('mailOutbox').doc(), {
-            ...mail,
-            auditId: operationId,
-            state: 'queued',
-            attempts: 0,
-            lastError: null,
-            leaseOwner: null,
-            createdAt: FieldValue.serverTimestamp(),
-            sentAt: null,
-            nextAttemptAt: FieldValue.serverTimestamp()
-          });
+          // The same shape and states as the desktop's queued e-mails.
+          tx.create(db.collection('mailOutbox').doc(), queuedMail(mail, operationId, FieldValue.serverTimestamp()));
         }
         tx.create(auditDoc, { ...audit, at: FieldValue.serverTimestamp() });
         return { written: true };

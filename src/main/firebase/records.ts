@@ -1,5 +1,6 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import type { Administrator } from '../../shared/contract';
+import { queuedMail } from '../../shared/domain/mailOutbox';
 import { auditEntryOf, LAST_AUDIT_ID, type AuditDraft, type EmailDraft } from '../../shared/domain/changeset';
 import type { Operation } from '../app/operations';
 
@@ -12,14 +13,4 @@ export const auditRecord = (draft: AuditDraft, actor: Administrator, operation: 
 });
 
 /** A queued e-mail: due at once, sent by the dispatcher (see src/main/app/mailDispatcher.ts). */
-export const outboxRecord = (email: EmailDraft, auditId: string): DocumentData => ({
-  ...email,
-  auditId,
-  state: 'queued',
-  attempts: 0,
-  lastError: null,
-  leaseOwner: null,
-  createdAt: serverTimestamp(),
-  sentAt: null,
-  nextAttemptAt: serverTimestamp()
-});
+export const outboxRecord = (email: EmailDraft, auditId: string): DocumentData => queuedMail(email, auditId, serverTimestamp());

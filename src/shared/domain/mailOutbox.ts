@@ -6,6 +6,7 @@
  */
 
 import { sendMailBodySchema } from '../schemas/backendHost';
+import type { EmailDraft } from './changeset';
 
 /** An entry as its deliverer reads it inside the claim's transaction. */
 export interface OutboxEntryNow {
@@ -20,6 +21,23 @@ export interface OutboxEntryNow {
  * Past it only the administrator's Retry sends, one attempt per Retry (a round of its own, its own key).
  */
 export const MAIL_ATTEMPTS = 8;
+
+/**
+ * A queued e-mail as every writer stores it (the desktop's ledger store, the backend host's team
+ * changes): the draft, the audit entry it tells of, and its first delivery state. `serverTime` is the
+ * writing SDK's server timestamp, so the outbox's clock is Firestore's whoever queues.
+ */
+export const queuedMail = <T>(email: EmailDraft, auditId: string, serverTime: T) => ({
+  ...email,
+  auditId,
+  state: 'queued' as const,
+  attempts: 0,
+  lastError: null,
+  leaseOwner: null,
+  createdAt: serverTime,
+  sentAt: null,
+  nextAttemptAt: serverTime
+});
 
 /**
  * The round an attempt belongs to: 0 for the automatic attempts (1 to MAIL_ATTEMPTS), n for the
