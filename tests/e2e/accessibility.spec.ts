@@ -1,13 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
+import {
+  ApprovalsScreen,
+  askApproval,
+  cancelOpenRequests,
+  COVERED_AMOUNT,
+  openRequestsOn,
+  putCoveredWithdrawal,
+  setApprovalThreshold
+} from '../support/e2e/approvalsPages';
 import { DueScreen, setPayouts } from '../support/e2e/duePages';
 import { expect, rpc, test } from '../support/e2e/fixtures';
 import type { Shell } from '../support/e2e/pages';
+import { TeamScreen } from '../support/e2e/teamPages';
 
 // Every screen and the main dialogs pass axe-core's WCAG 2.1 A and AA rules with no serious or
 // critical violation, in the light theme and in the dark one (contrast included). Each is checked
 // with its data loaded, as the administrator sees it.
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const run = Date.now().toString(36);
 
 async function expectAccessible(page: Page): Promise<void> {
   // The theme the computer asks for is the one drawn (the Theme control is left on System).
@@ -152,6 +164,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(shell.heading()).toHaveText('Risk rules');
       await expect(page.getByRole('button', { name: 'Save risk rules' })).toBeVisible();
       await expectAccessible(page);
+    });
+
+    test('the Team screen', async ({ signedIn: shell, page }) => {
+      await new TeamScreen(page).open(shell);
+      await expectAccessible(page);
+    });
+
+    test('the Approvals screen with a request open', async ({ signedIn: shell, page, request, app }) => {
+      // The owner's own request (Cancel request offered), on a withdrawal only the policy set here covers.
+      const who = {
+        id: `e2e-a11y-approval-${colorScheme}-${run}`,
+        fullname: `Ada Approval ${colorScheme}`,
+        email: `ada.approval.${colorScheme}.${run}@example.org`
+      };
+      const id = await putCoveredWithdrawal(who);
+      await setApprovalThreshold(request, app, DEMO_ADMIN.password, COVERED_AMOUNT);
+      try {
+        await askApproval(request, app, id);
+        const approvals = new ApprovalsScreen(page);
+        await approvals.open(shell);
+        const [asked] = await openRequestsOn(request, app, `withdrawals/${id}`);
+        const card = approvals.request(asked!.summary);
+        await expect(card.preview).toBeVisible();
+        await expect(card.cancel).toBeVisible();
+        await expectAccessible(page);
+      } finally {
+        await cancelOpenRequests(request, app, `withdrawals/${id}`);
+        await setApprovalThreshold(request, app, DEMO_ADMIN.password, null);
+      }
     });
 
     test('a page that does not exist', async ({ signedIn: _shell, page, app }) => {
