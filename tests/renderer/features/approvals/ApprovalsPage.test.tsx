@@ -150,6 +150,13 @@ describe('the Approvals screen', () => {
     expect(within(shown).getByRole('button', { name: 'Reject' })).toBeTruthy();
   });
 
+  it('names the time zone of its times once', async () => {
+    fakeApi([]);
+    showInApp(<ApprovalsPage />, '/approvals');
+    const description = await screen.findByText(/^Decisions waiting for a second administrator\./);
+    expect(description.textContent?.match(/Times in/g)).toHaveLength(1);
+  });
+
   it('says so when no request is waiting', async () => {
     fakeApi([request({ state: 'succeeded' })]);
     showInApp(<ApprovalsPage />, '/approvals');

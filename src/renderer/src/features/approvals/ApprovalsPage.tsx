@@ -66,7 +66,7 @@ export function ApprovalsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Approvals"
-        description={`Decisions waiting for a second administrator. A request expires 72 hours after it was asked. Times in ${zoneLabel()}.`}
+        description={`Decisions waiting for a second administrator. A request expires 72 hours after it was asked. ${zoneLabel()}.`}
         actions={<RefreshButton query={approvals} />}
       />
       <ViewTabs current={view} />
