@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '@shared/contract';
 import type { PreviewAsked } from '@renderer/modules/status/DecisionDialog';
 import { ApiError } from '@renderer/lib/api';
-import { APPROVAL_ASKED, type Decision } from '@renderer/modules/status/status-change';
+import type { Decision } from '@renderer/modules/status/status-change';
 import { StatusChangeCell } from '@renderer/modules/status/StatusChangeCell';
 import { withdrawalChange } from '../../../support/renderer/render';
 
@@ -247,7 +247,8 @@ describe('an approval the approval policy covers', () => {
     fireEvent.click(ask);
     await waitFor(() => expect(save).toHaveBeenCalledWith({ id: 'w1', status: 'approved', version: 'v1' }));
     await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith('Approval requested.', APPROVAL_ASKED, expect.objectContaining({ label: 'Open Approvals' }))
+      // Once: the answer says where the request waits, so no description repeats it.
+      expect(notify.success).toHaveBeenCalledWith('Approval requested.', undefined, expect.objectContaining({ label: 'Open Approvals' }))
     );
   });
 });

@@ -69,9 +69,6 @@ export const withTxid = ({ txid }: { txid?: string | null }) => (txid ? { txid }
 /** The reason a refusal is overridden, where one was given (withdrawals and payouts take one). */
 export const withOverride = ({ overrideReason }: { overrideReason?: string | null }) => (overrideReason ? { overrideReason } : {});
 
-/** Under the toast of a decision that became an approval request. */
-export const APPROVAL_ASKED = 'Nothing was applied yet: another administrator approves or rejects it on the Approvals screen.';
-
 /**
  * Navigation where the part is drawn inside the router (always, in the app); null where it is not
  * (a part drawn alone). Whether a component is inside a router never changes during its life, so
@@ -92,7 +89,8 @@ export function useStatusChange<T extends Decided, S extends string, M extends D
       // Asked, not applied (the approval policy covers it): the record keeps its status and shows it awaits approval.
       if (outcome.approvalRequestId) {
         patchPagedRow<Decided & { approvalRequestId: string }>(queryClient, change.listKey, rowId, { approvalRequestId: outcome.approvalRequestId });
-        notify.success(outcome.message, APPROVAL_ASKED, { label: 'Open Approvals', onClick: () => goTo?.(paths.approvals) });
+        // The answer already says nothing applied and where the request waits: no description repeating it.
+        notify.success(outcome.message, undefined, { label: 'Open Approvals', onClick: () => goTo?.(paths.approvals) });
         void queryClient.invalidateQueries({ queryKey: rootKeys.approvals });
         return;
       }
