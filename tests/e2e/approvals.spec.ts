@@ -123,6 +123,9 @@ test.describe('Dual control', () => {
       // A: the withdrawal reads Approved, no longer awaiting anyone.
       await openScreen(shell, 'Manage Withdrawals', screen);
       await screen.filters.pickCustomer(who.email, who.email);
+      // The list A read under a minute ago may still be its cached page (another administrator's change shows
+      // on the next read, at most 30 s later): Refresh reads it now, as the owner would.
+      await page.getByRole('button', { name: 'Refresh' }).click();
       const decided = screen.list.row(0, await screen.list.columns());
       await expect(decided.badge).toHaveText('Approved');
     } finally {
