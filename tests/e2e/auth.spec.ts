@@ -44,7 +44,7 @@ test.describe('Sign in', () => {
 
   test('a customer account is refused and signed out', async ({ loginPage, page, app, request }) => {
     await loginPage.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await loginPage.expectError(/not the Ledgerdesk administrator/);
+    await loginPage.expectError(/not a Ledgerdesk administrator \(it has no role\)/);
     await expect(page).toHaveURL(/\/login/);
     const session = await rpc(request, app, 'session.get');
     expect(session.value).toMatchObject({ user: null });
