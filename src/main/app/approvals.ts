@@ -77,10 +77,12 @@ export async function listApprovals(store: LedgerStore, state: ApprovalState | u
   return state ? rows.filter((row) => row.state === state) : rows;
 }
 
+/** The request as the rules read it, with its stored fields (the decision it carries): one read. */
 async function readRequest(store: LedgerStore, id: string) {
-  const stored = await store.inspect(async (read) => readStoredRequest(id, (await read.get(`${APPROVAL_REQUESTS}/${id}`))?.data ?? null));
-  if (!stored) throw new AppError('NOT_FOUND', 'This approval request does not exist.');
-  return stored;
+  const data = await store.inspect(async (read) => (await read.get(`${APPROVAL_REQUESTS}/${id}`))?.data ?? null);
+  const stored = readStoredRequest(id, data);
+  if (!stored || !data) throw new AppError('NOT_FOUND', 'This approval request does not exist.');
+  return { ...stored, data };
 }
 
 /** The same call again (a lost reply) answers what the first one did, whichever commit it made. */
@@ -103,7 +105,7 @@ export async function approve(deps: ApprovalsDeps, id: string, operation: Operat
   const stored = await readRequest(deps.store, id);
   const refusal = decisionRefusal(stored, deps.actor.uid, now);
   if (refusal) throw new AppError(stored.requestedBy.uid === deps.actor.uid ? 'FORBIDDEN' : 'CONFLICT', refusal);
-  const data = await deps.store.inspect(async (read) => (await read.get(`${APPROVAL_REQUESTS}/${id}`))?.data ?? {});
+  const { data } = stored;
   const method = typeof data.method === 'string' ? data.method : '';
   const apply = deps.apply[method];
   if (!apply) throw new AppError('CONFLICT', `Ledgerdesk cannot apply a request made through ${method || 'an unknown method'}.`);
