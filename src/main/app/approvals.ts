@@ -1,4 +1,4 @@
-import type { Administrator, ApprovalRequest, StatusOutcome } from '../../shared/contract';
+import type { Administrator, ApprovalRequest } from '../../shared/contract';
 import {
   APPROVAL_REQUESTS,
   cancelRefusal,
@@ -13,7 +13,6 @@ import { approvalQueries, APPROVALS_LISTED } from '../../shared/queries/approval
 import { AppError } from '../../shared/result';
 import type { Operation } from './operations';
 import type { LedgerStore } from './ports/ledgerStore';
-import type { StatusChangeContext, StatusRequest } from './statusChanges';
 
 /**
  * Dual control (docs/product-rules.md §15.4): the Approvals screen's requests, and what deciding
@@ -21,14 +20,22 @@ import type { StatusChangeContext, StatusRequest } from './statusChanges';
  * with the approver as its actor; a record changed since fails the request and applies nothing.
  */
 
-/** The use-case that applies a request's decision, by the contract method it was asked through. */
-export type Apply = (ctx: StatusChangeContext, request: StatusRequest<string>) => Promise<StatusOutcome>;
+/** How the approver's call applies a request: their decide call's operation, the request, one clock. */
+export interface Applying {
+  operation: Operation;
+  approval: { id: string };
+  now: () => number;
+}
+
+/**
+ * The use-case that applies a request's decision, by the contract method it was asked through:
+ * the same use-case the maker's call ran, with the approver as its actor (handlers/approvals.ts).
+ */
+export type Apply = (applying: Applying, decision: Record<string, unknown>) => Promise<{ message: string } | ApprovalOutcome>;
 
 export interface ApprovalsDeps {
   store: LedgerStore;
   actor: Administrator;
-  /** The approver's status change context, for the decide call's operation. */
-  context: (operation: Operation) => StatusChangeContext;
   apply: Readonly<Record<string, Apply>>;
   now?: () => number;
 }
@@ -50,7 +57,7 @@ function rowOf(id: string, data: Record<string, unknown>, now: number): Approval
   if (!stored) return null;
   return {
     id,
-    kind: 'withdrawal',
+    kind: stored.kind,
     target: stored.target,
     state: stateNow(stored, now),
     summary: stored.summary,
@@ -86,15 +93,15 @@ async function readRequest(store: LedgerStore, id: string) {
 }
 
 /** The same call again (a lost reply) answers what the first one did, whichever commit it made. */
-const outcomeOfAnswer = (answer: StatusOutcome | ApprovalOutcome): ApprovalOutcome =>
-  'state' in answer ? answer : { state: 'succeeded', message: answer.message };
+const outcomeOfAnswer = (answer: { message: string } | ApprovalOutcome): ApprovalOutcome =>
+  'state' in answer && typeof answer.state === 'string' ? answer : { state: 'succeeded', message: answer.message };
 
 /** Errors that say nothing about the request (the session, the network): the request stays open. */
 const PASSING = new Set(['STEP_UP_REQUIRED', 'UNAUTHENTICATED', 'UNAVAILABLE', 'INTERNAL', 'FORBIDDEN', 'PERMISSION_DENIED']);
 
 /** This very call was answered before (a lost reply, a double click): the same answer, nothing checked or written again. */
 const answeredBefore = async (deps: ApprovalsDeps, operation: Operation): Promise<ApprovalOutcome | null> => {
-  const previous = await deps.store.previousAnswer<StatusOutcome | ApprovalOutcome>(operation);
+  const previous = await deps.store.previousAnswer<{ message: string } | ApprovalOutcome>(operation);
   return previous ? outcomeOfAnswer(previous) : null;
 };
 
@@ -109,9 +116,12 @@ export async function approve(deps: ApprovalsDeps, id: string, operation: Operat
   const method = typeof data.method === 'string' ? data.method : '';
   const apply = deps.apply[method];
   if (!apply) throw new AppError('CONFLICT', `Ledgerdesk cannot apply a request made through ${method || 'an unknown method'}.`);
-  const decision = { ...(data.decision as Record<string, unknown>), version: typeof data.previewVersion === 'string' ? data.previewVersion : undefined };
+  const decision = {
+    ...(data.decision as Record<string, unknown>),
+    ...(typeof data.previewVersion === 'string' ? { version: data.previewVersion } : {})
+  };
   try {
-    const answer = await apply({ ...deps.context(operation), approval: { id }, now: () => now }, decision as StatusRequest<string>);
+    const answer = await apply({ operation, approval: { id }, now: () => now }, decision);
     return outcomeOfAnswer(answer);
   } catch (error) {
     if (!(error instanceof AppError) || PASSING.has(error.code)) throw error;
@@ -130,7 +140,7 @@ async function close(
   operation: Operation
 ): Promise<ApprovalOutcome> {
   const now = (deps.now ?? Date.now)();
-  const { answer } = await deps.store.transact<ApprovalOutcome | StatusOutcome>({
+  const { answer } = await deps.store.transact<ApprovalOutcome | { message: string }>({
     operation,
     actor: deps.actor,
     decide: async (read) => {

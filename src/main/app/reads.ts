@@ -12,4 +12,9 @@ export async function required(read: TransactionReader, path: string, notFound: 
 }
 
 /** What a screen learns from a committed change: the toast and the totals it moved. */
-export const outcomeOf = (changeset: Changeset) => ({ message: changeset.message, effects: changeset.effects });
+export const outcomeOf = (changeset: Changeset) => ({
+  message: changeset.message,
+  effects: changeset.effects,
+  // A covered change made a request instead (dual control): the screen says so and names it.
+  ...(changeset.audit.action.endsWith('.approvalRequested') && changeset.audit.approvalRequestId ? { approvalRequestId: changeset.audit.approvalRequestId } : {})
+});

@@ -1,16 +1,6 @@
 import type { Administrator, StatusChangeInput, StatusOutcome } from '../../shared/contract';
 import { LAST_AUDIT_ID, type Changeset } from '../../shared/domain/changeset';
 import type { ReadDocument } from '../../shared/domain/readVersion';
-import {
-  appliedChangeset,
-  APPROVAL_REQUESTS,
-  decisionRefusal,
-  matchesChange,
-  readStoredRequest,
-  requestChangeset,
-  stateNow,
-  type ApprovalNeed
-} from '../../shared/domain/approvals';
 import { reasonOf } from '../../shared/domain/risk';
 import { REAUTH_REQUIRED_MESSAGE } from '../../shared/domain/access';
 import { fail, ok, type Result } from '../../shared/result';
@@ -18,6 +8,7 @@ import type { Operation } from './operations';
 import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
 import { CHANGED_SINCE_PREVIEW, recordingReader, versionOf } from './readVersion';
 import type { StatusRule } from './statusRules';
+import { requestedIn, underDualControl, type DualControl, type DualControlContext } from './dualControl';
 
 /**
  * A status change, in the order it happens:
@@ -30,7 +21,7 @@ import type { StatusRule } from './statusRules';
  */
 
 /** Who changes what, and where it is committed: built per call by the handlers (handlers/context.ts). */
-export interface StatusChangeContext {
+export interface StatusChangeContext extends DualControlContext {
   store: LedgerStore;
   actor: Administrator;
   /** The administrator's action; its audit entry makes a replay answer the first outcome. */
@@ -40,11 +31,6 @@ export interface StatusChangeContext {
   mailQueued?: () => void;
   /** The administrator confirmed their password within the step-up window (a change the rule guards needs it). */
   passwordConfirmed?: boolean;
-  /** Applying an approval request (src/main/app/approvals.ts): the actor is its approver, never its maker. */
-  approval?: { id: string };
-  /** The contract method the change came through, kept on an approval request so the approver applies exactly it. */
-  method?: string;
-  now?: () => number;
 }
 
 /** The change asked for, as any list's contract method takes it; its operationId is the context's operation. */
@@ -84,7 +70,7 @@ async function decideInTransaction<S extends string, I>(
   const need = input.ok ? (rule.approval?.(input.value, request.status, request.id) ?? null) : null;
   // The version the approver's commit will rebuild: this read, once the request's own commit has named it on the record.
   const versionAsked = () => versionOf(afterAsking(reads, need?.target ?? '', dual.operationId), decision.value);
-  return need ? underDualControl(transaction, need, decided, request, dual, versionAsked) : ok(decided);
+  return need ? underDualControl(transaction, need, decided, { decision: request, previewVersion: versionAsked() }, dual) : ok(decided);
 }
 
 /** The reads as the approver will find them: the record names the request, written under the request's own audit entry. */
@@ -93,56 +79,12 @@ const afterAsking = (reads: readonly ReadDocument[], target: string, requestId: 
     read.path === target && read.data ? { ...read, data: { ...read.data, approvalRequestId: requestId, [LAST_AUDIT_ID]: requestId } } : read
   );
 
-/** The open request the record already awaits, if any (a second one for the same record would be approved twice). */
-async function openRequestOn(transaction: TransactionReader, target: string, now: number): Promise<string | null> {
-  const awaited = (await transaction.get(target))?.data.approvalRequestId;
-  if (typeof awaited !== 'string' || !awaited) return null;
-  const stored = readStoredRequest(awaited, (await transaction.get(`${APPROVAL_REQUESTS}/${awaited}`))?.data ?? null);
-  return stored && stateNow(stored, now) === 'requires_review' ? awaited : null;
-}
-
-/** Who decides, and whether they apply an approved request: what dual control needs to know. */
-interface DualControl {
-  actor: Administrator;
-  operationId: string;
-  method: string;
-  approval: { id: string } | null;
-  now: number;
-}
-
-/**
- * A change the approval policy covers: asked without a request, it becomes one (nothing applied);
- * applied for a request, the request must be open, by another administrator, for this exact change.
- */
-async function underDualControl<S extends string>(
-  transaction: TransactionReader,
-  need: ApprovalNeed,
-  decided: Changeset,
-  request: StatusRequest<S>,
-  dual: DualControl,
-  versionAsked: () => string
-): Promise<Result<Changeset>> {
-  if (!dual.approval) {
-    const open = await openRequestOn(transaction, need.target, dual.now);
-    if (open) return fail('CONFLICT', `This already awaits approval (request ${open}): approve, reject or cancel that one first.`);
-    const { operationId: _asked, ...decision } = request as StatusRequest<S> & { operationId?: string };
-    const asked = { method: dual.method, decision, previewVersion: versionAsked() };
-    return ok(requestChangeset(need, asked, decided, dual.actor, dual.operationId, dual.now));
-  }
-  const stored = readStoredRequest(dual.approval.id, (await transaction.get(`${APPROVAL_REQUESTS}/${dual.approval.id}`))?.data ?? null);
-  if (!stored) return fail('NOT_FOUND', 'This approval request no longer exists.');
-  const refusal = decisionRefusal(stored, dual.actor.uid, dual.now);
-  if (refusal) return fail('CONFLICT', refusal);
-  if (!matchesChange(stored, need)) return fail('CONFLICT', 'The record no longer matches the request (another amount or status), so nothing was applied.');
-  return ok(appliedChangeset(decided, stored, dual.actor, dual.now));
-}
-
 /** What the screen is told of a committed change (and what a replay answers again). */
 const outcomeOf =
   (status: string, requestId: string) =>
   (done: Changeset): StatusOutcome => {
     // A covered change made a request instead: the record keeps its status until another administrator approves.
-    const requested = done.changes.some((change) => change.path === `${APPROVAL_REQUESTS}/${requestId}` && change.replace === true);
+    const requested = requestedIn(done, requestId);
     return {
       status: requested ? 'awaiting approval' : status,
       message: done.message,

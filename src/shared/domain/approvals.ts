@@ -1,4 +1,4 @@
-import type { Changeset } from './changeset';
+import type { AuditKind, Changeset } from './changeset';
 import { formatUsd, fromCents, MAX_AMOUNT, toCents, type Cents } from './money';
 import { StoredTimestamp, storedTimestampAt } from './stored';
 
@@ -12,6 +12,20 @@ import { StoredTimestamp, storedTimestampAt } from './stored';
 export interface ApprovalPolicy {
   /** Approving a withdrawal of at least this amount (dollars) needs a second administrator; null: never. */
   withdrawalAtLeast: number | null;
+  /** Approving a withdrawal that takes the customer's approved withdrawals in 24 hours to at least this amount; null: never. */
+  withdrawalsIn24hAtLeast: number | null;
+  /** A Manage adjustment (credit or debit of a figure) of at least this amount; null: never. */
+  adjustmentAtLeast: number | null;
+  /** A payout made with an override reason (paid again, off its plan's terms, a suspended customer). */
+  payoutOverride: boolean;
+  /** Deleting a customer (the backend host checks the approved request). */
+  customerDeletion: boolean;
+  /** Saving the receiving wallet addresses. */
+  walletChanges: boolean;
+  /** Saving the risk rules. */
+  riskRuleChanges: boolean;
+  /** Inviting a member, changing a role or disabling an account (the backend host checks the approved request). */
+  teamChanges: boolean;
 }
 
 export const APPROVAL_POLICY_FIELD = 'approvals';
@@ -20,7 +34,33 @@ export const APPROVAL_REQUESTS = 'approvalRequests';
 /** A request not decided within 72 hours expires: nothing applies, the maker asks again. */
 export const APPROVAL_TTL_MS = 72 * 60 * 60 * 1000;
 
-export const defaultApprovalPolicy: ApprovalPolicy = { withdrawalAtLeast: null };
+export const approvalAmountFields = ['withdrawalAtLeast', 'withdrawalsIn24hAtLeast', 'adjustmentAtLeast'] as const;
+export const approvalSwitchFields = ['payoutOverride', 'customerDeletion', 'walletChanges', 'riskRuleChanges', 'teamChanges'] as const;
+export type ApprovalAmountField = (typeof approvalAmountFields)[number];
+export type ApprovalSwitchField = (typeof approvalSwitchFields)[number];
+
+export const defaultApprovalPolicy: ApprovalPolicy = {
+  withdrawalAtLeast: null,
+  withdrawalsIn24hAtLeast: null,
+  adjustmentAtLeast: null,
+  payoutOverride: false,
+  customerDeletion: false,
+  walletChanges: false,
+  riskRuleChanges: false,
+  teamChanges: false
+};
+
+/** Each rule of the policy in the owner's words (the Settings screen, the audit entry). */
+export const approvalPolicyLabels: Record<keyof ApprovalPolicy, string> = {
+  withdrawalAtLeast: 'Withdrawals needing a second administrator',
+  withdrawalsIn24hAtLeast: "A customer's withdrawals in 24 hours needing a second administrator",
+  adjustmentAtLeast: 'Manage adjustments needing a second administrator',
+  payoutOverride: 'Payouts with an override need a second administrator',
+  customerDeletion: 'Deleting a customer needs a second administrator',
+  walletChanges: 'Wallet address changes need a second administrator',
+  riskRuleChanges: 'Risk rule changes need a second administrator',
+  teamChanges: 'Team changes need a second administrator'
+};
 
 const amountOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_AMOUNT ? fromCents(toCents(value)) : null;
@@ -28,19 +68,67 @@ const amountOrNull = (value: unknown): number | null =>
 /** The policy as stored in settings/ledgerdesk (its `approvals` map): a missing or odd value is off. */
 export function readApprovalPolicy(stored: unknown): ApprovalPolicy {
   const map = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  return { withdrawalAtLeast: amountOrNull(map.withdrawalAtLeast) };
+  const policy = { ...defaultApprovalPolicy };
+  for (const field of approvalAmountFields) policy[field] = amountOrNull(map[field]);
+  for (const field of approvalSwitchFields) policy[field] = map[field] === true;
+  return policy;
 }
 
-export const approvalKinds = ['withdrawal'] as const;
+/** Whether the policy covers anything at all (a policy that is off has nothing to loosen). */
+export const policyIsOn = (policy: ApprovalPolicy): boolean =>
+  approvalAmountFields.some((field) => policy[field] !== null) || approvalSwitchFields.some((field) => policy[field]);
+
+/**
+ * The rules a change would loosen: an amount raised or removed, a switch turned off. Tightening
+ * applies at once; loosening takes effect only once another administrator approves it, so one
+ * administrator cannot switch the policy off and then act alone.
+ */
+export function loosenedRules(current: ApprovalPolicy, next: Partial<ApprovalPolicy>): (keyof ApprovalPolicy)[] {
+  const amounts = approvalAmountFields.filter((field) => {
+    if (!(field in next) || current[field] === null) return false;
+    const value = next[field];
+    return value === null || value === undefined || value > current[field]!;
+  });
+  const switches = approvalSwitchFields.filter((field) => field in next && current[field] && next[field] === false);
+  return [...amounts, ...switches];
+}
+
+export const approvalKinds = ['withdrawal', 'adjustment', 'payout', 'customerDeletion', 'wallets', 'riskRules', 'team', 'policy'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
+
+export const approvalKindLabels: Record<ApprovalKind, string> = {
+  withdrawal: 'Withdrawal',
+  adjustment: 'Manage adjustment',
+  payout: 'Payout with an override',
+  customerDeletion: 'Customer deletion',
+  wallets: 'Wallet addresses',
+  riskRules: 'Risk rules',
+  team: 'Team change',
+  policy: 'Approval policy'
+};
+
+/**
+ * The kinds whose record shows the request while it waits ("Awaiting approval" on the withdrawal,
+ * the investment, the customer): the record names it in `approvalRequestId`. A settings document,
+ * a team member or a customer being deleted is not marked: its screen reads the open requests.
+ */
+export const marksRecord = (kind: ApprovalKind): boolean => kind === 'withdrawal' || kind === 'payout' || kind === 'adjustment';
+
+/** The audit kind a request's own entries are filed under, so the audit log's filter finds them beside the change. */
+export const auditKindOf = (kind: ApprovalKind): AuditKind =>
+  ({ withdrawal: 'withdrawal', adjustment: 'user', payout: 'investment', customerDeletion: 'user', wallets: 'wallets', riskRules: 'settings', team: 'team', policy: 'settings' })[kind] as AuditKind;
 
 /** What a covered decision would do, as the policy and the rules compare it. */
 export interface ApprovalNeed {
   kind: ApprovalKind;
-  /** The record the decision changes ('withdrawals/abc'). */
+  /** The record the decision changes ('withdrawals/abc', 'settings/walletAddresses', 'team/uid'). */
   target: string;
-  /** The exact change: the status it sets and the amount it moves, as stored on the record. */
-  change: { status: string; amount: unknown };
+  /**
+   * The exact change, as the rules compare it with what the write sets: a status and the amount
+   * stored on the record for a status change; the new values for a settings document; the figure
+   * and its delta for an adjustment.
+   */
+  change: Record<string, unknown>;
   /** Why a second administrator is needed, in the maker's words. */
   why: string;
 }
@@ -73,12 +161,13 @@ export const approvalStateLabels: Record<ApprovalState, string> = {
 /** A request as the approval rule reads it. */
 export interface StoredRequest {
   id: string;
+  kind: ApprovalKind;
   state: ApprovalState;
   target: string;
   requestedBy: { uid: string; email: string };
   /** Epoch milliseconds. */
   expiresAt: number;
-  change: { status: string; amount: unknown };
+  change: Record<string, unknown>;
 }
 
 /** The state a request is in now: one past its time reads as expired, whatever is stored. */
@@ -112,9 +201,17 @@ export function cancelRefusal(request: StoredRequest, uid: string, now: number):
   return null;
 }
 
-/** Whether an approved request is for exactly this change: the same record, status and amount as stored. */
-export const matchesChange = (request: StoredRequest, need: ApprovalNeed): boolean =>
-  request.target === need.target && request.change.status === need.change.status && request.change.amount === need.change.amount;
+/** A value with its maps' keys sorted, so two equal changes compare equal whatever order they were built in. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : typeof value === 'object' && value !== null && !(value instanceof StoredTimestamp)
+      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+      : value;
+
+/** Whether an approved request is for exactly this change: the same record and the same values (status and amount, addresses, rules). */
+export const matchesChange = (request: Pick<StoredRequest, 'target' | 'change'>, need: Pick<ApprovalNeed, 'target' | 'change'>): boolean =>
+  request.target === need.target && JSON.stringify(canonical(request.change)) === JSON.stringify(canonical(need.change));
 
 /** Who asks or decides, as requests and audit entries name them. */
 export interface Approver {
@@ -135,6 +232,7 @@ export interface AskedDecision {
  */
 export function requestChangeset(need: ApprovalNeed, asked: AskedDecision, decided: Changeset, maker: Approver, requestId: string, now: number): Changeset {
   const path = `${APPROVAL_REQUESTS}/${requestId}`;
+  const marks = marksRecord(need.kind);
   // Nothing moves until the request is applied: the entry keeps no figure a reconciliation or a snapshot would sum.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { moved, movedUserId, flows, txid, ...audit } = decided.audit;
@@ -161,15 +259,17 @@ export function requestChangeset(need: ApprovalNeed, asked: AskedDecision, decid
           reason: null
         }
       },
-      { path: need.target, set: { approvalRequestId: requestId } }
+      ...(marks ? [{ path: need.target, set: { approvalRequestId: requestId } }] : [])
     ],
     audit: {
       ...audit,
+      kind: auditKindOf(need.kind),
       action: `${need.kind}.approvalRequested`,
       summary: `Approval asked: ${decided.audit.summary}`,
-      before: { [`${need.target}.approvalRequestId`]: null },
-      after: { [`${need.target}.approvalRequestId`]: requestId },
-      notes: [need.why]
+      before: marks ? { [`${need.target}.approvalRequestId`]: null } : { [`${path}.state`]: null },
+      after: marks ? { [`${need.target}.approvalRequestId`]: requestId } : { [`${path}.state`]: 'requires_review' },
+      notes: [need.why],
+      approvalRequestId: requestId
     },
     emails: [],
     effects: [],
@@ -179,10 +279,13 @@ export function requestChangeset(need: ApprovalNeed, asked: AskedDecision, decid
 
 /** An approved request applied: the decision's own changes, the record naming the request, and the request marked applied, in one commit. */
 export function appliedChangeset(decided: Changeset, request: StoredRequest, approver: Approver, now: number): Changeset {
+  const marks = marksRecord(request.kind);
   return {
     ...decided,
     changes: [
-      ...decided.changes.map((change) => (change.path === request.target ? { ...change, set: { ...change.set, approvalRequestId: request.id } } : change)),
+      ...decided.changes.map((change) =>
+        marks && change.path === request.target ? { ...change, set: { ...change.set, approvalRequestId: request.id } } : change
+      ),
       {
         path: `${APPROVAL_REQUESTS}/${request.id}`,
         set: { state: 'succeeded', decidedBy: { uid: approver.uid, email: approver.email }, decidedAt: storedTimestampAt(now) }
@@ -190,7 +293,8 @@ export function appliedChangeset(decided: Changeset, request: StoredRequest, app
     ],
     audit: {
       ...decided.audit,
-      notes: [...decided.audit.notes, `Asked by ${request.requestedBy.email}, approved by ${approver.email} (request ${request.id}).`]
+      notes: [...decided.audit.notes, `Asked by ${request.requestedBy.email}, approved by ${approver.email} (request ${request.id}).`],
+      approvalRequestId: request.id
     },
     message: `Approved: ${decided.message}`
   };
@@ -215,17 +319,18 @@ export function closingChangeset(
   return {
     changes: [
       { path, set: { state, decidedBy: { uid: by.uid, email: by.email }, decidedAt: storedTimestampAt(now), reason } },
-      { path: request.target, set: { approvalRequestId: null } }
+      ...(marksRecord(request.kind) ? [{ path: request.target, set: { approvalRequestId: null } }] : [])
     ],
     audit: {
-      kind: request.target.startsWith('withdrawals/') ? 'withdrawal' : 'settings',
+      kind: auditKindOf(request.kind),
       action: `approval.${state}`,
       entityPath: path,
       summary: `${closingWords[state]} approval request: ${request.summary}`,
       before: { [`${path}.state`]: 'requires_review' },
       after: { [`${path}.state`]: state },
       notes: [`Asked by ${request.requestedBy.email}.`],
-      reason
+      reason,
+      approvalRequestId: request.id
     },
     emails: [],
     effects: [],
@@ -245,14 +350,15 @@ export function readStoredRequest(id: string, data: Record<string, unknown> | nu
   const change = data.change as Record<string, unknown> | null;
   const expires = data.expiresAt;
   if (!approvalStates.includes(data.state as ApprovalState) || typeof data.target !== 'string') return null;
-  if (!who || typeof who.uid !== 'string' || !change || typeof change.status !== 'string' || !(expires instanceof StoredTimestamp)) return null;
+  if (!who || typeof who.uid !== 'string' || !change || typeof change !== 'object' || !(expires instanceof StoredTimestamp)) return null;
   return {
     id,
     state: data.state as ApprovalState,
     target: data.target,
     requestedBy: { uid: who.uid, email: typeof who.email === 'string' ? who.email : who.uid },
     expiresAt: expires.toMillis(),
-    change: { status: change.status, amount: change.amount },
+    kind: approvalKinds.includes(data.kind as ApprovalKind) ? (data.kind as ApprovalKind) : 'withdrawal',
+    change,
     summary: typeof data.summary === 'string' ? data.summary : data.target
   };
 }

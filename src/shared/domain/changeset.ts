@@ -79,6 +79,11 @@ export interface AuditDraft {
   flows?: Flows;
   /** Why a refusal was overridden (a suspended customer, a blocked address): 5 to 500 characters. */
   overrideReason?: string;
+  /**
+   * The approval request this change applies or asks for (dual control, src/shared/domain/approvals.ts):
+   * firestore.rules read it here where the record itself cannot name it (a settings document).
+   */
+  approvalRequestId?: string;
   /** A sign-in, refused sign-in, sign-out or password confirmation (kind 'access', src/shared/domain/access.ts). */
   access?: AccessFacts;
 }

@@ -28,4 +28,4 @@ export const teamSetRoleInputSchema = z.object({ uid: id, role: z.enum(roles), o
 export const teamDisableInputSchema = z.object({ uid: id, operationId }).strict();
 
 /** What a team change did, in words, and the member as they are now. */
-export const teamChangeSchema = z.object({ message: z.string(), member: teamMemberSchema });
+export const teamChangeSchema = z.object({ message: z.string(), member: teamMemberSchema, approvalRequestId: z.string().optional() });

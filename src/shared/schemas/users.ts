@@ -79,7 +79,9 @@ export const adjustInputSchema = z
 
 export const changeResultSchema = z.object({
   message: z.string(),
-  effects: z.array(effectSchema)
+  effects: z.array(effectSchema),
+  /** The approval policy covers the change: nothing applied, this request awaits another administrator (docs/product-rules.md §15.4). */
+  approvalRequestId: z.string().optional()
 });
 
 export const verifyInputSchema = z.object({ id, verified: z.boolean(), operationId }).strict();
@@ -126,7 +128,7 @@ export const deletionReason = z.string().trim().min(5, 'Say why, in at least 5 c
 /** `force` deletes a customer who still holds money or has open requests (second confirmation). */
 export const deleteInputSchema = z.object({ id, operationId, reason: deletionReason, force: z.boolean().optional() }).strict();
 
-export const deleteResultSchema = z.object({ message: z.string() });
+export const deleteResultSchema = z.object({ message: z.string(), approvalRequestId: z.string().optional() });
 
 export const referralsListInputSchema = pageInputSchema
   .extend({

@@ -1,20 +1,24 @@
-import { approve, cancel, listApprovals, reject, type ApprovalsDeps } from '../approvals';
+import { approve, cancel, listApprovals, reject, type Apply, type ApprovalsDeps } from '../approvals';
 import { operationOf } from '../operations';
-import { changeStatusWith } from '../statusChanges';
+import { changeStatusWith, type StatusRequest } from '../statusChanges';
 import { withdrawalRule } from '../statusRules';
 import { requirePassword, statusChangeContext, type HandlerContext, type NamespaceHandlers } from './context';
 
-/** The decisions a request can carry, applied through the same use-case their method runs. */
-const apply = { 'withdrawals.setStatus': changeStatusWith(withdrawalRule) } as ApprovalsDeps['apply'];
+/**
+ * The decisions a request can carry, by the contract method they were asked through, each applied
+ * through the same use-case that method runs, in the approver's name, under their decide call's
+ * operation. A method missing here cannot be approved (the request stays open, the approver is told).
+ */
+const applies = (ctx: HandlerContext): Record<string, Apply> => ({
+  'withdrawals.setStatus': (applying, decision) =>
+    changeStatusWith(withdrawalRule)(
+      { ...statusChangeContext(ctx, 'approvals.decide', { operationId: applying.operation.id }), ...applying },
+      decision as StatusRequest<never>
+    )
+});
 
 export const approvalsHandlers = (ctx: HandlerContext): NamespaceHandlers<'approvals'> => {
-  const deps = (): ApprovalsDeps => ({
-    store: ctx.platform().store,
-    actor: ctx.actor(),
-    // The approver's own context; the operation is their decide call's.
-    context: (operation) => ({ ...statusChangeContext(ctx, 'approvals.decide', { operationId: operation.id }), operation }),
-    apply
-  });
+  const deps = (): ApprovalsDeps => ({ store: ctx.platform().store, actor: ctx.actor(), apply: applies(ctx) });
   return {
     'approvals.list': async ({ state }) => ({ requests: await listApprovals(ctx.platform().store, state) }),
     'approvals.decide': (input) => {

@@ -3,6 +3,7 @@ import {
   APPROVAL_TTL_MS,
   cancelRefusal,
   closingChangeset,
+  defaultApprovalPolicy,
   decisionRefusal,
   matchesChange,
   readApprovalPolicy,
@@ -23,6 +24,7 @@ const now = Date.UTC(2026, 11, 3, 12);
 
 const open: StoredRequest = {
   id: 'r1',
+  kind: 'withdrawal',
   state: 'requires_review',
   target: 'withdrawals/w1',
   requestedBy: maker,
@@ -32,9 +34,9 @@ const open: StoredRequest = {
 
 describe('the approval policy', () => {
   it('is off unless a positive amount is stored, and covers an approval from its amount on, to the cent', () => {
-    expect(readApprovalPolicy(undefined)).toEqual({ withdrawalAtLeast: null });
-    expect(readApprovalPolicy({ withdrawalAtLeast: '1000' })).toEqual({ withdrawalAtLeast: null });
-    expect(readApprovalPolicy({ withdrawalAtLeast: -5 })).toEqual({ withdrawalAtLeast: null });
+    expect(readApprovalPolicy(undefined)).toEqual(defaultApprovalPolicy);
+    expect(readApprovalPolicy({ withdrawalAtLeast: '1000' }).withdrawalAtLeast).toBeNull();
+    expect(readApprovalPolicy({ withdrawalAtLeast: -5 }).withdrawalAtLeast).toBeNull();
     expect(withdrawalNeed(policy, { id: 'w1', amount: 999.99, cents: 99_999 }, 'approved')).toBeNull();
     expect(withdrawalNeed(policy, { id: 'w1', amount: '1000', cents: 100_000 }, 'approved')).toEqual({
       kind: 'withdrawal',
