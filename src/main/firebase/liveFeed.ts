@@ -63,9 +63,12 @@ export function firestoreLiveFeed(db: Firestore, due: InvestmentsDue): LiveFeed 
         countMatching(db, lists.withdrawals, moneyRequest({ status: 'pending' })),
         countMatching(db, lists.users, { equal: { kyc: 'pending' } }),
         due.count(new Date()),
-        // The Approvals screen's open requests, by its own shape (approvalQueries.inState, indexed). A request
-        // past its 72 hours stays stored as open until someone closes it, so it is counted until then.
-        countWithField(db, approvalQueries.inState.collection, approvalQueries.inState.order.field, [where('state', '==', 'requires_review')])
+        // The Approvals screen's open requests (approvalQueries.openNow, indexed): one past its 72 hours is stored
+        // as open until someone closes it, but nobody can approve it any more, so it is not counted.
+        countWithField(db, approvalQueries.openNow.collection, approvalQueries.openNow.order.field, [
+          where('state', '==', 'requires_review'),
+          where('expiresAt', '>', Timestamp.fromMillis(Date.now()))
+        ])
       ]);
       return { deposits, withdrawals, kyc, investmentsDue, approvals };
     },
