@@ -48,8 +48,19 @@ export const journalRootOf = (heads: readonly CustomerHead[]): string => merkleR
 /** What is signed: the body's canonical form, never the signature itself. */
 export const signingText = (body: DigestBody): string => canonical(body);
 
+/** A digest's own fields and nothing else (a kept file also holds its heads; a stored one, its id). */
+const bodyOf = (digest: DigestBody): DigestBody => ({
+  day: digest.day,
+  takenAt: digest.takenAt,
+  audit: { seq: digest.audit.seq, hash: digest.audit.hash },
+  journalRoot: digest.journalRoot,
+  customers: digest.customers,
+  previous: digest.previous,
+  publicKey: digest.publicKey
+});
+
 /** The hash the next digest links to: over the signed digest, signature included. */
-export const digestHash = (digest: Digest): string => sha256Hex(canonical(digest));
+export const digestHash = (digest: Digest): string => sha256Hex(canonical({ ...bodyOf(digest), signature: digest.signature }));
 
 export function digestBody(input: {
   day: string;
@@ -72,11 +83,6 @@ export function digestBody(input: {
 
 /** Checks an Ed25519 signature (hex) of a text against a raw public key (hex). */
 export type SignatureCheck = (text: string, signatureHex: string, publicKeyHex: string) => boolean;
-
-const bodyOf = (digest: Digest): DigestBody => {
-  const { signature: _signature, ...body } = digest;
-  return body;
-};
 
 /**
  * Checks a run of digests, oldest first: each is signed by a key the auditor trusts, links to the one
