@@ -1,5 +1,7 @@
+import { ArrowUpRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { ApprovalRequest } from '@shared/contract';
-import { approvalStateLabels, type ApprovalState } from '@shared/domain/approvals';
+import { approvalKindLabels, approvalStateLabels, type ApprovalState } from '@shared/domain/approvals';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -7,7 +9,8 @@ import { Fact } from '../../../components/ui/Fact';
 import { formatDateTime } from '../../../lib/format';
 import { useMay, useWhyNot } from '../../../lib/role';
 import { useSession } from '../../../stores/session';
-import { RequestPreview } from './RequestPreview';
+import { KindView } from './kinds/KindView';
+import { targetLink } from './kinds/target';
 
 const tones: Record<ApprovalState, BadgeTone> = {
   requires_review: 'warning',
@@ -37,9 +40,29 @@ function Decided({ request }: { request: ApprovalRequest }) {
   );
 }
 
+/** The request's kind ("Wallet addresses"), and a link to the record it changes where a screen shows it. */
+function KindLine({ request }: { request: ApprovalRequest }) {
+  const link = targetLink(request);
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+      <span className="font-semibold tracking-wide text-indigo-700 uppercase">{approvalKindLabels[request.kind] ?? request.kind}</span>
+      {link && (
+        <Link
+          to={link.to}
+          className="inline-flex items-center gap-0.5 rounded font-medium text-slate-600 underline underline-offset-2 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        >
+          {link.label}
+          <ArrowUpRight aria-hidden className="size-3.5" />
+        </Link>
+      )}
+    </p>
+  );
+}
+
 /**
- * One approval request: what it would apply and why it needs a second administrator, who asked and
- * when it expires; while open, the withdrawal's facts and preview, and the controls the signed-in
+ * One approval request: its kind, what it would apply and why it needs a second administrator, who
+ * asked and when it expires; while open, what approving would apply in its kind's terms (the
+ * withdrawal's facts and preview, a setting now against after), and the controls the signed-in
  * administrator may use (Approve and Reject for another administrator who may decide, Cancel for the maker).
  */
 export function RequestCard({ request, onAsk }: { request: ApprovalRequest; onAsk: (asking: Asking) => void }) {
@@ -52,6 +75,7 @@ export function RequestCard({ request, onAsk }: { request: ApprovalRequest; onAs
     <Card role="article" aria-label={request.summary} className="space-y-4 p-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
+          <KindLine request={request} />
           <h2 className="text-base font-semibold text-slate-900">{request.summary}</h2>
           <p className="text-sm text-slate-600">{request.why}</p>
         </div>
@@ -63,7 +87,7 @@ export function RequestCard({ request, onAsk }: { request: ApprovalRequest; onAs
         <Fact label={request.state === 'expired' ? 'Expired' : 'Expires'}>{formatDateTime(request.expiresAt)}</Fact>
         <Decided request={request} />
       </dl>
-      {open && request.kind === 'withdrawal' && <RequestPreview request={request} />}
+      {open && <KindView request={request} />}
       {open && (
         <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
           {mine ? (

@@ -7,11 +7,7 @@ import { api, call, errorMessage } from '../../../lib/api';
 import { factsKey, freshFacts } from '../../../modules/review-list/facts';
 import { PreviewDetails } from '../../../modules/status/PreviewDetails';
 import { WithdrawalRiskPanel, WithdrawalWarnings } from '../../../modules/withdrawals/withdrawal-facts';
-
-/** The record a request changes: 'withdrawals/abc' -> abc. */
-export const targetId = (request: Pick<ApprovalRequest, 'target'>): string => request.target.slice(request.target.indexOf('/') + 1);
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+import { targetId, text } from './kinds/parts';
 
 /** What approving would do now: the withdrawal's own preview of the exact decision asked (its status, txid and override reason). */
 function useDecisionPreview(request: ApprovalRequest) {

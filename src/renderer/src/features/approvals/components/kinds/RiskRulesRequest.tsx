@@ -1,0 +1,65 @@
+import type { ApprovalRequest } from '@shared/contract';
+import { addressKey, type BlockedAddress } from '@shared/domain/riskRules';
+import { api, call } from '../../../../lib/api';
+import { formatMoney } from '../../../../lib/format';
+import { ChangeTable, Reading, record, same, useCurrent } from './parts';
+
+const amounts = [
+  ['cap24h', '24-hour cap', "Each customer's own withdrawal limit"],
+  ['cap30d', '30-day cap', "4 times each customer's withdrawal limit"],
+  ['stepUpAbove', 'Password asked for approvals above', '—']
+] as const;
+
+const money = (value: unknown, none: string) => (typeof value === 'number' ? formatMoney(value) : none);
+
+const blockedList = (value: unknown): BlockedAddress[] =>
+  Array.isArray(value) ? value.filter((entry): entry is BlockedAddress => typeof record(entry).address === 'string') : [];
+
+const addresses = (count: number) => (count === 1 ? '1 address' : `${count} addresses`);
+
+/** Saving the risk rules: the caps and the step-up amount now against the request's, and the blocked addresses it adds or removes. */
+export function RiskRulesRequest({ request }: { request: ApprovalRequest }) {
+  const current = useCurrent(request, 'riskRules', () => call(() => api().riskRules.get({})));
+  const asked = record(request.decision.rules);
+  if (!current.data) return <Reading query={current} label="the risk rules saved now" />;
+  const now = current.data as unknown as Record<string, unknown>;
+  const was = blockedList(now.blockedAddresses);
+  const will = blockedList(asked.blockedAddresses);
+  const wasKeys = new Set(was.map((entry) => addressKey(entry.address)));
+  const willKeys = new Set(will.map((entry) => addressKey(entry.address)));
+  const added = will.filter((entry) => !wasKeys.has(addressKey(entry.address)));
+  const removed = was.filter((entry) => !willKeys.has(addressKey(entry.address)));
+  const rows = [
+    ...amounts.map(([field, label, none]) => ({
+      label,
+      now: money(now[field], none),
+      after: money(asked[field], none),
+      changed: !same(now[field], asked[field])
+    })),
+    {
+      label: 'Blocked addresses',
+      now: addresses(was.length),
+      after: (
+        <>
+          {addresses(will.length)}
+          {(added.length > 0 || removed.length > 0) && (
+            <ul className="mt-1 space-y-0.5 text-xs font-normal">
+              {added.map((entry) => (
+                <li key={`+${entry.address}`}>
+                  Blocks <span className="font-mono break-all">{entry.address}</span> ({entry.reason})
+                </li>
+              ))}
+              {removed.map((entry) => (
+                <li key={`-${entry.address}`}>
+                  Unblocks <span className="font-mono break-all">{entry.address}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ),
+      changed: !same(was, will)
+    }
+  ];
+  return <ChangeTable title="Risk rules" rows={rows} />;
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ApprovalRequest } from '@shared/contract';
+import { Notice } from '../../../../components/ui/Notice';
+import { Skeleton } from '../../../../components/ui/Skeleton';
+import { cn } from '../../../../lib/cn';
+import { errorMessage } from '../../../../lib/api';
+import { factsKey, freshFacts } from '../../../../modules/review-list/facts';
+
+/** The record a request changes: 'withdrawals/abc' -> abc. */
+export const targetId = (request: Pick<ApprovalRequest, 'target'>): string => request.target.slice(request.target.indexOf('/') + 1);
+
+/** A field of the decision as text, or undefined when it is not a non-empty string. */
+export const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** A map in the decision (the addresses, the rules, the changes), or an empty one. */
+export const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** What is stored now, read afresh each time the card is shown (the approver compares it with the request). */
+export const useCurrent = <T,>(request: ApprovalRequest, what: string, read: () => Promise<T>) =>
+  useQuery({ queryKey: [...factsKey('approvals', request.id), what], queryFn: read, ...freshFacts });
+
+/** The card's place while what is stored now is read, or why it could not be. */
+export function Reading({ query, label }: { query: { isError: boolean; error: unknown }; label: string }) {
+  if (query.isError)
+    return (
+      <Notice tone="error">
+        Could not read {label}: {errorMessage(query.error)}
+      </Notice>
+    );
+  return (
+    <div role="status" aria-busy="true" className="space-y-2 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
+      <span className="sr-only">Reading {label}…</span>
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-4 w-1/2" />
+    </div>
+  );
+}
+
+/** A framed part of the card: what approving would apply, under its heading. */
+export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={cn('space-y-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset', className)}>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export interface ChangeRow {
+  label: string;
+  now: ReactNode;
+  after: ReactNode;
+  changed: boolean;
+}
+
+/** Before -> after, one row per setting: what is stored now against what approving would store, the changed rows marked. */
+export function ChangeTable({ title, rows }: { title: string; rows: ChangeRow[] }) {
+  return (
+    <Section title={title}>
+      <table className="w-full table-fixed text-left text-sm">
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="w-1/4 pb-1.5 font-medium">
+              Setting
+            </th>
+            <th scope="col" className="pb-1.5 font-medium">
+              Now
+            </th>
+            <th scope="col" className="w-6 pb-1.5">
+              <span className="sr-only">to</span>
+            </th>
+            <th scope="col" className="pb-1.5 font-medium">
+              After approval
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={row.label} className={row.changed ? 'text-slate-900' : 'text-slate-500'}>
+              <th scope="row" className="py-1.5 pr-3 align-top font-medium">
+                {row.label}
+              </th>
+              <td className="py-1.5 pr-3 align-top break-words tabular-nums">{row.now}</td>
+              <td className="py-1.5 align-top">
+                <ArrowRight className="mt-0.5 size-3.5 text-slate-400" aria-hidden />
+              </td>
+              <td className={cn('py-1.5 align-top break-words tabular-nums', row.changed && 'font-semibold')}>
+                {row.after}
+                {row.changed ? <span className="sr-only"> (changed)</span> : <span className="ml-1.5 text-xs font-normal">(unchanged)</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+/** Two values compared as stored (maps and lists by their JSON). */
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
