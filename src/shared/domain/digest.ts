@@ -81,6 +81,25 @@ export function digestBody(input: {
   };
 }
 
+/** A stored or kept digest read field by field; null when it is not one (then it cannot verify). */
+export function readDigest(data: Record<string, unknown>): Digest | null {
+  const audit = data.audit as Record<string, unknown> | null;
+  const text = (value: unknown): value is string => typeof value === 'string';
+  if (!text(data.day) || !text(data.journalRoot) || !text(data.publicKey) || !text(data.signature)) return null;
+  if (typeof data.takenAt !== 'number' || typeof data.customers !== 'number' || !(data.previous === null || text(data.previous))) return null;
+  if (!audit || typeof audit.seq !== 'number' || !text(audit.hash)) return null;
+  return {
+    day: data.day,
+    takenAt: data.takenAt,
+    audit: { seq: audit.seq, hash: audit.hash },
+    journalRoot: data.journalRoot,
+    customers: data.customers,
+    previous: data.previous,
+    publicKey: data.publicKey,
+    signature: data.signature
+  };
+}
+
 /** Checks an Ed25519 signature (hex) of a text against a raw public key (hex). */
 export type SignatureCheck = (text: string, signatureHex: string, publicKeyHex: string) => boolean;
 

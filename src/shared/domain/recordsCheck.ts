@@ -1,5 +1,5 @@
 import { verifyChain, type BrokenLink, type ChainedEntry, type ChainHead } from './chain';
-import { journalRootOf, verifyDigests, type CustomerHead, type Digest, type SignatureCheck } from './digest';
+import { journalRootOf, readDigest, verifyDigests, type CustomerHead, type Digest, type SignatureCheck } from './digest';
 
 /**
  * Verifying the records (docs/product-rules.md §16), the same check wherever it runs: the Evidence
@@ -38,6 +38,18 @@ const isChained = (doc: ChainedEntry) => typeof doc.data.seq === 'number' || typ
 const headOf = (data: Record<string, unknown> | undefined): ChainHead | null =>
   data && typeof data.seq === 'number' && typeof data.hash === 'string' ? { seq: data.seq, hash: data.hash } : null;
 
+/** A digest document that is not one still counts, and fails its signature, named by its day. */
+const unreadable = (path: string): Digest => ({
+  day: path.slice(DIGESTS.length + 1),
+  takenAt: 0,
+  audit: { seq: 0, hash: '' },
+  journalRoot: '',
+  customers: 0,
+  previous: null,
+  publicKey: '',
+  signature: ''
+});
+
 /** The documents sorted into chains: the audit log's and each customer's journal (entries written before chaining are left out). */
 function chainsOf(documents: readonly ChainedEntry[]) {
   const audit: ChainedEntry[] = [];
@@ -51,7 +63,7 @@ function chainsOf(documents: readonly ChainedEntry[]) {
     else if (doc.path.startsWith('auditLog/') && isChained(doc)) audit.push(doc);
     else if (doc.path.startsWith(`${JOURNAL_HEADS}/`)) heads.set(doc.path.slice(JOURNAL_HEADS.length + 1), doc.data);
     else if (doc.path === AUDIT_HEAD_PATH) auditHead = doc.data;
-    else if (doc.path.startsWith(`${DIGESTS}/`)) digests.push(doc.data as unknown as Digest);
+    else if (doc.path.startsWith(`${DIGESTS}/`)) digests.push(readDigest(doc.data) ?? unreadable(doc.path));
   }
   return { audit, journals, heads, auditHead, digests };
 }
