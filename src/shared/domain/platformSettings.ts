@@ -1,6 +1,18 @@
 import { fail, ok, type Result } from '../result';
-import { defaultApprovalPolicy, readApprovalPolicy, type ApprovalPolicy } from './approvals';
-import { formatUsd } from './money';
+import {
+  approvalAmountFields,
+  approvalPolicyLabels,
+  approvalSwitchFields,
+  APPROVAL_POLICY_FIELD,
+  defaultApprovalPolicy,
+  loosenedRules,
+  policyIsOn,
+  readApprovalPolicy,
+  type ApprovalAmountField,
+  type ApprovalNeed,
+  type ApprovalPolicy
+} from './approvals';
+import { formatUsd, MAX_AMOUNT } from './money';
 import type { Changeset } from './changeset';
 import { explorerProblem, readExplorers } from './explorers';
 import { isTimeZone, TIME_ZONE_PROBLEM } from './timeZone';
@@ -117,11 +129,10 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
     const problem = explorers[coin] ? explorerProblem(explorers[coin]!) : null;
     if (problem) return fail('VALIDATION', `${coin} explorer: ${problem}`);
   }
-  const threshold = changes.approvals?.withdrawalAtLeast;
-  const policyChanged = threshold !== undefined && threshold !== current.approvals.withdrawalAtLeast;
-  if (policyChanged && threshold !== null && readApprovalPolicy({ withdrawalAtLeast: threshold }).withdrawalAtLeast !== threshold) {
-    return fail('VALIDATION', 'The amount from which a withdrawal needs a second administrator is a positive amount in dollars and cents, or none.');
-  }
+  const policy = changedPolicy(current.approvals, changes.approvals);
+  if (!policy.ok) return policy;
+  const changedRules = Object.keys(policy.value) as (keyof ApprovalPolicy)[];
+  const policyChanged = changedRules.length > 0;
   if (changedFlags.length === 0 && changedCoins.length === 0 && !policyChanged) return fail('CONFLICT', 'These settings already have those values.');
 
   const set: Record<string, unknown> = Object.fromEntries(changedFlags.map((name) => [name, changes[name]]));
@@ -133,13 +144,13 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
     before[`${path}.explorers.${coin}`] = current.explorers[coin];
     after[`${path}.explorers.${coin}`] = value;
   }
-  if (policyChanged) {
-    set['approvals.withdrawalAtLeast'] = threshold;
-    before[`${path}.approvals.withdrawalAtLeast`] = current.approvals.withdrawalAtLeast;
-    after[`${path}.approvals.withdrawalAtLeast`] = threshold;
+  for (const rule of changedRules) {
+    set[`approvals.${rule}`] = policy.value[rule];
+    before[`${path}.approvals.${rule}`] = current.approvals[rule];
+    after[`${path}.approvals.${rule}`] = policy.value[rule];
   }
   const said = [
-    ...(policyChanged ? [`Withdrawals needing a second administrator: ${threshold === null ? 'none' : `from ${formatUsd(threshold)}`}`] : []),
+    ...changedRules.map((rule) => `${approvalPolicyLabels[rule]}: ${policyValueSaid(rule, policy.value[rule])}`),
     ...changedFlags.map((name) => `${platformSettingLabels[name]} ${valueSaid(name, changes[name])}`),
     ...changedCoins.map((coin) => `${coin} explorer ${explorers[coin]?.trim() ? 'set' : 'back to the default'}`)
   ];
@@ -147,7 +158,7 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
     const whole: PlatformSettings = { ...current, explorers: { ...current.explorers } };
     for (const name of changedFlags) Object.assign(whole, { [name]: changes[name] });
     for (const coin of changedCoins) whole.explorers[coin] = explorers[coin]?.trim() || null;
-    if (policyChanged) whole.approvals = { ...whole.approvals, withdrawalAtLeast: threshold };
+    if (policyChanged) whole.approvals = { ...whole.approvals, ...policy.value };
     return { ...whole };
   };
   return ok(
@@ -160,6 +171,57 @@ export function changePlatformSettings(stored: Record<string, unknown> | null, c
       after
     })
   );
+}
+
+/** A rule of the approval policy in the audit summary's words: "from $1,000.00", "none", "on", "off". */
+function policyValueSaid(rule: keyof ApprovalPolicy, value: unknown): string {
+  if ((approvalAmountFields as readonly string[]).includes(rule)) return typeof value === 'number' ? `from ${formatUsd(value)}` : 'none';
+  return value ? 'on' : 'off';
+}
+
+/** Why an amount of the policy cannot be stored, in the owner's words. */
+const amountProblem = (rule: ApprovalAmountField): string =>
+  `${approvalPolicyLabels[rule]}: enter a positive amount in dollars and cents, at most ${formatUsd(MAX_AMOUNT)}, or leave it empty for none.`;
+
+/**
+ * The rules of the approval policy a save changes (only those whose value differs from the stored
+ * policy), each checked: an amount is dollars and cents (or null: none), a switch on or off.
+ */
+export function changedPolicy(current: ApprovalPolicy, asked: Partial<ApprovalPolicy> | undefined): Result<Partial<ApprovalPolicy>> {
+  const changed: Partial<ApprovalPolicy> = {};
+  for (const rule of approvalAmountFields) {
+    const value = asked?.[rule];
+    if (value === undefined || value === current[rule]) continue;
+    if (value !== null && readApprovalPolicy({ [rule]: value })[rule] !== value) return fail('VALIDATION', amountProblem(rule));
+    changed[rule] = value;
+  }
+  for (const rule of approvalSwitchFields) {
+    const value = asked?.[rule];
+    if (value === undefined || value === current[rule]) continue;
+    if (typeof value !== 'boolean') return fail('VALIDATION', `${approvalPolicyLabels[rule]}: choose on or off.`);
+    changed[rule] = value;
+  }
+  return ok(changed);
+}
+
+/**
+ * Dual control of the policy itself (docs/product-rules.md §15.6): a save that loosens an active
+ * policy (an amount raised or removed, a switch turned off) is an approval request for the rules it
+ * sets, the whole save with them; a save that only tightens it, or changes other settings, applies.
+ */
+export function policyNeed(stored: Record<string, unknown> | null, changes: PlatformSettingsChanges): ApprovalNeed | null {
+  const current = readApprovalPolicy(stored?.[APPROVAL_POLICY_FIELD]);
+  if (!policyIsOn(current)) return null;
+  const changed = changedPolicy(current, changes.approvals);
+  if (!changed.ok) return null;
+  const loosened = loosenedRules(current, changed.value);
+  if (loosened.length === 0) return null;
+  return {
+    kind: 'policy',
+    target: PLATFORM_SETTINGS_PATH,
+    change: { ...changed.value },
+    why: `Loosening the approval policy (${loosened.map((rule) => approvalPolicyLabels[rule]).join('; ')}) needs a second administrator's approval, and so does the rest of this save.`
+  };
 }
 
 /** One settings document saved (platform settings, risk rules): its change, audited field by field and summed up in words. */

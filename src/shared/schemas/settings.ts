@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalAmountFields, approvalSwitchFields, type ApprovalAmountField, type ApprovalSwitchField } from '../domain/approvals';
 import { mailDeliveries } from '../domain/platformSettings';
 import { ADDRESS_MAX, BLOCK_REASON_MAX, MAX_BLOCKED_ADDRESSES } from '../domain/riskRules';
 import { MAX_AMOUNT } from '../domain/money';
@@ -49,6 +50,13 @@ export const sendMailInputSchema = z
   })
   .strict();
 
+/** The approval policy's rules (src/shared/domain/approvals.ts): three amounts in dollars (null: off), five switches. */
+const approvalPolicySchema = (amount: z.ZodNumber) =>
+  z.object({
+    ...(Object.fromEntries(approvalAmountFields.map((field) => [field, amount.nullable()])) as Record<ApprovalAmountField, z.ZodNullable<z.ZodNumber>>),
+    ...(Object.fromEntries(approvalSwitchFields.map((field) => [field, z.boolean()])) as Record<ApprovalSwitchField, z.ZodBoolean>)
+  });
+
 /** settings/ledgerdesk as the screens see it (src/shared/domain/platformSettings.ts): every field has its default. */
 export const platformSettingsSchema = z.object({
   requireTxid: z.boolean(),
@@ -61,8 +69,8 @@ export const platformSettingsSchema = z.object({
   reconciliationHour: z.number().int().min(0).max(23).nullable(),
   /** The platform's time zone, an IANA name (the domain checks the clock knows it). */
   timeZone: z.string().min(1).max(64),
-  /** Dual control: approving a withdrawal of at least this amount needs a second administrator (null: never). */
-  approvals: z.object({ withdrawalAtLeast: z.number().positive().nullable() })
+  /** Dual control (docs/product-rules.md §15): which decisions need a second administrator; an amount null is off. */
+  approvals: approvalPolicySchema(z.number().positive())
 });
 export type PlatformSettingsValue = z.output<typeof platformSettingsSchema>;
 /** Some of the settings at once; the others stay as they are (an explorer sent as null goes back to its default). */
@@ -73,11 +81,7 @@ export const platformSettingsSaveInputSchema = z
       .partial()
       .extend({
         explorers: coinMap(z.string().max(300).nullable()).partial().strict().optional(),
-        approvals: z
-          .object({ withdrawalAtLeast: z.number().positive().max(1_000_000_000).nullable() })
-          .partial()
-          .strict()
-          .optional()
+        approvals: approvalPolicySchema(z.number().positive().max(MAX_AMOUNT)).partial().strict().optional()
       })
       .strict(),
     operationId

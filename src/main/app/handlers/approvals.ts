@@ -1,5 +1,7 @@
 import { approve, cancel, listApprovals, reject, type Apply, type ApprovalsDeps } from '../approvals';
+import type { ParsedInput } from '../../../shared/contract';
 import { operationOf } from '../operations';
+import { changeRiskRules, changeSettings, changeWalletAddresses } from '../settingsChanges';
 import { changeStatusWith, type StatusRequest } from '../statusChanges';
 import { withdrawalRule } from '../statusRules';
 import { requirePassword, statusChangeContext, type HandlerContext, type NamespaceHandlers } from './context';
@@ -14,7 +16,14 @@ const applies = (ctx: HandlerContext): Record<string, Apply> => ({
     changeStatusWith(withdrawalRule)(
       { ...statusChangeContext(ctx, 'approvals.decide', { operationId: applying.operation.id }), ...applying },
       decision as StatusRequest<never>
-    )
+    ),
+  // The settings documents (wallet addresses, risk rules, the policy itself): saved again through the same use-case, in the approver's name.
+  'wallets.save': (applying, decision) =>
+    changeWalletAddresses({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'wallets.save'>).addresses),
+  'riskRules.save': (applying, decision) =>
+    changeRiskRules({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'riskRules.save'>).rules),
+  'platformSettings.save': (applying, decision) =>
+    changeSettings({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'platformSettings.save'>).changes)
 });
 
 export const approvalsHandlers = (ctx: HandlerContext): NamespaceHandlers<'approvals'> => {

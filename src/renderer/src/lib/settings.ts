@@ -1,13 +1,29 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import type { MethodName } from '../../../shared/methods';
 import type { Result } from '../../../shared/result';
 import { call, errorMessage } from './api';
 import { asOneAction } from './operations';
 import { notify } from './notify';
+import { paths } from './paths';
+import { rootKeys } from './query-keys';
 
 /** A stored setting (the plans, the wallet addresses), read once and shared by its screen's parts. */
 export const useSetting = <T>(key: QueryKey, read: () => Promise<Result<T>>, errorTitle: string) =>
   useQuery({ queryKey: key, queryFn: () => call(read), meta: { errorTitle } });
+
+/** What a save the approval policy covers tells its maker: it became a request, nothing changed. */
+export const SENT_FOR_APPROVAL = 'Sent for approval: nothing changed yet';
+
+/** Whether a save's answer is a request another administrator must approve (it names the request). */
+export const sentForApproval = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && typeof (answer as { approvalRequestId?: unknown }).approvalRequestId === 'string';
+
+/** Navigation where the save is used inside the router (always, in the app); null in a part drawn alone. */
+function useGoTo(): ((to: string) => void) | null {
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return useInRouterContext() ? useNavigate() : null;
+}
 
 /** How a setting is saved: the contract method (the operation's name), the call, and its two toasts. */
 interface SettingSave<I extends object> {
@@ -24,9 +40,18 @@ interface SettingSave<I extends object> {
  */
 export function useSettingSave<I extends object>(options: SettingSave<I> & { key: QueryKey }) {
   const queryClient = useQueryClient();
+  const goTo = useGoTo();
   return useMutation({
     mutationFn: (input: I) => asOneAction(options.method, input, (operationId) => call(() => options.save(input, operationId))),
-    onSuccess: () => notify.success(options.succeeded),
+    onSuccess: (answer) => {
+      // The approval policy covers this save (docs/product-rules.md §15.6): asked, not applied.
+      if (sentForApproval(answer)) {
+        notify.success(SENT_FOR_APPROVAL, (answer as { message?: string }).message, { label: 'Open Approvals', onClick: () => goTo?.(paths.approvals) });
+        void queryClient.invalidateQueries({ queryKey: rootKeys.approvals });
+        return;
+      }
+      notify.success(options.succeeded);
+    },
     onError: (error) => notify.error(options.failed, errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: options.key })
   });

@@ -52,7 +52,7 @@ describe('the approval policy', () => {
   it('is saved by the platform settings with its audit words, and refuses an amount that is not one', () => {
     const saved = changePlatformSettings(null, { approvals: { withdrawalAtLeast: 1000 } });
     expect(saved.ok && saved.value.audit.summary).toBe('Platform settings changed: Withdrawals needing a second administrator: from $1,000.00');
-    expect(saved.ok && saved.value.changes[0]?.set.approvals).toEqual({ withdrawalAtLeast: 1000 });
+    expect(saved.ok && saved.value.changes[0]?.set.approvals).toEqual({ ...defaultApprovalPolicy, withdrawalAtLeast: 1000 });
     const off = changePlatformSettings({ approvals: { withdrawalAtLeast: 1000 } }, { approvals: { withdrawalAtLeast: null } });
     expect(off.ok && off.value.changes[0]?.set).toEqual({ 'approvals.withdrawalAtLeast': null });
     expect(changePlatformSettings(null, { approvals: { withdrawalAtLeast: 0.001 } })).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });

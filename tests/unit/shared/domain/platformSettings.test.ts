@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultApprovalPolicy } from '@shared/domain/approvals';
 import { changePlatformSettings, defaultPlatformSettings, readPlatformSettings } from '@shared/domain/platformSettings';
 
 const noExplorers = { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null };
@@ -13,7 +14,7 @@ describe('the platform settings (settings/ledgerdesk)', () => {
       mailDelivery: 'desktop',
       reconciliationHour: 2,
       timeZone: 'UTC',
-      approvals: { withdrawalAtLeast: null }
+      approvals: defaultApprovalPolicy
     });
     expect(readPlatformSettings({ mailDelivery: 'server', reconciliationHour: null })).toMatchObject({ mailDelivery: 'server', reconciliationHour: null });
     expect(readPlatformSettings({ mailDelivery: 'smtp', reconciliationHour: 24 })).toMatchObject({ mailDelivery: 'desktop', reconciliationHour: 2 });
@@ -88,7 +89,7 @@ describe('the platform settings (settings/ledgerdesk)', () => {
           mailDelivery: 'desktop',
           reconciliationHour: 2,
           timeZone: 'UTC',
-          approvals: { withdrawalAtLeast: null }
+          approvals: defaultApprovalPolicy
         },
         replace: true
       }

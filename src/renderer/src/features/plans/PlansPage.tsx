@@ -11,6 +11,7 @@ import { formatMoney, MISSING, plural } from '../../lib/format';
 import { storedPlans } from './api/plans';
 import { PlanRow } from './components/PlanRow';
 import { PayoutSetting } from './components/PayoutSetting';
+import { ApprovalPolicySetting } from './components/ApprovalPolicySetting';
 import { planFields } from './plan-draft';
 
 const columnWidths = ['w-auto', 'w-40', 'w-40', 'w-32', 'w-40', 'w-44'];
@@ -121,6 +122,7 @@ export function PlansPage() {
       />
       {content}
       <PayoutSetting />
+      <ApprovalPolicySetting />
       {data && <CompoundingPlan plan={data.compoundingPlan} />}
     </div>
   );
