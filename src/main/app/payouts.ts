@@ -7,6 +7,7 @@ import {
   type CustomerLookup,
   type PayoutInput
 } from '../../shared/domain/payouts';
+import { payoutNeed } from '../../shared/domain/approvalPayouts';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
 import { ok } from '../../shared/result';
 import { lookUpPlan } from './planLookup';
@@ -29,7 +30,9 @@ async function lookUpCustomer(read: TransactionReader, key: ReturnType<typeof cu
  * platform settings whole, the customer's facts, and by value the balance and total earnings it
  * moves; its plan and its audit entries too), committed in one transaction with its audit entry and
  * its e-mail. One that was cancelled or completed before, is not on its plan's terms, or whose
- * customer is suspended is paid only with an override reason, as a withdrawal's approval is.
+ * customer is suspended is paid only with an override reason, as a withdrawal's approval is; with
+ * `settings/ledgerdesk.approvals.payoutOverride` on, such a payout becomes an approval request
+ * (docs/product-rules.md §15.6), decided on the policy read in the same transaction (its settings).
  */
 export const payoutRule: StatusRule<'completed', PayoutInput> = {
   async gather(read, id, _status, platformName) {
@@ -46,6 +49,7 @@ export const payoutRule: StatusRule<'completed', PayoutInput> = {
   },
   decide: (input, _status, taken = {}) => payOutInvestment({ ...input, overrideReason: taken.overrideReason ?? null }),
   overrides: (input) => payoutOverrides(input),
+  approval: (input, _status, id) => payoutNeed(input.settings.approvals, id, input.investment.data.amount, payoutOverrides(input)),
   facts: ({ customer }) => {
     const people = customer.by === 'userId' ? (customer.found ? [customer.found] : []) : customer.by === 'email' ? customer.found : [];
     return { people, customerId: people.length === 1 ? people[0]!.id : null, activation: null };

@@ -59,7 +59,7 @@ async function decideInTransaction<S extends string, I>(
   // Decided on what the transaction read: the amount that needs the password is the committed one.
   if (input.ok && rule.stepUp?.(input.value, request.status) && !taken.passwordConfirmed) return fail('STEP_UP_REQUIRED', REAUTH_REQUIRED_MESSAGE);
   const decision = input.ok ? rule.decide(input.value, request.status, { reason: taken.reason, overrideReason: request.overrideReason ?? null }) : input;
-  if (request.version !== undefined && versionOf(reads, decision.ok ? decision.value : null) !== request.version) {
+  if (request.version !== undefined && versionOf(withoutRequestEntry(reads, dual), decision.ok ? decision.value : null) !== request.version) {
     return fail('STALE_VERSION', CHANGED_SINCE_PREVIEW);
   }
   if (!decision.ok) return decision;
@@ -72,6 +72,13 @@ async function decideInTransaction<S extends string, I>(
   const versionAsked = () => versionOf(afterAsking(reads, need?.target ?? '', dual.operationId), decision.value);
   return need ? underDualControl(transaction, need, decided, { decision: request, previewVersion: versionAsked() }, dual) : ok(decided);
 }
+
+/**
+ * The approver's reads without the request's own audit entry (its id is the request's): a rule that
+ * reads the record's audit history (a payout's) finds it, while the version the maker asked with could not.
+ */
+const withoutRequestEntry = (reads: readonly ReadDocument[], dual: DualControl): readonly ReadDocument[] =>
+  dual.approval ? reads.filter((read) => read.path !== `auditLog/${dual.approval!.id}`) : reads;
 
 /** The reads as the approver will find them: the record names the request, written under the request's own audit entry. */
 const afterAsking = (reads: readonly ReadDocument[], target: string, requestId: string): ReadDocument[] =>

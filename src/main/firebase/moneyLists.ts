@@ -71,7 +71,8 @@ export const moneyRows: { [L in MoneyListName]: (id: string, d: DocumentData) =>
     roi: numberOf(d.roi),
     duration: numberOf(d.duration),
     createdAt: isoOf(d.createdAt),
-    ...maturityFields(d)
+    ...maturityFields(d),
+    approvalRequestId: textOf(d.approvalRequestId)
   }),
   compoundInvestments: (id, d) => ({
     ...moneyFields(id, d, d.email),

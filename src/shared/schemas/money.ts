@@ -65,7 +65,9 @@ export const investmentRowSchema = ownedRowSchema.extend({
   /** Why the maturity or the ROI due cannot be told, in a sentence; null when both can. */
   maturityNote: z.string().nullable(),
   /** When Ledgerdesk paid it out (its status is then final); null when it was not. */
-  paidOutAt: isoDate
+  paidOutAt: isoDate,
+  /** The open approval request its payout awaits (dual control, §15.6); null when none. */
+  approvalRequestId: z.string().nullable()
 });
 export type InvestmentRow = z.output<typeof investmentRowSchema>;
 

@@ -16,5 +16,6 @@ export const investmentRow = (fields: Partial<InvestmentRow> = {}): InvestmentRo
   roiDue: 10,
   maturityNote: null,
   paidOutAt: null,
+  approvalRequestId: null,
   ...fields
 });

@@ -1,6 +1,7 @@
 import { approve, cancel, listApprovals, reject, type Apply, type ApprovalsDeps } from '../approvals';
 import type { ParsedInput } from '../../../shared/contract';
 import { operationOf } from '../operations';
+import { payOut } from '../payouts';
 import { changeRiskRules, changeSettings, changeWalletAddresses } from '../settingsChanges';
 import { changeStatusWith, type StatusRequest } from '../statusChanges';
 import { withdrawalRule } from '../statusRules';
@@ -17,6 +18,8 @@ const applies = (ctx: HandlerContext): Record<string, Apply> => ({
       { ...statusChangeContext(ctx, 'approvals.decide', { operationId: applying.operation.id }), ...applying },
       decision as StatusRequest<never>
     ),
+  'investments.payout': (applying, decision) =>
+    payOut({ ...statusChangeContext(ctx, 'approvals.decide', { operationId: applying.operation.id }), ...applying }, decision as StatusRequest<'completed'>),
   // The settings documents (wallet addresses, risk rules, the policy itself): saved again through the same use-case, in the approver's name.
   'wallets.save': (applying, decision) =>
     changeWalletAddresses({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'wallets.save'>).addresses),
