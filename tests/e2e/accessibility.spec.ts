@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../tools/devenv/demo-accounts';
-import {
-  ApprovalsScreen,
-  askApproval,
-  cancelOpenRequests,
-  COVERED_AMOUNT,
-  openRequestsOn,
-  putCoveredWithdrawal,
-  setApprovalThreshold
-} from '../support/e2e/approvalsPages';
+import { ApprovalsScreen, askApproval, cancelOpenRequests, openRequestsOn, putCoveredWithdrawal } from '../support/e2e/approvalsPages';
 import { DueScreen, setPayouts } from '../support/e2e/duePages';
 import { expect, rpc, test } from '../support/e2e/fixtures';
 import type { Shell } from '../support/e2e/pages';
@@ -172,14 +163,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the Approvals screen with a request open', async ({ signedIn: shell, page, request, app }) => {
-      // The owner's own request (Cancel request offered), on a withdrawal only the policy set here covers.
+      // The owner's own request (Cancel request offered), on a withdrawal of the test's own that the demo's policy covers.
       const who = {
         id: `e2e-a11y-approval-${colorScheme}-${run}`,
         fullname: `Ada Approval ${colorScheme}`,
         email: `ada.approval.${colorScheme}.${run}@example.org`
       };
       const id = await putCoveredWithdrawal(who);
-      await setApprovalThreshold(request, app, DEMO_ADMIN.password, COVERED_AMOUNT);
       try {
         await askApproval(request, app, id);
         const approvals = new ApprovalsScreen(page);
@@ -191,7 +181,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expectAccessible(page);
       } finally {
         await cancelOpenRequests(request, app, `withdrawals/${id}`);
-        await setApprovalThreshold(request, app, DEMO_ADMIN.password, null);
       }
     });
 

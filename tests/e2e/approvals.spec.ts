@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_VIEWER } from '../../tools/devenv/demo-accounts';
-import { ApprovalsScreen, cancelOpenRequests, COVERED_AMOUNT, openRequestsOn, putCoveredWithdrawal, setApprovalThreshold } from '../support/e2e/approvalsPages';
+import { ApprovalsScreen, cancelOpenRequests, openRequestsOn, putCoveredWithdrawal } from '../support/e2e/approvalsPages';
 import { withFirestore, type TestCustomer } from '../support/e2e/customerPages';
 import { expect, rpc, test, type AppAddress } from '../support/e2e/fixtures';
 import { ConfirmDialog, openScreen, withdrawalsScreen } from '../support/e2e/moneyPages';
@@ -51,9 +51,8 @@ test.describe('Dual control', () => {
     test.setTimeout(120_000);
     const id = await putCoveredWithdrawal(who);
     const other = await browser.newContext();
-    await setApprovalThreshold(request, app, DEMO_ADMIN.password, COVERED_AMOUNT);
     try {
-      // A: the owner decides the withdrawal; the policy turns the decision into a request.
+      // A: the owner decides the withdrawal; the demo's policy turns the decision into a request.
       const screen = withdrawalsScreen(page);
       await openScreen(shell, 'Manage Withdrawals', screen);
       await screen.filters.pickCustomer(who.email, who.email);
@@ -61,7 +60,7 @@ test.describe('Dual control', () => {
       const row = await screen.list.first({ status: 'pending' });
       await row.pick('approved');
       const dialog = new ConfirmDialog(page);
-      await expect(dialog.root.getByText(/^Needs a second administrator: /)).toContainText('Withdrawals of $18,750.00 or more');
+      await expect(dialog.root.getByText(/^Needs a second administrator: /)).toContainText('Withdrawals of $1,000.00 or more');
       await dialog.confirm('Ask for approval');
       await expect(toast(page, /Nothing was applied yet: the request waits on the Approvals screen/)).toHaveCount(1);
       const openApprovals = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Open Approvals' });
@@ -130,9 +129,8 @@ test.describe('Dual control', () => {
       await expect(decided.badge).toHaveText('Approved');
     } finally {
       await other.close();
-      // Nothing left open for other specs, and no policy: the demo ships with none.
+      // Nothing left open for other specs; the demo's policy stays as seeded.
       await cancelOpenRequests(request, app, `withdrawals/${id}`);
-      await setApprovalThreshold(request, app, DEMO_ADMIN.password, null);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
+import { DEMO_APPROVAL_POLICY } from '../../tools/devenv/demo-policy';
 import { expect, rpc, test } from '../support/e2e/fixtures';
 import {
   AuditScreen,
@@ -267,7 +268,9 @@ test.describe('Review queues', () => {
     await expect(list.rows.getByRole('cell').filter({ hasText: /^(Approved|Rejected)$/ })).toHaveCount(0);
     await page.screenshot({ path: 'screenshots/withdrawals-pending-queue.png', fullPage: true });
 
-    const oldest = await list.first({ status: 'pending' });
+    // The oldest one administrator approves alone: the demo's policy puts $1,000.00 or more to a second one.
+    const oldest = await list.first({ status: 'pending', under: DEMO_APPROVAL_POLICY.withdrawalAtLeast });
+    expect(await oldest.amountCents()).toBeLessThan(DEMO_APPROVAL_POLICY.withdrawalAtLeast * 100);
     const email = await oldest.email();
     const amount = await oldest.amountCents();
     const approvedAt = await oldest.root.locator('time').getAttribute('datetime');

@@ -2,7 +2,10 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultApprovalPolicy, readApprovalPolicy, withdrawalNeed } from '../../src/shared/domain/approvals';
+import { toCents } from '../../src/shared/domain/money';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_CUSTOMER, DEMO_VIEWER } from '../../tools/devenv/demo-accounts';
+import { demoPolicyLine } from '../../tools/devenv/demo-policy';
 import { resetEmulators, type EmulatorHosts } from '../../tools/devenv/emulators';
 import { seedDemoData, type SeedSummary } from '../../tools/devenv/seed';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
@@ -73,6 +76,24 @@ describe('demo seed', () => {
       [DEMO_APPROVER.uid]: [DEMO_APPROVER.email, 'admin'],
       [DEMO_VIEWER.uid]: [DEMO_VIEWER.email, 'viewer']
     });
+  });
+
+  it("ships the demo's policy: approving a pending withdrawal of $1,000.00 or more needs the second administrator, nothing else does", async () => {
+    const stored = (await db.doc('settings/ledgerdesk').get()).data();
+    expect(stored?.mailDelivery).toBe('server');
+    const policy = readApprovalPolicy(stored?.approvals);
+    expect(policy).toEqual({ ...defaultApprovalPolicy, withdrawalAtLeast: 1000 });
+    expect(demoPolicyLine()).toBe(`Approval policy: withdrawals of $1,000.00 or more need a second administrator (${DEMO_APPROVER.email})`);
+
+    // The queue holds both: withdrawals one administrator approves alone, and ones that wait for another.
+    const pending = (await db.collection('withdrawals').where('status', '==', 'pending').get()).docs;
+    const needOf = (d: (typeof pending)[number]) => withdrawalNeed(policy, { id: d.id, amount: d.get('amount'), cents: toCents(d.get('amount')) }, 'approved');
+    const covered = pending.filter((d) => needOf(d) !== null).map((d) => d.id);
+    const large = pending.filter((d) => d.get('amount') >= 1000).map((d) => d.id);
+    expect(covered.sort()).toEqual(large.sort());
+    expect(covered.length).toBeGreaterThan(0);
+    expect(covered.length).toBeLessThan(pending.length);
+    expect(needOf(pending.find((d) => d.id === covered[0])!)?.why).toBe("Withdrawals of $1,000.00 or more need a second administrator's approval.");
   });
 
   it('produces identical documents on a second run', async () => {

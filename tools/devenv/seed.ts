@@ -8,6 +8,7 @@ import { bech32 } from 'bech32';
 import bs58check from 'bs58check';
 import { coins, toChecksumAddress, type Coin } from '../../src/shared/domain/wallets';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_CUSTOMER, DEMO_VIEWER } from './demo-accounts';
+import { DEMO_APPROVAL_POLICY } from './demo-policy';
 import { Rng as BaseRng } from './rng';
 import { demoSnapshots } from './seedSnapshots';
 import { resetEmulators, type EmulatorHosts } from './emulators';
@@ -325,7 +326,8 @@ export function buildDemoData(anchorMs: number): { docs: SeedDoc[]; dirtyDeposit
   add('settings', 'walletAddresses', Object.fromEntries(coins.map((c) => [c, address(prng, c)])));
   add('settings', 'compoundingPlan', { amount: 500, duration: 30 });
   // The demo runs the platform's own handlers beside the app (tools/devenv/demo-platform.ts): they deliver the e-mails.
-  add('settings', 'ledgerdesk', { mailDelivery: 'server' });
+  // Its policy puts withdrawals of $1,000.00 or more to a second administrator (the demo approver).
+  add('settings', 'ledgerdesk', { mailDelivery: 'server', approvals: { ...DEMO_APPROVAL_POLICY } });
 
   // Users last: their totals follow from the activity generated above.
   const kycRng = new Rng(0x5eed07);

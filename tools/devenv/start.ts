@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_CUSTOMER, DEMO_VIEWER } from './demo-accounts';
 import { mailDirFrom, startDemoPlatform, type DemoPlatform } from './demo-platform';
+import { demoPolicyLine } from './demo-policy';
 import { ensureEmulators, type RunningEmulators } from './emulators';
 import { seedDemoData } from './seed';
 import { decideStart, type StartDecision, type StartFacts } from './start/decide';
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
     console.log(`Demo approver (admin): ${DEMO_APPROVER.email} / ${DEMO_APPROVER.password}`);
     console.log(`Demo viewer (viewer: reads only): ${DEMO_VIEWER.email} / ${DEMO_VIEWER.password}`);
     console.log(`Demo customer (refused, not the administrator): ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    console.log(demoPolicyLine());
     if (mail) console.log(`Demo e-mails: sent through a local backend host and saved as .eml files in ${mail.mailDir}`);
   }
   if (stopping) return;

@@ -6,7 +6,7 @@ import { customerDoc, putCustomers, withFirestore, type TestCustomer } from './c
 import { rpc, type AppAddress } from './fixtures';
 import type { Shell } from './pages';
 
-/** Above every demo withdrawal (at most $15,000): with it as the threshold, only a test's own withdrawal needs a second administrator. */
+/** Above every demo withdrawal (at most $15,000), and covered by the demo's policy ($1,000.00 or more): a test's own withdrawal that needs a second administrator. */
 export const COVERED_AMOUNT = 18_750;
 
 /** A verified customer with room for it, and their pending withdrawal of COVERED_AMOUNT; its id. */
@@ -29,8 +29,9 @@ export async function putCoveredWithdrawal(who: TestCustomer): Promise<string> {
 }
 
 /**
- * Sets the owner's approval policy through the API (null: no policy, as the demo ships). The
- * session on `app` must be an owner's; the password is confirmed first, as saving settings wants.
+ * Sets the owner's approval policy through the API (null: no threshold; the demo ships with
+ * DEMO_APPROVAL_POLICY, $1,000.00). The session on `app` must be an owner's; the password is
+ * confirmed first, as saving settings wants.
  */
 export async function setApprovalThreshold(request: APIRequestContext, app: AppAddress, password: string, withdrawalAtLeast: number | null): Promise<void> {
   const confirmed = await rpc(request, app, 'session.reauthenticate', { password });

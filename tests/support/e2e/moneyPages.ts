@@ -159,6 +159,8 @@ interface RowFilter {
   status: string;
   /** Only rows whose e-mail opens a customer panel. */
   withCustomer?: boolean;
+  /** Only rows with an amount under this many dollars (under the demo's policy, one administrator approves them alone). */
+  under?: number;
 }
 
 /** A paged money table: its rows, the "Showing N of T" line and Load More. */
@@ -196,20 +198,24 @@ export class MoneyTable {
   }
 
   /** The first row in the given status that can still change (and has a numeric amount). */
-  async first({ status, withCustomer = false }: RowFilter): Promise<MoneyRow> {
+  async first({ status, withCustomer = false, under }: RowFilter): Promise<MoneyRow> {
     await this.loaded();
+    const columns = await this.columns();
+    const amountAt = columns.indexOf('Amount');
     const index = await this.rows.evaluateAll(
-      (rows, { status, withCustomer }) =>
+      (rows, { status, withCustomer, under, amountAt }) =>
         rows.findIndex((row) => {
           const select = row.querySelector('select');
           if (!select || select.disabled || select.value !== status) return false;
           if (row.textContent?.includes('not a number')) return false;
+          const amount = Number((row.querySelectorAll('td')[amountAt]?.textContent ?? '').replace(/[^\d.]/g, ''));
+          if (under !== null && !(amount < under)) return false;
           return !withCustomer || row.querySelector('button[aria-haspopup="dialog"]') !== null;
         }),
-      { status, withCustomer }
+      { status, withCustomer, under: under ?? null, amountAt }
     );
-    expect(index, `a ${status} row on the first page`).toBeGreaterThanOrEqual(0);
-    return this.row(index, await this.columns());
+    expect(index, `a ${status} row${under === undefined ? '' : ` under $${under}`} on the first page`).toBeGreaterThanOrEqual(0);
+    return this.row(index, columns);
   }
 
   /** The first row whose status can no longer change. */
