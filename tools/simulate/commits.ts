@@ -64,6 +64,7 @@ function remembering(reader: TransactionReader, read: Map<string, DocumentData>)
     get: async (path) => keep(path.slice(0, path.lastIndexOf('/')), await reader.get(path)),
     findOne: async (collection, field, value) => keep(collection, await reader.findOne(collection, field, value)),
     findAll: async (collection, field, value, max) => (await reader.findAll(collection, field, value, max)).map((doc) => keep(collection, doc)!),
-    listAll: async (collection, max) => (await reader.listAll(collection, max)).map((doc) => keep(collection, doc)!)
+    listAll: async (collection, max) => (await reader.listAll(collection, max)).map((doc) => keep(collection, doc)!),
+    find: async (shape, equal, max, from) => (await reader.find(shape, equal, max, from)).map((doc) => keep(shape.collection, doc)!)
   };
 }

@@ -50,6 +50,11 @@ export function recordingReader(read: TransactionReader): { reader: TransactionR
         const found = await read.listAll(collection, max);
         for (const doc of found) seen(doc, collection);
         return found;
+      },
+      async find(shape, equal, max, from) {
+        const found = await read.find(shape, equal, max, from);
+        for (const doc of found) seen(doc, shape.collection);
+        return found;
       }
     }
   };

@@ -11,10 +11,12 @@ import { changeCompoundInvestmentStatus, changeInvestmentStatus, type Investment
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings, type PlatformSettings } from '../../shared/domain/platformSettings';
 import { checkTxid, coinOf, normalTxid, txidGuardsToRead, type EvidenceRead } from '../../shared/domain/txid';
 import type { CompoundInvestmentStatus, DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../shared/domain/statuses';
-import { readAmount } from '../../shared/domain/money';
+import { readAmount, type Cents } from '../../shared/domain/money';
 import { needsStepUp, readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
 import { approvalOverrides, changeWithdrawalStatus, type WithdrawalChangeInput } from '../../shared/domain/withdrawals';
-import { readApprovalPolicy, withdrawalNeed, type ApprovalNeed } from '../../shared/domain/approvals';
+import { readApprovalPolicy, withdrawalNeed, withdrawalVelocityNeed, type ApprovalNeed, type ApprovalPolicy } from '../../shared/domain/approvals';
+import { sumWindow, WINDOW_MS, WINDOW_READ_LIMIT } from '../../shared/domain/withdrawalWindows';
+import { riskQueries } from '../../shared/queries/risk';
 import { ok, type Result } from '../../shared/result';
 import type { InspectReader, TransactionReader } from './ports/ledgerStore';
 import { lookUpPlan } from './planLookup';
@@ -109,7 +111,31 @@ export const depositRule: StatusRule<DepositStatus, DepositChangeInput> = {
   })
 };
 
-export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput> = {
+/** A withdrawal's decision input, with what dual control's 24-hour rule read (approval only, when that rule is on). */
+export type WithdrawalRuleInput = WithdrawalChangeInput & {
+  /** The customer's other withdrawals requested in the last 24 hours and approved, in cents (this one not included). */
+  approvedIn24hCents?: Cents;
+};
+
+/**
+ * What the policy's 24-hour rule sums (docs/product-rules.md §15.6): the 24-hour cap's own read
+ * (riskQueries.withdrawalsInWindow, newest first, at most WINDOW_READ_LIMIT), made inside the
+ * transaction so each withdrawal read is re-checked at commit, summed by the cap's sumWindow over
+ * the approved ones. Read only when that rule is on and the single-amount rule does not already cover the approval.
+ */
+async function approvedIn24h(read: TransactionReader, withdrawal: DocSnapshot, policy: ApprovalPolicy, now: number): Promise<Cents | undefined> {
+  const userId = idOf(withdrawal.data.userId);
+  if (policy.withdrawalsIn24hAtLeast === null || !userId) return undefined;
+  const amount = readAmount(withdrawal.data.amount, 'amount');
+  if (withdrawalNeed(policy, { id: withdrawal.id, amount: withdrawal.data.amount, cents: amount.ok ? amount.value : null }, 'approved')) return undefined;
+  const since = now - WINDOW_MS.h24;
+  const records = await read.find(riskQueries.withdrawalsInWindow, { userId }, WINDOW_READ_LIMIT, new Date(since));
+  const approved = records.filter((record) => record.id !== withdrawal.id && record.data.status === 'approved');
+  // sumWindow counts this withdrawal too: its own amount is taken off again.
+  return sumWindow(withdrawal, approved, since, WINDOW_READ_LIMIT).cents - (amount.ok ? amount.value : 0);
+}
+
+export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalRuleInput> = {
   async gather(read, id, status, platformName, txid) {
     const withdrawal = await required(read, `withdrawals/${id}`, 'Withdrawal not found.');
     if (!withdrawal.ok) return withdrawal;
@@ -122,6 +148,8 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
     const riskRules = status === 'approved' ? readRiskRules((await read.get(RISK_RULES_PATH))?.data ?? null) : undefined;
     // The approval policy lives in the same settings document; read in the transaction, so a policy changed meanwhile re-decides.
     const approvalPolicy = status === 'approved' ? readApprovalPolicy((await read.get(PLATFORM_SETTINGS_PATH))?.data?.approvals) : undefined;
+    // The customer's approved withdrawals of the last 24 hours, for the policy's 24-hour rule.
+    const approvedIn24hCents = approvalPolicy ? await approvedIn24h(read, withdrawal.value, approvalPolicy, Date.now()) : undefined;
     return ok({
       withdrawal: withdrawal.value,
       withdrawer,
@@ -129,7 +157,8 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
       ...(settings ? { timeZone: settings.timeZone } : {}),
       ...(evidence ? { evidence } : {}),
       ...(riskRules ? { riskRules } : {}),
-      ...(approvalPolicy ? { approvalPolicy } : {})
+      ...(approvalPolicy ? { approvalPolicy } : {}),
+      ...(approvedIn24hCents !== undefined ? { approvedIn24hCents } : {})
     });
   },
   decide: (input, status, taken = {}) =>
@@ -142,7 +171,11 @@ export const withdrawalRule: StatusRule<WithdrawalStatus, WithdrawalChangeInput>
   approval(input, status, id) {
     if (!input.approvalPolicy) return null;
     const amount = readAmount(input.withdrawal.data.amount, 'amount');
-    return withdrawalNeed(input.approvalPolicy, { id, amount: input.withdrawal.data.amount, cents: amount.ok ? amount.value : null }, status);
+    const withdrawal = { id, amount: input.withdrawal.data.amount, cents: amount.ok ? amount.value : null };
+    // The single-amount rule first; the 24-hour rule when the customer's approved withdrawals were read for it.
+    if (input.approvedIn24hCents === undefined) return withdrawalNeed(input.approvalPolicy, withdrawal, status);
+    const email = input.withdrawer?.data.email ?? input.withdrawal.data.email;
+    return withdrawalVelocityNeed(input.approvalPolicy, { ...withdrawal, email: typeof email === 'string' ? email : null }, input.approvedIn24hCents, status);
   },
   async warnings(read, id, status) {
     if (status === 'pending') return [];

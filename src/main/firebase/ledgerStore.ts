@@ -47,6 +47,16 @@ interface Loader {
 const inTransaction = (tx: Transaction): Loader => ({ load: (ref) => tx.get(ref), find: (q) => readDocs(q) });
 const fromServer: Loader = { load: (ref) => readDoc(ref), find: (q) => readDocs(q) };
 
+/** A declared shape's query: its equality fields, its range from `from` on when given, its order, at most max. */
+function shapedQuery(db: Firestore, shape: QueryShape, equal: Record<string, unknown>, max: number, from?: unknown): Query {
+  const missing = shape.equality.find((field) => !(field in equal));
+  if (missing) throw new AppError('INTERNAL', `The ${shape.collection} query needs a value for ${missing}.`);
+  // A value the rules read (a Timestamp, tagged) goes back to Firestore's own class in a query.
+  const filters = shape.equality.map((field) => where(field, '==', toFirestore(db, equal[field])));
+  const range = shape.range && from !== undefined ? [where(shape.range, '>=', toFirestore(db, from))] : [];
+  return query(collection(db, shape.collection), ...filters, ...range, orderBy(shape.order.field, shape.order.direction), limit(max));
+}
+
 function reader(db: Firestore, loader: Loader): TransactionReader {
   const get = async (path: string): Promise<DocSnapshot | null> => {
     const ref = docRef(db, path);
@@ -77,6 +87,13 @@ function reader(db: Firestore, loader: Loader): TransactionReader {
       const found = await loader.find(query(collection(db, name), limit(max)));
       const current = await Promise.all(found.docs.map((d) => get(`${name}/${d.id}`)));
       return current.filter((c): c is DocSnapshot => c !== null);
+    },
+    async find(shape, equal, max, from) {
+      // Same as findAll: ids found by the shape's query outside, each document read and its equality fields re-checked inside.
+      const found = await loader.find(shapedQuery(db, shape, equal, max, from));
+      const current = await Promise.all(found.docs.map((d) => get(`${shape.collection}/${d.id}`)));
+      const still = (c: DocSnapshot) => shape.equality.every((field) => typeof equal[field] !== 'string' || c.data[field] === equal[field]);
+      return current.filter((c): c is DocSnapshot => c !== null && still(c));
     }
   };
 }
@@ -91,10 +108,7 @@ function shapedReader(db: Firestore): ShapedReader {
   return {
     async find(shape, equal, max, from) {
       // The range is the shape's field from `from` on: a customer's withdrawals of the last 30 days.
-      const range = shape.range && from !== undefined ? [where(shape.range, '>=', toFirestore(db, from))] : [];
-      const found = await readDocs(
-        query(collection(db, shape.collection), ...filtered(shape, equal), ...range, orderBy(shape.order.field, shape.order.direction), limit(max))
-      );
+      const found = await readDocs(shapedQuery(db, shape, equal, max, from));
       return found.docs.map((d) => ({ id: d.id, data: dataFromFirestore(d.data()) }));
     },
     async count(shape, equal, below) {

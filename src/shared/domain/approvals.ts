@@ -145,6 +145,33 @@ export function withdrawalNeed(policy: ApprovalPolicy, withdrawal: { id: string;
   };
 }
 
+/**
+ * Whether approving this withdrawal needs a second administrator because of the customer's 24 hours:
+ * `approvedIn24hCents` is their other withdrawals requested in the last 24 hours and approved (this
+ * one not included); with this one the total reaches the policy's `withdrawalsIn24hAtLeast`. The
+ * change is the one `withdrawalNeed` asks (status and stored amount), so one request fits both
+ * rules; when the single-amount rule covers the withdrawal too, its need is the one used.
+ */
+export function withdrawalVelocityNeed(
+  policy: ApprovalPolicy,
+  withdrawal: { id: string; amount: unknown; cents: Cents | null; email?: string | null },
+  approvedIn24hCents: Cents,
+  status: string
+): ApprovalNeed | null {
+  const single = withdrawalNeed(policy, withdrawal, status);
+  if (single) return single;
+  if (status !== 'approved' || policy.withdrawalsIn24hAtLeast === null || withdrawal.cents === null) return null;
+  const total = Math.max(0, approvedIn24hCents) + withdrawal.cents;
+  if (total < toCents(policy.withdrawalsIn24hAtLeast)) return null;
+  const whose = typeof withdrawal.email === 'string' && withdrawal.email.trim() ? `${withdrawal.email.trim()}'s` : "the customer's";
+  return {
+    kind: 'withdrawal',
+    target: `withdrawals/${withdrawal.id}`,
+    change: { status, amount: withdrawal.amount },
+    why: `This withdrawal takes ${whose} withdrawals in 24 hours to ${formatUsd(fromCents(total))}; from ${formatUsd(policy.withdrawalsIn24hAtLeast)} a second administrator must approve.`
+  };
+}
+
 export const approvalStates = ['requires_review', 'approved', 'rejected', 'canceled', 'expired', 'succeeded', 'failed'] as const;
 export type ApprovalState = (typeof approvalStates)[number];
 

@@ -25,6 +25,12 @@ export interface TransactionReader {
    * transaction like findAll's; fewer than max means these are all of them.
    */
   listAll(collection: string, max: number): Promise<DocSnapshot[]>;
+  /**
+   * Up to max documents of a declared shape (src/shared/queries), in its order, from `from` on its
+   * range field when given: inside a transaction the query finds the ids and each document is read
+   * inside it, like findAll's (a customer's withdrawals of the last 24 hours, which dual control sums).
+   */
+  find(shape: QueryShape, equal: Record<string, unknown>, max: number, from?: unknown): Promise<DocSnapshot[]>;
 }
 
 /**

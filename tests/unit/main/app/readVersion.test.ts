@@ -18,6 +18,11 @@ const store = (docs: Record<string, Record<string, unknown>>): TransactionReader
       Object.entries(docs)
         .filter(([path]) => path.startsWith(`${collection}/`))
         .slice(0, max)
+        .map(([path, data]) => ({ id: path.split('/')[1]!, data })),
+    find: async (shape, equal, max) =>
+      Object.entries(docs)
+        .filter(([path, data]) => path.startsWith(`${shape.collection}/`) && shape.equality.every((field) => data[field] === equal[field]))
+        .slice(0, max)
         .map(([path, data]) => ({ id: path.split('/')[1]!, data }))
   };
 };
