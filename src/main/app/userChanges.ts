@@ -1,16 +1,19 @@
 import type { ParsedInput, Administrator } from '../../shared/contract';
+import { adjustmentNeed } from '../../shared/domain/approvalAdjustments';
+import { APPROVAL_POLICY_FIELD, readApprovalPolicy } from '../../shared/domain/approvals';
 import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
 import { addUserNote } from '../../shared/domain/notes';
 import { adjustUserField, decideKyc, setUserVerified, USER_GONE_MESSAGE, type KycDecisionCommand } from '../../shared/domain/users';
 import type { Result } from '../../shared/result';
 import { requireIdToken } from './actor';
+import { dualControlOf, underPolicy, type DualControlContext } from './dualControl';
 import type { Operation } from './operations';
 import type { BackendHost } from './ports/backendHost';
-import type { LedgerStore } from './ports/ledgerStore';
+import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
 import { outcomeOf, required } from './reads';
 
-/** One administrator's write to one user, as the store commits it. */
-export interface UserChangeContext {
+/** One administrator's write to one user, as the store commits it (an adjustment: under the approval policy, or applying a request). */
+export interface UserChangeContext extends DualControlContext {
   store: LedgerStore;
   actor: Administrator;
   operation: Operation;
@@ -30,7 +33,33 @@ async function onUser(ctx: UserChangeContext, id: string, rule: (user: DocSnapsh
   return answer;
 }
 
-export const adjustUser = (ctx: UserChangeContext, input: ParsedInput<'users.adjust'>) => onUser(ctx, input.id, (user) => adjustUserField(user, input));
+/**
+ * A Manage adjustment. One that moves the figure by at least the policy's `adjustmentAtLeast`
+ * (settings/ledgerdesk.approvals, read in the same transaction) becomes an approval request and
+ * changes nothing; the approver's apply runs this again for the request, which must still match the
+ * figure as stored (docs/product-rules.md §15.6).
+ */
+export async function adjustUser(ctx: UserChangeContext, input: ParsedInput<'users.adjust'>) {
+  const path = `users/${input.id}`;
+  const decide = async (read: TransactionReader) => {
+    const user = await required(read, path, USER_GONE_MESSAGE);
+    return user.ok ? adjustUserField(user.value, input) : user;
+  };
+  const need = async (read: TransactionReader, decided: Changeset) => {
+    const settings = await read.get('settings/ledgerdesk');
+    const policy = readApprovalPolicy(settings?.data[APPROVAL_POLICY_FIELD]);
+    const user = await read.get(path);
+    const after = decided.changes.find((change) => change.path === path)?.set?.[input.field];
+    return user && typeof after === 'number' ? adjustmentNeed(policy, input.id, input.field, user.data[input.field], after) : null;
+  };
+  const { answer } = await ctx.store.transact({
+    operation: ctx.operation,
+    actor: ctx.actor,
+    decide: underPolicy(decide, need, { ...input }, dualControlOf(ctx, 'users.adjust')),
+    answer: outcomeOf
+  });
+  return answer;
+}
 
 export const verifyUser = (ctx: UserChangeContext, id: string, verified: boolean) => onUser(ctx, id, (user) => setUserVerified(user, verified));
 

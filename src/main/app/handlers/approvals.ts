@@ -5,6 +5,7 @@ import { payOut } from '../payouts';
 import { changeRiskRules, changeSettings, changeWalletAddresses } from '../settingsChanges';
 import { changeStatusWith, type StatusRequest } from '../statusChanges';
 import { withdrawalRule } from '../statusRules';
+import { adjustUser } from '../userChanges';
 import { requirePassword, statusChangeContext, type HandlerContext, type NamespaceHandlers } from './context';
 
 /**
@@ -26,7 +27,8 @@ const applies = (ctx: HandlerContext): Record<string, Apply> => ({
   'riskRules.save': (applying, decision) =>
     changeRiskRules({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'riskRules.save'>).rules),
   'platformSettings.save': (applying, decision) =>
-    changeSettings({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'platformSettings.save'>).changes)
+    changeSettings({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'platformSettings.save'>).changes),
+  'users.adjust': (applying, decision) => adjustUser({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, decision as ParsedInput<'users.adjust'>)
 });
 
 export const approvalsHandlers = (ctx: HandlerContext): NamespaceHandlers<'approvals'> => {

@@ -1,6 +1,7 @@
 import { ArrowRight, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link, useInRouterContext } from 'react-router-dom';
 import { z } from 'zod';
 import { adjustInputSchema } from '@shared/schemas/users';
 import { adjustableFields, fieldLabels, formatFieldValue, previewAdjustment, type AdjustableField } from '@shared/domain/users';
@@ -9,6 +10,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { inputClasses, Textarea } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
 import { MISSING } from '../../lib/format';
 import { zodMessages, zodResolver } from '../../lib/zod-resolver';
 import { DraftRestoredNote } from '../../components/DraftRestoredNote';
@@ -62,6 +64,9 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
   const [confirmingNegative, setConfirmingNegative] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const adjust = useAdjustCustomer(user);
+  /** The policy covered the adjustment: sent for approval, nothing changed; the dialog says so instead of closing. */
+  const [asked, setAsked] = useState<{ message: string } | null>(null);
+  const inRouter = useInRouterContext();
   const draft = useManageDraft(user.id, { watch, getValues, reset });
   // Closed on purpose (Cancel, Escape) or applied: what was typed is not offered again.
   const close = () => {
@@ -86,7 +91,14 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
     if (!parsed.ok || !preview?.ok) return;
     adjust.mutate(
       { field, operation, amount: parsed.value, reason: watch('reason').trim(), allowNegative },
-      { onSuccess: close, onError: () => setConfirmingNegative(false) }
+      {
+        onSuccess: (result) => {
+          if (!result.approvalRequestId) return close();
+          draft.forget();
+          setAsked({ message: result.message });
+        },
+        onError: () => setConfirmingNegative(false)
+      }
     );
   };
 
@@ -124,7 +136,26 @@ export function ManageDialog({ user, onClose }: ManageDialogProps) {
       description={user.fullname && user.email ? user.email : undefined}
       className="max-h-[calc(100vh-2rem)] max-w-xl! overflow-y-auto"
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      {asked && (
+        <div className="mt-4 space-y-4">
+          <div role="status" className="rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset">
+            <p className="font-medium">Sent for approval: nothing changed yet.</p>
+            <p className="mt-1 text-sky-800">{asked.message}</p>
+            <p className="mt-1 text-sky-800">
+              {label} stays {shownValue(field, current)} until another administrator approves it.
+            </p>
+          </div>
+          <div className="flex items-center justify-end gap-3 border-t border-slate-100 pt-4">
+            {inRouter && (
+              <Link to={paths.approvals} onClick={onClose} className="text-sm font-medium text-indigo-700 hover:text-indigo-900">
+                Open Approvals
+              </Link>
+            )}
+            <Button onClick={onClose}>Close</Button>
+          </div>
+        </div>
+      )}
+      <form onSubmit={submit} noValidate hidden={asked !== null} className="mt-4 space-y-4">
         {draft.restored && (
           <DraftRestoredNote
             what="the figure, amount and reason you typed before. Check them before applying."

@@ -98,6 +98,11 @@ export function useAdjustCustomer(user: CustomerRow) {
     mutationFn: (adjustment: Adjustment) =>
       asOneAction('users.adjust', { id: user.id, ...adjustment }, (operationId) => call(() => api().users.adjust({ id: user.id, ...adjustment, operationId }))),
     onSuccess(result, adjustment) {
+      // Sent for approval (the policy covers it): nothing changed; the dialog says so and links the Approvals screen.
+      if (result.approvalRequestId) {
+        void queryClient.invalidateQueries({ queryKey: rootKeys.approvals });
+        return;
+      }
       const after = result.effects[0]?.after;
       if (typeof after === 'number') patchUser(queryClient, user.id, { [adjustment.field]: after });
       notify.success(result.message);
@@ -192,6 +197,8 @@ export function useDeleteCustomer() {
     // A retry carries the same operationId (the host's Idempotency-Key), so a lost reply cannot delete twice.
     retry: (failures, error) => isApiError(error, 'UNAVAILABLE') && failures < 1,
     onSuccess(result, { id }) {
+      // Under the approval policy nothing was deleted yet: the request waits on the Approvals screen (the dialog says so).
+      if (result.approvalRequestId) return;
       removeUser(queryClient, id);
       notify.success('Deleted!', result.message);
     },
