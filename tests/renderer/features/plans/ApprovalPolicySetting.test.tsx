@@ -3,18 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defaultApprovalPolicy } from '@shared/domain/approvals';
 import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import { ApprovalPolicySetting } from '@renderer/features/plans/components/ApprovalPolicySetting';
+import { notify as toasts } from '@renderer/lib/notify';
 import { useSession } from '@renderer/stores/session';
 import { standInForLayout } from '../../../support/renderer/render';
 
 // The approval policy on the Settings screen: three amounts (empty: none) and five switches, saved
 // with only what changed; a loosening is sent for approval and the owner is told nothing changed yet.
 
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@renderer/lib/notify', () => ({ notify }));
+// The toasts, watched (not replaced): restored after each test.
+let notify: { success: MockInstance<typeof toasts.success>; error: MockInstance<typeof toasts.error> };
 
 const ok = <T,>(value: T) => ({ ok: true as const, value });
 const stored = { ...defaultPlatformSettings, approvals: { ...defaultApprovalPolicy, withdrawalAtLeast: 1000, walletChanges: true } };
@@ -42,12 +43,12 @@ const show = () =>
 
 beforeEach(() => {
   standInForLayout();
+  notify = { success: vi.spyOn(toasts, 'success').mockImplementation(() => undefined), error: vi.spyOn(toasts, 'error').mockImplementation(() => undefined) };
   useSession.setState({ user: { uid: 'owner-1', email: 'ana@ledger.test', role: 'owner' } } as never);
-  notify.success.mockClear();
-  notify.error.mockClear();
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   delete (window as unknown as { api?: unknown }).api;
 });
 

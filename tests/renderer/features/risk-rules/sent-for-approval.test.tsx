@@ -5,17 +5,18 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { RiskRulesPage } from '@renderer/features/risk-rules/RiskRulesPage';
 import { storedWallets } from '@renderer/features/wallets/api/wallets';
+import { notify as toasts } from '@renderer/lib/notify';
 import { useSession } from '@renderer/stores/session';
 import { standInForLayout } from '../../../support/renderer/render';
 
 // A save the approval policy covers (wallet addresses, risk rules) changes nothing: the maker is told
 // "Sent for approval: nothing changed yet", with a way to the Approvals screen, never "saved".
 
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@renderer/lib/notify', () => ({ notify }));
+// The toasts, watched (not replaced): restored after each test.
+let notify: { success: MockInstance<typeof toasts.success>; error: MockInstance<typeof toasts.error> };
 
 const ok = <T,>(value: T) => ({ ok: true as const, value });
 const asked = ok({
@@ -54,11 +55,12 @@ const inApp = (ui: ReactNode) => (
 
 beforeEach(() => {
   standInForLayout();
+  notify = { success: vi.spyOn(toasts, 'success').mockImplementation(() => undefined), error: vi.spyOn(toasts, 'error').mockImplementation(() => undefined) };
   useSession.setState({ user: { uid: 'admin-1', email: 'al@ledger.test', role: 'admin' } } as never);
-  notify.success.mockClear();
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   delete (window as unknown as { api?: unknown }).api;
 });
 
