@@ -47,7 +47,9 @@ export async function adjustUser(ctx: UserChangeContext, input: ParsedInput<'use
   };
   const need = async (read: TransactionReader, decided: Changeset) => {
     const settings = await read.get('settings/ledgerdesk');
-    const policy = readApprovalPolicy(settings?.data[APPROVAL_POLICY_FIELD]);
+    const stored = readApprovalPolicy(settings?.data[APPROVAL_POLICY_FIELD]);
+    // Applying a request compares it with the figure as stored now, even after the policy was loosened.
+    const policy = ctx.approval ? { ...stored, adjustmentAtLeast: 0.01 } : stored;
     const user = await read.get(path);
     const after = decided.changes.find((change) => change.path === path)?.set?.[input.field];
     return user && typeof after === 'number' ? adjustmentNeed(policy, input.id, input.field, user.data[input.field], after) : null;
