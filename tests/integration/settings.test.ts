@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MainServices } from '../../src/main/compose';
 import type { Page, CustomerRow } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
+import { defaultApprovalPolicy } from '../../src/shared/domain/approvals';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
 import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
 import { readMailSink } from '../../tools/devenv/mail-sink';
@@ -113,7 +114,7 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     const call = typed(app);
     await db.doc('settings/ledgerdesk').delete();
     const explorers = { BITCOIN: null, ETHEREUM: null, LITECOIN: null, TRON: null, USDT: null };
-    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC', approvals: { withdrawalAtLeast: null } };
+    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC', approvals: defaultApprovalPolicy };
     expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false, explorers, ...unsaved } });
     const save = { operationId: randomUUID(), changes: { requireTxid: true } };
     expect(await call('platformSettings.save', save)).toMatchObject({ ok: true, value: { message: 'Platform settings saved.' } });
