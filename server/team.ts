@@ -7,6 +7,7 @@ import { FieldValue, getFirestore, Timestamp, type DocumentData, type QuerySnaps
 import { queuedMail } from '../src/shared/domain/mailOutbox';
 import { roleOf, type Role } from '../src/shared/domain/roles';
 import type { EmailDraft } from '../src/shared/domain/changeset';
+import { markApplied, readVerdict, type ApprovalVerdict, type HostApproval } from './approvals';
 import { codeOf } from './errors';
 
 /** A member's sign-in account as the Team screen shows it. */
@@ -40,7 +41,12 @@ export interface TeamWrite {
 }
 
 export type TeamDecision = { write: TeamWrite } | { refuse: string };
-export type TeamCommit = { written: true } | { replayed: Record<string, unknown> } | { refused: string };
+export type TeamCommit =
+  | { written: true }
+  | { replayed: Record<string, unknown> }
+  | { refused: string }
+  /** Dual control refused the change (server/approvals.ts): nothing written. */
+  | { unapproved: { status: number; body: { error: string; code?: string } } };
 
 export interface TeamStore {
   /** Accounts by uid, asked 100 at a time; uids without an account are left out. */
@@ -58,7 +64,13 @@ export interface TeamStore {
    * otherwise `decide` sees every team document as it is now (so two owners demoting each other
    * cannot both pass the last-owner rule) and its write is made with the entry.
    */
-  commit(operationId: string, decide: (documents: Map<string, TeamDocument>) => TeamDecision): Promise<TeamCommit>;
+  commit(operationId: string, decide: (documents: Map<string, TeamDocument>) => TeamDecision, approval?: HostApproval): Promise<TeamCommit>;
+  /**
+   * Dual control's first look (server/approvals.ts): the policy and the request as they are now.
+   * `commit` checks them again with `approval` in its transaction and marks the request applied
+   * there. Absent (a fake store), the policy is not read.
+   */
+  approvalVerdict?(approval: HostApproval): Promise<ApprovalVerdict>;
   /** Sets the `role` claim, keeping the other claims and removing `admin`, which would read as owner beside no role. */
   setRole(uid: string, role: Role): Promise<void>;
   setDisabled(uid: string, disabled: boolean): Promise<void>;
@@ -124,15 +136,20 @@ export function createFirebaseTeamStore(app: App): TeamStore {
       const snapshot = await db.collection('auditLog').doc(operationId).get();
       return snapshot.exists ? (snapshot.data() ?? {}) : null;
     },
-    commit: (operationId, decide) =>
+    approvalVerdict: (approval) => readVerdict(db, (ref) => ref.get(), approval),
+    commit: (operationId, decide, approval) =>
       db.runTransaction(async (tx): Promise<TeamCommit> => {
         const auditDoc = db.collection('auditLog').doc(operationId);
         const earlier = await tx.get(auditDoc);
         if (earlier.exists) return { replayed: earlier.data() ?? {} };
         const documents = byUid(await tx.get(team));
+        // Dual control: the policy and the request read in this transaction, so a request closed meanwhile applies nothing.
+        const verdict = approval ? await readVerdict(db, (ref) => tx.get(ref), approval) : { apply: null };
+        if ('refuse' in verdict) return { unapproved: verdict.refuse };
         const decision = decide(documents);
         if ('refuse' in decision) return { refused: decision.refuse };
         const { members, audit, mail } = decision.write;
+        if (verdict.apply !== null && approval) markApplied(tx, db, verdict.apply, approval.caller);
         for (const { uid, set } of members) tx.set(team.doc(uid), set, { merge: true });
         if (mail) {
           // The same shape and states as the desktop's queued e-mails.

@@ -17,6 +17,7 @@ import type { AuditDraft } from '../src/shared/domain/changeset';
 import { readAmount } from '../src/shared/domain/money';
 import { roleOf } from '../src/shared/domain/roles';
 import { openStatuses } from '../src/shared/domain/statuses';
+import { markApplied, readVerdict, type ApprovalVerdict, type HostApproval } from './approvals';
 import { codeOf, reasonOf } from './errors';
 
 /** A sign-in account as the route needs it. */
@@ -96,7 +97,9 @@ export type DeletionResult =
   /** The final check refused: nothing written. */
   | { kind: 'refused'; now: UserNow }
   /** Nothing left to delete (someone else deleted it meanwhile): nothing written. */
-  | { kind: 'gone' };
+  | { kind: 'gone' }
+  /** Dual control refused the deletion (server/approvals.ts): nothing written. */
+  | { kind: 'unapproved'; refusal: { status: number; body: { error: string; code?: string } } };
 
 /**
  * A deleted customer kept on record at `archivedUsers/{id}` (docs/product-rules.md §6.6): the
@@ -150,7 +153,13 @@ export interface UserStore {
    * `earlier`) and adds the entry to `auditLog` (at `auditId`, or a new id; both with a server
    * timestamp); for a refusal or nothing to delete, writes nothing.
    */
-  deleteDocument(id: string, auditId: string | null, decide: (now: UserNow) => DeletionDecision): Promise<DeletionResult>;
+  deleteDocument(id: string, auditId: string | null, decide: (now: UserNow) => DeletionDecision, approval?: HostApproval): Promise<DeletionResult>;
+  /**
+   * Dual control's first look (server/approvals.ts), before anything is touched: the policy and the
+   * request as they are now. `deleteDocument` checks them again with `approval` in its transaction,
+   * and marks the request applied there. Absent (a fake store), the policy is not read.
+   */
+  approvalVerdict?(approval: HostApproval): Promise<ApprovalVerdict>;
   /**
    * Suspension (server/routes/suspendUser.ts), in one transaction: reads `auditLog/{auditId}` and,
    * when that entry exists, writes nothing and answers it (replayed). Otherwise re-reads
@@ -298,7 +307,9 @@ export function createFirebaseUserStore(app: App): UserStore {
       }
     },
 
-    async deleteDocument(id, auditId, decide) {
+    approvalVerdict: (approval) => readVerdict(db, (ref) => ref.get(), approval),
+
+    async deleteDocument(id, auditId, decide, approval) {
       const auditDoc = auditId === null ? db.collection('auditLog').doc() : db.collection('auditLog').doc(auditId);
       try {
         return await db.runTransaction(async (tx): Promise<DeletionResult> => {
@@ -310,6 +321,9 @@ export function createFirebaseUserStore(app: App): UserStore {
           const open = await countOpen(db, id, (query) => tx.get(query));
           const data = snapshot.exists ? (snapshot.data() ?? {}) : null;
           const active = await readActive(db, id, emailOf(data), (query) => tx.get(query));
+          // Dual control: the policy and the request read in this transaction, so a request closed meanwhile applies nothing.
+          const verdict = approval ? await readVerdict(db, (ref) => tx.get(ref), approval) : { apply: null };
+          if ('refuse' in verdict) return { kind: 'unapproved', refusal: verdict.refuse };
           const now: UserNow = { data, open, active };
           const decision = decide(now);
           if ('gone' in decision) return { kind: 'gone' };
@@ -325,6 +339,7 @@ export function createFirebaseUserStore(app: App): UserStore {
               ...(earlier.length > 0 ? { earlier } : {})
             });
           }
+          if (verdict.apply !== null && approval) markApplied(tx, db, verdict.apply, approval.caller);
           tx.create(auditDoc, { ...decision.write, at: FieldValue.serverTimestamp() });
           return { kind: 'deleted', entry: decision.write };
         });

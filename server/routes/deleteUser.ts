@@ -1,6 +1,7 @@
 // DELETE /api/deleteUser/:id with {"reason": "..."}: the administrator deletes a customer's sign-in account and
 // `users/{id}` document; the document is kept at `archivedUsers/{id}` with the reason, for the years a regulator may ask.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { formatUsd, fromCents, toCents } from '../../src/shared/domain/money';
 import { deleteCustomerBodySchema, firstProblem, HOLDS_MONEY } from '../../src/shared/schemas/backendHost';
 import type { BackendHostDeps } from '../deps';
@@ -9,6 +10,12 @@ import { emailOf, type ActiveInvestments, type ArchivedUser, type DeletionAuditE
 import { reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
 import { id as documentId, idProblem } from '../../src/shared/schemas/common';
+import { appliedEntry, type HostApproval } from '../approvals';
+
+/** The body: the reason, and the approval request an approver applies (dual control, docs/product-rules.md §15.6). */
+const deletionBody = deleteCustomerBodySchema.extend({
+  approvalRequestId: z.string({ error: 'approvalRequestId must be the id of an approval request.' }).trim().min(1).max(200).optional()
+});
 
 /** Firebase Auth uids are 1..128 characters; beyond that the id must pass the app's shared document id schema. */
 export function customerIdProblem(id: string): string | null {
@@ -219,9 +226,9 @@ export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): vo
       if (problem) return reply.code(400).send({ error: problem });
       const force = forceOf(request.query);
       if (typeof force !== 'boolean') return reply.code(400).send(force);
-      const body = deleteCustomerBodySchema.safeParse(request.body ?? {});
+      const body = deletionBody.safeParse(request.body ?? {});
       if (!body.success) return reply.code(400).send({ error: firstProblem(body.error) });
-      const { reason } = body.data;
+      const { reason, approvalRequestId } = body.data;
       const keyed = idempotencyKeyOf(request);
       if ('error' in keyed) return reply.code(400).send(keyed);
       if (id === caller.uid || (!!deps.adminUid && id === deps.adminUid)) return reply.code(409).send({ error: ADMIN_REFUSED });
@@ -232,13 +239,27 @@ export function deleteUserRoute(app: FastifyInstance, deps: BackendHostDeps): vo
         {
           key: keyed.key,
           route: 'DELETE /api/deleteUser/:id',
-          fingerprint: fingerprintOf(['DELETE /api/deleteUser/:id', id, force]),
+          fingerprint: fingerprintOf(['DELETE /api/deleteUser/:id', id, force, ...(approvalRequestId ? [approvalRequestId] : [])]),
           adminUid: caller.uid,
           // Deleting again cannot delete twice: a missing account is fine and the audit entry at auditLog/{key} is read first.
           whenStale: 'retry'
         },
         // The reason is how the action was decided, not what it asks: a retry with an edited reason is the same deletion.
-        () => deleteCustomer(deps, { id, force, caller, operationId: keyed.key, reason })
+        () =>
+          deleteCustomer(deps, {
+            id,
+            force,
+            caller,
+            operationId: keyed.key,
+            reason,
+            approval: {
+              kind: 'customerDeletion',
+              target: `users/${id}`,
+              change: { delete: true, force },
+              requestId: approvalRequestId ?? null,
+              caller: { uid: caller.uid, email: typeof caller.claims.email === 'string' ? caller.claims.email : null }
+            }
+          })
       );
     }
   );
@@ -257,9 +278,9 @@ const answer = (status: number, body: unknown): Outcome => ({ status, body, done
  */
 async function deleteCustomer(
   deps: BackendHostDeps,
-  request: { id: string; force: boolean; caller: VerifiedToken; operationId: string | null; reason: string }
+  request: { id: string; force: boolean; caller: VerifiedToken; operationId: string | null; reason: string; approval: HostApproval }
 ): Promise<Outcome> {
-  const { id, force, caller, operationId, reason } = request;
+  const { id, force, caller, operationId, reason, approval } = request;
   const { users, log } = deps;
 
   let previous: Record<string, unknown> | null = null;
@@ -282,6 +303,14 @@ async function deleteCustomer(
     return finishDeletion(deps, id, account !== null, previous);
   }
   if (account?.admin) return answer(409, { error: ADMIN_REFUSED });
+  // Dual control, before anything is touched: a covered deletion needs another administrator's approved request for exactly it.
+  try {
+    const verdict = await users.approvalVerdict?.(approval);
+    if (verdict && 'refuse' in verdict) return answer(verdict.refuse.status, verdict.refuse.body);
+  } catch (err) {
+    log(`delete-user approval lookup failed: ${reasonOf(err)}`);
+    return answer(502, { error: `The approval policy could not be read, so nothing was deleted: ${reasonOf(err)}` });
+  }
   const holdings: Holdings = { balance: balanceOf(document), open, active };
   const gone = account === null && document === null;
   if (!gone && !force && !holdsNothing(holdings)) return answer(409, refusalBody(holdings));
@@ -310,17 +339,27 @@ async function deleteCustomer(
 
   let result: Awaited<ReturnType<typeof users.deleteDocument>>;
   try {
-    result = await users.deleteDocument(id, operationId, (now) => {
-      const final = holdingsOf(now);
-      if (now.data === null && !hasAccount) return { gone: true };
-      if (!force && !holdsNothing(final)) return { refuse: true };
-      const retainUntil = yearsAfter(new Date(deps.now?.() ?? Date.now()), deps.retainYears ?? DEFAULT_RETAIN_YEARS);
-      const decided = { operationId, force, holdings: final, reason, retainUntil };
-      return {
-        write: deletionAudit(id, now.data, account?.email ?? null, hasAccount, caller, decided),
-        archive: archiveOf(id, now.data, caller, decided)
-      };
-    });
+    result = await users.deleteDocument(
+      id,
+      operationId,
+      (now) => {
+        const final = holdingsOf(now);
+        if (now.data === null && !hasAccount) return { gone: true };
+        if (!force && !holdsNothing(final)) return { refuse: true };
+        const retainUntil = yearsAfter(new Date(deps.now?.() ?? Date.now()), deps.retainYears ?? DEFAULT_RETAIN_YEARS);
+        const decided = { operationId, force, holdings: final, reason, retainUntil };
+        const entry = deletionAudit(id, now.data, account?.email ?? null, hasAccount, caller, decided);
+        return {
+          // An applied request: the entry names it (the store marks it applied in this same transaction).
+          write:
+            approval.requestId === null
+              ? entry
+              : { ...entry, ...appliedEntry(approval), notes: [...entry.notes, `Approval request ${approval.requestId} applied.`] },
+          archive: archiveOf(id, now.data, caller, decided)
+        };
+      },
+      approval
+    );
   } catch (err) {
     log(`delete-user document deletion failed: ${reasonOf(err)}`);
     await enableAgain();
@@ -329,6 +368,10 @@ async function deleteCustomer(
   switch (result.kind) {
     case 'gone':
       return answer(404, { error: `No customer with id ${id}.` });
+    case 'unapproved':
+      // The request was closed, or the policy turned on, between the first look and the deletion: nothing is deleted.
+      await enableAgain();
+      return answer(result.refusal.status, result.refusal.body);
     case 'refused':
       // Money or a request arrived between the first look and the deletion: nothing is deleted.
       await enableAgain();

@@ -13,18 +13,32 @@ import { requireAdministrator, requireCapability, requireRecentPassword, type Ve
 import type { BackendHostDeps } from '../deps';
 import { codeOf, reasonOf } from '../errors';
 import { fingerprintOf, idempotencyKeyOf, idempotent, KEY_REUSED, type Outcome } from '../operations';
-import type { MemberAccount, TeamDocument, TeamStore, TeamWrite } from '../team';
+import type { MemberAccount, TeamCommit, TeamDocument, TeamStore, TeamWrite } from '../team';
+import { appliedEntry, type HostApproval } from '../approvals';
 
 type TeamDeps = BackendHostDeps & { team: TeamStore };
 
 const role = z.enum(roles, { error: `role must be one of ${roles.join(', ')}.` });
+/** The approval request an approver applies (dual control, docs/product-rules.md §15.6). */
+const approvalRequestId = z.string({ error: 'approvalRequestId must be the id of an approval request.' }).trim().min(1).max(200).optional();
 const inviteBody = z.object({
   email: teamInviteInputSchema.shape.email,
   role,
   /** The platform's name as Ledgerdesk shows it, for the invitation's words. */
-  platformName: z.string().trim().min(1).max(200).optional()
+  platformName: z.string().trim().min(1).max(200).optional(),
+  approvalRequestId
 });
-const roleBody = z.object({ role });
+const roleBody = z.object({ role, approvalRequestId });
+const disableBody = z.object({ approvalRequestId });
+
+/** A team change as dual control compares it with the request: the member (an invitation: its e-mail) and the change. */
+const teamApproval = (caller: VerifiedToken, target: string, change: Record<string, unknown>, requestId: string | undefined): HostApproval => ({
+  kind: 'team',
+  target,
+  change,
+  requestId: requestId ?? null,
+  caller: { uid: caller.uid, email: emailOf(caller) }
+});
 
 const NEEDS_KEY = 'Send the action’s operationId as the Idempotency-Key header: a team change is made once per action.';
 const NOT_A_MEMBER = (uid: string) => `No member of the team has the id ${uid}. Invite them first.`;
@@ -152,9 +166,15 @@ export function teamRoutes(app: FastifyInstance, deps: TeamDeps): void {
   app.post('/api/team/invite', changes, async (request, reply) => {
     const body = inviteBody.safeParse(request.body ?? {});
     if (!body.success) return reply.code(400).send({ error: firstProblem(body.error) });
-    const { email, role: invited, platformName } = body.data;
-    return change(deps, request, reply, 'POST /api/team/invite', [email, invited], (caller, key) =>
-      invite(team, caller, key, { email, role: invited, platform: platformName ?? 'Ledgerdesk' })
+    const { email, role: invited, platformName, approvalRequestId: requestId } = body.data;
+    return change(deps, request, reply, 'POST /api/team/invite', [email, invited, ...(requestId ? [requestId] : [])], (caller, key) =>
+      invite(
+        team,
+        caller,
+        key,
+        { email, role: invited, platform: platformName ?? 'Ledgerdesk' },
+        teamApproval(caller, `team/invite:${email.toLowerCase()}`, { action: 'invite', email: email.toLowerCase(), role: invited }, requestId)
+      )
     );
   });
 
@@ -162,13 +182,21 @@ export function teamRoutes(app: FastifyInstance, deps: TeamDeps): void {
     const body = roleBody.safeParse(request.body ?? {});
     if (!body.success) return reply.code(400).send({ error: firstProblem(body.error) });
     const { uid } = request.params;
-    return change(deps, request, reply, 'POST /api/team/:uid/role', [uid, body.data.role], (caller, key) => setRole(team, caller, key, uid, body.data.role));
+    const { role: newRole, approvalRequestId: requestId } = body.data;
+    return change(deps, request, reply, 'POST /api/team/:uid/role', [uid, newRole, ...(requestId ? [requestId] : [])], (caller, key) =>
+      setRole(team, caller, key, uid, newRole, teamApproval(caller, `team/${uid}`, { action: 'setRole', role: newRole }, requestId))
+    );
   });
 
   app.post<{ Params: { uid: string } }>('/api/team/:uid/disable', changes, async (request, reply) => {
     const { uid } = request.params;
     if (request.administrator?.uid === uid) return reply.code(409).send({ error: SELF_DISABLE });
-    return change(deps, request, reply, 'POST /api/team/:uid/disable', [uid], (caller, key) => disable(team, caller, key, uid));
+    const body = disableBody.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send({ error: firstProblem(body.error) });
+    const requestId = body.data.approvalRequestId;
+    return change(deps, request, reply, 'POST /api/team/:uid/disable', [uid, ...(requestId ? [requestId] : [])], (caller, key) =>
+      disable(team, caller, key, uid, teamApproval(caller, `team/${uid}`, { action: 'disable' }, requestId))
+    );
   });
 }
 
@@ -179,7 +207,30 @@ const messageOf = (entry: Record<string, unknown>): string => {
   return typeof answered?.message === 'string' ? answered.message : 'Done.';
 };
 
-async function invite(team: TeamStore, caller: VerifiedToken, key: string, invitation: { email: string; role: Role; platform: string }): Promise<Outcome> {
+/** Dual control's first look, before anything is touched (the commit checks again and marks the request applied); null: go on. */
+async function unapproved(team: TeamStore, approval: HostApproval): Promise<Outcome | null> {
+  const verdict = await team.approvalVerdict?.(approval);
+  return verdict && 'refuse' in verdict ? answer(verdict.refuse.status, verdict.refuse.body) : null;
+}
+
+/** The commit's answer when it wrote nothing: refused by the team rules, by dual control, or replayed. */
+function notCommitted(committed: Exclude<TeamCommit, { written: true }>): Outcome {
+  if ('refused' in committed) return answer(409, { error: committed.refused });
+  if ('unapproved' in committed) return answer(committed.unapproved.status, committed.unapproved.body);
+  return answer(409, { error: 'Another request with this Idempotency-Key changed the team meanwhile. Send it again.' });
+}
+
+/** The audit entry of an applied request names it. */
+const withApproval = (approval: HostApproval, entry: ReturnType<typeof auditOf>) =>
+  approval.requestId === null ? entry : { ...entry, ...appliedEntry(approval), notes: [...entry.notes, `Approval request ${approval.requestId} applied.`] };
+
+async function invite(
+  team: TeamStore,
+  caller: VerifiedToken,
+  key: string,
+  invitation: { email: string; role: Role; platform: string },
+  approval: HostApproval
+): Promise<Outcome> {
   const { email, role, platform } = invitation;
   const previous = await team.findAudit(key);
   if (previous !== null) {
@@ -188,6 +239,8 @@ async function invite(team: TeamStore, caller: VerifiedToken, key: string, invit
     await team.setRole(uid, previous.invitedRole as Role);
     return applied(team, uid, messageOf(previous));
   }
+  const refused = await unapproved(team, approval);
+  if (refused) return refused;
   let account = await team.accountByEmail(email);
   if (account?.role) return answer(409, { error: `${email} is already on the team, as ${roleLabels[account.role]}. Change their role instead.` });
   if (account && (await team.isCustomer(account.uid))) {
@@ -207,29 +260,34 @@ async function invite(team: TeamStore, caller: VerifiedToken, key: string, invit
   const invitedBy = emailOf(caller) ?? caller.uid;
   const mail = invitationEmail(platform, { email, name: email }, `team/${uid}`, { platform, role, invitedBy, link: await team.passwordLink(email) });
   const message = `${email} is invited as ${roleLabels[role]}: the invitation, with a link to choose a password, is in the outbox.`;
-  const committed = await team.commit(key, (documents) =>
-    documents.has(uid)
-      ? { refuse: `${email} is already on the team. Change their role instead.` }
-      : {
-          write: {
-            members: [...adoptCaller(documents, caller), { uid, set: { email, role, invitedAt: FieldValue.serverTimestamp(), invitedBy, disabled: false } }],
-            mail,
-            audit: auditOf(caller, key, {
-              action: 'team.invite',
-              uid,
-              summary: `${email} invited to the team as ${roleLabels[role]}`,
-              before: { [`team/${uid}.role`]: null },
-              after: { [`team/${uid}.email`]: email, [`team/${uid}.role`]: role },
-              notes: ['The invitation e-mail, with a link to choose a password, was queued in the outbox.'],
-              invitedEmail: email,
-              invitedRole: role,
-              answer: { message, uid }
-            })
-          }
-        }
+  const committed = await team.commit(
+    key,
+    (documents) =>
+      documents.has(uid)
+        ? { refuse: `${email} is already on the team. Change their role instead.` }
+        : {
+            write: {
+              members: [...adoptCaller(documents, caller), { uid, set: { email, role, invitedAt: FieldValue.serverTimestamp(), invitedBy, disabled: false } }],
+              mail,
+              audit: withApproval(
+                approval,
+                auditOf(caller, key, {
+                  action: 'team.invite',
+                  uid,
+                  summary: `${email} invited to the team as ${roleLabels[role]}`,
+                  before: { [`team/${uid}.role`]: null },
+                  after: { [`team/${uid}.email`]: email, [`team/${uid}.role`]: role },
+                  notes: ['The invitation e-mail, with a link to choose a password, was queued in the outbox.'],
+                  invitedEmail: email,
+                  invitedRole: role,
+                  answer: { message, uid }
+                })
+              )
+            }
+          },
+    approval
   );
-  if ('refused' in committed) return answer(409, { error: committed.refused });
-  if ('replayed' in committed) return answer(409, { error: 'Another request with this Idempotency-Key changed the team meanwhile. Send it again.' });
+  if (!('written' in committed)) return notCommitted(committed);
   await team.setRole(uid, role);
   return applied(team, uid, message);
 }
@@ -240,7 +298,7 @@ async function target(team: TeamStore, uid: string): Promise<(MemberAccount & { 
   return account && isMember(account) ? account : answer(404, { error: NOT_A_MEMBER(uid) });
 }
 
-async function setRole(team: TeamStore, caller: VerifiedToken, key: string, uid: string, role: Role): Promise<Outcome> {
+async function setRole(team: TeamStore, caller: VerifiedToken, key: string, uid: string, role: Role, approval: HostApproval): Promise<Outcome> {
   const previous = await team.findAudit(key);
   if (previous !== null) {
     if (!isEntry(previous, 'team.setRole', uid) || previous.newRole !== role) return answer(422, { error: KEY_REUSED });
@@ -248,38 +306,46 @@ async function setRole(team: TeamStore, caller: VerifiedToken, key: string, uid:
     await team.revokeSessions(uid);
     return applied(team, uid, messageOf(previous));
   }
+  const refused = await unapproved(team, approval);
+  if (refused) return refused;
   const member = await target(team, uid);
   if ('status' in member) return member;
   const who = member.email ?? uid;
-  if (member.role === role) return applied(team, uid, `${who} is already ${roleLabels[role]}.`);
+  // Applying a request goes through the commit even when nothing changes, so the request is marked applied.
+  if (member.role === role && approval.requestId === null) return applied(team, uid, `${who} is already ${roleLabels[role]}.`);
   const message = `${who} is now ${roleLabels[role]}. Their sessions were ended: the new role applies when they sign in again.`;
-  const committed = await team.commit(key, (documents) =>
-    member.role === 'owner' && ownersLeft(documents, caller.uid, uid) === 0
-      ? { refuse: lastOwner(who) }
-      : {
-          write: {
-            members: [...adoptCaller(documents, caller).filter((m) => m.uid !== uid), { uid, set: { email: member.email, role } }],
-            audit: auditOf(caller, key, {
-              action: 'team.setRole',
-              uid,
-              summary: `${who}: role changed from ${roleLabels[member.role]} to ${roleLabels[role]}`,
-              before: { [`team/${uid}.role`]: member.role },
-              after: { [`team/${uid}.role`]: role },
-              notes: ['Their sessions were ended, so the new role applies at their next sign-in.'],
-              newRole: role,
-              answer: { message, uid }
-            })
-          }
-        }
+  const committed = await team.commit(
+    key,
+    (documents) =>
+      member.role === 'owner' && ownersLeft(documents, caller.uid, uid) === 0
+        ? { refuse: lastOwner(who) }
+        : {
+            write: {
+              members: [...adoptCaller(documents, caller).filter((m) => m.uid !== uid), { uid, set: { email: member.email, role } }],
+              audit: withApproval(
+                approval,
+                auditOf(caller, key, {
+                  action: 'team.setRole',
+                  uid,
+                  summary: `${who}: role changed from ${roleLabels[member.role]} to ${roleLabels[role]}`,
+                  before: { [`team/${uid}.role`]: member.role },
+                  after: { [`team/${uid}.role`]: role },
+                  notes: ['Their sessions were ended, so the new role applies at their next sign-in.'],
+                  newRole: role,
+                  answer: { message, uid }
+                })
+              )
+            }
+          },
+    approval
   );
-  if ('refused' in committed) return answer(409, { error: committed.refused });
-  if ('replayed' in committed) return answer(409, { error: 'Another request with this Idempotency-Key changed the team meanwhile. Send it again.' });
+  if (!('written' in committed)) return notCommitted(committed);
   await team.setRole(uid, role);
   await team.revokeSessions(uid);
   return applied(team, uid, message);
 }
 
-async function disable(team: TeamStore, caller: VerifiedToken, key: string, uid: string): Promise<Outcome> {
+async function disable(team: TeamStore, caller: VerifiedToken, key: string, uid: string, approval: HostApproval): Promise<Outcome> {
   const previous = await team.findAudit(key);
   if (previous !== null) {
     if (!isEntry(previous, 'team.disable', uid)) return answer(422, { error: KEY_REUSED });
@@ -287,31 +353,38 @@ async function disable(team: TeamStore, caller: VerifiedToken, key: string, uid:
     await team.revokeSessions(uid);
     return applied(team, uid, messageOf(previous));
   }
+  const refused = await unapproved(team, approval);
+  if (refused) return refused;
   const member = await target(team, uid);
   if ('status' in member) return member;
   const who = member.email ?? uid;
-  if (member.disabled) return applied(team, uid, `${who}'s account is already disabled.`);
+  if (member.disabled && approval.requestId === null) return applied(team, uid, `${who}'s account is already disabled.`);
   const message = `${who}'s account is disabled and their sessions were ended.`;
-  const committed = await team.commit(key, (documents) =>
-    member.role === 'owner' && ownersLeft(documents, caller.uid, uid) === 0
-      ? { refuse: lastOwner(who) }
-      : {
-          write: {
-            members: [...adoptCaller(documents, caller), { uid, set: { email: member.email, role: member.role, disabled: true } }],
-            audit: auditOf(caller, key, {
-              action: 'team.disable',
-              uid,
-              summary: `${who}'s account disabled`,
-              before: { [`team/${uid}.disabled`]: false },
-              after: { [`team/${uid}.disabled`]: true },
-              notes: ['Their sessions were ended: the account cannot sign in.'],
-              answer: { message, uid }
-            })
-          }
-        }
+  const committed = await team.commit(
+    key,
+    (documents) =>
+      member.role === 'owner' && ownersLeft(documents, caller.uid, uid) === 0
+        ? { refuse: lastOwner(who) }
+        : {
+            write: {
+              members: [...adoptCaller(documents, caller), { uid, set: { email: member.email, role: member.role, disabled: true } }],
+              audit: withApproval(
+                approval,
+                auditOf(caller, key, {
+                  action: 'team.disable',
+                  uid,
+                  summary: `${who}'s account disabled`,
+                  before: { [`team/${uid}.disabled`]: false },
+                  after: { [`team/${uid}.disabled`]: true },
+                  notes: ['Their sessions were ended: the account cannot sign in.'],
+                  answer: { message, uid }
+                })
+              )
+            }
+          },
+    approval
   );
-  if ('refused' in committed) return answer(409, { error: committed.refused });
-  if ('replayed' in committed) return answer(409, { error: 'Another request with this Idempotency-Key changed the team meanwhile. Send it again.' });
+  if (!('written' in committed)) return notCommitted(committed);
   await team.setDisabled(uid, true);
   await team.revokeSessions(uid);
   return applied(team, uid, message);

@@ -1,13 +1,14 @@
 import type { ParsedInput, Administrator } from '../../shared/contract';
 import { adjustmentNeed } from '../../shared/domain/approvalAdjustments';
 import { APPROVAL_POLICY_FIELD, readApprovalPolicy } from '../../shared/domain/approvals';
-import type { Changeset, DocSnapshot } from '../../shared/domain/changeset';
+import { userName, type Changeset, type DocSnapshot } from '../../shared/domain/changeset';
 import { addUserNote } from '../../shared/domain/notes';
 import { adjustUserField, decideKyc, setUserVerified, USER_GONE_MESSAGE, type KycDecisionCommand } from '../../shared/domain/users';
 import type { Result } from '../../shared/result';
 import { requireIdToken } from './actor';
 import { dualControlOf, underPolicy, type DualControlContext } from './dualControl';
-import type { Operation } from './operations';
+import { askApproval, deletionNeed } from './hostApprovals';
+import { operationOf, type Operation } from './operations';
 import type { BackendHost } from './ports/backendHost';
 import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
 import { outcomeOf, required } from './reads';
@@ -97,10 +98,38 @@ export async function setSuspended(
  * the figures, unless force (the screen's second confirmation).
  */
 export async function deleteUser(
-  { backend, idToken }: { backend: BackendHost; idToken: () => Promise<string | null> },
+  { backend, idToken, store, actor, approval }: DeletionContext,
   { id, operationId, force, reason }: ParsedInput<'users.delete'>
-): Promise<{ message: string }> {
+): Promise<{ message: string; approvalRequestId?: string }> {
+  // Under the approval policy (customerDeletion) the maker files a request and the host is not called.
+  if (!approval) {
+    const asked = await askApproval({
+      store,
+      actor: () => actor,
+      operation: operationOf('users.delete', { id, operationId, force, reason }),
+      method: 'users.delete',
+      decision: { id, reason, ...(force === true ? { force: true } : {}) },
+      need: deletionNeed(id, force === true),
+      summary: async () => {
+        const user = await store.inspect((read) => read.get(`users/${id}`));
+        return `Delete customer ${user ? userName(user, id) : id}${force === true ? ' (with force)' : ''}`;
+      },
+      auditKind: 'user',
+      reason
+    });
+    if (asked) return asked;
+  }
   const token = await requireIdToken(idToken);
-  await backend.deleteUser(id, token, operationId, { force: force === true, reason });
-  return { message: 'User has been deleted.' };
+  await backend.deleteUser(id, token, operationId, { force: force === true, reason, ...(approval ? { approvalRequestId: approval.id } : {}) });
+  return { message: approval ? 'Approved: the customer has been deleted.' : 'User has been deleted.' };
+}
+
+/** What a deletion needs: the host, the ledger store (a request under the policy), the administrator, and the request it applies. */
+export interface DeletionContext {
+  backend: BackendHost;
+  idToken: () => Promise<string | null>;
+  store: LedgerStore;
+  actor: Administrator;
+  /** The approver applying a request (src/main/app/handlers/approvals.ts): the host checks and marks it. */
+  approval?: { id: string };
 }

@@ -95,24 +95,35 @@ export function backendClient(baseUrl: string | null, fetchImpl: typeof fetch = 
     return response.json().catch(() => null);
   };
   const done = (sent: Promise<unknown>): Promise<void> => sent.then(() => undefined);
+  const applying = (approvalRequestId: string | undefined) => (approvalRequestId ? { approvalRequestId } : {});
   const teamChange = async (path: string, body: unknown, idToken: string, operationId: string) =>
     teamChangeSchema.parse(await send('POST', path, body, idToken, operationId, TEAM_NEEDS_HOST));
   return {
     sendMail: (payload: MailPayload, idToken, operationId) => done(send('POST', 'send-mail', payload, idToken, operationId)),
     // A refusal while the customer holds money is HOLDS_MONEY, its message naming the figures
     // ("This customer still holds $1,234.50 and has 2 open deposits and 1 open withdrawal.").
-    deleteUser: (id, idToken, operationId, { reason, force = false }) =>
+    deleteUser: (id, idToken, operationId, { reason, force = false, approvalRequestId }) =>
       done(
-        send('DELETE', `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, { reason } satisfies DeleteCustomerBody, idToken, operationId)
+        send(
+          'DELETE',
+          `api/deleteUser/${encodeURIComponent(id)}${force ? '?force=true' : ''}`,
+          { reason, ...(approvalRequestId ? { approvalRequestId } : {}) } satisfies DeleteCustomerBody & { approvalRequestId?: string },
+          idToken,
+          operationId
+        )
       ),
     suspendUser: (id, reason, idToken, operationId) =>
       done(send('POST', `api/suspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId)),
     unsuspendUser: (id, reason, idToken, operationId) =>
       done(send('POST', `api/unsuspendUser/${encodeURIComponent(id)}`, { reason } satisfies SuspensionBody, idToken, operationId)),
     listTeam: async (idToken) => teamListSchema.parse(await send('GET', 'api/team', undefined, idToken, undefined, TEAM_NEEDS_HOST)),
-    inviteMember: (invitation, idToken, operationId) => teamChange('api/team/invite', invitation, idToken, operationId),
-    setMemberRole: (uid, role, idToken, operationId) => teamChange(`api/team/${encodeURIComponent(uid)}/role`, { role }, idToken, operationId),
-    disableMember: (uid, idToken, operationId) => teamChange(`api/team/${encodeURIComponent(uid)}/disable`, {}, idToken, operationId),
+    // An approver applying a request names it (approvalRequestId): the host checks it and marks it applied.
+    inviteMember: (invitation, idToken, operationId, approvalRequestId) =>
+      teamChange('api/team/invite', { ...invitation, ...applying(approvalRequestId) }, idToken, operationId),
+    setMemberRole: (uid, role, idToken, operationId, approvalRequestId) =>
+      teamChange(`api/team/${encodeURIComponent(uid)}/role`, { role, ...applying(approvalRequestId) }, idToken, operationId),
+    disableMember: (uid, idToken, operationId, approvalRequestId) =>
+      teamChange(`api/team/${encodeURIComponent(uid)}/disable`, applying(approvalRequestId), idToken, operationId),
     async startReconciliation(idToken, operationId) {
       // No host, a host that cannot be reached, or one without the route (the original backend host):
       // the desktop runs the reconciliation itself, as it always did.

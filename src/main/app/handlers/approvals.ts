@@ -5,8 +5,9 @@ import { payOut } from '../payouts';
 import { changeRiskRules, changeSettings, changeWalletAddresses } from '../settingsChanges';
 import { changeStatusWith, type StatusRequest } from '../statusChanges';
 import { withdrawalRule } from '../statusRules';
-import { adjustUser } from '../userChanges';
+import { adjustUser, deleteUser } from '../userChanges';
 import { requirePassword, statusChangeContext, type HandlerContext, type NamespaceHandlers } from './context';
+import { teamHandlers } from './team';
 
 /**
  * The decisions a request can carry, by the contract method they were asked through, each applied
@@ -28,6 +29,18 @@ const applies = (ctx: HandlerContext): Record<string, Apply> => ({
     changeRiskRules({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'riskRules.save'>).rules),
   'platformSettings.save': (applying, decision) =>
     changeSettings({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, (decision as ParsedInput<'platformSettings.save'>).changes),
+  // The backend host's kinds (src/main/app/hostApprovals.ts): applied by calling the host with this request's id, which it checks and marks.
+  'users.delete': (applying, decision) =>
+    deleteUser({ ...ctx.platform(), actor: ctx.actor(), approval: applying.approval }, {
+      ...decision,
+      operationId: applying.operation.id
+    } as ParsedInput<'users.delete'>),
+  'team.invite': async (applying, decision) =>
+    teamHandlers(ctx, applying)['team.invite']({ ...decision, operationId: applying.operation.id } as ParsedInput<'team.invite'>),
+  'team.setRole': async (applying, decision) =>
+    teamHandlers(ctx, applying)['team.setRole']({ ...decision, operationId: applying.operation.id } as ParsedInput<'team.setRole'>),
+  'team.disable': async (applying, decision) =>
+    teamHandlers(ctx, applying)['team.disable']({ ...decision, operationId: applying.operation.id } as ParsedInput<'team.disable'>),
   'users.adjust': (applying, decision) => adjustUser({ store: ctx.platform().store, actor: ctx.actor(), ...applying }, decision as ParsedInput<'users.adjust'>)
 });
 

@@ -33,7 +33,7 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
       }),
     'users.delete': (input) => {
       requirePassword(ctx);
-      return deleteUser(platform(), input);
+      return deleteUser({ ...platform(), actor: ctx.actor() }, input);
     },
     'users.addNote': (input) => addNote(change('users.addNote', input), input.id, input.text),
     'users.notes': ({ id, cursor, pageSize }) => platform().notes.list(id, { cursor, pageSize }),

@@ -11,9 +11,10 @@ export interface BackendHost {
    * Deletes the customer's sign-in account and document, keeping the document with the reason at
    * archivedUsers/{id}; the host writes the audit entry (at auditLog/{operationId}). Refused as
    * HOLDS_MONEY, naming the balance and pending counts, while the customer holds money or has pending
-   * requests, unless `force`.
+   * requests, unless `force`. With `approvalRequestId` the approver applies that request (dual
+   * control, docs/product-rules.md §15.6): the host checks it and marks it applied with the deletion.
    */
-  deleteUser(id: string, idToken: string, operationId: string, decision: { reason: string; force?: boolean }): Promise<void>;
+  deleteUser(id: string, idToken: string, operationId: string, decision: { reason: string; force?: boolean; approvalRequestId?: string }): Promise<void>;
   /** Disables the sign-in account (sessions revoked), then sets `suspended` with the reason; the host writes the audit entry. */
   suspendUser(id: string, reason: string, idToken: string, operationId: string): Promise<void>;
   /** Enables the sign-in account again, then clears `suspended`; audited the same way. */
@@ -29,16 +30,24 @@ export interface BackendHost {
   /**
    * Makes the account (or takes an existing one that is not a customer's) with the role, and queues
    * the invitation with a link to set a password; once per operation id, audited. Owners only.
+   * Each team change takes the approval request it applies, when the policy covers team changes (§15.6).
    */
-  inviteMember(invitation: { email: string; role: Role; platformName: string }, idToken: string, operationId: string): Promise<TeamChange>;
+  inviteMember(
+    invitation: { email: string; role: Role; platformName: string },
+    idToken: string,
+    operationId: string,
+    approvalRequestId?: string
+  ): Promise<TeamChange>;
   /** Sets the role and revokes the member's sessions; CONFLICT for the last owner. */
-  setMemberRole(uid: string, role: Role, idToken: string, operationId: string): Promise<TeamChange>;
+  setMemberRole(uid: string, role: Role, idToken: string, operationId: string, approvalRequestId?: string): Promise<TeamChange>;
   /** Disables the account and revokes its sessions; CONFLICT for the last owner or oneself. */
-  disableMember(uid: string, idToken: string, operationId: string): Promise<TeamChange>;
+  disableMember(uid: string, idToken: string, operationId: string, approvalRequestId?: string): Promise<TeamChange>;
 }
 
 /** What a team change did, in words, and the member as they are now. */
 export interface TeamChange {
   message: string;
   member: TeamMember;
+  /** The change was filed as an approval request (dual control): nothing was done yet. */
+  approvalRequestId?: string;
 }

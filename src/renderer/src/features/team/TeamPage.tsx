@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { formatDateTime, MISSING } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { useTeam } from './api/team';
+import { SentForApproval } from '../../components/SentForApproval';
 import { InviteDialog } from './components/InviteDialog';
 import { ChangeRoleDialog, DisableDialog } from './components/MemberDialogs';
 
@@ -129,6 +130,8 @@ export function TeamPage() {
   const team = useTeam();
   const [inviting, setInviting] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
+  /** The last change filed as an approval request (the policy covers team changes): nothing changed yet. */
+  const [sent, setSent] = useState<{ message: string; id: string } | null>(null);
   const members = team.data?.members;
   return (
     <div className="space-y-6">
@@ -145,6 +148,7 @@ export function TeamPage() {
           </div>
         }
       />
+      {sent && <SentForApproval message={sent.message} requestId={sent.id} />}
       <Card className="overflow-hidden">
         {team.isError && !members ? (
           <QueryErrorState query={team} title="Couldn't load the team" className="py-10" />
@@ -160,9 +164,9 @@ export function TeamPage() {
           <MembersTable members={members} onAsk={setAsking} />
         )}
       </Card>
-      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
-      {asking?.kind === 'role' && <ChangeRoleDialog member={asking.member} onClose={() => setAsking(null)} />}
-      {asking?.kind === 'disable' && <DisableDialog member={asking.member} onClose={() => setAsking(null)} />}
+      {inviting && <InviteDialog onClose={() => setInviting(false)} onSent={setSent} />}
+      {asking?.kind === 'role' && <ChangeRoleDialog member={asking.member} onClose={() => setAsking(null)} onSent={setSent} />}
+      {asking?.kind === 'disable' && <DisableDialog member={asking.member} onClose={() => setAsking(null)} onSent={setSent} />}
     </div>
   );
 }

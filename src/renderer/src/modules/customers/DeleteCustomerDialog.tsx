@@ -5,6 +5,9 @@ import { holdsMoney, useDeleteCustomer } from './customer-actions';
 import type { CustomerRow } from '@shared/contract';
 import { Field } from '../../components/form/Field';
 import { Textarea } from '../../components/ui/Input';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { SentForApproval } from '../../components/SentForApproval';
 
 /**
  * `onDeleted` (onClose unless given) runs once the customer is gone, e.g. to leave their page.
@@ -13,6 +16,8 @@ import { Textarea } from '../../components/ui/Input';
  * host; the dialog then asks a second time, with the figures, and "Delete anyway" sends force.
  * Each question has its own operationId: pressing its button again (after a lost connection) resends
  * the same id, so the host answers the first outcome instead of deleting twice.
+ * Under the approval policy (docs/product-rules.md §15.6) the answer is a request: the dialog says
+ * "Sent for approval", links to Approvals, and the customer stays until another administrator approves.
  */
 export function DeleteCustomerDialog({ user, onClose, onDeleted = onClose }: { user: CustomerRow; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteCustomer();
@@ -23,6 +28,10 @@ export function DeleteCustomerDialog({ user, onClose, onDeleted = onClose }: { u
   // Why the customer goes: kept with their archived record (archivedUsers/{id}); asked before the first question is answered.
   const [reason, setReason] = useState('');
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  /** The approval request the deletion became; null until the answer is one. */
+  const [sent, setSent] = useState<{ message: string; id: string } | null>(null);
+  const deletedOrSent = (result: { message: string; approvalRequestId?: string }) =>
+    result.approvalRequestId ? setSent({ message: result.message, id: result.approvalRequestId }) : onDeleted();
   const trimmed = reason.trim();
   const reasonCheck = trimmed.length < 5 ? 'Say why, in at least 5 characters.' : trimmed.length > 500 ? 'Keep the reason to 500 characters.' : null;
   const who = user.fullname || user.email || user.id;
@@ -39,6 +48,19 @@ export function DeleteCustomerDialog({ user, onClose, onDeleted = onClose }: { u
 
   // Both questions: open until answered, closed by Cancel or Escape, the red button busy while the host answers.
   const question = { open: true, onOpenChange: (open: boolean) => !open && onClose(), tone: 'danger' as const, busy: remove.isPending };
+
+  if (sent !== null) {
+    return (
+      <Dialog key="sent" open onOpenChange={(open) => !open && onClose()} title={`Deleting ${who} was sent for approval`}>
+        <div className="mt-4 space-y-4">
+          <SentForApproval message={sent.message} requestId={sent.id} onOpen={onClose} />
+          <div className="flex justify-end">
+            <Button onClick={onClose}>Close</Button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
 
   if (holdings !== null) {
     return (
@@ -59,7 +81,7 @@ export function DeleteCustomerDialog({ user, onClose, onDeleted = onClose }: { u
         }
         confirmLabel="Delete anyway"
         onConfirm={() =>
-          remove.mutate({ id: user.id, operationId: forcedId, reason: trimmed, force: true }, { onSuccess: onDeleted, onError: closeUnlessUnreachable })
+          remove.mutate({ id: user.id, operationId: forcedId, reason: trimmed, force: true }, { onSuccess: deletedOrSent, onError: closeUnlessUnreachable })
         }
       />
     );
@@ -101,7 +123,7 @@ export function DeleteCustomerDialog({ user, onClose, onDeleted = onClose }: { u
         remove.mutate(
           { id: user.id, operationId: firstId, reason: trimmed },
           {
-            onSuccess: onDeleted,
+            onSuccess: deletedOrSent,
             onError: (error) => (holdsMoney(error) ? setHoldings(error.message) : closeUnlessUnreachable(error))
           }
         );

@@ -20,11 +20,16 @@ export const useTeam = () =>
  * password asked again where the main process wants it), then the list read again. A refusal (the
  * last owner: CONFLICT; FORBIDDEN) is shown by the dialog that asked, in the main process's words.
  */
-function useTeamChange<I extends object>(method: string, send: (input: I, operationId: string) => ReturnType<typeof call<{ message: string }>>) {
+function useTeamChange<I extends object>(
+  method: string,
+  send: (input: I, operationId: string) => ReturnType<typeof call<{ message: string; approvalRequestId?: string }>>
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => asOneAction(method, input, (operationId) => send(input, operationId)),
     onSuccess: (answer) => {
+      // Under the approval policy nothing changed yet: the Team screen says it was sent for approval, with a link.
+      if (answer.approvalRequestId) return;
       notify.success(answer.message);
       return queryClient.invalidateQueries({ queryKey: teamKeys.all });
     }

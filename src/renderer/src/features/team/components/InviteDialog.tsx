@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useInvite } from '../api/team';
 import { RoleChoice } from './RoleChoice';
+import { closedOrSent, type OnSent } from './MemberDialogs';
 
 type InviteValues = { email: string; role: Role };
 
@@ -17,11 +18,11 @@ type InviteValues = { email: string; role: Role };
 const resolver = zodResolver(teamInviteInputSchema.omit({ operationId: true }));
 
 /** Invite administrator: an e-mail and a role; the invited person gets a sign-in link by e-mail. */
-export function InviteDialog({ onClose }: { onClose: () => void }) {
+export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent?: OnSent }) {
   const invite = useInvite();
   const { register, control, handleSubmit, formState } = useForm<InviteValues>({ defaultValues: { email: '', role: 'viewer' }, resolver });
   const submit = handleSubmit((values) => {
-    if (!invite.isPending) invite.mutate(values, { onSuccess: onClose });
+    if (!invite.isPending) invite.mutate(values, { onSuccess: closedOrSent(onClose, onSent) });
   });
   return (
     <Dialog

@@ -9,8 +9,17 @@ import { errorMessage } from '../../../lib/api';
 import { useDisable, useSetRole } from '../api/team';
 import { RoleChoice } from './RoleChoice';
 
+/** A change filed as an approval request instead of made (docs/product-rules.md §15.6): the Team screen says so. */
+export type OnSent = (sent: { message: string; id: string }) => void;
+
+/** The dialog closes either way; a request is handed to the screen, which shows "Sent for approval". */
+export const closedOrSent = (onClose: () => void, onSent?: OnSent) => (answer: { message: string; approvalRequestId?: string }) => {
+  if (answer.approvalRequestId) onSent?.({ message: answer.message, id: answer.approvalRequestId });
+  onClose();
+};
+
 /** Change role: the new role chosen with what each may do, then confirmed; their sessions end and it applies from their next sign-in (§15.2). */
-export function ChangeRoleDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+export function ChangeRoleDialog({ member, onClose, onSent }: { member: TeamMember; onClose: () => void; onSent?: OnSent }) {
   const setRole = useSetRole();
   const [role, setChosen] = useState(member.role);
   const unchanged = role === member.role;
@@ -31,7 +40,11 @@ export function ChangeRoleDialog({ member, onClose }: { member: TeamMember; onCl
         <Button variant="secondary" disabled={setRole.isPending} onClick={onClose} autoFocus>
           Cancel
         </Button>
-        <Button busy={setRole.isPending} disabled={unchanged} onClick={() => setRole.mutate({ uid: member.uid, role }, { onSuccess: onClose })}>
+        <Button
+          busy={setRole.isPending}
+          disabled={unchanged}
+          onClick={() => setRole.mutate({ uid: member.uid, role }, { onSuccess: closedOrSent(onClose, onSent) })}
+        >
           {unchanged ? 'Change role' : `Make ${roleLabels[role]}`}
         </Button>
       </div>
@@ -40,7 +53,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: TeamMember; onCl
 }
 
 /** Disable: asked first, naming what it does; there is no undo from this screen. */
-export function DisableDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+export function DisableDialog({ member, onClose, onSent }: { member: TeamMember; onClose: () => void; onSent?: OnSent }) {
   const disable = useDisable();
   return (
     <ConfirmDialog
@@ -56,7 +69,7 @@ export function DisableDialog({ member, onClose }: { member: TeamMember; onClose
       confirmLabel="Disable administrator"
       tone="danger"
       busy={disable.isPending}
-      onConfirm={() => disable.mutate({ uid: member.uid }, { onSuccess: onClose })}
+      onConfirm={() => disable.mutate({ uid: member.uid }, { onSuccess: closedOrSent(onClose, onSent) })}
     />
   );
 }
