@@ -6,7 +6,8 @@ import { PLANTS, type Plant } from '../../tools/simulate/faults';
 
 // The simulation's checker, tested as an operator runs it: each defect planted in a port (the ledger
 // store credits twice, the journal drops an entry, the mail server is sent the same message twice, the
-// task queue loses a run's task) must make `npm run simulate -- --plant NAME` fail on its own invariant.
+// task queue loses a run's task, the ledger store and its rules let a maker decide their own approval
+// request) must make `npm run simulate -- --plant NAME` fail on its own invariant.
 const root = resolve(import.meta.dirname, '../..');
 const LAST_LINE = /^(\d+) operations, (\d+) faults, (\d+) invariant checks, (\d+) violations$/;
 

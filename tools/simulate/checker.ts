@@ -1,6 +1,7 @@
 // The invariants, read from the emulators after every operation and at the end (never from the
 // code's own counters): what the journal, the audit log, the outbox, the SMTP server's mailbox and
-// the runs say must agree with each other and with the customers' figures.
+// the runs say must agree with each other and with the customers' figures, and the approval requests
+// with the withdrawals they cover and the audit entries that applied them (invariants 7 to 10).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
@@ -17,7 +18,11 @@ export const INVARIANTS = {
   3: "every write Ledgerdesk made has its audit entry; every journal entry not Ledgerdesk's is marked outside",
   4: 'every e-mail is sent at most once per round (the automatic one and each Retry), never past its attempt cap',
   5: 'every reconciliation run ends (finished, stopped or failed) within a bounded number of steps, and none blocks a later one',
-  6: "no balance below zero unless an adjustment allowed it; the dashboard's owed figures equal the sums"
+  6: "no balance below zero unless an adjustment allowed it; the dashboard's owed figures equal the sums",
+  7: 'a covered withdrawal is never applied without a request approved by another administrator (never its maker)',
+  8: 'each approval request applies at most once',
+  9: 'a request in a closed state never changes again',
+  10: "every applied request's audit entry names both administrators: the maker and the approver"
 } as const;
 export type Invariant = keyof typeof INVARIANTS;
 
@@ -58,6 +63,10 @@ export class Checker {
   private mailSeen = new Set<string>();
   private sentKeys = new Map<string, number>();
   private runningSince = new Map<string, number>();
+  /** Each approval request as last read, by id (its fields as JSON): a closed one must read the same ever after. */
+  private requestsSeen = new Map<string, string>();
+  /** Applied withdrawals already found covered by an approved request. */
+  private coveredChecked = new Set<string>();
 
   constructor(private readonly deps: CheckerDeps) {}
 
@@ -68,7 +77,14 @@ export class Checker {
   async afterStep(model: Model, deep: boolean): Promise<Violation[]> {
     const found: Violation[] = [];
     // Independent reads at once; the customers and the effects are checked against the journal just read.
-    await Promise.all([this.readNewJournal(found), this.auditedWrites(model, found), this.mailSent(found), this.runs(model, found)]);
+    for (const surprise of model.surprises.splice(0)) this.add(found, surprise.invariant, surprise.detail);
+    await Promise.all([
+      this.readNewJournal(found),
+      this.auditedWrites(model, found),
+      this.mailSent(found),
+      this.runs(model, found),
+      this.requests(model, found, deep)
+    ]);
     await Promise.all([this.customers(model, found), this.effectsMatchAudit(found)]);
     if (deep) {
       await this.mailAttempts(model, found);
@@ -241,6 +257,83 @@ export class Checker {
     }
   }
 
+  /**
+   * Invariants 7 to 10 on the approval requests: each request read every step; one that changed (or
+   * every one, on the deeper checks) has its audit entries read: at most one applied it, in the
+   * approver's name with the maker's, and a closed request reads as it did when it closed. Invariant 7
+   * on the approved withdrawals the policy covers: each names a request applied by another administrator.
+   */
+  private async requests(model: Model, found: Violation[], deep: boolean): Promise<void> {
+    const { db } = this.deps;
+    const requests = await db.collection('approvalRequests').get();
+    const byId = new Map(requests.docs.map((doc) => [doc.id, doc.data()]));
+    const changed: string[] = [];
+    for (const doc of requests.docs) {
+      const data = doc.data();
+      const now = JSON.stringify(requestFields(data));
+      const before = this.requestsSeen.get(doc.id);
+      if (before !== undefined && before !== now && CLOSED.has(String(JSON.parse(before).state)))
+        this.add(found, 9, `approvalRequests/${doc.id} was closed (${before}) and now reads ${now}.`);
+      else this.pass();
+      if (before === undefined || before !== now || deep) changed.push(doc.id);
+      // A closed request keeps what it read when it closed: that is what it must read ever after.
+      if (before === undefined || !CLOSED.has(String(JSON.parse(before).state))) this.requestsSeen.set(doc.id, now);
+    }
+    const audits = await Promise.all(changed.map((id) => db.collection('auditLog').where('approvalRequestId', '==', id).get()));
+    for (const [i, id] of changed.entries()) {
+      const request = byId.get(id)!;
+      const applying = audits[i]!.docs.filter((entry) => appliesRequest(String(entry.get('action') ?? '')));
+      if (applying.length > 1)
+        this.add(found, 8, `approvalRequests/${id} was applied ${applying.length} times: auditLog/${applying.map((entry) => entry.id).join(', auditLog/')}.`);
+      else if (request.state === 'succeeded' && applying.length === 0)
+        this.add(found, 8, `approvalRequests/${id} reads applied, but no audit entry applied it.`);
+      else if (request.state !== 'succeeded' && applying.length > 0)
+        this.add(found, 8, `approvalRequests/${id} reads ${String(request.state)}, but auditLog/${applying[0]!.id} applied it.`);
+      else this.pass();
+      const maker = (request.requestedBy ?? {}) as { uid?: string; email?: string };
+      const approver = (request.decidedBy ?? {}) as { uid?: string; email?: string };
+      for (const entry of applying) {
+        const notes = ((entry.get('notes') ?? []) as unknown[]).map(String).join(' ');
+        const adminUid = String(entry.get('adminUid') ?? '');
+        if (adminUid === maker.uid || adminUid !== approver.uid || !maker.email || !notes.includes(maker.email) || !notes.includes(String(approver.email)))
+          this.add(
+            found,
+            10,
+            `auditLog/${entry.id} applied approvalRequests/${id} as ${adminUid || 'nobody'}, asked by ${maker.uid ?? 'nobody'} (${maker.email ?? '?'}) and decided by ${approver.uid ?? 'nobody'}; its notes read "${notes}".`
+          );
+        else this.pass();
+      }
+    }
+    if (deep) await this.coveredWithdrawals(model, byId, found);
+  }
+
+  /** Invariant 7: every approved withdrawal of at least the policy's amount names a request applied by another administrator, for it. */
+  private async coveredWithdrawals(model: Model, requests: Map<string, DocumentData>, found: Violation[]): Promise<void> {
+    const threshold = Math.round(model.withdrawalAtLeast * 100);
+    const approved = await this.deps.db.collection('withdrawals').where('status', '==', 'approved').get();
+    for (const doc of approved.docs) {
+      if (this.coveredChecked.has(doc.id)) continue;
+      const amount = cents(doc.get('amount'));
+      if (amount === null || amount < threshold) continue;
+      const requestId = doc.get('approvalRequestId');
+      const request = typeof requestId === 'string' ? requests.get(requestId) : undefined;
+      const maker = (request?.requestedBy ?? {}) as { uid?: string };
+      const approver = (request?.decidedBy ?? {}) as { uid?: string };
+      if (!request || request.state !== 'succeeded' || request.target !== `withdrawals/${doc.id}` || !approver.uid || approver.uid === maker.uid)
+        this.add(
+          found,
+          7,
+          `withdrawals/${doc.id} ($${amount / 100}, the policy covers $${model.withdrawalAtLeast} or more) is approved, but ${
+            request
+              ? `approvalRequests/${String(requestId)} reads ${String(request.state)} for ${String(request.target)}, asked by ${maker.uid ?? 'nobody'} and decided by ${approver.uid ?? 'nobody'}`
+              : `it names no request (approvalRequestId: ${String(requestId ?? null)})`
+          }.`
+        );
+      else this.pass();
+      this.coveredChecked.add(doc.id);
+    }
+  }
+
   /** Invariant 1's second half: the reconciliation's drift of each figure is what the outside entries moved. */
   private async reconciliation(model: Model, found: Violation[]): Promise<void> {
     const pending = this.deps.pending();
@@ -310,6 +403,22 @@ export class Checker {
 
 /** Methods whose writes are not audit entries of their own id (the backend host and the runs keep theirs). */
 const NO_ENTRY_OF_ITS_OWN = new Set(['users.delete', 'users.suspend', 'users.unsuspend', 'reconciliation.start', 'mail.send']);
+
+/** A request's states after which nothing about it changes. */
+const CLOSED = new Set(['succeeded', 'failed', 'rejected', 'canceled']);
+
+/** What a request says, in a fixed order (lastAuditId aside: the closing write's own bookkeeping). */
+function requestFields(data: DocumentData): Record<string, unknown> {
+  const { lastAuditId: _audit, ...fields } = data;
+  return Object.fromEntries(
+    Object.keys(fields)
+      .sort()
+      .map((key) => [key, fields[key] instanceof Timestamp ? (fields[key] as Timestamp).toMillis() : fields[key]])
+  );
+}
+
+/** An audit entry that applied its request (the decision's own entry), not the asking or a closing one. */
+const appliesRequest = (action: string): boolean => !action.endsWith('.approvalRequested') && !action.startsWith('approval.');
 
 function figuresOf(data: DocumentData): Figures {
   const figures: Figures = {};

@@ -8,14 +8,20 @@ import type { MainServices } from '../../src/main/compose';
 import type { Input, Output } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';
 import type { Result } from '../../src/shared/result';
-import { DEMO_ADMIN } from '../devenv/demo-accounts';
+import { DEMO_ADMIN, DEMO_APPROVER } from '../devenv/demo-accounts';
+import { journalAmountOf } from '../../src/shared/domain/journal';
+import { toCents } from '../../src/shared/domain/money';
 import { FAULTS, type Fault } from './faults';
 import type { Writer } from './journalFeed';
-import type { Model } from './model';
-import type { Real } from './real';
+import type { AskedApproval, Model } from './model';
+import { APPROVER_DESKTOP, type Real } from './real';
 import { maturedInvestmentId } from './world';
 
 const ADMIN: Writer = { authType: 'app_user', authId: DEMO_ADMIN.uid };
+const APPROVER: Writer = { authType: 'app_user', authId: DEMO_APPROVER.uid };
+/** Who is signed in on a desktop: the owner on 0 and 1, the approver on APPROVER_DESKTOP. */
+const accountOn = (desktop: number) => (desktop === APPROVER_DESKTOP ? DEMO_APPROVER : DEMO_ADMIN);
+const writerOn = (desktop: number): Writer => (desktop === APPROVER_DESKTOP ? APPROVER : ADMIN);
 const CONSOLE: Writer = { authType: 'service_account', authId: 'console@sim.iam.gserviceaccount.com' };
 const customerWriter = (uid: string): Writer => ({ authType: 'app_user', authId: uid });
 
@@ -75,7 +81,7 @@ async function write<M extends MethodName>(
   method: M,
   input: Input<M> & { operationId: string }
 ): Promise<Result<Output<M>>> {
-  const dispatch = on(real.world.desktops[desktop % 2]!);
+  const dispatch = on(real.desktop(desktop));
   let answer: Result<Output<M>>;
   if (real.faults.take('timeout-retry')) {
     const [first, second] = await Promise.all([dispatch(method, input), dispatch(method, input)]);
@@ -189,23 +195,189 @@ class DecideWithdrawal extends SimCommand {
     readonly record: number,
     readonly status: 'approved' | 'rejected',
     readonly override: boolean,
+    fault: Fault | null,
+    /** The record counts back from the newest withdrawal (most still pending), not through all of them. */
+    readonly newest = false
+  ) {
+    super(fault);
+  }
+  get label() {
+    const which = this.newest ? `the newest withdrawal but ${this.record}` : `withdrawal #${this.record}`;
+    return `desktop ${this.desktop} sets ${which} to ${this.status}${this.override ? ', overriding a refusal' : ''}`;
+  }
+  protected async act(real: Real, model: Model) {
+    const id = this.newest
+      ? model.withdrawals[model.withdrawals.length - 1 - (this.record % Math.max(model.withdrawals.length, 1))]
+      : pick(model.withdrawals, this.record);
+    if (!id) return writerOn(this.desktop);
+    const reason = this.status === 'rejected' ? 'The simulation rejects this request.' : null;
+    const override = this.override ? { overrideReason: OVERRIDE } : {};
+    const deciders = real.faults.take('two-deciders') ? [0, 1] : [this.desktop];
+    const answers = await Promise.all(
+      deciders.map((desktop) =>
+        write(real, model, desktop, 'withdrawals.setStatus', { id, status: this.status, operationId: randomUUID(), reason, ...override })
+      )
+    );
+    if (this.status !== 'approved') return writerOn(this.desktop);
+    // The policy covers the withdrawal: an approval that answered ok made a request and applied nothing.
+    const withdrawal = await real.world.db.doc(`withdrawals/${id}`).get();
+    const amount = journalAmountOf(withdrawal.get('amount')).cents;
+    const covered = amount !== null && amount >= toCents(model.withdrawalAtLeast);
+    for (const [i, answer] of answers.entries()) {
+      if (!answer.ok) continue;
+      const requestId = answer.value.approvalRequestId;
+      if (covered && (answer.value.status !== 'awaiting approval' || !requestId || withdrawal.get('status') === 'approved'))
+        model.surprises.push({
+          invariant: 7,
+          detail: `withdrawals/${id} ($${amount! / 100}) is covered by the policy ($${model.withdrawalAtLeast} or more), but desktop ${deciders[i]}'s approval answered "${answer.value.status}" and the withdrawal reads ${String(withdrawal.get('status'))}: it applied without a second administrator.`
+        });
+      else if (requestId) model.requests.push({ id: requestId, withdrawalId: id, maker: deciders[i]! });
+    }
+    return writerOn(this.desktop);
+  }
+}
+
+// The team: the owner's approval of a covered withdrawal makes a request (above); the other administrator
+// decides it, the maker cancels it or tries to decide it, and lost replies send the same call again.
+
+const REJECTION = 'The simulation rejects this request.';
+
+/** One of the last few requests (the one the seed's number counts back to from the newest): most are still open. */
+const recent = (list: readonly AskedApproval[], back: number): AskedApproval | undefined => list[list.length - 1 - (back % Math.max(list.length, 1))];
+
+/** The administrator who did not ask: the approver decides the owner's requests, the owner (desktop 0) the approver's. */
+const otherThan = (asked: AskedApproval): number => (asked.maker === APPROVER_DESKTOP ? 0 : APPROVER_DESKTOP);
+
+async function reauthenticate(real: Real, desktop: number): Promise<void> {
+  await on(real.desktop(desktop))('session.reauthenticate', { password: accountOn(desktop).password });
+}
+
+/** The request's state as stored, read before the operation (what the answer must agree with). */
+async function storedState(real: Real, id: string): Promise<string | null> {
+  const state = (await real.world.db.doc(`approvalRequests/${id}`).get()).get('state');
+  return typeof state === 'string' ? state : null;
+}
+
+class DecideRequest extends SimCommand {
+  constructor(
+    readonly request: number,
+    readonly decision: 'approve' | 'reject',
+    readonly again: 'once' | 'same-call' | 'new-call',
     fault: Fault | null
   ) {
     super(fault);
   }
   get label() {
-    return `desktop ${this.desktop} sets withdrawal #${this.record} to ${this.status}${this.override ? ', overriding a refusal' : ''}`;
+    const again = { once: '', 'same-call': ', and the same call comes again (a lost reply)', 'new-call': ', then decides it once more' }[this.again];
+    return `the second administrator ${this.decision === 'approve' ? 'approves' : 'rejects'} request #${this.request} back${again}`;
   }
   protected async act(real: Real, model: Model) {
-    const id = pick(model.withdrawals, this.record);
-    if (!id) return ADMIN;
-    const reason = this.status === 'rejected' ? 'The simulation rejects this request.' : null;
-    const override = this.override ? { overrideReason: OVERRIDE } : {};
-    const decide = (desktop: number) =>
-      write(real, model, desktop, 'withdrawals.setStatus', { id, status: this.status, operationId: randomUUID(), reason, ...override });
-    if (real.faults.take('two-deciders')) await Promise.all([decide(0), decide(1)]);
-    else await decide(this.desktop);
-    return ADMIN;
+    const asked = recent(model.requests, this.request);
+    if (!asked) return APPROVER;
+    const desktop = otherThan(asked);
+    if (this.decision === 'approve') await reauthenticate(real, desktop);
+    const was = await storedState(real, asked.id);
+    const input = () => ({
+      id: asked.id,
+      decision: this.decision,
+      operationId: randomUUID(),
+      ...(this.decision === 'reject' ? { reason: REJECTION } : {})
+    });
+    const call = input();
+    const first = await write(real, model, desktop, 'approvals.decide', call);
+    // An open request is the second administrator's to decide: applied (or failed, the withdrawal changed since) or rejected.
+    if (was === 'requires_review' && !first.ok)
+      throw new Error(
+        `Request ${asked.id} was open, yet ${accountOn(desktop).email}'s ${this.decision} was refused: ${first.error.code}: ${first.error.message}`
+      );
+    if (was !== 'requires_review' && first.ok)
+      model.surprises.push({
+        invariant: 9,
+        detail: `approvalRequests/${asked.id} was ${was}, yet ${accountOn(desktop).email}'s ${this.decision} answered ${first.value.state}.`
+      });
+    if (this.again === 'same-call') {
+      const replay = await on(real.desktop(desktop))('approvals.decide', call);
+      if (first.ok && (!replay.ok || replay.value.state !== first.value.state))
+        model.surprises.push({
+          invariant: 8,
+          detail: `approvals.decide ${call.operationId} on approvalRequests/${asked.id} answered ${first.value.state}, and the same call again ${replay.ok ? replay.value.state : `${replay.error.code}: ${replay.error.message}`}.`
+        });
+    }
+    if (this.again === 'new-call') {
+      const second = await write(real, model, desktop, 'approvals.decide', input());
+      if (first.ok && second.ok)
+        model.surprises.push({
+          invariant: 9,
+          detail: `approvalRequests/${asked.id} was closed (${first.value.state}), yet deciding it again answered ${second.value.state}.`
+        });
+    }
+    return writerOn(desktop);
+  }
+}
+
+class CancelRequest extends SimCommand {
+  constructor(
+    readonly request: number,
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `the maker cancels request #${this.request} back`;
+  }
+  protected async act(real: Real, model: Model) {
+    const asked = recent(model.requests, this.request);
+    if (!asked) return ADMIN;
+    const dispatch = on(real.desktop(asked.maker));
+    const was = await storedState(real, asked.id);
+    let answer = await dispatch('approvals.cancel', { id: asked.id });
+    if (!answer.ok && answer.error.code === 'UNAVAILABLE') answer = await dispatch('approvals.cancel', { id: asked.id });
+    // One cancellation per request, audited under its own operation id (handlers/approvals.ts).
+    if (answer.ok) model.written.push({ operationId: `cancel-${asked.id}`, method: 'approvals.cancel' });
+    else model.refusals += 1;
+    if (was === 'requires_review' && !answer.ok)
+      throw new Error(`Request ${asked.id} was open, yet its maker's cancellation was refused: ${answer.error.code}: ${answer.error.message}`);
+    if (was !== 'requires_review' && answer.ok && answer.value.state !== was)
+      model.surprises.push({ invariant: 9, detail: `approvalRequests/${asked.id} was ${was}, yet its maker's cancellation answered ${answer.value.state}.` });
+    return writerOn(asked.maker);
+  }
+}
+
+class MakerDecidesOwn extends SimCommand {
+  constructor(
+    readonly request: number,
+    readonly session: number,
+    readonly decision: 'approve' | 'reject',
+    fault: Fault | null
+  ) {
+    super(fault);
+  }
+  get label() {
+    return `the maker tries to ${this.decision} their own request #${this.request} back (session ${this.session})`;
+  }
+  protected async act(real: Real, model: Model) {
+    const asked = recent(model.requests, this.request);
+    if (!asked) return ADMIN;
+    // The owner may try from either of their desktops (a second session of the maker does not count).
+    const desktop = asked.maker === APPROVER_DESKTOP ? APPROVER_DESKTOP : this.session;
+    await reauthenticate(real, desktop);
+    const was = await storedState(real, asked.id);
+    const answer = await write(real, model, desktop, 'approvals.decide', {
+      id: asked.id,
+      decision: this.decision,
+      operationId: randomUUID(),
+      ...(this.decision === 'reject' ? { reason: REJECTION } : {})
+    });
+    if (answer.ok)
+      model.surprises.push({
+        invariant: 7,
+        detail: `${accountOn(desktop).email} asked for approvalRequests/${asked.id} and was let ${this.decision} it themself: it answered ${answer.value.state}.`
+      });
+    else if (was === 'requires_review' && answer.error.code !== 'FORBIDDEN')
+      throw new Error(
+        `The maker's own ${this.decision} of open request ${asked.id} was refused as ${answer.error.code}, not as the maker's own (FORBIDDEN): ${answer.error.message}`
+      );
+    return writerOn(desktop);
   }
 }
 
@@ -503,8 +675,24 @@ export function commandArbitraries(): fc.Arbitrary<SimCommand>[] {
       )
       .map(([d, r, s, t, f]) => new DecideDeposit(d, r, s, t, f)),
     fc
-      .tuple(fc.nat({ max: 1 }), index, fc.constantFrom('approved', 'rejected') as fc.Arbitrary<'approved' | 'rejected'>, fc.boolean(), fault)
+      .tuple(fc.nat({ max: 2 }), index, fc.constantFrom('approved', 'rejected') as fc.Arbitrary<'approved' | 'rejected'>, fc.boolean(), fault)
       .map(([d, r, s, o, f]) => new DecideWithdrawal(d, r, s, o, f)),
+    fc
+      .tuple(
+        fc.nat({ max: 3 }),
+        fc.constantFrom('approve', 'approve', 'reject') as fc.Arbitrary<'approve' | 'reject'>,
+        fc.constantFrom('once', 'once', 'same-call', 'new-call') as fc.Arbitrary<DecideRequest['again']>,
+        fault
+      )
+      .map(([r, d, a, f]) => new DecideRequest(r, d, a, f)),
+    // The team's share of approvals: one of the newest withdrawals (most still pending), approved by any desktop.
+    fc.tuple(fc.nat({ max: 2 }), fc.nat({ max: 2 }), fault).map(([d, r, f]) => new DecideWithdrawal(d, r, 'approved', false, f, true)),
+    fc.oneof(
+      fc.tuple(fc.nat({ max: 3 }), fault).map(([r, f]): SimCommand => new CancelRequest(r, f)),
+      fc
+        .tuple(fc.nat({ max: 3 }), fc.nat({ max: 1 }), fc.constantFrom('approve', 'reject') as fc.Arbitrary<'approve' | 'reject'>, fault)
+        .map(([r, s, d, f]): SimCommand => new MakerDecidesOwn(r, s, d, f))
+    ),
     fc.tuple(fc.nat({ max: 1 }), customer, fc.boolean(), fault).map(([d, c, o, f]) => new Payout(d, c, o, f)),
     fc
       .tuple(index, fc.constantFrom('active', 'completed', 'cancelled') as fc.Arbitrary<'active' | 'completed' | 'cancelled'>, fault)

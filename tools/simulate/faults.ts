@@ -1,7 +1,8 @@
 // The faults the simulation injects at the ports' boundaries, and the defects it can plant there to
 // prove its checker finds them. Nothing here is reachable from an entry point: the ports are wrapped
 // through compose's test-only `ports` option and the platform's deps, which only tools/simulate builds.
-import type { LedgerStore, Transaction } from '../../src/main/app/ports/ledgerStore';
+import type { LedgerStore, Transaction, TransactionReader } from '../../src/main/app/ports/ledgerStore';
+import { APPROVAL_REQUESTS } from '../../src/shared/domain/approvals';
 import { journalFields } from '../../src/shared/domain/journal';
 import { readAmount, fromCents } from '../../src/shared/domain/money';
 import { AppError } from '../../src/shared/result';
@@ -31,7 +32,8 @@ export const PLANTS = {
   'double-credit': 2,
   'lost-journal': 1,
   'second-send': 4,
-  'stuck-run': 5
+  'stuck-run': 5,
+  'approve-own': 7
 } as const;
 export type Plant = keyof typeof PLANTS;
 export const isPlant = (name: string): name is Plant => Object.hasOwn(PLANTS, name);
@@ -68,12 +70,19 @@ export class Faults {
     return true;
   }
 
-  /** The desktop's ledger store with this run's faults: a reply lost after the commit, and the double-credit plant. */
+  /** The desktop's ledger store with this run's faults: a reply lost after the commit, and the double-credit and approve-own plants. */
   ledgerStore(inner: LedgerStore): LedgerStore {
+    const approveOwn = this.plant === 'approve-own';
     return {
       ...inner,
+      inspect: approveOwn ? (look) => inner.inspect((read) => look(someoneElseAsked(read))) : inner.inspect.bind(inner),
       transact: async <T>(transaction: Transaction<T>) => {
-        const decide = this.plant === 'double-credit' ? doubleCredits(transaction.decide) : transaction.decide;
+        let decide = this.plant === 'double-credit' ? doubleCredits(transaction.decide) : transaction.decide;
+        // The maker's own cancellation still reads them as its maker (handlers/approvals.ts: its operation is cancel-<id>).
+        if (approveOwn && !transaction.operation.id.startsWith('cancel-')) {
+          const honest = decide;
+          decide = (read) => honest(someoneElseAsked(read));
+        }
         const committed = await inner.transact({ ...transaction, decide });
         if (committed.changeset && this.take('throw-after-commit'))
           throw new AppError('UNAVAILABLE', new InjectedFault('the reply after the commit was lost').message);
@@ -81,6 +90,25 @@ export class Faults {
       }
     };
   }
+}
+
+/**
+ * The approve-own plant: every approval request reads as asked by someone else, so the maker may
+ * approve their own (the world loads rules with the same defect: world.ts, platformRules).
+ */
+function someoneElseAsked<R extends TransactionReader>(reader: R): R {
+  const get: TransactionReader['get'] = async (path) => {
+    const doc = await reader.get(path);
+    if (!doc || !path.startsWith(`${APPROVAL_REQUESTS}/`)) return doc;
+    return { ...doc, data: { ...doc.data, requestedBy: { ...(doc.data.requestedBy as object), uid: 'planted-someone-else' } } };
+  };
+  return new Proxy(reader, {
+    get: (target, property) => {
+      if (property === 'get') return get;
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    }
+  });
 }
 
 /** The plant: every money figure a decision raises is raised twice over, while its audit entry tells of once. */

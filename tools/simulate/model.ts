@@ -1,7 +1,26 @@
 // What the simulation's operations remember of what they did: the records they made, the writes
-// that answered ok, the rounds of e-mail the administrator started. The checker reads the emulators;
-// this says what the harness itself asked for.
+// that answered ok, the rounds of e-mail the administrator started, the approval requests the policy
+// made. The checker reads the emulators; this says what the harness itself asked for.
+import type { Violation } from './checker';
+
+/** An approval request a covered withdrawal approval made: its id, the withdrawal, the desktop that asked. */
+export interface AskedApproval {
+  id: string;
+  withdrawalId: string;
+  /** The maker's desktop: 0 or 1 (the owner), or 2 (the approver). */
+  maker: number;
+}
+
 export interface Model {
+  /** The seed's approval policy: withdrawals of at least this many dollars need a second administrator. */
+  withdrawalAtLeast: number;
+  /** The requests covered approvals made, in order. */
+  requests: AskedApproval[];
+  /**
+   * What an operation was answered that the team's rules say cannot be (a covered approval applied at
+   * once, the maker's own approval accepted, a closed request decided again): reported with the invariants.
+   */
+  surprises: Violation[];
   step: number;
   /** The operations run so far, as they read. */
   ran: string[];
@@ -21,7 +40,10 @@ export interface Model {
   mailRetries: Map<string, number>;
 }
 
-export const newModel = (): Model => ({
+export const newModel = (withdrawalAtLeast: number): Model => ({
+  withdrawalAtLeast,
+  requests: [],
+  surprises: [],
   step: 0,
   ran: [],
   deposits: [],

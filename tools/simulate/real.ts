@@ -6,6 +6,10 @@ import type { Faults } from './faults';
 import type { Writer } from './journalFeed';
 import type { Model } from './model';
 import { simCustomers, type World } from './world';
+import type { MainServices } from '../../src/main/compose';
+
+/** The approver's desktop, as commands number desktops (0 and 1 are the owner's). */
+export const APPROVER_DESKTOP = 2;
 
 export class InvariantBroken extends Error {
   constructor(
@@ -24,6 +28,11 @@ export class Real {
     readonly checker: Checker,
     readonly commits: CommitRecorder
   ) {}
+
+  /** Desktop 0 or 1 (the owner's two), or APPROVER_DESKTOP (the second administrator's). */
+  desktop(index: number): MainServices {
+    return index === APPROVER_DESKTOP ? this.world.approver : this.world.desktops[index % 2]!;
+  }
 
   customerAccount(index: number): SimCustomer {
     return simCustomers[index % simCustomers.length]!;
@@ -45,7 +54,7 @@ export class Real {
     await platform.pumpTasks(this.faults.take('event-twice'));
     model.step += 1;
     // The administrator is at the keyboard: the idle sign-out must not end the run.
-    if (model.step % 10 === 0) await Promise.all(desktops.map((desktop) => desktop.dispatch('session.activity', {})));
+    if (model.step % 10 === 0) await Promise.all([...desktops, this.world.approver].map((desktop) => desktop.dispatch('session.activity', {})));
     const violations = await this.checker.afterStep(model, model.step % DEEP_EVERY === 0);
     if (violations.length > 0) throw new InvariantBroken(violations, operation);
   }

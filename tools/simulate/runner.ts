@@ -14,7 +14,7 @@ import { Faults, type Plant } from './faults';
 import { CommitRecorder } from './commits';
 import { newModel } from './model';
 import { InvariantBroken, Real } from './real';
-import { startWorld } from './world';
+import { startWorld, withdrawalAtLeastOf } from './world';
 
 /** The most operations one round draws, on one set of emulator data. */
 export const MAX_ROUND = 5_000;
@@ -42,6 +42,8 @@ interface Failure {
 export interface SimulationReport {
   operations: number;
   faults: number;
+  /** Approval requests covered withdrawal approvals made (the team's commands decide them). */
+  requests: number;
   checks: number;
   violations: Violation[];
   /** An operation threw instead (its stack). */
@@ -57,7 +59,7 @@ const roundKeys = (outboxId: string, rounds: number): string[] => Array.from({ l
 
 export async function simulate(options: SimulationOptions): Promise<SimulationReport> {
   const emulators = await ensureEmulators({ authPort: 0, firestorePort: 0, fresh: true, log: options.log });
-  const report: SimulationReport = { operations: 0, faults: 0, checks: 0, violations: [], error: null, failing: null, failingRoundSeed: null };
+  const report: SimulationReport = { operations: 0, faults: 0, requests: 0, checks: 0, violations: [], error: null, failing: null, failingRoundSeed: null };
   try {
     for (let round = 0; report.operations < options.ops && !report.failing; round++) {
       // A round draws up to this many operations (its length is drawn too): the last rounds are not left tiny, and
@@ -84,7 +86,7 @@ async function runRound(hosts: EmulatorHosts, options: SimulationOptions, seed: 
     const clock = new SimClock({ desktop: skewOf(seed, 1), host: skewOf(seed, 2), functions: skewOf(seed, 3) });
     await resetEmulators(hosts);
     const commits = new CommitRecorder();
-    const world = await startWorld({ hosts, faults, commits, clock, log: options.log });
+    const world = await startWorld({ hosts, faults, commits, clock, withdrawalAtLeast: withdrawalAtLeastOf(seed), log: options.log });
     const checker = new Checker({
       db: world.db,
       desktop: world.desktops[0]!,
@@ -95,7 +97,7 @@ async function runRound(hosts: EmulatorHosts, options: SimulationOptions, seed: 
     });
     await world.platform.journal.start();
     await checker.start();
-    const model = newModel();
+    const model = newModel(world.withdrawalAtLeast);
     try {
       const real = new Real(world, faults, checker, commits);
       await fc.asyncModelRun(() => ({ model, real }), commands);
@@ -113,13 +115,14 @@ async function runRound(hosts: EmulatorHosts, options: SimulationOptions, seed: 
       if (counting) {
         report.operations += model.step;
         report.faults += faults.injected;
+        report.requests += new Set(model.requests.map((request) => request.id)).size;
         report.checks += checker.checks;
       }
       await world.close();
     }
   });
   const result = await fc.check(property, { seed, numRuns: 1, unbiased: true, endOnFailure: options.replay });
-  options.progress(`round seed ${seed}: ${result.failed ? 'FAILED' : 'passed'}, ${report.operations} operations so far`);
+  options.progress(`round seed ${seed}: ${result.failed ? 'FAILED' : 'passed'}, ${report.operations} operations so far, ${report.requests} approval requests`);
   if (result.failed && !lastFailure) throw result.errorInstance ?? new Error('The simulation round failed outside its checker.');
   if (lastFailure) {
     const failure: Failure = lastFailure;

@@ -1,6 +1,7 @@
 // Everything the simulation runs against, all real: the Auth and Firestore emulators (under the
 // platform's rules: Ledgerdesk's merged with a customer app's), two signed-in copies of Ledgerdesk's
-// main process (the dispatcher the renderer talks to), the backend host, the platform's handlers
+// main process (the dispatcher the renderer talks to) for the owner and a third for the team's second
+// administrator (the approver), the backend host, the platform's handlers
 // (journal, mail, nightly run) driven by the harness, customers on the client SDK, and
 // firebase-admin as the console.
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -14,14 +15,14 @@ import type { LedgerStore } from '../../src/main/app/ports/ledgerStore';
 import { PLATFORM_SETTINGS_PATH } from '../../src/shared/domain/platformSettings';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { startServerRun } from '../../server/platform/reconciliation';
-import { DEMO_ADMIN } from '../devenv/demo-accounts';
+import { DEMO_ADMIN, DEMO_APPROVER } from '../devenv/demo-accounts';
 import { ensureEmulators, type EmulatorHosts, type RunningEmulators } from '../devenv/emulators';
 import { startMailSink, type MailSink } from '../devenv/mail-sink';
 import { createAuthAccounts } from '../devenv/seed';
 import { customerApp, type CustomerApp, type SimCustomer } from './customerApp';
 import { SimClock } from './clock';
 import { SimPlatform } from './platform';
-import type { Faults } from './faults';
+import type { Faults, Plant } from './faults';
 import type { CommitRecorder } from './commits';
 
 const ROOT = resolve(__dirname, '../..');
@@ -35,6 +36,10 @@ export interface World {
   auth: Auth;
   /** Two copies of Ledgerdesk signed in as the administrator (two desktops). */
   desktops: MainServices[];
+  /** A third copy signed in as the team's second administrator (DEMO_APPROVER, role admin): approves what the policy puts to a second person. */
+  approver: MainServices;
+  /** The seed's approval policy: approving a withdrawal of at least this many dollars needs a second administrator. */
+  withdrawalAtLeast: number;
   customers: CustomerApp[];
   host: RunningBackendHost;
   platform: SimPlatform;
@@ -42,6 +47,12 @@ export interface World {
   mailDir: string;
   close(): Promise<void>;
 }
+
+/**
+ * The seed's approval policy: withdrawals of at least $0.01 to $250.00 need a second administrator.
+ * Customers ask for $0.01 to $500.00, so on every seed some withdrawals are covered and some are not.
+ */
+export const withdrawalAtLeastOf = (seed: number): number => (1 + (((seed * 2246822519) >>> 0) % 25_000)) / 100;
 
 /** The seeded investment of customer i that has matured (a payout's target). */
 export const maturedInvestmentId = (i: number): string => `sim-matured-${i}`;
@@ -56,9 +67,17 @@ export const simCustomers: SimCustomer[] = Array.from({ length: CUSTOMERS }, (_,
   referreduserid: i === 0 ? null : `REFSIM${i - 1}`
 }));
 
-/** Ledgerdesk's rules with the customer app's merged in, as docs/operations/firestore-rules.md says a platform merges them. */
-export function platformRules(): string {
-  const ours = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
+/**
+ * Ledgerdesk's rules with the customer app's merged in, as docs/operations/firestore-rules.md says a platform merges them.
+ * Under the approve-own plant, every "asked by another administrator" check reads true, as the planted store does.
+ */
+export function platformRules(plant: Plant | null = null): string {
+  let ours = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
+  if (plant === 'approve-own') {
+    const other = /requestedBy\.uid != request\.auth\.uid/g;
+    if (!other.test(ours)) throw new Error('The approve-own plant found no "requestedBy.uid != request.auth.uid" in firestore.rules to loosen.');
+    ours = ours.replace(other, 'requestedBy.uid is string');
+  }
   const customers = readFileSync(join(__dirname, 'platform-customers.rules'), 'utf8');
   const end = ours.lastIndexOf('}', ours.lastIndexOf('}') - 1);
   return `${ours.slice(0, end)}${customers}  ${ours.slice(end)}`;
@@ -72,7 +91,7 @@ async function loadRules(hosts: EmulatorHosts, rules: string): Promise<void> {
   if (!response.ok) throw new Error(`The emulator refused the platform's rules: ${await response.text()}`);
 }
 
-async function seed(db: Firestore, auth: Auth): Promise<void> {
+async function seed(db: Firestore, auth: Auth, withdrawalAtLeast: number): Promise<void> {
   const batch = db.batch();
   for (const customer of simCustomers) {
     await auth.createUser({ uid: customer.uid, email: customer.email, password: customer.password, emailVerified: true });
@@ -107,7 +126,13 @@ async function seed(db: Firestore, auth: Auth): Promise<void> {
   }
   batch.set(db.doc('investmentPlans/starter'), { name: 'Starter', min: 10, max: 100_000, roi: 10, duration: 30 });
   // The platform delivers e-mail (its handlers, driven by the harness) and lets Ledgerdesk pay matured investments; the nightly run has an hour.
-  batch.set(db.doc(PLATFORM_SETTINGS_PATH), { mailDelivery: 'server', reconciliationHour: 2, paysMaturedInvestments: true });
+  // The approval policy (docs/product-rules.md §15.4): withdrawals of at least the seed's amount need a second administrator.
+  batch.set(db.doc(PLATFORM_SETTINGS_PATH), {
+    mailDelivery: 'server',
+    reconciliationHour: 2,
+    paysMaturedInvestments: true,
+    approvals: { withdrawalAtLeast }
+  });
   await batch.commit();
 }
 
@@ -116,6 +141,8 @@ export interface WorldOptions {
   /** Records the desktops' commits to customers, one by one, for the journal's events. */
   commits: CommitRecorder;
   clock: SimClock;
+  /** The approval policy's withdrawal amount, in dollars (the seed chooses it: withdrawalAtLeastOf). */
+  withdrawalAtLeast: number;
   /** Given emulators (tests); otherwise started on free ports and stopped at close. */
   hosts?: EmulatorHosts;
   log: (line: string) => void;
@@ -136,13 +163,13 @@ export async function startWorld(options: WorldOptions): Promise<World> {
       GCLOUD_PROJECT: hosts.projectId,
       METADATA_SERVER_DETECTION: 'none'
     });
-    await loadRules(hosts, platformRules());
+    await loadRules(hosts, platformRules(options.faults.plant));
     const admin: App = initializeApp({ projectId: hosts.projectId }, `ledgerdesk-sim-${process.pid}-${Date.now()}`);
     closers.push(() => deleteApp(admin));
     const db = getFirestore(admin);
     const auth = getAuth(admin);
     await createAuthAccounts(hosts);
-    await seed(db, auth);
+    await seed(db, auth, options.withdrawalAtLeast);
 
     const mailDir = mkdtempSync(join(tmpdir(), 'ledgerdesk-sim-mail-'));
     const sink: MailSink = await startMailSink({ dir: mailDir });
@@ -165,7 +192,8 @@ export async function startWorld(options: WorldOptions): Promise<World> {
       LEDGERDESK_DAILY_SNAPSHOT: 'off'
     };
     const desktops: MainServices[] = [];
-    for (let i = 0; i < 2; i++) {
+    // Desktops 0 and 1: the owner (DEMO_ADMIN); the third: the approver (DEMO_APPROVER), its own main process beside them.
+    for (const [i, account] of [DEMO_ADMIN, DEMO_ADMIN, DEMO_APPROVER].entries()) {
       const services = await startMainServices({
         transport: 'browser',
         dataDir: mkdtempSync(join(tmpdir(), 'ledgerdesk-sim-desktop-')),
@@ -177,17 +205,31 @@ export async function startWorld(options: WorldOptions): Promise<World> {
         ports: { store: (store: LedgerStore) => options.faults.ledgerStore(options.commits.wrap(store)) }
       });
       closers.push(() => services.dispose());
-      const signedIn = await services.dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
-      if (!signedIn.ok) throw new Error(`The simulation's administrator could not sign in: ${signedIn.error.message}`);
+      const signedIn = await services.dispatch('session.signIn', { email: account.email, password: account.password, rememberMe: false });
+      if (!signedIn.ok) throw new Error(`The simulation's administrator ${account.email} (desktop ${i}) could not sign in: ${signedIn.error.message}`);
       desktops.push(services);
     }
+    const approver = desktops.pop()!;
     const customers: CustomerApp[] = [];
     for (const customer of simCustomers) {
       const app = await customerApp(hosts, customer);
       closers.push(() => app.close());
       customers.push(app);
     }
-    return { hosts, db, auth, desktops, customers, host, platform, clock: options.clock, mailDir, close };
+    return {
+      hosts,
+      db,
+      auth,
+      desktops,
+      approver,
+      withdrawalAtLeast: options.withdrawalAtLeast,
+      customers,
+      host,
+      platform,
+      clock: options.clock,
+      mailDir,
+      close
+    };
   } catch (error) {
     await close();
     throw error;
