@@ -151,7 +151,7 @@ describe('a card of each kind', () => {
     show();
     const shown = await card(requests.team.summary);
     expect(within(shown).getByText('Team change', { selector: 'span' })).toBeTruthy();
-    const facts = within(shown).getByRole('region', { name: 'Team change' });
+    const facts = within(shown).getByRole('region', { name: 'Member' });
     expect(within(facts).getByText('Change role')).toBeTruthy();
     expect(await within(facts).findByText('sam@ledgerdesk.test')).toBeTruthy();
     expect(row(await within(shown).findByRole('table'), 'Role')).toBe('Role | Admin | Viewer (changed)');
@@ -163,7 +163,7 @@ describe('a card of each kind', () => {
     const sent = fakeApi([requests.team]);
     show();
     const shown = await card(requests.team.summary);
-    const facts = within(shown).getByRole('region', { name: 'Team change' });
+    const facts = within(shown).getByRole('region', { name: 'Member' });
     expect(within(facts).getByText('uid-sam')).toBeTruthy();
     expect(within(facts).getByText('Viewer')).toBeTruthy();
     expect(sent['team.list']).toBeUndefined();

@@ -44,7 +44,7 @@ export function TeamRequest({ request }: { request: ApprovalRequest }) {
         ];
   return (
     <div className="space-y-3">
-      <Section title="Team change">
+      <Section title="Member">
         <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-3">
           <div className="min-w-0">
             <dt className="text-xs text-slate-500">Member</dt>
