@@ -77,7 +77,8 @@ export async function underDualControl(
   if (!stored) return fail('NOT_FOUND', 'This approval request no longer exists.');
   const refusal = decisionRefusal(stored, dual.actor.uid, dual.now);
   if (refusal) return fail('CONFLICT', refusal);
-  if (!matchesChange(stored, need)) return fail('CONFLICT', 'The record no longer matches the request (another amount, status or value), so nothing was applied.');
+  if (!matchesChange(stored, need))
+    return fail('CONFLICT', 'The record no longer matches the request (another amount, status or value), so nothing was applied.');
   return ok(appliedChangeset(decided, stored, dual.actor, dual.now));
 }
 
@@ -96,12 +97,20 @@ export const underPolicy =
   async (read: TransactionReader): Promise<Result<Changeset>> => {
     const decided = await decide(read);
     if (!decided.ok) return decided;
-    const covered = await need(read, decided.value);
-    if (!covered && !dual.approval) return decided;
-    const asked = covered ?? (await requestedNeed(read, dual.approval!.id));
-    if (!asked) return fail('NOT_FOUND', 'This approval request no longer exists.');
-    return underDualControl(read, asked, decided.value, { decision, previewVersion: null }, dual);
+    const asked = await needNow(read, await need(read, decided.value), dual);
+    if (asked === 'gone') return fail('NOT_FOUND', 'This approval request no longer exists.');
+    return asked ? underDualControl(read, asked, decided.value, { decision, previewVersion: null }, dual) : decided;
   };
+
+/**
+ * What dual control checks a decision against: the policy's need now, or, applying a request the
+ * policy no longer covers (it was loosened meanwhile), the request's own, so the request is still
+ * checked against its change and closed as applied in the same commit, never left open.
+ */
+export async function needNow(read: TransactionReader, covered: ApprovalNeed | null, dual: DualControl): Promise<ApprovalNeed | null | 'gone'> {
+  if (covered || !dual.approval) return covered;
+  return (await requestedNeed(read, dual.approval.id)) ?? 'gone';
+}
 
 /** The need a request was asked for, as stored: applied after the policy loosened, it is still checked against its own change. */
 async function requestedNeed(read: TransactionReader, id: string): Promise<ApprovalNeed | null> {

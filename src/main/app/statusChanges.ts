@@ -8,7 +8,7 @@ import type { Operation } from './operations';
 import type { LedgerStore, TransactionReader } from './ports/ledgerStore';
 import { CHANGED_SINCE_PREVIEW, recordingReader, versionOf } from './readVersion';
 import type { StatusRule } from './statusRules';
-import { requestedIn, underDualControl, type DualControl, type DualControlContext } from './dualControl';
+import { needNow, requestedIn, underDualControl, type DualControl, type DualControlContext } from './dualControl';
 
 /**
  * A status change, in the order it happens:
@@ -67,7 +67,8 @@ async function decideInTransaction<S extends string, I>(
   const audit = decision.value.audit;
   const warnings = taken.warnings.length > 0 ? { warnings: taken.warnings } : {};
   const decided = { ...decision.value, audit: { ...audit, reason: taken.reason ?? audit.reason, ...warnings } };
-  const need = input.ok ? (rule.approval?.(input.value, request.status, request.id) ?? null) : null;
+  const need = await needNow(transaction, input.ok ? (rule.approval?.(input.value, request.status, request.id) ?? null) : null, dual);
+  if (need === 'gone') return fail('NOT_FOUND', 'This approval request no longer exists.');
   // The version the approver's commit will rebuild: this read, once the request's own commit has named it on the record.
   const versionAsked = () => versionOf(afterAsking(reads, need?.target ?? '', dual.operationId), decision.value);
   return need ? underDualControl(transaction, need, decided, { decision: request, previewVersion: versionAsked() }, dual) : ok(decided);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlatformSettings } from '../../../shared/domain/platformSettings';
+import type { PlatformSettingsChanges } from '../../../shared/domain/platformSettings';
 import { api, call } from './api';
 import { rootKeys } from './query-keys';
 import { useSettingSave } from './settings';
@@ -21,7 +21,7 @@ export const useSavePlatformSettings = () =>
   useSettingSave({
     method: 'platformSettings.save',
     key: platformSettingsKey,
-    save: (changes: Partial<PlatformSettings>, operationId) => api().platformSettings.save({ changes, operationId }),
+    save: (changes: PlatformSettingsChanges, operationId) => api().platformSettings.save({ changes, operationId }),
     succeeded: 'Platform settings saved.',
     failed: 'Failed to save the platform settings.'
   });

@@ -68,7 +68,7 @@ describe('the approval policy on the Settings screen', () => {
   });
 
   it('saves only what changed, from the keyboard, and refuses an amount that is not one', async () => {
-    const save = vi.fn(async () => ok({ message: 'Platform settings saved.', effects: [] }));
+    const save = vi.fn(async (_input: { changes: { approvals: object } }) => ok({ message: 'Platform settings saved.', effects: [] }));
     fakeApi(save);
     show();
     const user = userEvent.setup();
@@ -85,12 +85,12 @@ describe('the approval policy on the Settings screen', () => {
     await user.type(adjustments, '{Enter}');
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]![0]).toMatchObject({ changes: { approvals: { adjustmentAtLeast: 250, teamChanges: true } } });
-    expect(Object.keys((save.mock.calls[0]![0] as { changes: { approvals: object } }).changes.approvals).sort()).toEqual(['adjustmentAtLeast', 'teamChanges']);
+    expect(Object.keys(save.mock.calls[0]![0].changes.approvals).sort()).toEqual(['adjustmentAtLeast', 'teamChanges']);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Platform settings saved.'));
   });
 
   it('says a loosening is sent for approval, and after the save that nothing changed yet, with a link to Approvals', async () => {
-    const save = vi.fn(async () =>
+    const save = vi.fn(async (_input: { changes: { approvals: object } }) =>
       ok({ message: 'Loosening the approval policy needs a second administrator’s approval.', effects: [], approvalRequestId: 'req-1' })
     );
     fakeApi(save);

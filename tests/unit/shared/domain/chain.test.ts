@@ -105,7 +105,7 @@ describe('a hash chain', () => {
 
   it('finds the last entry rewritten with its own hash through the head the writer kept', () => {
     const { chain, head } = build([{ deltaCents: 1 }, { deltaCents: 2 }]);
-    const last = { ...chain[1]!.data, deltaCents: 2000 };
+    const last: Record<string, unknown> = { ...chain[1]!.data, deltaCents: 2000 };
     last.hash = linkHash(chain[0]!.data.hash as string, last);
     const broken = verifyChain([chain[0]!, { path: chain[1]!.path, data: last }], { head, headPath: 'chainHeads/u1' });
     expect(broken).toEqual([{ path: 'chainHeads/u1', reason: expect.stringMatching(/The head says seq 2 .* but the entries end at seq 2/) }]);
