@@ -6,12 +6,12 @@
 // firebase-admin, so it needs a service account of the platform's project
 // (GOOGLE_APPLICATION_CREDENTIALS), or the emulators (FIREBASE_AUTH_EMULATOR_HOST and
 // FIRESTORE_EMULATOR_HOST, project from GCLOUD_PROJECT, default demo-ledgerdesk).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { isRole, roleOf, roles, type Role } from '../../src/shared/domain/roles';
+import { platformProject } from './platformProject';
 
 export class GrantAdminError extends Error {}
 
@@ -77,30 +77,11 @@ export function argumentsOf(args: string[]): { email: string; revoke: boolean; r
   return { email: emails[0].trim().toLowerCase(), revoke, ...(role ? { role } : {}) };
 }
 
-const keyFileProject = (): string | undefined => {
-  const file = process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  if (!file) return undefined;
-  try {
-    const id: unknown = JSON.parse(readFileSync(file, 'utf8')).project_id;
-    return typeof id === 'string' ? id : undefined;
-  } catch {
-    throw new GrantAdminError(`GOOGLE_APPLICATION_CREDENTIALS names ${file}, which is not a readable service account key (JSON).`);
-  }
-};
-
 async function main(args: string[]): Promise<void> {
   const { email, revoke, role } = argumentsOf(args);
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  // Offline, firebase-admin would otherwise wait for a cloud metadata server that is not there.
-  if (emulator) process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const projectId = process.env.GOOGLE_CLOUD_PROJECT || process.env.GCLOUD_PROJECT || keyFileProject() || (emulator ? 'demo-ledgerdesk' : undefined);
-  if (!projectId) {
-    throw new GrantAdminError(
-      "Which project? Set GOOGLE_APPLICATION_CREDENTIALS to a service account key of the platform's project (Firebase console > Project settings > Service accounts), or GOOGLE_CLOUD_PROJECT, or FIREBASE_AUTH_EMULATOR_HOST for the emulators."
-    );
-  }
-  // Said first, so nobody changes the wrong project's administrator without noticing.
-  console.log(`Project ${projectId}${emulator ? ` (Auth emulator at ${emulator})` : ''}.`);
+  const { projectId, said } = platformProject(emulator);
+  console.log(said);
   const app = initializeApp({ projectId }, `grant-admin-${process.pid}`);
   try {
     console.log(await grantAdmin({ auth: getAuth(app), db: getFirestore(app) }, email, { revoke, ...(role ? { role } : {}) }));
