@@ -1,7 +1,7 @@
 // What the simulation's operations remember of what they did: the records they made, the writes
 // that answered ok, the rounds of e-mail the administrator started, the approval requests the policy
 // made. The checker reads the emulators; this says what the harness itself asked for.
-import type { Violation } from './checker';
+import type { Violation } from './invariants';
 
 /** An approval request a covered withdrawal approval made: its id, the withdrawal, the desktop that asked. */
 export interface AskedApproval {
