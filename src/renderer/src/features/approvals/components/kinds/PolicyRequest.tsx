@@ -20,7 +20,7 @@ export function PolicyRequest({ request }: { request: ApprovalRequest }) {
   const current = useCurrent(request, 'platformSettings', () => call(() => api().platformSettings.get({})));
   const changes = record(request.decision.changes);
   if (!current.data) return <Reading query={current} label="the approval policy saved now" />;
-  const stored = current.data as unknown as Record<string, unknown>;
+  const stored = record(current.data);
   const policyNow = record(stored.approvals);
   const policyAfter = record(changes.approvals);
   const rows = [

@@ -22,7 +22,7 @@ export function RiskRulesRequest({ request }: { request: ApprovalRequest }) {
   const current = useCurrent(request, 'riskRules', () => call(() => api().riskRules.get({})));
   const asked = record(request.decision.rules);
   if (!current.data) return <Reading query={current} label="the risk rules saved now" />;
-  const now = current.data as unknown as Record<string, unknown>;
+  const now = record(current.data);
   const was = blockedList(now.blockedAddresses);
   const will = blockedList(asked.blockedAddresses);
   const wasKeys = new Set(was.map((entry) => addressKey(entry.address)));
