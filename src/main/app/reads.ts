@@ -16,5 +16,7 @@ export const outcomeOf = (changeset: Changeset) => ({
   message: changeset.message,
   effects: changeset.effects,
   // A covered change made a request instead (dual control): the screen says so and names it.
-  ...(changeset.audit.action.endsWith('.approvalRequested') && changeset.audit.approvalRequestId ? { approvalRequestId: changeset.audit.approvalRequestId } : {})
+  ...(changeset.audit.action.endsWith('.approvalRequested') && changeset.audit.approvalRequestId
+    ? { approvalRequestId: changeset.audit.approvalRequestId }
+    : {})
 });

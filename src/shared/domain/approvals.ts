@@ -116,7 +116,16 @@ export const marksRecord = (kind: ApprovalKind): boolean => kind === 'withdrawal
 
 /** The audit kind a request's own entries are filed under, so the audit log's filter finds them beside the change. */
 export const auditKindOf = (kind: ApprovalKind): AuditKind =>
-  ({ withdrawal: 'withdrawal', adjustment: 'user', payout: 'investment', customerDeletion: 'user', wallets: 'wallets', riskRules: 'settings', team: 'team', policy: 'settings' })[kind] as AuditKind;
+  ({
+    withdrawal: 'withdrawal',
+    adjustment: 'user',
+    payout: 'investment',
+    customerDeletion: 'user',
+    wallets: 'wallets',
+    riskRules: 'settings',
+    team: 'team',
+    policy: 'settings'
+  })[kind] as AuditKind;
 
 /** What a covered decision would do, as the policy and the rules compare it. */
 export interface ApprovalNeed {
@@ -233,7 +242,11 @@ const canonical = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(canonical)
     : typeof value === 'object' && value !== null && !(value instanceof StoredTimestamp)
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])])
+        )
       : value;
 
 /** Whether an approved request is for exactly this change: the same record and the same values (status and amount, addresses, rules). */
