@@ -4,7 +4,7 @@
 // transaction as its own write, and marks the request applied there.
 import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { APPROVAL_POLICY_FIELD, APPROVAL_REQUESTS, matchesChange, readApprovalPolicy, type ApprovalPolicy } from '../src/shared/domain/approvals';
-import { PLATFORM_SETTINGS_PATH } from '../src/shared/domain/platformSettings';
+import { PLATFORM_SETTINGS_PATH } from '../src/shared/domain/settingsPath';
 
 /** The kinds the host applies. */
 export type HostApprovalKind = 'customerDeletion' | 'team';

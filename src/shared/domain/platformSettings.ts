@@ -17,6 +17,7 @@ import type { Changeset } from './changeset';
 import { explorerProblem, readExplorers } from './explorers';
 import { isTimeZone, TIME_ZONE_PROBLEM } from './timeZone';
 import { coins, type Coin } from './wallets';
+import { PLATFORM_SETTINGS_PATH } from './settingsPath';
 
 /**
  * How this platform wants Ledgerdesk to behave, kept in `settings/ledgerdesk` (one document the
@@ -57,7 +58,7 @@ type Flag = 'requireTxid' | 'paysMaturedInvestments';
 type Single = Flag | 'mailDelivery' | 'reconciliationHour' | 'timeZone';
 const singles: Single[] = ['requireTxid', 'paysMaturedInvestments', 'mailDelivery', 'reconciliationHour', 'timeZone'];
 
-export const PLATFORM_SETTINGS_PATH = 'settings/ledgerdesk';
+export { PLATFORM_SETTINGS_PATH };
 
 export const defaultPlatformSettings: PlatformSettings = {
   requireTxid: false,
