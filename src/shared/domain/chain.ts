@@ -13,8 +13,11 @@ import { StoredTimestamp } from './stored';
 /** The `hash` a chain's first entry links to: no entry came before it. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** The fields a chained entry carries about the chain itself; every other field is hashed. */
-export const CHAIN_FIELDS = ['hash'] as const;
+/**
+ * The fields a chained entry holds that are not hashed: its own hash, and `recordedAt`, the store's
+ * commit stamp, which no writer can know before its transaction commits. Every other field is hashed.
+ */
+export const UNHASHED_FIELDS = ['hash', 'recordedAt'] as const;
 
 /**
  * A value as it is hashed: times as integer epoch milliseconds, everything else as stored. Entries
@@ -55,11 +58,9 @@ export function canonical(value: unknown): string {
 
 export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
 
-/** The entry's fields as hashed: everything but its own hash. */
-const hashedPart = (entry: Record<string, unknown>): Record<string, unknown> => {
-  const { hash: _hash, ...rest } = entry;
-  return rest;
-};
+/** The entry's fields as hashed: everything but the unhashed ones. */
+const hashedPart = (entry: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(entry).filter(([key]) => !(UNHASHED_FIELDS as readonly string[]).includes(key)));
 
 /** hash = SHA-256(previous hash || "\n" || canonical(entry without its hash)). */
 export const linkHash = (previousHash: string, entry: Record<string, unknown>): string => sha256Hex(`${previousHash}\n${canonical(hashedPart(entry))}`);

@@ -45,6 +45,13 @@ describe('the canonical form an entry is hashed in', () => {
 });
 
 describe('a hash chain', () => {
+  it('does not hash the store\'s commit stamp (recordedAt), which no writer knows before it commits, but hashes every other field', () => {
+    const entry = { userId: 'u1', deltaCents: 500, at: storedTimestampAt(1_700_000_000_123) };
+    const hash = linkHash(GENESIS_HASH, entry);
+    expect(linkHash(GENESIS_HASH, { ...entry, recordedAt: storedTimestampAt(1_700_000_009_000), hash: 'x' })).toBe(hash);
+    expect(linkHash(GENESIS_HASH, { ...entry, at: storedTimestampAt(1_700_000_000_124) })).not.toBe(hash);
+  });
+
   it('links its first entry to genesis and each next one to the hash before it', () => {
     const { chain, head } = build([{ deltaCents: 500 }, { deltaCents: -200 }]);
     expect(chain[0]!.data.hash).toBe(linkHash(GENESIS_HASH, { deltaCents: 500, seq: 1 }));
