@@ -3,7 +3,9 @@
 // wrote it. Run by the journalMoneyChanges trigger (functions/src/journal.ts) and, on a computer
 // with no functions deployed, by a listener (./journalListener.ts). Beyond the event it reads only
 // what decides whether Ledgerdesk made the change: the audit entry the write names, and whether the
-// account answering for it holds the administrator's claim (cached briefly). It writes one document.
+// account answering for it holds the administrator's claim (cached briefly). In one transaction it
+// links the entry onto the customer's chain and moves the customer's head (journalHeads/{userId},
+// §16.1), so two deliveries at once can neither fork nor skip the chain.
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -16,13 +18,23 @@ import {
   type NamedAuditEntry,
   type WriteEvidence
 } from '../../src/shared/domain/journal';
+import { linkJournalEntry, readJournalHead, type JournalHead, type JournalHeadWrite } from '../../src/shared/domain/journalChain';
+import { JOURNAL_HEADS } from '../../src/shared/domain/recordsCheck';
 import { roleOf } from '../../src/shared/domain/roles';
 import { idProblem } from '../../src/shared/schemas/common';
 import { codeOf } from '../errors';
 
-/** All the journal may do: create its entry, read one audit entry, ask whether an account is an administrator. */
+/** The entry and the head one append writes, given the head it read (null: the customer has none yet). */
+export type JournalLink = (head: JournalHead | null) => { entry: DocumentData; head: JournalHeadWrite };
+
+/** All the journal may do: append its entry to a customer's chain, read one audit entry, ask whether an account is an administrator. */
 export interface JournalDb {
-  doc(path: string): { create(data: DocumentData): Promise<unknown> };
+  /**
+   * In one transaction: reads the entry's document and the customer's head; when the entry is there
+   * already (a second delivery), writes nothing and answers false; else creates the entry and writes
+   * the head `link` gives (keeping what the nightly check recorded on it) and answers true.
+   */
+  append(userId: string, entryId: string, link: JournalLink): Promise<boolean>;
   /** auditLog/{id}: the paths it covers and who signed it (uid and e-mail); null when there is none. */
   auditEntry(id: string): Promise<NamedAuditEntry | null>;
   /** Whether the sign-in account holds a role (any of the team's: owner, admin, support, viewer); false when there is no such account. */
@@ -54,7 +66,20 @@ export function platformJournalDb(db: Firestore, accounts: SignInAccounts, now: 
     }
   };
   return {
-    doc: (path) => db.doc(path),
+    append: (userId, entryId, link) =>
+      db.runTransaction(async (tx) => {
+        const entryRef = db.doc(`${journalPath(userId)}/${entryId}`);
+        const headRef = db.doc(`${JOURNAL_HEADS}/${userId}`);
+        const [entry, head] = await tx.getAll(entryRef, headRef);
+        if (entry!.exists) return false;
+        const known = readJournalHead(head!.data());
+        // A head that is there but unreadable was edited by hand: starting the chain again would hide it.
+        if (head!.exists && known === null) throw new Error(`${headRef.path} is not a journal head (seq and hash): the chain cannot go on from it.`);
+        const linked = link(known);
+        tx.create(entryRef, linked.entry);
+        tx.set(headRef, { ...linked.head, changedAt: FieldValue.serverTimestamp() }, { merge: true });
+        return true;
+      }),
     async auditEntry(id) {
       // A lastAuditId that cannot be a document id names no entry (and must not fail the trigger for a day).
       if (idProblem(id)) return null;
@@ -90,8 +115,6 @@ export interface JournalEvent extends DocumentWrite {
 
 export type Journaled = 'written' | 'no money change' | 'already written';
 
-const ALREADY_EXISTS = 6;
-
 /** An RFC 3339 time as a Timestamp, keeping the microseconds Firestore's update times carry (Date would drop them). */
 export function timestampOfTime(time: string): Timestamp {
   const millis = Date.parse(time);
@@ -124,13 +147,12 @@ export async function journalMoneyChange(db: JournalDb, event: JournalEvent): Pr
   if (moneyChangesOf(event.before, event.after).length === 0) return 'no money change';
   const entry = journalEntryOf(event, await evidenceOf(db, event));
   if (!entry) return 'no money change';
-  const id = entryIdOf(event);
-  try {
-    await db.doc(`${journalPath(event.userId)}/${id}`).create({ ...entry, at: timestampOfTime(event.time), recordedAt: FieldValue.serverTimestamp() });
-    return 'written';
-  } catch (error) {
-    // The event was delivered before (Eventarc delivers at least once): its entry is there already.
-    if (codeOf(error) === ALREADY_EXISTS) return 'already written';
-    throw error;
-  }
+  const at = timestampOfTime(event.time);
+  // The event was delivered before (Eventarc delivers at least once) when its entry is there already.
+  const written = await db.append(event.userId, entryIdOf(event), (head) => {
+    // Hashed as every verifier reads it back: the time as epoch milliseconds, the commit stamp left out.
+    const linked = linkJournalEntry(head, entry, at.toMillis());
+    return { entry: { ...entry, at, recordedAt: FieldValue.serverTimestamp(), seq: linked.seq, hash: linked.hash }, head: linked.head };
+  });
+  return written ? 'written' : 'already written';
 }

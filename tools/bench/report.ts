@@ -143,7 +143,7 @@ export function formatTable(r: BenchResult): string {
             'journal: one handler call per customer write',
             n(r.journal.ms),
             n(r.journal.reads),
-            `${r.journal.events} events, ${r.journal.creates} writes, ${r.journal.entries} entries, ${r.journal.msPerEvent} ms each`
+            `${r.journal.events} events, ${r.journal.appends} appends, ${r.journal.entries} entries, ${r.journal.msPerEvent} ms each`
           ]
         ]
       : []),

@@ -5,7 +5,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJournalListener, timeOf } from '../../../server/platform/journalListener';
+import { verifyChain } from '../../../src/shared/domain/chain';
 import { auditIdOf } from '../../../src/shared/domain/journal';
+import { exported } from '../../../tools/records/export';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../tools/devenv/demo-accounts';
 import { typed, usePlatform } from '../../support/integration/moneyFixtures';
 import { emulatorHosts, eventually } from '../../support/integration/emulatorHosts';
@@ -228,6 +230,49 @@ describe('the journal on a computer with no functions deployed (the demo’s lis
     } finally {
       await listener.stop();
     }
+  });
+});
+
+describe('the journal as a chain (§16.1)', () => {
+  const platform = usePlatform({ fixtures: true });
+
+  beforeAll(async () => {
+    fft = functionsTest({ projectId: emulatorHosts().projectId });
+    functions = await import('../../../functions/src/index');
+  });
+  afterAll(() => fft?.cleanup());
+
+  const event = (i: number, balance: number) => ({
+    id: `chain-${i}`,
+    // Microseconds, as Firestore's update times carry them.
+    time: `2026-03-02T08:00:0${i}.250123Z`,
+    data: fft.makeChange(
+      fft.firestore.makeDocumentSnapshot({ balance: balance - 1 }, 'users/dana'),
+      fft.firestore.makeDocumentSnapshot({ balance }, 'users/dana')
+    ),
+    params: { userId: 'dana' },
+    authType: 'app_user',
+    authId: 'dana'
+  });
+
+  it('numbers the entries of deliveries made all at once 1 to n with no gap or fork, each linked, ending at the customer’s head', async () => {
+    const deliver = fft.wrap(functions.journalMoneyChanges);
+    const events = Array.from({ length: 8 }, (_, i) => event(i, 100 + i));
+    // Eight at once, and two of them delivered twice: eight entries, one chain.
+    await Promise.all([...events, events[2]!, events[5]!].map((e) => deliver(e as never)));
+    const entries = (await platform.db.collection('users/dana/journal').get()).docs.map((doc) => ({
+      path: doc.ref.path,
+      data: exported(doc.data()) as Record<string, unknown>
+    }));
+    expect(entries.map((entry) => entry.data.seq).sort((a, b) => (a as number) - (b as number))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const head = (await platform.db.doc('journalHeads/dana').get()).data()!;
+    expect(head).toMatchObject({ userId: 'dana', seq: 8, toCheck: true, balanceCents: 10_700 });
+    expect(verifyChain(entries, { head: { seq: head.seq, hash: head.hash } })).toEqual([]);
+    // The time is hashed to the millisecond, as the export and every verifier read it back.
+    const moved = entries.map((entry) => (entry.data.seq === 3 ? { ...entry, data: { ...entry.data, at: (entry.data.at as number) + 1 } } : entry));
+    expect(verifyChain(moved, { head: { seq: head.seq, hash: head.hash } })).toEqual([
+      expect.objectContaining({ path: entries.find((entry) => entry.data.seq === 3)!.path })
+    ]);
   });
 });
 

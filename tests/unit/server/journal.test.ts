@@ -1,29 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { verifyChain } from '@shared/domain/chain';
+import { readJournalHead } from '@shared/domain/journalChain';
 import { CLAIM_CACHE_MS, journalMoneyChange, platformJournalDb, timestampOfTime, type JournalDb, type JournalEvent } from '../../../server/platform/journal';
 
 /**
- * A database that keeps what is created, refusing a second create of one path as Firestore does (code 6);
- * its audit log holds op-2 (admin-uid's change of dana), and admin-uid holds the administrator's claim.
+ * A database that keeps each customer's entries and head as one transaction would: an entry already
+ * there writes nothing; its audit log holds op-2 (admin-uid's change of dana), and admin-uid holds
+ * the administrator's claim.
  */
 function memoryDb(fail?: Error) {
   const created = new Map<string, Record<string, unknown>>();
+  const heads = new Map<string, Record<string, unknown>>();
   const looked: string[] = [];
   const db: JournalDb = {
-    doc: (path) => ({
-      async create(data) {
-        if (fail) throw fail;
-        if (created.has(path)) throw Object.assign(new Error('6 ALREADY_EXISTS: entity already exists'), { code: 6 });
-        created.set(path, data);
-      }
-    }),
+    async append(userId, entryId, link) {
+      if (fail) throw fail;
+      const path = `users/${userId}/journal/${entryId}`;
+      if (created.has(path)) return false;
+      const linked = link(readJournalHead(heads.get(userId)));
+      created.set(path, linked.entry);
+      heads.set(userId, { ...heads.get(userId), ...linked.head });
+      return true;
+    },
     auditEntry: async (id) => (
       looked.push(`auditLog/${id}`),
       id === 'op-2' ? { paths: ['users/dana'], adminUid: 'admin-uid', adminEmail: 'ops@acme.example' } : null
     ),
     isAdministrator: async (uid) => (looked.push(`claim of ${uid}`), uid === 'admin-uid')
   };
-  return { db, created, looked };
+  return { db, created, heads, looked };
 }
 
 const event = (over: Partial<JournalEvent> = {}): JournalEvent => ({
@@ -69,6 +75,32 @@ describe('the journal handler', () => {
   it('lets any other failure through, so the trigger is retried', async () => {
     const { db } = memoryDb(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }));
     await expect(journalMoneyChange(db, event())).rejects.toThrow('14 UNAVAILABLE');
+  });
+});
+
+describe('the journal as a chain', () => {
+  const asStored = (entry: Record<string, unknown>) => ({ ...entry, at: (entry.at as Timestamp).toMillis(), recordedAt: null });
+
+  it('numbers a customer\'s entries 1, 2, 3 in the order they arrive, each linked to the one before, and keeps the head at the last', async () => {
+    const { db, created, heads } = memoryDb();
+    await journalMoneyChange(db, event());
+    await journalMoneyChange(db, event({ id: 'evt-2', time: '2026-03-02T09:00:00.000001Z', before: { balance: 75.5 }, after: { balance: 100 } }));
+    await journalMoneyChange(db, event({ id: 'evt-1' }));
+    const entries = [...created.entries()].map(([path, data]) => ({ path, data: asStored(data) }));
+    expect(entries.map((entry) => entry.data.seq)).toEqual([1, 2]);
+    const head = heads.get('dana')!;
+    expect(head).toMatchObject({ userId: 'dana', seq: 2, balanceCents: 10_000, toCheck: true });
+    expect(verifyChain(entries, { head: { seq: head.seq as number, hash: head.hash as string } })).toEqual([]);
+    // The hash covers the time to the millisecond: a time moved by one breaks the link.
+    entries[0]!.data.at = (entries[0]!.data.at as number) + 1;
+    expect(verifyChain(entries)[0]?.path).toBe('users/dana/journal/evt-1');
+  });
+
+  it('keeps the balance of the newest write when an older one is delivered late, and still chains it', async () => {
+    const { db, heads } = memoryDb();
+    await journalMoneyChange(db, event({ id: 'evt-2', time: '2026-03-02T09:00:00Z', after: { balance: 120 } }));
+    await journalMoneyChange(db, event({ id: 'evt-1', time: '2026-03-02T08:00:00Z', after: { balance: 75.5 } }));
+    expect(heads.get('dana')).toMatchObject({ seq: 2, balanceCents: 12_000, balanceAt: Date.parse('2026-03-02T09:00:00Z') });
   });
 });
 
