@@ -1,11 +1,14 @@
 // The invariants, read from the emulators after every operation and at the end (never from the
 // code's own counters): what the journal, the audit log, the outbox, the SMTP server's mailbox and
 // the runs say must agree with each other and with the customers' figures, and the approval requests
-// with the withdrawals they cover and the audit entries that applied them (invariants 7 to 10).
+// with the withdrawals they cover and the audit entries that applied them (invariants 7 to 10), and
+// the journal's and the audit log's chains with their heads (invariant 11).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { journalAmountOf, journalFields } from '../../src/shared/domain/journal';
+import { AUDIT_HEAD_PATH, JOURNAL_HEADS, verifyRecords } from '../../src/shared/domain/recordsCheck';
+import { exported } from '../records/export';
 import { canonicalTxid } from '../../src/shared/domain/txid';
 import { parseHeaders } from '../devenv/mail-sink';
 import type { Model } from './model';
@@ -75,6 +78,7 @@ export class Checker {
       await this.reconciliation(model, found);
       await this.txids(found);
       await this.owed(found);
+      await this.chains(found);
     }
     return found;
   }
@@ -126,6 +130,25 @@ export class Checker {
       for (const [field, delta] of Object.entries(moved)) sum[field] = (sum[field] ?? 0) + delta;
       byUser.set(userId, sum);
     }
+  }
+
+  /** Invariant 11: the chains, as an auditor's offline check reads them (every entry, every head). */
+  private async chains(found: Violation[]): Promise<void> {
+    const { db } = this.deps;
+    const [journals, heads, audit, auditHead] = await Promise.all([
+      db.collectionGroup('journal').get(),
+      db.collection(JOURNAL_HEADS).get(),
+      db.collection('auditLog').get(),
+      db.doc(AUDIT_HEAD_PATH).get()
+    ]);
+    const documents = [...journals.docs, ...heads.docs, ...audit.docs, ...(auditHead.exists ? [auditHead] : [])].map((doc) => ({
+      path: doc.ref.path,
+      data: exported(doc.data()) as Record<string, unknown>
+    }));
+    // No digests are read here: their signatures are the daily digest's business, not the run's.
+    const { broken } = verifyRecords({ documents, check: () => false });
+    if (broken.length === 0) this.pass();
+    for (const link of broken) this.add(found, 11, `${link.path}: ${link.reason}`);
   }
 
   /** Audit entries by id, in one read. */

@@ -33,7 +33,8 @@ export const PLANTS = {
   'lost-journal': 1,
   'second-send': 4,
   'stuck-run': 5,
-  'approve-own': 7
+  'approve-own': 7,
+  'edited-journal': 11
 } as const;
 export type Plant = keyof typeof PLANTS;
 export const isPlant = (name: string): name is Plant => Object.hasOwn(PLANTS, name);

@@ -9,7 +9,8 @@ export const INVARIANTS = {
   7: 'a covered withdrawal is never applied without a request approved by another administrator (never its maker)',
   8: 'each approval request applies at most once',
   9: 'a request in a closed state never changes again',
-  10: "every applied request's audit entry names both administrators: the maker and the approver"
+  10: "every applied request's audit entry names both administrators: the maker and the approver",
+  11: "every customer's journal and the audit log are unbroken chains (seq 1, 2, 3…, each hash linked to the one before) that end at their heads"
 } as const;
 export type Invariant = keyof typeof INVARIANTS;
 

@@ -77,7 +77,14 @@ export class JournalFeed {
     this.delivered += 1;
     // The planted defect: one event in seven is acknowledged without its entry.
     if (this.faults.plant === 'lost-journal' && this.delivered % 7 === 0) return;
-    await journalMoneyChange(this.journalDb, event);
+    const journaled = await journalMoneyChange(this.journalDb, event);
+    // The planted defect: one entry in five has its time moved by a second afterwards, as someone with
+    // console access could; its money is untouched, so only the chain can tell.
+    if (this.faults.plant === 'edited-journal' && journaled === 'written' && this.delivered % 5 === 0) {
+      const entry = this.db.doc(`users/${event.userId}/journal/${event.id}`);
+      const at = (await entry.get()).get('at') as Timestamp;
+      await entry.update({ at: Timestamp.fromMillis(at.toMillis() + 1_000) });
+    }
   }
 
   private async eventsSince(writer: Writer, commits: CustomerCommit[]): Promise<JournalEvent[]> {
