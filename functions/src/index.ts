@@ -5,3 +5,4 @@ export { deliverMail, sweepMailOutboxEveryMinute } from './mail';
 export { nightlyReconciliationHourly, reconcileNextPage } from './reconciliation';
 export { journalMoneyChanges } from './journal';
 export { dailySnapshotHourly } from './dailySnapshot';
+export { recordsDigestHourly } from './recordsDigest';
