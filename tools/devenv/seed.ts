@@ -12,6 +12,7 @@ import { DEMO_APPROVAL_POLICY } from './demo-policy';
 import { Rng as BaseRng } from './rng';
 import { demoSnapshots } from './seedSnapshots';
 import { resetEmulators, type EmulatorHosts } from './emulators';
+import { seedGenesis } from '../records/genesis';
 
 export type SeededCollection =
   'users' | 'deposits' | 'withdrawals' | 'investments' | 'compoundInvest' | 'investmentPlans' | 'settings' | 'referrals' | 'dailySnapshots';
@@ -483,6 +484,8 @@ export async function seedDemoData(hosts: EmulatorHosts, options: SeedOptions = 
       for (const d of docs.slice(i, i + 500)) batch.set(db.collection(d.collection).doc(d.id), d.data);
       await batch.commit();
     }
+    // The demo starts with every customer's journal chained (docs/product-rules.md §16.1), at the anchor, so each run seeds the same chains.
+    await seedGenesis(db, { now: () => anchor });
   });
   const summary: SeedSummary = {
     users: 0,

@@ -18,6 +18,7 @@ import { startServerRun } from '../../server/platform/reconciliation';
 import { DEMO_ADMIN, DEMO_APPROVER } from '../devenv/demo-accounts';
 import { ensureEmulators, type EmulatorHosts, type RunningEmulators } from '../devenv/emulators';
 import { startMailSink, type MailSink } from '../devenv/mail-sink';
+import { seedGenesis } from '../records/genesis';
 import { createAuthAccounts } from '../devenv/seed';
 import { customerApp, type CustomerApp, type SimCustomer } from './customerApp';
 import { SimClock } from './clock';
@@ -134,6 +135,8 @@ async function seed(db: Firestore, auth: Auth, withdrawalAtLeast: number): Promi
     approvals: { withdrawalAtLeast }
   });
   await batch.commit();
+  // Every customer starts with a chained journal (docs/product-rules.md §16.1), as on a platform that ran records-genesis.
+  await seedGenesis(db);
 }
 
 export interface WorldOptions {
