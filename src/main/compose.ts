@@ -19,6 +19,8 @@ import { firestoreMoneyLists } from './firebase/moneyLists';
 import { firestoreRecordFinder } from './firebase/recordFinder';
 import { firestoreLiveFeed } from './firebase/liveFeed';
 import { firestoreReconciliation } from './firebase/reconciliation';
+import { firestoreRecordsReader } from './firebase/recordsReader';
+import { Evidence } from './app/evidence';
 import { firestoreArchivedUsers } from './firebase/archivedUsers';
 import { firestoreJournal } from './firebase/customerJournal';
 import { ReconciliationRuns, type RunTuning } from './app/reconciliation';
@@ -188,6 +190,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       users,
       notes: firestoreNotes(firebase.db),
       records: firestoreRecordFinder(firebase.db, users),
+      evidence: new Evidence(firestoreRecordsReader(firebase.db)),
       settings,
       dashboard,
       figures,

@@ -70,6 +70,7 @@ import {
   usersListInputSchema
 } from './schemas/lists';
 import { findInputSchema, findResultSchema } from './schemas/records';
+import { digestFileInputSchema, digestFileSchema, digestListSchema, verifyRecordsInputSchema, verifyRecordsResultSchema } from './schemas/evidence';
 import { rendererErrorSchema } from './schemas/log';
 import { journalEntrySchema, journalInputSchema, savePdfInputSchema, statementInputSchema, statementSchema } from './schemas/journal';
 import {
@@ -369,6 +370,12 @@ export const contract = {
   'users.suspendedAmong': { input: suspendedAmongInputSchema, output: suspendedAmongSchema },
   'referrals.list': { input: referralsListInputSchema, output: pageOf(referralRowSchema) },
   'records.find': { input: findInputSchema, output: findResultSchema },
+  /** The chained records checked (docs/product-rules.md §16.4): every chain, head and digest, or the digests of a range of days and what they cover. */
+  'records.verify': { input: verifyRecordsInputSchema, output: verifyRecordsResultSchema },
+  /** The latest signed daily digests (at most 30, newest first) and the platform's published key. */
+  'records.digests': { input: noInput, output: digestListSchema },
+  /** A day's digest as the file an auditor keeps: the signed digest and the heads its root covers. */
+  'records.digestFile': { input: digestFileInputSchema, output: digestFileSchema },
   'audit.list': { input: auditListInputSchema, output: pageOf(auditRowSchema) },
   /** Approval requests, newest first (at most 100), in one state or all; a request past its 72 hours reads as expired. */
   'approvals.list': { input: approvalsListInputSchema, output: approvalsListSchema },
@@ -500,6 +507,7 @@ export type { CustomerCard, Kyc, Note, ReferralRow, CustomerProfile, CustomerRow
 export type { KycStatus, MoneyListName, StatusCounts, VerificationCounts } from './schemas/lists';
 export type { DepositRisk, RiskWarning, WithdrawalRisk } from './schemas/risk';
 export type { FindResult, RecordKind, RecordMatch } from './schemas/records';
+export type { DigestFile, DigestList, DigestRow, VerifyRecordsResult } from './schemas/evidence';
 export type { DeletedCustomerRow, DriftedCustomerRow, FigureCheckRow, ReconcileResult, ReconciliationRun } from './schemas/reconciliation';
 export type { DailyTotals, Plan, Plans, RiskRulesValue } from './schemas/settings';
 export type { DailySnapshotRow, Trend } from './schemas/trend';

@@ -25,6 +25,16 @@ export interface RecordsInput {
   /** The public keys (hex) the auditor trusts; by default the key of the oldest kept digest. */
   trustedKeys?: readonly string[];
   check: SignatureCheck;
+  /**
+   * A check of a range of days: the audit chain is read from the head a digest signed before the
+   * range (its entries up to that seq are not in the documents), so its links start there.
+   */
+  auditFrom?: ChainHead;
+  /**
+   * The documents hold every digest ever stored (not a range): the oldest must then be the first
+   * one (no previous), else the digests before it were removed.
+   */
+  everyDigest?: boolean;
 }
 
 export interface RecordsReport {
@@ -77,7 +87,7 @@ export function verifyRecords(input: RecordsInput): RecordsReport {
   const broken: BrokenLink[] = [];
   let checked = audit.length + digests.length;
 
-  broken.push(...verifyChain(audit, { head: headOf(auditHead), headPath: AUDIT_HEAD_PATH }));
+  broken.push(...verifyChain(audit, { head: headOf(auditHead), headPath: AUDIT_HEAD_PATH, ...(input.auditFrom ? { from: input.auditFrom } : {}) }));
   const customers = new Set([...journals.keys(), ...heads.keys()]);
   for (const userId of [...customers].sort()) {
     const entries = journals.get(userId) ?? [];
@@ -89,6 +99,9 @@ export function verifyRecords(input: RecordsInput): RecordsReport {
   const oldest = [...kept].sort((a, b) => (a.day < b.day ? -1 : 1))[0];
   const trusted = input.trustedKeys ?? (oldest ? [oldest.publicKey] : [...new Set(digests.map((digest) => digest.publicKey))]);
   broken.push(...verifyDigests(kept.length > 0 ? kept : digests, input.check, trusted));
+  const first = [...digests].sort((a, b) => (a.day < b.day ? -1 : 1))[0];
+  if (input.everyDigest && first && first.previous !== null)
+    broken.push({ path: `${DIGESTS}/${first.day}`, reason: 'It links to a digest before it, but none is stored: the earlier digests were removed.' });
   const stored = new Map(digests.map((digest) => [digest.day, digest]));
   for (const file of kept) {
     const path = `${DIGESTS}/${file.day}`;

@@ -23,6 +23,7 @@ import type { MoneyLists } from '../ports/moneyLists';
 import type { InvestmentsDue } from '../ports/investmentsDue';
 import type { NoteRepository } from '../ports/noteRepository';
 import type { RecordFinder } from '../ports/recordFinder';
+import type { Evidence } from '../evidence';
 import type { SettingsRepository } from '../ports/settingsRepository';
 import type { UpdateControl } from '../ports/updateControl';
 import type { UserRepository } from '../ports/userRepository';
@@ -39,6 +40,8 @@ export interface PlatformServices {
   users: UserRepository;
   notes: NoteRepository;
   records: RecordFinder;
+  /** The chained records and the signed digests, checked for the Evidence screen (src/main/app/evidence.ts). */
+  evidence: Evidence;
   settings: SettingsRepository;
   dashboard: DashboardRepository;
   figures: Pick<DashboardFigures, 'summary' | 'figure' | 'lastFigures'>;
