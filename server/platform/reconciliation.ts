@@ -7,10 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ReconciliationMerge, type MergeSizes } from '../../src/main/app/reconciliationMerge';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
+import { readAuditChain } from '../auditChain';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
+import { nightKindOf } from '../../src/shared/domain/nightlyCheck';
 import { addTotals, startReconciliation } from '../../src/shared/domain/reconciliation';
 import { storedRunOf, type StoredRun } from '../../src/shared/domain/reconciliationStored';
 import { StoredTimestamp } from '../../src/shared/domain/stored';
+import { anyJournalHead, runChangedCheck } from './nightlyCheck';
 import { adminReconciliationStore, type PlatformReconciliationStore } from './reconciliationStore';
 
 /** Who signs what a run writes (its start, its drifted customers' audit entries). */
@@ -120,6 +123,8 @@ export async function startServerRun(deps: ServerRunDeps, actor: RunActor, opera
     const running = going.docs.map((run) => storedRunOf(run.id, run.data()));
     const silent = running.filter((run) => silentAt(run, now));
     if (silent.length < running.length) throw Object.assign(new Error(RUN_GOING), { conflict: true });
+    // The audit chain's head is the last read: every audited write contends on it.
+    const chain = await readAuditChain(tx, deps.db);
     const ended = silent.map((run) => ({ run, path: `reconciliationRuns/${run.id}`, error: silentRunReason(run) }));
     for (const { path: endedPath, error } of ended) tx.update(deps.db.doc(endedPath), { state: 'failed', error, lastAuditId: operationId });
     const set = Object.fromEntries(Object.entries(changeset.changes[0]!.set ?? {}).map(([key, value]) => [key, stored(value)]));
@@ -130,10 +135,7 @@ export async function startServerRun(deps: ServerRunDeps, actor: RunActor, opera
       before: Object.fromEntries(ended.map(({ path: endedPath }) => [`${endedPath}.state`, 'running'])),
       after: { ...changeset.audit.after, ...Object.fromEntries(ended.map(({ path: endedPath, error }) => [`${endedPath}.state`, `failed: ${error}`])) }
     };
-    tx.create(entry, {
-      ...auditEntryOf(audit, actor, { id: operationId, fingerprint: `reconciliation.start:server` }, { runId }, [path, ...ended.map((e) => e.path)]),
-      at: FieldValue.serverTimestamp()
-    });
+    chain.append(entry, auditEntryOf(audit, actor, { id: operationId, fingerprint: `reconciliation.start:server` }, { runId }, [path, ...ended.map((e) => e.path)]));
     return { runId, started: true };
   });
   if (answer.started) await queueFirstPage(deps, store, { runId, wake: randomUUID(), actor }, pass);
@@ -225,20 +227,34 @@ export async function runPageTask(deps: ServerRunDeps, task: PageTask, attempt: 
   }
 }
 
-/** What the hourly schedule decided. */
-export type NightlyOutcome = 'started' | 'off' | 'not the hour' | 'already today' | 'a run is going';
+/** What the hourly schedule decided: a full run started, or the changed customers checked (to its end). */
+export type NightlyOutcome = 'started' | 'checked changed' | 'off' | 'not the hour' | 'already today' | 'a run is going';
+
+/** A running run silent too long may be ended by the next start, with the reason (null: it is still going). */
+export const silentRunEnd = (run: StoredRun, now: Date): string | null => (silentAt(run, now) ? silentRunReason(run) : null);
 
 /**
  * The schedule runs every hour; the run starts in the hour settings/ledgerdesk.reconciliationHour
  * names (UTC), once a day: its audit entry's id is the day's, so a second call that day (a retry, or
- * a schedule fired twice) answers the run already started.
+ * a schedule fired twice) answers the run already started. Which run (§16.5): the changed customers
+ * only, read to the end in this call; the full run on the weekday the settings name, or while no
+ * customer has a journal head to start from.
  */
 export async function nightlyReconciliation(deps: ServerRunDeps): Promise<NightlyOutcome> {
   const now = deps.now?.() ?? new Date();
-  const { reconciliationHour } = readPlatformSettings((await deps.db.doc(PLATFORM_SETTINGS_PATH).get()).data() ?? null);
+  const settings = (await deps.db.doc(PLATFORM_SETTINGS_PATH).get()).data() ?? null;
+  const { reconciliationHour } = readPlatformSettings(settings);
   if (reconciliationHour === null) return 'off';
   if (now.getUTCHours() !== reconciliationHour) return 'not the hour';
   try {
+    if (nightKindOf(now, settings, await anyJournalHead(deps.db)) === 'changed') {
+      const checked = await runChangedCheck(
+        { db: deps.db, log: deps.log, ...(deps.now ? { now: deps.now } : {}), silent: silentRunEnd },
+        NIGHTLY,
+        nightlyOperationId(now)
+      );
+      return checked.started ? 'checked changed' : 'already today';
+    }
     const { started } = await startServerRun(deps, NIGHTLY, nightlyOperationId(now));
     return started ? 'started' : 'already today';
   } catch (error) {
