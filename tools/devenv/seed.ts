@@ -13,6 +13,7 @@ import { Rng as BaseRng } from './rng';
 import { demoSnapshots } from './seedSnapshots';
 import { resetEmulators, type EmulatorHosts } from './emulators';
 import { seedGenesis } from '../records/genesis';
+import { seedDemoDigests } from './demoRecords';
 
 export type SeededCollection =
   'users' | 'deposits' | 'withdrawals' | 'investments' | 'compoundInvest' | 'investmentPlans' | 'settings' | 'referrals' | 'dailySnapshots';
@@ -486,6 +487,8 @@ export async function seedDemoData(hosts: EmulatorHosts, options: SeedOptions = 
     }
     // The demo starts with every customer's journal chained (docs/product-rules.md §16.1), at the anchor, so each run seeds the same chains.
     await seedGenesis(db, { now: () => anchor });
+    // Signed digests of the two days before, over those heads, with the demo's published key (demo only).
+    await seedDemoDigests(db, anchor);
   });
   const summary: SeedSummary = {
     users: 0,

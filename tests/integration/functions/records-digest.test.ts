@@ -9,6 +9,7 @@ import { closedDay } from '../../../src/shared/domain/dailySnapshot';
 import { digestHash, journalRootOf, readDigest, verifyDigests, type CustomerHead } from '../../../src/shared/domain/digest';
 import type { KeptDigest } from '../../../src/shared/domain/recordsCheck';
 import { generateSigningKey } from '../../../server/platform/recordsSigning';
+import { DEMO_RECORDS_PUBLIC_KEY, seedDemoDigests } from '../../../tools/devenv/demoRecords';
 import { resetEmulators } from '../../../tools/devenv/emulators';
 import { publishKey } from '../../../tools/records/key';
 import { exportRecords } from '../../../tools/records/export';
@@ -91,5 +92,27 @@ describe('the daily digest’s schedule', () => {
       `cy in the digest of ${day}: leaf 2 of 3, ${JSON.stringify({ balanceCents: 10, hash: heads[2]!.hash, seq: 4, userId: 'cy' })}`
     );
     expect(report.code).toBe(0);
+  });
+});
+
+describe('the demo’s digests', () => {
+  it('publishes the demo key and signs the two days before the seed’s, linked and over the seeded heads, once', async () => {
+    await resetEmulators(emulatorHosts());
+    const admin = initializeApp({ projectId: emulatorHosts().projectId }, `records-digest-demo-${Date.now()}`);
+    try {
+      const db = getFirestore(admin);
+      const { documents, kept } = recordsStore();
+      const heads = kept.at(-1)!.heads;
+      for (const doc of documents.filter((d) => d.path.startsWith('journalHeads/'))) await db.doc(doc.path).set(doc.data);
+      const anchor = Date.UTC(2026, 11, 4, 3);
+      expect(await seedDemoDigests(db, anchor)).toEqual(['2026-12-02', '2026-12-03']);
+      expect(await seedDemoDigests(db, anchor)).toEqual([]);
+      expect((await db.doc('settings/ledgerdesk').get()).get('records.publicKey')).toBe(DEMO_RECORDS_PUBLIC_KEY);
+      const digests = (await db.collection('digests').get()).docs.map((doc) => readDigest(doc.data())!);
+      expect(digests.map((digest) => digest.journalRoot)).toEqual([journalRootOf(heads), journalRootOf(heads)]);
+      expect(verifyDigests(digests, checkEd25519, [DEMO_RECORDS_PUBLIC_KEY])).toEqual([]);
+    } finally {
+      await deleteApp(admin);
+    }
   });
 });
