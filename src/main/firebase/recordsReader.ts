@@ -60,23 +60,24 @@ export function firestoreRecordsReader(db: Firestore): RecordsReader {
     const head = await one(AUDIT_HEAD_PATH);
     return head ? [head] : [];
   };
+  // By the digest's own day field (what it signs), so each query needs only the field's automatic index.
   const digestsBetween = (from?: string, to?: string) =>
-    paged(query(collection(db, DIGESTS), ...(from ? [where(documentId(), '>=', from)] : []), ...(to ? [where(documentId(), '<=', to)] : [])), byId);
+    paged(query(collection(db, DIGESTS), ...(from ? [where('day', '>=', from)] : []), ...(to ? [where('day', '<=', to)] : [])), [orderBy('day')]);
   return {
     everything: () =>
       mapFirebaseErrors(async () => [
         ...(await auditHead()),
         ...(await paged(collection(db, 'auditLog'), byId)),
         ...(await paged(collection(db, JOURNAL_HEADS), byId)),
-        ...(await digestsBetween()),
+        ...(await paged(collection(db, DIGESTS), byId)),
         ...(await paged(collectionGroup(db, 'journal'), byId))
       ]),
     digests: ({ from, to }) => mapFirebaseErrors(() => digestsBetween(from, to)),
     latestDigests: (count) =>
-      mapFirebaseErrors(async () => (await readDocs(query(collection(db, DIGESTS), orderBy(documentId(), 'desc'), limit(count)))).docs.map(entryOf)),
+      mapFirebaseErrors(async () => (await readDocs(query(collection(db, DIGESTS), orderBy('day', 'desc'), limit(count)))).docs.map(entryOf)),
     digestBefore: (day) =>
       mapFirebaseErrors(async () => {
-        const [found] = (await readDocs(query(collection(db, DIGESTS), where(documentId(), '<', day), orderBy(documentId(), 'desc'), limit(1)))).docs;
+        const [found] = (await readDocs(query(collection(db, DIGESTS), where('day', '<', day), orderBy('day', 'desc'), limit(1)))).docs;
         return found ? entryOf(found) : null;
       }),
     digest: (day) => mapFirebaseErrors(() => one(`${DIGESTS}/${day}`)),
@@ -91,7 +92,7 @@ export function firestoreRecordsReader(db: Firestore): RecordsReader {
                 where('changedAt', '>=', Timestamp.fromMillis(range.fromMs)),
                 where('changedAt', '<', Timestamp.fromMillis(range.toMs))
               ),
-              [orderBy('changedAt'), orderBy(documentId())]
+              [orderBy('changedAt')]
             )
           : paged(collection(db, JOURNAL_HEADS), byId)
       ),

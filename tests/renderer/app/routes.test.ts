@@ -31,7 +31,7 @@ describe('the route table', () => {
     const routes = layoutRoutes();
     expect([...routes.keys()].sort()).toEqual(
       ['', 'users', 'users/deleted', 'users/by-email', 'users/:id', 'deposits', 'withdrawals', 'investments', 'cmdinvestments', 'Settings']
-        .concat(['sendmail', 'walletsettings', 'referrals', 'audit', 'reconciliation', 'risk-rules', 'team', 'approvals', '*'])
+        .concat(['sendmail', 'walletsettings', 'referrals', 'audit', 'reconciliation', 'evidence', 'risk-rules', 'team', 'approvals', '*'])
         .sort()
     );
     expect(routes.get('')).toEqual({ title: 'Dashboard' });
@@ -43,7 +43,7 @@ describe('the route table', () => {
     expect(router.routes.find((route) => route.path === undefined)?.children?.map((route) => route.id)).toEqual(['admin-layout']);
   });
 
-  it("lists the sidebar in the original admin's order, plus Audit log, Reconciliation, Risk rules, Team and Approvals, each badge on its queue", () => {
+  it("lists the sidebar in the original admin's order, plus Audit log, Reconciliation, Evidence, Risk rules, Team and Approvals, each badge on its queue", () => {
     expect(sidebarScreens.map((screen) => [screen.sidebar.label, screen.path])).toEqual([
       ['Dashboard', '/'],
       ['Manage Users', '/users'],
@@ -56,6 +56,7 @@ describe('the route table', () => {
       ['Referrals', '/referrals'],
       ['Audit log', '/audit'],
       ['Reconciliation', '/reconciliation'],
+      ['Evidence', '/evidence'],
       ['Risk rules', '/risk-rules'],
       ['Team', '/team'],
       ['Approvals', '/approvals']
@@ -107,7 +108,7 @@ describe('the route table', () => {
     expect(sidebarFor('viewer')).not.toContain('Webmail');
     expect(paletteFor('viewer')).not.toContain('Webmail');
     // Reading is every role's: the lists, their queues, the audit log and reconciliation stay.
-    expect(sidebarFor('viewer')).toEqual(expect.arrayContaining(['Dashboard', 'Manage Deposits', 'Audit log', 'Reconciliation']));
+    expect(sidebarFor('viewer')).toEqual(expect.arrayContaining(['Dashboard', 'Manage Deposits', 'Audit log', 'Reconciliation', 'Evidence']));
     expect(paletteFor('viewer')).toEqual(expect.arrayContaining(['Pending deposits', 'Deleted customers', 'Sign out']));
     expect(paletteDestinations.find((destination) => destination.label === 'Team')?.keywords).toEqual(['team', 'administrators', 'roles', 'invite']);
   });

@@ -2,6 +2,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Clock,
+  FileCheck2,
   IdCard,
   Layers,
   LayoutDashboard,
@@ -233,6 +234,17 @@ export const screens = {
     title: 'Reconciliation',
     sidebar: { label: 'Reconciliation', icon: Scale },
     palette: { keywords: ['drift', 'figures check', 'totals check'] }
+  },
+  // The chained records and the signed daily digests (docs/product-rules.md §16.4): every role verifies them.
+  evidence: {
+    path: paths.evidence,
+    page: lazyPage(
+      () => import('../features/evidence/EvidencePage'),
+      (m) => m.EvidencePage
+    ),
+    title: 'Evidence',
+    sidebar: { label: 'Evidence', icon: FileCheck2 },
+    palette: { keywords: ['verify records', 'digest', 'tamper', 'hash chain', 'auditor'] }
   },
   // Monitoring across requests: caps, blocked addresses, when approval asks for the password.
   riskRules: {

@@ -21,6 +21,7 @@ export const paths = {
   referrals: '/referrals',
   audit: '/audit',
   reconciliation: '/reconciliation',
+  evidence: '/evidence',
   riskRules: '/risk-rules',
   team: '/team',
   approvals: '/approvals',

@@ -1,0 +1,44 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { VerifyRecordsResult } from '@shared/contract';
+import { api, call } from '../../../lib/api';
+
+const root = ['evidence'] as const;
+
+/** The latest signed digests, newest first, and the key the platform published. */
+export const useDigests = () => useQuery({ queryKey: [...root, 'digests'], queryFn: () => call(() => api().records.digests({})) });
+
+export interface VerifyRange {
+  from?: string;
+  to?: string;
+}
+
+/** Verify records: reads and checks every chain, head and digest (or a range of days) in the main process. */
+export const useVerify = () =>
+  useMutation<VerifyRecordsResult, Error, VerifyRange>({
+    mutationFn: (range) => call(() => api().records.verify(range)),
+    meta: { silent: true }
+  });
+
+/** Saves text as a file: a download in browser mode, the system's save dialog in the desktop app. */
+export function saveText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A day's kept file (the signed digest and the heads it covers), saved as digest-YYYY-MM-DD.json. */
+export const useDigestDownload = () =>
+  useMutation({
+    mutationFn: async (day: string) => {
+      const file = await call(() => api().records.digestFile({ day }));
+      saveText(file.fileName, file.text);
+      return file;
+    },
+    meta: { silent: true }
+  });
