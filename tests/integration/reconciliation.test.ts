@@ -62,9 +62,10 @@ describe('reconciliation against the emulators', () => {
       { figure: 'Totaldeposit', stored: 500, records: 450, recordCount: 2, unsummable: 0, adjustments: 0, adjustmentCount: 0, drift: 50, problem: null },
       { figure: 'Totalwithdrawal', stored: 0, records: 0, recordCount: 0, unsummable: 0, adjustments: 0, adjustmentCount: 0, drift: 0, problem: null }
     ]);
-    // The customer, their two deposits, one empty page each of withdrawals and adjustments, and the three (empty) pages of userIds starting with a space but " b-bob ".
-    expect(cat.value.reads).toBe(1 + 2 + 1 + 1 + 3);
-    expect(cat.value.balanceNote).toMatch(/Balance is not checked/);
+    // The customer, their two deposits, one empty page each of withdrawals and adjustments, and the three (empty) pages of userIds starting with a space but " b-bob ";
+    // then, for the balance, the customer and their journal head (none here).
+    expect(cat.value.reads).toBe(1 + 2 + 1 + 1 + 3 + 2);
+    expect(cat.value.balance).toEqual({ state: 'noHead', sentence: 'No journal head yet: run records-genesis.', path: null });
 
     const bob = await call('users.reconcile', { id: 'b-bob' });
     expect(bob.ok && bob.value.figures[0]).toMatchObject({ stored: 152.5, records: 140, recordCount: 2, adjustments: 12.5, adjustmentCount: 1, drift: 0 });

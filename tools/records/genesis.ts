@@ -99,7 +99,8 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+// __filename, not import.meta: the demo's seed imports this file, and Playwright loads that as CommonJS.
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Administrator } from '../../shared/contract';
 import {
   addTotals,
-  BALANCE_NOT_RECONCILED,
   emptyTotals,
   reconcileCustomer,
   reconciledFigures,
@@ -10,11 +9,13 @@ import {
   type ReconciledFigure,
   type RunTotals
 } from '../../shared/domain/reconciliation';
+import { balanceCheckView, checkBalance } from '../../shared/domain/balanceCheck';
 import { fromCents } from '../../shared/domain/money';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import type { DriftedCustomerRow, ReconcileResult, ReconciliationRun } from '../../shared/schemas/reconciliation';
 import { AppError, ok } from '../../shared/result';
 import type { Operation } from './operations';
+import type { CustomerJournal } from './ports/customerJournal';
 import type { LedgerStore } from './ports/ledgerStore';
 import type { PageAt } from './ports/paging';
 import type { ReconciliationStore, RunProgress, StoredRun } from './ports/reconciliation';
@@ -44,15 +45,19 @@ export const SERVER_INTERRUPTED_AFTER_MS = 20 * 60_000;
 
 /**
  * users.reconcile: the stored figures against their records and adjustments, read by the same merge
- * as the run, over the customer's spellings only, so the two always agree.
+ * as the run, over the customer's spellings only, so the two always agree; and the balance against
+ * the customer's journal head (docs/product-rules.md §16.1).
  */
-export async function reconcileUser(store: ReconciliationStore, userId: string, now = new Date()): Promise<ReconcileResult> {
+export async function reconcileUser(store: ReconciliationStore, journal: CustomerJournal, userId: string, now = new Date()): Promise<ReconcileResult> {
   const customer = await store.customer(userId);
   if (!customer) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
   const merge = await ReconciliationMerge.open(store, { after: null, sizes: { customers: 1, records: RECORD_PAGE }, only: customer });
-  const page = await merge.page(1);
+  const [page, read] = await Promise.all([merge.page(1), journal.balanceEvidence(userId)]);
+  // Deleted between the two reads: as gone as when the first read found nobody.
+  if (!read) throw new AppError('NOT_FOUND', USER_GONE_MESSAGE);
   const figures = page.checked[0]?.checks ?? reconcileCustomer(customer.data, {});
-  return { userId, figures, balanceNote: BALANCE_NOT_RECONCILED, reads: 1 + merge.takeReads(), asOf: now.toISOString() };
+  const balance = balanceCheckView(checkBalance(read.evidence));
+  return { userId, figures, balance, reads: 1 + merge.takeReads() + read.reads, asOf: now.toISOString() };
 }
 
 const asRun = (run: StoredRun, active: boolean, now: number, interruptedAfterMs: number): ReconciliationRun => {

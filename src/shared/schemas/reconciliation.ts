@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RUNNERS } from '../domain/reconciliationStored';
 import { adjustableFields } from '../domain/users';
+import { BALANCE_CHECK_STATES } from '../domain/balanceCheck';
 import { reconciledFigures, RUN_STATES } from '../domain/reconciliation';
 import { count, id, isoDate, nullableNumbers } from './common';
 import { pageInputSchema } from './lists';
@@ -24,11 +25,19 @@ export const figureCheckSchema = z.object({
 });
 export type FigureCheckRow = z.output<typeof figureCheckSchema>;
 
+/** The balance check, as balanceSentence says it; `path`: the document named when the chain is broken. */
+export const balanceCheckSchema = z.object({
+  state: z.enum(BALANCE_CHECK_STATES),
+  sentence: z.string(),
+  path: z.string().nullable()
+});
+export type BalanceCheckView = z.output<typeof balanceCheckSchema>;
+
 export const reconcileResultSchema = z.object({
   userId: z.string(),
   figures: z.array(figureCheckSchema),
-  /** Why balance is not among the figures. */
-  balanceNote: z.string(),
+  /** The balance against the customer's journal head (src/shared/domain/balanceCheck.ts). */
+  balance: balanceCheckSchema,
   /**
    * Documents read, as Firestore bills them: the customer, their records and adjustments under each
    * spelling of their id, and the records whose userId starts with a space (an empty query costs one).

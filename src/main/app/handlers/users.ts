@@ -54,6 +54,6 @@ export function usersHandlers(ctx: HandlerContext): NamespaceHandlers<'users'> {
       return setSuspended(platform(), input, false);
     },
     'users.suspendedAmong': (among) => platform().users.suspendedAmong(among),
-    'users.reconcile': ({ id }) => reconcileUser(platform().reconciliation, id)
+    'users.reconcile': ({ id }) => reconcileUser(platform().reconciliation, platform().journal, id)
   };
 }

@@ -1,5 +1,6 @@
-import { RefreshCw, Scale } from 'lucide-react';
+import { CircleAlert, CircleCheck, RefreshCw, Scale } from 'lucide-react';
 import type { FigureCheckRow } from '@shared/contract';
+import type { BalanceCheckView } from '@shared/schemas/reconciliation';
 import { driftSentence, reconciledLabels } from '@shared/domain/reconciliation';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 import { Button } from '../../../components/ui/Button';
@@ -36,10 +37,30 @@ function FigureRow({ check }: { check: FigureCheckRow }) {
   );
 }
 
+/** How each state of the balance check reads: explained in green, a missing head in amber, drift or a broken chain in red. */
+const balanceTone: Record<BalanceCheckView['state'], string> = {
+  explained: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  noHead: 'border-amber-200 bg-amber-50 text-amber-900',
+  differs: 'border-rose-200 bg-rose-50 text-rose-900',
+  broken: 'border-rose-200 bg-rose-50 text-rose-900'
+};
+
+/** The balance against the customer's journal head (docs/product-rules.md §16.1), in the check's own words. */
+function BalanceLine({ balance }: { balance: BalanceCheckView }) {
+  const Icon = balance.state === 'explained' ? CircleCheck : CircleAlert;
+  return (
+    <p className={cn('flex items-start gap-2 rounded-md border px-3 py-2 text-sm break-words', balanceTone[balance.state])}>
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{balance.sentence}</span>
+    </p>
+  );
+}
+
 /**
  * "Figures check": each running total the customer document stores against what their records
  * (successful deposits, approved withdrawals) and audited Manage adjustments explain; what is left
  * is drift, highlighted with the amount nobody can explain. Read as the reconciliation run reads them, so the two agree.
+ * Below them, the balance against the customer's journal.
  */
 export function FiguresCheck({ userId }: { userId: string }) {
   const check = useFiguresCheck(userId);
@@ -52,7 +73,9 @@ export function FiguresCheck({ userId }: { userId: string }) {
               <Scale aria-hidden className="size-4 text-slate-500" />
               Figures check
             </h2>
-            <p className="text-sm text-slate-600">Stored totals against successful deposits, approved withdrawals and audited adjustments.</p>
+            <p className="text-sm text-slate-600">
+              Stored totals against successful deposits, approved withdrawals and audited adjustments; the balance against the customer’s journal.
+            </p>
           </div>
           <Button variant="secondary" aria-label="Check again" aria-busy={check.isFetching} onClick={() => void check.refetch()}>
             <RefreshCw aria-hidden className={cn(check.isFetching && 'animate-spin')} />
@@ -86,9 +109,8 @@ export function FiguresCheck({ userId }: { userId: string }) {
                 </tbody>
               </table>
             </div>
-            <p className="text-xs text-slate-500">
-              {check.data.balanceNote} Checked {formatDateTime(check.data.asOf)}.
-            </p>
+            <BalanceLine balance={check.data.balance} />
+            <p className="text-xs text-slate-500">Checked {formatDateTime(check.data.asOf)}.</p>
           </>
         )}
       </section>
