@@ -3,7 +3,16 @@
 // file only reads (the to-check heads, their new entries, the customers, the audit entries named, the
 // rolling sample, two sums) and writes (the verified heads, the sample's cursor, the run).
 import { randomUUID } from 'node:crypto';
-import { AggregateField, FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot
+} from 'firebase-admin/firestore';
 import { ReconciliationMerge, type MergeSizes } from '../../src/main/app/reconciliationMerge';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
 import type { ChainedEntry } from '../../src/shared/domain/chain';
@@ -15,7 +24,6 @@ import {
   readFrom,
   ROLLING_CURSOR_PATH,
   sampleSize,
-  stillChecked,
   platformTotalOf,
   type ChangedRunSummary,
   type CheckedHead,
@@ -90,19 +98,29 @@ interface Checked {
   movedMeanwhile: boolean;
 }
 
+/** A head as read, with the time it was last written: the verified head is written only if it is still that. */
+interface ReadHead {
+  head: CheckedHead;
+  updateTime: Timestamp;
+}
+
+/** Firestore's answer to a write whose precondition (the document's last update time) no longer holds. */
+const isMovedOn = (error: unknown): boolean => (error as { code?: unknown }).code === 9 || /FAILED_PRECONDITION/.test(String(error));
+
 /**
  * One customer: its entries after the verified head (or all of them, for the sample), its document and
- * the audit entries the entries name; then, over an intact chain, the verified head, written only while
- * the stored head is still the one checked (a write since then is the next night's to read).
+ * the audit entries the entries name; then, over an intact chain, the verified head, written only if the
+ * head was not written since it was read (a write's precondition, so no second read): a journal entry
+ * since then is the next night's to read.
  */
-async function checkOne(deps: ChangedCheckDeps, head: CheckedHead, full: boolean): Promise<Checked> {
+async function checkOne(deps: ChangedCheckDeps, { head, updateTime }: ReadHead, full: boolean): Promise<Checked> {
   const { db } = deps;
   const from = readFrom(head, full);
   const journal = await db.collection(`users/${head.userId}/journal`).where('seq', '>', from).orderBy('seq').get();
   const entries = journal.docs.map(entryOf);
   const named = [...new Set(entries.map((e) => e.data.auditId).filter((id): id is string => typeof id === 'string' && id !== ''))];
   const [customer, ...audits] = await db.getAll(db.doc(`users/${head.userId}`), ...named.map((id) => db.doc(`auditLog/${id}`)));
-  let reads = billed(journal.size) + 1 + named.length;
+  const reads = billed(journal.size) + 1 + named.length;
   const outcome = checkCustomer({
     head,
     entries,
@@ -112,16 +130,14 @@ async function checkOne(deps: ChangedCheckDeps, head: CheckedHead, full: boolean
   });
   const verify = outcome.verify;
   if (!verify) return { outcome, reads, verified: false, movedMeanwhile: false };
-  const ref = db.doc(`${JOURNAL_HEADS}/${head.userId}`);
   const at = Timestamp.fromMillis((deps.now?.() ?? new Date()).getTime());
-  const written = await db.runTransaction(async (tx) => {
-    const now = await tx.get(ref);
-    if (!stillChecked(verify, readCheckedHead(head.userId, now.data()))) return false;
-    tx.update(ref, { verified: { ...verify, at }, toCheck: !outcome.clear });
-    return true;
-  });
-  reads += 1;
-  return { outcome, reads, verified: written, movedMeanwhile: !written };
+  try {
+    await db.doc(`${JOURNAL_HEADS}/${head.userId}`).update({ verified: { ...verify, at }, toCheck: !outcome.clear }, { lastUpdateTime: updateTime });
+    return { outcome, reads, verified: true, movedMeanwhile: false };
+  } catch (error) {
+    if (!isMovedOn(error)) throw error;
+    return { outcome, reads, verified: false, movedMeanwhile: true };
+  }
 }
 
 /** The night as it goes: its summary, and what was already counted (a customer may be checked twice). */
@@ -144,10 +160,10 @@ function tally(night: Night, checked: Checked): void {
   if (checked.movedMeanwhile) summary.movedMeanwhile += 1;
 }
 
-const headsIn = (snapshot: { docs: DocumentSnapshot[] }): CheckedHead[] =>
+const headsIn = (snapshot: { docs: QueryDocumentSnapshot[] }): ReadHead[] =>
   snapshot.docs.flatMap((d) => {
     const head = readCheckedHead(d.id, d.data());
-    return head ? [head] : [];
+    return head ? [{ head, updateTime: d.updateTime }] : [];
   });
 
 /** Every head marked to check, a page at a time (a head cleared meanwhile is simply not met again). */

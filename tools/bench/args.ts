@@ -1,7 +1,7 @@
 // Command line of `npm run bench -- [options]`.
 
 /** What a run can measure; `--only` names some of them (the default: all). */
-export const BENCH_PARTS = ['queues', 'due', 'reconciliation', 'nightly', 'journal', 'outbox', 'dashboard', 'users', 'picker', 'web'] as const;
+export const BENCH_PARTS = ['queues', 'due', 'reconciliation', 'nightly', 'journal', 'outbox', 'dashboard', 'users', 'picker', 'changed', 'web'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /** --queues-only: the review queues and the Due list, as before --only existed. */

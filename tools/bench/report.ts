@@ -8,6 +8,7 @@ import type { TrendResult } from './measureTrend';
 import type { DueResult } from './measureDue';
 import type { FilteredResult } from './measureFiltered';
 import type { JournalResult } from './measureJournal';
+import type { ChangedResult } from './measureChanged';
 import type { NightlyResult } from './measureNightly';
 import type { OutboxResult } from './measureOutbox';
 import type { PickerResult } from './measurePicker';
@@ -44,6 +45,8 @@ export interface BenchResult {
   journal: JournalResult | null;
   /** Issue 29: the server's nightly run, one page per task. */
   nightly: NightlyResult | null;
+  /** Issue 39: the nightly check of the changed customers only, at 1,000 and 5,000 changed. */
+  changed: ChangedResult | null;
   /** Issue 29: e-mails delivered with no desktop running. */
   outbox: OutboxResult | null;
   /** Each part is null when --only (or --queues-only) leaves it out. */
@@ -156,6 +159,14 @@ export function formatTable(r: BenchResult): string {
             `bound ${n(r.nightly.bound.documents)}, +${r.nightly.peakTaskGrowthMb} MB heap per task at most, ${r.nightly.drifted} drifted (${r.nightly.expectedDrifted} planted)`
           ]
         ]
+      : []),
+    ...(r.changed
+      ? r.changed.nights.map((night) => [
+          `nightly check, ${n(night.changed)} changed customers`,
+          n(night.ms),
+          n(night.reads),
+          `bound ${n(night.bound)} (${n(night.sampleReads)} of them the sample of ${n(night.sampled)}); a full run reads at least ${n(r.changed!.fullRunDocuments)}`
+        ])
       : []),
     ...(r.outbox
       ? [['outbox: queued to sent, no desktop (slowest)', n(Math.max(...r.outbox.ms)), '', `${r.outbox.delivered} of ${r.outbox.ms.length} delivered`]]
