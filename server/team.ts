@@ -7,6 +7,7 @@ import { FieldValue, getFirestore, Timestamp, type DocumentData, type QuerySnaps
 import { queuedMail } from '../src/shared/domain/mailOutbox';
 import { roleOf, type Role } from '../src/shared/domain/roles';
 import type { EmailDraft } from '../src/shared/domain/changeset';
+import { readAuditChain } from './auditChain';
 import { markApplied, readVerdict, type ApprovalVerdict, type HostApproval } from './approvals';
 import { codeOf } from './errors';
 
@@ -148,6 +149,8 @@ export function createFirebaseTeamStore(app: App): TeamStore {
         if ('refuse' in verdict) return { unapproved: verdict.refuse };
         const decision = decide(documents);
         if ('refuse' in decision) return { refused: decision.refuse };
+        // The audit chain's head is the last read: every audited write contends on it.
+        const chain = await readAuditChain(tx, db);
         const { members, audit, mail } = decision.write;
         if (verdict.apply !== null && approval) markApplied(tx, db, verdict.apply, approval.caller);
         for (const { uid, set } of members) tx.set(team.doc(uid), set, { merge: true });
@@ -155,7 +158,7 @@ export function createFirebaseTeamStore(app: App): TeamStore {
           // The same shape and states as the desktop's queued e-mails.
           tx.create(db.collection('mailOutbox').doc(), queuedMail(mail, operationId, FieldValue.serverTimestamp()));
         }
-        tx.create(auditDoc, { ...audit, at: FieldValue.serverTimestamp() });
+        chain.append(auditDoc, audit);
         return { written: true };
       }),
     async setRole(uid, role) {

@@ -17,6 +17,7 @@ import type { AuditDraft } from '../src/shared/domain/changeset';
 import { readAmount } from '../src/shared/domain/money';
 import { roleOf } from '../src/shared/domain/roles';
 import { openStatuses } from '../src/shared/domain/statuses';
+import { readAuditChain } from './auditChain';
 import { markApplied, readVerdict, type ApprovalVerdict, type HostApproval } from './approvals';
 import { codeOf, reasonOf } from './errors';
 
@@ -292,6 +293,8 @@ export function createFirebaseUserStore(app: App): UserStore {
           const decision = decide(snapshot.exists ? (snapshot.data() ?? {}) : null);
           if ('gone' in decision) return { kind: 'gone' };
           if ('refuse' in decision) return { kind: 'refused', message: decision.refuse };
+          // The audit chain's head is the last read: every audited write contends on it.
+          const chain = await readAuditChain(tx, db);
           const { suspended, reason, adminUid, adminEmail, operationId } = decision.change;
           tx.update(
             userDoc(id),
@@ -299,7 +302,7 @@ export function createFirebaseUserStore(app: App): UserStore {
               ? { suspended: true, suspension: { reason, adminUid, adminEmail, operationId, at: FieldValue.serverTimestamp() } }
               : { suspended: false, suspension: FieldValue.delete() }
           );
-          tx.create(auditDoc, { ...decision.write, at: FieldValue.serverTimestamp() });
+          chain.append(auditDoc, decision.write);
           return { kind: 'written', entry: decision.write };
         });
       } catch (err) {
@@ -328,6 +331,8 @@ export function createFirebaseUserStore(app: App): UserStore {
           const decision = decide(now);
           if ('gone' in decision) return { kind: 'gone' };
           if ('refuse' in decision) return { kind: 'refused', now };
+          // The audit chain's head is the last read: every audited write contends on it.
+          const chain = await readAuditChain(tx, db);
           tx.delete(userDoc(id));
           if (decision.archive) {
             const { retainUntil, ...kept } = decision.archive;
@@ -340,7 +345,7 @@ export function createFirebaseUserStore(app: App): UserStore {
             });
           }
           if (verdict.apply !== null && approval) markApplied(tx, db, verdict.apply, approval.caller);
-          tx.create(auditDoc, { ...decision.write, at: FieldValue.serverTimestamp() });
+          chain.append(auditDoc, decision.write);
           return { kind: 'deleted', entry: decision.write };
         });
       } catch (err) {

@@ -4,9 +4,10 @@
 // after each page exactly as the desktop saves it. Each task claims the run's next page first, so two
 // tasks never count one page twice, and a task retried after a crash takes its own page back.
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ReconciliationMerge, type MergeSizes } from '../../src/main/app/reconciliationMerge';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
+import { readAuditChain } from '../auditChain';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
 import { nightKindOf } from '../../src/shared/domain/nightlyCheck';
 import { addTotals, startReconciliation } from '../../src/shared/domain/reconciliation';
@@ -122,6 +123,8 @@ export async function startServerRun(deps: ServerRunDeps, actor: RunActor, opera
     const running = going.docs.map((run) => storedRunOf(run.id, run.data()));
     const silent = running.filter((run) => silentAt(run, now));
     if (silent.length < running.length) throw Object.assign(new Error(RUN_GOING), { conflict: true });
+    // The audit chain's head is the last read: every audited write contends on it.
+    const chain = await readAuditChain(tx, deps.db);
     const ended = silent.map((run) => ({ run, path: `reconciliationRuns/${run.id}`, error: silentRunReason(run) }));
     for (const { path: endedPath, error } of ended) tx.update(deps.db.doc(endedPath), { state: 'failed', error, lastAuditId: operationId });
     const set = Object.fromEntries(Object.entries(changeset.changes[0]!.set ?? {}).map(([key, value]) => [key, stored(value)]));
@@ -132,10 +135,7 @@ export async function startServerRun(deps: ServerRunDeps, actor: RunActor, opera
       before: Object.fromEntries(ended.map(({ path: endedPath }) => [`${endedPath}.state`, 'running'])),
       after: { ...changeset.audit.after, ...Object.fromEntries(ended.map(({ path: endedPath, error }) => [`${endedPath}.state`, `failed: ${error}`])) }
     };
-    tx.create(entry, {
-      ...auditEntryOf(audit, actor, { id: operationId, fingerprint: `reconciliation.start:server` }, { runId }, [path, ...ended.map((e) => e.path)]),
-      at: FieldValue.serverTimestamp()
-    });
+    chain.append(entry, auditEntryOf(audit, actor, { id: operationId, fingerprint: `reconciliation.start:server` }, { runId }, [path, ...ended.map((e) => e.path)]));
     return { runId, started: true };
   });
   if (answer.started) await queueFirstPage(deps, store, { runId, wake: randomUUID(), actor }, pass);

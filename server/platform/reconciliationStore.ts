@@ -1,9 +1,10 @@
 // Reconciliation's store through firebase-admin: the streams the merge reads (the same queries as the
 // desktop's, src/main/firebase/reconciliation.ts), and the run's progress, saved only by the pass
 // that holds it, with one more rule for a server run: a page is claimed by one task at a time.
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { ReconciliationStore, RunProgress, StreamAfter, StreamScope } from '../../src/main/app/ports/reconciliation';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
+import { readAuditChain } from '../auditChain';
 import { figureSources, keptDriftedAudit, recordCents } from '../../src/shared/domain/reconciliation';
 import { placedOf, progressFields, storedRunOf, type StoredRun } from '../../src/shared/domain/reconciliationStored';
 
@@ -76,16 +77,18 @@ export function adminReconciliationStore(db: Firestore, now?: () => Date): Platf
         const snapshot = await tx.get(runs.doc(runId));
         const run = snapshot.exists ? storedRunOf(runId, snapshot.data() ?? {}) : null;
         if (!run || run.state !== 'running' || run.pass !== pass) return false;
+        // Read before any write, and only when the page found drift: a clean page does not contend on the audit chain.
+        const chain = drifted.length > 0 ? await readAuditChain(tx, db) : null;
         // The page is done: the next task may take the next one.
         tx.update(runs.doc(runId), { ...fieldsOf(progress), 'progress.claimedBy': null });
-        if (drifted.length > 0) {
+        if (chain) {
           const entry = db.collection('auditLog').doc();
           const { draft, paths } = keptDriftedAudit(
             runId,
             drifted.map((customer) => customer.userId)
           );
           for (const { userId, ...kept } of drifted) tx.set(runs.doc(runId).collection('drifted').doc(userId), { ...kept, lastAuditId: entry.id });
-          tx.set(entry, { ...auditEntryOf(draft, actor, { id: entry.id, fingerprint: '' }, null, paths), at: FieldValue.serverTimestamp() });
+          chain.append(entry, auditEntryOf(draft, actor, { id: entry.id, fingerprint: '' }, null, paths));
         }
         return true;
       }),

@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { Timestamp, doc, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
+import { addChainedEntry } from '../support/integration/auditChain';
 
 // Dual control of Manage adjustments where the write lands (docs/product-rules.md §15.6): a write
 // that moves a customer's figure by at least settings/ledgerdesk.approvals.adjustmentAtLeast lands
@@ -49,11 +50,12 @@ const request = (overrides: DocumentData = {}): DocumentData => ({
 });
 
 /** One audited commit, as Ledgerdesk's ledger store makes it: every document names the entry, which lists their paths. */
-function commit(db: Firestore, uid: string, writes: { path: string; data: DocumentData }[], action = 'user.adjust'): Promise<void> {
+async function commit(db: Firestore, uid: string, writes: { path: string; data: DocumentData }[], action = 'user.adjust'): Promise<void> {
   const entryId = randomUUID();
   const batch = writeBatch(db);
   for (const write of writes) batch.update(doc(db, write.path), { ...write.data, lastAuditId: entryId });
-  batch.set(doc(db, 'auditLog', entryId), {
+  // On the audit chain, with its head, as every entry is (§16.6).
+  await addChainedEntry(db, batch, entryId, {
     kind: 'user',
     action,
     summary: 'rules test',

@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { Timestamp, doc, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
+import { addChainedEntry } from '../support/integration/auditChain';
 
 // Dual control of a payout made with an override (docs/product-rules.md §15.6), where the write lands:
 // with settings/ledgerdesk.approvals.payoutOverride on, completing an investment whose audit entry
@@ -60,7 +61,7 @@ const investment = (overrides: DocumentData = {}): DocumentData => ({
 const OVERRIDE = 'Paid again on the customer’s written request.';
 
 /** One audited commit, as Ledgerdesk's ledger store makes it; `overrideReason` on the entry when given. */
-function commit(db: Firestore, uid: string, writes: { path: string; data: DocumentData; create?: boolean }[], overrideReason?: string): Promise<void> {
+async function commit(db: Firestore, uid: string, writes: { path: string; data: DocumentData; create?: boolean }[], overrideReason?: string): Promise<void> {
   const entryId = randomUUID();
   const batch = writeBatch(db);
   for (const write of writes) {
@@ -68,7 +69,8 @@ function commit(db: Firestore, uid: string, writes: { path: string; data: Docume
     if (write.create) batch.set(ref, { ...write.data, lastAuditId: entryId });
     else batch.update(ref, { ...write.data, lastAuditId: entryId });
   }
-  batch.set(doc(db, 'auditLog', entryId), {
+  // On the audit chain, with its head, as every entry is (§16.6).
+  await addChainedEntry(db, batch, entryId, {
     kind: 'investment',
     action: 'investment.payout',
     summary: 'rules test',

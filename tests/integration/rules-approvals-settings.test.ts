@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { Timestamp, doc, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
+import { addChainedEntry } from '../support/integration/auditChain';
 
 // Dual control of the settings documents where the write lands (docs/product-rules.md §15.6): with
 // walletChanges / riskRuleChanges on, settings/walletAddresses and settings/riskRules change only as an
@@ -70,7 +71,7 @@ const request = (overrides: DocumentData): DocumentData => ({
 type Write = { path: string; data: DocumentData; replace?: boolean };
 
 /** One audited commit as the ledger store makes it; the entry names the request it applies, if any. */
-function commit(who: Who, writes: Write[], approvalRequestId?: string, paths?: string[]): Promise<void> {
+async function commit(who: Who, writes: Write[], approvalRequestId?: string, paths?: string[]): Promise<void> {
   const db = dbOf(who);
   const entryId = randomUUID();
   const batch = writeBatch(db);
@@ -79,7 +80,8 @@ function commit(who: Who, writes: Write[], approvalRequestId?: string, paths?: s
     if (write.replace) batch.set(ref, { ...write.data, lastAuditId: entryId });
     else batch.update(ref, { ...write.data, lastAuditId: entryId });
   }
-  batch.set(doc(db, 'auditLog', entryId), {
+  // On the audit chain, with its head, as every entry is (§16.6).
+  await addChainedEntry(db, batch, entryId, {
     kind: 'settings',
     action: 'settings.save',
     summary: 'rules test',

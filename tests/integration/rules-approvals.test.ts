@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
+import { addChainedEntry } from '../support/integration/auditChain';
 
 // Dual control where the write lands (docs/product-rules.md §15.4): firestore.rules let a covered
 // decision through only with an approved request, by another administrator, for that record and that
@@ -54,7 +55,7 @@ const request = (id: string, overrides: DocumentData = {}): DocumentData => ({
 const withdrawal = (overrides: DocumentData = {}): DocumentData => ({ userId: 'wes', email: 'wes@example.com', amount: 1500, status: 'pending', ...overrides });
 
 /** One audited commit, as Ledgerdesk's ledger store makes it: every document names the entry, which lists their paths. */
-function commit(db: Firestore, uid: string, writes: { path: string; data: DocumentData; create?: boolean }[]): Promise<void> {
+async function commit(db: Firestore, uid: string, writes: { path: string; data: DocumentData; create?: boolean }[]): Promise<void> {
   const entryId = randomUUID();
   const batch = writeBatch(db);
   for (const write of writes) {
@@ -62,7 +63,8 @@ function commit(db: Firestore, uid: string, writes: { path: string; data: Docume
     if (write.create) batch.set(ref, { ...write.data, lastAuditId: entryId });
     else batch.update(ref, { ...write.data, lastAuditId: entryId });
   }
-  batch.set(doc(db, 'auditLog', entryId), {
+  // On the audit chain, with its head, as every entry is (§16.6).
+  await addChainedEntry(db, batch, entryId, {
     kind: 'withdrawal',
     action: 'withdrawal.status',
     summary: 'rules test',

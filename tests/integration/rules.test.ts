@@ -37,6 +37,8 @@ import { adjustUser, decideUserKyc, verifyUser } from '../../src/main/app/userCh
 import { may, roleOf, type Capability } from '../../src/shared/domain/roles';
 import { changeSettings, changeWalletAddresses } from '../../src/main/app/settingsChanges';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
+import { addChainedEntry } from '../support/integration/auditChain';
+import { readAuditChain } from '../../src/main/firebase/auditChain';
 
 // firestore.rules on the Firestore emulator, one test per (collection, caller, operation).
 // `npm run rules:check -- <merged.rules>` runs this file against another rules file
@@ -185,7 +187,7 @@ const queuedMailId = (): string => {
   return `queued-${nextMail++}`;
 };
 
-/** An audit entry as Ledgerdesk writes one (src/main/firebase/records.ts): signed, dated by the server, listing the paths it changed. */
+/** An audit entry as Ledgerdesk writes one (src/main/firebase/records.ts): signed, listing the paths it changed; dated when it is chained. */
 const auditEntry = (uid: string, paths: string[]): DocumentData => ({
   kind: 'deposit',
   action: 'deposit.status',
@@ -200,7 +202,7 @@ const auditEntry = (uid: string, paths: string[]): DocumentData => ({
  * it: `names` the entry's id on the document, `paths` what the entry lists, `createEntry` false
  * to point at an entry that already exists.
  */
-function auditedWrite(
+async function auditedWrite(
   db: Firestore,
   path: string,
   kind: 'create' | 'update',
@@ -218,7 +220,14 @@ function auditedWrite(
   const named = { [path.startsWith('mailOutbox/') ? 'auditId' : 'lastAuditId']: entryId };
   if (kind === 'create') batch.set(ref, { ...data, ...named });
   else batch.update(ref, { ...data, ...named });
-  if (createEntry) batch.set(doc(db, 'auditLog', entryId), auditEntry(uid, paths));
+  if (createEntry) await addChainedEntry(db, batch, entryId, auditEntry(uid, paths));
+  return batch.commit();
+}
+
+/** An audit entry on its own, on the chain with its head (§16.6), as every entry is written. */
+async function chainedEntry(db: Firestore, entryId: string, entry: DocumentData, atMs?: number): Promise<void> {
+  const batch = writeBatch(db);
+  await addChainedEntry(db, batch, entryId, entry, atMs);
   return batch.commit();
 }
 
@@ -256,6 +265,7 @@ const attempt = (db: Firestore, name: string, operation: Operation, caller: Call
       if (auditedWrites(name, caller).includes('create')) {
         return auditedWrite(db, `${name}/new-by-${caller}-${randomUUID()}`, 'create', sample.create(uidOf(caller)), { uid: uidOf(caller) });
       }
+      if (name === 'auditLog') return chainedEntry(db, `new-by-${caller}`, sample.create(uidOf(caller)));
       return setDoc(doc(db, name, `new-by-${caller}`), sample.create(uidOf(caller)));
     case 'update':
       if (auditedWrites(name, caller).includes('update')) return auditedWrite(db, `${name}/existing`, 'update', sample.update, { uid: uidOf(caller) });
@@ -343,25 +353,31 @@ describe('firestore.rules: the audit trail cannot be forged or rewritten', () =>
     ...overrides
   });
 
+  // Each on the chain with its head, so the one thing wrong is the one named (rules-audit-chain.test.ts tries the chain itself).
   it.each([
-    ['signed by another administrator', entry({ adminUid: 'someone-else' })],
-    ['dated in the past', entry({ at: Timestamp.fromMillis(Date.now() - 3_600_000) })],
-    ["dated by the admin's own clock instead of the server's", entry({ at: Timestamp.now() })],
-    ['without a signature', entry({ adminUid: undefined })],
-    ['without a time', entry({ at: undefined })]
-  ])('refuses an entry %s', async (_label, data) => {
+    ['signed by another administrator', entry({ adminUid: 'someone-else' }), undefined],
+    ['dated an hour in the past', entry({}), -3_600_000],
+    ['dated more than a minute ahead', entry({}), 120_000],
+    ['without a signature', entry({ adminUid: undefined }), undefined]
+  ])('refuses an entry %s', async (_label, data, offsetMs) => {
     const clean = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-    await assertFails(setDoc(doc(dbOf('administrator'), 'auditLog', randomUUID()), clean));
+    // Dated when the test runs (the file takes minutes), off the clock by offsetMs.
+    await assertFails(chainedEntry(dbOf('administrator'), randomUUID(), clean, offsetMs === undefined ? undefined : Date.now() + offsetMs));
+  });
+
+  it('refuses an entry without a time', async () => {
+    const { at: _at, ...untimed } = entry({});
+    await assertFails(setDoc(doc(dbOf('administrator'), 'auditLog', randomUUID()), untimed));
   });
 
   it('refuses a customer who signs an entry with their own uid', async () => {
-    await assertFails(setDoc(doc(dbOf('customer'), 'auditLog', randomUUID()), entry({ adminUid: CUSTOMER_UID })));
+    await assertFails(chainedEntry(dbOf('customer'), randomUUID(), entry({ adminUid: CUSTOMER_UID })));
   });
 
   it('refuses a token whose admin claim is not the boolean true', async () => {
     const db = env.authenticatedContext('lookalike', { admin: 'true' }).firestore() as unknown as Firestore;
     await assertFails(getDoc(doc(db, 'auditLog', 'existing')));
-    await assertFails(setDoc(doc(db, 'auditLog', randomUUID()), entry({ adminUid: 'lookalike' })));
+    await assertFails(chainedEntry(db, randomUUID(), entry({ adminUid: 'lookalike' })));
   });
 
   it('accepts any further fields, at the operation id, inside a transaction that reads it first (the replay check)', async () => {
@@ -371,7 +387,8 @@ describe('firestore.rules: the audit trail cannot be forged or rewritten', () =>
     await assertSucceeds(
       runTransaction(db, async (tx) => {
         expect((await tx.get(ref)).exists()).toBe(false);
-        tx.set(ref, entry({ operationId, inputHash: 'sha256:abc', outcome: { ok: true }, userId: 'u1', before: {}, after: {} }));
+        const { at: _at, ...undated } = entry({ operationId, inputHash: 'sha256:abc', outcome: { ok: true }, userId: 'u1', before: {}, after: {} });
+        (await readAuditChain(tx, db)).append(ref, undated);
       })
     );
     expect((await getDoc(ref)).get('outcome')).toEqual({ ok: true });
@@ -380,7 +397,7 @@ describe('firestore.rules: the audit trail cannot be forged or rewritten', () =>
   it('refuses to overwrite, edit or delete an entry, even its own', async () => {
     const db = dbOf('administrator');
     const ref = doc(db, 'auditLog', randomUUID());
-    await assertSucceeds(setDoc(ref, entry({ outcome: { ok: true } })));
+    await assertSucceeds(chainedEntry(db, ref.id, entry({ outcome: { ok: true } })));
     await assertFails(setDoc(ref, entry({ outcome: { ok: false } })));
     await assertFails(updateDoc(ref, { reason: 'tidied up' }));
     await assertFails(updateDoc(ref, { adminUid: ADMIN.uid, at: serverTimestamp() }));
@@ -541,8 +558,12 @@ describe('firestore.rules: notes on a customer are written once, signed, with th
   /** The note and its audit entry in one transaction, as LedgerStore.transact writes them. */
   const withEntry = (db: Firestore, id: string, data: DocumentData, entry: DocumentData | null = auditFor(id)) =>
     runTransaction(db, async (tx) => {
+      const chain = await readAuditChain(tx, db);
       tx.set(doc(db, 'users', 'existing', 'notes', id), data);
-      if (entry) tx.set(doc(db, 'auditLog', id), entry);
+      if (entry) {
+        const { at: _at, ...undated } = entry;
+        chain.append(doc(db, 'auditLog', id), undated);
+      }
     });
 
   beforeAll(async () => {
@@ -731,7 +752,7 @@ describe('firestore.rules: a drifted customer of a reconciliation run is kept wi
 
   it('denies a row under an entry that already existed, even one that lists it', async () => {
     const entryId = randomUUID();
-    await assertSucceeds(setDoc(doc(dbOf('administrator'), 'auditLog', entryId), auditEntry(ADMIN.uid, [row])));
+    await assertSucceeds(chainedEntry(dbOf('administrator'), entryId, auditEntry(ADMIN.uid, [row])));
     await assertFails(keep({ entryId, createEntry: false }));
   });
 
@@ -853,8 +874,9 @@ describe('roles', () => {
         const path = `users/existing/notes/${id}`;
         const by = { adminUid: uidOfRole(caller), at: serverTimestamp() };
         return runTransaction(db, async (tx) => {
+          const chain = await readAuditChain(tx, db);
           tx.set(doc(db, path), { text: 'Called the customer.', adminEmail: 'x@acme.test', operationId: id, ...by });
-          tx.set(doc(db, 'auditLog', id), { action: 'user.note', paths: [path], ...by });
+          chain.append(doc(db, 'auditLog', id), { action: 'user.note', paths: [path], adminUid: by.adminUid });
         });
       }
     ],
@@ -925,7 +947,7 @@ describe('roles', () => {
     [
       'an audit entry of its own',
       'read',
-      (caller) => setDoc(doc(as(caller), 'auditLog', randomUUID()), { action: 'session.signIn', adminUid: uidOfRole(caller), at: serverTimestamp() })
+      (caller) => chainedEntry(as(caller), randomUUID(), { action: 'session.signIn', adminUid: uidOfRole(caller) })
     ],
     ['a read of a customer', 'read', (caller) => getDoc(doc(as(caller), 'users', 'existing'))],
     ['a list of deposits', 'read', (caller) => getDocs(query(collection(as(caller), 'deposits'), limit(5)))],

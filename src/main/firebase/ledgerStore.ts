@@ -26,6 +26,7 @@ import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import type { Operation } from '../app/operations';
 import { operationRef, replayIn, replayOutside } from './operations';
+import { readAuditChain } from './auditChain';
 import { auditRecord, LAST_AUDIT_ID, outboxRecord } from './records';
 import { dataFromFirestore, toFirestore } from './storedValues';
 
@@ -162,6 +163,8 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
             const decision = await decide(reader(db, inTransaction(tx)));
             if (!decision.ok) throw new AppError(decision.error.code, decision.error.message);
             const changeset = decision.value;
+            // The audit chain's head is the last read: every audited write contends on it.
+            const chain = await readAuditChain(tx, db);
             for (const change of changeset.changes) {
               const ref = docRef(db, change.path);
               if (!ref) throw new AppError('INTERNAL', `Not a document path: ${change.path}`);
@@ -176,7 +179,7 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
             // The queued e-mails are written under the entry too, and firestore.rules ask that it lists them.
             const queued = changeset.emails.map((email) => ({ ref: doc(collection(db, 'mailOutbox')), email }));
             const paths = [...changeset.changes.map((change) => change.path), ...queued.map(({ ref }) => ref.path)];
-            tx.set(operationRef(db, operation), toFirestore(db, auditRecord(changeset.audit, actor, operation, result, paths)) as DocumentData);
+            chain.append(operationRef(db, operation), toFirestore(db, auditRecord(changeset.audit, actor, operation, result, paths)) as DocumentData);
             for (const { ref, email } of queued) tx.set(ref, outboxRecord(email, operation.id));
             return { answer: result, changeset };
           },

@@ -9,6 +9,7 @@ import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
 import { lists } from '../../shared/queries/lists';
 import { operationRef, replayIn } from './operations';
+import { readAuditChain } from './auditChain';
 import { auditRecord } from './records';
 import { isoOf, textOf } from './values';
 
@@ -109,9 +110,10 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
           const snapshot = await tx.get(entry(id));
           if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This e-mail is no longer in the queue.');
           if (snapshot.get('state') !== 'failed') throw new AppError('CONFLICT', 'Only a failed e-mail can be retried.');
+          const chain = await readAuditChain(tx, db);
           tx.update(entry(id), { state: 'queued', nextAttemptAt: serverTimestamp() });
           const to = textOf(snapshot.get('to')) ?? '';
-          tx.set(
+          chain.append(
             operationRef(db, operation),
             auditRecord(
               {

@@ -24,6 +24,7 @@ import { countOf } from './counting';
 import { decodeCursor, encodeCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
+import { readAuditChain } from './auditChain';
 import { auditRecord, LAST_AUDIT_ID } from './records';
 
 const RUNS = 'reconciliationRuns';
@@ -118,8 +119,10 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
           const run = await read(tx, runId);
           // Stopped elsewhere, or resumed by another pass: this pass has lost the run and writes nothing.
           if (!run || run.state !== 'running' || run.pass !== pass) return false;
+          // Read before any write, and only when the page found drift: a clean page does not contend on the audit chain.
+          const chain = drifted.length > 0 ? await readAuditChain(tx, db) : null;
           tx.update(doc(runs, runId), fieldsOf(progress));
-          if (drifted.length > 0) {
+          if (chain) {
             const entry = doc(collection(db, 'auditLog'));
             const { draft, paths } = keptDriftedAudit(
               runId,
@@ -127,7 +130,7 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
             );
             for (const { userId, ...kept } of drifted) tx.set(doc(runs, runId, 'drifted', userId), { ...kept, [LAST_AUDIT_ID]: entry.id });
             // Written by the run, not asked for by a request: there is nothing to replay, so no fingerprint.
-            tx.set(entry, auditRecord(draft, actor, { id: entry.id, fingerprint: '' }, null, paths));
+            chain.append(entry, auditRecord(draft, actor, { id: entry.id, fingerprint: '' }, null, paths));
           }
           return true;
         })
