@@ -98,6 +98,9 @@ interface Checked {
   movedMeanwhile: boolean;
 }
 
+/** Whether an audit entry's paths name the customer's document, as an administrator's write to it must. */
+const coversCustomer = (paths: unknown, userId: string): boolean => Array.isArray(paths) && paths.includes(`users/${userId}`);
+
 /** A head as read, with the time it was last written: the verified head is written only if it is still that. */
 interface ReadHead {
   head: CheckedHead;
@@ -125,7 +128,7 @@ async function checkOne(deps: ChangedCheckDeps, { head, updateTime }: ReadHead, 
     head,
     entries,
     customer: customer!.exists ? (customer!.data() ?? {}) : null,
-    auditIds: new Set(audits.filter((a) => a.exists).map((a) => a.id)),
+    auditIds: new Set(audits.filter((a) => a.exists && coversCustomer(a.get('paths'), head.userId)).map((a) => a.id)),
     full
   });
   const verify = outcome.verify;

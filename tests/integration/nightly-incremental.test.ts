@@ -140,9 +140,9 @@ describe('the nightly check of the changed customers, on the emulators', () => {
     // The sample re-reads the same three from genesis, and finds nothing more: each finding is listed once.
     expect(summary.findings.map((f) => [f.kind, f.path])).toEqual([
       ['balance', 'users/b-bob'],
-      ['chain', 'users/c-cat/journal/e1']
+      ['journal', 'users/c-cat/journal/e1']
     ]);
-    expect(summary.findings[0]!.reason).toBe('The balance is $65.00, $25.00 more than the journal explains ($40.00): it was changed without a journal entry.');
+    expect(summary.findings[0]!.reason).toBe("Balance $65.00 differs from the journal's $40.00: changed without a journal entry.");
     expect(summary.findings[1]!.reason).toMatch(/it was changed, or the entry before it was/);
     expect(summary.platformTotal.problem).toBe("The customers' balances add up to $322.00, $25.00 more than their journals explain ($297.00).");
 
@@ -166,8 +166,8 @@ describe('the nightly check of the changed customers, on the emulators', () => {
     expect(second).toMatchObject({ changed: 2, sampled: 3, rollingCursor: null });
     expect(second.findings.map((f) => [f.kind, f.path])).toEqual([
       ['balance', 'users/b-bob'],
-      ['chain', 'users/c-cat/journal/e1'],
-      ['chain', 'users/x-xia/journal/e1']
+      ['journal', 'users/c-cat/journal/e1'],
+      ['journal', 'users/x-xia/journal/e1']
     ]);
     expect(((await headOf('y-yan')).verified as { seq: number; hash: string }).hash).toBe(yan.head.hash);
     expect((await db.doc(ROLLING_CURSOR_PATH).get()).get('after')).toBeNull();

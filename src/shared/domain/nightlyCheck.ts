@@ -1,5 +1,5 @@
-import { EMPTY_HEAD, verifyChain, type BrokenLink, type ChainedEntry, type ChainHead } from './chain';
-import { journalAmountOf } from './journal';
+import { checkBalance, balanceSentence } from './balanceCheck';
+import type { ChainedEntry, ChainHead } from './chain';
 import { formatUsd, fromCents, toCents, type Cents } from './money';
 
 /**
@@ -75,7 +75,7 @@ export interface CustomerReading {
   entries: readonly ChainedEntry[];
   /** The customer's document, or null when there is none. */
   customer: Record<string, unknown> | null;
-  /** The audit entries the new entries name that exist (auditLog/{id}). */
+  /** Of the audit entries the entries read name, those that exist and cover users/{userId} (balanceCheck.ts's rule). */
   auditIds: ReadonlySet<string>;
   /** Re-read from the first entry (the rolling sample), not from the last verified head. */
   full: boolean;
@@ -85,7 +85,8 @@ export interface CustomerReading {
 export interface Finding {
   userId: string;
   path: string;
-  kind: 'chain' | 'balance' | 'unexplained';
+  /** journal: the chain is broken or an entry answers for nobody; balance: the stored balance is not the journal's. */
+  kind: 'journal' | 'balance';
   reason: string;
 }
 
@@ -103,69 +104,54 @@ export interface CustomerOutcome {
   entriesRead: number;
 }
 
-const headPath = (userId: string) => `journalHeads/${userId}`;
 const money = (cents: number) => formatUsd(fromCents(cents));
 
 /**
- * Whether an entry is accounted for: Ledgerdesk's (it names an audit entry that still exists) or
- * marked outside Ledgerdesk (the customer app, the console, a script), or the genesis the chain starts from.
- */
-function unexplained(entry: ChainedEntry, auditIds: ReadonlySet<string>): string | null {
-  const data = entry.data;
-  if (data.kind === 'genesis') return null;
-  const auditId = data.auditId;
-  if (typeof auditId === 'string' && auditId !== '') {
-    return auditIds.has(auditId) ? null : `It says Ledgerdesk made it under audit entry auditLog/${auditId}, but that audit entry does not exist.`;
-  }
-  return data.outside === true ? null : 'It names no audit entry and is not marked as made outside Ledgerdesk: nobody answers for it.';
-}
-
-/**
- * The balance the customer's document stores against the balance the journal explains (the head's).
- * A difference is drift: the balance was changed without the journal seeing it.
- */
-function balanceFinding(head: CheckedHead, customer: Record<string, unknown> | null): string | null {
-  const stored = customer === null ? null : journalAmountOf(customer.balance);
-  if (stored?.unreadable) return `The balance is stored as ${stored.unreadable}, not an amount: the journal cannot explain it.`;
-  const storedCents = stored?.cents ?? null;
-  if (storedCents === head.balanceCents) return null;
-  if (customer === null) return `The customer's document is gone, but the journal's last entry leaves a balance of ${money(head.balanceCents ?? 0)}.`;
-  if (head.balanceCents === null) return `The balance is ${money(storedCents ?? 0)}, but the journal's last entry leaves no readable balance.`;
-  const difference = (storedCents ?? 0) - head.balanceCents;
-  return `The balance is ${money(storedCents ?? 0)}, ${money(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than the journal explains (${money(head.balanceCents)}): it was changed without a journal entry.`;
-}
-
-/**
- * One customer's check. The chain is verified from the last verified head (or genesis when re-read in
- * full) to the stored head; every entry read must be accounted for; the stored balance must be the
- * head's. The verified head moves on over an intact, explained chain, even when the balance drifted:
- * the chain is proven, and the drift is a finding about the document, reported again each night.
+ * One customer's check: the rule of the customer page's balance check (balanceCheck.ts), so the
+ * night and the Figures card never disagree. The chain is verified from the last verified head (or
+ * from genesis when re-read in full) to the stored head, every entry read must be Ledgerdesk's or
+ * marked outside, and the stored balance must be the head's. The verified head moves on over an
+ * intact, explained chain even when the balance differs: the chain is proven, and the drift is a
+ * finding about the customer's document, reported again each night until it is put right.
  */
 export function checkCustomer(reading: CustomerReading): CustomerOutcome {
   const { head, entries, customer, auditIds, full } = reading;
   const userId = head.userId;
-  const from = full || !head.verified ? EMPTY_HEAD : { seq: head.verified.seq, hash: head.verified.hash };
-  const findings: Finding[] = verifyChain(entries, { from, head, headPath: headPath(userId) }).map((broken: BrokenLink) => ({
+  const check = checkBalance({
     userId,
-    path: broken.path,
-    kind: 'chain',
-    reason: broken.reason
-  }));
-  const chainIntact = findings.length === 0;
-  for (const entry of entries) {
-    const reason = unexplained(entry, auditIds);
-    if (reason) findings.push({ userId, path: entry.path, kind: 'unexplained', reason });
-  }
-  const explained = findings.length === 0;
-  const balance = balanceFinding(head, customer);
-  if (balance) findings.push({ userId, path: `users/${userId}`, kind: 'balance', reason: balance });
-  return {
+    balance: customer?.balance,
+    head: {
+      seq: head.seq,
+      hash: head.hash,
+      balanceCents: head.balanceCents,
+      verified: full || !head.verified ? null : { seq: head.verified.seq, hash: head.verified.hash, balanceCents: head.verified.balanceCents }
+    },
+    entries,
+    auditsFound: auditIds
+  });
+  const verify = { seq: head.seq, hash: head.hash, balanceCents: head.balanceCents };
+  const outcome = (findings: Finding[], verified: boolean): CustomerOutcome => ({
     userId,
     findings,
-    verify: chainIntact && explained ? { seq: head.seq, hash: head.hash, balanceCents: head.balanceCents } : null,
+    verify: verified ? verify : null,
     clear: findings.length === 0,
     entriesRead: entries.length
-  };
+  });
+  switch (check.state) {
+    case 'explained':
+      return outcome([], true);
+    case 'differs': {
+      const reason =
+        customer === null
+          ? `The customer's document is gone, but the journal's last entry leaves a balance of ${money(head.balanceCents ?? 0)}.`
+          : balanceSentence(check);
+      return outcome([{ userId, path: `users/${userId}`, kind: 'balance', reason }], true);
+    }
+    case 'broken':
+      return outcome([{ userId, path: check.path, kind: 'journal', reason: check.reason }], false);
+    case 'noHead':
+      return outcome([{ userId, path: `journalHeads/${userId}`, kind: 'journal', reason: balanceSentence(check) }], false);
+  }
 }
 
 /** The rolling sample's size: a 30th of the customers (at least one while there are any), so 30 nights cover them all. */

@@ -72,7 +72,7 @@ describe('the nightly check of one changed customer', () => {
         userId: 'bob',
         path: 'users/bob',
         kind: 'balance',
-        reason: 'The balance is $150.00, $25.00 more than the journal explains ($125.00): it was changed without a journal entry.'
+        reason: "Balance $150.00 differs from the journal's $125.00: changed without a journal entry."
       }
     ]);
     expect(outcome.verify).toEqual({ seq: 2, hash: head.hash, balanceCents: 12_500 });
@@ -95,17 +95,17 @@ describe('the nightly check of one changed customer', () => {
       full: false
     });
     expect(outcome.findings).toHaveLength(1);
-    expect(outcome.findings[0]).toMatchObject({ path: 'users/cat/journal/e1', kind: 'chain' });
+    expect(outcome.findings[0]).toMatchObject({ path: 'users/cat/journal/e1', kind: 'journal' });
     expect(outcome.findings[0]!.reason).toMatch(/it was changed/);
     expect(outcome.verify).toBeNull();
     expect(outcome.clear).toBe(false);
   });
 
-  it('finds an entry that claims an audit entry which does not exist, or names none and is not marked outside', () => {
+  it('finds an entry that claims an audit entry which does not exist or does not cover the customer, by the Figures card’s rule', () => {
     const { entries, head } = chainOf('dan', [{ cents: 12_500, auditId: 'gone' }]);
     const outcome = checkCustomer({ head: headOf('dan', head, 12_500), entries, customer: { balance: 125 }, auditIds: new Set(), full: false });
     expect(outcome.findings.map((f) => [f.kind, f.path, f.reason])).toEqual([
-      ['unexplained', 'users/dan/journal/e1', 'It says Ledgerdesk made it under audit entry auditLog/gone, but that audit entry does not exist.']
+      ['journal', 'users/dan/journal/e1', 'It names audit entry gone, which does not exist or does not cover users/dan: nobody answers for it.']
     ]);
     expect(outcome.verify).toBeNull();
   });
@@ -116,7 +116,7 @@ describe('the nightly check of one changed customer', () => {
       entry.path.endsWith('/genesis') ? { ...entry, data: { ...entry.data, balanceAfter: { cents: 1, unreadable: null } } } : entry
     );
     const outcome = checkCustomer({ head: headOf('eve', head, 13_000, head), entries: rewritten, customer: { balance: 130 }, auditIds: new Set(), full: true });
-    expect(outcome.findings[0]).toMatchObject({ path: 'users/eve/journal/genesis', kind: 'chain' });
+    expect(outcome.findings[0]).toMatchObject({ path: 'users/eve/journal/genesis', kind: 'journal' });
     expect(readFrom(headOf('eve', head, 0, head), true)).toBe(0);
     expect(readFrom(headOf('eve', head, 0, head), false)).toBe(3);
   });
@@ -130,13 +130,13 @@ describe('the nightly check of one changed customer', () => {
       auditIds: new Set(),
       full: false
     });
-    expect(outcome.findings).toMatchObject([{ path: 'journalHeads/fay', kind: 'chain' }]);
+    expect(outcome.findings).toMatchObject([{ path: 'journalHeads/fay', kind: 'journal' }]);
   });
 
   it('says a balance that is not an amount, and a deleted customer whose journal still leaves money, in words', () => {
     const { entries, head } = chainOf('gus', []);
     const text = checkCustomer({ head: headOf('gus', head, 10_000), entries, customer: { balance: 'lots' }, auditIds: new Set(), full: false });
-    expect(text.findings[0]!.reason).toBe('The balance is stored as lots, not an amount: the journal cannot explain it.');
+    expect(text.findings[0]!.reason).toBe('Balance "lots" differs from the journal\'s $100.00: changed without a journal entry.');
     const gone = checkCustomer({ head: headOf('gus', head, 10_000), entries, customer: null, auditIds: new Set(), full: false });
     expect(gone.findings[0]!.reason).toBe("The customer's document is gone, but the journal's last entry leaves a balance of $100.00.");
   });
