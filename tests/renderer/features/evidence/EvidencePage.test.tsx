@@ -142,7 +142,7 @@ describe('the Evidence screen', () => {
       clicked.push(this.download);
     });
     showInApp(<EvidencePage />, '/evidence');
-    await userEvent.click(await screen.findByRole('button', { name: 'Download the digest of Dec 1, 2026' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download digest of Dec 1, 2026' }));
     await waitFor(() => expect(clicked).toEqual(['digest-2026-12-01.json']));
     expect(calls.digestFile).toHaveBeenCalledWith({ day: '2026-12-01' });
   });

@@ -68,7 +68,7 @@ function DigestTable({ digests }: { digests: DigestRow[] }) {
                   variant="secondary"
                   busy={download.isPending && download.variables === digest.day}
                   onClick={() => download.mutate(digest.day)}
-                  aria-label={`Download the digest of ${formatDay(digest.day)}`}
+                  aria-label={`Download digest of ${formatDay(digest.day)}`}
                 >
                   <Download aria-hidden />
                   Download digest
