@@ -22,6 +22,13 @@ test.describe('The balance on the customer’s Figures check', () => {
     await expect(check).not.toContainText('Balance is not checked');
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot(shot('customer-figures-balance'));
+
+    // The chain's start in the Journal tab: what it is, with the balance found, neither Ledgerdesk's nor outside.
+    await customer.open('Journal');
+    const start = page.getByRole('row').filter({ hasText: 'Journal chain started with the balance found' });
+    await expect(start).toContainText('Records seeding', { timeout: 30_000 });
+    await expect(start).not.toContainText('Outside Ledgerdesk');
+    await page.screenshot(shot('customer-journal-genesis'));
   });
 
   test('a balance the journal no longer explains is named with both amounts, and explained again once it is', async ({ signedIn, page }) => {

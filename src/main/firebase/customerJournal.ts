@@ -33,7 +33,7 @@ export function journalRecordOf(id: string, d: DocumentData): JournalRecord {
     id,
     at: isoOf(d.at) ?? '',
     userId: textOf(d.userId) ?? '',
-    kind: oneOf(d.kind, ['created', 'updated', 'deleted'] as const, 'updated'),
+    kind: oneOf(d.kind, ['created', 'updated', 'deleted', 'genesis'] as const, 'updated'),
     changes: Array.isArray(d.changes) ? d.changes.flatMap(changeOf) : [],
     balanceMoved: d.balanceMoved === true,
     balanceAfter: amountOf(d.balanceAfter),

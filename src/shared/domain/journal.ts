@@ -221,7 +221,9 @@ export function journalEntryOf(write: DocumentWrite, evidence: WriteEvidence = N
 }
 
 /** An entry as stored: the draft with its event's id (the document id) and time. */
-export interface JournalRecord extends JournalEntryDraft {
+export interface JournalRecord extends Omit<JournalEntryDraft, 'kind'> {
+  /** A write's kind, or `genesis`: the start of the customer's chain, recording the balance found (src/shared/domain/genesis.ts). */
+  kind: JournalEntryDraft['kind'] | 'genesis';
   id: string;
   /** When the write happened (the event's time), ISO. */
   at: string;

@@ -28,7 +28,8 @@ export const journalChangeSchema = z.object({
 export const journalEntrySchema = z.object({
   id: z.string(),
   at: z.string().nullable(),
-  kind: z.enum(['created', 'updated', 'deleted']),
+  /** `genesis`: the start of the customer's chain, recording the balance found; it changes nothing. */
+  kind: z.enum(['created', 'updated', 'deleted', 'genesis']),
   changes: z.array(journalChangeSchema),
   /** The balance after this write: the running balance. */
   balance: journalAmountSchema,

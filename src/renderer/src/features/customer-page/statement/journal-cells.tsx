@@ -37,7 +37,7 @@ export function JournalAmount({ value }: { value: JournalAmountView }) {
   );
 }
 
-const kindNotes = { created: 'Customer created', deleted: 'Customer deleted', updated: null } as const;
+const kindNotes = { created: 'Customer created', deleted: 'Customer deleted', updated: null, genesis: 'Journal chain started with the balance found' } as const;
 
 /** Each figure the write changed, one per line: "Balance  $50.00 → $75.50". */
 export function ChangedFigures({ entry }: { entry: Pick<JournalEntry, 'changes' | 'kind'> }) {
@@ -77,8 +77,9 @@ export const WriterText = ({ writer }: { writer: JournalWriterView }) => (
   </span>
 );
 
-/** "Outside Ledgerdesk", or the audit entry Ledgerdesk wrote with the change. */
-export function ChangeSource({ change }: { change: { outside: boolean; auditId: string | null } }) {
+/** "Outside Ledgerdesk", or the audit entry Ledgerdesk wrote with the change; the chain's start is neither, and changes nothing. */
+export function ChangeSource({ change }: { change: { outside: boolean; auditId: string | null; kind?: JournalEntry['kind'] } }) {
+  if (change.kind === 'genesis') return <span className="text-sm text-slate-600">Records seeding</span>;
   if (change.outside || !change.auditId) return <Badge tone="warning">Outside Ledgerdesk</Badge>;
   return (
     <span className="text-sm text-slate-600" title={sourceText(change)}>
