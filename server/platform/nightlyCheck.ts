@@ -32,6 +32,7 @@ import {
 import { emptyTotals } from '../../src/shared/domain/reconciliation';
 import { storedRunOf, type StoredRun } from '../../src/shared/domain/reconciliationStored';
 import { JOURNAL_HEADS } from '../../src/shared/domain/recordsCheck';
+import { readAuditChain } from '../auditChain';
 import { adminReconciliationStore } from './reconciliationStore';
 
 /** Who signs the run's entries (the schedule, or the administrator who asked). */
@@ -270,6 +271,8 @@ export async function runChangedCheck(deps: ChangedCheckDeps, actor: CheckActor,
     const going = await tx.get(db.collection('reconciliationRuns').where('state', '==', 'running').limit(10));
     const ended = going.docs.map((run) => ({ path: run.ref.path, error: deps.silent?.(storedRunOf(run.id, run.data()), now) ?? null }));
     if (ended.some((run) => run.error === null)) throw Object.assign(new Error(CHECK_GOING), { conflict: true });
+    // The audit chain's head is the last read: every audited write contends on it.
+    const chain = await readAuditChain(tx, db);
     for (const run of ended) tx.update(db.doc(run.path), { state: 'failed', error: run.error, lastAuditId: operationId });
     tx.create(db.doc(path), {
       state: 'running',
@@ -298,10 +301,7 @@ export async function runChangedCheck(deps: ChangedCheckDeps, actor: CheckActor,
       reason: null
     };
     const paths = [path, ...ended.map((run) => run.path)];
-    tx.create(entry, {
-      ...auditEntryOf(draft, actor, { id: operationId, fingerprint: 'reconciliation.start:changed' }, { runId }, paths),
-      at: FieldValue.serverTimestamp()
-    });
+    chain.append(entry, auditEntryOf(draft, actor, { id: operationId, fingerprint: 'reconciliation.start:changed' }, { runId }, paths));
     return { runId, started: true };
   });
   if (!start.started) return { ...start, summary: null };

@@ -156,7 +156,10 @@ describe('the nightly check of the changed customers, on the emulators', () => {
 
     const run = (await db.doc(`reconciliationRuns/${first.runId}`).get()).data()!;
     expect(run).toMatchObject({ state: 'finished', kind: 'changed', by: 'server', totals: { customers: 3, drifted: 2, reads: summary.reads } });
-    expect((await db.doc(`auditLog/${run.lastAuditId as string}`).get()).get('summary')).toMatch(/customers changed since the last night/);
+    // The start's audit entry is on the platform's audit chain, as every audit entry is.
+    const started = (await db.doc(`auditLog/${run.lastAuditId as string}`).get()).data()!;
+    expect(started.summary).toMatch(/customers changed since the last night/);
+    expect((await db.doc('auditChain/head').get()).data()).toMatchObject({ seq: started.seq, hash: started.hash });
     // The reads are bounded by the changed customers' new entries (1 + 1 + 2), the sample's reads and a constant.
     expect(summary.sampleReads).toBeGreaterThan(0);
     expect(summary.reads).toBeLessThanOrEqual(changedRunReadBound(3, 1 + 1 + 2, summary.sampleReads, 6));
