@@ -41,7 +41,15 @@ describe('the audit chain across the desktop and the backend host', () => {
     const call = typed(app);
     const answers = await Promise.all([
       call('users.setVerified', { operationId: randomUUID(), id: 'ann', verified: true }),
-      call('users.adjust', { operationId: randomUUID(), id: 'ann', field: 'Totaldeposit', operation: 'add', amount: 25, reason: 'Missed credit', allowNegative: false }),
+      call('users.adjust', {
+        operationId: randomUUID(),
+        id: 'ann',
+        field: 'Totaldeposit',
+        operation: 'add',
+        amount: 25,
+        reason: 'Missed credit',
+        allowNegative: false
+      }),
       call('users.suspend', { operationId: randomUUID(), id: 'sue', reason: 'Card chargebacks under review.' }),
       call('users.delete', { operationId: randomUUID(), id: 'dora', reason: 'Account closed at the customer’s request.' })
     ]);

@@ -140,7 +140,10 @@ describe('backend host: DELETE /api/deleteUser/:id against the emulators', () =>
         activeInvestments: 0,
         activeCompoundInvestments: 0,
         answer: { ok: true, id: DEMO_CUSTOMER.uid, authAccountDeleted: true },
-        at: expect.any(Timestamp)
+        at: expect.any(Timestamp),
+        // Its place on the audit chain (docs/product-rules.md §16.6).
+        seq: expect.any(Number),
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/)
       }
     ]);
     expect(Math.abs((entries[0]?.at as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);

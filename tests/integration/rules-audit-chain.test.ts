@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDocs, getDoc, runTransaction, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  getDoc,
+  runTransaction,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportedForm, linkAuditEntry } from '../../src/shared/domain/auditChain';
 import { verifyChain, type ChainHead } from '../../src/shared/domain/chain';
 import { AUDIT_HEAD_PATH } from '../../src/shared/domain/recordsCheck';
-import { readAuditChain } from '../../src/main/firebase/auditChain';
+import { readAuditChain, retryingStaleHead } from '../../src/main/firebase/auditChain';
 import { firestoreLedgerStore } from '../../src/main/firebase/ledgerStore';
 import { fromFirestore } from '../../src/main/firebase/storedValues';
 import { verifyUser } from '../../src/main/app/userChanges';
@@ -18,7 +32,8 @@ const RULES_FILE = process.env.LEDGERDESK_RULES_FILE ?? 'firestore.rules';
 const ADMIN = { uid: 'chain-admin', email: 'admin@acme.test' };
 let env: RulesTestEnvironment;
 
-const admin = () => env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email, auth_time: Math.floor(Date.now() / 1000) }).firestore() as unknown as Firestore;
+const admin = () =>
+  env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email, auth_time: Math.floor(Date.now() / 1000) }).firestore() as unknown as Firestore;
 
 async function headNow(): Promise<ChainHead & { entryId?: string }> {
   const snapshot = await getDoc(doc(admin(), AUDIT_HEAD_PATH));
@@ -29,7 +44,13 @@ const body = (): DocumentData => ({ kind: 'user', action: 'session.signIn', summ
 
 /** An entry and the head as a writer would put them, after `head`, with `change` applied to either before the batch commits. */
 async function write(
-  options: { head?: ChainHead; atMs?: number; entry?: (e: DocumentData) => DocumentData; headDoc?: (h: DocumentData) => DocumentData | null; entryWritten?: boolean } = {}
+  options: {
+    head?: ChainHead;
+    atMs?: number;
+    entry?: (e: DocumentData) => DocumentData;
+    headDoc?: (h: DocumentData) => DocumentData | null;
+    entryWritten?: boolean;
+  } = {}
 ) {
   const db = admin();
   const head = options.head ?? (await headNow());
@@ -47,10 +68,18 @@ async function write(
 beforeAll(async () => {
   setLogLevel('silent');
   const [host = '', port = ''] = emulatorHosts().firestoreHost.split(':');
-  env = await initializeTestEnvironment({ projectId: `${emulatorHosts().projectId}-audit-chain`, firestore: { host, port: Number(port), rules: readFileSync(RULES_FILE, 'utf8') } });
+  env = await initializeTestEnvironment({
+    projectId: `${emulatorHosts().projectId}-audit-chain`,
+    firestore: { host, port: Number(port), rules: readFileSync(RULES_FILE, 'utf8') }
+  });
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, 'users', 'dana'), { fullname: 'Dana', email: 'dana@example.com', balance: 5, verified: false });
+    await setDoc(doc(context.firestore() as unknown as Firestore, 'users', 'dana'), {
+      fullname: 'Dana',
+      email: 'dana@example.com',
+      balance: 5,
+      verified: false
+    });
   });
 });
 
@@ -67,6 +96,19 @@ describe('firestore.rules: the audit chain', () => {
     const head = await headNow();
     expect(head).toMatchObject({ seq: 2, entryId: id });
     await assertSucceeds((await write()).commit());
+  });
+
+  it('six desktops writing at once all land, one after another: a writer refused for a head moved meanwhile tries again', async () => {
+    const before = await headNow();
+    const writers = Array.from({ length: 6 }, () => {
+      const db = admin();
+      const id = randomUUID();
+      return retryingStaleHead(db, (seen) =>
+        runTransaction(db, async (tx) => (await readAuditChain(tx, db, { seen })).append(doc(db, 'auditLog', id), body()))
+      );
+    });
+    await Promise.all(writers);
+    expect((await headNow()).seq).toBe(before.seq + 6);
   });
 
   it('refuses an entry that skips a place, or forks the chain at a place already taken', async () => {
@@ -111,7 +153,10 @@ describe('firestore.rules: the audit chain', () => {
   it('what the rules let through verifies clean', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
-      const entries = (await getDocs(collection(db, 'auditLog'))).docs.map((d) => ({ path: d.ref.path, data: exportedForm(fromFirestore(d.data())) as Record<string, unknown> }));
+      const entries = (await getDocs(collection(db, 'auditLog'))).docs.map((d) => ({
+        path: d.ref.path,
+        data: exportedForm(fromFirestore(d.data())) as Record<string, unknown>
+      }));
       const head = (await getDoc(doc(db, AUDIT_HEAD_PATH))).data() as ChainHead;
       expect(entries.length).toBeGreaterThanOrEqual(4);
       expect(verifyChain(entries, { head })).toEqual([]);

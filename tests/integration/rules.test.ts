@@ -944,11 +944,7 @@ describe('roles', () => {
     // Every role's session: the dispatcher delivers, the day's snapshot is taken, a sign-in is recorded.
     ['an e-mail’s delivery claimed', 'read', (caller) => updateDoc(doc(as(caller), 'mailOutbox', queuedMailId()), SAMPLE.mailOutbox!.update)],
     ['an audited daily snapshot', 'read', (caller) => audited(caller, `dailySnapshots/${randomUUID()}`, 'create', SAMPLE.dailySnapshots!.create(''))],
-    [
-      'an audit entry of its own',
-      'read',
-      (caller) => chainedEntry(as(caller), randomUUID(), { action: 'session.signIn', adminUid: uidOfRole(caller) })
-    ],
+    ['an audit entry of its own', 'read', (caller) => chainedEntry(as(caller), randomUUID(), { action: 'session.signIn', adminUid: uidOfRole(caller) })],
     ['a read of a customer', 'read', (caller) => getDoc(doc(as(caller), 'users', 'existing'))],
     ['a list of deposits', 'read', (caller) => getDocs(query(collection(as(caller), 'deposits'), limit(5)))],
     ['a read of the audit log', 'read', (caller) => getDocs(query(collection(as(caller), 'auditLog'), limit(5)))],

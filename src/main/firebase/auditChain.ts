@@ -3,6 +3,7 @@ import { auditHeadOf, exportedForm, linkAuditEntry } from '../../shared/domain/a
 import type { ChainHead } from '../../shared/domain/chain';
 import { AUDIT_HEAD_PATH } from '../../shared/domain/recordsCheck';
 import { AppError } from '../../shared/result';
+import { readDoc } from './reads';
 import { fromFirestore } from './storedValues';
 
 /**
@@ -33,10 +34,17 @@ const datesAsTimestamps = (value: unknown): unknown => {
   return value;
 };
 
-export async function readAuditChain(tx: Transaction, db: Firestore, now: () => number = Date.now): Promise<AuditChainWriter> {
+/** The head one transaction attempt read: `onStaleHead` tells a head moved since from a real refusal. */
+export interface HeadSeen {
+  head?: ChainHead;
+}
+
+export async function readAuditChain(tx: Transaction, db: Firestore, options: { now?: () => number; seen?: HeadSeen } = {}): Promise<AuditChainWriter> {
+  const now = options.now ?? Date.now;
   const headRef = doc(db, AUDIT_HEAD_PATH);
   const snapshot = await tx.get(headRef);
   let head: ChainHead = auditHeadOf(snapshot.exists() ? snapshot.data() : null);
+  if (options.seen) options.seen.head = head;
   return {
     append(ref, entry) {
       // A server timestamp or other sentinel is only known at commit: it cannot be hashed before.
@@ -49,4 +57,33 @@ export async function readAuditChain(tx: Transaction, db: Firestore, now: () => 
       head = link;
     }
   };
+}
+
+const STALE_HEAD_ATTEMPTS = 25;
+
+/** By its code: the rules' refusal may come from another copy of the SDK's error class (a test's own Firestore). */
+const refused = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'permission-denied' || (error instanceof AppError && error.code === 'PERMISSION_DENIED');
+};
+
+/**
+ * Runs `attempt` (one runTransaction that reads the head with `seen`) again when it was refused
+ * only because another writer moved the head meanwhile. The SDK re-runs a transaction whose reads
+ * changed, but the database checks the rules first: a head written after a stale read breaks the
+ * head's rule (seq = old + 1) and comes back as a permission refusal the SDK does not retry. A
+ * refusal with the head where this attempt read it is a real one and is thrown.
+ */
+export async function retryingStaleHead<T>(db: Firestore, attempt: (seen: HeadSeen) => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    const seen: HeadSeen = {};
+    try {
+      return await attempt(seen);
+    } catch (error) {
+      if (!refused(error) || !seen.head || tries >= STALE_HEAD_ATTEMPTS) throw error;
+      const snapshot = await readDoc(doc(db, AUDIT_HEAD_PATH));
+      const current = auditHeadOf(snapshot.exists() ? snapshot.data() : null);
+      if (current.seq === seen.head.seq && current.hash === seen.head.hash) throw error;
+    }
+  }
 }

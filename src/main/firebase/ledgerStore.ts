@@ -26,7 +26,7 @@ import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import type { Operation } from '../app/operations';
 import { operationRef, replayIn, replayOutside } from './operations';
-import { readAuditChain } from './auditChain';
+import { readAuditChain, retryingStaleHead } from './auditChain';
 import { auditRecord, LAST_AUDIT_ID, outboxRecord } from './records';
 import { dataFromFirestore, toFirestore } from './storedValues';
 
@@ -155,35 +155,37 @@ export function firestoreLedgerStore(db: Firestore, run: RunTransaction = runTra
   return {
     transact: ({ operation, actor, decide, answer }) =>
       afterRefusal(db, operation, () =>
-        run(
-          db,
-          async (tx) => {
-            const replay = await replayIn<ReturnType<typeof answer>>(tx, db, operation);
-            if (replay) return { answer: replay.answer, changeset: null };
-            const decision = await decide(reader(db, inTransaction(tx)));
-            if (!decision.ok) throw new AppError(decision.error.code, decision.error.message);
-            const changeset = decision.value;
-            // The audit chain's head is the last read: every audited write contends on it.
-            const chain = await readAuditChain(tx, db);
-            for (const change of changeset.changes) {
-              const ref = docRef(db, change.path);
-              if (!ref) throw new AppError('INTERNAL', `Not a document path: ${change.path}`);
-              const written = toFirestore(db, change.set) as Record<string, unknown>;
-              // A signed document (a note) says who wrote it and when, under the entry's id; the rules refuse it otherwise, and any later change.
-              if (change.create) tx.set(ref, { ...written, adminUid: actor.uid, adminEmail: actor.email, operationId: operation.id, at: serverTimestamp() });
-              // Every other document written names the entry it was written with; firestore.rules refuse it otherwise.
-              else if (change.replace) tx.set(ref, { ...written, [LAST_AUDIT_ID]: operation.id });
-              else tx.update(ref, { ...written, [LAST_AUDIT_ID]: operation.id });
-            }
-            const result = answer(changeset);
-            // The queued e-mails are written under the entry too, and firestore.rules ask that it lists them.
-            const queued = changeset.emails.map((email) => ({ ref: doc(collection(db, 'mailOutbox')), email }));
-            const paths = [...changeset.changes.map((change) => change.path), ...queued.map(({ ref }) => ref.path)];
-            chain.append(operationRef(db, operation), toFirestore(db, auditRecord(changeset.audit, actor, operation, result, paths)) as DocumentData);
-            for (const { ref, email } of queued) tx.set(ref, outboxRecord(email, operation.id));
-            return { answer: result, changeset };
-          },
-          { maxAttempts: MAX_ATTEMPTS }
+        retryingStaleHead(db, (seen) =>
+          run(
+            db,
+            async (tx) => {
+              const replay = await replayIn<ReturnType<typeof answer>>(tx, db, operation);
+              if (replay) return { answer: replay.answer, changeset: null };
+              const decision = await decide(reader(db, inTransaction(tx)));
+              if (!decision.ok) throw new AppError(decision.error.code, decision.error.message);
+              const changeset = decision.value;
+              // The audit chain's head is the last read: every audited write contends on it.
+              const chain = await readAuditChain(tx, db, { seen });
+              for (const change of changeset.changes) {
+                const ref = docRef(db, change.path);
+                if (!ref) throw new AppError('INTERNAL', `Not a document path: ${change.path}`);
+                const written = toFirestore(db, change.set) as Record<string, unknown>;
+                // A signed document (a note) says who wrote it and when, under the entry's id; the rules refuse it otherwise, and any later change.
+                if (change.create) tx.set(ref, { ...written, adminUid: actor.uid, adminEmail: actor.email, operationId: operation.id, at: serverTimestamp() });
+                // Every other document written names the entry it was written with; firestore.rules refuse it otherwise.
+                else if (change.replace) tx.set(ref, { ...written, [LAST_AUDIT_ID]: operation.id });
+                else tx.update(ref, { ...written, [LAST_AUDIT_ID]: operation.id });
+              }
+              const result = answer(changeset);
+              // The queued e-mails are written under the entry too, and firestore.rules ask that it lists them.
+              const queued = changeset.emails.map((email) => ({ ref: doc(collection(db, 'mailOutbox')), email }));
+              const paths = [...changeset.changes.map((change) => change.path), ...queued.map(({ ref }) => ref.path)];
+              chain.append(operationRef(db, operation), toFirestore(db, auditRecord(changeset.audit, actor, operation, result, paths)) as DocumentData);
+              for (const { ref, email } of queued) tx.set(ref, outboxRecord(email, operation.id));
+              return { answer: result, changeset };
+            },
+            { maxAttempts: MAX_ATTEMPTS }
+          )
         )
       ),
     inspect: (look) => mapFirebaseErrors(() => look({ ...reader(db, fromServer), ...shapedReader(db) } satisfies InspectReader)),

@@ -9,7 +9,7 @@ import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
 import { lists } from '../../shared/queries/lists';
 import { operationRef, replayIn } from './operations';
-import { readAuditChain } from './auditChain';
+import { readAuditChain, retryingStaleHead } from './auditChain';
 import { auditRecord } from './records';
 import { isoOf, textOf } from './values';
 
@@ -105,34 +105,36 @@ export function firestoreMailOutbox(db: Firestore): MailOutbox {
 
     retry: (id, actor, operation) =>
       mapFirebaseErrors(() =>
-        runTransaction(db, async (tx) => {
-          if (await replayIn(tx, db, operation)) return;
-          const snapshot = await tx.get(entry(id));
-          if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This e-mail is no longer in the queue.');
-          if (snapshot.get('state') !== 'failed') throw new AppError('CONFLICT', 'Only a failed e-mail can be retried.');
-          const chain = await readAuditChain(tx, db);
-          tx.update(entry(id), { state: 'queued', nextAttemptAt: serverTimestamp() });
-          const to = textOf(snapshot.get('to')) ?? '';
-          chain.append(
-            operationRef(db, operation),
-            auditRecord(
-              {
-                kind: 'mail',
-                action: 'mail.retry',
-                entityPath: `mailOutbox/${id}`,
-                summary: `E-mail "${textOf(snapshot.get('subject')) ?? ''}" to ${to} queued again`,
-                before: { [`mailOutbox/${id}.state`]: 'failed' },
-                after: { [`mailOutbox/${id}.state`]: 'queued' },
-                notes: [],
-                reason: null
-              },
-              actor,
-              operation,
-              null,
-              [`mailOutbox/${id}`]
-            )
-          );
-        })
+        retryingStaleHead(db, (seen) =>
+          runTransaction(db, async (tx) => {
+            if (await replayIn(tx, db, operation)) return;
+            const snapshot = await tx.get(entry(id));
+            if (!snapshot.exists()) throw new AppError('NOT_FOUND', 'This e-mail is no longer in the queue.');
+            if (snapshot.get('state') !== 'failed') throw new AppError('CONFLICT', 'Only a failed e-mail can be retried.');
+            const chain = await readAuditChain(tx, db, { seen });
+            tx.update(entry(id), { state: 'queued', nextAttemptAt: serverTimestamp() });
+            const to = textOf(snapshot.get('to')) ?? '';
+            chain.append(
+              operationRef(db, operation),
+              auditRecord(
+                {
+                  kind: 'mail',
+                  action: 'mail.retry',
+                  entityPath: `mailOutbox/${id}`,
+                  summary: `E-mail "${textOf(snapshot.get('subject')) ?? ''}" to ${to} queued again`,
+                  before: { [`mailOutbox/${id}.state`]: 'failed' },
+                  after: { [`mailOutbox/${id}.state`]: 'queued' },
+                  notes: [],
+                  reason: null
+                },
+                actor,
+                operation,
+                null,
+                [`mailOutbox/${id}`]
+              )
+            );
+          })
+        )
       )
   };
 }

@@ -24,7 +24,7 @@ import { countOf } from './counting';
 import { decodeCursor, encodeCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
-import { readAuditChain } from './auditChain';
+import { readAuditChain, retryingStaleHead } from './auditChain';
 import { auditRecord, LAST_AUDIT_ID } from './records';
 
 const RUNS = 'reconciliationRuns';
@@ -115,25 +115,27 @@ export function firestoreReconciliation(db: Firestore): ReconciliationStore {
 
     save: (runId, pass, progress, drifted, actor) =>
       mapFirebaseErrors(() =>
-        runTransaction(db, async (tx) => {
-          const run = await read(tx, runId);
-          // Stopped elsewhere, or resumed by another pass: this pass has lost the run and writes nothing.
-          if (!run || run.state !== 'running' || run.pass !== pass) return false;
-          // Read before any write, and only when the page found drift: a clean page does not contend on the audit chain.
-          const chain = drifted.length > 0 ? await readAuditChain(tx, db) : null;
-          tx.update(doc(runs, runId), fieldsOf(progress));
-          if (chain) {
-            const entry = doc(collection(db, 'auditLog'));
-            const { draft, paths } = keptDriftedAudit(
-              runId,
-              drifted.map((customer) => customer.userId)
-            );
-            for (const { userId, ...kept } of drifted) tx.set(doc(runs, runId, 'drifted', userId), { ...kept, [LAST_AUDIT_ID]: entry.id });
-            // Written by the run, not asked for by a request: there is nothing to replay, so no fingerprint.
-            chain.append(entry, auditRecord(draft, actor, { id: entry.id, fingerprint: '' }, null, paths));
-          }
-          return true;
-        })
+        retryingStaleHead(db, (seen) =>
+          runTransaction(db, async (tx) => {
+            const run = await read(tx, runId);
+            // Stopped elsewhere, or resumed by another pass: this pass has lost the run and writes nothing.
+            if (!run || run.state !== 'running' || run.pass !== pass) return false;
+            // Read before any write, and only when the page found drift: a clean page does not contend on the audit chain.
+            const chain = drifted.length > 0 ? await readAuditChain(tx, db, { seen }) : null;
+            tx.update(doc(runs, runId), fieldsOf(progress));
+            if (chain) {
+              const entry = doc(collection(db, 'auditLog'));
+              const { draft, paths } = keptDriftedAudit(
+                runId,
+                drifted.map((customer) => customer.userId)
+              );
+              for (const { userId, ...kept } of drifted) tx.set(doc(runs, runId, 'drifted', userId), { ...kept, [LAST_AUDIT_ID]: entry.id });
+              // Written by the run, not asked for by a request: there is nothing to replay, so no fingerprint.
+              chain.append(entry, auditRecord(draft, actor, { id: entry.id, fingerprint: '' }, null, paths));
+            }
+            return true;
+          })
+        )
       ),
 
     update: (runId, decide) =>

@@ -5,6 +5,7 @@ import type { Input, Output } from '../../../src/shared/contract';
 import type { MethodName } from '../../../src/shared/methods';
 import type { Result } from '../../../src/shared/result';
 import { startMainServices, type MainServices, type StartOptions } from '../../../src/main/compose';
+import { AUDIT_HEAD_PATH } from '../../../src/shared/domain/recordsCheck';
 import { DEMO_ADMIN } from '../../../tools/devenv/demo-accounts';
 import { resetEmulators } from '../../../tools/devenv/emulators';
 import { createAuthAccounts } from '../../../tools/devenv/seed';
@@ -27,7 +28,8 @@ export async function freshPlatform(): Promise<void> {
 /**
  * Signing in writes an access entry to the audit log (docs/product-rules.md §11.1). Tests of other
  * features count the entries their own actions write, so the sign-in's entry is waited for and
- * removed: the audit log is as it was before the app signed in.
+ * removed: the audit log is as it was before the app signed in. When no chained entry is left, the
+ * audit chain's head goes too (§16.6), so the chain starts again at 1 and still verifies.
  */
 async function forgetSignInEntry(services: MainServices): Promise<void> {
   await services.accessSettled();
@@ -35,6 +37,7 @@ async function forgetSignInEntry(services: MainServices): Promise<void> {
   try {
     const entries = await db.collection('auditLog').where('kind', '==', 'access').get();
     await Promise.all(entries.docs.map((entry) => entry.ref.delete()));
+    if ((await db.collection('auditLog').orderBy('seq').limit(1).get()).empty) await db.doc(AUDIT_HEAD_PATH).delete();
   } finally {
     await close();
   }

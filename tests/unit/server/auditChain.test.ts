@@ -46,9 +46,7 @@ function memoryStore() {
 
 /** The chain as the verifier reads it back: every audit entry in its exported form. */
 const readBack = (docs: ReturnType<typeof memoryStore>['docs']) =>
-  [...docs]
-    .filter(([path]) => path.startsWith('auditLog/'))
-    .map(([path, { data }]) => ({ path, data: exported(data) as Record<string, unknown> }));
+  [...docs].filter(([path]) => path.startsWith('auditLog/')).map(([path, { data }]) => ({ path, data: exported(data) as Record<string, unknown> }));
 const headOf = (docs: ReturnType<typeof memoryStore>['docs']) => {
   const head = docs.get(AUDIT_HEAD_PATH)!.data;
   return { seq: head.seq as number, hash: head.hash as string };

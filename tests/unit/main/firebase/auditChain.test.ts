@@ -63,14 +63,19 @@ describe("the desktop appends its audit entries to the platform's one audit chai
       );
     await Promise.all([write('one'), write('two')]);
     expect(store.attempts()).toBe(3);
-    expect(store.chain().map((entry) => entry.data.seq).sort()).toEqual([1, 2]);
+    expect(
+      store
+        .chain()
+        .map((entry) => entry.data.seq)
+        .sort()
+    ).toEqual([1, 2]);
     expect(store.head()).toMatchObject({ seq: 2 });
     expect(verifyChain(store.chain(), { head: store.head() })).toEqual([]);
   });
 
   it('dates the entry with the desktop clock at the millisecond, as the rules and the hash expect', async () => {
     const store = memoryStore();
-    await store.run(async (tx) => (await readAuditChain(tx, db, () => 1_764_800_000_321)).append(doc(db, 'auditLog', 'op'), { summary: 'x' }));
+    await store.run(async (tx) => (await readAuditChain(tx, db, { now: () => 1_764_800_000_321 })).append(doc(db, 'auditLog', 'op'), { summary: 'x' }));
     const at = store.docs.get('auditLog/op')!.data.at as Timestamp;
     expect(at).toBeInstanceOf(Timestamp);
     expect(at.toMillis()).toBe(1_764_800_000_321);
@@ -88,7 +93,11 @@ describe("the desktop appends its audit entries to the platform's one audit chai
   it('hashes what the export reads back with firebase-admin: times at the millisecond, references as paths', () => {
     const admin = adminFirestore(initializeAdmin({ projectId: 'ledgerdesk-audit-chain-client-unit' }, 'audit-chain-client-unit-admin'));
     const client = { before: { 'users/a.since': new Timestamp(1_700_000_000, 123_456_789) }, ref: doc(db, 'users/a'), when: [new Timestamp(5, 7_000_000)] };
-    const asAdminReadsIt = { before: { 'users/a.since': new AdminTimestamp(1_700_000_000, 123_456_789) }, ref: admin.doc('users/a'), when: [new AdminTimestamp(5, 7_000_000)] };
+    const asAdminReadsIt = {
+      before: { 'users/a.since': new AdminTimestamp(1_700_000_000, 123_456_789) },
+      ref: admin.doc('users/a'),
+      when: [new AdminTimestamp(5, 7_000_000)]
+    };
     expect(exportedForm(fromFirestore(client))).toEqual(exported(asAdminReadsIt));
   });
 });
