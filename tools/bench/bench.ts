@@ -172,7 +172,8 @@ async function main(): Promise<void> {
             approvedWithdrawals: reconciliationExpected.approvedWithdrawals,
             adjustmentEntries: expected.reconciliation.adjustmentEntries
           },
-          log
+          log,
+          args.scale
         )
       )
     : null;
@@ -271,7 +272,7 @@ async function main(): Promise<void> {
       "review queues: documents = what the page query returned (its rows plus the one saying more follow); count reads = the first page's aggregations (total, and records without the sort field), 1 per 1,000 matching records, so they grow with the matching records while documents do not.",
       'reconciliation: one run (reconciliation.start, then reconciliation.run every 250 ms until it ends); documents = customers, records and adjustment entries its streams returned; reads = what the run billed itself (an empty query costs 1); its count of customers (an aggregation) is apart; heap = this process (the main-process code runs here) after a full collection, every second.',
       "nightly: the server's run (server/platform/reconciliation.ts), its tasks handed over one at a time as Cloud Tasks would; reads = what the run billed itself; heap = this process after a full collection, before each task and every 250 ms during it.",
-      'changed: the nightly check of the changed customers only (server/platform/nightlyCheck.ts), after every customer was given a genesis entry and a verified head; each night changes 1,000 then 5,000 customers spread over the ids (one outside entry each) and reads them, the rolling 30th and two sums; reads = what the check billed itself.',
+      'changed: the nightly check of the changed customers only (server/platform/nightlyCheck.ts), after every customer was given a genesis entry and a verified head; each night changes 1,000 then 5,000 customers at scale 1 (scaled with the customers) spread over the ids (one outside entry each) and reads them, the rolling 30th and two sums; reads = what the check billed itself.',
       "outbox: the platform's mail handlers as the demo runs them (a listener for the trigger) against a local SMTP sink, no desktop running; each e-mail timed from queued to marked sent.",
       "journal: the journalMoneyChanges handler given customers' writes as their events (by Ledgerdesk, outside it, no money field, delivered twice); calls = every method it called on the database it was handed; entries = a collection-group count afterwards.",
       ...(args.only.length < BENCH_PARTS.length

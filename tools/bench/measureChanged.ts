@@ -14,8 +14,9 @@ import { changedRunReadBound, ROLLING_NIGHTS } from '../../src/shared/domain/nig
 import type { EmulatorHosts } from '../devenv/emulators';
 import type { Target } from './targets';
 
-/** The changed customers of each night measured. */
+/** The changed customers of each night measured at scale 1; scaled with the customers (at least 10). */
 export const CHANGED_PER_NIGHT = [1_000, 5_000] as const;
+export const changedPerNight = (scale: number): number[] => CHANGED_PER_NIGHT.map((n) => Math.max(10, Math.round(n * scale)));
 
 export interface ChangedNight {
   changed: number;
@@ -119,7 +120,8 @@ async function changeCustomers(db: Firestore, ids: string[], heads: Map<string, 
 export async function measureChanged(
   hosts: EmulatorHosts,
   expected: { successfulDeposits: number; approvedWithdrawals: number; adjustmentEntries: number },
-  log: (line: string) => void
+  log: (line: string) => void,
+  scale = 1
 ): Promise<ChangedResult> {
   const app = initializeApp({ projectId: hosts.projectId }, `ledgerdesk-bench-changed-${process.pid}`);
   try {
@@ -128,7 +130,7 @@ export async function measureChanged(
     const { ids, heads } = await seedGenesis(db, log);
     const genesisMs = Math.round(performance.now() - started);
     const nights: ChangedNight[] = [];
-    for (const [i, changed] of CHANGED_PER_NIGHT.entries()) {
+    for (const [i, changed] of changedPerNight(scale).entries()) {
       // The check refuses to start while another run is going: any the other parts left is stopped.
       for (const run of (await db.collection('reconciliationRuns').where('state', '==', 'running').get()).docs) await run.ref.update({ state: 'stopped' });
       // A small scale has fewer customers than a night changes: then every one of them.
