@@ -277,6 +277,9 @@ const BASES: Partial<Record<MethodName, { input: Json; refused?: true }>> = {
   'users.card': { input: { id: 'ann' } },
   'users.kyc': { input: { id: 'ann' } },
   'users.search': { input: { text: 'ann' } },
+  // Days as digests name them (the sample 'a' is not one), the range in order.
+  'records.verify': { input: { from: '2026-01-01', to: '2026-01-31' } },
+  'records.digestFile': { input: { day: '2026-01-01' }, refused: true }, // no digest signed that day
   // A statement's period must start before it ends: the sample gives both ends one instant.
   'users.statement': { input: { id: 'ann', from: '2026-01-01T00:00:00.000+01:00', to: '2026-02-01T00:00:00.000+01:00' } },
   'users.adjust': {
