@@ -135,7 +135,10 @@ export async function startServerRun(deps: ServerRunDeps, actor: RunActor, opera
       before: Object.fromEntries(ended.map(({ path: endedPath }) => [`${endedPath}.state`, 'running'])),
       after: { ...changeset.audit.after, ...Object.fromEntries(ended.map(({ path: endedPath, error }) => [`${endedPath}.state`, `failed: ${error}`])) }
     };
-    chain.append(entry, auditEntryOf(audit, actor, { id: operationId, fingerprint: `reconciliation.start:server` }, { runId }, [path, ...ended.map((e) => e.path)]));
+    chain.append(
+      entry,
+      auditEntryOf(audit, actor, { id: operationId, fingerprint: `reconciliation.start:server` }, { runId }, [path, ...ended.map((e) => e.path)])
+    );
     return { runId, started: true };
   });
   if (answer.started) await queueFirstPage(deps, store, { runId, wake: randomUUID(), actor }, pass);

@@ -81,7 +81,7 @@ describe('the journal handler', () => {
 describe('the journal as a chain', () => {
   const asStored = (entry: Record<string, unknown>): Record<string, unknown> => ({ ...entry, at: (entry.at as Timestamp).toMillis(), recordedAt: null });
 
-  it('numbers a customer\'s entries 1, 2, 3 in the order they arrive, each linked to the one before, and keeps the head at the last', async () => {
+  it("numbers a customer's entries 1, 2, 3 in the order they arrive, each linked to the one before, and keeps the head at the last", async () => {
     const { db, created, heads } = memoryDb();
     await journalMoneyChange(db, event());
     await journalMoneyChange(db, event({ id: 'evt-2', time: '2026-03-02T09:00:00.000001Z', before: { balance: 75.5 }, after: { balance: 100 } }));

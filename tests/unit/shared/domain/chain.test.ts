@@ -45,7 +45,7 @@ describe('the canonical form an entry is hashed in', () => {
 });
 
 describe('a hash chain', () => {
-  it('does not hash the store\'s commit stamp (recordedAt), which no writer knows before it commits, but hashes every other field', () => {
+  it("does not hash the store's commit stamp (recordedAt), which no writer knows before it commits, but hashes every other field", () => {
     const entry = { userId: 'u1', deltaCents: 500, at: storedTimestampAt(1_700_000_000_123) };
     const hash = linkHash(GENESIS_HASH, entry);
     expect(linkHash(GENESIS_HASH, { ...entry, recordedAt: storedTimestampAt(1_700_000_009_000), hash: 'x' })).toBe(hash);

@@ -3,10 +3,9 @@ import { EMPTY_HEAD, linkHash, verifyChain } from '@shared/domain/chain';
 import { journalEntryOf } from '@shared/domain/journal';
 import { linkJournalEntry, readJournalHead } from '@shared/domain/journalChain';
 
-const draft = (balance: number) =>
-  journalEntryOf({ userId: 'dana', before: { balance: 50 }, after: { balance }, authType: 'app_user', authId: 'dana' })!;
+const draft = (balance: number) => journalEntryOf({ userId: 'dana', before: { balance: 50 }, after: { balance }, authType: 'app_user', authId: 'dana' })!;
 
-describe('a customer\'s journal chain', () => {
+describe("a customer's journal chain", () => {
   it('starts from genesis when the customer has no head, and links each next entry to the head before it', () => {
     const first = linkJournalEntry(null, draft(60), 1_000);
     expect(first.seq).toBe(1);
@@ -20,7 +19,7 @@ describe('a customer\'s journal chain', () => {
     expect(verifyChain(stored, { head: second.head })).toEqual([]);
   });
 
-  it('goes on from a genesis head (no balance time) with the newer write\'s balance', () => {
+  it("goes on from a genesis head (no balance time) with the newer write's balance", () => {
     const genesis = readJournalHead({ seq: 1, hash: 'a'.repeat(64), balanceCents: 5_000 });
     expect(linkJournalEntry(genesis, draft(80), 5).head).toMatchObject({ seq: 2, balanceCents: 8_000, balanceAt: 5 });
   });

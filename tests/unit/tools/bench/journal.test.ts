@@ -32,7 +32,7 @@ describe('the bench’s journal measure', () => {
     expect(new Set(events.map((e) => e.id)).size).toBe(250);
   });
 
-  it('is met with one append per delivery of a money change, one entry per change, one read per audit entry named beside the appends\' two, and one claim lookup', () => {
+  it("is met with one append per delivery of a money change, one entry per change, one read per audit entry named beside the appends' two, and one claim lookup", () => {
     expect(journalTarget(measured({})).met).toBe(true);
     expect(journalTarget(measured({})).detail).toContain(
       '250 appends for 250 deliveries of a money change (50 of them again) and none for 50 other writes; 634 reads: 134 audit entries named, 2 per append; 1 claim lookups for 1 accounts'
