@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,8 @@ function planted() {
   return { dir, configFile, prefsFile, logFiles: [mainLog, oldLog, join(dir, 'logs', 'missing.log')] };
 }
 
+const EXPORTED_AT = new Date('2026-03-01T14:05:00Z');
+
 const facts = (dir: string): DiagnosticFacts => ({
   version: '0.3.1',
   packaged: true,
@@ -66,9 +69,9 @@ const facts = (dir: string): DiagnosticFacts => ({
   noSandbox: true
 });
 
-function exported() {
+function exportedArchive(): Buffer {
   const { dir, configFile, prefsFile, logFiles } = planted();
-  const archive = diagnosticsArchive({
+  return diagnosticsArchive({
     facts: facts(dir),
     logFiles,
     config: {
@@ -79,10 +82,14 @@ function exported() {
     },
     files: [configFile, prefsFile],
     env: { LEDGERDESK_FIREBASE_CONFIG: JSON.stringify({ apiKey: API_KEY }), LEDGERDESK_DATA_DIR: dir, HOME: '/home/ada', SECRET_TOKEN: SESSION_TOKEN },
-    now: new Date('2026-03-01T14:05:00Z')
+    now: EXPORTED_AT
   });
-  return readZip(archive);
 }
+
+const exported = () => readZip(exportedArchive());
+
+/** Info-ZIP's unzip and zipinfo, a reader that owes nothing to the library writing the archive. */
+const infoZip = spawnSync('unzip', ['-v']).status === 0 && spawnSync('zipinfo', ['-h']).status === 0;
 
 describe('Help > Export diagnostics', () => {
   it('holds the logs, the versions and the configuration', () => {
@@ -112,6 +119,25 @@ describe('Help > Export diagnostics', () => {
       const text = content.toString('utf8');
       for (const secret of secrets) expect(text, `${secret} in ${name}`).not.toContain(secret);
       expect(text, `an address in ${name}`).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    }
+  });
+
+  it.skipIf(!infoZip)('opens in Info-ZIP unzip: every entry intact, a rw-r--r-- file dated when it was exported', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ledgerdesk-diagnostics-zip-')), 'diagnostics.zip');
+    writeFileSync(file, exportedArchive());
+    expect(execFileSync('unzip', ['-t', file], { encoding: 'utf8' })).toContain('No errors detected');
+    // zipinfo -T: "-rw-r--r--  2.0 unx  661 b- defN 20260301.140500 README.txt"; a zip keeps local time.
+    const two = (n: number) => String(n).padStart(2, '0');
+    const at = EXPORTED_AT;
+    const stamp = `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}.${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
+    const listed = execFileSync('zipinfo', ['-T', file], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.startsWith('-'))
+      .map((line) => line.split(/\s+/));
+    expect(listed.map((fields) => fields.at(-1))).toEqual(expect.arrayContaining(['README.txt', 'versions.txt', 'configuration.json', 'logs/main.log']));
+    for (const fields of listed) {
+      expect(fields[0]).toBe('-rw-r--r--');
+      expect(fields.at(-2)).toBe(stamp);
     }
   });
 
