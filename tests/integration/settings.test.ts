@@ -9,6 +9,7 @@ import type { MainServices } from '../../src/main/compose';
 import type { Page, CustomerRow } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import { defaultApprovalPolicy } from '../../src/shared/domain/approvals';
+import { fullRunWeekdayOf } from '../../src/shared/domain/nightlyCheck';
 import { exportColumns, toCsv } from '../../src/shared/export/csv';
 import { startDemoPlatform, type DemoPlatform } from '../../tools/devenv/demo-platform';
 import { readMailSink } from '../../tools/devenv/mail-sink';
@@ -114,7 +115,7 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     const call = typed(app);
     await db.doc('settings/ledgerdesk').delete();
     const explorers = { BITCOIN: null, ETHEREUM: null, LITECOIN: null, TRON: null, USDT: null };
-    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2, timeZone: 'UTC', approvals: defaultApprovalPolicy };
+    const unsaved = { mailDelivery: 'desktop', reconciliationHour: 2, reconciliationFullRunWeekday: null, timeZone: 'UTC', approvals: defaultApprovalPolicy };
     expect(await call('platformSettings.get', {})).toEqual({ ok: true, value: { requireTxid: false, paysMaturedInvestments: false, explorers, ...unsaved } });
     const save = { operationId: randomUUID(), changes: { requireTxid: true } };
     expect(await call('platformSettings.save', save)).toMatchObject({ ok: true, value: { message: 'Platform settings saved.' } });
@@ -149,6 +150,22 @@ describe('plans, wallets, webmail and export against the emulators', () => {
     expect(zoneEntry).toMatchObject({
       summary: 'Platform settings changed: Platform time zone set to Asia/Kolkata',
       before: { 'settings/ledgerdesk.timeZone': 'UTC' }
+    });
+
+    // The weekly full check (the Reconciliation screen): a day 0-6 in the field the nightly run reads, audited; a day 7 is refused and nothing is written.
+    expect(await call('platformSettings.save', { operationId: randomUUID(), changes: { reconciliationFullRunWeekday: 7 } })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION' }
+    });
+    expect(await call('platformSettings.save', { operationId: randomUUID(), changes: { reconciliationFullRunWeekday: 0 } })).toMatchObject({ ok: true });
+    expect(fullRunWeekdayOf((await db.doc('settings/ledgerdesk').get()).data())).toBe(0);
+    expect(await call('platformSettings.get', {})).toMatchObject({ ok: true, value: { reconciliationFullRunWeekday: 0 } });
+    const dayEntry = (await db.collection('auditLog').get()).docs
+      .map((d) => d.data())
+      .find((e) => e.after?.['settings/ledgerdesk.reconciliationFullRunWeekday'] === 0);
+    expect(dayEntry).toMatchObject({
+      summary: 'Platform settings changed: Weekly full check on Sundays (UTC)',
+      before: { 'settings/ledgerdesk.reconciliationFullRunWeekday': null }
     });
   });
 

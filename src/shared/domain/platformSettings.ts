@@ -15,6 +15,7 @@ import {
 import { formatUsd, MAX_AMOUNT } from './money';
 import type { Changeset } from './changeset';
 import { explorerProblem, readExplorers } from './explorers';
+import type { FULL_RUN_WEEKDAY_FIELD } from './nightlyCheck';
 import { isTimeZone, TIME_ZONE_PROBLEM } from './timeZone';
 import { coins, type Coin } from './wallets';
 import { PLATFORM_SETTINGS_PATH } from './settingsPath';
@@ -38,6 +39,11 @@ export interface PlatformSettings {
   mailDelivery: MailDelivery;
   /** The hour (0-23, UTC) the functions start the nightly reconciliation run; null: no nightly run. */
   reconciliationHour: number | null;
+  /**
+   * The weekday (0 Sunday to 6 Saturday, UTC) whose nightly run is the full run over every customer
+   * instead of the check of the changed ones (docs/product-rules.md §16.5); null: never.
+   */
+  reconciliationFullRunWeekday: number | null;
   /** The platform's time zone, an IANA name ("Europe/Berlin"): customers' e-mails write times in it, and a desk may show its times in it. */
   timeZone: string;
   /** Dual control (src/shared/domain/approvals.ts): which decisions need a second administrator; off by default. */
@@ -54,9 +60,15 @@ export type PlatformSettingsChanges = Partial<Omit<PlatformSettings, 'explorers'
 };
 
 type Flag = 'requireTxid' | 'paysMaturedInvestments';
-/** The settings that are one value each: the flags and the three choices below. */
-type Single = Flag | 'mailDelivery' | 'reconciliationHour' | 'timeZone';
-const singles: Single[] = ['requireTxid', 'paysMaturedInvestments', 'mailDelivery', 'reconciliationHour', 'timeZone'];
+/** The settings that are one value each: the flags and the four choices below. */
+type Single = Flag | 'mailDelivery' | 'reconciliationHour' | 'reconciliationFullRunWeekday' | 'timeZone';
+const singles: Single[] = ['requireTxid', 'paysMaturedInvestments', 'mailDelivery', 'reconciliationHour', 'reconciliationFullRunWeekday', 'timeZone'];
+
+/** The field's name, the one the nightly run reads (nightlyCheck.ts's FULL_RUN_WEEKDAY_FIELD): the compiler holds the two together. */
+const FULL_RUN_WEEKDAY: typeof FULL_RUN_WEEKDAY_FIELD = 'reconciliationFullRunWeekday';
+
+/** The days of the week as the weekday setting numbers them (Date.getUTCDay: 0 Sunday to 6 Saturday). */
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export { PLATFORM_SETTINGS_PATH };
 
@@ -66,22 +78,28 @@ export const defaultPlatformSettings: PlatformSettings = {
   explorers: readExplorers(null),
   mailDelivery: 'desktop',
   reconciliationHour: 2,
+  // As the nightly run reads a platform that never chose a day (fullRunWeekdayOf): no weekly full run.
+  reconciliationFullRunWeekday: null,
   timeZone: 'UTC',
   approvals: defaultApprovalPolicy
 };
 
 const isHour = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23;
+const isWeekday = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6;
 
 /** The settings as stored, each field read on its own: a missing or odd value is its default. */
 export function readPlatformSettings(data: Record<string, unknown> | null): PlatformSettings {
   const flag = (name: Flag) => (typeof data?.[name] === 'boolean' ? (data[name] as boolean) : defaultPlatformSettings[name]);
   const hour = data?.reconciliationHour;
+  const weekday = data?.[FULL_RUN_WEEKDAY];
   return {
     requireTxid: flag('requireTxid'),
     paysMaturedInvestments: flag('paysMaturedInvestments'),
     explorers: readExplorers(data?.explorers),
     mailDelivery: mailDeliveries.includes(data?.mailDelivery as MailDelivery) ? (data!.mailDelivery as MailDelivery) : defaultPlatformSettings.mailDelivery,
     reconciliationHour: hour === null || isHour(hour) ? hour : defaultPlatformSettings.reconciliationHour,
+    // Read as the nightly run reads it (fullRunWeekdayOf): anything but 0-6 is no weekly full run.
+    reconciliationFullRunWeekday: isWeekday(weekday) ? weekday : null,
     timeZone: isTimeZone(data?.timeZone) ? data.timeZone : defaultPlatformSettings.timeZone,
     approvals: readApprovalPolicy(data?.approvals)
   };
@@ -93,6 +111,7 @@ export const platformSettingLabels: Record<Single, string> = {
   paysMaturedInvestments: 'Ledgerdesk pays matured investments',
   mailDelivery: 'Queued e-mails are delivered by',
   reconciliationHour: 'Nightly reconciliation starts at',
+  reconciliationFullRunWeekday: 'Weekly full check',
   timeZone: 'Platform time zone'
 };
 
@@ -100,6 +119,7 @@ export const platformSettingLabels: Record<Single, string> = {
 function valueSaid(name: Single, value: unknown): string {
   if (name === 'mailDelivery') return value === 'server' ? 'the server (Ledgerdesk’s functions)' : 'this desktop';
   if (name === 'reconciliationHour') return value === null ? 'never' : `${String(value).padStart(2, '0')}:00 UTC`;
+  if (name === 'reconciliationFullRunWeekday') return value === null ? 'off' : `on ${weekdayNames[value as number]}s (UTC)`;
   if (name === 'timeZone') return `set to ${String(value)}`;
   return value ? 'on' : 'off';
 }
@@ -108,6 +128,8 @@ function valueSaid(name: Single, value: unknown): string {
 function singleProblem(name: Single, value: unknown): string | null {
   if (name === 'mailDelivery' && !mailDeliveries.includes(value as MailDelivery)) return 'Choose who delivers queued e-mails: this desktop or the server.';
   if (name === 'reconciliationHour' && value !== null && !isHour(value)) return 'The nightly reconciliation hour is a whole hour from 0 to 23 (UTC), or none.';
+  if (name === 'reconciliationFullRunWeekday' && value !== null && !isWeekday(value))
+    return 'The weekly full check is on one day of the week, Sunday to Saturday, or off.';
   if (name === 'timeZone' && !isTimeZone(value)) return TIME_ZONE_PROBLEM;
   return null;
 }

@@ -67,6 +67,8 @@ export const platformSettingsSchema = z.object({
   mailDelivery: z.enum(mailDeliveries),
   /** The hour (0-23, UTC) the functions start the nightly reconciliation run; null: none. */
   reconciliationHour: z.number().int().min(0).max(23).nullable(),
+  /** The weekday (0 Sunday to 6 Saturday, UTC) whose night runs the full check of every customer (nightlyCheck.ts's FULL_RUN_WEEKDAY_FIELD); null: never. */
+  reconciliationFullRunWeekday: z.number().int().min(0).max(6).nullable(),
   /** The platform's time zone, an IANA name (the domain checks the clock knows it). */
   timeZone: z.string().min(1).max(64),
   /** Dual control (docs/product-rules.md §15): which decisions need a second administrator; an amount null is off. */

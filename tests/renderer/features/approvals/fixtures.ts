@@ -180,6 +180,7 @@ export const stored = () => ({
       explorers: { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null },
       mailDelivery: 'desktop',
       reconciliationHour: null,
+      reconciliationFullRunWeekday: null,
       timeZone: 'UTC',
       approvals: {
         withdrawalAtLeast: 1000,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultApprovalPolicy } from '@shared/domain/approvals';
+import { FULL_RUN_WEEKDAY_FIELD, fullRunWeekdayOf } from '@shared/domain/nightlyCheck';
 import { changePlatformSettings, defaultPlatformSettings, readPlatformSettings } from '@shared/domain/platformSettings';
+import { platformSettingsSaveInputSchema, platformSettingsSchema } from '@shared/schemas/settings';
 
 const noExplorers = { BITCOIN: null, ETHEREUM: null, USDT: null, TRON: null, LITECOIN: null };
 
@@ -13,6 +15,7 @@ describe('the platform settings (settings/ledgerdesk)', () => {
       explorers: { ...noExplorers, BITCOIN: 'https://x.test/{txid}' },
       mailDelivery: 'desktop',
       reconciliationHour: 2,
+      reconciliationFullRunWeekday: null,
       timeZone: 'UTC',
       approvals: defaultApprovalPolicy
     });
@@ -88,6 +91,7 @@ describe('the platform settings (settings/ledgerdesk)', () => {
           explorers: noExplorers,
           mailDelivery: 'desktop',
           reconciliationHour: 2,
+          reconciliationFullRunWeekday: null,
           timeZone: 'UTC',
           approvals: defaultApprovalPolicy
         },
@@ -120,5 +124,64 @@ describe('the platform settings (settings/ledgerdesk)', () => {
     const refused = changePlatformSettings(null, { explorers: { BITCOIN: template } });
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
     expect(refused.ok ? '' : refused.error.message).toContain(why);
+  });
+
+  describe('the weekly full check (reconciliationFullRunWeekday)', () => {
+    it('is the field the nightly run reads, and absent means what the run does today: no weekly full run', () => {
+      expect(FULL_RUN_WEEKDAY_FIELD).toBe('reconciliationFullRunWeekday');
+      expect(defaultPlatformSettings).toHaveProperty(FULL_RUN_WEEKDAY_FIELD, null);
+      expect(fullRunWeekdayOf({})).toBeNull();
+      expect(readPlatformSettings(null).reconciliationFullRunWeekday).toBeNull();
+      expect(readPlatformSettings({ [FULL_RUN_WEEKDAY_FIELD]: 0 }).reconciliationFullRunWeekday).toBe(0);
+      expect(readPlatformSettings({ [FULL_RUN_WEEKDAY_FIELD]: 6 }).reconciliationFullRunWeekday).toBe(6);
+    });
+
+    it.each([0, 3, 6, null, undefined, 7, -1, 2.5, '1', true, Number.NaN, {}])('reads %j as the nightly run reads it', (value) => {
+      expect(readPlatformSettings({ [FULL_RUN_WEEKDAY_FIELD]: value }).reconciliationFullRunWeekday).toBe(
+        fullRunWeekdayOf({ [FULL_RUN_WEEKDAY_FIELD]: value })
+      );
+    });
+
+    it('saves a day and turns it off, only that field, saying so in words on the audit entry', () => {
+      const saved = changePlatformSettings({ reconciliationHour: 2 }, { reconciliationFullRunWeekday: 0 });
+      if (!saved.ok) throw new Error(saved.error.message);
+      expect(saved.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { reconciliationFullRunWeekday: 0 } }]);
+      expect(saved.value.audit.summary).toBe('Platform settings changed: Weekly full check on Sundays (UTC)');
+      expect(saved.value.audit.before).toEqual({ 'settings/ledgerdesk.reconciliationFullRunWeekday': null });
+      expect(saved.value.audit.after).toEqual({ 'settings/ledgerdesk.reconciliationFullRunWeekday': 0 });
+
+      const moved = changePlatformSettings({ reconciliationFullRunWeekday: 0 }, { reconciliationFullRunWeekday: 6 });
+      if (!moved.ok) throw new Error(moved.error.message);
+      expect(moved.value.audit.summary).toBe('Platform settings changed: Weekly full check on Saturdays (UTC)');
+      expect(moved.value.audit.before).toEqual({ 'settings/ledgerdesk.reconciliationFullRunWeekday': 0 });
+
+      const off = changePlatformSettings({ reconciliationFullRunWeekday: 6 }, { reconciliationFullRunWeekday: null });
+      if (!off.ok) throw new Error(off.error.message);
+      expect(off.value.changes).toEqual([{ path: 'settings/ledgerdesk', set: { reconciliationFullRunWeekday: null } }]);
+      expect(off.value.audit.summary).toBe('Platform settings changed: Weekly full check off');
+    });
+
+    it('refuses the day it already has', () => {
+      expect(changePlatformSettings({ reconciliationFullRunWeekday: 2 }, { reconciliationFullRunWeekday: 2 })).toMatchObject({
+        ok: false,
+        error: { code: 'CONFLICT' }
+      });
+      expect(changePlatformSettings(null, { reconciliationFullRunWeekday: null })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    });
+
+    it.each([7, -1, 1.5, '1' as never])('refuses %j, saying what a day is', (value) => {
+      expect(changePlatformSettings(null, { reconciliationFullRunWeekday: value })).toMatchObject({
+        ok: false,
+        error: { code: 'VALIDATION', message: 'The weekly full check is on one day of the week, Sunday to Saturday, or off.' }
+      });
+    });
+
+    it('crosses the contract as a whole day 0 to 6 or null', () => {
+      const save = (value: unknown) =>
+        platformSettingsSaveInputSchema.safeParse({ changes: { reconciliationFullRunWeekday: value }, operationId: crypto.randomUUID() }).success;
+      expect([0, 6, null].map(save)).toEqual([true, true, true]);
+      expect([7, -1, 2.5, '3'].map(save)).toEqual([false, false, false, false]);
+      expect(platformSettingsSchema.safeParse(defaultPlatformSettings).success).toBe(true);
+    });
   });
 });
