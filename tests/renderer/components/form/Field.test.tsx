@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Field } from '@renderer/components/form/Field';
-import { zodResolver } from '@renderer/lib/zod-resolver';
 
 afterEach(cleanup);
 

@@ -1,6 +1,7 @@
 import { ArrowRight, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { z } from 'zod';
 import { adjustInputSchema } from '@shared/schemas/users';
@@ -12,7 +13,7 @@ import { inputClasses, Textarea } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { MISSING } from '../../lib/format';
-import { zodMessages, zodResolver } from '../../lib/zod-resolver';
+import { zodMessages } from '../../lib/zod-messages';
 import { DraftRestoredNote } from '../../components/DraftRestoredNote';
 import { parseAmount } from './amount';
 import { emptyManage, useManageDraft, type ManageValues } from './use-manage-draft';

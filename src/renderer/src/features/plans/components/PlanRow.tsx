@@ -1,13 +1,14 @@
 import { Undo2 } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Plan } from '@shared/contract';
 import type { PlanInput } from '@shared/domain/plans';
 import { Field } from '../../../components/form/Field';
 import { Button } from '../../../components/ui/Button';
 import { inputClasses } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
-import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
+import { zodMessages } from '../../../lib/zod-messages';
 import { storedPlans } from '../api/plans';
 import { isUnchanged, planDraftSchema, planFields, toDraft, toInput, type PlanDraft } from '../plan-draft';
 import { useMay } from '../../../lib/role';

@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { teamInviteInputSchema } from '@shared/schemas/team';
 import type { Role } from '@shared/domain/roles';
 import { Field } from '../../../components/form/Field';
@@ -7,7 +8,6 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Input } from '../../../components/ui/Input';
 import { Notice } from '../../../components/ui/Notice';
 import { errorMessage } from '../../../lib/api';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { useInvite } from '../api/team';
 import { RoleChoice } from './RoleChoice';
 import { closedOrSent, type OnSent } from './MemberDialogs';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { checkWalletAddress, coins, walletChanges, type Coin, type WalletAddresses, type WalletChange } from '@shared/domain/wallets';
 import { walletSaveInputSchema } from '@shared/schemas/settings';
@@ -12,7 +13,7 @@ import { inputClasses } from '../../../components/ui/Input';
 import { Label } from '../../../components/ui/Label';
 import { cn } from '../../../lib/cn';
 import { useWhyNot } from '../../../lib/role';
-import { zodMessages, zodResolver } from '../../../lib/zod-resolver';
+import { zodMessages } from '../../../lib/zod-messages';
 import { storedWallets } from '../api/wallets';
 
 export type StoredAddresses = Record<Coin, string | null>;
