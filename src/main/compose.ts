@@ -5,7 +5,6 @@ import { CONFIG_FILE_NAME, NOT_CONNECTED_MESSAGE, idleTimeoutFrom, loadConfig, m
 import { fileAccessBacklog } from './config/accessBacklog';
 import { AccessLog } from './app/accessLog';
 import { firestoreNotes } from './firebase/noteRepository';
-import { totpStandIn } from './session/totpStandIn';
 import { filePrefsStore } from './config/prefs';
 import { backendClient } from './backend/client';
 import { firebaseAuthGateway, firebaseIdToken } from './firebase/authGateway';
@@ -90,9 +89,10 @@ export interface StartOptions {
   reconciliation?: RunTuning & { store?: (store: ReconciliationStore) => ReconciliationStore };
   /**
    * Tests only: wrappers around ports, through which the simulation (tools/simulate) injects faults and
-   * plants the defects its checker must find. The entry points never pass it.
+   * plants the defects its checker must find, and tests put a stand-in before the auth gateway (the
+   * Auth emulator cannot ask for a TOTP code: tests/support/totpStandIn.ts). The entry points never pass it.
    */
-  ports?: { store?: (store: LedgerStore) => LedgerStore };
+  ports?: { store?: (store: LedgerStore) => LedgerStore; auth?: (gateway: AuthGateway) => AuthGateway };
 }
 
 const notConnected = (problem: string | null): AuthGateway => {
@@ -116,11 +116,10 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
   const wrapStore = options.ports?.store ?? ((store: LedgerStore) => store);
   const store = firebase ? wrapStore(firestoreLedgerStore(firebase.db, options.runTransaction)) : null;
   const access = new AccessLog({ store, backlog: fileAccessBacklog(options.dataDir), log: log.error });
-  const gateway = firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem);
-  // Tests only: the Auth emulator cannot enrol TOTP, so a stand-in asks for an authenticator code (src/main/session/totpStandIn.ts).
-  const testTotp = config.mode === 'demo' ? options.env.LEDGERDESK_TEST_TOTP_SECRET : undefined;
+  const wrapAuth = options.ports?.auth ?? ((gateway: AuthGateway) => gateway);
+  const gateway = wrapAuth(firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem));
   const session = new SessionService({
-    auth: testTotp ? totpStandIn(gateway, testTotp) : gateway,
+    auth: gateway,
     access,
     reauthWindowMs: reauthWindowFrom(options.env),
     rule: { adminUid: platform?.adminUid ?? null },

@@ -3,11 +3,12 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startMainServices, type MainServices } from '../../src/main/compose';
+import { startMainServices, type MainServices, type StartOptions } from '../../src/main/compose';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../tools/devenv/demo-accounts';
 import { resetEmulators } from '../../tools/devenv/emulators';
 import { createAuthAccounts } from '../../tools/devenv/seed';
 import { demoEnv, emulatorHosts, freshDataDir } from '../support/integration/emulatorHosts';
+import { totpCode, totpStandIn, TOTP_STAND_IN_FACTOR } from '../support/totpStandIn';
 
 // The very command an operator runs, against this file's emulators.
 const runGrantAdmin = (...args: string[]) =>
@@ -31,8 +32,8 @@ describe('administrator sign-in against the Auth emulator', () => {
     services = null;
   });
 
-  const start = async (extra: NodeJS.ProcessEnv = {}) => {
-    services = await startMainServices({ transport: 'browser', dataDir: freshDataDir(), version: 'test', env: demoEnv(extra) });
+  const start = async (extra: NodeJS.ProcessEnv = {}, ports: StartOptions['ports'] = undefined) => {
+    services = await startMainServices({ transport: 'browser', dataDir: freshDataDir(), version: 'test', env: demoEnv(extra), ...(ports ? { ports } : {}) });
     return services;
   };
 
@@ -131,6 +132,21 @@ describe('administrator sign-in against the Auth emulator', () => {
     const { dispatch } = await start();
     const result = await dispatch('session.signIn', { email: 'nobody@ledgerdesk.test', password: 'x', rememberMe: false });
     expect(result).toEqual({ ok: false, error: { code: 'UNAUTHENTICATED', message: 'The e-mail address or password is incorrect.' } });
+  });
+
+  // The Auth emulator cannot enrol a TOTP factor: the tests' stand-in (tests/support/totpStandIn.ts),
+  // given to the composition root as a wrapper of the auth gateway, asks for the code after the emulator took the password.
+  it('asks for the authenticator code after the password when the account has a second factor, and refuses a wrong one', async () => {
+    const SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    const { dispatch } = await start({}, { auth: (gateway) => totpStandIn(gateway, SECRET) });
+    const signIn = await dispatch('session.signIn', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: false });
+    expect(signIn).toEqual({ ok: true, value: { codeRequired: { factor: TOTP_STAND_IN_FACTOR } } });
+    expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+    const wrong = await dispatch('session.signInCode', { code: totpCode(SECRET, Date.now() - 10 * 60_000) });
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'VALIDATION', message: expect.stringContaining('That code is not right') } });
+    const right = await dispatch('session.signInCode', { code: totpCode(SECRET, Date.now()) });
+    expect(right).toEqual({ ok: true, value: { uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email, role: 'owner' } });
+    expect(await dispatch('dashboard.summary', {})).toMatchObject({ ok: true });
   });
 
   it('signs out and then refuses admin-only methods', async () => {

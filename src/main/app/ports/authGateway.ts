@@ -6,7 +6,7 @@ export type Identity = SignedInIdentity & { email: string };
 
 /**
  * What the session needs from the identity provider. The Firebase implementation lives in
- * src/main/firebase; tests use in-memory ones, and a TOTP stand-in (src/main/session/totpStandIn.ts)
+ * src/main/firebase; tests use in-memory ones, and a TOTP stand-in (tests/support/totpStandIn.ts)
  * plays a provider that enforces multi-factor sign-in, which the Auth emulator cannot.
  */
 export interface AuthGateway {

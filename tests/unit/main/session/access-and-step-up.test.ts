@@ -6,7 +6,7 @@ import { memoryAccessBacklog } from '@main/config/accessBacklog';
 import { memoryPrefsStore } from '@main/config/prefs';
 import { EventBus } from '@main/session/events';
 import { SessionService, type AccessRecorder } from '@main/session/session';
-import { totpCode, totpStandIn, TOTP_STAND_IN_FACTOR } from '@main/session/totpStandIn';
+import { totpCode, totpStandIn, TOTP_STAND_IN_FACTOR } from '../../../support/totpStandIn';
 import type { AccessFacts } from '@shared/domain/access';
 import { AppError } from '@shared/result';
 import { fakeClock } from '../../../support/fakes/fakeClock';
