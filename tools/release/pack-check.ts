@@ -58,6 +58,8 @@ function factsFrom(archive: string) {
   const regular = files.filter(isFile);
   const sourceMaps: Record<string, string> = {};
   for (const file of regular.filter((f) => f.endsWith('.map'))) sourceMaps[file] = asar.extractFile(archive, file).toString('utf8');
+  const mainScripts: Record<string, string> = {};
+  for (const file of regular.filter((f) => /^out\/main\/.*\.[cm]?js$/.test(f))) mainScripts[file] = asar.extractFile(archive, file).toString('utf8');
   const packages: Record<string, string> = {};
   for (const file of regular) {
     const pkgRoot = packageRoot(file);
@@ -73,7 +75,8 @@ function factsFrom(archive: string) {
       manifest: JSON.parse(asar.extractFile(archive, 'package.json').toString('utf8')),
       lock: JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages,
       packages,
-      sourceMaps
+      sourceMaps,
+      mainScripts
     },
     unpackedBytes
   };

@@ -61,5 +61,5 @@ export const REAUTH_REQUIRED_MESSAGE = 'Confirm your password to continue.';
 export const DEFAULT_REAUTH_WINDOW_MS = 5 * 60 * 1000;
 /** The `code` of the backend host's 401 past the step-up window; the app answers it with REAUTH_REQUIRED_MESSAGE. */
 export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
-/** A second factor's code refused (by Firebase, or by the tests' stand-in, tests/support/totpStandIn.ts). */
+/** A second factor's code refused (by Firebase, or in tests by the TOTP stand-in of the auth gateway in tests/support). */
 export const WRONG_CODE = 'That code is not right. Enter the current 6-digit code from your authenticator app.';

@@ -13,6 +13,8 @@ export interface AsarFacts {
   packages: Record<string, string>;
   /** Contents of the .map files found, by path (empty when there are none). */
   sourceMaps: Record<string, string>;
+  /** Contents of the main process's bundled scripts (out/main/*.js), by path. */
+  mainScripts: Record<string, string>;
 }
 
 export interface Check {
@@ -24,6 +26,12 @@ export interface Check {
 const REQUIRED = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'package.json'];
 const FORBIDDEN_TREES = ['src/', 'tests/', 'tools/', 'server/', 'resources/', 'test-results/', 'screenshots/', '.ledgerdesk/'];
 const SECRET_PATTERNS = [/apiKey/i, /private_key/i, /BEGIN [A-Z ]*PRIVATE KEY/, /password\s*=/i, /client_secret/i];
+/**
+ * Traces of test code that must never ship: the TOTP stand-in of the auth gateway (tests/support/
+ * totpStandIn.ts: it accepts any code its test secret makes), by its name, its factor's label (which
+ * survives minifying) and the variable that once switched it on in the app.
+ */
+const TEST_ONLY_TRACES = ['totpStandIn', 'Authenticator app (test stand-in)', 'LEDGERDESK_TEST_TOTP_SECRET'];
 
 /** 'node_modules/a/node_modules/@b/c/lib/x.js' -> 'node_modules/a/node_modules/@b/c' */
 export function packageRoot(path: string): string | null {
@@ -83,6 +91,11 @@ export function inspectAsar(facts: AsarFacts): Check[] {
     .filter(([path]) => !path.includes('node_modules/'))
     .filter(([, text]) => SECRET_PATTERNS.some((pattern) => pattern.test(text)))
     .map(([path]) => path);
+  const traces = Object.entries(facts.mainScripts).flatMap(([path, text]) =>
+    TEST_ONLY_TRACES.filter((trace) => text.includes(trace)).map((trace) => `${path}: ${trace}`)
+  );
+  checks.push({ name: 'no test stand-ins in the main bundle', ok: traces.length === 0, detail: traces.join(', ') });
+
   const ownMaps = Object.keys(facts.sourceMaps).filter((p) => !p.includes('node_modules/'));
   checks.push({
     name: 'no source maps of our code (none can leak secrets)',

@@ -22,7 +22,11 @@ const good = (): AsarFacts => ({
     'node_modules/react': { version: '19.0.0', dev: true }
   },
   packages: { 'node_modules/zod': 'zod@4.1.0', 'node_modules/semver': 'semver@7.7.0' },
-  sourceMaps: {}
+  sourceMaps: {},
+  mainScripts: {
+    'out/main/index.js': '"use strict";\nconst gateway = wrapAuth(firebase ? firebaseAuthGateway(firebase.auth) : notConnected(problem));\n',
+    'out/main/web.js': '"use strict";\n'
+  }
 });
 
 const failing = (facts: AsarFacts) =>
@@ -67,6 +71,22 @@ describe('app.asar inspection', () => {
     facts.files.push('tests/unit/x.test.ts', 'src/main/index.ts', '.env.production', 'out/main/index.js.map');
     facts.sourceMaps['out/main/index.js.map'] = '{"sourcesContent":["const apiKey = \\"AIza\\""]}';
     expect(failing(facts)).toEqual(['no sources, tests or scripts', 'no .env files', 'no source maps of our code (none can leak secrets)']);
+  });
+
+  it('flags the TOTP stand-in in the main bundle, by its name or by its factor label once minified', () => {
+    const facts = good();
+    facts.mainScripts['out/main/index.js'] += 'function totpStandIn(inner, secret, now = Date.now) {}\n';
+    facts.mainScripts['out/main/chunks/session-1a2b.js'] = 'const f="Authenticator app (test stand-in)";';
+    expect(failing(facts)).toEqual(['no test stand-ins in the main bundle']);
+    expect(inspectAsar(facts).find((c) => c.name === 'no test stand-ins in the main bundle')?.detail).toBe(
+      'out/main/index.js: totpStandIn, out/main/chunks/session-1a2b.js: Authenticator app (test stand-in)'
+    );
+  });
+
+  it('flags the variable that used to switch the stand-in on', () => {
+    const facts = good();
+    facts.mainScripts['out/main/web.js'] += 'const secret = env.LEDGERDESK_TEST_TOTP_SECRET;\n';
+    expect(failing(facts)).toEqual(['no test stand-ins in the main bundle']);
   });
 
   it('finds the package a file belongs to, scoped and nested', () => {
