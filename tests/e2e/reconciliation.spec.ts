@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { expect, test } from '../support/e2e/fixtures';
 import { customerDoc, putCustomers, withFirestore, type TestCustomer } from '../support/e2e/customerPages';
 
@@ -49,6 +50,30 @@ test.describe('Reconciliation', () => {
       await page.screenshot(shot('dashboard-owed'));
     } finally {
       await withFirestore(async (db) => void (await db.doc(`users/${DRIFTED.id}`).delete()));
+    }
+  });
+
+  test('the weekly full check is chosen beside the nightly hour and kept', async ({ signedIn, page }) => {
+    try {
+      await signedIn.open('Reconciliation');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reconciliation', { timeout: 30_000 });
+      // What a run checks and what the night checks, truthfully: the balance is the journal's, at night.
+      await expect(page.getByText(/it does not check the balance\. The nightly check does:/)).toBeVisible();
+      const weekday = page.getByRole('combobox', { name: 'Weekly full check' });
+      await expect(weekday).toHaveValue('none', { timeout: 30_000 });
+      await weekday.selectOption({ label: 'Wednesdays' });
+      await expect(page.getByText('Platform settings saved.')).toBeVisible();
+      await expect(page.getByText(/on Wednesdays \(UTC\), every customer instead\./)).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Weekly full check' })).toHaveValue('3', { timeout: 30_000 });
+      await expect(page.getByRole('combobox', { name: 'Nightly reconciliation starts at' })).toBeVisible();
+      await expect(page.getByText(/on Wednesdays \(UTC\), every customer instead\./)).toBeVisible();
+      // The field the nightly run reads (nightlyCheck.ts's FULL_RUN_WEEKDAY_FIELD).
+      expect(await withFirestore(async (db) => (await db.doc('settings/ledgerdesk').get()).get('reconciliationFullRunWeekday'))).toBe(3);
+      await page.screenshot(shot('reconciliation-weekly-check'));
+    } finally {
+      await withFirestore((db) => db.doc('settings/ledgerdesk').update({ reconciliationFullRunWeekday: FieldValue.delete() }));
     }
   });
 });

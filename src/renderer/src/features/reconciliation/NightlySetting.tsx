@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { platformSettingLabels } from '@shared/domain/platformSettings';
+import { platformSettingLabels, weekdayNames } from '@shared/domain/platformSettings';
 import { Card } from '../../components/ui/Card';
 import { SelectField } from '../../components/ui/SelectField';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -12,36 +11,58 @@ const hours = [
   { value: NONE, label: 'No nightly run' },
   ...Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00 UTC` }))
 ];
+const weekdays = [{ value: NONE, label: 'Off' }, ...weekdayNames.map((name, day) => ({ value: String(day), label: `${name}s` }))];
+
+const asOption = (value: number | null | undefined) => (value === null || value === undefined ? NONE : String(value));
+const asValue = (option: string) => (option === NONE ? null : Number(option));
+
+/** What the nights check, in words, for the hour and the weekday chosen (docs/product-rules.md §16.5). */
+function nightsSaid(hour: number | null, weekday: number | null): string {
+  if (hour === null) {
+    return `There is no nightly run, so nothing is checked at night${weekday === null ? '' : ', and the weekly full check waits for an hour'}. Start a run checks every customer when you ask.`;
+  }
+  const full = weekday === null ? 'there is no weekly full check' : `on ${weekdayNames[weekday]}s (UTC), every customer instead`;
+  return `Where Ledgerdesk’s functions are deployed, they check at this hour with no desktop open: every night, the customers whose money changed and a rolling 30th of all customers; ${full}. Drifted customers show on the dashboard in the morning.`;
+}
 
 /**
- * The hour Ledgerdesk's functions start the nightly run (settings/ledgerdesk.reconciliationHour), with
- * no desktop open. Without deployed functions nothing runs at night; Start still works here.
+ * The nights of Ledgerdesk's functions, with no desktop open: the hour they start
+ * (settings/ledgerdesk.reconciliationHour) and the weekday whose night is the full run over every
+ * customer (reconciliationFullRunWeekday, nightlyCheck.ts); the other nights check the changed
+ * customers. Without deployed functions nothing runs at night; Start still works here.
  */
 export function NightlySetting() {
-  const id = useId();
   const settings = useQuery(platformSettingsQuery);
   const save = useSavePlatformSettings();
-  // A platform setting: an owner's to change (govern); other roles see the hour.
+  // Platform settings: an owner's to change (govern); other roles see them, disabled, with the reason.
   const lockedBecause = useWhyNot('govern');
-  const hour = settings.data?.reconciliationHour;
+  const locked = { disabled: lockedBecause !== null, title: lockedBecause ?? undefined };
+  const hour = settings.data?.reconciliationHour ?? null;
+  const weekday = settings.data?.reconciliationFullRunWeekday ?? null;
   return (
     <Card className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 px-5 py-4">
-      <p id={`${id}-what`} className="min-w-72 flex-1 text-sm text-slate-600">
-        {settings.isError
-          ? 'The nightly hour could not be read. Use Refresh to try again.'
-          : 'Where Ledgerdesk’s functions are deployed, they start a run every night at this hour, with no desktop open, and its drifted customers show on the dashboard in the morning.'}
+      <p className="min-w-72 flex-1 text-sm text-slate-600">
+        {settings.isError ? 'The nightly settings could not be read. Use Refresh to try again.' : settings.data ? nightsSaid(hour, weekday) : null}
       </p>
       {settings.data ? (
-        <SelectField
-          label={platformSettingLabels.reconciliationHour}
-          value={hour === null || hour === undefined ? NONE : String(hour)}
-          options={hours}
-          onChange={(value) => save.mutate({ reconciliationHour: value === NONE ? null : Number(value) })}
-          disabled={lockedBecause !== null}
-          title={lockedBecause ?? undefined}
-        />
+        <div className="flex flex-col items-end gap-2">
+          <SelectField
+            label={platformSettingLabels.reconciliationHour}
+            value={asOption(hour)}
+            options={hours}
+            onChange={(value) => save.mutate({ reconciliationHour: asValue(value) })}
+            {...locked}
+          />
+          <SelectField
+            label={platformSettingLabels.reconciliationFullRunWeekday}
+            value={asOption(weekday)}
+            options={weekdays}
+            onChange={(value) => save.mutate({ reconciliationFullRunWeekday: asValue(value) })}
+            {...locked}
+          />
+        </div>
       ) : (
-        !settings.isError && <Skeleton className="h-9 w-64" />
+        !settings.isError && <Skeleton className="h-20 w-64" />
       )}
     </Card>
   );
