@@ -26,10 +26,6 @@ export const reconciledLabels: Record<ReconciledFigure, string> = {
   Totalwithdrawals: 'Total withdrawals (platform spelling)'
 };
 
-/** Why `balance` is not checked: said beside every check, on screen and in the answer. */
-export const BALANCE_NOT_RECONCILED =
-  "Balance is not checked: the customer app moves it too (investments, earnings, withdrawal requests), so Ledgerdesk's records alone cannot explain it.";
-
 /** What the records and the adjustments of one figure add up to, in cents. */
 export interface FigureSums {
   records: Cents;

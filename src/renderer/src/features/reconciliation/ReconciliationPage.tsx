@@ -65,7 +65,8 @@ function RunSummary({ run }: { run: ReconciliationRun }) {
 
 /**
  * Reconciliation: one pass over every customer checks their stored totals against their records
- * and audited adjustments; the run goes on in the background, can be stopped and resumed (also
+ * and audited adjustments (not the balance: the nightly check weighs it against the journal,
+ * docs/product-rules.md §16.5); the run goes on in the background, can be stopped and resumed (also
  * after a restart), and keeps its drifted customers, listed here and exported as CSV.
  */
 export function ReconciliationPage() {
@@ -109,7 +110,7 @@ export function ReconciliationPage() {
     <div className="space-y-6">
       <PageHeader
         title="Reconciliation"
-        description="Every customer's stored Total deposit and Total withdrawal against their successful deposits, approved withdrawals and audited adjustments. Balance is not checked: the customer app moves it too."
+        description="Start a run checks every customer's stored Total deposit and Total withdrawal against their successful deposits, approved withdrawals and audited adjustments; it does not check the balance. The nightly check does: for each customer whose money changed, that the stored balance is the one their journal ends on, and that each new journal entry comes from an audited action or is marked as made outside Ledgerdesk."
         actions={buttons}
       />
       <Card className="p-5">
