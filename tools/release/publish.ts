@@ -7,18 +7,26 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { describeShare } from './releasing/feed';
 import { publishRelease } from './releasing/publishing';
 import { feedFolder, s3FeedStore } from './releasing/s3';
 
+const USAGE = 'Usage: npm run release:publish -- <folder with the release files> [--rollout <percent>] [--allow-rollback]';
+
 function main(): void {
-  const [folderArg, ...rest] = process.argv.slice(2);
-  if (!folderArg) throw new Error('Usage: npm run release:publish -- <folder with the release files> [--rollout <percent>] [--allow-rollback]');
-  const rolloutAt = rest.indexOf('--rollout');
-  const rollout = rolloutAt >= 0 && rest[rolloutAt + 1]?.trim() ? Number(rest[rolloutAt + 1]) : 100;
+  // node:util's parseArgs refuses an option it does not know: a mistyped --rollout must not publish to everyone.
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { rollout: { type: 'string' }, 'allow-rollback': { type: 'boolean' } }
+  });
+  const [folderArg, ...extra] = positionals;
+  if (!folderArg || extra.length > 0) throw new Error(USAGE);
+  const rollout = values.rollout?.trim() ? Number(values.rollout) : 100;
   const folder = resolve(folderArg);
   const version: string = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')).version;
-  const request = { folder, names: readdirSync(folder), version, rollout, allowRollback: rest.includes('--allow-rollback') };
+  const request = { folder, names: readdirSync(folder), version, rollout, allowRollback: values['allow-rollback'] === true };
   publishRelease(s3FeedStore(feedFolder(process.env)), request, console.log);
   console.log(`Version ${version} is on the feed, ${describeShare(rollout)}.`);
 }

@@ -5,15 +5,21 @@
  * everyone; --version refuses when the feed announces another. See releasing/rollingOut.ts and
  * docs/operations/releasing.md.
  */
+import { parseArgs } from 'node:util';
 import { feedFolder, s3FeedStore } from './releasing/s3';
 import { rollOut } from './releasing/rollingOut';
 
 function main(): void {
-  const args = process.argv.slice(2);
-  const option = (name: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? '') : undefined);
+  // node:util's parseArgs refuses an option it does not know: a mistyped --channel must not move the latest channel.
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { channel: { type: 'string' }, version: { type: 'string' } }
+  });
+  if (positionals.length > 1) throw new Error('Usage: npm run release:rollout -- <percent> [--channel latest|beta] [--version x.y.z]');
   // An empty or missing argument is not 0: pausing a release is said with 0.
-  const percentage = args[0]?.trim() ? Number(args[0]) : Number.NaN;
-  rollOut(s3FeedStore(feedFolder(process.env)), { percentage, channel: option('--channel') ?? 'latest', version: option('--version') }, console.log);
+  const percentage = positionals[0]?.trim() ? Number(positionals[0]) : Number.NaN;
+  rollOut(s3FeedStore(feedFolder(process.env)), { percentage, channel: values.channel ?? 'latest', version: values.version }, console.log);
 }
 
 try {
