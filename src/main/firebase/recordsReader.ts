@@ -19,15 +19,21 @@ import {
 import type { ChainedEntry } from '../../shared/domain/chain';
 import { AUDIT_HEAD_PATH, DIGESTS, JOURNAL_HEADS } from '../../shared/domain/recordsCheck';
 import { PLATFORM_SETTINGS_PATH } from '../../shared/domain/settingsPath';
+import { StoredTimestamp } from '../../shared/domain/stored';
 import type { RecordsReader } from '../app/ports/recordsReader';
 import { mapFirebaseErrors } from './errors';
 import { readDoc, readDocs } from './reads';
 
 const PAGE = 1_000;
 
-/** A stored value as the chains hashed it and the export writes it: a Timestamp as its milliseconds, a reference as its path. */
+/**
+ * A stored value as the chains hashed it and the export writes it: a Timestamp as its whole
+ * milliseconds, a reference as its path. Not the client SDK's toMillis(), which keeps the fraction of
+ * a millisecond (the writers floor it, as firebase-admin does), so every entry written at a time with
+ * microseconds would read as changed.
+ */
 export function exported(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toMillis();
+  if (value instanceof Timestamp) return new StoredTimestamp(value.seconds, value.nanoseconds).toMillis();
   if (value instanceof DocumentReference) return value.path;
   if (Array.isArray(value)) return value.map(exported);
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, exported(inner)]));

@@ -408,18 +408,18 @@ export class ReferralsScreen {
 }
 
 /**
- * Removes a test customer and everything written about them (their deposits and withdrawals, the
- * audit entries and e-mails their decisions wrote), so the specs that count the demo data after
- * this one (the exports count 200 deposits) see the demo data alone.
+ * Removes a test customer and what their tests put in the lists (their deposits and withdrawals, the
+ * e-mails their decisions wrote), so the specs that count the demo data after this one (the exports
+ * count 200 deposits) see the demo data alone. Their audit entries and journal stay: both are chained
+ * records (docs/product-rules.md §16), and removing one is the tampering the Evidence screen reports.
  */
 export const removeTestCustomer = (customer: TestCustomer) =>
   withFirestore(async (db) => {
-    const [deposits, withdrawals, audit, mail] = await Promise.all([
+    const [deposits, withdrawals, mail] = await Promise.all([
       db.collection('deposits').where('userId', '==', customer.id).get(),
       db.collection('withdrawals').where('userId', '==', customer.id).get(),
-      db.collection('auditLog').where('userIds', 'array-contains', customer.id).get(),
       db.collection('mailOutbox').where('to', '==', customer.email).get()
     ]);
-    const refs = [...deposits.docs, ...withdrawals.docs, ...audit.docs, ...mail.docs].map((d) => d.ref);
+    const refs = [...deposits.docs, ...withdrawals.docs, ...mail.docs].map((d) => d.ref);
     await Promise.all([...refs.map((ref) => ref.delete()), db.collection('users').doc(customer.id).delete()]);
   });
