@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 /** Our folders as layers; the first pattern that matches a file's folder names its layer. */
 const elements = [
   { type: 'shared', pattern: 'src/shared' },
-  { type: 'main-app', pattern: 'src/main/app' },
+  { type: 'core', pattern: 'src/core' },
+  { type: 'main-handlers', pattern: 'src/main/handlers' },
   { type: 'main-firebase', pattern: 'src/main/firebase' },
   { type: 'main-backend', pattern: 'src/main/backend' },
   { type: 'main-session', pattern: 'src/main/session' },
@@ -36,7 +37,7 @@ const may = (from, to, message) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
   ...(message ? { message } : {})
 });
-const mainCore = ['main-app', 'main-firebase', 'main-backend', 'main-session', 'main-config', 'main-rpc'];
+const mainCore = ['core', 'main-handlers', 'main-firebase', 'main-backend', 'main-session', 'main-config', 'main-rpc'];
 const layerRules = {
   'boundaries/dependencies': [
     'error',
@@ -45,12 +46,14 @@ const layerRules = {
       message: 'docs/architecture.md §5: a {{from.element.type}} file may not import a {{to.element.type}} file.',
       policies: [
         may('shared', ['shared']),
-        // Use-cases and handlers see their ports, never the code that implements them.
-        may('main-app', ['shared', 'main-app', 'main-session', 'main-config', 'main-rpc']),
-        may('main-firebase', ['shared', 'main-app', 'main-config']),
-        may('main-backend', ['shared', 'main-app']),
-        may('main-session', ['shared', 'main-app', 'main-rpc']),
-        may('main-config', ['shared', 'main-app']),
+        // The core: the use-cases every host runs, over their ports; never a host, never the code that implements a port.
+        may('core', ['shared', 'core']),
+        // The desktop's and browser mode's handlers: the contract's methods onto the core's use-cases, for the signed-in session.
+        may('main-handlers', ['shared', 'core', 'main-session', 'main-config', 'main-rpc']),
+        may('main-firebase', ['shared', 'core', 'main-config']),
+        may('main-backend', ['shared', 'core']),
+        may('main-session', ['shared', 'core', 'main-rpc']),
+        may('main-config', ['shared', 'core']),
         may('main-rpc', ['shared']),
         may('compose', ['shared', ...mainCore]),
         may('main-electron', ['shared', 'compose', ...mainCore]),
@@ -66,10 +69,10 @@ const layerRules = {
         may('renderer-module', ['shared', 'renderer-lib', 'renderer-components', 'renderer-module']),
         // A feature sees its own folder (not checked) and everything below it; never another feature.
         may('renderer-feature', ['shared', 'renderer-lib', 'renderer-components', 'renderer-module']),
-        // The platform's handlers run the app's own use-cases (delivering an e-mail, a reconciliation page) over firebase-admin.
-        may('server', ['shared', 'main-app', 'server']),
+        // The platform's handlers run the core's use-cases (delivering an e-mail, a reconciliation page) over firebase-admin; never src/main.
+        may('server', ['shared', 'core', 'server']),
         // The functions only wire the platform's handlers (server/) to their triggers.
-        may('functions', ['shared', 'server', 'functions']),
+        may('functions', ['shared', 'core', 'server', 'functions']),
         may('tools', ['shared', ...mainCore, 'compose', 'main-web', 'main-electron', 'server', 'functions', 'tools']),
         may(
           'tests',
@@ -99,6 +102,10 @@ const nodeBuiltins = {
   message: 'This code runs in the page (or must stay pure): no Node built-ins.'
 };
 const intoMain = { regex: '(^|/)main(/|$)|^@main/', message: 'The renderer talks to main only through window.api.' };
+const intoHost = {
+  regex: '(^|/)main(/|$)|^@main/',
+  message: 'The core, server/ and functions/ never import src/main, the desktop and browser mode host (docs/architecture.md §5).'
+};
 const intoPreload = { regex: '(^|/)preload(/|$)', message: 'Nothing imports the preload.' };
 const intoRenderer = { regex: '(^|/)renderer(/|$)|^@renderer/', message: 'src/shared must not depend on the renderer.' };
 const react = { regex: '^react(-dom)?(/.*)?$', message: 'src/shared is framework-free.' };
@@ -160,9 +167,12 @@ export default tseslint.config(
     }
   },
   { files: ['src/preload/**/*.ts'], rules: restrict(firebase, intoMain, intoRenderer) },
+  // The core runs in every host (the desktop, browser mode, the backend host, the functions): it knows none of them.
+  { files: ['src/core/**/*.ts'], rules: restrict(firebase, electron, intoHost, intoRenderer, intoPreload) },
+  { files: ['server/**/*.ts', 'functions/**/*.ts'], rules: restrict(electron, intoHost) },
   { files: ['src/renderer/**/*.{ts,tsx}'], rules: restrict(firebase, electron, nodeBuiltins, intoMain, intoPreload) },
   { files: ['src/shared/**/*.ts'], rules: restrict(firebase, electron, nodeBuiltins, react, intoMain, intoPreload, intoRenderer) },
-  { files: ['server/**/*.ts', 'functions/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts'], rules: restrict(electron) },
+  { files: ['tools/**/*.ts', 'tests/**/*.ts'], rules: restrict(electron) },
   // React's rules of hooks: hooks called unconditionally, and effects that list what they read (a stale
   // value in an effect is a bug a test rarely catches). The React Compiler's checks are on too, except
   // three that judge patterns which are right without the compiler (the page is not built with it):

@@ -1,10 +1,10 @@
 // E-mails leave without a desktop (docs/operations/functions.md): the platform delivers each queued
 // e-mail the moment it is queued (the mailOutbox trigger) and sweeps up the ones whose back-off has
-// passed (a schedule), with the desktop's own delivery step (src/main/app/mailDelivery.ts): the same
+// passed (a schedule), with the desktop's own delivery step (src/core/mailDelivery.ts): the same
 // lease, Idempotency-Key, states and back-off, so a trigger that fires twice still sends once.
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { deliverQueuedMail, type Delivery } from '../../src/main/app/mailDelivery';
+import { deliverQueuedMail, type Delivery } from '../../src/core/mailDelivery';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
 import type { BackendHostDeps } from '../deps';
 import { LONGEST_SEND_MS } from '../mailer';

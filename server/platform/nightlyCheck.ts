@@ -13,7 +13,7 @@ import {
   type Query,
   type QueryDocumentSnapshot
 } from 'firebase-admin/firestore';
-import { ReconciliationMerge, type MergeSizes } from '../../src/main/app/reconciliationMerge';
+import { ReconciliationMerge, type MergeSizes } from '../../src/core/reconciliationMerge';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
 import type { ChainedEntry } from '../../src/shared/domain/chain';
 import {

@@ -1,7 +1,7 @@
 // The mailOutbox through firebase-admin: the part of the outbox a deliverer needs (due, claim, sent,
 // failed), deciding each step as the desktop's store does (src/shared/domain/mailOutbox.ts).
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { MailOutbox } from '../../src/main/app/ports/mailOutbox';
+import type { MailOutbox } from '../../src/core/ports/mailOutbox';
 import { claimedMailOf, claimOf, mayRecordFailure, type ClaimedMail } from '../../src/shared/domain/mailOutbox';
 
 export type DeliveryOutbox = Pick<MailOutbox, 'due' | 'claim' | 'markSent' | 'markFailed'>;

@@ -1,11 +1,11 @@
 // Reconciliation on the server (docs/operations/functions.md): a run started by the nightly schedule
 // (or by the administrator's Start, through the backend host), then processed one page of customers
-// per task by the same merge the desktop runs (src/main/app/reconciliationMerge.ts), its progress saved
+// per task by the same merge the desktop runs (src/core/reconciliationMerge.ts), its progress saved
 // after each page exactly as the desktop saves it. Each task claims the run's next page first, so two
 // tasks never count one page twice, and a task retried after a crash takes its own page back.
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { ReconciliationMerge, type MergeSizes } from '../../src/main/app/reconciliationMerge';
+import { ReconciliationMerge, type MergeSizes } from '../../src/core/reconciliationMerge';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
 import { readAuditChain } from '../auditChain';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';

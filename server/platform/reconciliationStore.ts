@@ -2,7 +2,7 @@
 // desktop's, src/main/firebase/reconciliation.ts), and the run's progress, saved only by the pass
 // that holds it, with one more rule for a server run: a page is claimed by one task at a time.
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import type { ReconciliationStore, RunProgress, StreamAfter, StreamScope } from '../../src/main/app/ports/reconciliation';
+import type { ReconciliationStore, RunProgress, StreamAfter, StreamScope } from '../../src/core/ports/reconciliation';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
 import { readAuditChain } from '../auditChain';
 import { figureSources, keptDriftedAudit, recordCents } from '../../src/shared/domain/reconciliation';

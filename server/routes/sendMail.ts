@@ -1,7 +1,7 @@
 // POST /send-mail: the desktop app's outbox dispatcher hands one e-mail to the host, and so does webmail.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FastifyInstance } from 'fastify';
-import { deliveryKey } from '../../src/main/app/mailDelivery';
+import { deliveryKey } from '../../src/core/mailDelivery';
 import { claimedMailOf, recipientProblem, roundOf } from '../../src/shared/domain/mailOutbox';
 import { may } from '../../src/shared/domain/roles';
 import { sendMailBodySchema, type MailPayload } from '../../src/shared/schemas/backendHost';
@@ -44,7 +44,7 @@ export function sendMailRoute(app: FastifyInstance, deps: BackendHostDeps): void
 /**
  * Whether the send delivers a mailOutbox entry as its deliverer claimed it: the entry is being sent,
  * says the same recipient, subject, sender name and body, and the key is its round's
- * (src/main/app/mailDelivery.ts). Anything else is an e-mail of the caller's own.
+ * (src/core/mailDelivery.ts). Anything else is an e-mail of the caller's own.
  */
 async function isQueuedDelivery({ queuedMail, log }: Pick<BackendHostDeps, 'queuedMail' | 'log'>, mail: MailPayload, key: string | null): Promise<boolean> {
   const id = mail.outboxId;

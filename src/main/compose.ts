@@ -3,7 +3,7 @@ import type { EventPayload, SignOutReason } from '../shared/contract';
 import { AppError } from '../shared/result';
 import { CONFIG_FILE_NAME, NOT_CONNECTED_MESSAGE, idleTimeoutFrom, loadConfig, msFrom, reauthWindowFrom, type LedgerdeskConfig } from './config/config';
 import { fileAccessBacklog } from './config/accessBacklog';
-import { AccessLog } from './app/accessLog';
+import { AccessLog } from '../core/accessLog';
 import { firestoreNotes } from './firebase/noteRepository';
 import { filePrefsStore } from './config/prefs';
 import { backendClient } from './backend/client';
@@ -19,32 +19,32 @@ import { firestoreRecordFinder } from './firebase/recordFinder';
 import { firestoreLiveFeed } from './firebase/liveFeed';
 import { firestoreReconciliation } from './firebase/reconciliation';
 import { firestoreRecordsReader } from './firebase/recordsReader';
-import { Evidence } from './app/evidence';
+import { Evidence } from '../core/evidence';
 import { firestoreArchivedUsers } from './firebase/archivedUsers';
 import { firestoreJournal } from './firebase/customerJournal';
-import { ReconciliationRuns, type RunTuning } from './app/reconciliation';
-import type { ReconciliationStore } from './app/ports/reconciliation';
-import type { LedgerStore } from './app/ports/ledgerStore';
+import { ReconciliationRuns, type RunTuning } from '../core/reconciliation';
+import type { ReconciliationStore } from '../core/ports/reconciliation';
+import type { LedgerStore } from '../core/ports/ledgerStore';
 import { firestoreInvestmentsDue } from './firebase/investmentsDue';
-import { LiveService } from './app/live/live';
-import type { LiveFeed } from './app/ports/liveFeed';
+import { LiveService } from '../core/live/live';
+import type { LiveFeed } from '../core/ports/liveFeed';
 import { createDispatcher } from './rpc/dispatcher';
 import type { Dispatch } from './rpc/types';
-import type { AuthGateway } from './app/ports/authGateway';
+import type { AuthGateway } from '../core/ports/authGateway';
 import { EventBus } from './session/events';
-import { systemClock, type Clock } from './app/ports/clock';
+import { systemClock, type Clock } from '../core/ports/clock';
 import { DEFAULT_IDLE_MS } from './session/idleTimer';
 import { SessionService } from './session/session';
-import { DashboardFigures } from './app/dashboard';
-import { DailySnapshotTaker } from './app/dailySnapshot';
+import { DashboardFigures } from '../core/dashboard';
+import { DailySnapshotTaker } from '../core/dailySnapshot';
 import { firestoreDailySnapshots } from './firebase/dailySnapshots';
-import { createHandlers, type PlatformServices } from './app/handlers';
-import { MailDispatcher } from './app/mailDispatcher';
-import { DraftStore } from './app/drafts';
-import type { UpdateControl } from './app/ports/updateControl';
-import type { Appearance } from './app/ports/appearance';
-import { themePreference, type ThemePreference } from './app/theme';
-import { consoleLogger, type Logger } from './app/ports/logger';
+import { createHandlers, type PlatformServices } from './handlers';
+import { MailDispatcher } from '../core/mailDispatcher';
+import { DraftStore } from '../core/drafts';
+import type { UpdateControl } from '../core/ports/updateControl';
+import type { Appearance } from '../core/ports/appearance';
+import { themePreference, type ThemePreference } from '../core/theme';
+import { consoleLogger, type Logger } from '../core/ports/logger';
 
 export interface MainServices {
   config: LedgerdeskConfig;
@@ -169,7 +169,7 @@ export async function startMainServices(options: StartOptions): Promise<MainServ
       if (event === 'session.changed' && (payload as EventPayload<'session.changed'>).user === null) figures.forget();
     });
     const users = firestoreUserRepository(firebase.db, options.onQuery);
-    // The first sign-in of a day writes the last finished day's snapshot where no nightly function did (src/main/app/dailySnapshot.ts).
+    // The first sign-in of a day writes the last finished day's snapshot where no nightly function did (src/core/dailySnapshot.ts).
     const snapshots = firestoreDailySnapshots(firebase.db);
     const snapshotTaker = new DailySnapshotTaker({ snapshots, store, settings, now: () => new Date((options.clock ?? systemClock).now()), log: log.error });
     // The integration tests count every audit entry a case writes: they turn it off (LEDGERDESK_DAILY_SNAPSHOT=off) unless a case is about it.

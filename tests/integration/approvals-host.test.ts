@@ -50,7 +50,7 @@ describe('backend host: dual control for deleting a customer and changing the te
   const said = async (res: Response) => (await res.json()) as { error?: string; code?: string };
 
   const setPolicy = (approvals: Record<string, unknown>) => db.doc('settings/ledgerdesk').set({ approvals }, { merge: true });
-  /** A request as the maker's desktop files it (src/main/app/hostApprovals.ts), asked by `by`. */
+  /** A request as the maker's desktop files it (src/core/hostApprovals.ts), asked by `by`. */
   const fileRequest = async (kind: 'customerDeletion' | 'team', target: string, change: Record<string, unknown>, by: { uid: string; email: string }) => {
     const id = randomUUID();
     const now = Date.now();

@@ -3,7 +3,7 @@ import { GeoPoint } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { StatusOutcome, StatusPreview } from '../../src/shared/contract';
 import { rebaseVersion } from '../../src/shared/domain/readVersion';
-import { CHANGED_SINCE_PREVIEW } from '../../src/main/app/readVersion';
+import { CHANGED_SINCE_PREVIEW } from '../../src/core/readVersion';
 import { at, NO_BACKEND, typed, usePlatform } from '../support/integration/moneyFixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MainServices, StartOptions } from '../../src/main/compose';
-import type { ReconciliationStore } from '../../src/main/app/ports/reconciliation';
+import type { ReconciliationStore } from '../../src/core/ports/reconciliation';
 import type { Output, ReconciliationRun } from '../../src/shared/contract';
 import type { Result } from '../../src/shared/result';
 import { NO_BACKEND, signedInApp, typed, usePlatform } from '../support/integration/moneyFixtures';

@@ -5,7 +5,7 @@ import type { MainServices } from '../../src/main/compose';
 import type { VerifyRecordsResult } from '../../src/shared/contract';
 import { chainNext, EMPTY_HEAD, linkHash, type ChainHead } from '../../src/shared/domain/chain';
 import { digestBody, signingText, verifyDigests, type CustomerHead, type Digest } from '../../src/shared/domain/digest';
-import { checkEd25519 } from '../../src/main/app/evidence';
+import { checkEd25519 } from '../../src/core/evidence';
 import { adminDb, freshPlatform, signedInApp, typed } from '../support/integration/moneyFixtures';
 
 // The Evidence screen's check (records.verify, the desktop's client SDK against the emulators) over a

@@ -23,7 +23,7 @@ import { AUDIT_HEAD_PATH } from '../../src/shared/domain/recordsCheck';
 import { readAuditChain, retryingStaleHead } from '../../src/main/firebase/auditChain';
 import { firestoreLedgerStore } from '../../src/main/firebase/ledgerStore';
 import { fromFirestore } from '../../src/main/firebase/storedValues';
-import { verifyUser } from '../../src/main/app/userChanges';
+import { verifyUser } from '../../src/core/userChanges';
 import { emulatorHosts } from '../support/integration/emulatorHosts';
 
 // firestore.rules hold the audit chain (docs/product-rules.md §16.6): an entry takes the next place

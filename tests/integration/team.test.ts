@@ -4,7 +4,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
-import { deliveryKey } from '../../src/main/app/mailDelivery';
+import { deliveryKey } from '../../src/core/mailDelivery';
 import { forbiddenMessage } from '../../src/shared/domain/roles';
 import { teamChangeSchema, teamListSchema } from '../../src/shared/schemas/team';
 import { DEMO_ADMIN, DEMO_APPROVER, DEMO_CUSTOMER, DEMO_VIEWER } from '../../tools/devenv/demo-accounts';

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import type { AuthGateway, Identity } from '@main/app/ports/authGateway';
-import { needsCode } from '@main/app/ports/authGateway';
+import type { AuthGateway, Identity } from '../../src/core/ports/authGateway';
+import { needsCode } from '../../src/core/ports/authGateway';
 import { WRONG_CODE } from '@shared/domain/access';
 import { AppError } from '@shared/result';
 

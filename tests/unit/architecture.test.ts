@@ -20,19 +20,19 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     // Our own folders (boundaries/dependencies).
     [
       'a use-case importing the firebase layer',
-      'src/main/app/x.ts',
-      "import { connectFirebase } from '../firebase/connect';\nexport const a = connectFirebase;"
+      'src/core/x.ts',
+      "import { connectFirebase } from '../main/firebase/connect';\nexport const a = connectFirebase;"
     ],
     [
       'a use-case importing a firebase type',
-      'src/main/app/ports/x.ts',
-      "import type { FirebaseHandles } from '../../firebase/connect';\nexport type A = FirebaseHandles;"
+      'src/core/ports/x.ts',
+      "import type { FirebaseHandles } from '../../main/firebase/connect';\nexport type A = FirebaseHandles;"
     ],
-    ['a use-case importing the composition root', 'src/main/app/x.ts', "import { startMainServices } from '../compose';\nexport const a = startMainServices;"],
+    ['a use-case importing the composition root', 'src/core/x.ts', "import { startMainServices } from '../main/compose';\nexport const a = startMainServices;"],
     [
       'a handler importing the electron glue',
-      'src/main/app/handlers/x.ts',
-      "import { createMainWindow } from '../../electron/window';\nexport const a = createMainWindow;"
+      'src/main/handlers/x.ts',
+      "import { createMainWindow } from '../electron/window';\nexport const a = createMainWindow;"
     ],
     [
       'the renderer importing main',
@@ -73,7 +73,7 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     ],
     [
       'a use-case importing the firebase layer by its alias',
-      'src/main/app/x.ts',
+      'src/core/x.ts',
       "import { connectFirebase } from '@main/firebase/connect';\nexport const a = connectFirebase;"
     ],
     [
@@ -92,20 +92,33 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
       "import { customerListKeys } from '../../features/customers/api/customers';\nexport const a = customerListKeys;"
     ],
     ['renderer lib code importing a component', 'src/renderer/src/lib/x.ts', "import { Button } from '../components/ui/Button';\nexport const a = Button;"],
-    ['shared code importing main', 'src/shared/domain/x.ts', "import { operationOf } from '../../main/app/operations';\nexport const a = operationOf;"],
+    ['shared code importing the core', 'src/shared/domain/x.ts', "import { operationOf } from '../../core/operations';\nexport const a = operationOf;"],
+    // One core, four hosts: the core knows no host, and the platform's hosts never reach into the desktop's.
+    ['a use-case importing the session', 'src/core/x.ts', "import { SessionService } from '../main/session/session';\nexport const a = SessionService;"],
+    [
+      'the backend host importing src/main',
+      'server/platform/x.ts',
+      "import { startMainServices } from '../../src/main/compose';\nexport const a = startMainServices;"
+    ],
+    ['a function importing src/main', 'functions/src/x.ts', "import { createHandlers } from '../../src/main/handlers';\nexport const a = createHandlers;"],
+    [
+      'the backend host importing a client-SDK adapter',
+      'server/x.ts',
+      "import { firestoreRecordsReader } from '../src/main/firebase/recordsReader';\nexport const a = firestoreRecordsReader;"
+    ],
     ['the preload importing main', 'src/preload/x.ts', "import { createDispatcher } from '../main/rpc/dispatcher';\nexport const a = createDispatcher;"],
-    ['the dispatcher importing a handler', 'src/main/rpc/x.ts', "import { createHandlers } from '../app/handlers';\nexport const a = createHandlers;"],
+    ['the dispatcher importing a handler', 'src/main/rpc/x.ts', "import { createHandlers } from '../handlers';\nexport const a = createHandlers;"],
     // Packages (no-restricted-imports).
     ['the renderer importing firebase', 'src/renderer/src/x.ts', "import { getAuth } from 'firebase/auth';\nexport const a = getAuth;"],
     ['the renderer importing electron', 'src/renderer/src/x.ts', "import { ipcRenderer } from 'electron';\nexport const a = ipcRenderer;"],
-    ['a use-case importing firebase', 'src/main/app/x.ts', "import { getDoc } from 'firebase/firestore';\nexport const a = getDoc;"],
+    ['a use-case importing firebase', 'src/core/x.ts', "import { getDoc } from 'firebase/firestore';\nexport const a = getDoc;"],
     [
       'a read the cache may answer, in the firebase layer',
       'src/main/firebase/x.ts',
       "import { getDocs } from 'firebase/firestore';\nexport const a = getDocs;"
     ],
     ['main business code importing electron', 'src/main/session/x.ts', "import { app } from 'electron';\nexport const a = app;"],
-    ['a use-case importing electron-updater', 'src/main/app/x.ts', "import { autoUpdater } from 'electron-updater';\nexport const a = autoUpdater;"],
+    ['a use-case importing electron-updater', 'src/core/x.ts', "import { autoUpdater } from 'electron-updater';\nexport const a = autoUpdater;"],
     ['the renderer importing electron-log', 'src/renderer/src/x.ts', "import log from 'electron-log/main';\nexport const a = log;"],
     ['shared code importing node', 'src/shared/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;"],
     ['shared code importing react', 'src/shared/x.ts', "import { useState } from 'react';\nexport const a = useState;"],
@@ -133,7 +146,7 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
     [
       'the firebase layer implementing a port',
       'src/main/firebase/x.ts',
-      "import type { UserRepository } from '../app/ports/userRepository';\nexport type A = UserRepository;"
+      "import type { UserRepository } from '../../core/ports/userRepository';\nexport type A = UserRepository;"
     ],
     ['electron in the Electron entry', 'src/main/electron/index.ts', "import { app } from 'electron';\nexport const a = app;"],
     ['an electron type in other glue', 'src/main/electron/window.ts', "import type { BrowserWindow } from 'electron';\nexport type A = BrowserWindow;"],
@@ -164,6 +177,16 @@ describe('architecture boundaries', { timeout: 30_000 }, () => {
       'the composition root wiring firebase in',
       'src/main/compose.ts',
       "import { connectFirebase } from './firebase/connect';\nexport const a = connectFirebase;"
+    ],
+    [
+      'the backend host running a use-case of the core',
+      'server/platform/x.ts',
+      "import { deliverQueuedMail } from '../../src/core/mailDelivery';\nexport const a = deliverQueuedMail;"
+    ],
+    [
+      'a handler running a use-case of the core',
+      'src/main/handlers/x.ts',
+      "import { changeStatusWith } from '../../core/statusChanges';\nexport const a = changeStatusWith;"
     ],
     ['an entry point using the composition root', 'src/main/web/x.ts', "import { startMainServices } from '../compose';\nexport const a = startMainServices;"]
   ])('allows %s', async (_label, file, code) => {

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ReconciliationStore } from '../../src/main/app/ports/reconciliation';
+import type { ReconciliationStore } from '../../src/core/ports/reconciliation';
 import { startMainServices, type MainServices } from '../../src/main/compose';
 import type { Input, Output } from '../../src/shared/contract';
 import type { MethodName } from '../../src/shared/methods';

@@ -4,8 +4,8 @@
 // this process (where the run's main-process code runs) while it goes on.
 import { randomUUID } from 'node:crypto';
 import { collection, count, getAggregateFromServer, type Firestore } from 'firebase/firestore';
-import type { ReconciliationStore } from '../../src/main/app/ports/reconciliation';
-import { CUSTOMER_PAGE, RECORD_PAGE } from '../../src/main/app/reconciliation';
+import type { ReconciliationStore } from '../../src/core/ports/reconciliation';
+import { CUSTOMER_PAGE, RECORD_PAGE } from '../../src/core/reconciliation';
 import type { Output } from '../../src/shared/contract';
 import type { BenchApp } from './app';
 import { aggregationReads } from './billing';

@@ -1,6 +1,6 @@
 // The simulation's time: real time moved on by the harness (a lease that runs out, a back-off that
 // passes, the night's hour), as each host reads it with its own skew (+-5 minutes apart at most).
-import type { Clock } from '../../src/main/app/ports/clock';
+import type { Clock } from '../../src/core/ports/clock';
 
 export type Host = 'desktop' | 'host' | 'functions';
 

@@ -5,7 +5,7 @@
 // or it would not have committed) and as the changeset left them.
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { DocSnapshot } from '../../src/shared/domain/changeset';
-import type { LedgerStore, Transaction, TransactionReader } from '../../src/main/app/ports/ledgerStore';
+import type { LedgerStore, Transaction, TransactionReader } from '../../src/core/ports/ledgerStore';
 
 export interface CustomerCommit {
   userId: string;

@@ -1,7 +1,7 @@
 // The faults the simulation injects at the ports' boundaries, and the defects it can plant there to
 // prove its checker finds them. Nothing here is reachable from an entry point: the ports are wrapped
 // through compose's test-only `ports` option and the platform's deps, which only tools/simulate builds.
-import type { LedgerStore, Transaction, TransactionReader } from '../../src/main/app/ports/ledgerStore';
+import type { LedgerStore, Transaction, TransactionReader } from '../../src/core/ports/ledgerStore';
 import { APPROVAL_REQUESTS } from '../../src/shared/domain/approvals';
 import { journalFields } from '../../src/shared/domain/journal';
 import { readAmount, fromCents } from '../../src/shared/domain/money';

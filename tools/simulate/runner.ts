@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import type { EmulatorHosts } from '../devenv/emulators';
 import { ensureEmulators, resetEmulators } from '../devenv/emulators';
-import { deliveryKey } from '../../src/main/app/mailDelivery';
+import { deliveryKey } from '../../src/core/mailDelivery';
 import { MAIL_ATTEMPTS } from '../../src/shared/domain/mailOutbox';
 import { Checker, type Invariant, type Violation } from './checker';
 import { SimClock, MAX_SKEW_MS } from './clock';

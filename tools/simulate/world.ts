@@ -11,7 +11,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { startMainServices, type MainServices } from '../../src/main/compose';
-import type { LedgerStore } from '../../src/main/app/ports/ledgerStore';
+import type { LedgerStore } from '../../src/core/ports/ledgerStore';
 import { PLATFORM_SETTINGS_PATH } from '../../src/shared/domain/platformSettings';
 import { startBackendHost, type RunningBackendHost } from '../../server/host';
 import { startServerRun } from '../../server/platform/reconciliation';

@@ -2,7 +2,7 @@ import { REAUTH_REQUIRED_MESSAGE, STEP_UP_REQUIRED } from '../../shared/domain/a
 import { AppError, type ErrorCode } from '../../shared/result';
 import { HOLDS_MONEY, type DeleteCustomerBody, type SuspensionBody } from '../../shared/schemas/backendHost';
 import { teamChangeSchema, teamListSchema } from '../../shared/schemas/team';
-import type { BackendHost, MailPayload } from '../app/ports/backendHost';
+import type { BackendHost, MailPayload } from '../../core/ports/backendHost';
 
 const TIMEOUT_MS = 20_000;
 

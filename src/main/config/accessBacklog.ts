@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import type { AccessBacklog, UnwrittenAccess } from '../app/ports/accessBacklog';
+import type { AccessBacklog, UnwrittenAccess } from '../../core/ports/accessBacklog';
 
 const unwrittenSchema = z.array(
   z.object({

@@ -6,7 +6,7 @@ import { readableLayouts } from '../../shared/schemas/columns';
 import { notificationPrefsSchema } from '../../shared/schemas/live';
 import { zoneChoiceSchema } from '../../shared/schemas/timeZone';
 import { pageSizesSchema, savedViewSchema } from '../../shared/schemas/views';
-import type { Prefs, PrefsStore } from '../app/ports/prefsStore';
+import type { Prefs, PrefsStore } from '../../core/ports/prefsStore';
 
 const prefsSchema = z.object({
   rememberedEmail: z.string().optional(),

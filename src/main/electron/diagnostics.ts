@@ -1,4 +1,4 @@
-import type { UpdateChannel } from '../app/ports/prefsStore';
+import type { UpdateChannel } from '../../core/ports/prefsStore';
 
 /**
  * What Help > Copy diagnostic info puts on the clipboard, for a support request. Built from these

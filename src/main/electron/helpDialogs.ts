@@ -1,5 +1,5 @@
 import type { UpdateStatus } from '../../shared/contract';
-import type { UpdateChannel } from '../app/ports/prefsStore';
+import type { UpdateChannel } from '../../core/ports/prefsStore';
 
 /** Electron's MessageBoxOptions, as much as the Help menu's answers use. */
 export interface HelpMessage {

@@ -20,7 +20,7 @@ import {
 } from 'electron';
 import log from 'electron-log/main';
 import { autoUpdater } from 'electron-updater';
-import type { UpdateChannel } from '../app/ports/prefsStore';
+import type { UpdateChannel } from '../../core/ports/prefsStore';
 import { startMainServices, type MainServices } from '../compose';
 import { CONFIG_FILE_NAME } from '../config/config';
 import { filePrefsStore, PREFERENCES_FILE_NAME } from '../config/prefs';

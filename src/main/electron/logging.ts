@@ -1,5 +1,5 @@
 import { dirname } from 'node:path';
-import type { Logger } from '../app/ports/logger';
+import type { Logger } from '../../core/ports/logger';
 
 /** The part of electron-log's main-process logger we configure, so tests can pass a fake. */
 export interface ElectronLogLike {

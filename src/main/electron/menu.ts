@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import type { UpdateChannel } from '../app/ports/prefsStore';
+import type { UpdateChannel } from '../../core/ports/prefsStore';
 import type { ThemeChoice } from '../../shared/domain/theme';
 
 export interface MenuActions {

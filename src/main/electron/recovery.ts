@@ -1,4 +1,4 @@
-import type { Logger } from '../app/ports/logger';
+import type { Logger } from '../../core/ports/logger';
 
 /** Electron's RenderProcessGoneDetails, as much as recovery reads of it. */
 export interface GoneDetails {

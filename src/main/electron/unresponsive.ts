@@ -1,4 +1,4 @@
-import type { Logger } from '../app/ports/logger';
+import type { Logger } from '../../core/ports/logger';
 
 export interface UnresponsiveContentsLike {
   getURL(): string;

@@ -1,8 +1,8 @@
 import type { EventPayload, UpdateStatus } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import type { UpdateChannel } from '../app/ports/prefsStore';
-import type { UpdateControl } from '../app/ports/updateControl';
-import { noUpdates } from '../app/updates';
+import type { UpdateChannel } from '../../core/ports/prefsStore';
+import type { UpdateControl } from '../../core/ports/updateControl';
+import { noUpdates } from '../../core/updates';
 import { updateFeedProblem } from '../config/urls';
 
 /** The part of electron-updater's `autoUpdater` we use, so tests can pass a fake. */

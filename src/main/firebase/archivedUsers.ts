@@ -3,7 +3,7 @@ import { readDoc } from './reads';
 import { lists } from '../../shared/queries/lists';
 import type { DeletedCustomerRow } from '../../shared/schemas/reconciliation';
 import { AppError } from '../../shared/result';
-import type { ArchivedUsers } from '../app/ports/archivedUsers';
+import type { ArchivedUsers } from '../../core/ports/archivedUsers';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';
 import { kycOf, toCustomerRow } from './userRepository';

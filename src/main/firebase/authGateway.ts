@@ -12,7 +12,7 @@ import {
 } from 'firebase/auth';
 import type { CodeRequired } from '../../shared/contract';
 import { AppError } from '../../shared/result';
-import type { AuthGateway, Identity } from '../app/ports/authGateway';
+import type { AuthGateway, Identity } from '../../core/ports/authGateway';
 import { mapFirebaseErrors } from './errors';
 
 const MFA_REQUIRED = 'auth/multi-factor-auth-required';

@@ -4,7 +4,7 @@ import { JOURNAL_HEADS } from '../../shared/domain/recordsCheck';
 import { readDoc, readDocs } from './reads';
 import { journalFields, journalPath, journalWriterKinds, type JournalAmount, type JournalChange, type JournalRecord } from '../../shared/domain/journal';
 import type { StoredTimestamp } from '../../shared/domain/stored';
-import type { CustomerJournal } from '../app/ports/customerJournal';
+import type { CustomerJournal } from '../../core/ports/customerJournal';
 import { countOf } from './counting';
 import { byFieldThenId, pageAfter, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';

@@ -2,7 +2,7 @@ import { collection, doc, documentId, orderBy, query, where, type Firestore } fr
 import { readDoc, readDocs } from './reads';
 import { DAILY_SNAPSHOTS, readDailySnapshot, type DailySnapshot } from '../../shared/domain/dailySnapshot';
 import { snapshotFigures } from '../../shared/queries/snapshot';
-import type { DailySnapshots } from '../app/ports/dailySnapshots';
+import type { DailySnapshots } from '../../core/ports/dailySnapshots';
 import { firestoreAggregations } from './aggregations';
 import { mapFirebaseErrors } from './errors';
 

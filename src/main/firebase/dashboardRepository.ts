@@ -1,8 +1,8 @@
 import { collection, collectionGroup, limit, orderBy, query, Timestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { readDocs } from './reads';
 import type { DailyTotals, DashboardFigureName } from '../../shared/contract';
-import type { DashboardRepository, FigureValue } from '../app/ports/dashboardRepository';
-import type { InvestmentsDue } from '../app/ports/investmentsDue';
+import type { DashboardRepository, FigureValue } from '../../core/ports/dashboardRepository';
+import type { InvestmentsDue } from '../../core/ports/investmentsDue';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { finite, where as filter, type DescribedQuery } from '../../shared/queries/aggregate';
 import { owedFigures, owedQueries, type OwedAmount } from '../../shared/queries/owed';

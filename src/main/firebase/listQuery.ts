@@ -3,7 +3,7 @@ import { readDoc, readDocs } from './reads';
 import type { Page } from '../../shared/contract';
 import { planList, type ListDefinition, type ListPlan, type ListRequest } from '../../shared/queries/lists';
 import { AppError } from '../../shared/result';
-import type { PageAt } from '../app/ports/paging';
+import type { PageAt } from '../../core/ports/paging';
 import { countOf } from './counting';
 import { byFieldThenId, pageAfter, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';

@@ -3,8 +3,8 @@ import { approvalQueries } from '../../shared/queries/approvals';
 import { countWithField } from './counting';
 import { readDoc } from './reads';
 import { lists, moneyRequest } from '../../shared/queries/lists';
-import type { InvestmentsDue } from '../app/ports/investmentsDue';
-import type { LiveFeed, Listening } from '../app/ports/liveFeed';
+import type { InvestmentsDue } from '../../core/ports/investmentsDue';
+import type { LiveFeed, Listening } from '../../core/ports/liveFeed';
 import { countMatching, filtersOf, orderOf, planned } from './listQuery';
 import { moneyRows } from './moneyLists';
 

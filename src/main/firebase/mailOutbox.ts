@@ -3,7 +3,7 @@ import { readDocs } from './reads';
 import { claimedMailOf, claimOf, mayRecordFailure } from '../../shared/domain/mailOutbox';
 import { mailStates, type MailState } from '../../shared/schemas/money';
 import { AppError } from '../../shared/result';
-import type { ClaimedMail, MailOutbox } from '../app/ports/mailOutbox';
+import type { ClaimedMail, MailOutbox } from '../../core/ports/mailOutbox';
 import { countOf } from './counting';
 import { mapFirebaseErrors } from './errors';
 import { readList } from './listQuery';

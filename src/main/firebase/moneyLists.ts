@@ -7,7 +7,7 @@ import { compoundInvestmentStatuses, depositStatuses, investmentStatuses, withdr
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { lists, moneyRequest } from '../../shared/queries/lists';
 import { AppError } from '../../shared/result';
-import type { MoneyListName, MoneyLists, MoneyRows } from '../app/ports/moneyLists';
+import type { MoneyListName, MoneyLists, MoneyRows } from '../../core/ports/moneyLists';
 import { mapFirebaseErrors } from './errors';
 import { countEach, readList } from './listQuery';
 import { toCustomerRow } from './userRepository';

@@ -2,7 +2,7 @@ import { collection, limit, orderBy, query, type DocumentData, type Firestore } 
 import { readDocs } from './reads';
 import type { Note } from '../../shared/contract';
 import { notesPath } from '../../shared/domain/notes';
-import type { NoteRepository } from '../app/ports/noteRepository';
+import type { NoteRepository } from '../../core/ports/noteRepository';
 import { countOf } from './counting';
 import { byFieldThenId, pageAfter, rowsAndCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';

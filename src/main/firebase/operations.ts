@@ -1,6 +1,6 @@
 import { doc, type DocumentReference, type Firestore, type Transaction } from 'firebase/firestore';
 import { readDoc } from './reads';
-import { alreadyTaken, type Operation } from '../app/operations';
+import { alreadyTaken, type Operation } from '../../core/operations';
 import { AppError } from '../../shared/result';
 
 /** An operation's audit entry: the idempotency record and the audit trail are one document. */

@@ -19,7 +19,7 @@ import type { Page } from '../../shared/contract';
 import { figureSources, keptDriftedAudit, recordCents, type DriftedCustomer } from '../../shared/domain/reconciliation';
 import { driftedOf, placedOf, progressFields, storedRunOf } from '../../shared/domain/reconciliationStored';
 import { lists } from '../../shared/queries/lists';
-import type { ReconciliationStore, RunProgress, StoredRun, StreamAfter, StreamScope } from '../app/ports/reconciliation';
+import type { ReconciliationStore, RunProgress, StoredRun, StreamAfter, StreamScope } from '../../core/ports/reconciliation';
 import { countOf } from './counting';
 import { decodeCursor, encodeCursor } from './cursor';
 import { mapFirebaseErrors } from './errors';

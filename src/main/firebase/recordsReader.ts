@@ -20,7 +20,7 @@ import type { ChainedEntry } from '../../shared/domain/chain';
 import { AUDIT_HEAD_PATH, DIGESTS, JOURNAL_HEADS } from '../../shared/domain/recordsCheck';
 import { PLATFORM_SETTINGS_PATH } from '../../shared/domain/settingsPath';
 import { StoredTimestamp } from '../../shared/domain/stored';
-import type { RecordsReader } from '../app/ports/recordsReader';
+import type { RecordsReader } from '../../core/ports/recordsReader';
 import { mapFirebaseErrors } from './errors';
 import { readDoc, readDocs } from './reads';
 

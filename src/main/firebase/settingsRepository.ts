@@ -4,7 +4,7 @@ import type { Plans } from '../../shared/contract';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../shared/domain/platformSettings';
 import { readRiskRules, RISK_RULES_PATH } from '../../shared/domain/riskRules';
 import { coins, type Coin } from '../../shared/domain/wallets';
-import type { SettingsRepository } from '../app/ports/settingsRepository';
+import type { SettingsRepository } from '../../core/ports/settingsRepository';
 import { mapFirebaseErrors } from './errors';
 import { numberOf, textOf } from './values';
 

@@ -4,14 +4,14 @@ import type { Kyc, CustomerProfile, CustomerRow } from '../../shared/contract';
 import { USER_GONE_MESSAGE } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
 import { idProblem } from '../../shared/schemas/common';
-import type { UserRepository } from '../app/ports/userRepository';
+import type { UserRepository } from '../../core/ports/userRepository';
 import { mapFirebaseErrors } from './errors';
 import { whereIn } from './inFilter';
 import { countWithField } from './counting';
 import { countEach, countList, countMatching, readList } from './listQuery';
 import { suspensionOf } from '../../shared/domain/suspension';
 import { lists } from '../../shared/queries/lists';
-import type { CustomersFilters } from '../app/ports/userRepository';
+import type { CustomersFilters } from '../../core/ports/userRepository';
 import { isoOf, numberOf, textOf } from './values';
 
 const USERS_PAGE = 100;

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../app/ports/clock';
+import { systemClock, type Clock } from '../../core/ports/clock';
 
 export const DEFAULT_IDLE_MS = 2 * 60 * 1000;
 const WARNING_LEAD_MS = 15 * 1000;

@@ -3,20 +3,13 @@ import type { AccessFacts } from '../../shared/domain/access';
 import { DEFAULT_REAUTH_WINDOW_MS } from '../../shared/domain/access';
 import { EMPTY_CREDENTIALS_MESSAGE, administratorRefusal, type AdministratorRule } from '../../shared/domain/administrator';
 import { AppError } from '../../shared/result';
-import { needsCode, type AuthGateway, type Identity } from '../app/ports/authGateway';
-import type { PrefsStore } from '../app/ports/prefsStore';
+import { needsCode, type AuthGateway, type Identity } from '../../core/ports/authGateway';
+import type { PrefsStore } from '../../core/ports/prefsStore';
+import type { AccessRecorder } from '../../core/ports/accessRecorder';
 import type { EventBus } from './events';
-import { systemClock, type Clock } from '../app/ports/clock';
+import { systemClock, type Clock } from '../../core/ports/clock';
 import { IdleTimer } from './idleTimer';
 import { roleOf, type Role } from '../../shared/domain/roles';
-
-/**
- * Where sign-ins, refusals, sign-outs and password confirmations go (src/main/app/accessLog.ts):
- * written under `actor`'s session, or kept for the next administrator's when there is none.
- */
-export interface AccessRecorder {
-  record(facts: AccessFacts, actor: Administrator | null): Promise<void>;
-}
 
 export interface SessionOptions {
   auth: AuthGateway;

@@ -10,7 +10,7 @@ import { compareIds, countOrphan, noSums, reconciledFigures, type FigureSums, ty
  */
 
 /**
- * The customer a record names, read as a status change reads it (idOf in src/main/app/reads.ts):
+ * The customer a record names, read as a status change reads it (idOf in src/core/reads.ts):
  * text, the spaces around it dropped, not empty and without '/'; anything else names nobody.
  */
 export const recordOwner = (userId: unknown): string | null => (typeof userId === 'string' && userId.trim() && !userId.includes('/') ? userId.trim() : null);

@@ -9,7 +9,7 @@ import { checkWalletAddress, coins, type Coin } from './wallets';
 import type { RiskWarning, WithdrawalRisk } from '../schemas/risk';
 
 /**
- * What a reviewer should know before deciding on a withdrawal: the facts (src/main/app/risk.ts
+ * What a reviewer should know before deciding on a withdrawal: the facts (src/core/risk.ts
  * reads the documents) and the warnings drawn from them. Warnings never block a decision; the one
  * taken with them records them on its audit entry.
  */
@@ -51,7 +51,7 @@ const kycStatusOf = (user: DocSnapshot): string | null => {
   return kyc && typeof kyc === 'object' ? textOf((kyc as Record<string, unknown>).status) : null;
 };
 
-/** What the withdrawal's risk panel is computed from; src/main/app/risk.ts reads these. */
+/** What the withdrawal's risk panel is computed from; src/core/risk.ts reads these. */
 export interface WithdrawalRiskReads {
   withdrawal: DocSnapshot;
   /** null: users/{withdrawal.userId} does not exist. */

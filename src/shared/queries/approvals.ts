@@ -1,7 +1,7 @@
 import type { QueryShape } from './shape';
 
 /**
- * The Approvals screen's queries (src/main/app/approvals.ts), declared as shapes so that
+ * The Approvals screen's queries (src/core/approvals.ts), declared as shapes so that
  * firestore.indexes.json has their index: every request newest first, or those in one state.
  */
 export const approvalQueries = {

@@ -1,7 +1,7 @@
 import type { QueryShape } from './shape';
 
 /**
- * The queries behind the risk panels (src/main/app/risk.ts), declared as shapes so that
+ * The queries behind the risk panels (src/core/risk.ts), declared as shapes so that
  * firestore.indexes.json has their indexes (tests/unit/indexes.test.ts). Each is read with a
  * limit, so one withdrawal's panel reads a bounded number of documents.
  */

@@ -135,13 +135,13 @@ export const withTxid = { txid: txidInput.optional() };
 type Evidence = z.output<z.ZodObject<typeof withTxid>>;
 
 /**
- * A status change of any list as the main process takes it (src/main/app/statusChanges.ts): the widest
+ * A status change of any list as the main process takes it (src/core/statusChanges.ts): the widest
  * input, with the chain transaction and the override reason, which a list that takes neither leaves out.
  * Every list's `setStatus` input is one of these.
  */
 export type StatusChangeInput<S extends string> = z.output<ReturnType<typeof statusChangeInputSchema<[S, ...S[]], true>>> & Evidence;
 
-/** A preview of any list's status change, as the main process takes it (src/main/app/statusPreviews.ts); every list's `preview` input is one. */
+/** A preview of any list's status change, as the main process takes it (src/core/statusPreviews.ts); every list's `preview` input is one. */
 export type StatusPreviewInput<S extends string> = z.output<ReturnType<typeof statusPreviewInputSchema<[S, ...S[]], true>>> & Evidence;
 
 /** What the administrator gives a preview beside the id and status, as the commit will be given it. */

@@ -4,7 +4,7 @@ import { noteSchema } from './users';
 
 /**
  * The facts a reviewer sees before deciding on a withdrawal or a deposit (src/shared/domain/risk.ts
- * computes them; src/main/app/risk.ts reads them). Nothing here blocks a decision.
+ * computes them; src/core/risk.ts reads them). Nothing here blocks a decision.
  */
 
 /** A cap's window (src/shared/domain/withdrawalWindows.ts): the total of the amounts it could read, the cap, how many withdrawals were read. */

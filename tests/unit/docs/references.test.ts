@@ -172,7 +172,7 @@ describe('the check itself', () => {
 
   it('passes what exists, placeholders that match something, relative links and build output', () => {
     const text = [
-      '`src/shared/contract.ts`, `src/main/rpc/dispatcher` (a module), `src/main/app/handlers/<namespace>.ts`, `docs/**/*.md`, (src/..., server/...).',
+      '`src/shared/contract.ts`, `src/main/rpc/dispatcher` (a module), `src/main/handlers/<namespace>.ts`, `docs/**/*.md`, (src/..., server/...).',
       'A [link](../README.md#ledgerdesk) and [a site](https://ledgerdesk.test); `out/main/web.js`, `server/dist/index.js`.',
       '`npm run -s bench`, `npm test`, `npm start` and `package.json`.'
     ].join('\n');

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccessLog } from '@main/app/accessLog';
-import type { AuthGateway } from '@main/app/ports/authGateway';
-import type { LedgerStore, Transaction } from '@main/app/ports/ledgerStore';
+import { AccessLog } from '../../../../src/core/accessLog';
+import type { AuthGateway } from '../../../../src/core/ports/authGateway';
+import type { LedgerStore, Transaction } from '../../../../src/core/ports/ledgerStore';
 import { memoryAccessBacklog } from '@main/config/accessBacklog';
 import { memoryPrefsStore } from '@main/config/prefs';
 import { EventBus } from '@main/session/events';
-import { SessionService, type AccessRecorder } from '@main/session/session';
+import type { AccessRecorder } from '../../../../src/core/ports/accessRecorder';
+import { SessionService } from '@main/session/session';
 import { totpCode, totpStandIn, TOTP_STAND_IN_FACTOR } from '../../../support/totpStandIn';
 import type { AccessFacts } from '@shared/domain/access';
 import { AppError } from '@shared/result';

@@ -67,7 +67,7 @@ describe('the bulk summary', () => {
       'wd-suspended': { userId: 'sam', walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
       'wd-blocked': { userId: 'wes', walletAddress: BLOCKED.toLowerCase() }
     };
-    // Each preview as the main process builds it (src/main/app/statusPreviews.ts): the withdrawal rule, its overrides, no override reason.
+    // Each preview as the main process builds it (src/core/statusPreviews.ts): the withdrawal rule, its overrides, no override reason.
     const ask = vi.fn(async (id: string, status: string): Promise<StatusPreview> => {
       const { userId, walletAddress } = withdrawals[id]!;
       const input: WithdrawalChangeInput = {

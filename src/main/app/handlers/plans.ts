@@ -1,8 +1,0 @@
-import { operationOf } from '../operations';
-import { changePlan } from '../settingsChanges';
-import type { HandlerContext, NamespaceHandlers } from './context';
-
-export const plansHandlers = ({ platform, actor }: HandlerContext): NamespaceHandlers<'plans'> => ({
-  'plans.list': () => platform().settings.plans(),
-  'plans.update': (input) => changePlan({ store: platform().store, actor: actor(), operation: operationOf('plans.update', input) }, input)
-});
