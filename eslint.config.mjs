@@ -121,7 +121,7 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-      // The TypeScript resolver follows the tsconfigs' aliases (@shared, @renderer, @main), so an aliased import is judged by the
+      // The TypeScript resolver follows the tsconfigs' aliases (@shared, @renderer, @core, @main), so an aliased import is judged by the
       // folder it lands in, like a relative one.
       'import/resolver': {
         typescript: { project: ['tsconfig.node.json', 'tsconfig.web.json'], noWarnOnMultipleProjects: true },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawalProcessedEmail } from '../../../src/shared/domain/emails';
 import { MAIL_ATTEMPTS, recipientProblem, UNFINISHED_LAST_ATTEMPT } from '../../../src/shared/domain/mailOutbox';
 import { createSmtpSender, type OutgoingMail } from '../../../server/mailer';
-import { deliveryKey } from '../../../src/core/mailDelivery';
+import { deliveryKey } from '@core/mailDelivery';
 import { createFirestoreOperationStore } from '../../../server/operations';
 import { SWEEP_BATCH, SWEEP_MARGIN_MS, SWEEP_TIMEOUT_SECONDS, sweepMailOutbox } from '../../../server/platform/mailDelivery';
 import { parseHeaders, readMailSink, startMailSink, type MailSink } from '../../../tools/devenv/mail-sink';

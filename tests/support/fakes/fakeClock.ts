@@ -1,4 +1,4 @@
-import type { Clock } from '../../../src/core/ports/clock';
+import type { Clock } from '@core/ports/clock';
 
 /** A clock that only moves when the test says so. */
 export function fakeClock(start = 0) {

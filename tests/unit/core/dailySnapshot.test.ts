@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DailySnapshotTaker, trendOf } from '../../../src/core/dailySnapshot';
-import type { DailySnapshots } from '../../../src/core/ports/dailySnapshots';
-import type { LedgerStore } from '../../../src/core/ports/ledgerStore';
+import { DailySnapshotTaker, trendOf } from '@core/dailySnapshot';
+import type { DailySnapshots } from '@core/ports/dailySnapshots';
+import type { LedgerStore } from '@core/ports/ledgerStore';
 import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import type { DailySnapshot } from '@shared/domain/dailySnapshot';
 import { AppError } from '@shared/result';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DashboardFigures, summaryFigureNames, summaryOf } from '../../../src/core/dashboard';
-import type { DashboardRepository, FigureValue } from '../../../src/core/ports/dashboardRepository';
+import { DashboardFigures, summaryFigureNames, summaryOf } from '@core/dashboard';
+import type { DashboardRepository, FigureValue } from '@core/ports/dashboardRepository';
 import type { DashboardFigureName } from '@shared/contract';
 
 /** A source whose answers the test releases one by one. */

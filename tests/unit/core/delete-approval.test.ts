@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BackendHost } from '../../../src/core/ports/backendHost';
-import type { LedgerStore } from '../../../src/core/ports/ledgerStore';
-import { deleteUser } from '../../../src/core/userChanges';
+import type { BackendHost } from '@core/ports/backendHost';
+import type { LedgerStore } from '@core/ports/ledgerStore';
+import { deleteUser } from '@core/userChanges';
 import type { Changeset } from '@shared/domain/changeset';
 
 // Deleting a customer under the approval policy (docs/product-rules.md §15.6, customerDeletion): the

@@ -1,6 +1,6 @@
 import { draftProblem } from '@shared/schemas/live';
 import { describe, expect, it } from 'vitest';
-import { DraftStore } from '../../../src/core/drafts';
+import { DraftStore } from '@core/drafts';
 
 const mail = { subject: 'Your May statement', html: '<p>Dear Olivia,</p>' };
 

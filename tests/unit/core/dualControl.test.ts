@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { needNow, type DualControl } from '../../../src/core/dualControl';
-import type { TransactionReader } from '../../../src/core/ports/ledgerStore';
+import { needNow, type DualControl } from '@core/dualControl';
+import type { TransactionReader } from '@core/ports/ledgerStore';
 import { storedTimestampAt } from '@shared/domain/stored';
 
 const now = Date.UTC(2026, 11, 3, 12);

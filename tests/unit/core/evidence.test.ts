@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Evidence, checkEd25519 } from '../../../src/core/evidence';
-import type { RecordsReader } from '../../../src/core/ports/recordsReader';
+import { Evidence, checkEd25519 } from '@core/evidence';
+import type { RecordsReader } from '@core/ports/recordsReader';
 import type { ChainedEntry } from '@shared/domain/chain';
 import { KEY, recordsStore } from '../../support/records';
 

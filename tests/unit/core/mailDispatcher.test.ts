@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MailDispatcher } from '../../../src/core/mailDispatcher';
-import { defaultBackoff, deliverQueuedMail, deliveryKey } from '../../../src/core/mailDelivery';
-import type { BackendHost, MailPayload } from '../../../src/core/ports/backendHost';
-import type { ClaimedMail, MailOutbox } from '../../../src/core/ports/mailOutbox';
+import { MailDispatcher } from '@core/mailDispatcher';
+import { defaultBackoff, deliverQueuedMail, deliveryKey } from '@core/mailDelivery';
+import type { BackendHost, MailPayload } from '@core/ports/backendHost';
+import type { ClaimedMail, MailOutbox } from '@core/ports/mailOutbox';
 import { claimOf, MAIL_ATTEMPTS, roundOf, UNFINISHED_LAST_ATTEMPT } from '@shared/domain/mailOutbox';
 import { fakeClock } from '../../support/fakes/fakeClock';
 

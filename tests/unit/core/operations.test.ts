@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyTaken, operationOf } from '../../../src/core/operations';
+import { alreadyTaken, operationOf } from '@core/operations';
 
 describe('an action as the store fingerprints it', () => {
   const id = '6a1f3c2e-9b8d-4e7f-a6b5-c4d3e2f1a0b9';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionReader } from '../../../src/core/ports/ledgerStore';
-import { recordingReader, versionOf } from '../../../src/core/readVersion';
+import type { TransactionReader } from '@core/ports/ledgerStore';
+import { recordingReader, versionOf } from '@core/readVersion';
 import type { DocSnapshot } from '@shared/domain/changeset';
 
 /** A store held in a map: enough to see what a recording reader remembers. */

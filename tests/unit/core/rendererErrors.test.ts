@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMainServices, type MainServices } from '@main/compose';
-import { RENDERER_ERRORS_PER_MINUTE, RendererErrorLog } from '../../../src/core/rendererErrors';
-import type { Logger } from '../../../src/core/ports/logger';
+import { RENDERER_ERRORS_PER_MINUTE, RendererErrorLog } from '@core/rendererErrors';
+import type { Logger } from '@core/ports/logger';
 
 // A screen's error reaches the main log through log.rendererError: the Logger the desktop entry hands
 // the composition root writes main.log (electron-log), browser mode's is its terminal.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { savedViews } from '../../../src/core/savedViews';
+import { savedViews } from '@core/savedViews';
 import { pageSizesHandlers } from '@main/handlers/pageSizes';
 import type { HandlerContext } from '@main/handlers/context';
 import { filePrefsStore, memoryPrefsStore } from '@main/config/prefs';

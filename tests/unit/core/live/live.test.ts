@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LiveService } from '../../../../src/core/live/live';
-import { Throttle } from '../../../../src/core/live/countsRefresher';
-import { compareWindows, whyLeft } from '../../../../src/core/live/windows';
-import type { LiveFeed, LiveRow, Listening, WindowEntry, WindowSnapshot } from '../../../../src/core/ports/liveFeed';
+import { LiveService } from '@core/live/live';
+import { Throttle } from '@core/live/countsRefresher';
+import { compareWindows, whyLeft } from '@core/live/windows';
+import type { LiveFeed, LiveRow, Listening, WindowEntry, WindowSnapshot } from '@core/ports/liveFeed';
 import { fakeClock } from '../../../support/fakes/fakeClock';
 
 const row = (id: string, fields: Partial<LiveRow> = {}): LiveRow =>

@@ -173,7 +173,7 @@ const services = vi.hoisted(() => ({
   events: null as null | { subscribe(listener: (event: string, payload: unknown) => void): () => void },
   options: null as null | {
     dataDir: string;
-    appearance?: import('../../../../src/core/ports/appearance').Appearance;
+    appearance?: import('@core/ports/appearance').Appearance;
     packaged?: boolean;
     log?: { error(message: string, error?: unknown): void };
     savePdf?: (suggestedName: string) => Promise<{ path: string } | null>;
@@ -182,7 +182,7 @@ const services = vi.hoisted(() => ({
 vi.mock('@main/compose', async () => {
   const { EventBus } = await import('@main/session/events');
   const { filePrefsStore } = await import('@main/config/prefs');
-  const { themePreference } = await import('../../../../src/core/theme');
+  const { themePreference } = await import('@core/theme');
   return {
     startMainServices: async (options: NonNullable<typeof services.options>) => {
       services.options = options;

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../../../../src/core/ports/logger';
+import type { Logger } from '@core/ports/logger';
 import { recoverFromRendererCrash, type RecoveryNotice } from '@main/electron/recovery';
 import { isTrustedUrl } from '@main/electron/security';
 import { offerReloadWhenUnresponsive, purposefulRestarts, RELOAD, type WaitOrReload } from '@main/electron/unresponsive';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccessLog } from '../../../../src/core/accessLog';
-import type { AuthGateway } from '../../../../src/core/ports/authGateway';
-import type { LedgerStore, Transaction } from '../../../../src/core/ports/ledgerStore';
+import { AccessLog } from '@core/accessLog';
+import type { AuthGateway } from '@core/ports/authGateway';
+import type { LedgerStore, Transaction } from '@core/ports/ledgerStore';
 import { memoryAccessBacklog } from '@main/config/accessBacklog';
 import { memoryPrefsStore } from '@main/config/prefs';
 import { EventBus } from '@main/session/events';
-import type { AccessRecorder } from '../../../../src/core/ports/accessRecorder';
+import type { AccessRecorder } from '@core/ports/accessRecorder';
 import { SessionService } from '@main/session/session';
 import { totpCode, totpStandIn, TOTP_STAND_IN_FACTOR } from '../../../support/totpStandIn';
 import type { AccessFacts } from '@shared/domain/access';

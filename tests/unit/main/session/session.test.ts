@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryPrefsStore } from '@main/config/prefs';
-import type { AuthGateway } from '../../../../src/core/ports/authGateway';
+import type { AuthGateway } from '@core/ports/authGateway';
 import { EventBus } from '@main/session/events';
 import { SessionService } from '@main/session/session';
 import { AppError } from '@shared/result';

@@ -6,7 +6,7 @@ import type { DocSnapshot } from '@shared/domain/changeset';
 import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import type { PayoutInput } from '@shared/domain/payouts';
 import { StoredTimestamp } from '@shared/domain/stored';
-import { payoutRule } from '../../../../src/core/payouts';
+import { payoutRule } from '@core/payouts';
 import { customer, PLATFORM } from '../../../support/builders';
 
 const on = readApprovalPolicy({ payoutOverride: true });

@@ -15,7 +15,7 @@ import {
   reconcileCustomer
 } from '@shared/domain/reconciliation';
 import { foundUnder, HeldRecords, placeRecord, recordOwner, type Placed } from '@shared/domain/reconciliationMerge';
-import { idOf } from '../../../../src/core/reads';
+import { idOf } from '@core/reads';
 
 const sums = (records: number, adjustments = 0, unsummable = 0) => ({
   ...noSums(),

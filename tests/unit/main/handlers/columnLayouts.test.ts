@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { columnsHandlers } from '@main/handlers/columns';
 import type { HandlerContext } from '@main/handlers/context';
-import { savedViews } from '../../../src/core/savedViews';
+import { savedViews } from '@core/savedViews';
 import { filePrefsStore } from '@main/config/prefs';
 import { contract } from '@shared/contract';
 

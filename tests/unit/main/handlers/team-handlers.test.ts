@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HandlerContext, PlatformServices } from '@main/handlers/context';
 import { teamHandlers } from '@main/handlers/team';
-import type { BackendHost } from '../../../src/core/ports/backendHost';
-import type { LedgerStore } from '../../../src/core/ports/ledgerStore';
+import type { BackendHost } from '@core/ports/backendHost';
+import type { LedgerStore } from '@core/ports/ledgerStore';
 import type { SessionService } from '@main/session/session';
 import type { Changeset } from '@shared/domain/changeset';
 import { AppError } from '@shared/result';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMainServices, type MainServices } from '@main/compose';
-import type { Logger } from '../../../src/core/ports/logger';
-import type { UpdateControl } from '../../../src/core/ports/updateControl';
+import type { Logger } from '@core/ports/logger';
+import type { UpdateControl } from '@core/ports/updateControl';
 
 // The desktop entry hands the composition root its electron-log Logger; an error inside a method
 // must reach that logger (the file an administrator can send), not the console nobody sees.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMainServices, type MainServices } from '@main/compose';
-import type { UpdateControl } from '../../../src/core/ports/updateControl';
+import type { UpdateControl } from '@core/ports/updateControl';
 import type { UpdateStatus } from '@shared/contract';
 import { AppError } from '@shared/result';
 
