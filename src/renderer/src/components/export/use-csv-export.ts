@@ -3,6 +3,7 @@ import type { Page } from '@shared/contract';
 import type { PageFetcher } from '../data-table/paged-query';
 import { toCsv, type ExportColumn } from '@shared/export/csv';
 import { api, call, errorMessage } from '../../lib/api';
+import { downloadText } from '../../lib/download';
 import { formatCount, isoInZone, localDay, zoneName } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
@@ -33,19 +34,6 @@ const rowsText = (n: number) => `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /** A byte-order mark, so spreadsheet apps read names with accents as UTF-8. */
 const BOM = '\ufeff';
-
-function download(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the URL is released once the browser took it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 class Cancelled extends Error {}
 
@@ -101,7 +89,7 @@ export function useCsvExport<Row>({ fetchPage, columns, fileBaseName, fileName: 
         if (!saved) throw new Cancelled();
         notify.success(`Exported ${rowsText(rows.length)} to ${saved.path}.`);
       } else {
-        download(fileName, content);
+        downloadText(fileName, content, 'text/csv;charset=utf-8');
         notify.success(`Exported ${rowsText(rows.length)}.`);
       }
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { VerifyRecordsResult } from '@shared/contract';
 import { api, call } from '../../../lib/api';
+import { downloadText } from '../../../lib/download';
 
 const root = ['evidence'] as const;
 
@@ -19,25 +20,12 @@ export const useVerify = () =>
     meta: { silent: true }
   });
 
-/** Saves text as a file: a download in browser mode, the system's save dialog in the desktop app. */
-export function saveText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** A day's kept file (the signed digest and the heads it covers), saved as digest-YYYY-MM-DD.json. */
 export const useDigestDownload = () =>
   useMutation({
     mutationFn: async (day: string) => {
       const file = await call(() => api().records.digestFile({ day }));
-      saveText(file.fileName, file.text);
+      downloadText(file.fileName, file.text, 'application/json;charset=utf-8');
       return file;
     },
     meta: { silent: true }
