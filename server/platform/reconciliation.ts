@@ -1,16 +1,18 @@
 // Reconciliation on the server (docs/operations/functions.md): a run started by the nightly schedule
 // (or by the administrator's Start, through the backend host), then processed one page of customers
-// per task by the same merge the desktop runs (src/core/reconciliationMerge.ts), its progress saved
-// after each page exactly as the desktop saves it. Each task claims the run's next page first, so two
-// tasks never count one page twice, and a task retried after a crash takes its own page back.
+// per task by the step the desktop loops on (src/core/reconciliationStep.ts): the same merge, its
+// progress saved after each page exactly as the desktop saves it. Each task claims the run's next
+// page first, so two tasks never count one page twice, and a task retried after a crash takes its
+// own page back.
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { ReconciliationMerge, type MergeSizes } from '../../src/core/reconciliationMerge';
+import type { MergeSizes } from '../../src/core/reconciliationMerge';
+import { reconcileStep } from '../../src/core/reconciliationStep';
 import { auditEntryOf } from '../../src/shared/domain/changeset';
 import { readAuditChain } from '../auditChain';
 import { PLATFORM_SETTINGS_PATH, readPlatformSettings } from '../../src/shared/domain/platformSettings';
 import { nightKindOf } from '../../src/shared/domain/nightlyCheck';
-import { addTotals, startReconciliation } from '../../src/shared/domain/reconciliation';
+import { startReconciliation } from '../../src/shared/domain/reconciliation';
 import { storedRunOf, type StoredRun } from '../../src/shared/domain/reconciliationStored';
 import { StoredTimestamp } from '../../src/shared/domain/stored';
 import { anyJournalHead, runChangedCheck } from './nightlyCheck';
@@ -170,30 +172,22 @@ async function queueFirstPage(deps: ServerRunDeps, store: PlatformReconciliation
 /** What one task did. */
 export type PageOutcome = 'page saved' | 'finished' | 'busy' | 'not running' | 'no run' | 'lost';
 
-/** The task queue's handler: claims the run's next page, merges it, saves it, and queues the page after it. */
+/** The task queue's handler: claims the run's next page, runs its step (merged and saved, src/core/reconciliationStep.ts), and queues the page after it. */
 export async function reconcileNextPage(deps: ServerRunDeps, task: PageTask): Promise<PageOutcome> {
   const store = storeOf(deps);
   const sizes = deps.sizes ?? SERVER_PAGE;
   const pass = randomUUID();
   const claim = await store.claimPage(task.runId, task.wake, pass, PAGE_LEASE_MS, (deps.now?.() ?? new Date()).getTime());
   if ('not' in claim) return claim.not;
-  const run = claim.taken;
-  const merge = await ReconciliationMerge.open(store, { after: run.cursor, sizes });
-  const page = await merge.page(sizes.customers);
-  const totals = structuredClone(run.totals);
-  addTotals(totals, page.totals);
-  totals.reads += merge.takeReads();
-  const saved = await store.save(
-    task.runId,
-    pass,
-    { cursor: page.cursor, totals, ...(page.last ? { state: 'finished', finished: true } : {}) },
-    page.drifted,
-    task.actor
-  );
+  const { cursor, totals } = claim.taken;
+  const step = await reconcileStep(store, { runId: task.runId, pass, actor: task.actor }, { cursor, totals }, { sizes });
   // Stopped from the Reconciliation screen, or taken over: nothing of this page was written.
-  if (!saved) return 'lost';
-  if (page.last) {
-    deps.log(`reconciliation run ${task.runId}: finished, ${totals.customers} customers, ${totals.drifted} drifted, ${totals.reads} documents read`);
+  if (step.outcome === 'lost') return 'lost';
+  // Saved stopped: only a host that asks Stop sees this (a task asks none; the screen's Stop makes it 'lost'); no page follows.
+  if (step.outcome === 'stopped') return 'not running';
+  if (step.outcome === 'finished') {
+    const done = step.at.totals;
+    deps.log(`reconciliation run ${task.runId}: finished, ${done.customers} customers, ${done.drifted} drifted, ${done.reads} documents read`);
     return 'finished';
   }
   await deps.queue.enqueue({ runId: task.runId, wake: randomUUID(), actor: task.actor });

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Administrator } from '../shared/contract';
-import {
-  addTotals,
-  emptyTotals,
-  reconcileCustomer,
-  reconciledFigures,
-  startReconciliation,
-  type ReconciledFigure,
-  type RunTotals
-} from '../shared/domain/reconciliation';
+import { emptyTotals, reconcileCustomer, reconciledFigures, startReconciliation, type ReconciledFigure, type RunTotals } from '../shared/domain/reconciliation';
 import { balanceCheckView, checkBalance } from '../shared/domain/balanceCheck';
 import { fromCents } from '../shared/domain/money';
 import { USER_GONE_MESSAGE } from '../shared/domain/users';
@@ -18,17 +10,18 @@ import type { Operation } from './operations';
 import type { CustomerJournal } from './ports/customerJournal';
 import type { LedgerStore } from './ports/ledgerStore';
 import type { PageAt } from './ports/paging';
-import type { ReconciliationStore, RunProgress, StoredRun } from './ports/reconciliation';
-import { ReconciliationMerge, StopAsked } from './reconciliationMerge';
+import type { ReconciliationStore, StoredRun } from './ports/reconciliation';
+import { ReconciliationMerge } from './reconciliationMerge';
+import { reconcileStep, type RunHolder, type RunPosition } from './reconciliationStep';
 
 /**
  * Reconciliation (docs/product-rules.md §6.7): one customer's figures, and the platform-wide run:
  * one pass over customers, successful deposits, approved withdrawals and summable audit entries,
- * all in customer-id order, merged a page at a time (src/core/reconciliationMerge.ts). Memory
- * holds one page of each stream, whatever the platform's size; progress and drifted customers are
- * saved to Firestore after every page of customers, so Stop, a crash or a restart loses at most
- * that page. One pass at a time holds a run: it is named on the run, and a pass that finds another
- * name there (or the run no longer running) stops without writing.
+ * all in customer-id order, merged and saved a page at a time (src/core/reconciliationStep.ts).
+ * Memory holds one page of each stream, whatever the platform's size; progress and drifted
+ * customers are saved to Firestore after every page of customers, so Stop, a crash or a restart
+ * loses at most that page. One pass at a time holds a run: it is named on the run, and a pass that
+ * finds another name there (or the run no longer running) stops without writing.
  */
 
 /** Customers per page (and per progress save: one transaction of at most this many drifted customers, their audit entry and the run). */
@@ -86,10 +79,7 @@ export interface RunTuning {
 }
 
 /** A pass under way in this process: the run it holds, under which name, for whom it signs. */
-interface ActivePass {
-  runId: string;
-  pass: string;
-  actor: Administrator;
+interface ActivePass extends RunHolder {
   stop: boolean;
   finished: Promise<void>;
 }
@@ -201,7 +191,7 @@ export class ReconciliationRuns {
     await this.active?.finished;
   }
 
-  private begin(holder: Omit<ActivePass, 'stop' | 'finished'>, cursor: string | null, totals: RunTotals): void {
+  private begin(holder: RunHolder, cursor: string | null, totals: RunTotals): void {
     const active: ActivePass = { ...holder, stop: false, finished: Promise.resolve() };
     active.finished = this.pass(active, cursor, totals).finally(() => {
       if (this.active === active) this.active = null;
@@ -209,37 +199,23 @@ export class ReconciliationRuns {
     this.active = active;
   }
 
-  /** The merge, page after page of customers, from `cursor` (the last customer done) on, saving after each page while it holds the run. */
-  private async pass(active: ActivePass, start: string | null, saved: RunTotals): Promise<void> {
-    const { runId, pass, actor } = active;
-    let cursor = start;
-    let totals = saved;
-    const save = async (progress: RunProgress, drifted: Parameters<ReconciliationStore['save']>[3] = []) => {
-      if (await this.data.save(runId, pass, progress, drifted, actor)) return true;
-      this.log(`Reconciliation run ${runId}: this pass no longer holds it (stopped or resumed elsewhere); it ends without saving.`);
-      return false;
-    };
-    let merge: ReconciliationMerge | null = null;
+  /** The run's steps (reconciliationStep.ts), one page after another in this process, from `cursor` (the last customer done) on, while it holds the run. */
+  private async pass(active: ActivePass, cursor: string | null, totals: RunTotals): Promise<void> {
+    const { runId, pass } = active;
+    let at: RunPosition = { cursor, totals };
+    let merge: ReconciliationMerge | undefined;
     try {
-      merge = await ReconciliationMerge.open(this.data, { after: start, sizes: this.pageSizes, stopAsked: () => active.stop });
       for (;;) {
-        const page = await merge.page(this.pageSizes.customers);
-        const next = structuredClone(totals);
-        addTotals(next, page.totals);
-        next.reads += merge.takeReads();
-        const end: RunProgress = page.stopped ? { state: 'stopped', stopped: true } : page.last ? { state: 'finished', finished: true } : {};
-        if (!(await save({ cursor: page.cursor, totals: next, ...end }, page.drifted))) return;
-        cursor = page.cursor;
-        totals = next;
-        if (page.stopped || page.last) return;
+        const step = await reconcileStep(this.data, active, at, { sizes: this.pageSizes, stopAsked: () => active.stop, merge });
+        if (step.outcome === 'lost') {
+          this.log(`Reconciliation run ${runId}: this pass no longer holds it (stopped or resumed elsewhere); it ends without saving.`);
+          return;
+        }
+        if (step.outcome !== 'page saved') return;
+        // The merge stays open at the page's end: the next page reads on from there, nothing read twice.
+        ({ at, merge } = step);
       }
     } catch (error) {
-      if (error instanceof StopAsked) {
-        // Stop arrived while the records read apart were being read: the last saved page stands.
-        const next = { ...totals, reads: totals.reads + (merge?.takeReads() ?? 0) };
-        await save({ state: 'stopped', stopped: true, cursor, totals: next }).catch((e) => this.log(`Reconciliation run ${runId} could not be stopped`, e));
-        return;
-      }
       this.log(`Reconciliation run ${runId} stopped on an error`, error);
       const message = error instanceof Error ? error.message : String(error);
       // The progress of the last saved page stands; Resume goes on from there. Only the pass that holds the run marks it failed.
