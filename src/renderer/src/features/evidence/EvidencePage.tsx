@@ -6,6 +6,7 @@ import { QueryErrorState } from '../../components/QueryErrorState';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { HeaderRow } from '../../components/ui/HeaderRow';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Notice } from '../../components/ui/Notice';
@@ -24,6 +25,15 @@ export function screenOf(path: string): string | null {
   return null;
 }
 
+const digestColumns = [
+  { label: 'Day', className: 'pr-4' },
+  { label: 'Heads read', className: 'pr-4' },
+  { label: 'Customers', className: 'pr-4 text-right' },
+  { label: 'Audit entries', className: 'pr-4 text-right' },
+  { label: 'Signed by key', className: 'pr-4' },
+  { label: 'File', hidden: true }
+];
+
 function DigestTable({ digests }: { digests: DigestRow[] }) {
   const download = useDigestDownload();
   return (
@@ -31,26 +41,7 @@ function DigestTable({ digests }: { digests: DigestRow[] }) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">The latest signed daily digests, newest first</caption>
         <thead className="text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Day
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Heads read
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Customers
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Audit entries
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Signed by key
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">File</span>
-            </th>
-          </tr>
+          <HeaderRow columns={digestColumns} cellClassName="py-2 font-medium" />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {digests.map((digest) => (

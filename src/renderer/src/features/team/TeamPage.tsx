@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { HeaderRow } from '../../components/ui/HeaderRow';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatDateTime, MISSING } from '../../lib/format';
@@ -27,6 +28,7 @@ function standing(member: TeamMember): { label: string; tone: BadgeTone } {
 type Asking = { kind: 'role' | 'disable'; member: TeamMember } | null;
 
 const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const memberColumns = ['E-mail', 'Role', 'MFA', 'Last sign-in', 'Status', 'Invited', { label: 'Actions', hidden: true }];
 const cell = 'px-4 py-3 text-sm text-slate-700';
 
 function MembersTable({ members, onAsk }: { members: TeamMember[]; onAsk: (asking: Asking) => void }) {
@@ -35,29 +37,7 @@ function MembersTable({ members, onAsk }: { members: TeamMember[]; onAsk: (askin
     <table className="w-full">
       <caption className="sr-only">Administrators of this Ledgerdesk</caption>
       <thead className="border-b border-slate-200 bg-slate-50/60">
-        <tr>
-          <th scope="col" className={head}>
-            E-mail
-          </th>
-          <th scope="col" className={head}>
-            Role
-          </th>
-          <th scope="col" className={head}>
-            MFA
-          </th>
-          <th scope="col" className={head}>
-            Last sign-in
-          </th>
-          <th scope="col" className={head}>
-            Status
-          </th>
-          <th scope="col" className={head}>
-            Invited
-          </th>
-          <th scope="col" className={head}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
+        <HeaderRow columns={memberColumns} cellClassName={head} />
       </thead>
       <tbody className="divide-y divide-slate-100">
         {members.map((member) => {

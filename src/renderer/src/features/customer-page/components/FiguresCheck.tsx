@@ -5,14 +5,18 @@ import { driftSentence, reconciledLabels } from '@shared/domain/reconciliation';
 import { QueryErrorState } from '../../../components/QueryErrorState';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { HeaderRow } from '../../../components/ui/HeaderRow';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatDateTime, formatMoney, plural } from '../../../lib/format';
 import { useFiguresCheck } from '../api/customer-page';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
-/** The columns after the figure's name, in FigureRow's order: amounts, right-aligned. */
-const amountColumns = ['Stored', 'From records', 'Adjustments', 'Unexplained'];
+/** FigureRow's columns: the figure's name, then its amounts, right-aligned. */
+const figureColumns = [
+  { label: 'Figure', className: 'text-left' },
+  ...['Stored', 'From records', 'Adjustments', 'Unexplained'].map((label) => ({ label, className: 'text-right' }))
+];
 
 function FigureRow({ check }: { check: FigureCheckRow }) {
   const sentence = driftSentence(check);
@@ -91,16 +95,7 @@ export function FiguresCheck({ userId }: { userId: string }) {
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
                 <thead className="text-xs font-medium text-slate-500">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-left">
-                      Figure
-                    </th>
-                    {amountColumns.map((label) => (
-                      <th key={label} scope="col" className="px-3 py-2 text-right">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
+                  <HeaderRow columns={figureColumns} cellClassName="px-3 py-2" />
                 </thead>
                 <tbody>
                   {check.data.figures.map((figure) => (

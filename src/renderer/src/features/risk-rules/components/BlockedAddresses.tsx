@@ -3,12 +3,18 @@ import { useState } from 'react';
 import { Field } from '../../../components/form/Field';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { HiddenHeader } from '../../../components/ui/HiddenHeader';
+import { HeaderRow } from '../../../components/ui/HeaderRow';
 import { Input } from '../../../components/ui/Input';
 import { formatCount } from '../../../lib/format';
 import { newAddressProblem, type RulesDraft } from '../rules-draft';
 
 type Entries = RulesDraft['blockedAddresses'];
+
+const blockedColumns = [
+  { label: 'Address', className: 'px-5 font-medium' },
+  { label: 'Reason', className: 'px-3 font-medium' },
+  { label: 'Remove', className: 'w-24 px-5', hidden: true }
+];
 
 /**
  * Addresses no payout may go to (docs/product-rules.md §5.8), each with its reason: approving a
@@ -51,15 +57,7 @@ export function BlockedAddresses({
         <table className="w-full text-sm">
           <caption className="sr-only">Blocked addresses</caption>
           <thead>
-            <tr className="text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="px-5 py-2 font-medium">
-                Address
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Reason
-              </th>
-              <HiddenHeader label="Remove" className="w-24 px-5 py-2" />
-            </tr>
+            <HeaderRow columns={blockedColumns} cellClassName="py-2" className="text-left text-xs font-medium tracking-wide text-slate-500 uppercase" />
           </thead>
           <tbody className="divide-y divide-slate-100">
             {entries.map((entry) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ApprovalRequest } from '@shared/contract';
+import { HeaderRow } from '../../../../components/ui/HeaderRow';
 import { Notice } from '../../../../components/ui/Notice';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { cn } from '../../../../lib/cn';
@@ -56,26 +57,20 @@ export interface ChangeRow {
   changed: boolean;
 }
 
+const changeColumns = [
+  { label: 'Setting', className: 'w-1/4 font-medium' },
+  { label: 'Now', className: 'font-medium' },
+  { label: 'to', className: 'w-6', hidden: true },
+  { label: 'After approval', className: 'font-medium' }
+];
+
 /** Before -> after, one row per setting: what is stored now against what approving would store, the changed rows marked. */
 export function ChangeTable({ title, rows }: { title: string; rows: ChangeRow[] }) {
   return (
     <Section title={title}>
       <table className="w-full table-fixed text-left text-sm">
         <thead className="text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="w-1/4 pb-1.5 font-medium">
-              Setting
-            </th>
-            <th scope="col" className="pb-1.5 font-medium">
-              Now
-            </th>
-            <th scope="col" className="w-6 pb-1.5">
-              <span className="sr-only">to</span>
-            </th>
-            <th scope="col" className="pb-1.5 font-medium">
-              After approval
-            </th>
-          </tr>
+          <HeaderRow columns={changeColumns} cellClassName="pb-1.5" />
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
