@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApprovalRequest } from '@shared/contract';
 import { withdrawalStatuses } from '@shared/domain/statuses';
 import { Notice } from '../../../components/ui/Notice';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { api, call, errorMessage } from '../../../lib/api';
 import { factsKey, freshFacts } from '../../../modules/review-list/facts';
-import { PreviewDetails } from '../../../modules/status/PreviewDetails';
 import { WithdrawalRiskPanel, WithdrawalWarnings } from '../../../modules/withdrawals/withdrawal-facts';
-import { targetId, text } from './kinds/parts';
+import { ApprovingWould, targetId, text, Working } from './kinds/parts';
 
 /** What approving would do now: the withdrawal's own preview of the exact decision asked (its status, txid and override reason). */
 function useDecisionPreview(request: ApprovalRequest) {
@@ -41,18 +39,9 @@ export function RequestPreview({ request }: { request: ApprovalRequest }) {
       {preview.isError ? (
         <Notice tone="error">Could not tell what approving would do: {errorMessage(preview.error)}</Notice>
       ) : !preview.data ? (
-        <div role="status" aria-busy="true" className="space-y-2 rounded-lg p-4 ring-1 ring-slate-200 ring-inset">
-          <span className="sr-only">Working out what approving does…</span>
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      ) : !preview.data.allowed ? (
-        <Notice tone="error">
-          <p className="font-medium">Approving would not apply now.</p>
-          <p>{preview.data.refusal?.message ?? 'The rule refuses it.'}</p>
-        </Notice>
+        <Working says="Working out what approving does…" />
       ) : (
-        <PreviewDetails preview={preview.data} />
+        <ApprovingWould preview={preview.data} />
       )}
       <WithdrawalWarnings id={id} />
     </div>

@@ -1,8 +1,9 @@
 import type { ApprovalRequest } from '@shared/contract';
 import { adjustableFields, fieldLabels, formatFieldValue, previewAdjustment, type AdjustableField } from '@shared/domain/users';
+import { Fact } from '../../../../components/ui/Fact';
 import { Notice } from '../../../../components/ui/Notice';
 import { api, call } from '../../../../lib/api';
-import { ChangeTable, Reading, Section, targetId, text, useCurrent } from './parts';
+import { ChangeTable, CustomerFact, FactsSection, Reading, targetId, text, useCurrent } from './parts';
 
 const fieldOf = (value: unknown): AdjustableField | undefined => adjustableFields.find((field) => field === value);
 
@@ -23,27 +24,14 @@ export function AdjustmentRequest({ request }: { request: ApprovalRequest }) {
       : null;
   return (
     <div className="space-y-3">
-      <Section title="Adjustment">
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-4">
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Customer</dt>
-            <dd className="text-sm text-slate-900">{customer ? (customer.fullname ?? customer.email ?? customer.id) : targetId(request)}</dd>
-            {customer?.email && customer.fullname && <dd className="truncate text-xs text-slate-500">{customer.email}</dd>}
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Figure</dt>
-            <dd className="text-sm text-slate-900">{field ? fieldLabels[field] : String(request.decision.field)}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">{sign}</dt>
-            <dd className="text-sm font-medium text-slate-900 tabular-nums">{moved}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Reason</dt>
-            <dd className="text-sm text-slate-900">{text(request.decision.reason) ?? '—'}</dd>
-          </div>
-        </dl>
-      </Section>
+      <FactsSection title="Adjustment" columns="grid-cols-1 sm:grid-cols-4">
+        <CustomerFact customer={customer} fallback={targetId(request)} valueClassName="text-sm text-slate-900" />
+        <Fact label="Figure">{field ? fieldLabels[field] : String(request.decision.field)}</Fact>
+        <Fact label={sign} valueClassName="text-sm font-medium text-slate-900 tabular-nums">
+          {moved}
+        </Fact>
+        <Fact label="Reason">{text(request.decision.reason) ?? '—'}</Fact>
+      </FactsSection>
       {!customer ? (
         <Reading query={profile} label="the customer's figures" />
       ) : !figures || !field ? (

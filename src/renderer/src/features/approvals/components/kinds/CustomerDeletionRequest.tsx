@@ -1,8 +1,9 @@
 import type { ApprovalRequest } from '@shared/contract';
+import { Fact } from '../../../../components/ui/Fact';
 import { Notice } from '../../../../components/ui/Notice';
 import { api, call } from '../../../../lib/api';
 import { formatMoney } from '../../../../lib/format';
-import { Reading, Section, targetId, text, useCurrent } from './parts';
+import { CustomerFact, FactsSection, Reading, targetId, text, useCurrent } from './parts';
 
 const figures = [
   ['balance', 'Balance'],
@@ -25,25 +26,17 @@ export function CustomerDeletionRequest({ request }: { request: ApprovalRequest 
       {!customer ? (
         <Reading query={card} label="the customer's figures" />
       ) : (
-        <Section title="Customer to delete">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-            <div className="col-span-2 min-w-0">
-              <dt className="text-xs text-slate-500">Customer</dt>
-              <dd className="text-sm font-medium text-slate-900">{customer.fullname ?? customer.email ?? customer.id}</dd>
-              {customer.fullname && customer.email && <dd className="truncate text-xs text-slate-500">{customer.email}</dd>}
-            </div>
-            <div className="col-span-2 min-w-0">
-              <dt className="text-xs text-slate-500">Reason</dt>
-              <dd className="text-sm text-slate-900">{text(request.decision.reason) ?? '—'}</dd>
-            </div>
-            {figures.map(([field, label]) => (
-              <div key={field} className="min-w-0">
-                <dt className="text-xs text-slate-500">{label}</dt>
-                <dd className="text-sm font-medium text-slate-900 tabular-nums">{formatMoney(customer[field])}</dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
+        <FactsSection title="Customer to delete" columns="grid-cols-2 sm:grid-cols-4">
+          <CustomerFact customer={customer} fallback={targetId(request)} className="col-span-2" valueClassName="text-sm font-medium text-slate-900" />
+          <Fact label="Reason" className="col-span-2">
+            {text(request.decision.reason) ?? '—'}
+          </Fact>
+          {figures.map(([field, label]) => (
+            <Fact key={field} label={label} valueClassName="text-sm font-medium text-slate-900 tabular-nums">
+              {formatMoney(customer[field])}
+            </Fact>
+          ))}
+        </FactsSection>
       )}
       <Notice tone="warning">
         <p>Approving deletes this customer: their record will be archived under Deleted customers with the reason, and they leave Manage Users.</p>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ApprovalRequest } from '@shared/contract';
+import type { ApprovalKind } from '@shared/domain/approvals';
 import { RequestPreview } from '../RequestPreview';
 import { AdjustmentRequest } from './AdjustmentRequest';
 import { CustomerDeletionRequest } from './CustomerDeletionRequest';
@@ -9,26 +11,20 @@ import { TeamRequest } from './TeamRequest';
 import { UnknownRequest } from './UnknownRequest';
 import { WalletsRequest } from './WalletsRequest';
 
+/** Each kind's view, in its own terms. */
+const views: Record<ApprovalKind, (props: { request: ApprovalRequest }) => ReactNode> = {
+  withdrawal: RequestPreview,
+  payout: PayoutRequest,
+  adjustment: AdjustmentRequest,
+  customerDeletion: CustomerDeletionRequest,
+  wallets: WalletsRequest,
+  riskRules: RiskRulesRequest,
+  policy: PolicyRequest,
+  team: TeamRequest
+};
+
 /** What approving an open request would apply, in its kind's own terms; a kind not known here shows its decision's fields. */
 export function KindView({ request }: { request: ApprovalRequest }) {
-  switch (request.kind) {
-    case 'withdrawal':
-      return <RequestPreview request={request} />;
-    case 'payout':
-      return <PayoutRequest request={request} />;
-    case 'adjustment':
-      return <AdjustmentRequest request={request} />;
-    case 'customerDeletion':
-      return <CustomerDeletionRequest request={request} />;
-    case 'wallets':
-      return <WalletsRequest request={request} />;
-    case 'riskRules':
-      return <RiskRulesRequest request={request} />;
-    case 'policy':
-      return <PolicyRequest request={request} />;
-    case 'team':
-      return <TeamRequest request={request} />;
-    default:
-      return <UnknownRequest request={request} />;
-  }
+  const View = views[request.kind] ?? UnknownRequest;
+  return <View request={request} />;
 }

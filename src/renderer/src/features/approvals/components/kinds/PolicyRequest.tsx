@@ -1,8 +1,7 @@
-import type { ApprovalRequest } from '@shared/contract';
 import { approvalAmountFields, approvalPolicyLabels, type ApprovalPolicy } from '@shared/domain/approvals';
 import { api, call } from '../../../../lib/api';
 import { formatMoney } from '../../../../lib/format';
-import { ChangeTable, Reading, record, same, useCurrent } from './parts';
+import { record, same, storedChange, type ChangeRow } from './parts';
 
 const isAmount = (field: string) => (approvalAmountFields as readonly string[]).includes(field);
 
@@ -15,15 +14,11 @@ function ruleValue(field: string, value: unknown): string {
 
 const otherValue = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
-/** A change to the approval policy (settings/ledgerdesk.approvals): each rule it sets, now against after approval. */
-export function PolicyRequest({ request }: { request: ApprovalRequest }) {
-  const current = useCurrent(request, 'platformSettings', () => call(() => api().platformSettings.get({})));
-  const changes = record(request.decision.changes);
-  if (!current.data) return <Reading query={current} label="the approval policy saved now" />;
-  const stored = record(current.data);
+/** Each rule the change sets, now against after approval, then any other platform setting saved with it. */
+function policyRows(stored: Record<string, unknown>, changes: Record<string, unknown>): ChangeRow[] {
   const policyNow = record(stored.approvals);
   const policyAfter = record(changes.approvals);
-  const rows = [
+  return [
     ...Object.keys(policyAfter).map((field) => ({
       label: approvalPolicyLabels[field as keyof ApprovalPolicy] ?? field,
       now: ruleValue(field, policyNow[field]),
@@ -35,5 +30,11 @@ export function PolicyRequest({ request }: { request: ApprovalRequest }) {
       .filter((field) => field !== 'approvals')
       .map((field) => ({ label: field, now: otherValue(stored[field]), after: otherValue(changes[field]), changed: !same(stored[field], changes[field]) }))
   ];
-  return <ChangeTable title="Approval policy" rows={rows} />;
 }
+
+/** A change to the approval policy (settings/ledgerdesk.approvals): each rule it sets, now against after approval. */
+export const PolicyRequest = storedChange({
+  title: 'Approval policy',
+  read: () => call(() => api().platformSettings.get({})),
+  rows: (stored, decision) => policyRows(record(stored), record(decision.changes))
+});

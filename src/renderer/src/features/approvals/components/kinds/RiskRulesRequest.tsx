@@ -1,8 +1,7 @@
-import type { ApprovalRequest } from '@shared/contract';
 import { addressKey, type BlockedAddress } from '@shared/domain/riskRules';
 import { api, call } from '../../../../lib/api';
 import { formatMoney } from '../../../../lib/format';
-import { ChangeTable, Reading, record, same, useCurrent } from './parts';
+import { record, same, storedChange, type ChangeRow } from './parts';
 
 const amounts = [
   ['cap24h', '24-hour cap', "Each customer's own withdrawal limit"],
@@ -17,19 +16,15 @@ const blockedList = (value: unknown): BlockedAddress[] =>
 
 const addresses = (count: number) => (count === 1 ? '1 address' : `${count} addresses`);
 
-/** Saving the risk rules: the caps and the step-up amount now against the request's, and the blocked addresses it adds or removes. */
-export function RiskRulesRequest({ request }: { request: ApprovalRequest }) {
-  const current = useCurrent(request, 'riskRules', () => call(() => api().riskRules.get({})));
-  const asked = record(request.decision.rules);
-  if (!current.data) return <Reading query={current} label="the risk rules saved now" />;
-  const now = record(current.data);
+/** The caps and the step-up amount now against the request's, and the blocked addresses it adds or removes. */
+function ruleRows(now: Record<string, unknown>, asked: Record<string, unknown>): ChangeRow[] {
   const was = blockedList(now.blockedAddresses);
   const will = blockedList(asked.blockedAddresses);
   const wasKeys = new Set(was.map((entry) => addressKey(entry.address)));
   const willKeys = new Set(will.map((entry) => addressKey(entry.address)));
   const added = will.filter((entry) => !wasKeys.has(addressKey(entry.address)));
   const removed = was.filter((entry) => !willKeys.has(addressKey(entry.address)));
-  const rows = [
+  return [
     ...amounts.map(([field, label, none]) => ({
       label,
       now: money(now[field], none),
@@ -61,5 +56,11 @@ export function RiskRulesRequest({ request }: { request: ApprovalRequest }) {
       changed: !same(was, will)
     }
   ];
-  return <ChangeTable title="Risk rules" rows={rows} />;
 }
+
+/** Saving the risk rules: the caps and the step-up amount now against the request's, and the blocked addresses it adds or removes. */
+export const RiskRulesRequest = storedChange({
+  title: 'Risk rules',
+  read: () => call(() => api().riskRules.get({})),
+  rows: (stored, decision) => ruleRows(record(stored), record(decision.rules))
+});

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApprovalRequest } from '@shared/contract';
 import { isRole, roleLabels } from '@shared/domain/roles';
+import { Fact } from '../../../../components/ui/Fact';
 import { api, call } from '../../../../lib/api';
 import { useMay } from '../../../../lib/role';
 import { factsKey, freshFacts } from '../../../../modules/review-list/facts';
-import { ChangeTable, Section, targetId, text } from './parts';
+import { ChangeTable, FactsSection, targetId, text } from './parts';
 
 const actions: Record<string, string> = {
   'team.invite': 'Invite as a new member',
@@ -44,24 +45,13 @@ export function TeamRequest({ request }: { request: ApprovalRequest }) {
         ];
   return (
     <div className="space-y-3">
-      <Section title="Member">
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-3">
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Member</dt>
-            <dd className="text-sm font-medium break-all text-slate-900">{email ?? uid}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">Action</dt>
-            <dd className="text-sm text-slate-900">{action}</dd>
-          </div>
-          {request.method !== 'team.disable' && (
-            <div className="min-w-0">
-              <dt className="text-xs text-slate-500">Role</dt>
-              <dd className="text-sm text-slate-900">{roleText(role)}</dd>
-            </div>
-          )}
-        </dl>
-      </Section>
+      <FactsSection title="Member" columns="grid-cols-1 sm:grid-cols-3">
+        <Fact label="Member" valueClassName="text-sm font-medium break-all text-slate-900">
+          {email ?? uid}
+        </Fact>
+        <Fact label="Action">{action}</Fact>
+        {request.method !== 'team.disable' && <Fact label="Role">{roleText(role)}</Fact>}
+      </FactsSection>
       {(member || request.method === 'team.invite') && <ChangeTable title="What approving changes" rows={rows} />}
     </div>
   );

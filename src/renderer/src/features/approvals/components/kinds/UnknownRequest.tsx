@@ -1,5 +1,6 @@
 import type { ApprovalRequest } from '@shared/contract';
-import { Section } from './parts';
+import { Fact } from '../../../../components/ui/Fact';
+import { RawFact, Section } from './parts';
 
 const shown = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -10,15 +11,13 @@ export function UnknownRequest({ request }: { request: ApprovalRequest }) {
     <Section title="The decision asked">
       <p className="text-sm text-slate-700">{request.summary}</p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
-        <div className="min-w-0">
-          <dt className="text-xs text-slate-500">Method</dt>
-          <dd className="font-mono text-sm text-slate-900">{request.method}</dd>
-        </div>
+        <Fact label="Method" valueClassName="font-mono text-sm text-slate-900">
+          {request.method}
+        </Fact>
         {fields.map(([field, value]) => (
-          <div key={field} className="min-w-0">
-            <dt className="text-xs text-slate-500">{field}</dt>
-            <dd className="font-mono text-sm break-all text-slate-900">{shown(value)}</dd>
-          </div>
+          <RawFact key={field} label={field}>
+            {shown(value)}
+          </RawFact>
         ))}
       </dl>
     </Section>

@@ -1,21 +1,22 @@
-import type { ApprovalRequest } from '@shared/contract';
 import { coins } from '@shared/domain/wallets';
 import { api, call } from '../../../../lib/api';
-import { ChangeTable, Reading, record, same, useCurrent } from './parts';
+import { record, same, storedChange, type ChangeRow } from './parts';
 
 const shown = (value: unknown) => (typeof value === 'string' && value ? <span className="font-mono text-xs break-all">{value}</span> : 'None');
 
-/** Saving the receiving wallet addresses: each coin's address now against the one approving would save. */
-export function WalletsRequest({ request }: { request: ApprovalRequest }) {
-  const current = useCurrent(request, 'wallets', () => call(() => api().wallets.get({})));
-  const asked = record(request.decision.addresses);
-  if (!current.data) return <Reading query={current} label="the wallet addresses saved now" />;
-  const now = current.data.addresses as Record<string, string | null>;
-  const rows = coins.map((coin) => ({
+/** Each coin's address now against the one approving would save. */
+function addressRows(now: Record<string, string | null>, asked: Record<string, unknown>): ChangeRow[] {
+  return coins.map((coin) => ({
     label: coin,
     now: shown(now[coin]),
     after: shown(asked[coin]),
     changed: !same(now[coin] || null, asked[coin] || null)
   }));
-  return <ChangeTable title="Wallet addresses" rows={rows} />;
 }
+
+/** Saving the receiving wallet addresses: each coin's address now against the one approving would save. */
+export const WalletsRequest = storedChange({
+  title: 'Wallet addresses',
+  read: () => call(() => api().wallets.get({})),
+  rows: (stored, decision) => addressRows(stored.addresses as Record<string, string | null>, record(decision.addresses))
+});
