@@ -16,6 +16,18 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClasses, className)} {...props} />;
 }
 
+/** An amount in dollars: Input with a "$" drawn before the text (screen readers have the label) and figures of one width. */
+export function DollarInput({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <div className="relative max-w-56">
+      <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+        $
+      </span>
+      <Input inputMode="decimal" className={cn('pl-7 tabular-nums', className)} {...props} />
+    </div>
+  );
+}
+
 /**
  * A multi-line text box that looks and behaves like Input (a reason, a note). Fixed height unless
  * `resizable`, so a dialog's buttons do not move while typing.

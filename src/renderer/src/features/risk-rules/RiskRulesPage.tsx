@@ -5,7 +5,7 @@ import { Field } from '../../components/form/Field';
 import { StoredFormPage } from '../../components/StoredFormPage';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Input } from '../../components/ui/Input';
+import { DollarInput } from '../../components/ui/Input';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { formatMoney } from '../../lib/format';
 import { storedRiskRules } from './api/risk-rules';
@@ -30,21 +30,7 @@ function AmountField({
 }) {
   return (
     <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <div className="relative max-w-56">
-          <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
-            $
-          </span>
-          <Input
-            {...control}
-            inputMode="decimal"
-            className="pl-7 tabular-nums"
-            value={value}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </div>
-      )}
+      {(control) => <DollarInput {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />}
     </Field>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { Field } from '../../../components/form/Field';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Input } from '../../../components/ui/Input';
+import { DollarInput } from '../../../components/ui/Input';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Switch } from '../../../components/ui/Switch';
 import { platformSettingsQuery, useSavePlatformSettings } from '../../../lib/platform-settings';
@@ -113,21 +113,14 @@ export function ApprovalPolicySetting() {
               {approvalAmountFields.map((field) => (
                 <Field key={field} label={approvalPolicyLabels[field]} hint={approvalPolicyHints[field]} error={problems[field]}>
                   {(control) => (
-                    <div className="relative max-w-56">
-                      <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
-                        $
-                      </span>
-                      <Input
-                        {...control}
-                        name={field}
-                        inputMode="decimal"
-                        placeholder="None"
-                        className="pl-7 tabular-nums"
-                        value={draft[field]}
-                        disabled={locked}
-                        onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-                      />
-                    </div>
+                    <DollarInput
+                      {...control}
+                      name={field}
+                      placeholder="None"
+                      value={draft[field]}
+                      disabled={locked}
+                      onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+                    />
                   )}
                 </Field>
               ))}
