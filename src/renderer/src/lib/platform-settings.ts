@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformSettingsChanges } from '../../../shared/domain/platformSettings';
 import { api, call } from './api';
 import { rootKeys } from './query-keys';
+import { useWhyNot } from './role';
 import { useSettingSave } from './settings';
 
 /**
@@ -25,3 +26,14 @@ export const useSavePlatformSettings = () =>
     succeeded: 'Platform settings saved.',
     failed: 'Failed to save the platform settings.'
   });
+
+/**
+ * A screen's control of platform settings: what is stored, its save, and why the signed-in role may
+ * not change them (they are an owner's: govern), else null; other roles see the values, disabled.
+ */
+export function usePlatformSettingsControl() {
+  const settings = useQuery(platformSettingsQuery);
+  const save = useSavePlatformSettings();
+  const lockedBecause = useWhyNot('govern');
+  return { settings, save, lockedBecause };
+}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { platformSettingLabels } from '@shared/domain/platformSettings';
@@ -6,9 +5,8 @@ import type { ZoneChoice } from '@shared/schemas/timeZone';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { computerTimeZone, zoneName, zoneOffsetLabel } from '../../lib/format';
-import { platformSettingsQuery, useSavePlatformSettings } from '../../lib/platform-settings';
+import { usePlatformSettingsControl } from '../../lib/platform-settings';
 import { knownTimeZones, useChooseShownZone, useShownZone } from '../../lib/time-zone';
-import { useWhyNot } from '../../lib/role';
 import { SidebarDialog } from './SidebarDialog';
 
 /** "Europe/Paris (UTC+01:00)", "UTC". */
@@ -17,10 +15,7 @@ const zoneText = (timeZone: string) => (zoneName(timeZone) === 'UTC' ? 'UTC' : `
 /** The platform's zone for every administrator (settings/ledgerdesk.timeZone): saved like the other platform settings, password first. */
 function PlatformZone() {
   const id = useId();
-  const settings = useQuery(platformSettingsQuery);
-  const save = useSavePlatformSettings();
-  // A platform setting: an owner's to change (govern); other roles see it.
-  const lockedBecause = useWhyNot('govern');
+  const { settings, save, lockedBecause } = usePlatformSettingsControl();
   const stored = settings.data?.timeZone;
   const [picked, setPicked] = useState<string | null>(null);
   const value = picked ?? stored ?? 'UTC';

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { platformSettingLabels, weekdayNames } from '@shared/domain/platformSettings';
 import { Card } from '../../components/ui/Card';
 import { SelectField } from '../../components/ui/SelectField';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { platformSettingsQuery, useSavePlatformSettings } from '../../lib/platform-settings';
-import { useWhyNot } from '../../lib/role';
+import { usePlatformSettingsControl } from '../../lib/platform-settings';
 
 const NONE = 'none';
 const hours = [
@@ -12,6 +10,12 @@ const hours = [
   ...Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00 UTC` }))
 ];
 const weekdays = [{ value: NONE, label: 'Off' }, ...weekdayNames.map((name, day) => ({ value: String(day), label: `${name}s` }))];
+
+/** The two choices, in order: the hour the nights start, the weekday whose night checks every customer. */
+const choices = [
+  { setting: 'reconciliationHour', options: hours },
+  { setting: 'reconciliationFullRunWeekday', options: weekdays }
+] as const;
 
 const asOption = (value: number | null | undefined) => (value === null || value === undefined ? NONE : String(value));
 const asValue = (option: string) => (option === NONE ? null : Number(option));
@@ -32,10 +36,7 @@ function nightsSaid(hour: number | null, weekday: number | null): string {
  * customers. Without deployed functions nothing runs at night; Start still works here.
  */
 export function NightlySetting() {
-  const settings = useQuery(platformSettingsQuery);
-  const save = useSavePlatformSettings();
-  // Platform settings: an owner's to change (govern); other roles see them, disabled, with the reason.
-  const lockedBecause = useWhyNot('govern');
+  const { settings, save, lockedBecause } = usePlatformSettingsControl();
   const locked = { disabled: lockedBecause !== null, title: lockedBecause ?? undefined };
   const hour = settings.data?.reconciliationHour ?? null;
   const weekday = settings.data?.reconciliationFullRunWeekday ?? null;
@@ -46,20 +47,16 @@ export function NightlySetting() {
       </p>
       {settings.data ? (
         <div className="flex flex-col items-end gap-2">
-          <SelectField
-            label={platformSettingLabels.reconciliationHour}
-            value={asOption(hour)}
-            options={hours}
-            onChange={(value) => save.mutate({ reconciliationHour: asValue(value) })}
-            {...locked}
-          />
-          <SelectField
-            label={platformSettingLabels.reconciliationFullRunWeekday}
-            value={asOption(weekday)}
-            options={weekdays}
-            onChange={(value) => save.mutate({ reconciliationFullRunWeekday: asValue(value) })}
-            {...locked}
-          />
+          {choices.map(({ setting, options }) => (
+            <SelectField
+              key={setting}
+              label={platformSettingLabels[setting]}
+              value={asOption(settings.data[setting])}
+              options={options}
+              onChange={(value) => save.mutate({ [setting]: asValue(value) })}
+              {...locked}
+            />
+          ))}
         </div>
       ) : (
         !settings.isError && <Skeleton className="h-20 w-64" />

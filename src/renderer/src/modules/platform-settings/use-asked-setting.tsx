@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlatformSettings } from '@shared/domain/platformSettings';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { platformSettingsQuery, useSavePlatformSettings } from '../../lib/platform-settings';
-import { useWhyNot } from '../../lib/role';
+import { usePlatformSettingsControl } from '../../lib/platform-settings';
 
 /** What is asked before the setting takes its risky value. */
 interface Question {
@@ -22,11 +20,9 @@ type Setting = 'paysMaturedInvestments' | 'mailDelivery';
  * control is then shown disabled with that sentence, since its value is worth seeing.
  */
 export function useAskedSetting<K extends Setting>(setting: K, risky: PlatformSettings[K], asked: Question) {
-  const settings = useQuery(platformSettingsQuery);
-  const save = useSavePlatformSettings();
+  const { settings, save, lockedBecause } = usePlatformSettingsControl();
   const [asking, setAsking] = useState(false);
   const set = (value: PlatformSettings[K]) => save.mutate({ [setting]: value }, { onSettled: () => setAsking(false) });
-  const lockedBecause = useWhyNot('govern');
   return {
     settings,
     lockedBecause,

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import {
   approvalAmountFields,
@@ -15,8 +14,7 @@ import { Card } from '../../../components/ui/Card';
 import { DollarInput } from '../../../components/ui/Input';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Switch } from '../../../components/ui/Switch';
-import { platformSettingsQuery, useSavePlatformSettings } from '../../../lib/platform-settings';
-import { useWhyNot } from '../../../lib/role';
+import { usePlatformSettingsControl } from '../../../lib/platform-settings';
 import { parseAmount } from '../../../modules/customers/amount';
 
 /** One line under each rule: what it covers, in the owner's words. */
@@ -64,9 +62,7 @@ export function policyChanges(
  */
 export function ApprovalPolicySetting() {
   const id = useId();
-  const settings = useQuery(platformSettingsQuery);
-  const save = useSavePlatformSettings();
-  const lockedBecause = useWhyNot('govern');
+  const { settings, save, lockedBecause } = usePlatformSettingsControl();
   const stored = settings.data?.approvals;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [tried, setTried] = useState(false);
