@@ -1,5 +1,6 @@
 import { Layers } from 'lucide-react';
 import type { Plans } from '@shared/contract';
+import { PageSection } from '../../components/PageSection';
 import { QueryPageHeader } from '../../components/QueryPageHeader';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -64,13 +65,7 @@ const figure = 'mt-0.5 text-lg font-semibold text-slate-900 tabular-nums';
 
 function CompoundingPlan({ plan }: { plan: Plans['compoundingPlan'] }) {
   return (
-    <section aria-labelledby="compounding-plan-heading">
-      <div className="mb-4">
-        <h2 id="compounding-plan-heading" className="text-base font-semibold text-slate-900">
-          Compounding plan
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-500">For reference: it is not edited here.</p>
-      </div>
+    <PageSection title="Compounding plan" description="For reference: it is not edited here.">
       <Card className="px-5 py-4">
         {plan ? (
           <dl className="flex flex-wrap gap-x-12 gap-y-3">
@@ -85,7 +80,7 @@ function CompoundingPlan({ plan }: { plan: Plans['compoundingPlan'] }) {
           <p className="text-sm text-slate-500">No compounding plan is set.</p>
         )}
       </Card>
-    </section>
+    </PageSection>
   );
 }
 

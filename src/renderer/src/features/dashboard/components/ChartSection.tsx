@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PageSection } from '../../../components/PageSection';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 
@@ -7,17 +8,10 @@ import { Skeleton } from '../../../components/ui/Skeleton';
  * library is most of the dashboard's code, so it loads on its own while the cards fill.
  */
 export function ChartSection({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={busy || undefined}>
-      <div className="mb-4">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          Last 30 days
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-500">Successful deposits and approved withdrawals, per day.</p>
-      </div>
+    <PageSection title="Last 30 days" description="Successful deposits and approved withdrawals, per day." busy={busy}>
       <Card className="p-5">{children}</Card>
-    </section>
+    </PageSection>
   );
 }
 

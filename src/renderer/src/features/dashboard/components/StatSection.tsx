@@ -1,5 +1,5 @@
 import { TriangleExclamationPoint } from 'lucide-react';
-import { useId } from 'react';
+import { PageSection } from '../../../components/PageSection';
 import { cn } from '../../../lib/cn';
 import { StatCard, StatCardSkeleton, type Stat } from './StatCard';
 
@@ -17,15 +17,8 @@ interface StatSectionProps {
 }
 
 export function StatSection({ title, description, stats, note, shapes = [], fourAcross = false }: StatSectionProps) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={stats.some((s) => s === null || s.status?.tone === 'updating') || undefined}>
-      <div className="mb-4">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-500">{description}</p>
-      </div>
+    <PageSection title={title} description={description} busy={stats.some((s) => s === null || s.status?.tone === 'updating')}>
       {/* Sized by the space the section has, not the window: five across only when they fit;
           otherwise the counts share rows and the amount takes a row of its own. */}
       <div className="@container">
@@ -39,6 +32,6 @@ export function StatSection({ title, description, stats, note, shapes = [], four
           <span>{note}</span>
         </p>
       )}
-    </section>
+    </PageSection>
   );
 }

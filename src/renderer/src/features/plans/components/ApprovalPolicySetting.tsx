@@ -9,6 +9,7 @@ import {
   type ApprovalSwitchField
 } from '@shared/domain/approvals';
 import { Field } from '../../../components/form/Field';
+import { PageSection } from '../../../components/PageSection';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { DollarInput } from '../../../components/ui/Input';
@@ -84,15 +85,10 @@ export function ApprovalPolicySetting() {
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <div className="mb-4">
-        <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
-          Approval policy
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-500">
-          The decisions another administrator must approve before they apply. Tightening applies at once; loosening a rule is itself sent for approval.
-        </p>
-      </div>
+    <PageSection
+      title="Approval policy"
+      description="The decisions another administrator must approve before they apply. Tightening applies at once; loosening a rule is itself sent for approval."
+    >
       <Card className="space-y-5 px-5 py-5">
         {settings.isError && <p className="text-sm text-rose-700">The approval policy could not be read. Use Refresh to try again.</p>}
         {!draft ? (
@@ -164,6 +160,6 @@ export function ApprovalPolicySetting() {
           </form>
         )}
       </Card>
-    </section>
+    </PageSection>
   );
 }

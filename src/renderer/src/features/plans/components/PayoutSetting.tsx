@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { platformSettingLabels } from '@shared/domain/platformSettings';
+import { PageSection } from '../../../components/PageSection';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Switch } from '../../../components/ui/Switch';
@@ -21,13 +22,7 @@ export function PayoutSetting() {
   const on = current ?? false;
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <div className="mb-4">
-        <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
-          Matured investments
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-500">Who pays an investment when its plan's duration is over.</p>
-      </div>
+    <PageSection title="Matured investments" description="Who pays an investment when its plan's duration is over.">
       <Card className="flex items-start justify-between gap-8 px-5 py-4">
         <div className="max-w-3xl space-y-1.5 text-sm">
           <label htmlFor={id} className="font-medium text-slate-900">
@@ -48,6 +43,6 @@ export function PayoutSetting() {
         )}
       </Card>
       {question}
-    </section>
+    </PageSection>
   );
 }
