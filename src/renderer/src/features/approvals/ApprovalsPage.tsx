@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { PillTabs } from '../../components/PillTabs';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { RefreshButton } from '../../components/RefreshButton';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -8,7 +9,6 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { approvalKindLabels, approvalKinds, type ApprovalKind } from '@shared/domain/approvals';
 import { SelectField } from '../../components/ui/SelectField';
-import { cn } from '../../lib/cn';
 import { zoneLabel } from '../../lib/format';
 import { approvalViews, useApprovals, type ApprovalView } from './api/approvals';
 import { RequestCard, type Asking } from './components/RequestCard';
@@ -61,27 +61,13 @@ function KindFilter({ current }: { current: ApprovalKind | null }) {
 
 function ViewTabs({ current }: { current: ApprovalView }) {
   const [params] = useSearchParams();
-  return (
-    <nav aria-label="Approval requests by state">
-      <ul className="flex flex-wrap gap-1.5">
-        {approvalViews.map((view) => (
-          <li key={view}>
-            <Link
-              to={withParam(params, 'show', view === 'open' ? null : view)}
-              aria-current={view === current ? 'page' : undefined}
-              className={cn(
-                'inline-flex h-8 items-center rounded-full px-3 text-sm font-medium ring-1 transition-colors ring-inset',
-                'focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
-                view === current ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-slate-900'
-              )}
-            >
-              {viewLabels[view]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = approvalViews.map((view) => ({
+    key: view,
+    label: viewLabels[view],
+    to: withParam(params, 'show', view === 'open' ? null : view),
+    active: view === current
+  }));
+  return <PillTabs label="Approval requests by state" tabs={tabs} />;
 }
 
 /**

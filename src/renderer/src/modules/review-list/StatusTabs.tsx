@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link, type To } from 'react-router-dom';
+import type { To } from 'react-router-dom';
 import type { StatusCounts } from '@shared/contract';
 import { statusLabel } from '@shared/domain/statuses';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
+import { PillTabs } from '../../components/PillTabs';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 interface StatusTabsProps<S extends string> {
@@ -34,41 +35,27 @@ export function StatusTabs<S extends string>({ label, statuses, current, counts,
   ].map((tab) => ({ key: tab.status ?? 'all', label: tab.label, count: tab.count, to: linkTo(tab.status), active: !extra?.active && tab.status === current }));
   if (extra) tabs.push({ key: 'extra', ...extra });
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-1.5">
-        {tabs.map((tab) => {
-          const active = tab.active;
-          return (
-            <li key={tab.key}>
-              <Link
-                to={tab.to}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'inline-flex h-8 items-center gap-2 rounded-full pr-1.5 pl-3 text-sm font-medium ring-1 transition-colors ring-inset',
-                  'focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
-                  active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-slate-900'
-                )}
-              >
-                {tab.label}{' '}
-                <span
-                  className={cn(
-                    'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
-                    active ? 'bg-white text-indigo-700' : 'bg-slate-100 text-slate-600'
-                  )}
-                >
-                  {tab.count !== undefined ? (
-                    formatCount(tab.count)
-                  ) : counts.isError || tab.key === 'extra' ? (
-                    '—'
-                  ) : (
-                    <Skeleton className={cn('inline-block h-3 w-5 align-middle', active && 'bg-white/40')} />
-                  )}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <PillTabs
+      label={label}
+      tabs={tabs.map((tab) => ({
+        ...tab,
+        badge: (
+          <span
+            className={cn(
+              'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
+              tab.active ? 'bg-white text-indigo-700' : 'bg-slate-100 text-slate-600'
+            )}
+          >
+            {tab.count !== undefined ? (
+              formatCount(tab.count)
+            ) : counts.isError || tab.key === 'extra' ? (
+              '—'
+            ) : (
+              <Skeleton className={cn('inline-block h-3 w-5 align-middle', tab.active && 'bg-white/40')} />
+            )}
+          </span>
+        )
+      }))}
+    />
   );
 }
