@@ -6,7 +6,7 @@ import { QueryErrorState } from '../../components/QueryErrorState';
 import { RefreshButton } from '../../components/RefreshButton';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { LoadingBars } from '../../components/ui/Skeleton';
 import { approvalKindLabels, approvalKinds, type ApprovalKind } from '@shared/domain/approvals';
 import { SelectField } from '../../components/ui/SelectField';
 import { zoneLabel } from '../../lib/format';
@@ -97,10 +97,7 @@ export function ApprovalsPage() {
       {approvals.isError && !requests ? (
         <QueryErrorState query={approvals} title="Couldn't load the approval requests" className="py-10" />
       ) : !requests ? (
-        <div role="status" aria-label="Loading the approval requests" className="space-y-3">
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+        <LoadingBars label="Loading the approval requests" bars={['h-32 w-full', 'h-32 w-full']} />
       ) : requests.length === 0 ? (
         <EmptyState
           icon={ShieldCheck}

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { HeaderRow } from '../../components/ui/HeaderRow';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { LoadingBars } from '../../components/ui/Skeleton';
 import { formatDateTime, MISSING } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { useTeam } from './api/team';
@@ -133,11 +133,7 @@ export function TeamPage() {
         {team.isError && !members ? (
           <QueryErrorState query={team} title="Couldn't load the team" className="py-10" />
         ) : !members ? (
-          <div role="status" aria-label="Loading the team" className="space-y-3 p-5">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-          </div>
+          <LoadingBars label="Loading the team" bars={['h-5 w-3/4', 'h-5 w-2/3', 'h-5 w-1/2']} className="p-5" />
         ) : members.length === 0 ? (
           <EmptyState icon={UsersRound} title="No administrators listed" description="Invite the first administrator of this team." />
         ) : (
