@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PillTabs } from '../../components/PillTabs';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { RefreshButton } from '../../components/RefreshButton';
+import { TabLinks } from '../../components/TabLinks';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { LoadingBars } from '../../components/ui/Skeleton';
@@ -67,7 +67,7 @@ function ViewTabs({ current }: { current: ApprovalView }) {
     to: withParam(params, 'show', view === 'open' ? null : view),
     active: view === current
   }));
-  return <PillTabs label="Approval requests by state" tabs={tabs} />;
+  return <TabLinks look="pills" label="Approval requests by state" tabs={tabs} />;
 }
 
 /**

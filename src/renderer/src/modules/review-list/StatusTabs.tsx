@@ -4,7 +4,7 @@ import type { StatusCounts } from '@shared/contract';
 import { statusLabel } from '@shared/domain/statuses';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
-import { PillTabs } from '../../components/PillTabs';
+import { TabLinks } from '../../components/TabLinks';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 interface StatusTabsProps<S extends string> {
@@ -35,25 +35,29 @@ export function StatusTabs<S extends string>({ label, statuses, current, counts,
   ].map((tab) => ({ key: tab.status ?? 'all', label: tab.label, count: tab.count, to: linkTo(tab.status), active: !extra?.active && tab.status === current }));
   if (extra) tabs.push({ key: 'extra', ...extra });
   return (
-    <PillTabs
+    <TabLinks
+      look="pills"
       label={label}
       tabs={tabs.map((tab) => ({
         ...tab,
         badge: (
-          <span
-            className={cn(
-              'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
-              tab.active ? 'bg-white text-indigo-700' : 'bg-slate-100 text-slate-600'
-            )}
-          >
-            {tab.count !== undefined ? (
-              formatCount(tab.count)
-            ) : counts.isError || tab.key === 'extra' ? (
-              '—'
-            ) : (
-              <Skeleton className={cn('inline-block h-3 w-5 align-middle', tab.active && 'bg-white/40')} />
-            )}
-          </span>
+          <>
+            {' '}
+            <span
+              className={cn(
+                'min-w-6 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
+                tab.active ? 'bg-white text-indigo-700' : 'bg-slate-100 text-slate-600'
+              )}
+            >
+              {tab.count !== undefined ? (
+                formatCount(tab.count)
+              ) : counts.isError || tab.key === 'extra' ? (
+                '—'
+              ) : (
+                <Skeleton className={cn('inline-block h-3 w-5 align-middle', tab.active && 'bg-white/40')} />
+              )}
+            </span>
+          </>
         )
       }))}
     />
