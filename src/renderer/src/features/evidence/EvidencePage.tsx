@@ -26,11 +26,11 @@ export function screenOf(path: string): string | null {
 }
 
 const digestColumns = [
-  { label: 'Day', className: 'pr-4' },
-  { label: 'Heads read', className: 'pr-4' },
-  { label: 'Customers', className: 'pr-4 text-right' },
-  { label: 'Audit entries', className: 'pr-4 text-right' },
-  { label: 'Signed by key', className: 'pr-4' },
+  'Day',
+  'Heads read',
+  { label: 'Customers', className: 'text-right' },
+  { label: 'Audit entries', className: 'text-right' },
+  'Signed by key',
   { label: 'File', hidden: true }
 ];
 
@@ -41,7 +41,7 @@ function DigestTable({ digests }: { digests: DigestRow[] }) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">The latest signed daily digests, newest first</caption>
         <thead className="text-slate-500">
-          <HeaderRow columns={digestColumns} cellClassName="py-2 font-medium" />
+          <HeaderRow columns={digestColumns} cellClassName="py-2 font-medium not-last:pr-4" />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {digests.map((digest) => (
