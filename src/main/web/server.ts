@@ -32,6 +32,8 @@ export interface RunningWebServer {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+export const IDLE_CONNECTION_MS = 120_000;
 const HOST = '127.0.0.1';
 /** A launch code opens the page once, within this long. */
 export const LAUNCH_CODE_MS = 60_000;
@@ -209,6 +211,10 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       else res.end();
     });
   });
+  // The page and a test's client keep connections open between calls. Node closes an idle one after
+  // 5 s, and a call sent on it just then is reset (ECONNRESET: a failed call the administrator did not
+  // cause); on 127.0.0.1, for one administrator, an idle connection may stay two minutes.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
 
   const unsubscribe = events.subscribe((event, payload) => {
     const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;

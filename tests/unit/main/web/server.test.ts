@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { bundleWebBridge } from '../../../../electron.vite.config';
@@ -60,6 +61,30 @@ describe('browser-mode server', () => {
       headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'x-ledgerdesk-token': token }) },
       body: typeof body === 'string' ? body : JSON.stringify(body)
     });
+
+  it("keeps an idle connection open past Node's 5 s (and its second of grace), so a call sent on it then is answered, not reset", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const call = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request(
+          `${base}/rpc/session.state`,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-ledgerdesk-token': TOKEN } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+          }
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
+    try {
+      expect(await call()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await call()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 
   it('prints an address on 127.0.0.1 carrying the token', () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}/?token=${TOKEN}`);
