@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPlatformSettings, type PlatformSettings } from '@shared/domain/platformSettings';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import { MailDeliverySetting } from '@renderer/features/audit/components/MailDeliverySetting';
+import { platformSettingsApi } from '../../../support/renderer/platformSettingsApi';
 import { showInApp } from '../../../support/renderer/render';
 
 // Who delivers queued e-mails (settings/ledgerdesk.mailDelivery), above the E-mail queue.
@@ -13,27 +14,9 @@ afterEach(() => {
   delete (window as unknown as { api?: unknown }).api;
 });
 
-function fakeApi(stored: PlatformSettings) {
-  const settings = { ...stored };
-  const get = vi.fn(async () => ({ ok: true as const, value: { ...settings } }));
-  const save = vi.fn(async ({ changes }: { changes: Partial<PlatformSettings> }) => {
-    Object.assign(settings, changes);
-    return { ok: true as const, value: { message: 'Platform settings saved.' } };
-  });
-  const unavailable = async () => ({ ok: false, error: { code: 'UNAVAILABLE', message: 'Not in this test.' } });
-  (window as unknown as { api: unknown }).api = new Proxy(
-    {},
-    {
-      get: (_t, namespace: string) =>
-        namespace === 'on' ? () => () => undefined : namespace === 'platformSettings' ? { get, save } : new Proxy({}, { get: () => unavailable })
-    }
-  );
-  return { save };
-}
-
 describe('who delivers queued e-mails', () => {
   it('says what the desktop’s delivery means, and hands it to the server only once the administrator confirms', async () => {
-    const api = fakeApi(defaultPlatformSettings);
+    const api = platformSettingsApi(defaultPlatformSettings);
     showInApp(<MailDeliverySetting />);
     const chooser = await screen.findByLabelText('Queued e-mails are delivered by');
     expect(chooser).toHaveProperty('value', 'desktop');
@@ -52,7 +35,7 @@ describe('who delivers queued e-mails', () => {
   });
 
   it('takes the queue back to the desktop without asking', async () => {
-    const api = fakeApi({ ...defaultPlatformSettings, mailDelivery: 'server' });
+    const api = platformSettingsApi({ ...defaultPlatformSettings, mailDelivery: 'server' });
     showInApp(<MailDeliverySetting />);
     await userEvent.selectOptions(await screen.findByLabelText('Queued e-mails are delivered by'), 'desktop');
     await waitFor(() => expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ changes: { mailDelivery: 'desktop' } })));

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPlatformSettings, type PlatformSettings } from '@shared/domain/platformSettings';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPlatformSettings } from '@shared/domain/platformSettings';
 import { NightlySetting } from '@renderer/features/reconciliation/NightlySetting';
+import { platformSettingsApi } from '../../../support/renderer/platformSettingsApi';
 import { showInApp } from '../../../support/renderer/render';
 import { signInAs } from '../../../support/renderer/session';
 
@@ -16,30 +17,11 @@ afterEach(() => {
   delete (window as unknown as { api?: unknown }).api;
 });
 
-/** window.api with platformSettings kept in memory: a save changes what the next read answers. */
-function fakeApi(stored: PlatformSettings) {
-  const settings = { ...stored };
-  const get = vi.fn(async () => ({ ok: true as const, value: { ...settings } }));
-  const save = vi.fn(async ({ changes }: { changes: Partial<PlatformSettings> }) => {
-    Object.assign(settings, changes);
-    return { ok: true as const, value: { message: 'Platform settings saved.' } };
-  });
-  const unavailable = async () => ({ ok: false, error: { code: 'UNAVAILABLE', message: 'Not in this test.' } });
-  (window as unknown as { api: unknown }).api = new Proxy(
-    {},
-    {
-      get: (_t, namespace: string) =>
-        namespace === 'on' ? () => () => undefined : namespace === 'platformSettings' ? { get, save } : new Proxy({}, { get: () => unavailable })
-    }
-  );
-  return { save };
-}
-
 const weekdayField = () => screen.findByLabelText('Weekly full check');
 
 describe('the weekly full check beside the nightly hour', () => {
   it('offers the seven days and off, saves the day chosen, and says what the nights then check', async () => {
-    const api = fakeApi(defaultPlatformSettings);
+    const api = platformSettingsApi(defaultPlatformSettings);
     showInApp(<NightlySetting />);
     const weekday = await weekdayField();
     expect(weekday).toHaveProperty('value', 'none');
@@ -72,7 +54,7 @@ describe('the weekly full check beside the nightly hour', () => {
   });
 
   it('is reached with the keyboard after the hour, each select named by its own label', async () => {
-    fakeApi({ ...defaultPlatformSettings, reconciliationFullRunWeekday: 6 });
+    platformSettingsApi({ ...defaultPlatformSettings, reconciliationFullRunWeekday: 6 });
     showInApp(<NightlySetting />);
     const weekday = await weekdayField();
     expect(weekday).toHaveProperty('value', '6');
@@ -83,7 +65,7 @@ describe('the weekly full check beside the nightly hour', () => {
   });
 
   it('says there is no nightly run when the hour is none, and that the day waits for one', async () => {
-    fakeApi({ ...defaultPlatformSettings, reconciliationHour: null, reconciliationFullRunWeekday: 3 });
+    platformSettingsApi({ ...defaultPlatformSettings, reconciliationHour: null, reconciliationFullRunWeekday: 3 });
     showInApp(<NightlySetting />);
     expect(await weekdayField()).toHaveProperty('value', '3');
     expect(
@@ -95,7 +77,7 @@ describe('the weekly full check beside the nightly hour', () => {
 
   it.each(['admin', 'support', 'viewer'] as const)('is shown but locked for %s, as the hour is, saying why', async (role) => {
     signInAs(role);
-    const api = fakeApi({ ...defaultPlatformSettings, reconciliationFullRunWeekday: 1 });
+    const api = platformSettingsApi({ ...defaultPlatformSettings, reconciliationFullRunWeekday: 1 });
     showInApp(<NightlySetting />);
     const weekday = await weekdayField();
     const hour = screen.getByLabelText('Nightly reconciliation starts at');
