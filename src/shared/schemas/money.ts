@@ -32,24 +32,42 @@ const moneyRowSchema = z.object({
 const ownedRowSchema = moneyRowSchema.extend({ userId: z.string().nullable() });
 /** Deposits and withdrawals also carry the customer's name as the platform stored it. */
 const namedRowSchema = ownedRowSchema.extend({ username: z.string().nullable() });
+/**
+ * Deposits and withdrawals are paid in or out by a chain transaction (src/shared/domain/txid.ts):
+ * its id, lower-cased as stored, or null when none was given.
+ */
+const chainPaidRowSchema = namedRowSchema.extend({ txid: z.string().nullable() });
 
-export const depositRowSchema = namedRowSchema.extend({
+/**
+ * The open approval request a withdrawal's approval or an investment's payout waits on (dual
+ * control, docs/product-rules.md §15.4 and §15.6); null when none is open.
+ */
+const awaitingApproval = { approvalRequestId: z.string().nullable() };
+
+/** An investment's maturity and payout, as its row shows them (src/shared/domain/maturity.ts). */
+const maturity = {
+  /** createdAt + duration days; null when either cannot be read. */
+  maturesAt: isoDate,
+  /** amount x roi %, rounded to the cent; null when either cannot be read. */
+  roiDue: z.number().nullable(),
+  /** Why the maturity or the ROI due cannot be told, in a sentence; null when both can. */
+  maturityNote: z.string().nullable(),
+  /** When Ledgerdesk paid it out (its status is then final); null when it was not. */
+  paidOutAt: isoDate
+};
+
+export const depositRowSchema = chainPaidRowSchema.extend({
   method: z.string().nullable(),
   timestamp: isoDate,
-  investmentId: z.string().nullable(),
-  /** The chain transaction that paid it in (src/shared/domain/txid.ts), null when none was given. */
-  txid: z.string().nullable()
+  investmentId: z.string().nullable()
 });
 export type DepositRow = z.output<typeof depositRowSchema>;
 
-export const withdrawalRowSchema = namedRowSchema.extend({
+export const withdrawalRowSchema = chainPaidRowSchema.extend({
   cryptoType: z.string().nullable(),
   walletAddress: z.string().nullable(),
   createdAt: isoDate,
-  /** The chain transaction that paid it out, null when none was given. */
-  txid: z.string().nullable(),
-  /** The approval request its approval waits on (docs/product-rules.md §15.4), null when none is open. */
-  approvalRequestId: z.string().nullable()
+  ...awaitingApproval
 });
 export type WithdrawalRow = z.output<typeof withdrawalRowSchema>;
 
@@ -58,16 +76,8 @@ export const investmentRowSchema = ownedRowSchema.extend({
   roi: z.number().nullable(),
   duration: z.number().nullable(),
   createdAt: isoDate,
-  /** createdAt + duration days (src/shared/domain/maturity.ts); null when either cannot be read. */
-  maturesAt: isoDate,
-  /** amount x roi %, rounded to the cent; null when either cannot be read. */
-  roiDue: z.number().nullable(),
-  /** Why the maturity or the ROI due cannot be told, in a sentence; null when both can. */
-  maturityNote: z.string().nullable(),
-  /** When Ledgerdesk paid it out (its status is then final); null when it was not. */
-  paidOutAt: isoDate,
-  /** The open approval request its payout awaits (dual control, §15.6); null when none. */
-  approvalRequestId: z.string().nullable()
+  ...maturity,
+  ...awaitingApproval
 });
 export type InvestmentRow = z.output<typeof investmentRowSchema>;
 
