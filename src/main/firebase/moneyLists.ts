@@ -11,7 +11,7 @@ import type { MoneyListName, MoneyLists, MoneyRows } from '../../core/ports/mone
 import { mapFirebaseErrors } from './errors';
 import { countEach, readList } from './listQuery';
 import { toCustomerRow } from './userRepository';
-import { amountOf, isoOf, numberOf, plainOf, textOf, statusTextOf } from './values';
+import { amountOf, fieldsOf, isoOf, numberOf, plainOf, textOf, statusTextOf } from './values';
 
 const MONEY_PAGE = 10;
 const AUDIT_PAGE = 25;
@@ -51,36 +51,18 @@ const named = (d: DocumentData) => ({ ...owned(d), username: textOf(d.username) 
 const chainPaid = (id: string, d: DocumentData, email: unknown) => ({ ...moneyFields(id, d, email), ...named(d), txid: textOf(d.txid) });
 
 export const moneyRows: { [L in MoneyListName]: (id: string, d: DocumentData) => MoneyRows[L] } = {
-  deposits: (id, d) => ({
-    ...chainPaid(id, d, d.userEmail),
-    method: textOf(d.method),
-    timestamp: isoOf(d.timestamp),
-    investmentId: textOf(d.investmentId)
-  }),
+  deposits: (id, d) => ({ ...chainPaid(id, d, d.userEmail), ...fieldsOf(d, { method: textOf, timestamp: isoOf, investmentId: textOf }) }),
   withdrawals: (id, d) => ({
     ...chainPaid(id, d, d.email),
-    cryptoType: textOf(d.cryptoType),
-    walletAddress: textOf(d.walletAddress),
-    createdAt: isoOf(d.createdAt),
-    approvalRequestId: textOf(d.approvalRequestId)
+    ...fieldsOf(d, { cryptoType: textOf, walletAddress: textOf, createdAt: isoOf, approvalRequestId: textOf })
   }),
   investments: (id, d) => ({
     ...moneyFields(id, d, d.email),
     ...owned(d),
-    plan: textOf(d.plan),
-    roi: numberOf(d.roi),
-    duration: numberOf(d.duration),
-    createdAt: isoOf(d.createdAt),
-    ...maturityFields(d),
-    approvalRequestId: textOf(d.approvalRequestId)
+    ...fieldsOf(d, { plan: textOf, roi: numberOf, duration: numberOf, createdAt: isoOf, approvalRequestId: textOf }),
+    ...maturityFields(d)
   }),
-  compoundInvestments: (id, d) => ({
-    ...moneyFields(id, d, d.email),
-    plan: textOf(d.plan),
-    paytype: textOf(d.paytype),
-    startAt: isoOf(d.startAt),
-    endAt: isoOf(d.endAt)
-  })
+  compoundInvestments: (id, d) => ({ ...moneyFields(id, d, d.email), ...fieldsOf(d, { plan: textOf, paytype: textOf, startAt: isoOf, endAt: isoOf }) })
 };
 
 const statuses: Record<MoneyListName, readonly string[]> = {

@@ -1,7 +1,7 @@
 import { collection, doc, documentId, limit, orderBy, query, where, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import { readDoc, readDocs } from './reads';
 import type { Kyc, CustomerProfile, CustomerRow } from '../../shared/contract';
-import { USER_GONE_MESSAGE } from '../../shared/domain/users';
+import { adjustableFields, USER_GONE_MESSAGE, type AdjustableField } from '../../shared/domain/users';
 import { AppError } from '../../shared/result';
 import { idProblem } from '../../shared/schemas/common';
 import type { UserRepository } from '../../core/ports/userRepository';
@@ -12,7 +12,7 @@ import { countEach, countList, countMatching, readList } from './listQuery';
 import { suspensionOf } from '../../shared/domain/suspension';
 import { lists } from '../../shared/queries/lists';
 import type { CustomersFilters } from '../../core/ports/userRepository';
-import { isoOf, numberOf, textOf } from './values';
+import { fieldsOf, isoOf, numberOf, textOf } from './values';
 
 const USERS_PAGE = 100;
 /** Documents one search may read in all, split over its prefix queries. */
@@ -29,17 +29,14 @@ const usersRead = (filters: CustomersFilters, now = new Date()) =>
     ? { list: lists.expiredKyc, request: { equal: { verified: filters.verified ?? null, kyc: 'approved' }, to: now.toISOString(), order: 'oldest' as const } }
     : { list: lists.users, request: { equal: { verified: filters.verified ?? null, kyc: filters.kyc ?? null }, order: filters.order ?? 'newest' } };
 
+/** The figures the administrator may adjust, each read as a number (null when it is not one). */
+const figureReaders = Object.fromEntries(adjustableFields.map((field) => [field, numberOf])) as Record<AdjustableField, typeof numberOf>;
+
 export const toCustomerRow = (id: string, d: DocumentData): CustomerRow => ({
   id,
   fullname: textOf(d.fullname),
   email: textOf(d.email),
-  balance: numberOf(d.balance),
-  Totaldeposit: numberOf(d.Totaldeposit),
-  Totalwithdrawal: numberOf(d.Totalwithdrawal),
-  totalearnings: numberOf(d.totalearnings),
-  TotalBonus: numberOf(d.TotalBonus),
-  withdrawalLimit: numberOf(d.withdrawalLimit),
-  withdrawalFeePercentage: numberOf(d.withdrawalFeePercentage),
+  ...fieldsOf(d, figureReaders),
   verified: d.verified === true,
   hasKyc: typeof d.kyc === 'object' && d.kyc !== null,
   kycStatus: typeof d.kyc === 'object' && d.kyc !== null ? textOf((d.kyc as DocumentData).status) : null,

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp, type DocumentData } from 'firebase/firestore';
 
 /** Converters from stored values to what crosses the boundary: no Firestore type ever leaves main. */
 
@@ -39,3 +39,11 @@ export const plainOf = (value: unknown): unknown => {
   }
   return value;
 };
+
+/**
+ * The named fields of a stored record, each through its converter: a row field is stored under the
+ * name it crosses with, so the name is written once (`{ plan: textOf }`, not `plan: textOf(d.plan)`).
+ */
+export function fieldsOf<R extends Record<string, (value: unknown) => unknown>>(stored: DocumentData, converters: R): { [K in keyof R]: ReturnType<R[K]> } {
+  return Object.fromEntries(Object.entries(converters).map(([name, convert]) => [name, convert(stored[name])])) as { [K in keyof R]: ReturnType<R[K]> };
+}
