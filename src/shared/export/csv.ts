@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { AuditRow, CompoundInvestmentRow, DepositRow, DriftedCustomerRow, InvestmentRow, ReferralRow, CustomerRow, WithdrawalRow } from '../contract';
+import { adjustableFields, fieldLabels } from '../domain/users';
 
 /**
  * CSV exports: one column list per screen, written by papaparse so quotes, commas and newlines are
@@ -81,6 +82,8 @@ const plan = field('Plan', 'plan');
 const status = field('Status', 'status');
 const createdAt = time<{ createdAt: string | null }>('Created At', (r) => r.createdAt);
 const id = field('ID', 'id');
+// The chain transaction that paid a deposit in or a withdrawal out (docs/product-rules.md §5.6), lower-cased as stored.
+const txid = field('Txid', 'txid');
 const amount: ExportColumn<{ amount: number | null; amountRaw: string | null }> = {
   header: 'Amount',
   value: (row) => row.amount ?? row.amountRaw ?? ''
@@ -90,13 +93,8 @@ export const exportColumns = {
   users: [
     { header: 'Name', value: (r) => r.fullname },
     email,
-    { header: 'Balance', value: (r) => r.balance },
-    { header: 'Total Deposit', value: (r) => r.Totaldeposit },
-    { header: 'Total Withdrawal', value: (r) => r.Totalwithdrawal },
-    { header: 'Total Earnings', value: (r) => r.totalearnings },
-    { header: 'Total Bonus', value: (r) => r.TotalBonus },
-    { header: 'Withdrawal Limit', value: (r) => r.withdrawalLimit },
-    { header: 'Withdrawal Fee (%)', value: (r) => r.withdrawalFeePercentage },
+    // The figures under the names Manage uses for them.
+    ...adjustableFields.map((figure) => field(fieldLabels[figure], figure)),
     { header: 'Verified', value: (r) => (r.verified ? 'Yes' : 'No') },
     time('Registered', (r) => r.timestamp),
     id
@@ -109,8 +107,7 @@ export const exportColumns = {
     time('Timestamp', (r) => r.timestamp),
     status,
     { header: 'Investment ID', value: (r) => r.investmentId },
-    // The chain transaction that paid it in (docs/product-rules.md §5.6), lower-cased as stored.
-    { header: 'Txid', value: (r) => r.txid },
+    txid,
     id
   ] satisfies ExportColumn<DepositRow>[],
   withdrawals: [
@@ -121,8 +118,7 @@ export const exportColumns = {
     { header: 'Wallet Address', value: (r) => r.walletAddress },
     status,
     createdAt,
-    // The chain transaction that paid it out.
-    { header: 'Txid', value: (r) => r.txid },
+    txid,
     id
   ] satisfies ExportColumn<WithdrawalRow>[],
   investments: [
