@@ -12,7 +12,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { zoneLabel } from '../../lib/format';
 import { approvalViews, useApprovals, type ApprovalView } from './api/approvals';
 import { RequestCard, type Asking } from './components/RequestCard';
-import { ApproveDialog, CancelDialog, RejectDialog } from './components/RequestDialogs';
+import { ConfirmRequestDialog, RejectDialog } from './components/RequestDialogs';
 
 const viewLabels: Record<ApprovalView, string> = { open: 'Open', decided: 'Decided', all: 'All' };
 
@@ -111,9 +111,8 @@ export function ApprovalsPage() {
           ))}
         </div>
       )}
-      {asking?.kind === 'approve' && <ApproveDialog request={asking.request} onClose={() => setAsking(null)} />}
       {asking?.kind === 'reject' && <RejectDialog request={asking.request} onClose={() => setAsking(null)} />}
-      {asking?.kind === 'cancel' && <CancelDialog request={asking.request} onClose={() => setAsking(null)} />}
+      {asking && asking.kind !== 'reject' && <ConfirmRequestDialog action={asking.kind} request={asking.request} onClose={() => setAsking(null)} />}
     </div>
   );
 }

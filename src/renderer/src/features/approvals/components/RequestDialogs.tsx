@@ -12,24 +12,52 @@ import { useCancelRequest, useDecide } from '../api/approvals';
 /** A rejection's reason is read by the administrator who asked: a few words at least, as approvals.decide requires. */
 export const REJECT_REASON_MIN = 3;
 
-/** Approve: asked once more with the summary, then applied; the main process asks for the password first where it wants it. */
-export function ApproveDialog({ request, onClose }: { request: ApprovalRequest; onClose: () => void }) {
+/**
+ * Approving and cancelling are asked once more with the request's summary and what follows, then
+ * done; the dialog stays open while the call runs and says why it failed.
+ */
+const confirmations = {
+  // Applied at once; the main process asks for the password first where it wants it.
+  approve: {
+    title: 'Approve and apply?',
+    follows: 'It applies at once, in your name, as if you had decided it; your password may be asked first.',
+    confirmLabel: 'Approve',
+    tone: 'primary'
+  },
+  // The maker withdraws their own request before anyone decides it.
+  cancel: {
+    title: 'Cancel your request?',
+    follows: 'Nothing is applied; you can decide the record again later.',
+    confirmLabel: 'Cancel request',
+    tone: 'danger'
+  }
+} as const;
+
+export function ConfirmRequestDialog({ action, request, onClose }: { action: keyof typeof confirmations; request: ApprovalRequest; onClose: () => void }) {
   const decide = useDecide();
+  const cancel = useCancelRequest();
+  const call = action === 'approve' ? decide : cancel;
+  const { title, follows, confirmLabel, tone } = confirmations[action];
+  const confirm = () =>
+    action === 'approve'
+      ? decide.mutate({ id: request.id, decision: 'approve' }, { onSuccess: onClose })
+      : cancel.mutate({ id: request.id }, { onSuccess: onClose });
   return (
     <ConfirmDialog
       open
-      onOpenChange={(open) => !open && !decide.isPending && onClose()}
-      title="Approve and apply?"
+      onOpenChange={(open) => !open && !call.isPending && onClose()}
+      title={title}
       description={
         <>
           <p>{request.summary}</p>
-          <p>It applies at once, in your name, as if you had decided it; your password may be asked first.</p>
-          {decide.isError && <Notice tone="error">{errorMessage(decide.error)}</Notice>}
+          <p>{follows}</p>
+          {call.isError && <Notice tone="error">{errorMessage(call.error)}</Notice>}
         </>
       }
-      confirmLabel="Approve"
-      busy={decide.isPending}
-      onConfirm={() => decide.mutate({ id: request.id, decision: 'approve' }, { onSuccess: onClose })}
+      confirmLabel={confirmLabel}
+      tone={tone}
+      busy={call.isPending}
+      onConfirm={confirm}
     />
   );
 }
@@ -83,28 +111,5 @@ export function RejectDialog({ request, onClose }: { request: ApprovalRequest; o
         </Button>
       </div>
     </Dialog>
-  );
-}
-
-/** Cancel: the maker withdraws their own request before anyone decides it. */
-export function CancelDialog({ request, onClose }: { request: ApprovalRequest; onClose: () => void }) {
-  const cancel = useCancelRequest();
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
-      title="Cancel your request?"
-      description={
-        <>
-          <p>{request.summary}</p>
-          <p>Nothing is applied; you can decide the record again later.</p>
-          {cancel.isError && <Notice tone="error">{errorMessage(cancel.error)}</Notice>}
-        </>
-      }
-      confirmLabel="Cancel request"
-      tone="danger"
-      busy={cancel.isPending}
-      onConfirm={() => cancel.mutate({ id: request.id }, { onSuccess: onClose })}
-    />
   );
 }
