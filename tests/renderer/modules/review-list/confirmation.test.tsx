@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Layers } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moneyConfirmation, type QuestionParts } from '@renderer/modules/review-list/confirmation';
+import { moneyConfirmation } from '@renderer/modules/review-list/confirmation';
 import { defineReviewList } from '@renderer/modules/review-list/definition';
 
 afterEach(cleanup);
@@ -84,17 +84,15 @@ describe('a question before money moves', () => {
   it('names the amount and the customer in bold, or the stored text when the amount is not a number', () => {
     const question = {
       title: 'Approve withdrawal?',
-      question: ({ amount, user }: QuestionParts) => (
-        <>
-          Approve this withdrawal of {amount} to {user}?
-        </>
-      ),
+      question: 'Approve this withdrawal of {amount} to {user}?',
       consequence: 'This cannot be undone.',
       confirmLabel: 'Approve withdrawal'
     };
     const asked = moneyConfirmation({ amount: 250, amountRaw: null, email: 'olivia@gmail.com', username: null }, question);
     render(<>{asked.description}</>);
     expect(screen.getByText(/^Approve this withdrawal of/).textContent).toBe('Approve this withdrawal of $250.00 to olivia@gmail.com?');
+    expect(screen.getByText('$250.00').tagName).toBe('STRONG');
+    expect(screen.getByText('olivia@gmail.com').tagName).toBe('STRONG');
     expect(asked).toMatchObject({ title: 'Approve withdrawal?', confirmLabel: 'Approve withdrawal' });
     expect(asked).not.toHaveProperty('tone');
     cleanup();

@@ -31,22 +31,14 @@ export const depositsList = defineReviewList<DepositRow, DepositStatus, 'deposit
       {
         success: {
           title: 'Mark deposit as successful?',
-          question: ({ amount, user }) => (
-            <>
-              Mark this deposit of {amount} from {user} as successful?
-            </>
-          ),
+          question: 'Mark this deposit of {amount} from {user} as successful?',
           consequence: FINAL,
           confirmLabel: 'Mark successful',
           asksTxid: true
         },
         failed: {
           title: 'Mark deposit as failed?',
-          question: ({ amount, user }) => (
-            <>
-              Mark this deposit of {amount} from {user} as failed?
-            </>
-          ),
+          question: 'Mark this deposit of {amount} from {user} as failed?',
           confirmLabel: 'Mark failed',
           tone: 'danger',
           reasons: depositFailureReasons

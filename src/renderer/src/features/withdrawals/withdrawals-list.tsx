@@ -26,22 +26,14 @@ const withdrawalConfirmation = moneyDecisions<WithdrawalRow, WithdrawalStatus>(
   {
     approved: {
       title: 'Approve withdrawal?',
-      question: ({ amount, user }) => (
-        <>
-          Approve this withdrawal of {amount} to {user}?
-        </>
-      ),
+      question: 'Approve this withdrawal of {amount} to {user}?',
       consequence: FINAL,
       confirmLabel: 'Approve withdrawal',
       asksTxid: true
     },
     rejected: {
       title: 'Reject withdrawal?',
-      question: ({ amount, user }) => (
-        <>
-          Reject this withdrawal of {amount} from {user}?
-        </>
-      ),
+      question: 'Reject this withdrawal of {amount} from {user}?',
       consequence: FINAL,
       confirmLabel: 'Reject withdrawal',
       tone: 'danger',

@@ -12,16 +12,10 @@ interface MoneyRecord {
   username: string | null;
 }
 
-/** The parts of a record a question names, already drawn in bold. */
-export interface QuestionParts {
-  amount: ReactNode;
-  user: ReactNode;
-}
-
 export interface MoneyQuestion {
   title: string;
-  /** The question, written whole around its named parts: ({ amount, user }) => <>Approve this withdrawal of {amount} to {user}?</>. */
-  question: (parts: QuestionParts) => ReactNode;
+  /** The question, written whole around the parts it names in bold: 'Approve this withdrawal of {amount} to {user}?'. */
+  question: string;
   /** A second short paragraph, e.g. "This cannot be undone." (what exactly follows is the preview's). */
   consequence?: string;
   confirmLabel: string;
@@ -30,6 +24,19 @@ export interface MoneyQuestion {
   reasons?: readonly string[];
   /** A credit or payout: asks for the chain transaction id (its coin from `coinOf`). */
   asksTxid?: true;
+}
+
+/** The question with each named part ({amount}, {user}) put in, in bold. */
+function inBold(question: string, parts: Record<'amount' | 'user', string>): ReactNode[] {
+  return question.split(/\{(amount|user)\}/).map((piece, i) =>
+    i % 2 === 0 ? (
+      piece
+    ) : (
+      <strong key={i} className={strong}>
+        {parts[piece as 'amount' | 'user']}
+      </strong>
+    )
+  );
 }
 
 /**
@@ -44,7 +51,7 @@ export function moneyConfirmation(row: MoneyRecord, { title, question, consequen
     title,
     description: (
       <>
-        <p>{question({ amount: <strong className={strong}>{amount}</strong>, user: <strong className={strong}>{who}</strong> })}</p>
+        <p>{inBold(question, { amount, user: who })}</p>
         {consequence && <p>{consequence}</p>}
       </>
     ),
