@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { exitWhenPrinted } from './exit-when-printed';
 
 /**
  * `npm run rules:check -- <merged.rules>`: Ledgerdesk's rules tests (tests/integration/rules.test.ts)
@@ -38,4 +39,4 @@ console.log(
     ? `rules:check: PASSED. ${file} keeps every write audited and to its role, and the audit trail, e-mails, archives, customers' journals, daily snapshots and reconciliation runs closed; deploy it with firebase deploy --only firestore:rules.`
     : `rules:check: FAILED. Each failing test above names a collection, a caller and an operation ${file} allows and Ledgerdesk's rules do not (or the reverse). Fix the rules file before deploying it.`
 );
-process.exit(status ?? 1);
+exitWhenPrinted(status ?? 1);

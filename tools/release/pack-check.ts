@@ -18,6 +18,7 @@ import { inspectAsar, packageRoot, type Check } from './packaging/inspect';
 import { inspectAppImage, inspectDeb, inspectLinuxFeed } from './packaging/linux';
 import { ensureBuilt } from './ensureBuilt';
 import { buildLinuxPackages, missingTools } from './packaging/linux-packages';
+import { exitWhenPrinted } from '../exit-when-printed';
 
 const root = resolve(__dirname, '../..');
 const electronVersion: string = JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')).version;
@@ -210,4 +211,4 @@ function main(): number {
   return [...checks, ...packages].every((check) => check.ok) ? 0 : 1;
 }
 
-process.exit(main());
+exitWhenPrinted(main());

@@ -6,6 +6,7 @@ import { excludedChecks, securityJustifications } from '../../src/main/electron/
 import { formatReview, reviewScan, toFinding, type ScanError } from './security/findings';
 import { ensureBuilt } from './ensureBuilt';
 import { scanTargets, stage } from './security/targets';
+import { exitWhenPrinted } from '../exit-when-printed';
 
 /**
  * `npm run security`: Electronegativity over the built main, preload and renderer HTML; every
@@ -104,9 +105,9 @@ async function main(): Promise<number> {
   return review.passed ? 0 : 1;
 }
 
-const exit = (code: number): never => {
+const exit = (code: number): void => {
   rmSync(scanDir, { recursive: true, force: true });
-  process.exit(code);
+  exitWhenPrinted(code);
 };
 
 main().then(exit, (error: unknown) => {

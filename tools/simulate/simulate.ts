@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { INVARIANTS } from './checker';
 import { isPlant, PLANTS, type Plant } from './faults';
 import { brokenInvariants, simulate } from './runner';
+import { exitWhenPrinted } from '../exit-when-printed';
 
 const USAGE = `Usage: npm run simulate -- [--seed S] [--ops N] [--replay] [--plant NAME] [--shrink-seconds S]
 
@@ -78,10 +79,10 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  (code) => exitWhenPrinted(code),
   (error: unknown) => {
     console.error(`simulate: the run itself failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     console.error(`The emulators' last lines:\n${kept.join('\n')}`);
-    process.exit(3);
+    exitWhenPrinted(3);
   }
 );
