@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { exitWhenPrinted } from './exit-when-printed';
 
 /**
  * `npm test`: every suite in one go (type check, lint, build, security scan, packaging check,
@@ -143,11 +144,11 @@ async function main(): Promise<void> {
   for (const line of lines.values()) console.log(line);
   const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
   console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
-  process.exit(total.failed === 0 && existsSync(root) ? 0 : 1);
+  exitWhenPrinted(total.failed === 0 && existsSync(root) ? 0 : 1);
 }
 
 main().catch((error: unknown) => {
   console.error(error);
   console.log('0 passed, 1 failed');
-  process.exit(1);
+  exitWhenPrinted(1);
 });
