@@ -31,9 +31,14 @@ describe('a command ended with exitWhenPrinted', () => {
     expect(err).toContain('a warning on stderr');
   }, 60_000);
 
-  it('where a bare process.exit loses what the reader had not taken yet', async () => {
-    const { code, out } = await runWithSlowReader('--exit');
-    expect(code).toBe(1);
-    expect(out).not.toContain('20000 operations, 0 violations');
-  }, 60_000);
+  // Windows writes to pipes synchronously, so nothing is lost there to show.
+  it.skipIf(process.platform === 'win32')(
+    'where a bare process.exit loses what the reader had not taken yet',
+    async () => {
+      const { code, out } = await runWithSlowReader('--exit');
+      expect(code).toBe(1);
+      expect(out).not.toContain('20000 operations, 0 violations');
+    },
+    60_000
+  );
 });
